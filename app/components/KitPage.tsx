@@ -1,0 +1,124 @@
+import { Link } from "@remix-run/react";
+import { business, formatBRL } from "@content/business";
+import type { FaqItem } from "@content/types";
+import { buildTelLink } from "~/lib/contact";
+import type { Crumb } from "~/lib/schema";
+import { Breadcrumb } from "./Breadcrumb";
+import { ContactButton } from "./ContactButton";
+import { FaqSection, ReasonsToChoose, SpeedClaim } from "./LandingSections";
+
+export interface KitView {
+  name: string;
+  place: string;
+  placeLabel: string;
+  gate: string;
+  summary: string;
+  offerIndex: number;
+  region: string;
+  nearby: string[];
+  locationHref: string;
+  locationName: string;
+  message: string;
+  crumbs: Crumb[];
+  siblings: { name: string; href: string }[];
+  faq: FaqItem[];
+}
+
+export function KitPage({ view }: { view: KitView }) {
+  const lead = business.prices.offers[view.offerIndex] ?? business.prices.offers[0];
+  return (
+    <>
+      <Breadcrumb crumbs={view.crumbs} />
+      <section className="container-page grid gap-8 py-8 md:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Kit completo instalado</p>
+          <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.name}</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            {view.name}: {view.summary}. Atendemos {view.placeLabel} e arredores ({view.nearby.join(", ")}) com entrega e
+            instalação grátis e técnico no local em até {business.responseHours} horas.
+          </p>
+          <p className="mt-4 text-3xl font-extrabold text-brand-900">
+            {formatBRL(lead.price)} <span className="text-base font-medium text-slate-600">em até {business.instalments}x</span>
+          </p>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ContactButton customMessage={view.message} text="Comprar pelo WhatsApp" />
+            <a href={buildTelLink()} className="font-semibold text-brand-800 underline">
+              {business.phoneDisplay}
+            </a>
+          </div>
+        </div>
+        <img
+          src="/images/kit-ppa.svg"
+          alt={`${view.name}: motor, central, controles e sensores`}
+          width="560"
+          height="420"
+          className="h-auto w-full rounded-xl bg-slate-50 shadow"
+        />
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="especificacoes">
+        <h2 id="especificacoes" className="text-2xl font-bold text-brand-900">
+          Especificações e ofertas
+        </h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Especificações do {view.name}</caption>
+            <tbody>
+              {[
+                ["Indicado para", view.gate],
+                ["Potências", business.motorPowers.join(", ")],
+                ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
+                ["Instalação", `${business.installationHours.min} a ${business.installationHours.max} horas, grátis em ${view.placeLabel}`],
+                ["Garantia", `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos`],
+                ["Pagamento", `Até ${business.instalments}x`],
+              ].map(([k, v]) => (
+                <tr key={k} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
+                    {k}
+                  </th>
+                  <td className="py-2 text-slate-700">{v}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="space-y-2">
+            {business.prices.offers.map((o) => (
+              <li key={o.name} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
+                <span className="text-sm text-slate-700">{o.name}</span>
+                <span className="font-bold whitespace-nowrap text-brand-900">{formatBRL(o.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-6 text-slate-700">
+          Quer saber mais sobre a região? Veja a página de{" "}
+          <Link to={view.locationHref} className="text-brand-700 underline">
+            portão automático em {view.locationName}
+          </Link>
+          .
+        </p>
+      </section>
+
+      <ReasonsToChoose place={view.placeLabel} />
+      <SpeedClaim message={view.message} />
+
+      {view.siblings.length > 0 && (
+        <section className="container-page py-10" aria-labelledby="outros-kits">
+          <h2 id="outros-kits" className="text-2xl font-bold text-brand-900">
+            Outros motores PPA em {view.placeLabel}
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {view.siblings.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FaqSection items={view.faq} heading={`Dúvidas sobre o ${view.name}`} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export function PageHero({ heading, lead, kicker }: { heading: string; lead?: string; kicker?: string }) {
+  return (
+    <header className="container-page pt-6 pb-4">
+      {kicker && <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{kicker}</p>}
+      <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Block, Section } from "@content/types";
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "h3":
+      return <h3 id={block.id}>{block.text}</h3>;
+    case "ul":
+      return (
+        <ul>
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    case "ol":
+      return (
+        <ol>
+          {block.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ol>
+      );
+    case "table":
+      return (
+        <div className="overflow-x-auto">
+          <table>
+            {block.caption && <caption className="mb-2 text-left font-semibold">{block.caption}</caption>}
+            <thead>
+              <tr>
+                {block.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row.join("|")}>
+                  {row.map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case "tip":
+      return (
+        <p className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-amber-950">
+          <strong>Dica: </strong>
+          {block.text}
+        </p>
+      );
+  }
+}
+
+/** Editorial sections as h2 + blocks, inside the prose container. */
+export function Sections({ sections }: { sections: Section[] }) {
+  return (
+    <div className="prose-ppa">
+      {sections.map((s) => (
+        <section key={s.id} aria-labelledby={s.id}>
+          <h2 id={s.id} className="scroll-mt-28">
+            {s.heading}
+          </h2>
+          {s.blocks.map((b, i) => (
+            <BlockView key={i} block={b} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function TableOfContents({ sections }: { sections: Section[] }) {
+  return (
+    <nav aria-labelledby="sumario" className="rounded-xl bg-slate-50 p-5">
+      <h2 id="sumario" className="font-bold text-brand-900">
+        Sumário
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`} className="text-brand-700 hover:underline">
+              {s.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Words of a list of sections, for reading time and the guide's length report. */
+export function countWords(sections: Section[]): number {
+  const texts = sections.flatMap((s) => [
+    s.heading,
+    ...s.blocks.flatMap((b) =>
+      b.type === "p" || b.type === "h3" || b.type === "tip"
+        ? [b.text]
+        : b.type === "table"
+          ? [...b.head, ...b.rows.flat()]
+          : b.items,
+    ),
+  ]);
+  return texts.join(" ").split(/\s+/).filter(Boolean).length;
+}

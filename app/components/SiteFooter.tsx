@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { business } from "@content/business";
+import { legalLinks } from "@content/navigation";
+import { buildTelLink, buildWhatsAppLink } from "~/lib/contact";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-100">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="mt-1 text-sm text-slate-300">{business.tagline}</p>
+          <p className="mt-3 text-sm text-slate-300">Atendemos {business.serviceArea}.</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Horário de atendimento</h2>
+          <ul className="mt-2 space-y-1 text-sm text-slate-300">
+            <li>{business.hours.weekdays}</li>
+            <li>{business.hours.saturday}</li>
+            <li>{business.hours.emergency}</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Contato</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              Telefone:{" "}
+              <a href={buildTelLink()} className="underline hover:text-white">
+                {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              WhatsApp:{" "}
+              <a href={buildWhatsAppLink()} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                {business.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-3 py-4 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {business.name}. Todos os direitos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="underline hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

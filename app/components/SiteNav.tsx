@@ -1,0 +1,234 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { locationMenus, primaryLinks, servicesMenu, trailingLinks, type NavGroup, type NavLink } from "@content/navigation";
+
+export interface GeneratedNav {
+  guides: { category: string; links: NavLink[] }[];
+  links: NavLink[];
+  moreLinks: boolean;
+}
+
+const summaryClass =
+  "flex list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-white hover:bg-brand-700";
+const panelClass =
+  "absolute left-0 z-50 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 text-slate-800 shadow-xl";
+const itemClass = "block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800";
+
+function Caret() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+// <details name> makes the dropdowns exclusive (one open at a time) and keyboard-operable with no JavaScript.
+function Dropdown({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <li className="relative">
+      <details name="nav-dropdown" className="group" data-dropdown>
+        <summary className={summaryClass}>
+          {label} <Caret />
+        </summary>
+        <div className={wide ? `${panelClass} w-[min(56rem,90vw)]` : panelClass}>{children}</div>
+      </details>
+    </li>
+  );
+}
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link to={l.href} className={itemClass}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GroupColumns({ groups, heading }: { groups: NavGroup[]; heading: string }) {
+  return (
+    <div>
+      <p className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">{heading}</p>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {groups.map((g) => (
+          <div key={g.id}>
+            <p className="px-3 py-1 text-sm font-semibold text-brand-800">{g.label}</p>
+            <LinkList links={g.links} />
+          </div>
+        ))}
+      </div>
+      <Link to="/sitemap" className={`${itemClass} mt-2 font-semibold text-brand-700`}>
+        Ver todos os serviços
+      </Link>
+    </div>
+  );
+}
+
+function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
+  if (guides.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma pagina disponivel no momento.</p>;
+  return (
+    <>
+      {guides.map((g) => (
+        <div key={g.category}>
+          <p className="px-3 py-1 text-sm font-semibold text-brand-800">{g.category}</p>
+          <LinkList links={g.links} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Closes open dropdowns on a click outside or Escape; without JavaScript they still work. */
+function useDismissDropdowns(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const closeAll = (except?: Element | null) => {
+      root.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => {
+        if (d !== except) d.open = false;
+      });
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element | null;
+      const inside = target?.closest("details[data-dropdown]") ?? null;
+      if (target?.closest("a")) return closeAll();
+      closeAll(inside);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeAll();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [ref]);
+}
+
+/** Navigation bar for screens of 768 px and wider (spec §9 breakpoint). */
+export function SiteNav({ generated }: { generated: GeneratedNav }) {
+  const ref = useRef<HTMLElement>(null);
+  useDismissDropdowns(ref);
+  return (
+    <nav ref={ref} aria-label="Navegação principal" className="hidden bg-brand-800 md:block">
+      <ul className="container-page flex flex-wrap items-center gap-x-1">
+        {primaryLinks.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={summaryClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+        {locationMenus.map((m) => (
+          <Dropdown key={m.id} label={m.label}>
+            <LinkList links={m.links} />
+          </Dropdown>
+        ))}
+        <Dropdown label="Serviços" wide>
+          <GroupColumns groups={servicesMenu} heading="Categorias de Serviços" />
+        </Dropdown>
+        <Dropdown label="Guias Técnicos">
+          <GuidesPanel guides={generated.guides} />
+        </Dropdown>
+        {generated.links.length > 0 && (
+          <Dropdown label="Links Úteis">
+            <LinkList links={generated.links} />
+            {generated.moreLinks && (
+              <Link to="/sitemap#paginas-geradas" className={`${itemClass} font-semibold text-brand-700`}>
+                Ver todas as páginas
+              </Link>
+            )}
+          </Dropdown>
+        )}
+        {trailingLinks.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={summaryClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <details className="border-b border-slate-200">
+      <summary className="flex items-center justify-between px-4 py-3 font-semibold text-brand-900">
+        {title} <Caret />
+      </summary>
+      <div className="pb-2">{children}</div>
+    </details>
+  );
+}
+
+/** Below 768 px the dropdowns are hidden; this menu button opens the same links. */
+export function MobileMenu({ generated }: { generated: GeneratedNav }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const menu = ref.current;
+    if (!menu) return;
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element | null)?.closest("a")) menu.open = false;
+    };
+    menu.addEventListener("click", onClick);
+    return () => menu.removeEventListener("click", onClick);
+  }, []);
+  return (
+    <details ref={ref} className="md:hidden" data-mobile-menu>
+      <summary
+        className="flex h-11 w-11 list-none items-center justify-center rounded-lg border border-slate-300 text-brand-900"
+        aria-label="Abrir menu"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </summary>
+      <nav
+        aria-label="Menu"
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
+      >
+        <ul className="border-b border-slate-200 py-1">
+          {[...primaryLinks, ...trailingLinks].map((l) => (
+            <li key={l.href}>
+              <Link to={l.href} className="block px-4 py-2.5 font-medium text-brand-900">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {locationMenus.map((m) => (
+          <MobileSection key={m.id} title={m.label}>
+            <LinkList links={m.links} />
+          </MobileSection>
+        ))}
+        <MobileSection title="Serviços">
+          {servicesMenu.map((g) => (
+            <div key={g.id}>
+              <p className="px-3 py-1 text-sm font-semibold text-brand-800">{g.label}</p>
+              <LinkList links={g.links} />
+            </div>
+          ))}
+          <Link to="/sitemap" className={`${itemClass} font-semibold text-brand-700`}>
+            Ver todos os serviços
+          </Link>
+        </MobileSection>
+        <MobileSection title="Guias Técnicos">
+          <GuidesPanel guides={generated.guides} />
+        </MobileSection>
+        {generated.links.length > 0 && (
+          <MobileSection title="Links Úteis">
+            <LinkList links={generated.links} />
+          </MobileSection>
+        )}
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Raw bindings of the Worker as wrangler.toml, .dev.vars and secrets provide them. */
+export interface WorkerEnv {
+  PAGES: KVNamespace;
+  ASSETS?: Fetcher;
+  SITE_URL?: string;
+  ENVIRONMENT?: string;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD_HASH?: string;
+  SESSION_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  ADMIN_GOOGLE_EMAILS?: string;
+  AI_API_KEY?: string;
+  AI_BASE_URL?: string;
+  AI_MODEL?: string;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PAGES: z.custom<KVNamespace>(
+    (v) => typeof v === "object" && v !== null,
+    "the PAGES KV binding is missing",
+  ),
+  SITE_URL: z.url().default("https://motoresppa.com.br"),
+  ENVIRONMENT: z.enum(["production", "development", "test"]).default("production"),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText,
+  SESSION_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  ADMIN_GOOGLE_EMAILS: optionalText,
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  AI_MODEL: z.string().min(1).default("gpt-4o"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+const parsed = new WeakMap<object, Env>();
+
+/** Parses the Worker environment once per isolate and names what is wrong when it fails. */
+export function getEnv(raw: WorkerEnv): Env {
+  const cached = parsed.get(raw);
+  if (cached) return cached;
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const detail = result.error.issues
+      .map((i) => `${i.path.join(".")}: ${i.message}`)
+      .join("; ");
+    throw new Error(`Invalid Worker environment (${detail})`);
+  }
+  parsed.set(raw, result.data);
+  return result.data;
+}
+
+/** The site's public origin without a trailing slash, for canonical and sitemap URLs. */
+export function siteUrl(raw: WorkerEnv): string {
+  return getEnv(raw).SITE_URL.replace(/\/+$/, "");
+}

@@ -1,0 +1,256 @@
+// Generated pages in Workers KV: one key per page, `page:{slug}`, with the listing fields in the
+// key's metadata so a listing is list() calls and no value reads. There is deliberately no index
+// value: KV allows one write per second per key, and concurrent saves to one index would lose pages.
+import { z } from "zod";
+import { SLUG_PATTERN } from "~/lib/slug";
+
+export const GUIDE_CATEGORIES = [
+  "Instalação",
+  "Configuração",
+  "Solução de Problemas",
+  "Ajustes",
+  "Manutenção",
+] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+
+const PAGE_PREFIX = "page:";
+const REDIRECT_PREFIX = "redirect:";
+/** Spec §9: the generated-page list cache lives 5 minutes. */
+export const LIST_CACHE_MS = 300_000;
+const KV_TIMEOUT_MS = 2_000;
+/** KV metadata must stay under 1024 bytes once serialized. */
+const METADATA_MAX_BYTES = 1000;
+
+export const pageRecordSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().trim().min(1).max(200),
+  slug: z.string().regex(SLUG_PATTERN).max(120),
+  description: z.string().trim().min(1).max(500),
+  content: z.string().min(1).max(500_000),
+  category: z.enum(GUIDE_CATEGORIES).nullable().default(null),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type PageRecord = z.infer<typeof pageRecordSchema>;
+
+export const pageSummarySchema = pageRecordSchema
+  .pick({ id: true, title: true, description: true, category: true, created_at: true, updated_at: true })
+  .extend({ description: z.string() });
+export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
+
+export const newPageSchema = pageRecordSchema.pick({
+  title: true,
+  slug: true,
+  description: true,
+  content: true,
+  category: true,
+});
+export type NewPage = z.input<typeof newPageSchema>;
+
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`Slug already exists: ${slug}`);
+    this.name = "SlugTakenError";
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)), KV_TIMEOUT_MS);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** The listing fields, with the description cut until the metadata fits KV's limit. */
+export function toMetadata(record: PageRecord): z.infer<typeof pageSummarySchema> {
+  const meta = {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    category: record.category,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+  while (utf8Length(JSON.stringify(meta)) > METADATA_MAX_BYTES && meta.description.length > 0) {
+    meta.description = meta.description.slice(0, Math.max(0, meta.description.length - 20)).trimEnd();
+  }
+  return meta;
+}
+
+export async function getPage(kv: KVNamespace, slug: string): Promise<PageRecord | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const raw = await withTimeout(kv.get(PAGE_PREFIX + slug, "json"), "get");
+  if (raw === null) return null;
+  const parsed = pageRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.error(`Invalid page record in KV for ${slug}: ${parsed.error.message}`);
+    return null;
+  }
+  return parsed.data;
+}
+
+/** A public read: KV failures are logged and shown as "no page", never as a crash. */
+export async function findPage(kv: KVNamespace, slug: string): Promise<PageRecord | null> {
+  try {
+    return await getPage(kv, slug);
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    return null;
+  }
+}
+
+/** The slug a renamed page moved to, if any. */
+export async function findRedirect(kv: KVNamespace, slug: string): Promise<string | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  try {
+    return await withTimeout(kv.get(REDIRECT_PREFIX + slug), "get");
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    return null;
+  }
+}
+
+export interface PageList {
+  pages: PageSummary[];
+  cursor: string | null;
+}
+
+/** One KV list() call: up to `limit` pages in key order, with the cursor of the next batch. */
+export async function listPages(
+  kv: KVNamespace,
+  { cursor, limit = 1000 }: { cursor?: string | null; limit?: number } = {},
+): Promise<PageList> {
+  const result = await withTimeout(
+    kv.list<unknown>({ prefix: PAGE_PREFIX, cursor: cursor ?? undefined, limit }),
+    "list",
+  );
+  const pages: PageSummary[] = [];
+  for (const key of result.keys) {
+    const meta = pageSummarySchema.safeParse(key.metadata);
+    if (!meta.success) {
+      console.error(`Invalid page metadata in KV for ${key.name}`);
+      continue;
+    }
+    pages.push({ ...meta.data, slug: key.name.slice(PAGE_PREFIX.length) });
+  }
+  return { pages, cursor: result.list_complete ? null : result.cursor };
+}
+
+/** Every page, newest first (spec §7 orders by created_at descending). */
+export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+  const all: PageSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const batch: PageList = await listPages(kv, { cursor });
+    all.push(...batch.pages);
+    cursor = batch.cursor;
+  } while (cursor);
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+}
+
+// Public renders must not pay a list() per request: the listing is kept per isolate for
+// LIST_CACHE_MS, and a stale copy is served when KV fails (spec §8).
+let listingCache: { pages: PageSummary[]; expires: number } | null = null;
+
+export async function listPagesCached(kv: KVNamespace, now = Date.now()): Promise<PageSummary[]> {
+  if (listingCache && listingCache.expires > now) return listingCache.pages;
+  try {
+    const pages = await listAllPages(kv);
+    listingCache = { pages, expires: now + LIST_CACHE_MS };
+    return pages;
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    return listingCache?.pages ?? [];
+  }
+}
+
+/** Drops this isolate's listing so the writer sees its own write at once. */
+export function invalidateListing(): void {
+  listingCache = null;
+}
+
+export async function savePage(
+  kv: KVNamespace,
+  input: NewPage,
+  { overwrite = false, now = new Date() }: { overwrite?: boolean; now?: Date } = {},
+): Promise<PageRecord> {
+  const data = newPageSchema.parse(input);
+  const existing = await getPage(kv, data.slug);
+  if (existing && !overwrite) throw new SlugTakenError(data.slug);
+  const timestamp = now.toISOString();
+  const record = pageRecordSchema.parse({
+    ...data,
+    id: existing?.id ?? crypto.randomUUID(),
+    created_at: existing?.created_at ?? timestamp,
+    updated_at: timestamp,
+  });
+  await withTimeout(
+    kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }),
+    "put",
+  );
+  invalidateListing();
+  return record;
+}
+
+/**
+ * Changes title, description, content and category; a new slug moves the page and leaves a
+ * redirect at the old one, so links and search results keep working (301).
+ */
+export async function updatePage(
+  kv: KVNamespace,
+  oldSlug: string,
+  input: NewPage,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PageRecord> {
+  const data = newPageSchema.parse(input);
+  const existing = await getPage(kv, oldSlug);
+  if (!existing) throw new Error(`Page not found: ${oldSlug}`);
+  if (data.slug !== oldSlug && (await getPage(kv, data.slug))) throw new SlugTakenError(data.slug);
+  const record = pageRecordSchema.parse({
+    ...data,
+    id: existing.id,
+    created_at: existing.created_at,
+    updated_at: now.toISOString(),
+  });
+  await withTimeout(
+    kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }),
+    "put",
+  );
+  if (record.slug !== oldSlug) {
+    await withTimeout(kv.put(REDIRECT_PREFIX + oldSlug, record.slug), "put");
+    await withTimeout(kv.delete(PAGE_PREFIX + oldSlug), "delete");
+  }
+  await withTimeout(kv.delete(REDIRECT_PREFIX + record.slug), "delete");
+  invalidateListing();
+  return record;
+}
+
+export async function deletePage(kv: KVNamespace, slug: string): Promise<boolean> {
+  if (!SLUG_PATTERN.test(slug)) return false;
+  const existing = await withTimeout(kv.get(PAGE_PREFIX + slug), "get");
+  if (existing === null) return false;
+  await withTimeout(kv.delete(PAGE_PREFIX + slug), "delete");
+  invalidateListing();
+  return true;
+}
+
+/** Groups technical guides for the 'Guias Técnicos' menu, up to `perGroup` each (spec §9: 8). */
+export function groupGuides(pages: PageSummary[], perGroup = 8): { category: GuideCategory; pages: PageSummary[] }[] {
+  return GUIDE_CATEGORIES.map((category) => ({
+    category,
+    pages: pages.filter((p) => p.category === category).slice(0, perGroup),
+  })).filter((g) => g.pages.length > 0);
+}

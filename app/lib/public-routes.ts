@@ -1,0 +1,114 @@
+// The one source of truth of public URLs: the HTML sitemap page and /sitemap.xml both read it,
+// so they cannot drift from each other or from the pages.
+import { legalPages } from "@content/legal";
+import { kits } from "@content/kits";
+import {
+  abcd,
+  demaisCidades,
+  guarulhosBairros,
+  grandesCidades,
+  locationPath,
+  osascoBairros,
+  outrasCidades,
+  saoPaulo,
+  spCentro,
+  spLeste,
+  spNorte,
+  spOeste,
+  spSul,
+} from "@content/locations";
+import { regionalPages } from "@content/regional";
+import { topics } from "@content/topics";
+import type { Location, TopicCategory } from "@content/types";
+import type { PageSummary } from "./pages.server";
+
+export interface SitemapLink {
+  label: string;
+  path: string;
+  lastmod?: string;
+}
+
+export interface SitemapGroup {
+  id: string;
+  title: string;
+  links: SitemapLink[];
+  /** Sub-groups shown under the title (topics and cities). */
+  groups?: { title: string; links: SitemapLink[] }[];
+}
+
+const toLink = (l: Location): SitemapLink => ({ label: l.name, path: locationPath(l) });
+
+export const mainPages: SitemapLink[] = [
+  { label: "Página inicial", path: "/" },
+  { label: "Guia Completo", path: "/guia-completo" },
+  { label: "Dúvidas Frequentes", path: "/duvidas-frequentes" },
+  { label: "Serviços Profissionais", path: "/servicos-profissionais" },
+  { label: "Blog: configuração da central TRIFLEX CONNECT", path: "/blog/triflex-connect-ppa" },
+  { label: "Mapa do site", path: "/sitemap" },
+  ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}` })),
+];
+
+/** Spec §2: the sitemap groups topics into five headings. */
+const topicGroups: { title: string; categories: TopicCategory[] }[] = [
+  { title: "Instalação", categories: ["instalacao"] },
+  { title: "Manutenção e Reparo", categories: ["manutencao-e-reparo", "problemas-e-solucoes"] },
+  { title: "Tipos de Motores", categories: ["tipos-de-motores"] },
+  { title: "Marcas e Acessórios", categories: ["marcas", "acessorios"] },
+  { title: "Serviços e Profissionais", categories: ["servicos"] },
+];
+
+export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
+  return [
+    { id: "paginas-principais", title: "Páginas principais", links: mainPages },
+    {
+      id: "paginas-geradas",
+      title: "Páginas geradas",
+      links: generated.map((p) => ({ label: p.title, path: `/links-uteis/${p.slug}`, lastmod: p.updated_at })),
+    },
+    {
+      id: "topicos",
+      title: "Tópicos",
+      links: [],
+      groups: topicGroups.map((g) => ({
+        title: g.title,
+        links: topics.filter((t) => g.categories.includes(t.category)).map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}` })),
+      })),
+    },
+    {
+      id: "paginas-regionais",
+      title: "Páginas regionais",
+      links: regionalPages.map((p) => ({ label: p.name, path: `/${p.slug}` })),
+    },
+    {
+      id: "cidades",
+      title: "Cidades atendidas",
+      links: [],
+      groups: [
+        { title: "São Paulo (Capital)", links: [...saoPaulo, ...spCentro, ...spNorte, ...spSul, ...spLeste, ...spOeste].map(toLink) },
+        { title: "ABCD", links: abcd.map(toLink) },
+        { title: "Guarulhos", links: [...grandesCidades.filter((c) => c.name === "Guarulhos"), ...guarulhosBairros].map(toLink) },
+        { title: "Osasco", links: [...grandesCidades.filter((c) => c.name === "Osasco"), ...osascoBairros].map(toLink) },
+        { title: "Outras Cidades", links: [...outrasCidades, ...demaisCidades].map(toLink) },
+      ],
+    },
+    {
+      id: "kits",
+      title: "Kits e motores por cidade e bairro",
+      links: kits.map((k) => ({ label: k.name, path: `/${k.slug}` })),
+    },
+  ];
+}
+
+/** Every public URL, each once, in sitemap order. */
+export function allPublicLinks(generated: PageSummary[]): SitemapLink[] {
+  const seen = new Set<string>();
+  const out: SitemapLink[] = [];
+  for (const group of sitemapGroups(generated)) {
+    for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
+      if (seen.has(link.path)) continue;
+      seen.add(link.path);
+      out.push(link);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,165 @@
+// Typed JSON-LD builders, one per schema.org type the site uses (schema-dts types).
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  HowTo,
+  LocalBusiness,
+  Product,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { business } from "@content/business";
+
+const CONTEXT = "https://schema.org" as const;
+
+function businessId(origin: string): string {
+  return `${origin}/#empresa`;
+}
+
+export function localBusinessLd(origin: string, areaServed: string[] = [business.serviceArea]): WithContext<LocalBusiness> {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": businessId(origin),
+    name: business.name,
+    description: business.siteTitle,
+    slogan: business.tagline,
+    url: `${origin}/`,
+    logo: `${origin}/images/logo.svg`,
+    image: `${origin}/images/og-kit-ppa.png`,
+    telephone: `+${business.phoneDigits}`,
+    priceRange: business.prices.rangeText,
+    foundingDate: String(business.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "São Paulo",
+      addressRegion: "SP",
+      addressCountry: "BR",
+    },
+    areaServed: areaServed.map((name) => ({ "@type": "Place", name })),
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "08:00", closes: "14:00" },
+    ],
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+    },
+  };
+}
+
+export function productLd(origin: string, { name, description, path }: { name: string; description: string; path: string }): WithContext<Product> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name,
+    description,
+    brand: { "@type": "Brand", name: "PPA" },
+    image: `${origin}/images/og-kit-ppa.png`,
+    url: `${origin}${path}`,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+    },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: business.prices.currency,
+      lowPrice: Math.min(...business.prices.offers.map((o) => o.price)),
+      highPrice: Math.max(...business.prices.offers.map((o) => o.price)),
+      offerCount: business.prices.offers.length,
+      offers: business.prices.offers.map((o) => ({
+        "@type": "Offer",
+        name: o.name,
+        price: o.price,
+        priceCurrency: business.prices.currency,
+        availability: "https://schema.org/InStock",
+        url: `${origin}${path}`,
+        seller: { "@id": businessId(origin) },
+      })),
+    },
+  };
+}
+
+export function faqPageLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({
+      "@type": "Question",
+      name: i.question,
+      acceptedAnswer: { "@type": "Answer", text: i.answer },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbLd(origin: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: `${origin}${c.path}`,
+    })),
+  };
+}
+
+export function serviceLd(origin: string, { name, description, path, areaServed }: { name: string; description: string; path: string; areaServed: string[] }): WithContext<Service> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name,
+    description,
+    serviceType: name,
+    url: `${origin}${path}`,
+    provider: { "@id": businessId(origin) },
+    areaServed: areaServed.map((n) => ({ "@type": "Place", name: n })),
+  };
+}
+
+export function articleLd(origin: string, { headline, description, path, published }: { headline: string; description: string; path: string; published: string }): WithContext<Article> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline,
+    description,
+    datePublished: published,
+    dateModified: published,
+    inLanguage: "pt-BR",
+    mainEntityOfPage: `${origin}${path}`,
+    image: `${origin}/images/og-kit-ppa.png`,
+    author: { "@type": "Organization", name: business.name, url: `${origin}/` },
+    publisher: { "@type": "Organization", name: business.name, logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` } },
+  };
+}
+
+export function howToLd(origin: string, { name, description, path, totalMinutes, steps }: { name: string; description: string; path: string; totalMinutes: number; steps: { id: string; name: string; text: string }[] }): WithContext<HowTo> {
+  return {
+    "@context": CONTEXT,
+    "@type": "HowTo",
+    name,
+    description,
+    totalTime: `PT${totalMinutes}M`,
+    step: steps.map((s, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: s.name,
+      text: s.text,
+      url: `${origin}${path}#${s.id}`,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { business } from "@content/business";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/cidades/santo-andre'. */
+  path: string;
+  /** Site origin from the root loader (SITE_URL). */
+  origin: string;
+  noindex?: boolean;
+  ogType?: "website" | "article" | "product";
+  image?: string;
+  jsonLd?: object[];
+}
+
+/** The one helper that gives every route its title, description, canonical, Open Graph and robots. */
+export function seo({
+  title,
+  description,
+  path,
+  origin,
+  noindex = false,
+  ogType = "website",
+  image = "/images/og-kit-ppa.png",
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
+  const url = `${origin}${path}`;
+  const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
+    { property: "og:type", content: ogType },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** The root loader's data as seen from a route's meta function. */
+export function originFrom(matches: ReadonlyArray<{ id: string; data: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? "https://motoresppa.com.br";
+}

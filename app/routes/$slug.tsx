@@ -1,0 +1,120 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { business } from "@content/business";
+import { localFaq } from "@content/faq";
+import { findKit, kits, type Kit } from "@content/kits";
+import { locationPath, locationsInGroup, placeLabel } from "@content/locations";
+import { findRegionalPage, regionalPages, type RegionalPage } from "@content/regional";
+import { testimonialsFor } from "@content/testimonials";
+import { KitPage, type KitView } from "~/components/KitPage";
+import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
+import { messageForPlace } from "~/lib/contact";
+import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/schema";
+import { originFrom, seo } from "~/lib/seo";
+import { slugify } from "~/lib/slug";
+
+type Data = { kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView };
+
+function kitView(kit: Kit): KitView {
+  const place = placeLabel(kit.location);
+  return {
+    name: kit.name,
+    place: kit.place,
+    placeLabel: place,
+    gate: kit.product.gate,
+    summary: kit.product.summary,
+    offerIndex: kit.product.offerIndex,
+    region: kit.location.region,
+    nearby: kit.location.nearby,
+    locationHref: kit.locationHref,
+    locationName: kit.location.name,
+    message: `Olá! Tenho interesse no ${kit.name}. Pode me passar um orçamento com instalação em ${place}?`,
+    crumbs: [
+      { name: "Início", path: "/" },
+      { name: kit.location.name, path: kit.locationHref },
+      { name: kit.name, path: `/${kit.slug}` },
+    ],
+    siblings: kits
+      .filter((k) => k.location.slug === kit.location.slug && k.slug !== kit.slug)
+      .map((k) => ({ name: k.name, href: `/${k.slug}` })),
+    faq: localFaq(place),
+  };
+}
+
+function regionalView(page: RegionalPage): RegionalView {
+  const group = page.city === "Guarulhos" ? "guarulhos" : "osasco";
+  return {
+    page,
+    message: messageForPlace(page.city),
+    crumbs: [
+      { name: "Início", path: "/" },
+      { name: page.city, path: `/cidades/${slugify(page.city)}` },
+      { name: page.name, path: `/${page.slug}` },
+    ],
+    neighbourhoods: locationsInGroup(group).map((l) => ({ name: l.name, href: locationPath(l) })),
+    testimonials: testimonialsFor(page.city),
+    related: regionalPages.filter((p) => p.slug !== page.slug).map((p) => ({ name: p.name, href: `/${p.slug}` })),
+  };
+}
+
+/** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
+  const raw = params.slug ?? "";
+  let slug = raw;
+  try {
+    slug = slugify(decodeURIComponent(raw));
+  } catch {
+    slug = "";
+  }
+  const kit = findKit(slug);
+  const regional = kit ? undefined : findRegionalPage(slug);
+  if (!kit && !regional) {
+    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+    throw new Response("Not Found", { status: 404 });
+  }
+  if (slug !== raw) throw redirect(`/${slug}`, 301);
+  return kit ? { kind: "kit", view: kitView(kit) } : { kind: "regional", view: regionalView(regional!) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const origin = originFrom(matches);
+  if (data.kind === "kit") {
+    const v = data.view;
+    const path = v.crumbs[v.crumbs.length - 1]!.path;
+    const description = `${v.name} com entrega e instalação grátis em ${v.placeLabel}. Kit completo, garantia de até ${business.warranty.extendedYears} anos e até ${business.instalments}x.`;
+    return seo({
+      title: `${v.name} - ${business.siteTitle}`,
+      description,
+      path,
+      origin,
+      ogType: "product",
+      jsonLd: [
+        productLd(origin, { name: v.name, description, path }),
+        localBusinessLd(origin, [v.placeLabel, ...v.nearby]),
+        breadcrumbLd(origin, v.crumbs),
+        faqPageLd(v.faq),
+      ],
+    });
+  }
+  const p = data.view.page;
+  const path = `/${p.slug}`;
+  return seo({
+    title: p.title,
+    description: p.description,
+    path,
+    origin,
+    jsonLd: [
+      serviceLd(origin, { name: p.name, description: p.description, path, areaServed: [p.city] }),
+      localBusinessLd(origin, [p.city, ...data.view.neighbourhoods.map((n) => n.name)]),
+      breadcrumbLd(origin, data.view.crumbs),
+      faqPageLd(p.faq),
+    ],
+  });
+};
+
+export default function SingleSegmentPage() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === "kit" ? <KitPage view={data.view} /> : <RegionalLanding view={data.view} />;
+}

@@ -1,0 +1,256 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { business, formatBRL } from "@content/business";
+import { home } from "@content/home";
+import { featuredKits } from "@content/kits";
+import { cities, freeShippingCities, locationPath, neighbourhoods } from "@content/locations";
+import { regionalPages } from "@content/regional";
+import { serviceRegions } from "@content/service-regions";
+import { testimonialsFor } from "@content/testimonials";
+import { CitySearch } from "~/components/CitySearch";
+import { ContactButton } from "~/components/ContactButton";
+import { Pager } from "~/components/Pager";
+import { Testimonials } from "~/components/Testimonials";
+import { VideoPreview } from "~/components/VideoPreview";
+import { buildWhatsAppLink } from "~/lib/contact";
+import { listPagesCached } from "~/lib/pages.server";
+import { pageParam, paginate } from "~/lib/pagination";
+import { localBusinessLd } from "~/lib/schema";
+import { originFrom, seo } from "~/lib/seo";
+
+/** Spec §9: neighbourhood grid 20 per page, generated-page grid 12 per page. */
+const NEIGHBOURHOODS_PER_PAGE = 20;
+const GENERATED_PER_PAGE = 12;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFrom(matches);
+  return seo({
+    title: home.title,
+    description: home.description,
+    path: "/",
+    origin,
+    jsonLd: [localBusinessLd(origin, cities.map((c) => c.name))],
+  });
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
+  const pages = await listPagesCached(context.cloudflare.env.PAGES);
+  const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
+  return {
+    cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
+    hoods,
+    hoodItems: neighbourhoods
+      .slice(hoods.start, hoods.end)
+      .map((n) => ({ name: n.name, city: n.city, region: n.region, href: locationPath(n) })),
+    generated,
+    generatedItems: pages
+      .slice(generated.start, generated.end)
+      .map((p) => ({ title: p.title, description: p.description, slug: p.slug })),
+  };
+}
+
+const cityEntries = freeShippingCities.map((name) => {
+  const city = cities.find((c) => c.name === name);
+  return { name, href: city ? locationPath(city) : undefined };
+});
+
+function SectionHeading({ id, children, lead }: { id: string; children: React.ReactNode; lead?: string }) {
+  return (
+    <div className="mb-6">
+      <h2 id={id} className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl">
+        {children}
+      </h2>
+      {lead && <p className="mt-2 max-w-3xl text-slate-600">{lead}</p>}
+    </div>
+  );
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const [cheapest, middle, top] = business.prices.offers;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{home.heroKicker}</p>
+            <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">{home.heroHeading}</h1>
+            <p className="mt-4 text-lg text-slate-100">{home.heroText}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={buildWhatsAppLink(home.discountMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"
+              >
+                QUERO MEU DESCONTO
+              </a>
+              <a
+                href="#especificacoes"
+                className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 text-lg font-semibold hover:bg-white hover:text-brand-900"
+              >
+                Ver Especificações
+              </a>
+            </div>
+          </div>
+          <VideoPreview youtubeId={home.video.youtubeId} title={home.video.title} />
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="beneficios">
+        <SectionHeading id="beneficios">Por que escolher a {business.name}</SectionHeading>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {home.benefits.map((b) => (
+            <li key={b.title} className="rounded-xl border border-slate-200 p-5">
+              <h3 className="text-lg font-semibold text-brand-800">{b.title}</h3>
+              <p className="mt-1 text-slate-600">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-50 py-12" aria-labelledby="especificacoes">
+        <div className="container-page grid items-center gap-8 md:grid-cols-2">
+          <img
+            src="/images/kit-ppa.svg"
+            alt={`Kit completo de motor PPA a partir de ${formatBRL(cheapest.price)}`}
+            width="560"
+            height="420"
+            loading="lazy"
+            className="h-auto w-full rounded-xl bg-white shadow"
+          />
+          <div>
+            <SectionHeading id="especificacoes">Especificações e preços do kit</SectionHeading>
+            <ul className="space-y-1 text-slate-700">
+              {home.kitContents.map((item) => (
+                <li key={item}>✓ {item}</li>
+              ))}
+              <li>✓ Potências: {business.motorPowers.join(", ")}</li>
+              <li>✓ Abertura em {business.openingSeconds.join(", ")} segundos, conforme o modelo</li>
+            </ul>
+            <ul className="mt-5 space-y-2">
+              {[cheapest, middle, top].map((o) => (
+                <li key={o.name} className="flex items-center justify-between gap-3 rounded-lg bg-white p-3 shadow-sm">
+                  <span className="text-sm text-slate-700">{o.name}</span>
+                  <span className="text-lg font-bold whitespace-nowrap text-brand-900">{formatBRL(o.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-600">
+              Em até {business.instalments}x. Garantia de fábrica de {business.warranty.factoryYears} ano, estendida para{" "}
+              {business.warranty.extendedYears} anos com a nossa instalação.
+            </p>
+            <ContactButton className="mt-5" text="Pedir orçamento no WhatsApp" />
+          </div>
+        </div>
+      </section>
+
+      <Testimonials items={testimonialsFor(null)} />
+
+      <section className="container-page py-12" aria-labelledby="frete-gratis">
+        <SectionHeading
+          id="frete-gratis"
+          lead={`Entrega e instalação grátis nestas ${freeShippingCities.length} cidades. Procure a sua:`}
+        >
+          Cidades com entrega e instalação grátis
+        </SectionHeading>
+        <CitySearch cities={cityEntries} initialQuery={data.cityQuery} />
+      </section>
+
+      <section className="bg-slate-50 py-12" aria-labelledby="bairros">
+        <div className="container-page">
+          <SectionHeading id="bairros" lead="Técnicos que conhecem o seu bairro e chegam rápido.">
+            Bairros atendidos
+          </SectionHeading>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-neighbourhood-list>
+            {data.hoodItems.map((n) => (
+              <li key={n.href}>
+                <Link to={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
+                  <span className="font-medium text-brand-900">{n.name}</span>
+                  <span className="block text-xs text-slate-600">
+                    {n.region === n.city ? n.city : `${n.region}, ${n.city}`}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pager window={data.hoods} param="bairros" hash="bairros" label="Páginas de bairros" search={search} />
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="servicos-por-regiao">
+        <SectionHeading id="servicos-por-regiao">Principais serviços por região</SectionHeading>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceRegions.map((r) => (
+            <div key={r.name}>
+              <h3 className="font-semibold text-brand-800">{r.name}</h3>
+              <ul className="mt-2 space-y-1 text-sm">
+                {r.links.map((l) => (
+                  <li key={l.href}>
+                    <Link to={l.href} className="text-brand-700 hover:underline">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-12" aria-labelledby="paginas-geradas">
+        <div className="container-page">
+          <SectionHeading id="paginas-geradas">Artigos e guias</SectionHeading>
+          {data.generatedItems.length === 0 ? (
+            <p className="text-slate-600" data-generated-empty>
+              Nenhuma página disponível no momento.
+            </p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
+              {data.generatedItems.map((p) => (
+                <li key={p.slug} className="rounded-xl bg-white p-5 shadow-sm">
+                  <h3 className="font-semibold text-brand-900">
+                    <Link to={`/links-uteis/${p.slug}`} className="hover:underline">
+                      {p.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.description}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager window={data.generated} param="paginas" hash="paginas-geradas" label="Páginas de artigos" search={search} />
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="kits-em-destaque">
+        <SectionHeading id="kits-em-destaque">Kits em destaque</SectionHeading>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {featuredKits().map((k) => (
+            <li key={k.slug}>
+              <Link to={`/${k.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                {k.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-12" aria-labelledby="atendimento-regional">
+        <SectionHeading id="atendimento-regional">Atendimento em Guarulhos e Osasco</SectionHeading>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {regionalPages.map((r) => (
+            <li key={r.slug}>
+              <Link to={`/${r.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                {r.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { business } from "@content/business";
+import { faqGroups } from "@content/faq";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { ContactButton } from "~/components/ContactButton";
+import { FaqList } from "~/components/FaqList";
+import { PageHero } from "~/components/PageHero";
+import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/schema";
+import { originFrom, seo } from "~/lib/seo";
+
+const PATH = "/duvidas-frequentes";
+const crumbs = [
+  { name: "Início", path: "/" },
+  { name: "Dúvidas Frequentes", path: PATH },
+];
+const allItems = faqGroups.flatMap((g) => g.items);
+
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFrom(matches);
+  return seo({
+    title: `Dúvidas Frequentes sobre Motor de Portão | ${business.name}`,
+    description: `Respostas para ${allItems.length} dúvidas sobre motor de portão PPA: preços, instalação, garantia, manutenção, segurança e atendimento na Grande SP.`,
+    path: PATH,
+    origin,
+    jsonLd: [faqPageLd(allItems), breadcrumbLd(origin, crumbs), localBusinessLd(origin)],
+  });
+};
+
+export default function FaqPage() {
+  return (
+    <>
+      <Breadcrumb crumbs={crumbs} />
+      <PageHero
+        heading="Dúvidas Frequentes"
+        lead={`${allItems.length} respostas sobre motores de portão PPA, instalação, garantia e manutenção. Não achou a sua? Pergunte pelo WhatsApp.`}
+      />
+      <div className="container-page grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Temas" className="lg:sticky lg:top-28 lg:h-fit">
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
+            {faqGroups.map((g) => (
+              <li key={g.id}>
+                <a href={`#${g.id}`} className="block rounded-lg bg-slate-50 px-3 py-2 text-sm text-brand-800 hover:bg-brand-50">
+                  {g.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ContactButton className="mt-4 w-full" />
+        </nav>
+        <div className="space-y-10">
+          {faqGroups.map((g) => (
+            <section key={g.id} aria-labelledby={g.id}>
+              <h2 id={g.id} className="scroll-mt-28 text-2xl font-bold text-brand-900">
+                {g.title}
+              </h2>
+              {/* One name for the whole page: opening any question closes the one that was open. */}
+              <FaqList items={g.items} name="duvidas" className="mt-4" />
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

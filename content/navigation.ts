@@ -1,0 +1,49 @@
+import { abcd, locationPath, outrasCidades, spCentro, spNorte } from "./locations";
+import { topicCategories, topicsIn } from "./topics";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+
+const toLink = (l: { name: string; kind: "cidade" | "bairro"; slug: string }): NavLink => ({
+  label: l.name,
+  href: locationPath(l),
+});
+
+/** Static dropdowns of the navigation bar (spec §2): 9 central + 4 north-zone, 7 ABCD, 6 others. */
+export const locationMenus: NavGroup[] = [
+  { id: "sao-paulo", label: "São Paulo (Capital)", links: [...spCentro.slice(0, 9), ...spNorte.slice(0, 4)].map(toLink) },
+  { id: "abcd", label: "Cidades ABCD", links: abcd.map(toLink) },
+  { id: "outras-cidades", label: "Outras Cidades", links: outrasCidades.map(toLink) },
+];
+
+export const primaryLinks: NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Guia Completo", href: "/guia-completo" },
+  { label: "Dúvidas Frequentes", href: "/duvidas-frequentes" },
+];
+
+export const trailingLinks: NavLink[] = [
+  { label: "Sitemap", href: "/sitemap" },
+  { label: "Admin", href: "/admin/login" },
+];
+
+/** The 'Serviços' menu: 'Categorias de Serviços' with seven submenus of topic pages. */
+export const servicesMenu: NavGroup[] = topicCategories.map((c) => ({
+  id: c.id,
+  label: c.label,
+  links: topicsIn(c.id).map((t) => ({ label: t.menuLabel, href: `/topicos/${t.slug}` })),
+}));
+
+export const legalLinks: NavLink[] = [
+  { label: "Termos de Uso", href: "/termos" },
+  { label: "Política de Privacidade", href: "/privacidade" },
+  { label: "Garantia", href: "/garantia" },
+];

@@ -1,0 +1,30 @@
+// First local run: writes a git-ignored .dev.vars with a random session secret and a local admin
+// account, and prints how to sign in. Later runs leave the file alone.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { hashPassword } from "../app/lib/password.server";
+
+const FILE = ".dev.vars";
+
+if (existsSync(FILE)) {
+  const email = /^ADMIN_EMAIL="?([^"\n]+)"?/m.exec(readFileSync(FILE, "utf8"))?.[1];
+  console.log(`Local admin: ${email ?? "(see .dev.vars)"} — password printed on first run; delete .dev.vars to make a new one.`);
+} else {
+  const email = "admin@localhost";
+  const password = randomBytes(12).toString("base64url");
+  const lines = [
+    "# Local development secrets, written by scripts/setup-local.ts. Never commit this file.",
+    'ENVIRONMENT="development"',
+    'SITE_URL="http://localhost:8787"',
+    `SESSION_SECRET="${randomBytes(32).toString("hex")}"`,
+    `ADMIN_EMAIL="${email}"`,
+    `ADMIN_PASSWORD_HASH="${await hashPassword(password)}"`,
+    "# AI_API_KEY=\"sk-...\"   (optional: enables the AI generators)",
+    "",
+  ];
+  writeFileSync(FILE, lines.join("\n"), { mode: 0o600 });
+  console.log("\n  Local admin account created in .dev.vars");
+  console.log(`  Sign in at http://localhost:8787/admin/login`);
+  console.log(`  Email:    ${email}`);
+  console.log(`  Password: ${password}\n`);
+}

@@ -1,0 +1,91 @@
+// Starts the built Worker (build/worker, bundled by wrangler) in workerd through Miniflare, with
+// real local KV persisted on disk and the static assets of build/client.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Miniflare, type MiniflareOptions } from "miniflare";
+import { TEST_ADMIN } from "./admin";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function compatibility() {
+  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
+  return { compatibilityDate: date, compatibilityFlags: ["nodejs_compat"] };
+}
+
+export interface WorkerOptions {
+  /** Directory of persisted KV; a fresh temporary one when absent. */
+  persistDir?: string;
+  /** Extra or overriding bindings (strings). */
+  bindings?: Record<string, string>;
+  /** Replace the PAGES binding with a wrapper worker (e.g. one that throws). */
+  pagesWrapper?: string;
+}
+
+export interface RunningWorker {
+  url: string;
+  mf: Miniflare;
+  persistDir: string;
+  fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  kv(): Promise<KVNamespace>;
+  dispose(options?: { keepState?: boolean }): Promise<void>;
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
+  const persistDir = options.persistDir ?? mkdtempSync(path.join(tmpdir(), "ppa-kv-"));
+  const bindings = {
+    SITE_URL: "https://motoresppa.com.br",
+    ENVIRONMENT: "test",
+    SESSION_SECRET: TEST_ADMIN.sessionSecret,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    ...options.bindings,
+  };
+  const main: MiniflareOptions = {
+    name: "main",
+    ...compatibility(),
+    modules: [{ type: "ESModule", path: path.join(ROOT, "build/worker/index.js") }],
+    modulesRoot: path.join(ROOT, "build/worker"),
+    bindings,
+    kvPersist: path.join(persistDir, "kv"),
+    cachePersist: path.join(persistDir, "cache"),
+    assets: {
+      directory: path.join(ROOT, "build/client"),
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true },
+    },
+  };
+  const workers: MiniflareOptions[] = [];
+  if (options.pagesWrapper) {
+    workers.push({ ...main, kvNamespaces: { REAL_PAGES: "pages" }, wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } } } as MiniflareOptions);
+    workers.push({
+      name: "pages-wrapper",
+      modules: true,
+      script: options.pagesWrapper,
+      ...compatibility(),
+    } as MiniflareOptions);
+  } else {
+    workers.push({ ...main, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
+  }
+  const mf = new Miniflare({ host: "127.0.0.1", port: 0, workers } as MiniflareOptions);
+  const url = (await mf.ready).toString().replace(/\/$/, "");
+  return {
+    url,
+    mf,
+    persistDir,
+    fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    kv: () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>,
+    async dispose({ keepState = false } = {}) {
+      await mf.dispose();
+      if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A wrapper for the PAGES binding whose every call throws, as KV does when it is down. */
+export const BROKEN_KV = `
+export default function () {
+  const fail = async () => { throw new Error("KV unavailable (test)"); };
+  return { get: fail, getWithMetadata: fail, list: fail, put: fail, delete: fail };
+}`;

@@ -1,0 +1,58 @@
+// The Worker entry: a small Hono app. Requests that match a file in build/client never reach it
+// (Workers static assets answer them first); everything else passes these middlewares in order.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+// The Remix server build, produced by `remix vite:build` before wrangler bundles this file.
+// @ts-ignore -- build/ is generated, so it does not exist for a fresh type check.
+import * as build from "../build/server/index.js";
+import type { WorkerEnv } from "../app/lib/env.server";
+import { robotsTxt } from "../app/lib/robots";
+import { siteUrl } from "../app/lib/env.server";
+
+type AppEnv = { Bindings: WorkerEnv; Variables: { secureHeadersNonce?: string } };
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+const app = new Hono<AppEnv>();
+
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      // The hero video player loads only after a click, from YouTube's privacy-enhanced domain.
+      frameSrc: ["https://www.youtube-nocookie.com"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  }),
+);
+
+app.get("/healthz", (c) => c.json({ ok: true }));
+
+app.get("/robots.txt", (c) =>
+  c.text(robotsTxt(siteUrl(c.env)), 200, { "Cache-Control": "public, max-age=3600" }),
+);
+
+app.all("*", async (c) => {
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const response = await handleRemixRequest(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx },
+    nonce,
+  });
+  return response;
+});
+
+export default app;
