@@ -41,7 +41,7 @@ const MENU_LINKS = 20;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const pages = await listPagesCached(env.PAGES);
+  const pages = await listPagesCached(env.PAGES, context);
   const nav: GeneratedNav = {
     guides: groupGuides(pages).map((g) => ({
       category: g.category,

@@ -11,7 +11,8 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
           <img src="/images/logo.svg" alt="" width="44" height="44" className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
             <span className="block truncate text-base leading-tight font-bold text-brand-900 sm:text-lg">
-              {business.siteTitle}
+              <span className="sm:hidden">{business.name}</span>
+              <span className="hidden sm:inline">{business.siteTitle}</span>
             </span>
             <span className="block truncate text-xs text-slate-600 sm:text-sm">{business.tagline}</span>
           </span>
@@ -22,7 +23,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         >
           <span aria-hidden="true">☎</span> {business.phoneDisplay}
         </a>
-        <ContactButton compact text="WhatsApp" className="hidden sm:inline-flex" />
+        <ContactButton compact text="WhatsApp" />
         {children}
       </div>
     </header>

@@ -9,7 +9,7 @@ export interface GeneratedNav {
 }
 
 const summaryClass =
-  "flex list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-white hover:bg-brand-700";
+  "flex list-none items-center gap-0.5 rounded px-2.5 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700";
 const panelClass =
   "absolute left-0 z-50 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 text-slate-800 shadow-xl";
 const itemClass = "block rounded px-3 py-1.5 text-sm hover:bg-brand-50 hover:text-brand-800";

@@ -164,17 +164,31 @@ export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
 // Public renders must not pay a list() per request: the listing is kept per isolate for
 // LIST_CACHE_MS, and a stale copy is served when KV fails (spec §8).
 let listingCache: { pages: PageSummary[]; expires: number } | null = null;
+// Loaders of one render (root and page) run concurrently and share one list() in flight. The
+// promise is keyed by the request's load context: workerd cancels continuations that cross requests.
+const inflight = new WeakMap<object, Promise<PageSummary[]>>();
 
-export async function listPagesCached(kv: KVNamespace, now = Date.now()): Promise<PageSummary[]> {
-  if (listingCache && listingCache.expires > now) return listingCache.pages;
-  try {
-    const pages = await listAllPages(kv);
-    listingCache = { pages, expires: now + LIST_CACHE_MS };
-    return pages;
-  } catch (error) {
-    console.error("Erro ao buscar paginas", error);
-    return listingCache?.pages ?? [];
+/**
+ * The listing for public renders. `scope` is the request's load context, so the loaders of one
+ * request make at most one list() between them.
+ */
+export function listPagesCached(kv: KVNamespace, scope: object = {}, now = Date.now()): Promise<PageSummary[]> {
+  if (listingCache && listingCache.expires > now) return Promise.resolve(listingCache.pages);
+  let pending = inflight.get(scope);
+  if (!pending) {
+    pending = listAllPages(kv).then(
+      (pages) => {
+        listingCache = { pages, expires: now + LIST_CACHE_MS };
+        return pages;
+      },
+      (error: unknown) => {
+        console.error("Erro ao buscar paginas", error);
+        return listingCache?.pages ?? [];
+      },
+    );
+    inflight.set(scope, pending);
   }
+  return pending;
 }
 
 /** Drops this isolate's listing so the writer sees its own write at once. */

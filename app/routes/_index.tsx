@@ -36,7 +36,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const pages = await listPagesCached(context.cloudflare.env.PAGES);
+  const pages = await listPagesCached(context.cloudflare.env.PAGES, context);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),

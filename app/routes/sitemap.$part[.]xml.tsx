@@ -7,7 +7,7 @@ import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
 /** /sitemap/{n}.xml: one part of the index, used once the site passes 50,000 URLs. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const links = allPublicLinks(await listPagesCached(env.PAGES));
+  const links = allPublicLinks(await listPagesCached(env.PAGES, context));
   const part = Number(params.part);
   const parts = Math.ceil(links.length / URLS_PER_SITEMAP);
   if (!Number.isInteger(part) || part < 1 || part > parts || parts < 2) {

@@ -14,7 +14,7 @@ const crumbs = [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const pages = await listPagesCached(context.cloudflare.env.PAGES);
+  const pages = await listPagesCached(context.cloudflare.env.PAGES, context);
   return { groups: sitemapGroups(pages) };
 }
 

@@ -6,7 +6,7 @@ import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const links = allPublicLinks(await listPagesCached(env.PAGES));
+  const links = allPublicLinks(await listPagesCached(env.PAGES, context));
   const origin = siteUrl(env);
   if (links.length > URLS_PER_SITEMAP) {
     return xmlResponse(sitemapIndexXml(origin, Math.ceil(links.length / URLS_PER_SITEMAP)));

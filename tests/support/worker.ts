@@ -48,8 +48,6 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     modules: [{ type: "ESModule", path: path.join(ROOT, "build/worker/index.js") }],
     modulesRoot: path.join(ROOT, "build/worker"),
     bindings,
-    kvPersist: path.join(persistDir, "kv"),
-    cachePersist: path.join(persistDir, "cache"),
     assets: {
       directory: path.join(ROOT, "build/client"),
       binding: "ASSETS",
@@ -63,12 +61,17 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       name: "pages-wrapper",
       modules: true,
       script: options.pagesWrapper,
-      ...compatibility(),
     } as MiniflareOptions);
   } else {
     workers.push({ ...main, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
   }
-  const mf = new Miniflare({ host: "127.0.0.1", port: 0, workers } as MiniflareOptions);
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port: 0,
+    kvPersist: path.join(persistDir, "kv"),
+    cachePersist: path.join(persistDir, "cache"),
+    workers,
+  } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
   return {
     url,

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "@content/business";
+import { freeShippingCities } from "@content/locations";
+import { getHtml, text } from "../support/html";
+import { seedPages } from "../support/pages";
+import { BROKEN_KV, startWorker, type RunningWorker } from "../support/worker";
+
+describe("the built Worker in workerd", () => {
+  let w: RunningWorker;
+  beforeAll(async () => {
+    w = await startWorker();
+  });
+  afterAll(async () => {
+    await w?.dispose();
+  });
+
+  it("serves / with the title, tagline, 27 cities and the contact link", async () => {
+    const res = await w.fetch("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const doc = await getHtml(res);
+    expect(doc.querySelector("html")?.getAttribute("lang")).toBe("pt-BR");
+    expect(text(doc.querySelector("header"))).toContain(business.siteTitle);
+    expect(text(doc.querySelector("header"))).toContain(business.tagline);
+    const cities = doc.querySelectorAll("[data-city-list] li").map((li) => text(li).replace("✓", "").trim());
+    expect(cities).toEqual(freeShippingCities);
+    expect(cities).toHaveLength(27);
+    const floating = doc.querySelector('a[data-contact="floating"]');
+    expect(floating?.getAttribute("href")).toBe(
+      `https://wa.me/${business.phoneDigits}?text=${encodeURIComponent(business.chatDefaultMessage)}`,
+    );
+    expect(floating?.getAttribute("target")).toBe("_blank");
+    expect(floating?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(text(doc.querySelector("[data-generated-empty]"))).toBe("Nenhuma página disponível no momento.");
+  });
+
+  it("filters the free-shipping cities from a GET query, without JavaScript", async () => {
+    const doc = await getHtml(await w.fetch("/?cidade=santo"));
+    expect(doc.querySelectorAll("[data-city-list] li").map((li) => text(li).replace("✓", "").trim())).toEqual(["Santo André"]);
+    const none = await getHtml(await w.fetch("/?cidade=Campinas"));
+    expect(text(none.querySelector("[data-empty-cities]"))).toBe(
+      "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.",
+    );
+  });
+
+  it("pages the neighbourhood list 20 at a time with crawlable links", async () => {
+    const first = await getHtml(await w.fetch("/"));
+    expect(first.querySelectorAll("[data-neighbourhood-list] li")).toHaveLength(20);
+    const pager = first.querySelector('nav[aria-label="Páginas de bairros"]');
+    const numbers = pager?.querySelectorAll("a").filter((a) => /^\d+$/.test(text(a))) ?? [];
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers.length).toBeLessThanOrEqual(5);
+    const second = await getHtml(await w.fetch("/?bairros=2"));
+    const a = first.querySelectorAll("[data-neighbourhood-list] a").map((x) => x.getAttribute("href"));
+    const b = second.querySelectorAll("[data-neighbourhood-list] a").map((x) => x.getAttribute("href"));
+    expect(b).toHaveLength(20);
+    expect(b.some((href) => a.includes(href))).toBe(false);
+  });
+
+  it("answers unknown URLs with a Portuguese 404 page", async () => {
+    for (const path of ["/pagina-que-nao-existe", "/a/b/c", "/not-found", "/cidades/cidade-inexistente", "/local/bairro-inexistente"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(404);
+      const doc = await getHtml(res);
+      expect(text(doc.querySelector("h1"))).toBe("Ops! Página não encontrada");
+      expect(doc.querySelector('a[href="/"]')).not.toBeNull();
+    }
+  });
+
+  it("serves robots.txt that disallows /admin and names the sitemap", async () => {
+    const res = await w.fetch("/robots.txt");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain("Disallow: /admin");
+    expect(body).toContain("Sitemap: https://motoresppa.com.br/sitemap.xml");
+  });
+
+  it("sets the security headers on pages", async () => {
+    const res = await w.fetch("/");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // Every executable inline script carries this response's nonce, or the browser blocks hydration.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const doc = await getHtml(res);
+    const inline = doc.querySelectorAll("script").filter((s) => !s.getAttribute("src") && !s.getAttribute("type")?.includes("ld+json"));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(script.getAttribute("nonce")).toBe(nonce);
+    for (const script of doc.querySelectorAll("script[src]")) expect(script.getAttribute("nonce")).toBe(nonce);
+  });
+
+  it("answers /healthz", async () => {
+    const res = await w.fetch("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
+
+describe("generated pages from the KV store", () => {
+  it("appear on / 12 per page and in the 'Links Úteis' menu, and survive a restart", async () => {
+    const first = await startWorker();
+    const kv = await first.kv();
+    const seeded = await seedPages(kv, 14);
+    await first.dispose({ keepState: true });
+
+    // A new workerd process over the same persisted state: nothing is in memory any more.
+    const w = await startWorker({ persistDir: first.persistDir });
+    try {
+      const doc = await getHtml(await w.fetch("/"));
+      const cards = doc.querySelectorAll("[data-generated-list] li");
+      expect(cards).toHaveLength(12);
+      // Newest first.
+      expect(text(cards[0]!.querySelector("a"))).toBe(seeded[13]!.title);
+      const menu = doc.querySelectorAll("details").find((d) => text(d.querySelector("summary")) === "Links Úteis");
+      expect(menu).toBeTruthy();
+      const menuLinks = menu!.querySelectorAll("a").map((a) => a.getAttribute("href"));
+      for (const page of seeded) expect(menuLinks).toContain(`/links-uteis/${page.slug}`);
+
+      const page2 = await getHtml(await w.fetch("/?paginas=2"));
+      expect(page2.querySelectorAll("[data-generated-list] li")).toHaveLength(2);
+    } finally {
+      await w.dispose();
+    }
+  });
+
+  it("hides 'Links Úteis' when there are no generated pages", async () => {
+    const w = await startWorker();
+    try {
+      const doc = await getHtml(await w.fetch("/"));
+      const summaries = doc.querySelectorAll("summary").map((s) => text(s));
+      expect(summaries).not.toContain("Links Úteis");
+      expect(summaries).toContain("Guias Técnicos");
+    } finally {
+      await w.dispose();
+    }
+  });
+
+  it("still renders / with status 200 when the KV binding throws", async () => {
+    const w = await startWorker({ pagesWrapper: BROKEN_KV });
+    try {
+      const res = await w.fetch("/");
+      expect(res.status).toBe(200);
+      const doc = await getHtml(res);
+      expect(text(doc.querySelector("[data-generated-empty]"))).toBe("Nenhuma página disponível no momento.");
+      expect(doc.querySelectorAll("[data-city-list] li")).toHaveLength(27);
+      const sitemap = await w.fetch("/sitemap.xml");
+      expect(sitemap.status).toBe(200);
+    } finally {
+      await w.dispose();
+    }
+  });
+});

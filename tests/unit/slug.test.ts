@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isCanonicalSlug, slugify } from "~/lib/slug";
+
+describe("slugify (spec §2 slug rule)", () => {
+  it.each([
+    ["São Paulo", "sao-paulo"],
+    ["Santo André", "santo-andre"],
+    ["Freguesia do Ó", "freguesia-do-o"],
+    ["Conceição", "conceicao"],
+    ["  Vila   Yara  ", "vila-yara"],
+    ["Conserto de Portão – Zona Sul!", "conserto-de-portao-zona-sul"],
+    ["Motor PPA 1/4 HP (deslizante)", "motor-ppa-14-hp-deslizante"],
+    ["a---b", "a-b"],
+    ["--começo e fim--", "comeco-e-fim"],
+    ["Km 18", "km-18"],
+    ["ÁÉÍÓÚ âêô ãõ ç", "aeiou-aeo-ao-c"],
+    ["snake_case texto", "snake-case-texto"],
+    ["📍 Instalação em Moema - São Paulo - SP", "instalacao-em-moema-sao-paulo-sp"],
+  ])("%s → %s", (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+    expect(isCanonicalSlug(expected)).toBe(true);
+  });
+
+  it("is idempotent", () => {
+    for (const s of ["São Bernardo do Campo", "Vila Rio de Janeiro", "Portão não fecha?"]) {
+      expect(slugify(slugify(s))).toBe(slugify(s));
+    }
+  });
+
+  it("rejects non-canonical slugs", () => {
+    for (const s of ["Sao-Paulo", "são-paulo", "a--b", "-a", "a b", ""]) expect(isCanonicalSlug(s)).toBe(false);
+  });
+});
