@@ -57,6 +57,21 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 const emptyNav: GeneratedNav = { guides: [], links: [], moreLinks: false };
 
+/**
+ * The floating chat button names the place of the page when its route says so:
+ * `handle.chatMessage(data)` on the deepest route that has one.
+ */
+function usePageChatMessage(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i]!;
+    const pick = (m.handle as { chatMessage?: (data: unknown) => string | undefined } | undefined)?.chatMessage;
+    const message = pick && m.data ? pick(m.data) : undefined;
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** Routes opt out of the public shell with `handle: { shell: false }` (the admin area). */
 function usePublicShell(): boolean {
   const matches = useMatches();
@@ -68,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nav = data?.nav ?? emptyNav;
   const shell = usePublicShell();
+  const chatMessage = usePageChatMessage();
   return (
     <html lang="pt-BR">
       <head>
@@ -91,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <ContactButton floating />
+            <ContactButton floating customMessage={chatMessage} />
           </>
         ) : (
           <main id="conteudo" className="flex-1">

@@ -2,6 +2,7 @@
 // The text after 'PPA' in a name is the place (spec §2).
 import { allLocations, cities, locationPath } from "./locations";
 import type { Location } from "./types";
+import { slugify as slugOf } from "../app/lib/slug";
 
 export type KitProductId = "motor" | "kit" | "deslizante" | "basculante" | "pivotante";
 
@@ -69,14 +70,6 @@ export interface Kit {
   locationHref: string;
 }
 
-function slugOf(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** 'Centro Osasco' where a neighbourhood's name alone is shared with another place. */
 function placeName(location: Location): string {

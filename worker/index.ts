@@ -40,6 +40,25 @@ app.use(
   }),
 );
 
+// Writes only come from this site's own forms: a foreign or missing Origin is refused before
+// Remix runs (the actions check again, and the session cookie is SameSite=Lax).
+app.use("*", async (c, next) => {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+  const origin = c.req.header("Origin");
+  if (!origin || origin !== new URL(c.req.url).origin) {
+    return c.text("Origem da requisição não permitida.", 403, { "Cache-Control": "no-store" });
+  }
+  return next();
+});
+
+// The admin area is never cached nor indexed, whatever a route sets.
+app.use("/admin/*", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+});
+
 app.get("/healthz", (c) => c.json({ ok: true }));
 
 app.get("/robots.txt", (c) =>

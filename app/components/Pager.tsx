@@ -22,7 +22,7 @@ export function Pager({
     if (n === 1) params.delete(param);
     else params.set(param, String(n));
     const qs = params.toString();
-    return `${qs ? `?${qs}` : "?"}#${hash}`;
+    return `${qs ? `?${qs}` : "?"}${hash ? `#${hash}` : ""}`;
   };
   const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
   return (

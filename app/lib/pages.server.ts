@@ -4,13 +4,9 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
 
-export const GUIDE_CATEGORIES = [
-  "Instalação",
-  "Configuração",
-  "Solução de Problemas",
-  "Ajustes",
-  "Manutenção",
-] as const;
+import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
+
+export const GUIDE_CATEGORIES = GUIDE_CATEGORIES_LIST;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
 const PAGE_PREFIX = "page:";
@@ -199,7 +195,11 @@ export function invalidateListing(): void {
 export async function savePage(
   kv: KVNamespace,
   input: NewPage,
-  { overwrite = false, now = new Date() }: { overwrite?: boolean; now?: Date } = {},
+  {
+    overwrite = false,
+    now = new Date(),
+    keep,
+  }: { overwrite?: boolean; now?: Date; keep?: { id: string; created_at: string } } = {},
 ): Promise<PageRecord> {
   const data = newPageSchema.parse(input);
   const existing = await getPage(kv, data.slug);
@@ -207,8 +207,9 @@ export async function savePage(
   const timestamp = now.toISOString();
   const record = pageRecordSchema.parse({
     ...data,
-    id: existing?.id ?? crypto.randomUUID(),
-    created_at: existing?.created_at ?? timestamp,
+    // Imports keep the id and creation date of the row they came from.
+    id: existing?.id ?? keep?.id ?? crypto.randomUUID(),
+    created_at: existing?.created_at ?? keep?.created_at ?? timestamp,
     updated_at: timestamp,
   });
   await withTimeout(
@@ -259,6 +260,13 @@ export async function deletePage(kv: KVNamespace, slug: string): Promise<boolean
   await withTimeout(kv.delete(PAGE_PREFIX + slug), "delete");
   invalidateListing();
   return true;
+}
+
+/** Full records of every page, oldest first, for export. */
+export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
+  const summaries = await listAllPages(kv);
+  const records = await Promise.all(summaries.map((p) => getPage(kv, p.slug)));
+  return records.filter((r): r is PageRecord => r !== null).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** Groups technical guides for the 'Guias Técnicos' menu, up to `perGroup` each (spec §9: 8). */

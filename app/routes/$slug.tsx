@@ -59,6 +59,9 @@ function regionalView(page: RegionalPage): RegionalView {
 }
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
+/** The floating chat button names this page's place. */
+export const handle = { chatMessage: (data: unknown) => (data as { view?: { message?: string } }).view?.message };
+
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
   const raw = params.slug ?? "";
   let slug = raw;

@@ -5,6 +5,9 @@ import { buildLocationView, locationMeta } from "~/lib/location-view";
 import { resolveLocation } from "~/lib/locations.server";
 import { originFrom } from "~/lib/seo";
 
+/** The floating chat button names this page's place. */
+export const handle = { chatMessage: (data: unknown) => (data as { message?: string }).message };
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return buildLocationView(resolveLocation(params.slug, request.url));
 }

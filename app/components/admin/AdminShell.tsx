@@ -1,0 +1,45 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { business } from "@content/business";
+
+const links = [
+  { to: "/admin/painel", label: "Painel" },
+  { to: "/admin/local-generator", label: "Gerador de conteúdo" },
+  { to: "/admin/batch-creator", label: "Criador em lote" },
+  { to: "/admin/technical-generator", label: "Gerador técnico" },
+];
+
+export function AdminShell({ email, children }: { email: string | null; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="bg-brand-900 text-white">
+        <div className="container-page flex flex-wrap items-center gap-3 py-3">
+          <Link to="/" className="font-bold">
+            {business.name} <span className="font-normal text-slate-300">· Admin</span>
+          </Link>
+          {email && (
+            <nav aria-label="Administração" className="flex flex-1 flex-wrap gap-1">
+              {links.map((l) => (
+                <NavLink
+                  key={l.to}
+                  to={l.to}
+                  className={({ isActive }) => `rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`}
+                >
+                  {l.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          {email && (
+            <Form method="post" action="/admin/logout" className="ml-auto flex items-center gap-3 text-sm">
+              <span className="hidden text-slate-300 sm:inline">{email}</span>
+              <button type="submit" className="rounded border border-white/40 px-3 py-1.5 hover:bg-white hover:text-brand-900">
+                Sair
+              </button>
+            </Form>
+          )}
+        </div>
+      </header>
+      <div className="container-page py-6">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { verifyPassword } from "~/lib/password.server";
+import { adminConfig, readAdmin, signIn } from "~/lib/session.server";
+import { clearFailures, clientIp, isThrottled, recordFailure } from "~/lib/throttle.server";
+import { googleConfigured } from "~/lib/google-auth.server";
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(500),
+  voltar: z.string().optional(),
+});
+
+const MESSAGES = {
+  missing: { title: "Campos obrigatórios", description: "Informe o e-mail e a senha." },
+  wrong: { title: "Erro de autenticação", description: "Email ou senha incorretos" },
+  throttled: { title: "Muitas tentativas", description: "Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente." },
+} as const;
+
+/** Only same-site admin paths are valid targets after sign-in (no open redirect). */
+function safeTarget(value: string | undefined | null): string {
+  return value && /^\/admin\/[a-z0-9/_-]*$/i.test(value) && !value.startsWith("//") ? value : "/admin/painel";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = adminConfig(context);
+  if (!config.configured) return data({ configured: false as const, google: false }, { status: 503 });
+  if (await readAdmin(request, context)) {
+    throw redirect(safeTarget(new URL(request.url).searchParams.get("voltar")));
+  }
+  return { configured: true as const, google: googleConfigured(config.env) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const config = adminConfig(context);
+  if (!config.configured) return data({ error: { title: "Painel não configurado", description: "" } }, { status: 503 });
+  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: MESSAGES.missing }, { status: 400 });
+  const { email, password } = parsed.data;
+  const kv = context.cloudflare.env.PAGES;
+  const ip = clientIp(request);
+  if (await isThrottled(kv, ip, email)) return data({ error: MESSAGES.throttled }, { status: 429 });
+  const emailMatches = email.toLowerCase() === config.email.toLowerCase();
+  // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.
+  const passwordMatches = await verifyPassword(password, config.passwordHash);
+  if (!emailMatches || !passwordMatches) {
+    await recordFailure(kv, ip, email);
+    console.warn(`Admin sign-in failed for ${email} from ${ip}`);
+    return data({ error: MESSAGES.wrong }, { status: 401 });
+  }
+  await clearFailures(kv, email);
+  throw await signIn(request, context, config.email, safeTarget(parsed.data.voltar));
+}
+
+export default function Login() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const denied = params.get("erro") === "acesso-negado";
+  if (!loaderData.configured) {
+    return (
+      <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow">
+        <h1 className="text-2xl font-bold text-brand-900">Painel não configurado</h1>
+        <p className="mt-2 text-slate-700">
+          O acesso administrativo ainda não foi configurado neste servidor. Defina os segredos ADMIN_EMAIL,
+          ADMIN_PASSWORD_HASH e SESSION_SECRET (veja o README).
+        </p>
+      </section>
+    );
+  }
+  const error = actionData?.error ?? (denied ? { title: "Acesso negado", description: "Você não tem permissão para acessar o painel administrativo" } : null);
+  return (
+    <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow">
+      <h1 className="text-2xl font-bold text-brand-900">Entrar no painel</h1>
+      {error && (
+        <div role="alert" data-toast="error" className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{error.title}</p>
+          {error.description && <p className="text-sm">{error.description}</p>}
+        </div>
+      )}
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="voltar" value={params.get("voltar") ?? ""} />
+        <label className="block">
+          <span className="text-sm font-medium text-slate-800">E-mail</span>
+          <input name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+        </label>
+        <label className="block">
+          <span className="text-sm font-medium text-slate-800">Senha</span>
+          <input name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+        </label>
+        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {navigation.state === "submitting" ? "Entrando..." : "Entrar"}
+        </button>
+      </Form>
+      {loaderData.google && (
+        <a href="/admin/auth/google" className="mt-3 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+          Entrar com Google
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageForm } from "~/components/admin/PageForm";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
+import { SlugTakenError, getPage, updatePage } from "~/lib/pages.server";
+import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const page = await getPage(context.cloudflare.env.PAGES, params.slug ?? "");
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return data({ page }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const oldSlug = params.slug ?? "";
+  const result = readPageForm(await request.formData());
+  if (!result.ok) return data({ error: result.error, values: result.values }, { status: 400 });
+  let saved;
+  try {
+    saved = await updatePage(context.cloudflare.env.PAGES, oldSlug, result.page);
+  } catch (error) {
+    if (error instanceof SlugTakenError) return data({ error: slugTakenMessage(error.slug), values: result.values }, { status: 409 });
+    console.error("Update failed", error);
+    return data({ error: "Não foi possível salvar a página. Tente novamente.", values: result.values }, { status: 500 });
+  }
+  const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
+  throw await redirectWithToast(request, context, "/admin/painel", {
+    kind: "success",
+    title: "Página salva",
+    description: `Alterações salvas em /links-uteis/${saved.slug}.${moved}`,
+  });
+}
+
+export default function EditPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">Editar página</h1>
+        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
+          Voltar ao painel
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Criada em {new Date(page.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}, atualizada em{" "}
+        {new Date(page.updated_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}.
+      </p>
+      {actionData?.error && (
+        <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {actionData.error}
+        </p>
+      )}
+      <div className="mt-4">
+        <PageForm
+          key={actionData ? "retry" : "edit"}
+          intent="update"
+          submitLabel="Salvar alterações"
+          allowOverwrite={false}
+          defaults={
+            actionData?.values ?? {
+              title: page.title,
+              slug: page.slug,
+              description: page.description,
+              content: page.content,
+              category: page.category ?? "",
+            }
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageForm } from "~/components/admin/PageForm";
+import { Pager } from "~/components/Pager";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
+import { importPages, rowsOf, type ImportReport } from "~/lib/page-import.server";
+import { SlugTakenError, deletePage, listAllPages, savePage } from "~/lib/pages.server";
+import { pageParam, paginate } from "~/lib/pagination";
+import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+
+const PER_PAGE = 20;
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const email = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  let pages: Awaited<ReturnType<typeof listAllPages>> = [];
+  let loadError = false;
+  try {
+    // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
+    pages = await listAllPages(context.cloudflare.env.PAGES);
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    loadError = true;
+  }
+  const pager = paginate(pages.length, pageParam(url, "pagina"), PER_PAGE);
+  return data(
+    {
+      email,
+      loadError,
+      total: pages.length,
+      pager,
+      pages: pages.slice(pager.start, pager.end).map((p) => ({ slug: p.slug, title: p.title, category: p.category, created_at: p.created_at })),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+type ActionResult =
+  | { intent: "create"; error: string; values: ReturnType<typeof readPageForm>["values"] }
+  | { intent: "import"; error?: string; report?: ImportReport };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const kv = context.cloudflare.env.PAGES;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "create") {
+    const result = readPageForm(form);
+    if (!result.ok) return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
+    try {
+      const saved = await savePage(kv, result.page, { overwrite: result.overwrite });
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "success",
+        title: "Página salva",
+        description: `A página foi salva com sucesso e estará disponível publicamente em Links Úteis: /links-uteis/${saved.slug}`,
+      });
+    } catch (error) {
+      if (error instanceof SlugTakenError) {
+        return data<ActionResult>({ intent: "create", error: slugTakenMessage(error.slug), values: result.values }, { status: 409 });
+      }
+      console.error("Save failed", error);
+      return data<ActionResult>(
+        { intent: "create", error: "Erro ao criar a página. Por favor, tente novamente.", values: result.values },
+        { status: 500 },
+      );
+    }
+  }
+
+  if (intent === "delete") {
+    const slug = String(form.get("slug") ?? "");
+    try {
+      const deleted = await deletePage(kv, slug);
+      if (!deleted) {
+        return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Erro ao excluir a página." });
+      }
+      return redirectWithToast(request, context, "/admin/painel", { kind: "success", title: "Página excluída com sucesso!" });
+    } catch (error) {
+      console.error("Delete failed", error);
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "error",
+        title: "Ocorreu um erro inesperado ao excluir a página.",
+      });
+    }
+  }
+
+  if (intent === "import") {
+    const file = form.get("arquivo");
+    if (!(file instanceof File) || file.size === 0) {
+      return data<ActionResult>({ intent: "import", error: "Escolha um arquivo JSON exportado." }, { status: 400 });
+    }
+    if (file.size > MAX_IMPORT_BYTES) {
+      return data<ActionResult>({ intent: "import", error: "Arquivo grande demais (máximo de 10 MB)." }, { status: 413 });
+    }
+    let rows: unknown[];
+    try {
+      rows = rowsOf(JSON.parse(await file.text()));
+    } catch (error) {
+      const message = error instanceof SyntaxError ? "O arquivo não é um JSON válido." : (error as Error).message;
+      return data<ActionResult>({ intent: "import", error: message }, { status: 400 });
+    }
+    const report = await importPages(kv, rows);
+    return data<ActionResult>({ intent: "import", report });
+  }
+
+  return data({ intent: "unknown", error: "Ação desconhecida." }, { status: 400 });
+}
+
+export default function Panel() {
+  const { pages, pager, total, loadError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const createError = actionData?.intent === "create" ? actionData : null;
+  const importResult = actionData?.intent === "import" ? actionData : null;
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" ? navigation.formData.get("slug") : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <section className="rounded-xl bg-white p-5 shadow">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
+          <div className="flex flex-wrap gap-2 text-sm">
+            <Link to="/admin/local-generator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+              Gerador de conteúdo
+            </Link>
+            <Link to="/admin/batch-creator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+              Criador em lote
+            </Link>
+            <Link to="/admin/technical-generator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+              Gerador técnico
+            </Link>
+          </div>
+        </div>
+        {loadError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">
+            Ocorreu um erro inesperado. Verifique o console para mais detalhes.
+          </p>
+        )}
+        {pages.length === 0 ? (
+          <p className="mt-6 text-slate-600" data-empty-panel>
+            Nenhuma página gerada ainda.
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
+            {pages.map((p) => (
+              <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{p.title}</p>
+                  <p className="text-xs text-slate-600">
+                    /links-uteis/{p.slug} · {p.category ?? "Links Úteis"} ·{" "}
+                    {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
+                  </p>
+                </div>
+                <Link to={`/links-uteis/${p.slug}`} className="text-sm text-brand-700 underline">
+                  Ver
+                </Link>
+                <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
+                  Editar
+                </Link>
+                <Form
+                  method="post"
+                  onSubmit={(e) => {
+                    if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="slug" value={p.slug} />
+                  <button type="submit" className="text-sm text-red-700 underline" disabled={deleting === p.slug}>
+                    {deleting === p.slug ? "Excluindo..." : "Excluir"}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager window={pager} param="pagina" hash="" label="Páginas da lista" search="" />
+
+        <div className="mt-8 border-t border-slate-200 pt-5">
+          <h2 className="text-lg font-bold text-brand-900">Exportar e importar</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Exporte todas as páginas em JSON ou importe um arquivo exportado (também aceita a tabela generated_pages do sistema
+            antigo). A importação nunca apaga nada: endereços existentes são ignorados e informados.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <a href="/admin/exportar" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50" download>
+              Exportar JSON
+            </a>
+            <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+              <input type="hidden" name="intent" value="import" />
+              <label className="text-sm">
+                <span className="sr-only">Arquivo JSON</span>
+                <input type="file" name="arquivo" accept="application/json,.json" className="text-sm" />
+              </label>
+              <button type="submit" className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                Importar
+              </button>
+            </Form>
+          </div>
+          {importResult?.error && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              {importResult.error}
+            </p>
+          )}
+          {importResult?.report && (
+            <div className="mt-3" data-import-report>
+              <p className="font-semibold">
+                {importResult.report.created} criada(s), {importResult.report.skipped} ignorada(s), {importResult.report.invalid} inválida(s).
+              </p>
+              <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
+                {importResult.report.rows.map((r) => (
+                  <li key={r.row} data-row={r.row} data-status={r.status}>
+                    Linha {r.row} ({r.slug || "sem endereço"}): {r.status}
+                    {"reason" in r ? ` — ${r.reason}` : ""}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="h-fit rounded-xl bg-white p-5 shadow">
+        <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
+        {createError && (
+          <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            {createError.error}
+          </p>
+        )}
+        <div className="mt-3">
+          <PageForm
+            key={createError ? "retry" : "new"}
+            intent="create"
+            submitLabel="Criar página"
+            allowOverwrite
+            defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

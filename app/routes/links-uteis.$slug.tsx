@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { business } from "@content/business";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { ContactButton } from "~/components/ContactButton";
+import { GeneratedContent } from "~/components/GeneratedContent";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { deletePage, findPage, findRedirect } from "~/lib/pages.server";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
+import { originFrom, seo } from "~/lib/seo";
+import { readAdmin, redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { slugify } from "~/lib/slug";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const raw = params.slug ?? "";
+  const slug = slugify(raw);
+  if (slug && slug !== raw) throw redirect(`/links-uteis/${slug}`, 301);
+  const kv = context.cloudflare.env.PAGES;
+  const [page, isAdmin] = await Promise.all([findPage(kv, slug), readAdmin(request, context)]);
+  if (!page) {
+    // A renamed page keeps its old address as a permanent redirect.
+    const moved = await findRedirect(kv, slug);
+    if (moved) throw redirect(`/links-uteis/${moved}`, 301);
+    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+    throw new Response("Not Found", { status: 404 });
+  }
+  return {
+    page: {
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      // Sanitized on save and again here, in case a record reached KV some other way.
+      html: sanitizeHtml(page.content),
+      updated_at: page.updated_at,
+    },
+    isAdmin: Boolean(isAdmin),
+  };
+}
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const origin = originFrom(matches);
+  const path = `/links-uteis/${data.page.slug}`;
+  return seo({
+    title: `${data.page.title} | ${business.name}`,
+    description: data.page.description,
+    path,
+    origin,
+    ogType: "article",
+    jsonLd: [
+      breadcrumbLd(origin, [
+        { name: "Início", path: "/" },
+        { name: data.page.title, path },
+      ]),
+      localBusinessLd(origin),
+    ],
+  });
+};
+
+/** Delete from the public page: the session is checked here, not just the button's visibility. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const slug = params.slug ?? "";
+  try {
+    const deleted = await deletePage(context.cloudflare.env.PAGES, slug);
+    if (!deleted) {
+      return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Não foi possível excluir a página" });
+    }
+    return redirectWithToast(request, context, "/admin/painel", { kind: "success", title: "Página excluída" });
+  } catch (error) {
+    console.error("Delete failed", error);
+    return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Ocorreu um erro ao excluir a página." });
+  }
+}
+
+export default function GeneratedPage() {
+  const { page, isAdmin } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const message = `Olá! Li a página "${page.title}" e gostaria de falar com um técnico.`;
+  return (
+    <article>
+      <Breadcrumb
+        crumbs={[
+          { name: "Início", path: "/" },
+          { name: page.title, path: `/links-uteis/${page.slug}` },
+        ]}
+      />
+      <header className="container-page pt-6 pb-4">
+        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Links Úteis</p>
+        <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.description}</p>
+      </header>
+      <div className="container-page">
+        <GeneratedContent html={page.html} />
+        <div className="mt-10 rounded-xl bg-brand-800 p-6 text-white">
+          <h2 className="text-xl font-bold">Fale com um técnico</h2>
+          <p className="mt-2">Tire suas dúvidas e receba um orçamento sem compromisso.</p>
+          <ContactButton className="mt-4" customMessage={message} text="Falar com um técnico" />
+        </div>
+        {isAdmin && (
+          <Form
+            method="post"
+            className="mt-6"
+            onSubmit={(e) => {
+              if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
+            }}
+          >
+            <button
+              type="submit"
+              data-admin-delete
+              disabled={navigation.state !== "idle"}
+              className="rounded-lg border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+            >
+              Excluir página
+            </button>
+          </Form>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,240 @@
+// Crawls the whole public site as a search engine would: from / and every sitemap URL, following
+// only links that appear in pages. Each check collects every offender and fails with the list.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HTMLElement } from "node-html-parser";
+import type { NewPage } from "~/lib/pages.server";
+import { getHtml, text } from "../support/html";
+import { seedPages } from "../support/pages";
+import { crawl, pathOnly, reachableFrom, readSitemap, SITE_ORIGIN, type CrawlResult, type CrawledPage } from "../support/crawl";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let w: RunningWorker;
+let seeded: NewPage[];
+let sitemap: { path: string; lastmod?: string }[];
+let result: CrawlResult;
+
+/** One line per offender, so a failure reads as a list. */
+function report(title: string, offenders: string[]): string {
+  return offenders.length === 0 ? "" : `${title} (${offenders.length}):\n  ${offenders.slice(0, 200).join("\n  ")}`;
+}
+
+function expectNone(title: string, offenders: string[]) {
+  expect(offenders, report(title, offenders)).toEqual([]);
+}
+
+const robotsOf = (doc: HTMLElement) => doc.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
+const isNoindex = (doc: HTMLElement) => /noindex/i.test(robotsOf(doc));
+/** noindex by the robots meta tag or by the X-Robots-Tag header. */
+const pageNoindex = (p: CrawledPage) => (p.html !== null && isNoindex(p.html)) || /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
+/** Path prefixes robots.txt disallows: search engines never fetch these. */
+let disallowed: string[] = [];
+const isDisallowed = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+const canonicalOf = (doc: HTMLElement) => doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
+const descriptionOf = (doc: HTMLElement) => doc.querySelector('meta[name="description"]')?.getAttribute("content")?.trim() ?? "";
+const titleOf = (doc: HTMLElement) => text(doc.querySelector("title"));
+const referrers = (p: CrawledPage) => (p.from.length ? ` (linked from ${p.from.join(", ")})` : " (start URL)");
+
+/** 200 HTML pages of the crawl. */
+function htmlPages(): (CrawledPage & { html: HTMLElement })[] {
+  return [...result.pages.values()].filter((p): p is CrawledPage & { html: HTMLElement } => p.status === 200 && p.html !== null);
+}
+
+/**
+ * Indexable pages that stand for themselves: not noindex, and not a query-string variant whose
+ * canonical sends search engines to another URL (e.g. '/?bairros=2' → '/').
+ */
+function indexablePages() {
+  return htmlPages().filter((p) => {
+    if (pageNoindex(p)) return false;
+    const canonical = canonicalOf(p.html);
+    if (p.path.includes("?") && canonical !== null && canonical !== SITE_ORIGIN + p.path) return false;
+    return true;
+  });
+}
+
+beforeAll(async () => {
+  w = await startWorker();
+  seeded = await seedPages(await w.kv(), 3, "Guia gerado de teste");
+  const robotsTxt = await (await w.fetch("/robots.txt")).text();
+  disallowed = [...robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);
+  sitemap = await readSitemap(w);
+  result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] });
+  const statuses = new Map<number, number>();
+  for (const p of result.pages.values()) statuses.set(p.status, (statuses.get(p.status) ?? 0) + 1);
+  console.log(
+    `crawl: ${result.pages.size} URLs fetched (${htmlPages().length} HTML pages with 200), ` +
+      `${result.linksFollowed} internal links followed (${result.edges} distinct edges), ` +
+      `${sitemap.length} sitemap URLs, statuses ${JSON.stringify(Object.fromEntries(statuses))}` +
+      (result.truncated ? ", TRUNCATED at the page limit" : ""),
+  );
+}, 600_000);
+
+afterAll(async () => {
+  await w?.dispose();
+});
+
+describe("site crawl", () => {
+  it("crawled the whole site within the page limit", () => {
+    expect(result.truncated).toBe(false);
+    expect(result.pages.size).toBeGreaterThan(sitemap.length);
+  });
+
+  it("follows no link or redirect to a 4xx or 5xx answer", () => {
+    const broken = [...result.pages.values()].filter((p) => p.status >= 400).map((p) => `${p.status} ${p.path}${referrers(p)}`);
+    expectNone("Broken URLs", broken);
+  });
+
+  it("redirects public URLs only to internal URLs", () => {
+    const out = [...result.pages.values()]
+      .filter((p) => p.status >= 300 && p.status < 400 && !isDisallowed(p.path) && !p.location?.startsWith("/"))
+      .map((p) => `${p.status} ${p.path} → ${p.location ?? "(no Location)"}`);
+    expectNone("Redirects leaving the site or without Location", out);
+  });
+
+  it("gives every HTML page one h1, lang pt-BR, a canonical and a description", () => {
+    const problems: string[] = [];
+    for (const p of htmlPages()) {
+      const h1 = p.html.querySelectorAll("h1").length;
+      if (h1 !== 1) problems.push(`${p.path}: ${h1} <h1>`);
+      const lang = p.html.querySelector("html")?.getAttribute("lang");
+      if (lang !== "pt-BR") problems.push(`${p.path}: <html lang="${lang ?? ""}">`);
+      // Pages robots.txt keeps search engines away from (the admin area) need no search snippet.
+      if (isDisallowed(p.path)) continue;
+      if (!canonicalOf(p.html)) problems.push(`${p.path}: no link[rel=canonical]`);
+      if (!descriptionOf(p.html)) problems.push(`${p.path}: no or empty meta description`);
+      if (!titleOf(p.html)) problems.push(`${p.path}: no or empty <title>`);
+    }
+    expectNone("Pages failing the head/heading rules", problems);
+  });
+
+  it("has no duplicate title or meta description across indexable pages", () => {
+    // Every sitemap URL is an indexable page, so the comparison cannot pass by finding no pages.
+    expect(indexablePages().length).toBeGreaterThanOrEqual(sitemap.length);
+    const problems: string[] = [];
+    for (const [what, get] of [
+      ["title", titleOf],
+      ["description", descriptionOf],
+    ] as const) {
+      const byValue = new Map<string, string[]>();
+      for (const p of indexablePages()) {
+        const value = get(p.html);
+        if (!value) continue;
+        byValue.set(value, [...(byValue.get(value) ?? []), p.path]);
+      }
+      for (const [value, paths] of byValue) {
+        if (paths.length > 1) problems.push(`${what} "${value}" on ${paths.join(", ")}`);
+      }
+    }
+    expectNone("Duplicate titles/descriptions", problems);
+  });
+
+  it("has valid JSON-LD with an @type on every entity", () => {
+    const problems: string[] = [];
+    for (const p of htmlPages()) {
+      for (const [i, script] of p.html.querySelectorAll('script[type="application/ld+json"]').entries()) {
+        let data: unknown;
+        try {
+          data = JSON.parse(script.rawText);
+        } catch (e) {
+          problems.push(`${p.path} block ${i + 1}: invalid JSON (${(e as Error).message})`);
+          continue;
+        }
+        const typed = (x: unknown) => {
+          if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+          const type = (x as Record<string, unknown>)["@type"];
+          return (typeof type === "string" && type.length > 0) || (Array.isArray(type) && type.length > 0);
+        };
+        const items: unknown[] = Array.isArray(data)
+          ? data
+          : data && typeof data === "object" && Array.isArray((data as Record<string, unknown>)["@graph"])
+            ? ((data as Record<string, unknown>)["@graph"] as unknown[])
+            : [data];
+        if (items.length === 0) problems.push(`${p.path} block ${i + 1}: empty`);
+        items.forEach((item, j) => {
+          if (!typed(item)) problems.push(`${p.path} block ${i + 1} item ${j + 1}: no @type`);
+        });
+      }
+    }
+    expectNone("JSON-LD problems", problems);
+  });
+
+  it("reaches every sitemap URL by links from / (no orphans)", () => {
+    const reached = reachableFrom(result, "/");
+    const orphans = sitemap.map((s) => s.path).filter((p) => !reached.has(p));
+    expectNone("Sitemap URLs not reachable from /", orphans);
+  });
+
+  it("answers every sitemap URL with an indexable 200 page whose canonical is that URL", () => {
+    const problems: string[] = [];
+    for (const { path } of sitemap) {
+      const p = result.pages.get(path);
+      if (!p) problems.push(`${path}: not crawled`);
+      else if (p.status !== 200) problems.push(`${path}: ${p.status}${p.location ? ` → ${p.location}` : ""}`);
+      else if (!p.html) problems.push(`${path}: not HTML (${p.contentType})`);
+      else {
+        if (pageNoindex(p)) problems.push(`${path}: noindex (robots "${robotsOf(p.html)}", X-Robots-Tag "${p.headers.get("x-robots-tag") ?? ""}")`);
+        const canonical = canonicalOf(p.html);
+        if (canonical !== SITE_ORIGIN + path) problems.push(`${path}: canonical ${canonical}`);
+      }
+    }
+    expectNone("Sitemap URLs that are not indexable pages", problems);
+  });
+
+  it("lists every crawled indexable page in the sitemap, and no /admin URL", () => {
+    const inSitemap = new Set(sitemap.map((s) => s.path));
+    const missing = indexablePages()
+      .filter((p) => !p.path.includes("?") && !inSitemap.has(p.path))
+      .map((p) => `${p.path}${referrers(p)}`);
+    expectNone("Indexable pages missing from the sitemap", missing);
+
+    expect(sitemap.filter((s) => pathOnly(s.path) === "/admin" || s.path.startsWith("/admin/"))).toEqual([]);
+    const adminIndexable = htmlPages()
+      .filter((p) => p.path === "/admin" || p.path.startsWith("/admin/") || p.path.startsWith("/admin?"))
+      .filter((p) => !pageNoindex(p))
+      .map((p) => p.path);
+    expectNone("Indexable /admin pages", adminIndexable);
+  });
+
+  it("lists the generated pages with their lastmod", () => {
+    const base = Date.UTC(2026, 0, 1);
+    for (const [i, page] of seeded.entries()) {
+      const entry = sitemap.find((s) => s.path === `/links-uteis/${page.slug}`);
+      expect(entry, page.slug).toBeDefined();
+      // seedPages saves page i (1-based) at base + i minutes.
+      expect(entry!.lastmod).toBe(new Date(base + (i + 1) * 60_000).toISOString());
+    }
+  });
+
+  it("has robots.txt naming the sitemap", async () => {
+    const body = await (await w.fetch("/robots.txt")).text();
+    expect(body).toMatch(/^Sitemap: https:\/\/motoresppa\.com\.br\/sitemap\.xml$/m);
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it("answers junk URLs with a 404 or a noindex page", async () => {
+    const problems: string[] = [];
+    for (const path of ["/nao-existe-123", "/topicos/%%%", "/topicos/%E0%A4%A", "/cidades/%%%", "/local/%%%", "/%%%", "/links-uteis/%%%", "/sitemap/%%%.xml"]) {
+      // Redirects are followed (a junk slug may be normalised first); the final answer is judged.
+      let at = path;
+      let res = await w.fetch(at);
+      for (let hop = 0; hop < 5 && res.status >= 300 && res.status < 400; hop++) {
+        await res.arrayBuffer();
+        at = new URL(res.headers.get("location") ?? "/", w.url + at).pathname;
+        res = await w.fetch(at);
+      }
+      if (res.status === 404) {
+        await res.arrayBuffer();
+        continue;
+      }
+      const type = res.headers.get("content-type") ?? "";
+      if (res.status !== 200 || !type.includes("text/html")) {
+        problems.push(`${path}: ${res.status} ${type}`);
+        await res.arrayBuffer();
+        continue;
+      }
+      const doc = await getHtml(res);
+      if (!isNoindex(doc)) problems.push(`${path}: 200 without noindex (robots "${robotsOf(doc)}")`);
+    }
+    expectNone("Junk URLs answered wrongly", problems);
+  });
+});

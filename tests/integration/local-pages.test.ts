@@ -1,0 +1,236 @@
+// Every location, product-kit and regional landing page rendered by the built Worker: status,
+// <title>, h1, canonical, description, JSON-LD and the place named in the chat links; plus the
+// redirects that give each place one address.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "@content/business";
+import { kits, type Kit } from "@content/kits";
+import { allLocations, locationPath } from "@content/locations";
+import { regionalPages, type RegionalPage } from "@content/regional";
+import type { Location } from "@content/types";
+import { getHtml, text } from "../support/html";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+/** Fetches in flight at a time: enough to finish quickly, few enough for a 2-core machine. */
+const CONCURRENCY = 8;
+
+type JsonLd = Record<string, unknown> & { "@type"?: string };
+
+interface PageSummary {
+  path: string;
+  status: number;
+  title: string;
+  h1s: string[];
+  canonical: string | null;
+  description: string | null;
+  jsonLd: JsonLd[];
+  jsonLdErrors: string[];
+  /** Decoded `text` parameter of each chat link inside <main>. */
+  contactMessages: (string | null)[];
+}
+
+interface Expected {
+  path: string;
+  title: string;
+  h1: string;
+  /** Every chat link in the page body must name this place. */
+  place: string;
+  product: boolean;
+}
+
+function expectedForLocation(l: Location): Expected {
+  return {
+    path: locationPath(l),
+    title: l.title,
+    h1: l.kind === "bairro" ? `Portão Automático em ${l.name}` : `Motor de Portão Automático em ${l.name}`,
+    place: l.name,
+    product: false,
+  };
+}
+
+function expectedForKit(k: Kit): Expected {
+  return { path: `/${k.slug}`, title: `${k.name} - ${business.siteTitle}`, h1: k.name, place: k.location.name, product: true };
+}
+
+function expectedForRegional(p: RegionalPage): Expected {
+  return { path: `/${p.slug}`, title: p.title, h1: p.heroHeading, place: p.city, product: false };
+}
+
+let w: RunningWorker;
+
+async function summarise(path: string): Promise<PageSummary> {
+  const res = await w.fetch(path);
+  const doc = await getHtml(res);
+  const jsonLd: JsonLd[] = [];
+  const jsonLdErrors: string[] = [];
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      jsonLd.push(JSON.parse(script.rawText) as JsonLd);
+    } catch (e) {
+      jsonLdErrors.push((e as Error).message);
+    }
+  }
+  return {
+    path,
+    status: res.status,
+    title: text(doc.querySelector("title")),
+    h1s: doc.querySelectorAll("h1").map((h) => text(h)),
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    jsonLd,
+    jsonLdErrors,
+    contactMessages: doc
+      .querySelectorAll('main a[href^="https://wa.me/"]')
+      .map((a) => new URL(a.getAttribute("href")!).searchParams.get("text")),
+  };
+}
+
+async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+/** Everything wrong with one page, as readable lines; empty when the page is right. */
+function problems(e: Expected, s: PageSummary): string[] {
+  const p: string[] = [];
+  const bad = (what: string) => p.push(`${e.path}: ${what}`);
+  if (s.status !== 200) return [`${e.path}: status ${s.status}`];
+  if (s.title !== e.title) bad(`<title> ${JSON.stringify(s.title)} ≠ ${JSON.stringify(e.title)}`);
+  if (s.h1s.length !== 1) bad(`${s.h1s.length} h1 elements`);
+  else if (s.h1s[0] !== e.h1) bad(`h1 ${JSON.stringify(s.h1s[0])} ≠ ${JSON.stringify(e.h1)}`);
+  if (!s.canonical?.endsWith(e.path)) bad(`canonical ${s.canonical}`);
+  if (!s.canonical?.startsWith("https://")) bad(`canonical not absolute: ${s.canonical}`);
+  if (!s.description || s.description.trim().length < 50) bad(`meta description ${JSON.stringify(s.description)}`);
+  if (s.jsonLdErrors.length) bad(`JSON-LD does not parse: ${s.jsonLdErrors.join("; ")}`);
+
+  const business = s.jsonLd.find((d) => d["@type"] === "LocalBusiness");
+  const areas = (business?.areaServed as { name?: string }[] | undefined) ?? [];
+  if (!business) bad("no LocalBusiness JSON-LD");
+  else if (areas.length === 0) bad("LocalBusiness without areaServed");
+  else if (!areas.some((a) => a.name?.includes(e.place))) bad(`areaServed does not name ${e.place}`);
+
+  const crumbs = s.jsonLd.find((d) => d["@type"] === "BreadcrumbList");
+  const items = (crumbs?.itemListElement as { item?: string; position?: number }[] | undefined) ?? [];
+  if (!crumbs) bad("no BreadcrumbList JSON-LD");
+  else if (items.length < 2 || !items.at(-1)?.item?.endsWith(e.path)) bad(`breadcrumb does not end at the page: ${items.at(-1)?.item}`);
+
+  if (e.product) {
+    const product = s.jsonLd.find((d) => d["@type"] === "Product");
+    const offers = (product?.offers as { offers?: { price?: number; priceCurrency?: string }[] } | undefined)?.offers ?? [];
+    if (!product) bad("no Product JSON-LD");
+    else if (product.name !== e.h1) bad(`Product name ${JSON.stringify(product.name)}`);
+    const prices = offers.map((o) => o.price).sort((a, b) => (a ?? 0) - (b ?? 0));
+    if (JSON.stringify(prices) !== JSON.stringify([800, 850, 1400])) bad(`Product offers ${JSON.stringify(prices)}`);
+    if (offers.some((o) => o.priceCurrency !== "BRL")) bad("Product offers not in BRL");
+  }
+
+  if (s.contactMessages.length === 0) bad("no chat link in the page body");
+  for (const m of s.contactMessages) if (!m?.includes(e.place)) bad(`chat message does not name ${e.place}: ${JSON.stringify(m)}`);
+  return p;
+}
+
+const families = {
+  location: allLocations.map(expectedForLocation),
+  kit: kits.map(expectedForKit),
+  regional: regionalPages.map(expectedForRegional),
+};
+const summaries = new Map<string, PageSummary>();
+
+beforeAll(async () => {
+  w = await startWorker();
+  const all = [...families.location, ...families.kit, ...families.regional];
+  for (const s of await inBatches(all, CONCURRENCY, (e) => summarise(e.path))) summaries.set(s.path, s);
+}, 120_000);
+
+afterAll(async () => {
+  await w?.dispose();
+});
+
+describe("every local page renders at its canonical URL", () => {
+  it("covers the whole catalogue", () => {
+    expect(families.location.length).toBe(allLocations.length);
+    expect(families.kit.length).toBeGreaterThanOrEqual(150);
+    expect(families.regional.length).toBeGreaterThanOrEqual(6);
+    expect(summaries.size).toBe(families.location.length + families.kit.length + families.regional.length);
+  });
+
+  for (const [family, expected] of Object.entries(families)) {
+    it(`${family} pages (${expected.length}): 200, title, one h1, canonical, description, JSON-LD, chat message`, () => {
+      expect(expected.flatMap((e) => problems(e, summaries.get(e.path)!))).toEqual([]);
+    });
+  }
+
+  it("have unique titles and descriptions across all these pages", () => {
+    const pages = [...summaries.values()];
+    const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes(pages.map((p) => p.title))).toEqual([]);
+    expect(dupes(pages.map((p) => p.description ?? ""))).toEqual([]);
+  });
+
+  it("the checks above do catch a wrong page", () => {
+    // Guards against a vacuous pass: Santana's page judged as Tatuapé's must fail on every count.
+    const tatuape = families.location.find((e) => e.path === "/local/tatuape")!;
+    const found = problems(tatuape, { ...summaries.get("/local/santana")!, path: tatuape.path }).join("\n");
+    expect(found).toContain("<title>");
+    expect(found).toContain("h1");
+    expect(found).toContain("canonical");
+    expect(found).toContain("areaServed does not name Tatuapé");
+    expect(found).toContain("chat message does not name Tatuapé");
+  });
+
+  it("spot check: a neighbourhood, a city and a kit", () => {
+    const santana = summaries.get("/local/santana")!;
+    expect(santana.h1s).toEqual(["Portão Automático em Santana"]);
+    expect(santana.canonical).toBe("https://motoresppa.com.br/local/santana");
+    expect(santana.contactMessages[0]).toContain("Santana, São Paulo");
+    const santoAndre = summaries.get("/cidades/santo-andre")!;
+    expect(santoAndre.h1s).toEqual(["Motor de Portão Automático em Santo André"]);
+    const osasco = summaries.get("/motor-ppa-osasco")!;
+    expect(osasco.title).toBe("Motor PPA Osasco - Motores PPA - Kit Completo Instalado");
+    expect(osasco.h1s).toEqual(["Motor PPA Osasco"]);
+    expect(osasco.contactMessages[0]).toContain("Motor PPA Osasco");
+  });
+});
+
+describe("one address per place", () => {
+  async function expectRedirect(from: string, to: string, status = 301) {
+    const res = await w.fetch(from);
+    expect(res.status, from).toBe(status);
+    expect(new URL(res.headers.get("location") ?? "", w.url).pathname, from).toBe(to);
+  }
+
+  it("301s non-canonical spellings to the canonical URL", async () => {
+    await expectRedirect("/cidades/Santo%20Andr%C3%A9", "/cidades/santo-andre");
+    await expectRedirect("/cidades/SANTO-ANDRE", "/cidades/santo-andre");
+    await expectRedirect("/cidades/santo%20andre", "/cidades/santo-andre");
+    await expectRedirect("/cidades/S%C3%A3o%20Bernardo%20do%20Campo", "/cidades/sao-bernardo-do-campo");
+    await expectRedirect("/local/Vila%20Yara", "/local/vila-yara");
+    await expectRedirect("/local/Freguesia%20do%20%C3%93", "/local/freguesia-do-o");
+    await expectRedirect("/local/Tatuap%C3%A9", "/local/tatuape");
+    await expectRedirect("/Motor%20PPA%20Osasco", "/motor-ppa-osasco");
+    await expectRedirect("/MOTOR-PPA-OSASCO", "/motor-ppa-osasco");
+    await expectRedirect("/Conserto%20de%20Port%C3%A3o%20Autom%C3%A1tico%20Guarulhos", "/conserto-de-portao-automatico-guarulhos");
+  });
+
+  it("301s a neighbourhood under /cidades to /local and a city under /local to /cidades", async () => {
+    await expectRedirect("/cidades/santana", "/local/santana");
+    await expectRedirect("/cidades/vila-yara", "/local/vila-yara");
+    await expectRedirect("/cidades/Centro%20Osasco", "/local/centro-osasco");
+    await expectRedirect("/local/osasco", "/cidades/osasco");
+    await expectRedirect("/local/santo-andre", "/cidades/santo-andre");
+    await expectRedirect("/local/Santo%20Andr%C3%A9", "/cidades/santo-andre");
+  });
+
+  it("answers 404 for unknown slugs", async () => {
+    for (const path of ["/cidades/x-y-z", "/local/x-y-z", "/motor-ppa-campinas", "/cidades/%E0%A4%A", "/motor-ppa"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(404);
+      const doc = await getHtml(res);
+      expect(text(doc.querySelector("h1")), path).toBe("Ops! Página não encontrada");
+    }
+  });
+
+  it("redirects /local/ to the home page", async () => {
+    await expectRedirect("/local/", "/", 302);
+  });
+});

@@ -1,0 +1,22 @@
+import { TEST_ADMIN } from "./admin";
+import type { RunningWorker } from "./worker";
+
+/** Signs in through the real login form action and returns the session cookie ("name=value"). */
+export async function signInCookie(w: RunningWorker, creds = { email: TEST_ADMIN.email, password: TEST_ADMIN.password }): Promise<string> {
+  const res = await w.fetch("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams(creds),
+    headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const cookie = res.headers.get("set-cookie");
+  if (res.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
+
+export function postForm(w: RunningWorker, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return w.fetch(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
