@@ -15,6 +15,7 @@ export interface WorkerEnv {
   AI_API_KEY?: string;
   AI_BASE_URL?: string;
   AI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
 }
 
 const optionalText = z
@@ -38,6 +39,7 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -54,6 +54,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const origin = originFrom(matches);
   const path = `/topicos/${data.slug}`;
+  // A generated page served here is the same text as /links-uteis/{slug}: that URL is canonical.
+  const canonicalPath = data.source === "generated" ? `/links-uteis/${data.slug}` : path;
   const { title, description } = headOf(data);
   const crumbs = [
     { name: "Início", path: "/" },
@@ -63,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ...seo({
       title,
       description,
-      path,
+      path: canonicalPath,
       origin,
       // Any slug renders the fallback; it must not become an indexable page.
       noindex: data.source === "fallback",

@@ -31,6 +31,9 @@ const ADMIN_GETS = [
   "/admin/local-generator",
   "/admin/batch-creator",
   "/admin/technical-generator",
+  "/admin/api/gerar",
+  "/admin/api/lote",
+  "/admin/api/tecnico",
 ];
 
 const ADMIN_POSTS: [string, Record<string, string>][] = [
@@ -39,8 +42,9 @@ const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/paginas/pagina-de-teste-1/editar", { title: "Invasor", slug: "pagina-de-teste-1", description: "x", content: "<p>x</p>" }],
   ["/links-uteis/pagina-de-teste-1", {}],
   ["/admin/local-generator", { intent: "save", title: "Invasor", content: "<p>x</p>" }],
-  ["/admin/batch-creator", { intent: "next", index: "0" }],
-  ["/admin/technical-generator", { intent: "next", index: "0" }],
+  ["/admin/api/gerar", { title: "Invasor", creativity: "50", engine: "local" }],
+  ["/admin/api/lote", { index: "0" }],
+  ["/admin/api/tecnico", { index: "0", apiKey: "sk-x" }],
 ];
 
 beforeAll(async () => {

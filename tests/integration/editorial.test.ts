@@ -219,12 +219,13 @@ describe("/topicos/:slug source order", () => {
     expect(robots(doc)).toBe("index, follow");
   });
 
-  it("shows a generated page whose slug is not a topic, indexable", async () => {
+  it("shows a generated page whose slug is not a topic, canonical to its /links-uteis address", async () => {
     const doc = await page("/topicos/meu-topico-gerado");
     expect(text(doc.querySelector("h1"))).toBe(generated.title);
     expect(text(doc.querySelector("title"))).toBe(`${generated.title} | ${business.name}`);
     expect(robots(doc)).toBe("index, follow");
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://motoresppa.com.br/topicos/meu-topico-gerado");
+    // The same text lives at /links-uteis/{slug}: one canonical address, no duplicate content.
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://motoresppa.com.br/links-uteis/meu-topico-gerado");
     expect(text(doc.querySelector("main"))).toContain("Conteúdo gerado.");
   });
 

@@ -19,8 +19,17 @@ export interface WorkerOptions {
   persistDir?: string;
   /** Extra or overriding bindings (strings). */
   bindings?: Record<string, string>;
-  /** Replace the PAGES binding with a wrapper worker (e.g. one that throws). */
+  /**
+   * Replace the PAGES binding with a wrapper: an ES module whose default export is
+   * `(env) => binding`, where `env.INNER` is the real local KV namespace (e.g. to count or fail calls).
+   */
   pagesWrapper?: string;
+  /** Extra Node-side service bindings for the wrapper (e.g. a KV operation counter). */
+  wrapperServices?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /** The Cache API is on by default, as in production; benchmarks of renders turn it off. */
+  cache?: boolean;
+  /** Fixed port (default: any free port). */
+  port?: number;
 }
 
 export interface RunningWorker {
@@ -48,6 +57,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     modules: [{ type: "ESModule", path: path.join(ROOT, "build/worker/index.js") }],
     modulesRoot: path.join(ROOT, "build/worker"),
     bindings,
+    cache: options.cache ?? true,
     assets: {
       directory: path.join(ROOT, "build/client"),
       binding: "ASSETS",
@@ -61,13 +71,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       name: "pages-wrapper",
       modules: true,
       script: options.pagesWrapper,
+      kvNamespaces: { INNER: "pages" },
+      serviceBindings: options.wrapperServices ?? {},
     } as MiniflareOptions);
   } else {
     workers.push({ ...main, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
   }
   const mf = new Miniflare({
     host: "127.0.0.1",
-    port: 0,
+    port: options.port ?? 0,
     kvPersist: path.join(persistDir, "kv"),
     cachePersist: path.join(persistDir, "cache"),
     workers,
@@ -92,3 +104,21 @@ export default function () {
   const fail = async () => { throw new Error("KV unavailable (test)"); };
   return { get: fail, getWithMetadata: fail, list: fail, put: fail, delete: fail };
 }`;
+
+/** A wrapper for PAGES over the real namespace whose put() fails for one key. */
+export function failingPutKv(key: string): string {
+  return `
+export default function (env) {
+  const kv = env.INNER;
+  return {
+    get: (...a) => kv.get(...a),
+    getWithMetadata: (...a) => kv.getWithMetadata(...a),
+    list: (...a) => kv.list(...a),
+    delete: (...a) => kv.delete(...a),
+    put: async (k, ...a) => {
+      if (k === ${JSON.stringify(key)}) throw new Error("Injected KV write failure (test)");
+      return kv.put(k, ...a);
+    },
+  };
+}`;
+}

@@ -1,0 +1,150 @@
+// OpenAI-compatible chat completions (spec §7): system + user prompt, temperature from creativity,
+// max_tokens 2000, a timeout, and retries with backoff on 429/5xx honouring Retry-After. The key
+// is sent only in the Authorization header: it is never logged, returned or stored.
+import { z } from "zod";
+import { business } from "@content/business";
+import { aiTemperature } from "./local-generator";
+
+export const AI_MAX_TOKENS = 2000;
+export const AI_TIMEOUT_MS = 60_000;
+const MAX_ATTEMPTS = 3;
+const MAX_RETRY_WAIT_MS = 10_000;
+
+export const AI_KEY_REQUIRED = "API Key é obrigatória para gerar conteúdo";
+export const AI_NO_CONTENT = "Resposta da API nao contem o conteudo esperado";
+export const aiErrorMessage = (detail?: string) => `Erro ao gerar conteudo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
+
+/** A failure with the Portuguese message the admin sees (spec §8). */
+export class AiError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AiError";
+  }
+}
+
+export interface AiRequest {
+  title: string;
+  /** Extra instructions for this page (the technical topics carry one). */
+  prompt?: string;
+  creativity: number;
+}
+
+export interface AiConfig {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const SYSTEM_PROMPT = [
+  `Você é redator de SEO da ${business.name}, que vende e instala motores de portão automático PPA em ${business.serviceArea} desde ${business.foundedYear}.`,
+  "Escreva em português do Brasil, com acentuação correta, um conteúdo em HTML para o corpo de uma página: use apenas <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> e <a>; não use <h1>, <html>, <head>, <body>, estilos nem scripts.",
+  "Organize o texto em seções com <h2> e subtítulos <h3>, com informações úteis e corretas sobre motores PPA (deslizantes, basculantes e pivotantes), instalação, manutenção e segurança.",
+  `Inclua chamadas sutis para contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay}, sem exageros. Não invente preços, prazos ou garantias além destes: kits a partir de R$ ${business.prices.offers[0].price}, até ${business.instalments}x, garantia de fábrica de ${business.warranty.factoryYears} ano, atendimento em até ${business.responseHours} horas.`,
+  "Responda somente com o HTML, sem comentários nem blocos de código.",
+].join(" ");
+
+export function userPrompt(req: AiRequest): string {
+  const extra = req.prompt?.trim() ? `\nInstruções adicionais: ${req.prompt.trim()}` : "";
+  return `Escreva a página: "${req.title.trim()}".${extra}`;
+}
+
+export function buildRequestBody(req: AiRequest, model: string) {
+  return {
+    model,
+    messages: [
+      { role: "system" as const, content: SYSTEM_PROMPT },
+      { role: "user" as const, content: userPrompt(req) },
+    ],
+    temperature: aiTemperature(req.creativity),
+    max_tokens: AI_MAX_TOKENS,
+  };
+}
+
+const completionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }).optional() }))
+    .optional(),
+});
+const errorSchema = z.object({ error: z.object({ message: z.string() }).optional() });
+
+function retryDelayMs(response: Response, attempt: number): number {
+  const header = response.headers.get("Retry-After");
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.min(Math.max(0, seconds * 1000), MAX_RETRY_WAIT_MS);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.min(Math.max(0, date - Date.now()), MAX_RETRY_WAIT_MS);
+  }
+  return Math.min(500 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
+}
+
+/** Service messages can quote the key (OpenAI: "Incorrect API key provided: sk-…"): never pass it on. */
+function redact(message: string, apiKey: string): string {
+  return message.split(apiKey).join("[chave]").replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/g, "[chave]");
+}
+
+/** Strips a ```html fence some models add around the answer. */
+function unfence(text: string): string {
+  return text.replace(/^\s*```(?:html)?\s*/i, "").replace(/\s*```\s*$/, "").trim();
+}
+
+export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<string> {
+  const apiKey = config.apiKey?.trim();
+  if (!apiKey) throw new AiError(AI_KEY_REQUIRED);
+  const doFetch = config.fetch ?? fetch;
+  const sleep = config.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const body = JSON.stringify(buildRequestBody(req, config.model));
+
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+        body,
+        signal: AbortSignal.timeout(config.timeoutMs ?? AI_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      console.error(`AI request failed (attempt ${attempt}): ${timedOut ? "timeout" : (error as Error).message}`);
+      if (attempt < MAX_ATTEMPTS && !timedOut) {
+        await sleep(retryDelayMs(new Response(null), attempt));
+        continue;
+      }
+      throw new AiError(aiErrorMessage(timedOut ? "tempo de resposta esgotado" : "falha de conexão com o serviço"));
+    }
+
+    if (response.status === 429 || response.status >= 500) {
+      if (attempt < MAX_ATTEMPTS) {
+        const wait = retryDelayMs(response, attempt);
+        console.warn(`AI service answered ${response.status}; retry ${attempt} in ${wait} ms`);
+        await response.body?.cancel();
+        await sleep(wait);
+        continue;
+      }
+    }
+
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      console.error(`AI service answered ${response.status} with a body that is not JSON`);
+      throw new AiError(response.ok ? AI_NO_CONTENT : aiErrorMessage(`HTTP ${response.status}`));
+    }
+    if (!response.ok) {
+      const raw = errorSchema.safeParse(json).data?.error?.message;
+      const message = raw === undefined ? undefined : redact(raw, apiKey);
+      console.error(`AI service answered ${response.status}: ${message ?? "no message"}`);
+      throw new AiError(aiErrorMessage(message));
+    }
+    const parsed = completionSchema.safeParse(json);
+    const content = parsed.success ? parsed.data.choices?.[0]?.message?.content : undefined;
+    if (!content || !content.trim()) throw new AiError(AI_NO_CONTENT);
+    return unfence(content);
+  }
+}

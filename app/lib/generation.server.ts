@@ -1,0 +1,126 @@
+// Generation use cases shared by the three admin tools: make content (local templates or the AI
+// service), then save it as a public page. Each step is one request, so batches stay within the
+// Worker's per-request limits and report per title.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { batchTitles, technicalTopics } from "@content/generator-titles";
+import type { BatchItem } from "./admin-api";
+import { AiError, generateWithAi } from "./ai.server";
+import { getEnv } from "./env.server";
+import { generateLocalPageHtml } from "./local-generator";
+import { defaultDescriptionFor } from "./page-defaults";
+import { SlugTakenError, getPage, savePage, type GuideCategory, type PageRecord } from "./pages.server";
+import { sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { slugify } from "./slug";
+
+/** Spec §9: the technical generator writes with creativity 70. */
+export const TECHNICAL_CREATIVITY = 70;
+/** Spec §9: the batch creator uses the local generator at the default creativity. */
+export const BATCH_CREATIVITY = 75;
+
+export { EMPTY_TITLES, KEY_MISSING, NOTHING_TO_SAVE } from "./generation-messages";
+
+export type Engine = "local" | "ai";
+
+export const creativitySchema = z.coerce.number().int().min(0).max(100).catch(75);
+
+/** Titles typed one per line; blank lines ignored. */
+export function titlesFrom(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, 100);
+}
+
+export function aiConfigured(context: AppLoadContext): boolean {
+  return Boolean(getEnv(context.cloudflare.env).AI_API_KEY);
+}
+
+export interface Generated {
+  title: string;
+  html: string;
+  description: string;
+}
+
+/** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
+export async function generateContent(
+  context: AppLoadContext,
+  { title, creativity, engine, apiKey, prompt }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string },
+): Promise<Generated> {
+  const clean = sanitizeText(title).slice(0, 200);
+  if (engine === "local") {
+    const page = generateLocalPageHtml(clean, creativity);
+    return { title: clean, html: sanitizeHtml(page.html), description: page.description };
+  }
+  const env = getEnv(context.cloudflare.env);
+  const html = await generateWithAi(
+    { title: clean, creativity, prompt },
+    { apiKey: env.AI_API_KEY ?? apiKey, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+  );
+  const safe = sanitizeHtml(html).trim();
+  if (!safe) throw new AiError("Resposta da API nao contem o conteudo esperado");
+  return { title: clean, html: safe, description: defaultDescriptionFor(clean) };
+}
+
+export function saveGenerated(
+  kv: KVNamespace,
+  page: Generated,
+  category: GuideCategory | null = null,
+): Promise<PageRecord> {
+  return savePage(kv, {
+    title: page.title,
+    slug: slugify(page.title),
+    description: sanitizeText(page.description).slice(0, 500) || defaultDescriptionFor(page.title),
+    content: sanitizeHtml(page.html),
+    category,
+  });
+}
+
+export type { BatchItem };
+
+function failure(index: number, title: string, error: unknown): BatchItem {
+  const message = error instanceof AiError ? error.message : "Falha ao salvar";
+  if (!(error instanceof AiError)) console.error(`Generation of "${title}" failed`, error);
+  return { index, title, slug: slugify(title), success: false, skipped: false, error: message };
+}
+
+/** One of the 50 predefined local pages: skipped when its slug exists, so a rerun completes the set. */
+export async function createBatchPage(context: AppLoadContext, index: number): Promise<BatchItem> {
+  const title = batchTitles[index];
+  if (title === undefined) throw new Response("Índice inválido", { status: 400 });
+  const kv = context.cloudflare.env.PAGES;
+  const slug = slugify(title);
+  try {
+    if (await getPage(kv, slug)) return { index, title, slug, success: true, skipped: true };
+    const page = await generateContent(context, { title, creativity: BATCH_CREATIVITY, engine: "local" });
+    await saveGenerated(kv, page);
+    return { index, title, slug, success: true, skipped: false };
+  } catch (error) {
+    if (error instanceof SlugTakenError) return { index, title, slug, success: true, skipped: true };
+    return failure(index, title, error);
+  }
+}
+
+/** One of the 50 technical guides, written by the AI service with creativity 70. */
+export async function createTechnicalPage(context: AppLoadContext, index: number, apiKey: string | undefined): Promise<BatchItem> {
+  const topic = technicalTopics[index];
+  if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
+  const kv = context.cloudflare.env.PAGES;
+  const slug = slugify(topic.title);
+  try {
+    if (await getPage(kv, slug)) return { index, title: topic.title, slug, success: true, skipped: true };
+    const page = await generateContent(context, {
+      title: topic.title,
+      creativity: TECHNICAL_CREATIVITY,
+      engine: "ai",
+      apiKey,
+      prompt: topic.prompt,
+    });
+    await saveGenerated(kv, page, topic.category);
+    return { index, title: topic.title, slug, success: true, skipped: false };
+  } catch (error) {
+    if (error instanceof SlugTakenError) return { index, title: topic.title, slug, success: true, skipped: true };
+    return failure(index, topic.title, error);
+  }
+}

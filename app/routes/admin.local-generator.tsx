@@ -1,0 +1,289 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { z } from "zod";
+import { ProgressBar, Spinner } from "~/components/admin/Spinner";
+import { postJson, sleep } from "~/lib/admin-api";
+import { AiError } from "~/lib/ai.server";
+import {
+  EMPTY_TITLES,
+  NOTHING_TO_SAVE,
+  aiConfigured,
+  creativitySchema,
+  generateContent,
+  saveGenerated,
+  titlesFrom,
+} from "~/lib/generation.server";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { slugTakenMessage } from "~/lib/page-form.server";
+import { SlugTakenError } from "~/lib/pages.server";
+import { requireAdmin } from "~/lib/session.server";
+
+/** Spec §4: one title after another, 1 s apart, each saved. */
+const BATCH_GAP_MS = 1000;
+
+type Message = { title: string; description?: string };
+type ActionData =
+  | { intent: "generate"; ok: true; title: string; html: string; description: string; remaining: number }
+  | { intent: "generate" | "save"; ok: false; error: Message };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return data({ ai: aiConfigured(context) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const generateSchema = z.object({
+  titles: z.string().default(""),
+  creativity: creativitySchema,
+  engine: z.enum(["local", "ai"]).catch("local"),
+});
+
+const saveSchema = z.object({
+  title: z.string().trim().default(""),
+  content: z.string().trim().default(""),
+  description: z.string().trim().default(""),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const form = Object.fromEntries(await request.formData());
+
+  if (form.intent === "save") {
+    const input = saveSchema.parse(form);
+    if (!input.title || !input.content) {
+      return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
+    }
+    let slug: string;
+    try {
+      slug = (await saveGenerated(context.cloudflare.env.PAGES, { title: input.title, html: input.content, description: input.description })).slug;
+    } catch (error) {
+      if (error instanceof SlugTakenError) {
+        return data<ActionData>({ intent: "save", ok: false, error: { title: "Não foi possível salvar", description: slugTakenMessage(error.slug) } }, { status: 409 });
+      }
+      console.error("Save of generated page failed", error);
+      return data<ActionData>({ intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } }, { status: 500 });
+    }
+    throw redirect(`/links-uteis/${slug}`);
+  }
+
+  const input = generateSchema.parse(form);
+  const titles = titlesFrom(input.titles);
+  if (titles.length === 0) return data<ActionData>({ intent: "generate", ok: false, error: EMPTY_TITLES }, { status: 400 });
+  const engine = input.engine === "ai" && aiConfigured(context) ? "ai" : "local";
+  try {
+    const page = await generateContent(context, { title: titles[0]!, creativity: input.creativity, engine });
+    return data<ActionData>({ intent: "generate", ok: true, ...page, remaining: titles.length - 1 });
+  } catch (error) {
+    if (error instanceof AiError) {
+      return data<ActionData>({ intent: "generate", ok: false, error: { title: "Erro ao gerar conteúdo", description: error.message } }, { status: 502 });
+    }
+    throw error;
+  }
+}
+
+interface LogLine {
+  kind: "ok" | "error" | "done";
+  text: string;
+  href?: string;
+}
+
+export default function LocalGenerator() {
+  const { ai } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [titles, setTitles] = useState("");
+  const [creativity, setCreativity] = useState(75);
+  const [engine, setEngine] = useState<"local" | "ai">("local");
+  const [askAll, setAskAll] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [copied, setCopied] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const generated = result?.intent === "generate" && result.ok ? result : null;
+  const error = result && !result.ok ? result.error : null;
+  const lines = titles.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
+
+  async function processAll() {
+    setAskAll(false);
+    setRunning(true);
+    setLog([]);
+    setProgress({ done: 0, total: lines.length });
+    for (const [i, title] of lines.entries()) {
+      if (i > 0) await sleep(BATCH_GAP_MS);
+      const { body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
+        title,
+        creativity: String(creativity),
+        engine,
+      });
+      const line: LogLine = body?.ok
+        ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
+        : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` };
+      setLog((l) => [...l, line]);
+      setProgress({ done: i + 1, total: lines.length });
+    }
+    setLog((l) => [...l, { kind: "done", text: "Processamento concluído" }]);
+    setRunning(false);
+  }
+
+  async function copy(withMarkup: boolean) {
+    if (!generated) return;
+    const text = withMarkup ? generated.html : (previewRef.current?.innerText ?? "");
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 3000);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section className="rounded-xl bg-white p-5 shadow">
+        <div className="flex items-center justify-between">
+          <h1 className="text-2xl font-bold text-brand-900">Gerador de conteúdo</h1>
+          <Link to="/admin/painel" className="text-sm text-brand-700 underline">
+            Voltar ao painel
+          </Link>
+        </div>
+        {error && (
+          <div role="alert" data-toast="error" className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{error.title}</p>
+            {error.description && <p className="text-sm">{error.description}</p>}
+          </div>
+        )}
+        <Form
+          method="post"
+          ref={formRef}
+          className="mt-4 space-y-4"
+          onSubmit={(e) => {
+            // Several titles: ask first whether to generate only the first or all of them.
+            if (lines.length > 1 && !askAll) {
+              e.preventDefault();
+              setAskAll(true);
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="generate" />
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">Títulos (um por linha)</span>
+            <textarea
+              name="titles"
+              rows={6}
+              value={titles}
+              onChange={(e) => setTitles(e.target.value)}
+              placeholder="Conserto de Portão Automático em Vila Mariana - São Paulo - SP"
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">Criatividade: {creativity}%</span>
+            <input
+              type="range"
+              name="creativity"
+              min={0}
+              max={100}
+              step={5}
+              value={creativity}
+              onChange={(e) => setCreativity(Number(e.target.value))}
+              className="mt-1 w-full"
+            />
+          </label>
+          {ai && (
+            <fieldset className="flex gap-4 text-sm">
+              <legend className="mb-1 font-medium text-slate-800">Gerar com</legend>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="engine" value="local" checked={engine === "local"} onChange={() => setEngine("local")} /> Modelos locais
+              </label>
+              <label className="flex items-center gap-1">
+                <input type="radio" name="engine" value="ai" checked={engine === "ai"} onChange={() => setEngine("ai")} /> Serviço de IA
+              </label>
+            </fieldset>
+          )}
+          {askAll ? (
+            <div className="rounded-lg border border-amber-400 bg-amber-50 p-4" data-ask-all>
+              <p className="font-semibold text-amber-950">Você digitou {lines.length} títulos. O que deseja fazer?</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white" onClick={() => setTimeout(() => setAskAll(false))}>
+                  Gerar apenas o primeiro
+                </button>
+                <button type="button" onClick={processAll} className="rounded-lg bg-chat-600 px-4 py-2 text-sm font-semibold text-white">
+                  Processar todos, um por um
+                </button>
+                <button type="button" onClick={() => setAskAll(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">
+                  Cancelar
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="submit"
+              disabled={generating || running}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {generating && <Spinner />}
+              {generating ? "Gerando..." : "Gerar conteúdo"}
+            </button>
+          )}
+        </Form>
+
+        {progress && (
+          <div className="mt-6 space-y-3" data-batch-log>
+            <ProgressBar percent={(progress.done / progress.total) * 100} label={running ? "Processando títulos" : "Concluído"} />
+            <ul className="space-y-1 text-sm">
+              {log.map((l, i) => (
+                <li key={i} className={l.kind === "error" ? "text-red-700" : l.kind === "done" ? "font-semibold text-green-800" : "text-slate-700"}>
+                  {l.text}{" "}
+                  {l.href && (
+                    <a href={l.href} className="text-brand-700 underline">
+                      abrir
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section className="rounded-xl bg-white p-5 shadow">
+        <h2 className="text-lg font-bold text-brand-900">Pré-visualização</h2>
+        {!generated ? (
+          <p className="mt-2 text-slate-600">O conteúdo gerado aparece aqui.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              {generated.title}
+              {generated.remaining > 0 && ` (os outros ${generated.remaining} títulos não foram gerados)`}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" onClick={() => copy(true)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+                Copiar HTML
+              </button>
+              <button type="button" onClick={() => copy(false)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+                Copiar texto sem marcação
+              </button>
+              {copied && (
+                <span role="status" className="self-center text-sm font-semibold text-green-800">
+                  Conteúdo copiado
+                </span>
+              )}
+            </div>
+            <div ref={previewRef} className="prose-ppa mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4" data-preview dangerouslySetInnerHTML={{ __html: generated.html }} />
+          </>
+        )}
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="title" value={generated?.title ?? ""} />
+          <input type="hidden" name="content" value={generated?.html ?? ""} />
+          <input type="hidden" name="description" value={generated?.description ?? ""} />
+          <button type="submit" disabled={saving} className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60">
+            {saving ? "Salvando..." : "Salvar como página pública"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { technicalTopics } from "@content/generator-titles";
+import { BatchResults, countResults } from "~/components/admin/BatchResults";
+import { ProgressBar } from "~/components/admin/Spinner";
+import { postJson, sleep, type BatchItem } from "~/lib/admin-api";
+import { aiConfigured } from "~/lib/generation.server";
+import { KEY_MISSING } from "~/lib/generation-messages";
+import { requireAdmin } from "~/lib/session.server";
+
+/** Spec §9: 2000 ms between topics, pacing for the AI service. */
+const PAUSE_MS = 2000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return data(
+    { topics: technicalTopics.map((t) => ({ title: t.title, category: t.category })), hasSecret: aiConfigured(context) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export default function TechnicalGenerator() {
+  const { topics, hasSecret } = useLoaderData<typeof loader>();
+  // The one-off key lives only in this component's state and each request's body.
+  const [apiKey, setApiKey] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [items, setItems] = useState<BatchItem[]>([]);
+  const [final, setFinal] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function run() {
+    if (!hasSecret && !apiKey.trim()) {
+      setError(KEY_MISSING);
+      return;
+    }
+    setError(null);
+    setRunning(true);
+    setItems([]);
+    setFinal(null);
+    const results: BatchItem[] = [];
+    for (const [index, topic] of topics.entries()) {
+      setCurrent(topic.title);
+      const { status, body } = await postJson<Partial<BatchItem> & { error?: string }>("/admin/api/tecnico", {
+        index: String(index),
+        ...(hasSecret ? {} : { apiKey: apiKey.trim() }),
+      });
+      if (status === 400 && body?.error === KEY_MISSING) {
+        setError(KEY_MISSING);
+        break;
+      }
+      const item: BatchItem =
+        body && typeof body.success === "boolean" ? (body as BatchItem) : { index, title: topic.title, slug: "", success: false, skipped: false, error: body?.error ?? "Falha ao salvar" };
+      results.push(item);
+      setItems([...results]);
+      const wroteSomething = item.success && !item.skipped;
+      if (index < topics.length - 1 && wroteSomething) await sleep(PAUSE_MS);
+    }
+    const c = countResults(results);
+    setFinal(
+      c.failed === 0 && results.length === topics.length
+        ? { ok: true, text: `Páginas técnicas criadas com sucesso! ${c.created} criadas, ${c.skipped} já existiam.` }
+        : { ok: false, text: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} criadas, ${c.skipped} já existiam.` },
+    );
+    setCurrent(null);
+    setRunning(false);
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold text-brand-900">Gerador técnico</h1>
+        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
+          Voltar ao painel
+        </Link>
+      </div>
+      <p className="mt-2 text-slate-700">
+        Gera com o serviço de IA os {topics.length} guias técnicos do menu “Guias Técnicos” (Instalação, Configuração, Solução de
+        Problemas, Ajustes e Manutenção). Tópicos que já têm página são ignorados.
+      </p>
+      {!hasSecret && (
+        <label className="mt-4 block">
+          <span className="text-sm font-medium text-slate-800">Chave da API OpenAI</span>
+          <input
+            type="password"
+            name="apiKey"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <span className="mt-1 block text-xs text-slate-600">Usada só nesta geração: não é guardada.</span>
+        </label>
+      )}
+      {error && (
+        <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={run}
+        disabled={running}
+        className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {running ? "Gerando..." : `Gerar ${topics.length} guias técnicos`}
+      </button>
+      {(running || items.length > 0) && (
+        <div className="mt-6">
+          <ProgressBar percent={(items.length / topics.length) * 100} label={current ? `Tópico atual: ${current}` : "Concluído!"} />
+        </div>
+      )}
+      {final && (
+        <div
+          role={final.ok ? "status" : "alert"}
+          data-toast={final.ok ? "success" : "error"}
+          className={`mt-4 rounded-lg border-l-4 p-3 ${final.ok ? "border-green-600 bg-green-50 text-green-900" : "border-red-600 bg-red-50 text-red-900"}`}
+        >
+          {final.text}
+        </div>
+      )}
+      <BatchResults items={items} />
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+// `npm run bench`: measures every budget of design.md against the built Worker on loopback,
+// prints one table and exits 1 when a budget is missed. Results also go to bench-results/latest.json.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { Response as MfResponse } from "miniflare";
+import { parse } from "node-html-parser";
+import { chromiumPath } from "../tests/support/browser";
+import { seedPages } from "../tests/support/pages";
+import { startWorker, type RunningWorker } from "../tests/support/worker";
+
+const BUDGET = {
+  jsKb: 100,
+  cssKb: 15,
+  workerKb: 1024,
+  cpuP50: 3,
+  cpuP99: 8,
+  kvOps: 2,
+  lhPerformance: 95,
+  lhOther: 100,
+  cls: 0.01,
+};
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 250);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+  return ok ? "ok" : "MISSED";
+};
+const kb = (bytes: number) => bytes / 1024;
+const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface PageSpec {
+  name: string;
+  path: string;
+}
+
+async function assetSizes(w: RunningWorker, page: PageSpec) {
+  const html = await (await w.fetch(page.path)).text();
+  const doc = parse(html);
+  const js = new Set<string>();
+  for (const l of doc.querySelectorAll('link[rel="modulepreload"]')) js.add(l.getAttribute("href")!);
+  for (const s of doc.querySelectorAll("script[src]")) js.add(s.getAttribute("src")!);
+  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)|from ["']([^"']+\.js)["']/g)) js.add((m[1] ?? m[2])!);
+  const css = doc.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute("href")!);
+  const sizeOf = async (url: string) => gz(Buffer.from(await (await w.fetch(url)).arrayBuffer()));
+  const jsBytes = (await Promise.all([...js].map(sizeOf))).reduce((a, b) => a + b, 0);
+  const cssBytes = (await Promise.all(css.map(sizeOf))).reduce((a, b) => a + b, 0);
+  return { jsKb: kb(jsBytes), cssKb: kb(cssBytes), htmlKb: kb(gz(html)), jsFiles: js.size };
+}
+
+async function renderTimes(w: RunningWorker, page: PageSpec) {
+  const times: number[] = [];
+  // Crawler user agent: the Worker waits for the whole document, so the timing covers the full render.
+  const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+  for (let i = 0; i < RENDERS + 20; i++) {
+    const res = await w.fetch(page.path, { headers });
+    await res.arrayBuffer();
+    const dur = Number(/render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+    if (i >= 20 && Number.isFinite(dur)) times.push(dur);
+  }
+  return { p50: pct(times, 50), p99: pct(times, 99), n: times.length };
+}
+
+const COUNTING_KV = `
+export default function (env) {
+  const kv = env.INNER;
+  const count = (op, fn) => async (...a) => { await env.COUNTER.fetch("http://counter/" + op); return fn(...a); };
+  return {
+    get: count("get", (...a) => kv.get(...a)),
+    getWithMetadata: count("getWithMetadata", (...a) => kv.getWithMetadata(...a)),
+    list: count("list", (...a) => kv.list(...a)),
+    put: count("put", (...a) => kv.put(...a)),
+    delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
+async function kvOps(persistDir: string, page: PageSpec) {
+  const ops: string[] = [];
+  const w = await startWorker({
+    persistDir,
+    cache: false,
+    pagesWrapper: COUNTING_KV,
+    wrapperServices: {
+      COUNTER: (req: Request) => {
+        ops.push(new URL(req.url).pathname.slice(1));
+        return new MfResponse("ok") as unknown as Response;
+      },
+    },
+  });
+  try {
+    await (await w.fetch(page.path)).arrayBuffer();
+    const cold = [...ops];
+    ops.length = 0;
+    await (await w.fetch(page.path)).arrayBuffer();
+    const warm = [...ops];
+    return { cold, warm };
+  } finally {
+    await w.dispose({ keepState: true });
+  }
+}
+
+async function throughput(url: string) {
+  const result = await autocannon({ url, connections: 20, duration: LOAD_SECONDS, pipelining: 1 });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function closestAsset(targetBytes: number): string {
+  const dir = path.resolve("build/client");
+  const files: { rel: string; size: number }[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!name.startsWith("_")) files.push({ rel: "/" + path.relative(dir, full).split(path.sep).join("/"), size: statSync(full).size });
+    }
+  };
+  walk(dir);
+  return files.sort((a, b) => Math.abs(a.size - targetBytes) - Math.abs(b.size - targetBytes))[0]!.rel;
+}
+
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Renders are measured without the edge cache (it would answer most requests without rendering).
+  const w = await startWorker({ port, cache: false, bindings: { SITE_URL: origin } });
+  const seeded = await seedPages(await w.kv(), 12, "Guia de manutenção");
+  const pages: PageSpec[] = [
+    { name: "home /", path: "/" },
+    { name: "city /cidades/santo-andre", path: "/cidades/santo-andre" },
+    { name: "kit /motor-ppa-osasco", path: "/motor-ppa-osasco" },
+    { name: "FAQ /duvidas-frequentes", path: "/duvidas-frequentes" },
+    { name: `generated /links-uteis/${seeded[0]!.slug}`, path: `/links-uteis/${seeded[0]!.slug}` },
+  ];
+
+  const rows: Record<string, unknown>[] = [];
+  for (const page of pages) {
+    const sizes = await assetSizes(w, page);
+    const cpu = await renderTimes(w, page);
+    rows.push({ page: page.name, ...sizes, cpuP50: cpu.p50, cpuP99: cpu.p99, renders: cpu.n });
+  }
+  const workerGz = kb(gz(readFileSync("build/worker/index.js")));
+
+  const homeBytes = Buffer.byteLength(await (await w.fetch("/")).text());
+  const asset = closestAsset(homeBytes);
+  const assetBytes = statSync(path.join("build/client", asset)).size;
+  const home = await throughput(`${origin}/`);
+  const stat = await throughput(`${origin}${asset}`);
+
+  const lh: Record<string, Awaited<ReturnType<typeof runLighthouse>>> = {};
+  if (!SKIP_LIGHTHOUSE) {
+    lh["/"] = await runLighthouse(`${origin}/`);
+    lh["/cidades/santo-andre"] = await runLighthouse(`${origin}/cidades/santo-andre`);
+  }
+  await w.dispose({ keepState: true });
+
+  const kvRows: { page: string; cold: string[]; warm: string[] }[] = [];
+  for (const page of pages) kvRows.push({ page: page.name, ...(await kvOps(w.persistDir, page)) });
+
+  // ---- report ----
+  const f = (n: number, d = 1) => n.toFixed(d);
+  console.log(`\nBench ${new Date().toISOString()} · ${os.cpus()[0]?.model ?? "cpu"} ×${os.cpus().length} · Node ${process.version}\n`);
+  console.log("| page | JS kB gz | CSS kB gz | HTML kB gz | render p50 ms | render p99 ms | KV ops cold | KV ops warm |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  rows.forEach((r, i) => {
+    const k = kvRows[i]!;
+    console.log(
+      `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} | ${f(r.cpuP50 as number, 2)} ${check((r.cpuP50 as number) <= BUDGET.cpuP50, `CPU p50 ${r.page}`)} | ${f(r.cpuP99 as number, 2)} ${check((r.cpuP99 as number) <= BUDGET.cpuP99, `CPU p99 ${r.page}`)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOps, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
+    );
+  });
+  console.log(`\nWorker bundle: ${f(workerGz)} kB gz ${check(workerGz <= BUDGET.workerKb, "Worker bundle")}  (render = time to the full document inside workerd, ${RENDERS} renders per page)`);
+  console.log(
+    `Throughput, ${LOAD_SECONDS} s × 20 connections each: / (${f(kb(homeBytes))} kB) ${f(home.rps, 0)} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, errors ${home.errors} · static ${asset} (${f(kb(assetBytes))} kB) ${f(stat.rps, 0)} req/s, p50 ${stat.p50} ms, p99 ${stat.p99} ms · ratio ${f(home.rps / stat.rps, 2)}`,
+  );
+  check(home.errors === 0 && stat.errors === 0, "throughput errors");
+  for (const [url, r] of Object.entries(lh)) {
+    console.log(
+      `Lighthouse mobile ${url}: performance ${r.performance} ${check(r.performance >= BUDGET.lhPerformance, `LH perf ${url}`)}, accessibility ${r.accessibility} ${check(r.accessibility >= BUDGET.lhOther, `LH a11y ${url}`)}, best practices ${r.bestPractices} ${check(r.bestPractices >= BUDGET.lhOther, `LH bp ${url}`)}, SEO ${r.seo} ${check(r.seo >= BUDGET.lhOther, `LH seo ${url}`)}, LCP ${f(r.lcpMs, 0)} ms, CLS ${f(r.cls, 3)} ${check(r.cls <= BUDGET.cls, `CLS ${url}`)}, TBT ${f(r.tbtMs, 0)} ms${r.failing.length ? ` · failing audits: ${r.failing.join(", ")}` : ""}`,
+    );
+  }
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), rows, kvRows, workerGz, home, stat, asset, lh, failures }, null, 2));
+  if (failures.length) {
+    console.log(`\nBudgets missed: ${failures.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll budgets met.");
+}
+
+await main();

@@ -1,0 +1,333 @@
+// The admin's day in Chromium: sign in through the form, create a page (auto-filled slug and
+// description, validation, duplicate slug, overwrite), edit it (renamed slug → 301), delete it
+// from its public page and from the panel (confirm dialog), expired session and logout.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultDescriptionFor } from "~/lib/page-defaults";
+import { slugify } from "~/lib/slug";
+import { TEST_ADMIN } from "../support/admin";
+import { postForm, signInCookie } from "../support/admin-client";
+import { addSessionCookie, forgeSessionCookie, hydrated, pathOf, successToast, waitForToast } from "../support/admin-browser";
+import { launchBrowser } from "../support/browser";
+import { html, text } from "../support/html";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let w: RunningWorker;
+let browser: Browser;
+let kv: KVNamespace;
+
+beforeAll(async () => {
+  [w, browser] = await Promise.all([startWorker(), launchBrowser()]);
+  kv = await w.kv();
+});
+afterAll(async () => {
+  await browser?.close();
+  await w?.dispose();
+});
+
+async function newContext(width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+async function pageKeys(): Promise<string[]> {
+  return (await kv.list({ prefix: "page:" })).keys.map((k) => k.name);
+}
+
+async function record(slug: string): Promise<Record<string, string | null> | null> {
+  return kv.get(`page:${slug}`, "json");
+}
+
+/** Waits until Remix has no navigation or submission in flight. */
+const idle = (p: Page) =>
+  p.waitForFunction(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle");
+
+const TITLE = "Manutenção Preventiva: Portões Eletrônicos em São José";
+const SLUG = "manutencao-preventiva-portoes-eletronicos-em-sao-jose";
+const DESCRIPTION = `Informações sobre ${TITLE}. Atendimento especializado, produtos de qualidade e suporte técnico.`;
+const CONTENT = "<h2>Cuidados com o motor</h2><p>Lubrifique a cremalheira a cada <strong>seis meses</strong>.</p>";
+const NEW_TITLE = "Reparo de Portão Deslizante em Santo André";
+const NEW_SLUG = "reparo-portao-deslizante-santo-andre";
+
+describe("admin flows in Chromium", () => {
+  // One signed-in admin tab, carried through the flow below (the tests run in order).
+  let admin: BrowserContext;
+  let page: Page;
+
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  const form = () => page.locator('[data-page-form="create"]');
+  const formError = () => page.locator('[role="alert"][data-toast="error"]');
+  const panelRow = (title: string) => page.locator("[data-panel-list] li", { hasText: title });
+
+  it("signs in through the form and lands on the empty panel with the success toast", async () => {
+    admin = await newContext();
+    page = await admin.newPage();
+    await page.goto(w.url + "/admin/login");
+    await hydrated(page);
+    await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
+    await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    expect(await waitForToast(page, "Login bem-sucedido")).toBe("Login bem-sucedido");
+    expect(await successToast(page).count()).toBe(1);
+    expect(await page.locator("[data-empty-panel]").innerText()).toBe("Nenhuma página gerada ainda.");
+    expect(await page.locator("h1").innerText()).toBe("Páginas geradas (0)");
+  }, 60_000);
+
+  it("creates a page: auto-filled slug and description, required fields, then saved and public", async () => {
+    await hydrated(page);
+    expect(SLUG).toBe(slugify(TITLE));
+    expect(DESCRIPTION).toBe(defaultDescriptionFor(TITLE));
+
+    // An empty form is refused with the catalogue message and nothing reaches KV.
+    await form().getByRole("button", { name: "Criar página" }).click();
+    await formError().waitFor();
+    expect(await formError().innerText()).toBe("Por favor, preencha todos os campos.");
+    expect(await pageKeys()).toEqual([]);
+
+    // Typing the title fills the slug (the slug rule) and the default description.
+    await form().locator('input[name="title"]').pressSequentially(TITLE);
+    expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
+    expect(await form().locator('textarea[name="description"]').inputValue()).toBe(DESCRIPTION);
+
+    // Still no content: refused again, the typed values stay, nothing saved.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form().getByRole("button", { name: "Criar página" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await idle(page);
+    expect(await formError().innerText()).toBe("Por favor, preencha todos os campos.");
+    expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
+    expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
+    expect(await pageKeys()).toEqual([]);
+
+    await form().locator('textarea[name="content"]').fill(CONTENT);
+    await form().getByRole("button", { name: "Criar página" }).click();
+    expect(await waitForToast(page, "Página salva")).toBe("Página salva");
+    expect(await successToast(page).count()).toBe(1);
+    expect(await page.locator('[data-toast="success"]').innerText()).toContain(`/links-uteis/${SLUG}`);
+    expect(await formError().count()).toBe(0);
+    await panelRow(TITLE).waitFor();
+    expect(await panelRow(TITLE).innerText()).toContain(`/links-uteis/${SLUG}`);
+    expect(await page.locator("[data-empty-panel]").count()).toBe(0);
+    expect(await pageKeys()).toEqual([`page:${SLUG}`]);
+    const saved = await record(SLUG);
+    expect(saved).toMatchObject({ title: TITLE, slug: SLUG, description: DESCRIPTION, content: CONTENT, category: null });
+
+    // The visitor finds it in the 'Links Úteis' dropdown of the home page (desktop).
+    const visitor = await newContext(1280);
+    try {
+      const home = await visitor.newPage();
+      await home.goto(w.url + "/", { waitUntil: "networkidle" });
+      await hydrated(home);
+      const nav = home.locator('nav[aria-label="Navegação principal"]');
+      await nav.locator("summary", { hasText: "Links Úteis" }).click();
+      const link = nav.getByRole("link", { name: TITLE, exact: true });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      expect(await link.getAttribute("href")).toBe(`/links-uteis/${SLUG}`);
+      await link.click();
+      await expect.poll(() => pathOf(home)).toBe(`/links-uteis/${SLUG}`);
+      await expect.poll(() => home.locator("h1").innerText()).toBe(TITLE);
+      expect(await home.locator("h1").count()).toBe(1);
+      expect(await home.locator('meta[name="description"]').getAttribute("content")).toBe(DESCRIPTION);
+      expect(await home.locator("main h2", { hasText: "Cuidados com o motor" }).count()).toBe(1);
+    } finally {
+      await visitor.close();
+    }
+  }, 90_000);
+
+  it("refuses a duplicate slug keeping the typed values, and overwrites when asked", async () => {
+    await page.goto(w.url + "/admin/painel");
+    await hydrated(page);
+    const before = await kv.get(`page:${SLUG}`);
+    const NEW_CONTENT = "<p>Versão revisada do guia.</p>";
+    const OWN_DESCRIPTION = "Guia revisado de manutenção preventiva em São José.";
+    await form().locator('input[name="title"]').pressSequentially(TITLE);
+    await form().locator('textarea[name="description"]').fill(OWN_DESCRIPTION);
+    await form().locator('textarea[name="content"]').fill(NEW_CONTENT);
+    await form().getByRole("button", { name: "Criar página" }).click();
+    await formError().waitFor();
+    expect(await formError().innerText()).toContain("Já existe uma página");
+    expect(await formError().innerText()).toContain(`/links-uteis/${SLUG}`);
+    expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
+    expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
+    expect(await form().locator('textarea[name="description"]').inputValue()).toBe(OWN_DESCRIPTION);
+    expect(await form().locator('textarea[name="content"]').inputValue()).toBe(NEW_CONTENT);
+    expect(await kv.get(`page:${SLUG}`)).toBe(before);
+
+    await hydrated(page);
+    await form().locator('input[name="overwrite"]').check();
+    await form().getByRole("button", { name: "Criar página" }).click();
+    expect(await waitForToast(page, "Página salva")).toBe("Página salva");
+    expect(await successToast(page).count()).toBe(1);
+    expect(await formError().count()).toBe(0);
+    expect(await pageKeys()).toEqual([`page:${SLUG}`]);
+    const old = JSON.parse(before!);
+    const saved = await record(SLUG);
+    expect(saved).toMatchObject({ id: old.id, created_at: old.created_at, content: NEW_CONTENT, description: OWN_DESCRIPTION });
+    expect(await panelRow(TITLE).count()).toBe(1);
+  }, 60_000);
+
+  it("edits title and slug from the panel; the old address answers 301 to the new one", async () => {
+    await page.goto(w.url + "/admin/painel");
+    await hydrated(page);
+    await panelRow(TITLE).getByRole("link", { name: "Editar" }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/admin/paginas/${SLUG}/editar`);
+    const edit = page.locator('[data-page-form="update"]');
+    await edit.waitFor();
+    await hydrated(page);
+    expect(await edit.locator('input[name="title"]').inputValue()).toBe(TITLE);
+    await edit.locator('input[name="title"]').fill(NEW_TITLE);
+    await edit.locator('input[name="slug"]').fill(NEW_SLUG);
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    expect(await waitForToast(page, "Página salva")).toBe("Página salva");
+    expect(await successToast(page).count()).toBe(1);
+    await panelRow(NEW_TITLE).waitFor();
+    expect(await panelRow(TITLE).count()).toBe(0);
+    expect(await pageKeys()).toEqual([`page:${NEW_SLUG}`]);
+
+    const moved = await w.fetch(`/links-uteis/${SLUG}`);
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location")!, w.url).pathname).toBe(`/links-uteis/${NEW_SLUG}`);
+
+    const res = await w.fetch(`/links-uteis/${NEW_SLUG}`);
+    expect(res.status).toBe(200);
+    const doc = html(await res.text());
+    expect(text(doc.querySelector("h1"))).toBe(NEW_TITLE);
+
+    const visitor = await newContext();
+    try {
+      const p = await visitor.newPage();
+      await p.goto(w.url + `/links-uteis/${SLUG}`);
+      expect(pathOf(p)).toBe(`/links-uteis/${NEW_SLUG}`);
+      expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
+    } finally {
+      await visitor.close();
+    }
+  }, 60_000);
+
+  it("deletes from the public page: button for the admin only, then gone everywhere", async () => {
+    // A visitor (no cookies) never sees the button.
+    const visitor = await newContext();
+    try {
+      const p = await visitor.newPage();
+      await p.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
+      await hydrated(p);
+      expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
+      expect(await p.locator("[data-admin-delete]").count()).toBe(0);
+      expect(await p.getByRole("button", { name: "Excluir página" }).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+    const sitemapBefore = await (await w.fetch("/sitemap.xml")).text();
+    expect(sitemapBefore).toContain(`/links-uteis/${NEW_SLUG}<`);
+
+    await page.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Excluir página" });
+    expect(await button.isVisible()).toBe(true);
+    const dialogs: string[] = [];
+    page.once("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await button.click();
+    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    expect(await waitForToast(page, "Página excluída")).toBe("Página excluída");
+    expect(await successToast(page).count()).toBe(1);
+    expect(dialogs).toEqual(["Tem certeza que deseja excluir esta página?"]);
+    expect(await panelRow(NEW_TITLE).count()).toBe(0);
+    expect(await page.locator("[data-empty-panel]").innerText()).toBe("Nenhuma página gerada ainda.");
+    expect(await pageKeys()).toEqual([]);
+
+    const sitemap = await (await w.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).not.toContain(`/links-uteis/${NEW_SLUG}`);
+    expect((await w.fetch(`/links-uteis/${NEW_SLUG}`)).status).toBe(404);
+  }, 60_000);
+
+  it("panel delete asks first: dismissing keeps the page, accepting deletes it", async () => {
+    const title = "Troca de Cremalheira em Guarulhos";
+    const slug = "troca-de-cremalheira-em-guarulhos";
+    const cookie = await signInCookie(w);
+    const created = await postForm(
+      w,
+      "/admin/painel",
+      { intent: "create", title, slug, description: "Como trocar a cremalheira do portão.", content: "<p>Passo a passo.</p>" },
+      { Cookie: cookie },
+    );
+    expect(created.status).toBe(302);
+
+    await page.goto(w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await hydrated(page);
+    const row = panelRow(title);
+    await row.waitFor();
+    const dialogs: string[] = [];
+
+    page.once("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await row.getByRole("button", { name: "Excluir" }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await row.count()).toBe(1);
+    expect(await pageKeys()).toEqual([`page:${slug}`]);
+    expect(await page.locator('[data-toast="success"]').count()).toBe(0);
+
+    page.once("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await row.getByRole("button", { name: "Excluir" }).click();
+    expect(await waitForToast(page, "Página excluída com sucesso!")).toBe("Página excluída com sucesso!");
+    expect(await successToast(page).count()).toBe(1);
+    expect(dialogs).toEqual(["Tem certeza que deseja excluir esta página?", "Tem certeza que deseja excluir esta página?"]);
+    expect(await row.count()).toBe(0);
+    expect(await pageKeys()).toEqual([]);
+    expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
+  }, 60_000);
+
+  it("an expired session (older than 4 hours) sends the browser to the login page", async () => {
+    const context = await newContext();
+    try {
+      const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
+        email: TEST_ADMIN.email,
+        issuedAt: Date.now() - 4 * 3600_000 - 60_000,
+      });
+      await addSessionCookie(context, w, cookie);
+      const p = await context.newPage();
+      await p.goto(w.url + "/admin/painel");
+      expect(pathOf(p)).toBe("/admin/login");
+      expect(await p.locator("h1").innerText()).toBe("Entrar no painel");
+      expect(await p.locator("[data-panel-list], [data-empty-panel]").count()).toBe(0);
+      // The stale cookie was cleared by the redirect.
+      expect((await context.cookies(w.url)).map((c) => c.name)).toEqual([]);
+
+      // Control: the same forged cookie, fresh, is accepted (the forging is right, the age is what fails).
+      const fresh = await forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 60_000 });
+      await addSessionCookie(context, w, fresh);
+      await p.goto(w.url + "/admin/painel");
+      expect(pathOf(p)).toBe("/admin/painel");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("'Sair' signs out: back on /admin/login and the panel asks to sign in again", async () => {
+    await page.goto(w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/admin/login");
+    await page.locator("h1", { hasText: "Entrar no painel" }).waitFor();
+    await page.goto(w.url + "/admin/painel");
+    expect(pathOf(page)).toBe("/admin/login");
+    expect(await page.locator('input[name="email"]').count()).toBe(1);
+  }, 60_000);
+});

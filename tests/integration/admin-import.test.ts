@@ -1,0 +1,329 @@
+// Import of generated pages through the panel (multipart POST, intent=import) and export from
+// /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savePage, type PageRecord } from "~/lib/pages.server";
+import { postForm, signInCookie } from "../support/admin-client";
+import { html, text } from "../support/html";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let w: RunningWorker;
+let kv: KVNamespace;
+let cookie: string;
+
+const EXISTING = {
+  title: "Motor Deslizante PPA DZ Rio",
+  slug: "motor-deslizante-ppa-dz-rio",
+  description: "Página que já existia antes da importação.",
+  content: "<h2>Existente</h2><p>Não deve mudar.</p>",
+  category: null,
+};
+
+/** Rows as the old backend's `generated_pages` table exported them. */
+const OLD_ROWS = [
+  {
+    id: 101,
+    title: "Portão Basculante: Guia Completo",
+    slug: "portao-basculante-guia-completo",
+    content: "<h2>Basculante</h2><p>Como funciona.</p><script>alert(1)</script>",
+    description: "Tudo sobre portões basculantes.",
+    created_at: "2024-03-05T10:20:30.000Z",
+    updated_at: "2024-03-06T08:00:00.000Z",
+  },
+  {
+    id: 102,
+    title: "Manutenção de Portão Pivotante",
+    slug: "manutencao-de-portao-pivotante",
+    content: "<p>Lubrificação e ajuste das dobradiças.</p>",
+    description: "Cuidados com o portão pivotante.",
+    created_at: "2024-04-10T14:00:00.000Z",
+    updated_at: "2024-04-10T14:00:00.000Z",
+  },
+  {
+    // Same address as the page already in KV.
+    id: 103,
+    title: "Outro Motor Deslizante",
+    slug: EXISTING.slug,
+    content: "<p>Tentativa de sobrescrever.</p>",
+    description: "Não deve substituir a existente.",
+    created_at: "2024-05-01T09:00:00.000Z",
+    updated_at: "2024-05-01T09:00:00.000Z",
+  },
+  {
+    id: 104,
+    title: "Controle Remoto Clonado",
+    slug: "controle-remoto-clonado",
+    content: "<p>Como clonar o controle.</p>",
+    description: "",
+    created_at: "2024-06-15T18:30:00+00:00",
+    updated_at: "2024-06-16T18:30:00+00:00",
+  },
+  {
+    // Same address as row 1 of this file.
+    id: 105,
+    title: "Portão Basculante: Guia Completo (cópia)",
+    slug: "portao-basculante-guia-completo",
+    content: "<p>Cópia.</p>",
+    description: "Cópia.",
+    created_at: "2024-07-01T00:00:00.000Z",
+    updated_at: "2024-07-01T00:00:00.000Z",
+  },
+  {
+    // No title.
+    id: 106,
+    slug: "sem-titulo",
+    content: "<p>Sem título.</p>",
+    description: "Sem título.",
+    created_at: "2024-07-02T00:00:00.000Z",
+    updated_at: "2024-07-02T00:00:00.000Z",
+  },
+  {
+    // Empty content.
+    id: 107,
+    title: "Página Vazia",
+    slug: "pagina-vazia",
+    content: "   ",
+    description: "Sem conteúdo.",
+    created_at: "2024-07-03T00:00:00.000Z",
+    updated_at: "2024-07-03T00:00:00.000Z",
+  },
+];
+
+const NEW_SLUGS = ["portao-basculante-guia-completo", "manutencao-de-portao-pivotante", "controle-remoto-clonado"];
+
+interface ReportRow {
+  row: number;
+  status: string;
+  text: string;
+}
+
+function importBody(json: string, name = "paginas.json"): FormData {
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("arquivo", new File([json], name, { type: "application/json" }));
+  return form;
+}
+
+function postImport(target: RunningWorker, json: string, sessionCookie: string): Promise<Response> {
+  return target.fetch("/admin/painel", {
+    method: "POST",
+    body: importBody(json),
+    headers: { Origin: target.url, Cookie: sessionCookie },
+  });
+}
+
+async function report(res: Response): Promise<{ rows: ReportRow[]; summary: string }> {
+  const doc = html(await res.text());
+  const box = doc.querySelector("[data-import-report]");
+  if (!box) throw new Error("No import report in the response");
+  return {
+    summary: text(box.querySelector("p")),
+    rows: box.querySelectorAll("li[data-row][data-status]").map((li) => ({
+      row: Number(li.getAttribute("data-row")),
+      status: li.getAttribute("data-status") ?? "",
+      text: text(li),
+    })),
+  };
+}
+
+async function kvSnapshot(target: KVNamespace): Promise<[string, string | null, unknown][]> {
+  const list = await target.list();
+  const names = list.keys.map((k) => k.name).filter((n) => !n.startsWith("throttle:"));
+  return Promise.all(
+    names.map(async (name) => {
+      const { value, metadata } = await target.getWithMetadata(name);
+      return [name, value, metadata] as [string, string | null, unknown];
+    }),
+  );
+}
+
+async function pageKeys(target: KVNamespace): Promise<string[]> {
+  return (await target.list({ prefix: "page:" })).keys.map((k) => k.name).sort();
+}
+
+const iso = (s: string) => new Date(s).toISOString();
+
+beforeAll(async () => {
+  w = await startWorker();
+  kv = await w.kv();
+  cookie = await signInCookie(w);
+  await savePage(kv, EXISTING, { now: new Date(Date.UTC(2025, 0, 2, 12)) });
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
+describe("import of the old backend's generated_pages rows", () => {
+  let existingBefore: { value: string | null; metadata: unknown };
+
+  it("reports every row: 3 created, the existing and repeated addresses ignored, 2 invalid", async () => {
+    existingBefore = await kv.getWithMetadata(`page:${EXISTING.slug}`);
+    expect(existingBefore.value).not.toBeNull();
+    const res = await postImport(w, JSON.stringify(OLD_ROWS), cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { rows, summary } = await report(res);
+    expect(rows.map((r) => [r.row, r.status])).toEqual([
+      [1, "criada"],
+      [2, "criada"],
+      [3, "ignorada"],
+      [4, "criada"],
+      [5, "ignorada"],
+      [6, "inválida"],
+      [7, "inválida"],
+    ]);
+    expect(summary).toBe("3 criada(s), 2 ignorada(s), 2 inválida(s).");
+    expect(rows[0]!.text).toBe("Linha 1 (portao-basculante-guia-completo): criada");
+    expect(rows[2]!.text).toBe(`Linha 3 (${EXISTING.slug}): ignorada — já existe uma página com este endereço`);
+    expect(rows[4]!.text).toBe("Linha 5 (portao-basculante-guia-completo): ignorada — endereço repetido no arquivo");
+    expect(rows[5]!.text).toMatch(/^Linha 6 \(sem-titulo\): inválida — title: /);
+    expect(rows[6]!.text).toMatch(/^Linha 7 \(pagina-vazia\): inválida — content: conteúdo vazio/);
+  });
+
+  it("KV holds exactly the 3 new pages and the untouched existing one, with the file's dates and ids", async () => {
+    expect(await pageKeys(kv)).toEqual([...NEW_SLUGS, EXISTING.slug].map((s) => `page:${s}`).sort());
+    expect((await kv.list({ prefix: "redirect:" })).keys).toEqual([]);
+
+    const existingAfter = await kv.getWithMetadata(`page:${EXISTING.slug}`);
+    expect(existingAfter.value).toBe(existingBefore.value);
+    expect(JSON.stringify(existingAfter.metadata)).toBe(JSON.stringify(existingBefore.metadata));
+
+    for (const source of [OLD_ROWS[0]!, OLD_ROWS[1]!, OLD_ROWS[3]!]) {
+      const saved = await kv.get<PageRecord>(`page:${source.slug}`, "json");
+      expect(saved, source.slug).not.toBeNull();
+      expect(saved!.id).toBe(String(source.id));
+      expect(saved!.title).toBe(source.title);
+      expect(saved!.created_at).toBe(iso(source.created_at));
+      expect(saved!.updated_at).toBe(iso(source.updated_at));
+      expect(saved!.category).toBeNull();
+    }
+    const first = await kv.get<PageRecord>(`page:${OLD_ROWS[0]!.slug}`, "json");
+    // Imported content is sanitized like the form's.
+    expect(first!.content).toBe("<h2>Basculante</h2><p>Como funciona.</p>");
+    expect(first!.description).toBe("Tudo sobre portões basculantes.");
+    // An empty description gets the default one.
+    const third = await kv.get<PageRecord>("page:controle-remoto-clonado", "json");
+    expect(third!.description).toBe(
+      "Informações sobre Controle Remoto Clonado. Atendimento especializado, produtos de qualidade e suporte técnico.",
+    );
+
+    // The imported pages are public at once.
+    for (const slug of NEW_SLUGS) expect((await w.fetch(`/links-uteis/${slug}`)).status, slug).toBe(200);
+  });
+
+  it("a rerun of the same file creates nothing and reports the 3 as ignored", async () => {
+    const before = await kvSnapshot(kv);
+    const res = await postImport(w, JSON.stringify(OLD_ROWS), cookie);
+    expect(res.status).toBe(200);
+    const { rows, summary } = await report(res);
+    expect(rows.map((r) => [r.row, r.status])).toEqual([
+      [1, "ignorada"],
+      [2, "ignorada"],
+      [3, "ignorada"],
+      [4, "ignorada"],
+      [5, "ignorada"],
+      [6, "inválida"],
+      [7, "inválida"],
+    ]);
+    expect(summary).toBe("0 criada(s), 5 ignorada(s), 2 inválida(s).");
+    for (const i of [0, 1, 3]) expect(rows[i]!.text).toContain("já existe uma página com este endereço");
+    expect(await kvSnapshot(kv)).toEqual(before);
+  });
+
+  it("a file that is not JSON is refused with 400 and changes nothing", async () => {
+    const before = await kvSnapshot(kv);
+    const res = await postImport(w, "id;title;slug\n1;Portão;portao\n", cookie);
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(body).toContain("O arquivo não é um JSON válido.");
+    expect(html(body).querySelector("[data-import-report]")).toBeNull();
+    expect(await kvSnapshot(kv)).toEqual(before);
+  });
+
+  it("JSON that is not a list of pages, an empty file and a signed-out import are refused", async () => {
+    const before = await kvSnapshot(kv);
+    const notList = await postImport(w, JSON.stringify({ foo: 1 }), cookie);
+    expect(notList.status).toBe(400);
+    expect(await notList.text()).toContain("O arquivo não contém uma lista de páginas");
+    const empty = await postImport(w, "", cookie);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Escolha um arquivo JSON exportado.");
+    const anonymous = await w.fetch("/admin/painel", { method: "POST", body: importBody(JSON.stringify(OLD_ROWS)), headers: { Origin: w.url } });
+    expect(anonymous.status).toBe(401);
+    expect(await kvSnapshot(kv)).toEqual(before);
+  });
+});
+
+describe("export", () => {
+  let exported: { version: number; exported_at: string; pages: PageRecord[] };
+
+  it("/admin/exportar returns every full record as JSON, oldest first", async () => {
+    // One more page through the form, with a category, accents and a link opened in a new tab.
+    const created = await postForm(
+      w,
+      "/admin/painel",
+      {
+        intent: "create",
+        title: "Central de Comando: Ajuste de Fim de Curso",
+        slug: "central-de-comando-ajuste-de-fim-de-curso",
+        description: "Ajuste fino do fim de curso na central.",
+        content: '<h2>Fim de curso</h2><p>Veja o <a href="https://exemplo.com/manual" target="_blank">manual</a> &amp; ajuste.</p>',
+        category: "Ajustes",
+      },
+      { Cookie: cookie },
+    );
+    expect(created.status).toBe(302);
+
+    expect((await w.fetch("/admin/exportar")).status).toBe(302);
+    const res = await w.fetch("/admin/exportar", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="paginas-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    exported = await res.json();
+    expect(exported.version).toBe(1);
+    expect(Number.isNaN(Date.parse(exported.exported_at))).toBe(false);
+
+    const keys = await pageKeys(kv);
+    expect(keys).toHaveLength(5);
+    const inKv = await Promise.all(keys.map((k) => kv.get<PageRecord>(k, "json")));
+    const byCreation = [...inKv].sort((a, b) => a!.created_at.localeCompare(b!.created_at));
+    expect(exported.pages).toEqual(byCreation);
+    expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe("Ajustes");
+    for (const p of exported.pages) {
+      expect(Object.keys(p).sort()).toEqual(["category", "content", "created_at", "description", "id", "slug", "title", "updated_at"]);
+    }
+  });
+
+  it("importing the export into a fresh worker recreates the same pages (round trip)", async () => {
+    const fresh = await startWorker();
+    try {
+      const freshKv = await fresh.kv();
+      const freshCookie = await signInCookie(fresh);
+      const res = await postImport(fresh, JSON.stringify(exported), freshCookie);
+      expect(res.status).toBe(200);
+      const { rows, summary } = await report(res);
+      expect(summary).toBe(`${exported.pages.length} criada(s), 0 ignorada(s), 0 inválida(s).`);
+      expect(rows.map((r) => r.status)).toEqual(exported.pages.map(() => "criada"));
+
+      expect(await pageKeys(freshKv)).toEqual(await pageKeys(kv));
+      for (const page of exported.pages) {
+        const original = await kv.get(`page:${page.slug}`);
+        const copy = await freshKv.get(`page:${page.slug}`);
+        expect(copy, page.slug).toBe(original);
+        const [a, b] = await Promise.all([kv.getWithMetadata(`page:${page.slug}`), freshKv.getWithMetadata(`page:${page.slug}`)]);
+        expect(b.metadata, page.slug).toEqual(a.metadata);
+      }
+
+      const again = await fresh.fetch("/admin/exportar", { headers: { Cookie: freshCookie } });
+      const reexported = (await again.json()) as typeof exported;
+      expect(reexported.pages).toEqual(exported.pages);
+      for (const page of exported.pages) {
+        const res = await fresh.fetch(`/links-uteis/${page.slug}`);
+        expect(res.status, page.slug).toBe(200);
+        expect(text(html(await res.text()).querySelector("h1"))).toBe(page.title);
+      }
+    } finally {
+      await fresh.dispose();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { batchTitles, technicalTopics } from "@content/generator-titles";
+import { slugify } from "~/lib/slug";
+import { postForm, signInCookie } from "../support/admin-client";
+import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../mocks/fake-openai";
+import { failingPutKv, startWorker, type RunningWorker } from "../support/worker";
+
+const SECRET_KEY = "sk-teste-segredo-0123456789";
+let ai: FakeOpenAi;
+
+beforeAll(async () => {
+  ai = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await ai?.close();
+});
+
+async function withWorker<T>(bindings: Record<string, string>, fn: (w: RunningWorker, cookie: string) => Promise<T>, pagesWrapper?: string): Promise<T> {
+  const w = await startWorker({ bindings, pagesWrapper });
+  try {
+    return await fn(w, await signInCookie(w));
+  } finally {
+    await w.dispose();
+  }
+}
+
+async function pageKeys(w: RunningWorker): Promise<string[]> {
+  return (await (await w.kv()).list({ prefix: "page:" })).keys.map((k) => k.name);
+}
+
+async function allValues(w: RunningWorker): Promise<string> {
+  const kv = await w.kv();
+  const keys = (await kv.list()).keys.map((k) => k.name);
+  return (await Promise.all(keys.map((k) => kv.get(k)))).join("\n");
+}
+
+const topic = technicalTopics[0]!;
+
+async function technical(w: RunningWorker, cookie: string, fields: Record<string, string> = {}) {
+  const res = await postForm(w, "/admin/api/tecnico", { index: "0", ...fields }, { Cookie: cookie });
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as { success?: boolean; error?: string; skipped?: boolean; slug?: string } };
+}
+
+describe("AI generation through the built Worker and a fake OpenAI-compatible server", () => {
+  it("sends the right request and saves sanitized content", async () => {
+    ai.reset();
+    await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok"), AI_MODEL: "gpt-4o" }, async (w, cookie) => {
+      const { status, body } = await technical(w, cookie);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
+      expect(ai.requests).toHaveLength(1);
+      const req = ai.requests[0]!;
+      expect(req.authorization).toBe(`Bearer ${SECRET_KEY}`);
+      expect(req.body.model).toBe("gpt-4o");
+      expect(req.body.max_tokens).toBe(2000);
+      expect(req.body.temperature).toBeCloseTo(0.85, 5); // creativity 70 → 0.5 + 70/200
+      expect(req.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+      expect(req.body.messages[0]!.content).toMatch(/HTML/);
+      expect(req.body.messages[0]!.content).toMatch(/português do Brasil/);
+      expect(req.body.messages[0]!.content).toMatch(/<h2>/);
+      expect(req.body.messages[1]!.content).toContain(topic.title);
+      expect(req.body.messages[1]!.content).toContain(topic.prompt);
+      const stored = (await (await w.kv()).get(`page:${slugify(topic.title)}`, "json")) as { content: string; category: string };
+      expect(stored.category).toBe(topic.category);
+      expect(stored.content).toContain("<h2>Instalação do motor PPA</h2>");
+      expect(stored.content).not.toContain("<script");
+      expect(await allValues(w)).not.toContain(SECRET_KEY);
+      // A second run skips the existing slug without calling the service.
+      const again = await technical(w, cookie);
+      expect(again.body).toMatchObject({ success: true, skipped: true });
+      expect(ai.requests).toHaveLength(1);
+    });
+  });
+
+  it("retries a 429 after the Retry-After delay, and a 503, then succeeds", async () => {
+    for (const scenario of ["retry-429", "retry-500"] as Scenario[]) {
+      ai.reset();
+      await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl(scenario) }, async (w, cookie) => {
+        const { body } = await technical(w, cookie);
+        expect(body.success, scenario).toBe(true);
+        expect(ai.requests).toHaveLength(2);
+        if (scenario === "retry-429") expect(ai.requests[1]!.at - ai.requests[0]!.at).toBeGreaterThanOrEqual(950);
+      });
+    }
+  });
+
+  const failures: [Scenario, string, Record<string, string>][] = [
+    ["always-500", "Erro ao gerar conteudo: Falha interna do provedor", {}],
+    ["timeout", "Erro ao gerar conteudo: tempo de resposta esgotado", { AI_TIMEOUT_MS: "1000" }],
+    ["malformed", "Resposta da API nao contem o conteudo esperado", {}],
+    ["no-choices", "Resposta da API nao contem o conteudo esperado", {}],
+  ];
+  for (const [scenario, message, extra] of failures) {
+    it(`${scenario}: reports '${message}' and saves nothing`, async () => {
+      ai.reset();
+      await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl(scenario), ...extra }, async (w, cookie) => {
+        const { status, body } = await technical(w, cookie);
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ success: false, error: message });
+        expect(await pageKeys(w)).toEqual([]);
+        if (scenario === "always-500") expect(ai.requests).toHaveLength(3);
+      });
+    });
+  }
+
+  it("never echoes the key that a provider quotes in its error", async () => {
+    ai.reset();
+    await withWorker({ AI_BASE_URL: ai.baseUrl("error-401") }, async (w, cookie) => {
+      const oneOff = "sk-chave-do-formulario-987654321";
+      const { text, body } = await technical(w, cookie, { apiKey: oneOff });
+      expect(ai.requests[0]!.authorization).toBe(`Bearer ${oneOff}`);
+      expect(body.success).toBe(false);
+      expect(body.error).toMatch(/^Erro ao gerar conteudo: Incorrect API key provided/);
+      expect(text).not.toContain(oneOff);
+      expect(text).not.toContain("sk-chave");
+      expect(await allValues(w)).not.toContain(oneOff);
+      expect(await pageKeys(w)).toEqual([]);
+    });
+  });
+
+  it("asks for a key when neither the secret nor the form has one", async () => {
+    await withWorker({ AI_BASE_URL: ai.baseUrl("ok") }, async (w, cookie) => {
+      const { status, body } = await technical(w, cookie);
+      expect(status).toBe(400);
+      expect(body.error).toBe("Por favor, insira sua chave da API OpenAI");
+      const page = await w.fetch("/admin/technical-generator", { headers: { Cookie: cookie } });
+      expect(await page.text()).toContain('type="password"');
+    });
+  });
+
+  it("hides the key field when the secret is configured", async () => {
+    await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok") }, async (w, cookie) => {
+      const html = await (await w.fetch("/admin/technical-generator", { headers: { Cookie: cookie } })).text();
+      expect(html).not.toContain('type="password"');
+      expect(html).not.toContain(SECRET_KEY);
+    });
+  });
+
+  it("the content generator page uses the AI service when chosen", async () => {
+    ai.reset();
+    await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("fenced") }, async (w, cookie) => {
+      const res = await postForm(w, "/admin/local-generator", { intent: "generate", titles: "Motor PPA em Moema", creativity: "0", engine: "ai" }, { Cookie: cookie });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Cercado");
+      expect(html).not.toContain("```");
+      expect(ai.requests[0]!.body.temperature).toBeCloseTo(0.5, 5);
+    });
+  });
+});
+
+describe("batch creator", () => {
+  async function runBatch(w: RunningWorker, cookie: string) {
+    const items = [];
+    for (let index = 0; index < batchTitles.length; index++) {
+      const res = await postForm(w, "/admin/api/lote", { index: String(index) }, { Cookie: cookie });
+      expect(res.status).toBe(200);
+      items.push((await res.json()) as { success: boolean; skipped: boolean; title: string; error?: string });
+    }
+    return items;
+  }
+
+  it("creates the 50 pages, and a rerun creates none and reports 50 skipped", async () => {
+    await withWorker({}, async (w, cookie) => {
+      const first = await runBatch(w, cookie);
+      expect(first.filter((i) => i.success && !i.skipped)).toHaveLength(50);
+      expect(await pageKeys(w)).toHaveLength(50);
+      const second = await runBatch(w, cookie);
+      expect(second.filter((i) => i.skipped)).toHaveLength(50);
+      expect(second.filter((i) => !i.skipped)).toHaveLength(0);
+      expect(await pageKeys(w)).toHaveLength(50);
+    });
+  }, 120_000);
+
+  it("reports an injected save failure for one title and creates the rest", async () => {
+    const broken = batchTitles[7]!;
+    await withWorker(
+      {},
+      async (w, cookie) => {
+        const items = await runBatch(w, cookie);
+        const failed = items.filter((i) => !i.success);
+        expect(failed).toEqual([expect.objectContaining({ title: broken, error: "Falha ao salvar" })]);
+        expect(items.filter((i) => i.success && !i.skipped)).toHaveLength(49);
+        expect(await pageKeys(w)).toHaveLength(49);
+        expect(await pageKeys(w)).not.toContain(`page:${slugify(broken)}`);
+      },
+      failingPutKv(`page:${slugify(broken)}`),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,94 @@
+// A fake OpenAI-compatible chat-completions server on loopback. The first path segment picks the
+// behaviour: /{scenario}/v1/chat/completions. Every request is recorded.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Scenario = "ok" | "retry-429" | "retry-500" | "always-500" | "timeout" | "malformed" | "no-choices" | "error-401" | "fenced";
+
+export interface RecordedRequest {
+  scenario: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    temperature: number;
+    max_tokens: number;
+    messages: { role: string; content: string }[];
+  };
+  at: number;
+}
+
+export interface FakeOpenAi {
+  baseUrl(scenario: Scenario): string;
+  requests: RecordedRequest[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_HTML = "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.on("data", (c: Buffer) => (data += c.toString("utf8")));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+const completion = (content: string) => JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content } }] });
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const scenario = (req.url ?? "/").split("/")[1] ?? "";
+    const raw = await readBody(req);
+    let body: RecordedRequest["body"];
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const count = requests.filter((r) => r.scenario === scenario).length;
+    requests.push({ scenario, authorization: req.headers.authorization, body, at: Date.now() });
+    const send = (status: number, text: string, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
+    const title = body.messages.find((m) => m.role === "user")?.content ?? "";
+    switch (scenario) {
+      case "ok":
+        return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      case "fenced":
+        return send(200, completion("```html\n<h2>Cercado</h2><p>Texto.</p>\n```"));
+      case "retry-429":
+        return count === 0 ? send(429, JSON.stringify({ error: { message: "Rate limit" } }), { "Retry-After": "1" }) : send(200, completion(FAKE_HTML));
+      case "retry-500":
+        return count === 0 ? send(503, "Service Unavailable") : send(200, completion(FAKE_HTML));
+      case "always-500":
+        return send(500, JSON.stringify({ error: { message: "Falha interna do provedor" } }));
+      case "timeout":
+        return void setTimeout(() => send(200, completion(FAKE_HTML)), 5_000);
+      case "malformed":
+        return send(200, "{ isto não é json");
+      case "no-choices":
+        return send(200, JSON.stringify({ id: "x", choices: [] }));
+      case "error-401": {
+        const key = (req.headers.authorization ?? "").replace("Bearer ", "");
+        return send(401, JSON.stringify({ error: { message: `Incorrect API key provided: ${key}. You can find your API key at the dashboard.` } }));
+      }
+      default:
+        return send(404, JSON.stringify({ error: { message: "unknown scenario" } }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: (scenario) => `http://127.0.0.1:${port}/${scenario}/v1`,
+    requests,
+    reset: () => void requests.splice(0),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

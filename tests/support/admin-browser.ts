@@ -1,0 +1,41 @@
+// Helpers for driving the admin area in Chromium: session cookies in a browser context, forged
+// sessions, hydration and the flashed toast.
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import type { BrowserContext, Page } from "playwright-core";
+import { SESSION_COOKIE } from "~/lib/session.server";
+import type { RunningWorker } from "./worker";
+
+/** Puts a "name=value" cookie (as signInCookie or forgeSessionCookie return it) into a context for the worker's host. */
+export async function addSessionCookie(context: BrowserContext, w: RunningWorker, cookie: string): Promise<void> {
+  const at = cookie.indexOf("=");
+  await context.addCookies([
+    { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: w.url, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/** A session cookie signed with `secret`, as Remix would write it ("name=value"). */
+export async function forgeSessionCookie(secret: string, data: Record<string, unknown>): Promise<string> {
+  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" } });
+  const session = await storage.getSession();
+  for (const [k, v] of Object.entries(data)) session.set(k, v);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+
+/** The title line of the success toast shown after a redirect inside the admin area. */
+export function successToast(page: Page) {
+  return page.locator('[data-toast="success"] p.font-semibold');
+}
+
+/** Waits for the success toast whose title is exactly `title` (an earlier toast may still be fading). */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  const escaped = title.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+  const exact = new RegExp("^\\s*" + escaped + "\\s*$");
+  const toast = successToast(page).filter({ hasText: exact });
+  await toast.waitFor();
+  return toast.innerText();
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

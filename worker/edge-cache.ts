@@ -1,0 +1,130 @@
+// Edge caching of public HTML with the Cache API. Visitors get a copy at most LIST_CACHE_S old
+// (the spec's 5-minute list window); a signed-in admin always gets a fresh render; admin writes
+// purge the listing pages of this data centre at once.
+import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE } from "../app/lib/session.server";
+
+/** Same window as the generated-page listing cache (spec §9: 5 minutes). */
+export const EDGE_TTL_S = 300;
+const BROWSER_TTL_S = 60;
+
+/** Pages whose content includes the generated-page listing. */
+const LISTING_PATHS = ["/", "/sitemap", "/sitemap.xml"];
+
+function isPublicPath(path: string): boolean {
+  return !path.startsWith("/admin") && path !== "/healthz" && path !== "/robots.txt";
+}
+
+function hasAdminCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+}
+
+function edgeCache(): Cache | null {
+  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+}
+
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `W/"${hex.slice(0, 32)}"`;
+}
+
+function notModified(request: Request, etag: string | null, headers: Headers): Response | null {
+  if (!etag || request.headers.get("If-None-Match") !== etag) return null;
+  const out = new Headers({ ETag: etag });
+  const cc = headers.get("Cache-Control");
+  if (cc) out.set("Cache-Control", cc);
+  return new Response(null, { status: 304, headers: out });
+}
+
+/**
+ * A cached page carries the CSP nonce of the render that produced it: each hit gets this
+ * response's nonce written into its scripts, so nonces are never reused across visitors.
+ */
+function withNonce(response: Response, nonce: string | undefined): Response {
+  if (!nonce || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  return new HTMLRewriter()
+    .on("script[nonce], link[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+type CacheEnv = { Variables: { secureHeadersNonce?: string } };
+
+/** GET of a public page by a visitor: answer from the edge cache or store what Remix rendered. */
+export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => {
+  const cache = edgeCache();
+  const request = c.req.raw;
+  const url = new URL(c.req.url);
+  const cacheable = c.req.method === "GET" && isPublicPath(url.pathname);
+  if (!cache || !cacheable || hasAdminCookie(request)) {
+    await next();
+    // The admin sees read-your-write renders; they must not be kept by the browser or a proxy.
+    if (cacheable && hasAdminCookie(request)) c.res.headers.set("Cache-Control", "private, no-store");
+    return;
+  }
+  const key = new Request(url.toString(), { method: "GET" });
+  const nonce = c.get("secureHeadersNonce");
+  const hit = await cache.match(key);
+  if (hit) {
+    const unchanged = notModified(request, hit.headers.get("ETag"), hit.headers);
+    if (unchanged) {
+      c.res = unchanged;
+      return;
+    }
+    const response = new Response(hit.body, hit);
+    response.headers.set("X-Edge-Cache", "HIT");
+    c.res = withNonce(response, nonce);
+    return;
+  }
+  await next();
+  const res = c.res;
+  const type = res.headers.get("Content-Type") ?? "";
+  if (res.status !== 200 || res.headers.has("Set-Cookie") || !/text\/html|application\/xml/.test(type)) return;
+  const body = await res.text();
+  const headers = new Headers(res.headers);
+  const etag = await etagOf(body);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", `public, max-age=${BROWSER_TTL_S}, s-maxage=${EDGE_TTL_S}`);
+  // The stored copy has no CSP header: each response gets its own from secureHeaders.
+  const stored = new Headers(headers);
+  stored.delete("Content-Security-Policy");
+  // Stored after the response is sent: the visitor never waits for the cache write.
+  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers: stored })));
+  headers.set("X-Edge-Cache", "MISS");
+  c.res = notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
+};
+
+/** After a successful admin write, drop the cached copies that list or show generated pages. */
+export const purgeAfterWrites: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD") return next();
+  const url = new URL(c.req.url);
+  // Remix's single fetch posts a route's action to "{path}.data".
+  const pagePath = url.pathname.replace(/\.data$/, "");
+  let slug: string | null = null;
+  const type = c.req.header("Content-Type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    try {
+      const value = (await c.req.raw.clone().formData()).get("slug");
+      slug = typeof value === "string" ? value : null;
+    } catch {
+      slug = null;
+    }
+  }
+  await next();
+  const cache = edgeCache();
+  if (!cache || c.res.status >= 400) return;
+  const paths = new Set(LISTING_PATHS);
+  if (pagePath.startsWith("/links-uteis/")) paths.add(pagePath);
+  const edited = /^\/admin\/paginas\/([^/]+)\/editar$/.exec(pagePath)?.[1];
+  if (edited) paths.add(`/links-uteis/${edited}`);
+  if (slug) {
+    paths.add(`/links-uteis/${slug}`);
+    paths.add(`/topicos/${slug}`);
+  }
+  c.executionCtx.waitUntil(Promise.all([...paths].map((p) => cache.delete(new Request(new URL(p, url).toString())))));
+};
