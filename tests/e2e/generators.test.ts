@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "~/lib/slug";
+import { addSessionCookie, hydrated, pathOf } from "../support/admin-browser";
+import { signInCookie } from "../support/admin-client";
+import { launchBrowser } from "../support/browser";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let w: RunningWorker;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [w, browser] = await Promise.all([startWorker(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await addSessionCookie(context, w, await signInCookie(w));
+});
+afterAll(async () => {
+  await browser?.close();
+  await w?.dispose();
+});
+
+async function openGenerator(): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${w.url}/admin/local-generator`, { waitUntil: "networkidle" });
+  await hydrated(page);
+  return page;
+}
+
+describe("content generator in Chromium", () => {
+  it("asks what to do with two titles, processes all one by one and saves each", async () => {
+    const titles = ["Conserto de Portão Automático em Moema - São Paulo - SP", "Instalação de Motor PPA em Vila Yara - Osasco - SP"];
+    const page = await openGenerator();
+    await page.locator('textarea[name="titles"]').fill(titles.join("\n"));
+    await page.getByRole("button", { name: "Gerar conteúdo" }).click();
+    const ask = page.locator("[data-ask-all]");
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain("2 títulos");
+    await page.getByRole("button", { name: "Processar todos, um por um" }).click();
+
+    const log = page.locator("[data-batch-log] li");
+    await expect.poll(() => log.allInnerTexts(), { timeout: 15_000 }).toContain("Processamento concluído");
+    const lines = await log.allInnerTexts();
+    expect(lines[0]).toMatch(/^Título 1\/2 processado/);
+    expect(lines[1]).toMatch(/^Título 2\/2 processado/);
+    expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
+
+    for (const title of titles) {
+      const res = await w.fetch(`/links-uteis/${slugify(title)}`);
+      expect(res.status, title).toBe(200);
+    }
+    // Open the first saved page from the log.
+    await page.locator("[data-batch-log] a").first().click();
+    await expect.poll(() => pathOf(page)).toBe(`/links-uteis/${slugify(titles[0]!)}`);
+    expect(await page.locator("h1").innerText()).toBe(titles[0]);
+    expect(await page.locator("main h2").count()).toBeGreaterThan(2);
+    await page.close();
+  }, 60_000);
+
+  it("generates one title with a preview, copies it and saves it as a public page", async () => {
+    const title = "Manutenção de Portão Basculante em Santana - São Paulo - SP";
+    const page = await openGenerator();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: w.url });
+    await page.locator('textarea[name="titles"]').fill(title);
+    await page.getByRole("button", { name: "Gerar conteúdo" }).click();
+    const preview = page.locator("[data-preview]");
+    await preview.waitFor();
+    expect(await preview.locator("h2").count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole("button", { name: "Copiar HTML" }).click();
+    await page.getByText("Conteúdo copiado").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("<h2>");
+    await page.getByRole("button", { name: "Copiar texto sem marcação" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain("<h2>");
+    await page.getByRole("button", { name: "Salvar como página pública" }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/links-uteis/${slugify(title)}`);
+    expect(await page.locator("h1").innerText()).toBe(title);
+    await page.close();
+  }, 60_000);
+
+  it("shows the catalogue messages for empty input and for saving without content", async () => {
+    const page = await openGenerator();
+    await page.getByRole("button", { name: "Gerar conteúdo" }).click();
+    const alert = page.locator('[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("Campo vazio");
+    expect(await alert.innerText()).toContain("Por favor, insira pelo menos um título para gerar o conteúdo.");
+    await page.getByRole("button", { name: "Salvar como página pública" }).click();
+    await expect.poll(() => alert.innerText()).toContain("É necessário gerar conteúdo antes de salvar a página.");
+    expect(await alert.innerText()).toContain("Erro ao salvar");
+    await page.close();
+  });
+});
+
+describe("batch creator in Chromium", () => {
+  it("creates the 50 pages with a progress bar and a per-title list", async () => {
+    const page = await context.newPage();
+    await page.goto(`${w.url}/admin/batch-creator`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Criar 50 páginas" }).click();
+    await page.locator("[data-batch-summary]").waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-batch-results] [data-result="created"]').count()).toBe(50);
+    expect(await page.locator("[data-batch-summary]").innerText()).toBe("50 criadas, 0 ignoradas (já existiam), 0 com erro.");
+    expect(await page.getByText("Criação de páginas concluída").isVisible()).toBe(true);
+    expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
+    await page.close();
+  }, 90_000);
+});
