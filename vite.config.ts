@@ -41,5 +41,7 @@ export default defineConfig({
   },
   build: {
     minify: true,
+    // enhance.js must stay a file: the CSP does not allow data: scripts.
+    assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
   },
 });

@@ -21,6 +21,7 @@ import { groupGuides, listPagesCached } from "~/lib/pages.server";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import styles from "./tailwind.css?url";
+import enhanceScript from "./enhance/enhance.js?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -72,6 +73,15 @@ function usePageChatMessage(): string | undefined {
   return undefined;
 }
 
+/**
+ * Remix hydrates only routes that ask for it (`handle: { hydrate: true }`: the admin area). Public
+ * pages are server-rendered documents with one small enhancement script, which keeps them far
+ * under the JavaScript budget and fast on a mid-range phone.
+ */
+function useHydration(): boolean {
+  return useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+}
+
 /** Routes opt out of the public shell with `handle: { shell: false }` (the admin area). */
 function usePublicShell(): boolean {
   const matches = useMatches();
@@ -84,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nav = data?.nav ?? emptyNav;
   const shell = usePublicShell();
   const chatMessage = usePageChatMessage();
+  const hydrate = useHydration();
   return (
     <html lang="pt-BR">
       <head>
@@ -114,8 +125,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script src={enhanceScript} nonce={nonce} defer />
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { locationMenus, primaryLinks, servicesMenu, trailingLinks, type NavGroup, type NavLink } from "@content/navigation";
 
 export interface GeneratedNav {
@@ -22,7 +21,8 @@ function Caret() {
   );
 }
 
-// <details name> makes the dropdowns exclusive (one open at a time) and keyboard-operable with no JavaScript.
+// Dropdowns are <details name>: exclusive (one open at a time), keyboard-operable, no JavaScript
+// needed; enhance.js only closes them on an outside click or Escape.
 function Dropdown({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
     <li className="relative">
@@ -83,40 +83,10 @@ function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
   );
 }
 
-/** Closes open dropdowns on a click outside or Escape; without JavaScript they still work. */
-function useDismissDropdowns(ref: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const closeAll = (except?: Element | null) => {
-      root.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => {
-        if (d !== except) d.open = false;
-      });
-    };
-    const onClick = (e: MouseEvent) => {
-      const target = e.target as Element | null;
-      const inside = target?.closest("details[data-dropdown]") ?? null;
-      if (target?.closest("a")) return closeAll();
-      closeAll(inside);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") closeAll();
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [ref]);
-}
-
 /** Navigation bar for screens of 768 px and wider (spec §9 breakpoint). */
 export function SiteNav({ generated }: { generated: GeneratedNav }) {
-  const ref = useRef<HTMLElement>(null);
-  useDismissDropdowns(ref);
   return (
-    <nav ref={ref} aria-label="Navegação principal" className="hidden bg-brand-800 md:block">
+    <nav aria-label="Navegação principal" className="hidden bg-brand-800 md:block">
       <ul className="container-page flex flex-wrap items-center gap-x-1">
         {primaryLinks.map((l) => (
           <li key={l.href}>
@@ -171,18 +141,8 @@ function MobileSection({ title, children }: { title: string; children: React.Rea
 
 /** Below 768 px the dropdowns are hidden; this menu button opens the same links. */
 export function MobileMenu({ generated }: { generated: GeneratedNav }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const menu = ref.current;
-    if (!menu) return;
-    const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest("a")) menu.open = false;
-    };
-    menu.addEventListener("click", onClick);
-    return () => menu.removeEventListener("click", onClick);
-  }, []);
   return (
-    <details ref={ref} className="md:hidden" data-mobile-menu>
+    <details className="md:hidden" data-mobile-menu>
       <summary
         className="flex h-11 w-11 list-none items-center justify-center rounded-lg border border-slate-300 text-brand-900"
         aria-label="Abrir menu"

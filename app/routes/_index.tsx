@@ -157,7 +157,7 @@ export default function Home() {
         >
           Cidades com entrega e instalação grátis
         </SectionHeading>
-        <CitySearch cities={cityEntries} initialQuery={data.cityQuery} />
+        <CitySearch cities={cityEntries} query={data.cityQuery} />
       </section>
 
       <section className="bg-slate-50 py-12" aria-labelledby="bairros">

@@ -5,8 +5,8 @@ import { AdminShell } from "~/components/admin/AdminShell";
 import { Toast } from "~/components/admin/Toast";
 import { readAdmin, takeToast } from "~/lib/session.server";
 
-/** The admin area has its own layout, no public shell, and is never indexed or cached. */
-export const handle = { shell: false };
+/** The admin area has its own layout, no public shell, is hydrated, and is never indexed or cached. */
+export const handle = { shell: false, hydrate: true };
 
 export const meta: MetaFunction = () => [
   { title: "Administração | Motores PPA" },

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
@@ -82,7 +82,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function GeneratedPage() {
   const { page, isAdmin } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const message = `Olá! Li a página "${page.title}" e gostaria de falar com um técnico.`;
   return (
     <article>
@@ -105,17 +104,10 @@ export default function GeneratedPage() {
           <ContactButton className="mt-4" customMessage={message} text="Falar com um técnico" />
         </div>
         {isAdmin && (
-          <Form
-            method="post"
-            className="mt-6"
-            onSubmit={(e) => {
-              if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
-            }}
-          >
+          <Form method="post" className="mt-6" data-confirm="Tem certeza que deseja excluir esta página?">
             <button
               type="submit"
               data-admin-delete
-              disabled={navigation.state !== "idle"}
               className="rounded-lg border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
             >
               Excluir página

@@ -7,7 +7,7 @@ import { defaultDescriptionFor } from "~/lib/page-defaults";
 import { slugify } from "~/lib/slug";
 import { TEST_ADMIN } from "../support/admin";
 import { postForm, signInCookie } from "../support/admin-client";
-import { addSessionCookie, forgeSessionCookie, hydrated, pathOf, successToast, waitForToast } from "../support/admin-browser";
+import { addSessionCookie, forgeSessionCookie, hydrated, pathOf, ready, successToast, waitForToast } from "../support/admin-browser";
 import { launchBrowser } from "../support/browser";
 import { html, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -124,7 +124,7 @@ describe("admin flows in Chromium", () => {
     try {
       const home = await visitor.newPage();
       await home.goto(w.url + "/", { waitUntil: "networkidle" });
-      await hydrated(home);
+      await ready(home);
       const nav = home.locator('nav[aria-label="Navegação principal"]');
       await nav.locator("summary", { hasText: "Links Úteis" }).click();
       const link = nav.getByRole("link", { name: TITLE, exact: true });
@@ -218,7 +218,7 @@ describe("admin flows in Chromium", () => {
     try {
       const p = await visitor.newPage();
       await p.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
-      await hydrated(p);
+      await ready(p);
       expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
       expect(await p.locator("[data-admin-delete]").count()).toBe(0);
       expect(await p.getByRole("button", { name: "Excluir página" }).count()).toBe(0);
@@ -229,7 +229,7 @@ describe("admin flows in Chromium", () => {
     expect(sitemapBefore).toContain(`/links-uteis/${NEW_SLUG}<`);
 
     await page.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await ready(page);
     const button = page.getByRole("button", { name: "Excluir página" });
     expect(await button.isVisible()).toBe(true);
     const dialogs: string[] = [];

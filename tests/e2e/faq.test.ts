@@ -24,7 +24,7 @@ async function open(javaScriptEnabled: boolean): Promise<Page & { errors: string
   });
   await page.goto(w.url + "/duvidas-frequentes", { waitUntil: "networkidle" });
   if (javaScriptEnabled) {
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForSelector("html[data-enhanced]", { state: "attached" });
   }
   return page;
 }

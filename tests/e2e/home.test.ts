@@ -28,13 +28,14 @@ async function open(path: string, width: number, javaScriptEnabled = true): Prom
   return page;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+/** Public pages are not hydrated: their enhancement script marks the document when it has run. */
+const enhanced = (page: Page) => page.waitForSelector("html[data-enhanced]", { state: "attached" });
 
 describe("home page in Chromium", () => {
   for (const width of [375, 1280]) {
     it(`renders at ${width} px without horizontal scroll or errors`, async () => {
       const page = await open("/", width);
-      await hydrated(page);
+      await enhanced(page);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       await expect(page.locator("header").innerText()).resolves.toContain(business.name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -49,8 +50,8 @@ describe("home page in Chromium", () => {
 
   it("filters the city list as the visitor types and shows the empty message", async () => {
     const page = await open("/", 375);
-    await hydrated(page);
-    const items = page.locator("[data-city-list] li");
+    await enhanced(page);
+    const items = page.locator("[data-city-list] li:not([hidden])");
     await expect(items.count()).resolves.toBe(27);
     await page.locator("#busca-cidade").pressSequentially("osa");
     await expect.poll(() => items.count()).toBe(1);
@@ -65,7 +66,7 @@ describe("home page in Chromium", () => {
 
   it("pages through the neighbourhoods", async () => {
     const page = await open("/", 1280);
-    await hydrated(page);
+    await enhanced(page);
     const list = page.locator("[data-neighbourhood-list] a");
     const before = await list.first().innerText();
     await page.locator('nav[aria-label="Páginas de bairros"] a', { hasText: /^2$/ }).click();
@@ -78,7 +79,7 @@ describe("home page in Chromium", () => {
 
   it("opens the mobile menu and reaches every city from it", async () => {
     const page = await open("/", 375);
-    await hydrated(page);
+    await enhanced(page);
     await page.locator('[data-mobile-menu] > summary').click();
     const menu = page.locator('nav[aria-label="Menu"]');
     await expect.poll(() => menu.isVisible()).toBe(true);
@@ -114,7 +115,7 @@ describe("home page in Chromium", () => {
       return route.continue();
     });
     await page.goto(w.url + "/", { waitUntil: "networkidle" });
-    await hydrated(page);
+    await enhanced(page);
     expect(foreign).toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);
     await page.locator("[data-video-preview]").click();
@@ -131,7 +132,7 @@ describe("home page without JavaScript", () => {
     await page.locator('form[role="search"] button[type="submit"]').click();
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).searchParams.get("cidade")).toBe("andré");
-    const items = page.locator("[data-city-list] li");
+    const items = page.locator("[data-city-list] li:not([hidden])");
     expect(await items.count()).toBe(1);
     expect(await items.first().innerText()).toContain("Santo André");
 

@@ -29,14 +29,15 @@ async function open(path: string, width: number): Promise<WatchedPage> {
   return page;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+/** Public pages are not hydrated: their enhancement script marks the document when it has run. */
+const enhanced = (page: Page) => page.waitForSelector("html[data-enhanced]", { state: "attached" });
 
 const chatText = (href: string | null) => (href ? new URL(href).searchParams.get("text") : null);
 
 describe("a neighbourhood page reached from the mobile menu", () => {
   it("opens Santana from 'São Paulo (Capital)' at 375 px with a chat button naming the place", async () => {
     const page = await open("/", 375);
-    await hydrated(page);
+    await enhanced(page);
 
     await page.locator("[data-mobile-menu] > summary").tap();
     const menu = page.locator('nav[aria-label="Menu"]');
@@ -83,7 +84,7 @@ describe("a neighbourhood page reached from the mobile menu", () => {
 
   it("serves the same page on a direct visit, with the kit links of the place", async () => {
     const page = await open("/local/santana", 375);
-    await hydrated(page);
+    await enhanced(page);
     expect(await page.locator("h1").innerText()).toBe("Portão Automático em Santana");
     const kit = page.locator('main a[href="/motor-ppa-santana"]');
     expect(await kit.count()).toBe(1);

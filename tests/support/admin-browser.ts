@@ -21,8 +21,23 @@ export async function forgeSessionCookie(secret: string, data: Record<string, un
   return (await storage.commitSession(session)).split(";")[0]!;
 }
 
+/** Remix has hydrated the page (the admin area is hydrated; public pages are not). */
+/**
+ * The page is ready for interaction: admin pages once Remix has hydrated them, public pages
+ * (not hydrated) once their enhancement script has run.
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined || document.documentElement.hasAttribute("data-enhanced"),
+  );
+
+/** The page's scripts are in place: Remix hydrated it (admin) or the public pages' enhance.js ran. */
+export const ready = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined ||
+      document.documentElement.getAttribute("data-enhanced") === "true",
+  );
 
 /** The title line of the success toast shown after a redirect inside the admin area. */
 export function successToast(page: Page) {

@@ -1,0 +1,73 @@
+// Progressive enhancement of the public pages. They ship no framework JavaScript (Remix hydrates
+// only the admin area), so the few behaviours that need a script live here, in plain DOM code.
+// Every one of them has a no-JavaScript fallback in the server-rendered HTML.
+(function () {
+  "use strict";
+
+  // Navigation dropdowns (<details name>): close on a click outside, on Escape, and on navigation.
+  function openDropdowns() {
+    return document.querySelectorAll("details[data-dropdown][open], details[data-mobile-menu][open]");
+  }
+  document.addEventListener("click", function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    var followsLink = Boolean(target.closest("a"));
+    openDropdowns().forEach(function (d) {
+      if (followsLink || !d.contains(target)) d.open = false;
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") openDropdowns().forEach(function (d) { d.open = false; });
+  });
+
+  // Free-shipping city search: filters as the visitor types (the GET form works without this).
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("pt-BR").trim();
+  }
+  var input = document.getElementById("busca-cidade");
+  var list = document.querySelector("[data-city-list]");
+  var empty = document.querySelector("[data-empty-cities]");
+  var count = document.querySelector("[data-city-count]");
+  if (input && list && empty) {
+    var items = Array.prototype.slice.call(list.querySelectorAll("li[data-city]"));
+    var filter = function () {
+      var needle = fold(input.value);
+      var shown = 0;
+      items.forEach(function (li) {
+        var match = needle === "" || fold(li.getAttribute("data-city") || "").indexOf(needle) !== -1;
+        li.hidden = !match;
+        if (match) shown++;
+      });
+      list.hidden = shown === 0;
+      empty.hidden = shown !== 0;
+      if (count) count.textContent = shown + (shown === 1 ? " cidade encontrada" : " cidades encontradas");
+    };
+    input.addEventListener("input", filter);
+  }
+
+  // Hero video: the YouTube player (privacy-enhanced domain) is created only on click.
+  document.querySelectorAll("a[data-video-preview]").forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      var frame = document.createElement("iframe");
+      frame.src = "https://www.youtube-nocookie.com/embed/" + encodeURIComponent(link.getAttribute("data-video-id") || "") + "?autoplay=1&rel=0";
+      frame.title = link.getAttribute("data-video-title") || "";
+      frame.allow = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture";
+      frame.allowFullscreen = true;
+      frame.className = "h-full w-full";
+      var box = document.createElement("div");
+      box.className = "aspect-video w-full overflow-hidden rounded-xl bg-black shadow-lg";
+      box.appendChild(frame);
+      link.replaceWith(box);
+    });
+  });
+
+  // Destructive forms ask first (spec: 'Tem certeza que deseja excluir esta página?').
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var question = form instanceof HTMLFormElement ? form.getAttribute("data-confirm") : null;
+    if (question && !window.confirm(question)) event.preventDefault();
+  });
+
+  document.documentElement.setAttribute("data-enhanced", "true");
+})();
