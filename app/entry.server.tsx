@@ -1,10 +1,26 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { StaticMarkupProvider, type StaticRenderer } from "~/lib/static-markup";
 
 const ABORT_DELAY_MS = 5_000;
+
+// Per-isolate memo of shared markup (see StaticMarkup); small, since keys change only when the
+// generated-page listing does.
+const staticMarkup = new Map<string, string>();
+const MAX_STATIC_ENTRIES = 16;
+const renderStatic: StaticRenderer = (key: string, element: ReactElement) => {
+  let html = staticMarkup.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(element);
+    if (staticMarkup.size >= MAX_STATIC_ENTRIES) staticMarkup.delete(staticMarkup.keys().next().value!);
+    staticMarkup.set(key, html);
+  }
+  return html;
+};
 
 export default async function handleRequest(
   request: Request,
@@ -19,7 +35,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <StaticMarkupProvider value={renderStatic}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </StaticMarkupProvider>
     </NonceProvider>,
     {
       nonce,

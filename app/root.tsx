@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { MobileMenu, SiteNav, type GeneratedNav } from "~/components/SiteNav";
 import { siteUrl } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { StaticMarkup } from "~/lib/static-markup";
 import { groupGuides, listPagesCached } from "~/lib/pages.server";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound, ServerError } from "~/components/ErrorPages";
@@ -95,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = usePublicShell();
   const chatMessage = usePageChatMessage();
   const hydrate = useHydration();
+  // The shared header only changes with the generated-page listing; memoized only when not hydrated.
+  const navKey = hydrate ? "" : JSON.stringify(nav);
   return (
     <html lang="pt-BR">
       <head>
@@ -110,14 +113,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {shell ? (
           <>
-            <SiteHeader>
-              <MobileMenu generated={nav} />
-            </SiteHeader>
-            <SiteNav generated={nav} />
+            <StaticMarkup cacheKey={`header:${navKey}`} enabled={!hydrate}>
+              <>
+                <SiteHeader>
+                  <MobileMenu generated={nav} />
+                </SiteHeader>
+                <SiteNav generated={nav} />
+              </>
+            </StaticMarkup>
             <main id="conteudo" className="flex-1">
               {children}
             </main>
-            <SiteFooter />
+            <StaticMarkup cacheKey={`footer:${new Date().getFullYear()}`} enabled={!hydrate}>
+              <SiteFooter />
+            </StaticMarkup>
             <ContactButton floating customMessage={chatMessage} />
           </>
         ) : (

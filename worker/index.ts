@@ -9,6 +9,7 @@ import * as build from "../build/server/index.js";
 import type { WorkerEnv } from "../app/lib/env.server";
 import { robotsTxt } from "../app/lib/robots";
 import { siteUrl } from "../app/lib/env.server";
+import { withTiming } from "../app/lib/timing.server";
 import { cachePublicPages, purgeAfterWrites } from "./edge-cache";
 
 type AppEnv = { Bindings: WorkerEnv; Variables: { secureHeadersNonce?: string } };
@@ -72,13 +73,14 @@ app.get("/robots.txt", (c) =>
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const started = performance.now();
-  const response = await handleRemixRequest(c.req.raw, {
-    cloudflare: { env: c.env, ctx: c.executionCtx },
-    nonce,
-  });
-  // Time to the response (for crawlers: the whole document). Deployed Workers freeze timers
-  // while code runs, so this reads ~0 there; locally it is what `npm run bench` reports.
-  response.headers.set("Server-Timing", `render;dur=${(performance.now() - started).toFixed(2)}`);
+  const { result: response, kvMs } = await withTiming(() =>
+    handleRemixRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce }),
+  );
+  // Time to the response (for crawlers: the whole document) less the time spent waiting for KV.
+  // Deployed Workers freeze timers while code runs, so this reads ~0 there; locally it is what
+  // `npm run bench` reports as CPU per render.
+  const total = performance.now() - started;
+  response.headers.set("Server-Timing", `render;dur=${(total - kvMs).toFixed(2)}, kv;dur=${kvMs.toFixed(2)}`);
   return response;
 });
 

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { Crumb } from "~/lib/schema";
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
@@ -13,9 +12,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="hover:underline">
+              <a href={c.path} className="hover:underline">
                 {c.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { filterCities } from "~/lib/city-search";
 
 export const NO_CITY_MESSAGE =
@@ -52,9 +51,9 @@ export function CitySearch({ cities, query }: { cities: readonly CityEntry[]; qu
               ✓
             </span>
             {city.href ? (
-              <Link to={city.href} className="hover:underline">
+              <a href={city.href} className="hover:underline">
                 {city.name}
-              </Link>
+              </a>
             ) : (
               city.name
             )}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { ContactButton } from "./ContactButton";
 
 export function NotFound() {
@@ -10,9 +9,9 @@ export function NotFound() {
         O endereço que você abriu não existe ou foi removido. Volte para a página inicial ou fale com a gente.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <a href="/" className="rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Voltar para a página inicial
-        </Link>
+        </a>
         <ContactButton />
       </div>
     </section>
@@ -27,9 +26,9 @@ export function ServerError() {
         Não foi possível mostrar esta página agora. Tente novamente em instantes ou fale com a gente pelo WhatsApp.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <a href="/" className="rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Voltar para a página inicial
-        </Link>
+        </a>
         <ContactButton />
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { business, formatBRL } from "@content/business";
 import type { FaqItem } from "@content/types";
 import { buildTelLink } from "~/lib/contact";
@@ -92,9 +91,9 @@ export function KitPage({ view }: { view: KitView }) {
         </div>
         <p className="mt-6 text-slate-700">
           Quer saber mais sobre a região? Veja a página de{" "}
-          <Link to={view.locationHref} className="text-brand-700 underline">
+          <a href={view.locationHref} className="text-brand-700 underline">
             portão automático em {view.locationName}
-          </Link>
+          </a>
           .
         </p>
       </section>
@@ -110,9 +109,9 @@ export function KitPage({ view }: { view: KitView }) {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {view.siblings.map((s) => (
               <li key={s.href}>
-                <Link to={s.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                <a href={s.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
                   {s.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { business } from "@content/business";
 import type { Location, FaqItem, Testimonial } from "@content/types";
 import { buildTelLink } from "~/lib/contact";
@@ -56,9 +55,9 @@ export function LocationPage({ view }: { view: LocationView }) {
           {view.parent && (
             <p className="mt-4 text-sm">
               Veja também:{" "}
-              <Link to={view.parent.href} className="text-brand-700 underline">
+              <a href={view.parent.href} className="text-brand-700 underline">
                 {view.parent.name}
-              </Link>
+              </a>
             </p>
           )}
         </aside>
@@ -72,9 +71,9 @@ export function LocationPage({ view }: { view: LocationView }) {
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {view.children.map((c) => (
               <li key={c.href}>
-                <Link to={c.href} className="block rounded-lg border border-slate-200 px-3 py-2 hover:bg-brand-50">
+                <a href={c.href} className="block rounded-lg border border-slate-200 px-3 py-2 hover:bg-brand-50">
                   {c.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -92,9 +91,9 @@ export function LocationPage({ view }: { view: LocationView }) {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {view.kits.map((k) => (
               <li key={k.href}>
-                <Link to={k.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                <a href={k.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
                   {k.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { business } from "@content/business";
 import type { RegionalPage } from "@content/regional";
 import type { Testimonial } from "@content/types";
@@ -60,9 +59,9 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {view.neighbourhoods.map((n) => (
               <li key={n.href}>
-                <Link to={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
+                <a href={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
                   {n.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -97,9 +96,9 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
         <ul className="mt-3 flex flex-wrap gap-3">
           {view.related.map((r) => (
             <li key={r.href}>
-              <Link to={r.href} className="text-brand-700 underline">
+              <a href={r.href} className="text-brand-700 underline">
                 {r.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { business } from "@content/business";
 import { legalLinks } from "@content/navigation";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/contact";
@@ -47,9 +46,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {legalLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="underline hover:text-white">
+                <a href={l.href} className="underline hover:text-white">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { business } from "@content/business";
 import { buildTelLink } from "~/lib/contact";
 import { ContactButton } from "./ContactButton";
@@ -7,7 +6,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex items-center gap-3 py-2">
-        <Link to="/" className="flex min-w-0 flex-1 items-center gap-3" aria-label={`${business.name}: página inicial`}>
+        <a href="/" className="flex min-w-0 flex-1 items-center gap-3">
           <img src="/images/logo.svg" alt="" width="44" height="44" className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
             <span className="block truncate text-base leading-tight font-bold text-brand-900 sm:text-lg">
@@ -16,7 +15,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             </span>
             <span className="block truncate text-xs text-slate-600 sm:text-sm">{business.tagline}</span>
           </span>
-        </Link>
+        </a>
         <a
           href={buildTelLink()}
           className="hidden items-center gap-1 font-semibold whitespace-nowrap text-brand-800 lg:inline-flex"

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { locationMenus, primaryLinks, servicesMenu, trailingLinks, type NavGroup, type NavLink } from "@content/navigation";
 
 export interface GeneratedNav {
@@ -21,6 +20,7 @@ function Caret() {
   );
 }
 
+// Plain <a> links: the shell is rendered once per isolate outside the router (StaticMarkup).
 // Dropdowns are <details name>: exclusive (one open at a time), keyboard-operable, no JavaScript
 // needed; enhance.js only closes them on an outside click or Escape.
 function Dropdown({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
@@ -41,9 +41,9 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul>
       {links.map((l) => (
         <li key={l.href}>
-          <Link to={l.href} className={itemClass}>
+          <a href={l.href} className={itemClass}>
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -62,9 +62,9 @@ function GroupColumns({ groups, heading }: { groups: NavGroup[]; heading: string
           </div>
         ))}
       </div>
-      <Link to="/sitemap" className={`${itemClass} mt-2 font-semibold text-brand-700`}>
+      <a href="/sitemap" className={`${itemClass} mt-2 font-semibold text-brand-700`}>
         Ver todos os serviços
-      </Link>
+      </a>
     </div>
   );
 }
@@ -90,9 +90,9 @@ export function SiteNav({ generated }: { generated: GeneratedNav }) {
       <ul className="container-page flex flex-wrap items-center gap-x-1">
         {primaryLinks.map((l) => (
           <li key={l.href}>
-            <Link to={l.href} className={summaryClass}>
+            <a href={l.href} className={summaryClass}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
         {locationMenus.map((m) => (
@@ -110,17 +110,17 @@ export function SiteNav({ generated }: { generated: GeneratedNav }) {
           <Dropdown label="Links Úteis">
             <LinkList links={generated.links} />
             {generated.moreLinks && (
-              <Link to="/sitemap#paginas-geradas" className={`${itemClass} font-semibold text-brand-700`}>
+              <a href="/sitemap#paginas-geradas" className={`${itemClass} font-semibold text-brand-700`}>
                 Ver todas as páginas
-              </Link>
+              </a>
             )}
           </Dropdown>
         )}
         {trailingLinks.map((l) => (
           <li key={l.href}>
-            <Link to={l.href} className={summaryClass}>
+            <a href={l.href} className={summaryClass}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -158,9 +158,9 @@ export function MobileMenu({ generated }: { generated: GeneratedNav }) {
         <ul className="border-b border-slate-200 py-1">
           {[...primaryLinks, ...trailingLinks].map((l) => (
             <li key={l.href}>
-              <Link to={l.href} className="block px-4 py-2.5 font-medium text-brand-900">
+              <a href={l.href} className="block px-4 py-2.5 font-medium text-brand-900">
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -176,9 +176,9 @@ export function MobileMenu({ generated }: { generated: GeneratedNav }) {
               <LinkList links={g.links} />
             </div>
           ))}
-          <Link to="/sitemap" className={`${itemClass} font-semibold text-brand-700`}>
+          <a href="/sitemap" className={`${itemClass} font-semibold text-brand-700`}>
             Ver todos os serviços
-          </Link>
+          </a>
         </MobileSection>
         <MobileSection title="Guias Técnicos">
           <GuidesPanel guides={generated.guides} />

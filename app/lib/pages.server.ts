@@ -3,6 +3,7 @@
 // value: KV allows one write per second per key, and concurrent saves to one index would lose pages.
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { timedKv } from "~/lib/timing.server";
 
 import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
 
@@ -51,7 +52,7 @@ export class SlugTakenError extends Error {
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  return timedKv(new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)), KV_TIMEOUT_MS);
     promise.then(
       (v) => {
@@ -63,7 +64,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
         reject(e instanceof Error ? e : new Error(String(e)));
       },
     );
-  });
+  }));
 }
 
 function utf8Length(text: string): number {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { business, formatBRL } from "@content/business";
 import { home } from "@content/home";
 import { featuredKits } from "@content/kits";
@@ -168,12 +168,12 @@ export default function Home() {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-neighbourhood-list>
             {data.hoodItems.map((n) => (
               <li key={n.href}>
-                <Link to={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
+                <a href={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
                   <span className="font-medium text-brand-900">{n.name}</span>
                   <span className="block text-xs text-slate-600">
                     {n.region === n.city ? n.city : `${n.region}, ${n.city}`}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -190,9 +190,9 @@ export default function Home() {
               <ul className="mt-2 space-y-1 text-sm">
                 {r.links.map((l) => (
                   <li key={l.href}>
-                    <Link to={l.href} className="text-brand-700 hover:underline">
+                    <a href={l.href} className="text-brand-700 hover:underline">
                       {l.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -213,9 +213,9 @@ export default function Home() {
               {data.generatedItems.map((p) => (
                 <li key={p.slug} className="rounded-xl bg-white p-5 shadow-sm">
                   <h3 className="font-semibold text-brand-900">
-                    <Link to={`/links-uteis/${p.slug}`} className="hover:underline">
+                    <a href={`/links-uteis/${p.slug}`} className="hover:underline">
                       {p.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.description}</p>
                 </li>
@@ -231,9 +231,9 @@ export default function Home() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {featuredKits().map((k) => (
             <li key={k.slug}>
-              <Link to={`/${k.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+              <a href={`/${k.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
                 {k.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -244,9 +244,9 @@ export default function Home() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {regionalPages.map((r) => (
             <li key={r.slug}>
-              <Link to={`/${r.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+              <a href={`/${r.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
                 {r.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
@@ -34,9 +34,9 @@ function Links({ links }: { links: SitemapLink[] }) {
     <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
       {links.map((l) => (
         <li key={l.path}>
-          <Link to={l.path} className="text-brand-700 hover:underline">
+          <a href={l.path} className="text-brand-700 hover:underline">
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactElement } from "react";
+
+/** Renders an element to HTML once per key and isolate (provided by entry.server only). */
+export type StaticRenderer = (key: string, element: ReactElement) => string;
+
+const StaticMarkupContext = createContext<StaticRenderer | null>(null);
+
+export const StaticMarkupProvider = StaticMarkupContext.Provider;
+
+/**
+ * Markup that is the same on many pages (header, navigation, footer: ~400 elements) is rendered
+ * once per isolate and reused, which keeps a page render inside the free plan's CPU budget. Only
+ * for pages that are not hydrated (a hydrated page would not match); the element renders outside
+ * the router, so it uses plain <a> links.
+ */
+export function StaticMarkup({ cacheKey, enabled, children }: { cacheKey: string; enabled: boolean; children: ReactElement }) {
+  const render = useContext(StaticMarkupContext);
+  if (!render || !enabled) return children;
+  // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: render(cacheKey, children) }} />;
+}
