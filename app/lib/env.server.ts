@@ -12,6 +12,8 @@ export interface WorkerEnv {
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   ADMIN_GOOGLE_EMAILS?: string;
+  GOOGLE_AUTH_URL?: string;
+  GOOGLE_TOKEN_URL?: string;
   AI_API_KEY?: string;
   AI_BASE_URL?: string;
   AI_MODEL?: string;
@@ -36,6 +38,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   ADMIN_GOOGLE_EMAILS: optionalText,
+  // Google's OAuth endpoints; overridable so tests can point them at a fake server on loopback.
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   AI_API_KEY: optionalText,
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),

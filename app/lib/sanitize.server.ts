@@ -1,6 +1,10 @@
 // Allow-list sanitizing of generated HTML (js-xss), on save and again on render: content tags
 // only; no scripts, event handlers, styles, iframes or javascript:/data: URLs.
-import { FilterXSS, safeAttrValue } from "xss";
+import xss from "xss";
+import type * as Xss from "xss";
+
+// js-xss is CommonJS: its exports hang off the default export, in the Worker bundle and in Node alike.
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof Xss;
 
 const text = ["title"];
 const allowList: Record<string, string[]> = {

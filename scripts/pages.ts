@@ -1,0 +1,102 @@
+// Export or import generated pages against local or remote KV through wrangler, with the same
+// validation as the panel's import: nothing is ever deleted, existing slugs are skipped, every row
+// is reported.
+//   npm run pages -- export [arquivo.json] [--remote]
+//   npm run pages -- import arquivo.json [--remote]      (our export, or the old generated_pages rows)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { prepareRows, rowsOf } from "../app/lib/page-import.server";
+import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages.server";
+
+const args = process.argv.slice(2);
+const remote = args.includes("--remote");
+const [command, file] = args.filter((a) => !a.startsWith("--"));
+// PAGES_PERSIST_TO points local runs at another state directory (the tests use a temporary one).
+const where = remote ? ["--remote"] : ["--local", ...(process.env.PAGES_PERSIST_TO ? ["--persist-to", process.env.PAGES_PERSIST_TO] : [])];
+
+function wrangler(...rest: string[]): string {
+  const run = spawnSync("npx", ["wrangler", ...rest, "--binding", "PAGES", ...where], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) {
+    console.error(run.stderr || run.stdout);
+    throw new Error(`wrangler ${rest[0]} ${rest[1]} failed`);
+  }
+  return run.stdout;
+}
+
+/** wrangler prints the JSON and then a status line. */
+function jsonOf(output: string): unknown {
+  const end = Math.max(output.lastIndexOf("}"), output.lastIndexOf("]"));
+  const start = output.search(/[[{]/);
+  return JSON.parse(output.slice(start, end + 1));
+}
+
+function listSlugs(): string[] {
+  const keys = jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as { name: string }[];
+  return keys.map((k) => k.name.slice("page:".length));
+}
+
+async function exportPages(out?: string) {
+  const slugs = listSlugs();
+  const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
+  try {
+    const keysFile = path.join(dir, "keys.json");
+    writeFileSync(keysFile, JSON.stringify(slugs.map((s) => `page:${s}`)));
+    const values = slugs.length ? (jsonOf(wrangler("kv", "bulk", "get", keysFile)) as Record<string, { value: string | null }>) : {};
+    const pages: PageRecord[] = [];
+    for (const [key, { value }] of Object.entries(values)) {
+      const parsed = value ? pageRecordSchema.safeParse(JSON.parse(value)) : null;
+      if (parsed?.success) pages.push(parsed.data);
+      else console.error(`Skipped ${key}: not a valid page record`);
+    }
+    pages.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const json = JSON.stringify({ version: 1, exported_at: new Date().toISOString(), pages }, null, 2);
+    if (out) {
+      writeFileSync(out, json);
+      console.error(`${pages.length} página(s) exportada(s) para ${out}`);
+    } else {
+      process.stdout.write(json + "\n");
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function importPages(input: string) {
+  const rows = rowsOf(JSON.parse(readFileSync(input, "utf8")));
+  const existing = new Set(listSlugs());
+  const seen = new Set<string>();
+  const puts: { key: string; value: string; metadata: object }[] = [];
+  for (const row of prepareRows(rows)) {
+    if (!row.ok) {
+      console.log(`Linha ${row.row} (${row.slug || "sem endereço"}): inválida — ${row.reason}`);
+      continue;
+    }
+    const { slug } = row.record;
+    if (existing.has(slug) || seen.has(slug)) {
+      console.log(`Linha ${row.row} (${slug}): ignorada — ${existing.has(slug) ? "já existe uma página com este endereço" : "endereço repetido no arquivo"}`);
+      continue;
+    }
+    seen.add(slug);
+    puts.push({ key: `page:${slug}`, value: JSON.stringify(row.record), metadata: toMetadata(row.record) });
+    console.log(`Linha ${row.row} (${slug}): criada`);
+  }
+  if (puts.length === 0) return console.log("Nada a gravar.");
+  const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
+  try {
+    const bulk = path.join(dir, "bulk.json");
+    writeFileSync(bulk, JSON.stringify(puts));
+    wrangler("kv", "bulk", "put", bulk);
+    console.log(`${puts.length} página(s) gravada(s) em ${remote ? "KV remoto" : "KV local (.wrangler/state)"}.`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (command === "export") await exportPages(file);
+else if (command === "import" && file) importPages(file);
+else {
+  console.error("Uso: npm run pages -- export [arquivo.json] [--remote] | import arquivo.json [--remote]");
+  process.exit(2);
+}

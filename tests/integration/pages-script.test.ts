@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-script-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(...args: string[]): string {
+  return execFileSync("npx", ["tsx", "scripts/pages.ts", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, PAGES_PERSIST_TO: path.join(dir, "state") },
+  });
+}
+
+describe("scripts/pages.ts through wrangler and local KV", () => {
+  it("imports old generated_pages rows with a per-row report, skips existing ones on a rerun, and exports them", () => {
+    const input = path.join(dir, "old.json");
+    writeFileSync(
+      input,
+      JSON.stringify({
+        generated_pages: [
+          { id: 7, title: "Portão sem barulho", slug: "portao-sem-barulho", content: "<p>Óleo na cremalheira.</p><img src=x onerror=alert(1)>", description: "Dicas", created_at: "2024-03-01T12:00:00Z", updated_at: "2024-03-02T12:00:00Z" },
+          { id: 8, title: "Sem conteúdo", slug: "sem-conteudo", content: "" },
+          { id: 9, title: "Portão sem barulho (cópia)", slug: "portao-sem-barulho", content: "<p>x</p>" },
+        ],
+      }),
+    );
+    const first = run("import", input);
+    expect(first).toContain("Linha 1 (portao-sem-barulho): criada");
+    expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
+    expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
+    expect(run("import", input)).toContain("Linha 1 (portao-sem-barulho): ignorada — já existe uma página com este endereço");
+
+    const out = path.join(dir, "export.json");
+    run("export", out);
+    const exported = JSON.parse(readFileSync(out, "utf8")) as { pages: { id: string; slug: string; content: string; created_at: string }[] };
+    expect(exported.pages).toHaveLength(1);
+    expect(exported.pages[0]).toMatchObject({ id: "7", slug: "portao-sem-barulho", created_at: "2024-03-01T12:00:00.000Z" });
+    expect(exported.pages[0]!.content).not.toContain("onerror");
+  }, 120_000);
+});
