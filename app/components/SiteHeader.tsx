@@ -22,7 +22,10 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         >
           <span aria-hidden="true">☎</span> {business.phoneDisplay}
         </a>
-        <ContactButton compact text="WhatsApp" />
+        {/* Phones have the floating button; the header keeps room for the name. */}
+        <span className="hidden sm:inline-flex">
+          <ContactButton compact text="WhatsApp" />
+        </span>
         {children}
       </div>
     </header>

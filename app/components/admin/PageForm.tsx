@@ -76,7 +76,7 @@ export function PageForm({
       <label className="block">
         <span className="text-sm font-medium text-slate-800">Endereço (slug)</span>
         <span className="mt-1 flex items-center rounded-lg border border-slate-300 bg-slate-50">
-          <span className="px-3 text-sm text-slate-600">/links-uteis/</span>
+          <span className="px-3 text-sm whitespace-nowrap text-slate-600">/links-uteis/</span>
           <input
             name="slug"
             value={slug}
