@@ -2,10 +2,9 @@
 // Every business fact is read from `business`.
 import type { Section } from "./types";
 import { business } from "./business";
+import { lcFirst, plural } from "./text";
 
 const b = business;
-const plural = (n: number, um: string, varios: string): string => `${n} ${n === 1 ? um : varios}`;
-const minuscula = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const triflexArticle: {
   title: string;
@@ -200,7 +199,7 @@ export const triflexArticle: {
         },
         {
           type: "p",
-          text: `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. Respondemos em até ${plural(b.responseHours, "hora", "horas")}, e o serviço tem ${b.warranty.serviceDays} dias de garantia. O atendimento funciona de ${minuscula(b.hours.weekdays)}, e no ${minuscula(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`,
+          text: `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. Respondemos em até ${plural(b.responseHours, "hora", "horas")}, e o serviço tem ${b.warranty.serviceDays} dias de garantia. O atendimento funciona de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`,
         },
       ],
     },

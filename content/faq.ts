@@ -3,29 +3,10 @@
 
 import type { FaqGroup, FaqItem } from "./types";
 import { business, formatBRL } from "./business";
+import { anos, lcFirst, meses, vezes } from "./text";
 
 const offers = business.prices.offers;
 const replacement = business.prices.motorReplacement;
-
-/** '1 ano', '2 anos'. */
-function anos(n: number): string {
-  return `${n} ${n === 1 ? "ano" : "anos"}`;
-}
-
-/** '1 mês', '3 meses'. */
-function meses(n: number): string {
-  return `${n} ${n === 1 ? "mês" : "meses"}`;
-}
-
-/** '1 vez', '2 vezes'. */
-function vezes(n: number): string {
-  return `${n} ${n === 1 ? "vez" : "vezes"}`;
-}
-
-/** Primeira letra minúscula, para encaixar textos de `business.hours` no meio da frase. */
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 const openingList = `${business.openingSeconds[0]}, ${business.openingSeconds[1]} ou ${business.openingSeconds[2]} segundos`;
 const powerList = `${business.motorPowers[0]}, ${business.motorPowers[1]} e ${business.motorPowers[2]}`;
@@ -264,11 +245,11 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Em quanto tempo um técnico chega em caso de emergência?",
-        answer: `Nosso prazo de resposta é de até ${business.responseHours} horas a partir do contato, variando conforme o trânsito e a distância. Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com ${lower(business.hours.emergency)}. Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
+        answer: `Nosso prazo de resposta é de até ${business.responseHours} horas a partir do contato, variando conforme o trânsito e a distância. Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com ${lcFirst(business.hours.emergency)}. Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
       },
       {
         question: "Qual é o horário de atendimento?",
-        answer: `O atendimento comercial segue estes horários: ${lower(business.hours.weekdays)}, e ${lower(business.hours.saturday)}. Para quebras e portões travados, vale o ${lower(business.hours.emergency)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`,
+        answer: `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.hours.emergency)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`,
       },
       {
         question: "Vocês atendem condomínios?",
@@ -307,7 +288,7 @@ export const localFaq = (place: string): FaqItem[] => [
   },
   {
     question: `Qual é o prazo de atendimento técnico em ${place}?`,
-    answer: `Para chamados de conserto ou portão travado em ${place}, nosso prazo de resposta é de até ${business.responseHours} horas, variando conforme o trânsito no horário. Para casos que não podem esperar, há ${lower(business.hours.emergency)}. Se precisar sair ou entrar antes da chegada do técnico, use a chave de destravamento manual e movimente o portão com a mão.`,
+    answer: `Para chamados de conserto ou portão travado em ${place}, nosso prazo de resposta é de até ${business.responseHours} horas, variando conforme o trânsito no horário. Para casos que não podem esperar, há ${lcFirst(business.hours.emergency)}. Se precisar sair ou entrar antes da chegada do técnico, use a chave de destravamento manual e movimente o portão com a mão.`,
   },
   {
     question: `A garantia é a mesma para quem mora em ${place}?`,

@@ -2,10 +2,9 @@
 // batchTitles: local service pages, pattern "{service} em {place} - {city} - SP".
 // technicalTopics: technical guides about PPA motors, 10 per category.
 import { business, formatBRL } from "./business";
+import { horas, vezes } from "./text";
 
 const b = business;
-const vezes = (n: number): string => `${n} ${n === 1 ? "vez" : "vezes"}`;
-const horas = (n: number): string => `${n} ${n === 1 ? "hora" : "horas"}`;
 
 export const batchTitles: string[] = [
   // São Paulo, capital

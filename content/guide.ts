@@ -1,22 +1,7 @@
 import type { Section } from "./types";
 import { business, formatBRL } from "./business";
+import { joinPt, lcFirst, plural } from "./text";
 
-/** '1 ano', '2 anos': keeps the copy correct whatever number business.ts holds. */
-function plural(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
-}
-
-/** 'a, b e c' (or 'a, b ou c'). */
-function joinPt(items: readonly (string | number)[], conjunction = "e"): string {
-  const list = items.map(String);
-  if (list.length < 2) return list.join("");
-  return `${list.slice(0, -1).join(", ")} ${conjunction} ${list[list.length - 1]}`;
-}
-
-/** Lower-cases the first letter, for hour strings used mid-sentence. */
-function lc(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 const [powerLight, powerMedium, powerHeavy] = business.motorPowers;
 const { installationHours, maintenancePerYear, warranty, prices } = business;
@@ -452,11 +437,11 @@ export const guide: {
         },
         {
           type: "p",
-          text: `O atendimento comercial funciona de ${lc(business.hours.weekdays)}, e no ${lc(business.hours.saturday)}. Chamados recebem resposta em até ${plural(business.responseHours, "hora", "horas")}.`,
+          text: `O atendimento comercial funciona de ${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}. Chamados recebem resposta em até ${plural(business.responseHours, "hora", "horas")}.`,
         },
         {
           type: "tip",
-          text: `Para emergências, como um portão travado aberto durante a noite, contamos com ${lc(business.hours.emergency)}.`,
+          text: `Para emergências, como um portão travado aberto durante a noite, contamos com ${lcFirst(business.hours.emergency)}.`,
         },
       ],
     },

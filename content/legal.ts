@@ -1,5 +1,6 @@
 import type { Section } from "./types";
 import { business, formatBRL } from "./business";
+import { lcFirst, plural } from "./text";
 
 export interface LegalPage {
   slug: "termos" | "privacidade" | "garantia";
@@ -10,23 +11,13 @@ export interface LegalPage {
   sections: Section[];
 }
 
-/** '1 ano', '2 anos': keeps the copy correct whatever number business.ts holds. */
-function plural(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
-}
-
-/** Lower-cases the first letter, for hour strings used mid-sentence. */
-function lc(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 const { warranty, maintenancePerYear, prices, hours } = business;
 const factory = plural(warranty.factoryYears, "ano", "anos");
 const extended = plural(warranty.extendedYears, "ano", "anos");
 const expressWarranty = plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses");
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
 const condoRevisions = plural(maintenancePerYear.condo, "revisão preventiva", "revisões preventivas");
-const businessHours = `${lc(hours.weekdays)}, e no ${lc(hours.saturday)}`;
+const businessHours = `${lcFirst(hours.weekdays)}, e no ${lcFirst(hours.saturday)}`;
 
 const UPDATED = "2026-11-21";
 
@@ -464,7 +455,7 @@ const garantia: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours}. Para situações urgentes, como um portão travado aberto, há ${lc(hours.emergency)}.`,
+          text: `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(hours.emergency)}.`,
         },
       ],
     },

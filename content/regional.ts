@@ -4,6 +4,7 @@
 
 import type { FaqItem } from "./types";
 import { business, formatBRL } from "./business";
+import { anos, lcFirst, meses, vezes } from "./text";
 
 export type RegionalCity = "Guarulhos" | "Osasco";
 
@@ -41,28 +42,12 @@ const express = formatBRL(b.prices.maintenanceExpress);
 const installMin = b.installationHours.min;
 const installMax = b.installationHours.max;
 
-function anos(n: number): string {
-  return `${n} ${n === 1 ? "ano" : "anos"}`;
-}
-
-function meses(n: number): string {
-  return `${n} ${n === 1 ? "mês" : "meses"}`;
-}
-
-function vezes(n: number): string {
-  return `${n} ${n === 1 ? "vez" : "vezes"}`;
-}
-
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 const expressWarranty = meses(b.prices.maintenanceExpressWarrantyMonths);
 const factoryWarranty = anos(b.warranty.factoryYears);
 const extendedWarranty = anos(b.warranty.extendedYears);
-const weekdays = lower(b.hours.weekdays);
-const saturday = lower(b.hours.saturday);
-const emergency = lower(b.hours.emergency);
+const weekdays = lcFirst(b.hours.weekdays);
+const saturday = lcFirst(b.hours.saturday);
+const emergency = lcFirst(b.hours.emergency);
 
 export const regionalPages: RegionalPage[] = [
   // ------------------------------------------------------------------ Guarulhos

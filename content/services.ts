@@ -2,6 +2,7 @@
 
 import type { FaqItem } from "./types";
 import { business, formatBRL } from "./business";
+import { anos, lcFirst, meses, vezes } from "./text";
 
 export interface ServicesPage {
   /** <title>, até 65 caracteres. */
@@ -22,22 +23,6 @@ const offers = business.prices.offers;
 const replacement = business.prices.motorReplacement;
 const customersText = business.customers.toLocaleString("pt-BR");
 
-function anos(n: number): string {
-  return `${n} ${n === 1 ? "ano" : "anos"}`;
-}
-
-function meses(n: number): string {
-  return `${n} ${n === 1 ? "mês" : "meses"}`;
-}
-
-function vezes(n: number): string {
-  return `${n} ${n === 1 ? "vez" : "vezes"}`;
-}
-
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 export const servicesPage: ServicesPage = {
   title: `Serviços para Portão Automático PPA em SP | ${business.name}`,
   description: `Instalação, manutenção, conserto e troca de motor de portão PPA em ${business.serviceArea}. Resposta em até ${business.responseHours}h e parcelamento em até ${business.instalments}x.`,
@@ -54,7 +39,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       title: "Conserto e reparo",
-      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. O prazo de resposta é de até ${business.responseHours} horas, com ${lower(business.hours.emergency)}, e todo reparo tem ${business.warranty.serviceDays} dias de garantia.`,
+      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. O prazo de resposta é de até ${business.responseHours} horas, com ${lcFirst(business.hours.emergency)}, e todo reparo tem ${business.warranty.serviceDays} dias de garantia.`,
     },
     {
       title: "Troca de motor",
@@ -66,7 +51,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       title: "Atendimento a condomínios e comércios",
-      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados, com ${lower(business.hours.emergency)}. A troca de motores pesados fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}.`,
+      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados, com ${lcFirst(business.hours.emergency)}. A troca de motores pesados fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}.`,
     },
   ],
   troubleshooting: [

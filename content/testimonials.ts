@@ -2,12 +2,9 @@
 
 import type { Testimonial } from "./types";
 import { business, formatBRL } from "./business";
+import { vezes } from "./text";
 
 const offers = business.prices.offers;
-
-function vezes(n: number): string {
-  return `${n} ${n === 1 ? "vez" : "vezes"}`;
-}
 
 export const testimonials: Testimonial[] = [
   {

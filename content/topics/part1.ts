@@ -1,11 +1,10 @@
 import type { Topic } from "../types";
 import { business, formatBRL } from "../business";
+import { lcFirst, pluralWord } from "../text";
 
 // Topics of the 'Serviços' menu, part 1: installation, maintenance and repair, motor types.
 // Every business fact below is read from `business`; nothing is retyped by hand.
 
-const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
-const lcFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 const hours = business.installationHours;
 const offers = business.prices.offers;
@@ -13,10 +12,10 @@ const kitDeslizante = offers[0];
 const kitBasculante = offers[1];
 const kitPivotante = offers[2];
 const lowestKit = formatBRL(Math.min(...offers.map((o) => o.price)));
-const factoryWarranty = `${business.warranty.factoryYears} ${plural(business.warranty.factoryYears, "ano", "anos")}`;
-const serviceWarranty = `${business.warranty.serviceDays} ${plural(business.warranty.serviceDays, "dia", "dias")}`;
+const factoryWarranty = `${business.warranty.factoryYears} ${pluralWord(business.warranty.factoryYears, "ano", "anos")}`;
+const serviceWarranty = `${business.warranty.serviceDays} ${pluralWord(business.warranty.serviceDays, "dia", "dias")}`;
 const expressPrice = formatBRL(business.prices.maintenanceExpress);
-const expressWarranty = `${business.prices.maintenanceExpressWarrantyMonths} ${plural(business.prices.maintenanceExpressWarrantyMonths, "mês", "meses")}`;
+const expressWarranty = `${business.prices.maintenanceExpressWarrantyMonths} ${pluralWord(business.prices.maintenanceExpressWarrantyMonths, "mês", "meses")}`;
 const replaceHome = business.prices.motorReplacement.residential;
 const replaceHeavy = business.prices.motorReplacement.heavy;
 const visitsHome = business.maintenancePerYear.home;
@@ -836,8 +835,8 @@ export const topicsPart1: Topic[] = [
           {
             type: "ul",
             items: [
-              `Residências: ${visitsHome} ${plural(visitsHome, "revisão", "revisões")} por ano, de preferência antes do verão, quando chegam as chuvas fortes e as quedas de energia.`,
-              `Condomínios: ${visitsCondo} ${plural(visitsCondo, "revisão", "revisões")} por ano, por causa do grande número de aberturas diárias.`,
+              `Residências: ${visitsHome} ${pluralWord(visitsHome, "revisão", "revisões")} por ano, de preferência antes do verão, quando chegam as chuvas fortes e as quedas de energia.`,
+              `Condomínios: ${visitsCondo} ${pluralWord(visitsCondo, "revisão", "revisões")} por ano, por causa do grande número de aberturas diárias.`,
               "Comércios e garagens de alto movimento: intervalo definido com o técnico, de acordo com o uso real.",
             ],
           },
@@ -986,7 +985,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Como referência, uma casa pede ${visitsHome} ${plural(visitsHome, "revisão completa", "revisões completas")} por ano, e um condomínio, ${visitsCondo}. A Manutenção Express, por ${expressPrice}, cobre a regulagem do motor e pode ser feita na mesma visita da revisão do portão.`,
+            text: `Como referência, uma casa pede ${visitsHome} ${pluralWord(visitsHome, "revisão completa", "revisões completas")} por ano, e um condomínio, ${visitsCondo}. A Manutenção Express, por ${expressPrice}, cobre a regulagem do motor e pode ser feita na mesma visita da revisão do portão.`,
           },
         ],
       },

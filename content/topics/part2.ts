@@ -2,6 +2,7 @@
 // Every business fact is read from `business`; nothing here retypes a price, a deadline or a count.
 import type { Topic } from "../types";
 import { business, formatBRL } from "../business";
+import { anos, horas, lcFirst, meses, vezes } from "../text";
 
 const b = business;
 const [kitDeslizante, kitBasculante, kitPivotante] = b.prices.offers;
@@ -12,13 +13,7 @@ const nota = b.rating.value.toLocaleString("pt-BR");
 const express = formatBRL(b.prices.maintenanceExpress);
 
 /** '1 ano', '2 anos'. */
-const plural = (n: number, um: string, varios: string): string => `${n} ${n === 1 ? um : varios}`;
-const vezes = (n: number): string => plural(n, "vez", "vezes");
-const anos = (n: number): string => plural(n, "ano", "anos");
-const meses = (n: number): string => plural(n, "mês", "meses");
-const horas = (n: number): string => plural(n, "hora", "horas");
 /** 'Segunda a sexta, das 8h às 18h' → 'segunda a sexta, das 8h às 18h', for use mid-sentence. */
-const minuscula = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const topicsPart2: Topic[] = [
   // ───────────────────────────── Marcas ─────────────────────────────
@@ -117,7 +112,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "tip",
-            text: `Atendemos de ${minuscula(b.hours.weekdays)}, e no ${minuscula(b.hours.saturday)}. Chame pelo WhatsApp ou ligue para ${b.phoneDisplay}.`,
+            text: `Atendemos de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Chame pelo WhatsApp ou ligue para ${b.phoneDisplay}.`,
           },
         ],
       },
@@ -270,7 +265,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Atendemos de ${minuscula(b.hours.weekdays)}, e também no ${minuscula(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${minuscula(b.hours.emergency)}.`,
+            text: `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.hours.emergency)}.`,
           },
           {
             type: "p",
@@ -701,7 +696,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Sim. A embreagem eletrônica reverte o portão ao encontrar resistência, mas só depois do contato; a fotocélula age antes. Instalamos o sensor em motores novos e em portões já automatizados, de qualquer marca, e o serviço costuma ser feito na mesma visita de revisão. Atendemos de ${minuscula(b.hours.weekdays)}.`,
+            text: `Sim. A embreagem eletrônica reverte o portão ao encontrar resistência, mas só depois do contato; a fotocélula age antes. Instalamos o sensor em motores novos e em portões já automatizados, de qualquer marca, e o serviço costuma ser feito na mesma visita de revisão. Atendemos de ${lcFirst(b.hours.weekdays)}.`,
           },
         ],
       },
@@ -798,7 +793,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Técnico em Portão Automático",
     title: "Técnico em Portão Automático em São Paulo e Grande SP",
-    description: `Técnico em portão automático com resposta em até ${horas(b.responseHours)}, conserto no local e ${minuscula(b.hours.emergency)}, em São Paulo e na Grande SP.`,
+    description: `Técnico em portão automático com resposta em até ${horas(b.responseHours)}, conserto no local e ${lcFirst(b.hours.emergency)}, em São Paulo e na Grande SP.`,
     keywords: [
       "técnico em portão automático",
       "técnico de portão eletrônico",
@@ -1038,7 +1033,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que permite resolver a maior parte dos chamados na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${minuscula(b.hours.emergency)}.`,
+            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que permite resolver a maior parte dos chamados na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
           },
           {
             type: "p",
@@ -1218,7 +1213,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${minuscula(b.hours.emergency)}. Ligue para ${b.phoneDisplay}.`,
+            text: `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.hours.emergency)}. Ligue para ${b.phoneDisplay}.`,
           },
           {
             type: "tip",
@@ -1294,7 +1289,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Portão que não abre prende o carro e atrasa o dia. Nosso tempo de resposta é de até ${horas(b.responseHours)}, e oferecemos ${minuscula(b.hours.emergency)}. Se o diagnóstico indicar fim da vida útil do motor, a troca em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, com parcelamento.`,
+            text: `Portão que não abre prende o carro e atrasa o dia. Nosso tempo de resposta é de até ${horas(b.responseHours)}, e oferecemos ${lcFirst(b.hours.emergency)}. Se o diagnóstico indicar fim da vida útil do motor, a troca em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, com parcelamento.`,
           },
           {
             type: "tip",
@@ -1382,7 +1377,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Atendemos ${b.serviceArea}, com ${minuscula(b.hours.emergency)} para casos em que o imóvel fica vulnerável.`,
+            text: `Atendemos ${b.serviceArea}, com ${lcFirst(b.hours.emergency)} para casos em que o imóvel fica vulnerável.`,
           },
         ],
       },
