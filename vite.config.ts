@@ -12,7 +12,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     remixCloudflareDevProxy(),
     remix({
@@ -27,15 +27,18 @@ export default defineConfig({
     tailwindcss(),
     tsconfigPaths(),
   ],
-  // The server bundle runs in workerd, not Node.
-  ssr: {
-    resolve: {
-      conditions: ["workerd", "worker", "browser"],
-      externalConditions: ["workerd", "worker"],
-    },
-    noExternal: true,
-    target: "webworker",
-  },
+  // The built server bundle runs in workerd, not Node; `npm run dev` renders in Node (dev proxy).
+  ssr:
+    command === "build"
+      ? {
+          resolve: {
+            conditions: ["workerd", "worker", "browser"],
+            externalConditions: ["workerd", "worker"],
+          },
+          noExternal: true,
+          target: "webworker",
+        }
+      : {},
   resolve: {
     mainFields: ["browser", "module", "main"],
   },
@@ -44,4 +47,4 @@ export default defineConfig({
     // enhance.js must stay a file: the CSP does not allow data: scripts.
     assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
   },
-});
+}));

@@ -58,7 +58,9 @@ const allowList: Record<string, string[]> = {
   summary: [],
 };
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// Site-relative paths must not start with "//" or "/\\": browsers read both as another host.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+const SAFE_IMG = /^(https:|\/(?![/\\]))/i;
 
 const filter = new FilterXSS({
   whiteList: allowList,
@@ -72,7 +74,7 @@ const filter = new FilterXSS({
       const cleaned = safeAttrValue(tag, name, value, undefined as never).trim();
       // Only http(s), mailto, tel, site-relative paths and fragments; everything else is dropped.
       if (!SAFE_URL.test(cleaned)) return "";
-      if (tag === "img" && name === "src" && !/^(https:|\/(?!\/))/i.test(cleaned)) return "";
+      if (tag === "img" && name === "src" && !SAFE_IMG.test(cleaned)) return "";
       return `${name}="${cleaned}"`;
     }
     if (name === "target") return value === "_blank" ? 'target="_blank" rel="noopener noreferrer"' : "";
@@ -82,8 +84,39 @@ const filter = new FilterXSS({
   css: false,
 });
 
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+/** Elements a new sibling of the same kind closes implicitly, as HTML parsers do. */
+const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th"]);
+
+/**
+ * Closes what the author left open and drops stray closing tags, so a truncated paste cannot pull
+ * the rest of the page (contact box, footer) into the content container. Runs on sanitized
+ * output, where every tag is an allow-listed one and attribute values are escaped.
+ */
+function balanceTags(html: string): string {
+  const open: string[] = [];
+  const out = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, closing: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    if (VOID_TAGS.has(name)) return closing ? "" : tag;
+    if (!closing) {
+      const implied = SELF_CLOSING_SIBLINGS.has(name) && open.at(-1) === name ? `</${open.pop()}>` : "";
+      open.push(name);
+      return implied + tag;
+    }
+    const at = open.lastIndexOf(name);
+    if (at === -1) return "";
+    return open
+      .splice(at)
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join("");
+  });
+  return out + open.reverse().map((n) => `</${n}>`).join("");
+}
+
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  // js-xss leaves "[removed]" where it dropped an unclosed script/svg/... body.
+  return balanceTags(filter.process(html).replace(/\[\/?removed\]/g, ""));
 }
 
 /** Titles and descriptions are plain text: no markup survives. */

@@ -7,7 +7,7 @@ import { defaultDescriptionFor } from "~/lib/page-defaults";
 import { slugify } from "~/lib/slug";
 import { TEST_ADMIN } from "../support/admin";
 import { postForm, signInCookie } from "../support/admin-client";
-import { addSessionCookie, forgeSessionCookie, hydrated, pathOf, ready, successToast, waitForToast } from "../support/admin-browser";
+import { addSessionCookie, forgeSessionCookie, gotoReady, hydrated, pathOf, successToast, waitForToast } from "../support/admin-browser";
 import { launchBrowser } from "../support/browser";
 import { html, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -66,7 +66,7 @@ describe("admin flows in Chromium", () => {
   it("signs in through the form and lands on the empty panel with the success toast", async () => {
     admin = await newContext();
     page = await admin.newPage();
-    await page.goto(w.url + "/admin/login");
+    await gotoReady(page, w.url + "/admin/login");
     await hydrated(page);
     await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
     await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
@@ -123,8 +123,7 @@ describe("admin flows in Chromium", () => {
     const visitor = await newContext(1280);
     try {
       const home = await visitor.newPage();
-      await home.goto(w.url + "/", { waitUntil: "networkidle" });
-      await ready(home);
+      await gotoReady(home, w.url + "/", { waitUntil: "networkidle" });
       const nav = home.locator('nav[aria-label="Navegação principal"]');
       await nav.locator("summary", { hasText: "Links Úteis" }).click();
       const link = nav.getByRole("link", { name: TITLE, exact: true });
@@ -142,7 +141,7 @@ describe("admin flows in Chromium", () => {
   }, 90_000);
 
   it("refuses a duplicate slug keeping the typed values, and overwrites when asked", async () => {
-    await page.goto(w.url + "/admin/painel");
+    await gotoReady(page, w.url + "/admin/painel");
     await hydrated(page);
     const before = await kv.get(`page:${SLUG}`);
     const NEW_CONTENT = "<p>Versão revisada do guia.</p>";
@@ -174,7 +173,7 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("edits title and slug from the panel; the old address answers 301 to the new one", async () => {
-    await page.goto(w.url + "/admin/painel");
+    await gotoReady(page, w.url + "/admin/painel");
     await hydrated(page);
     await panelRow(TITLE).getByRole("link", { name: "Editar" }).click();
     await expect.poll(() => pathOf(page)).toBe(`/admin/paginas/${SLUG}/editar`);
@@ -217,8 +216,7 @@ describe("admin flows in Chromium", () => {
     const visitor = await newContext();
     try {
       const p = await visitor.newPage();
-      await p.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
-      await ready(p);
+      await gotoReady(p, w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
       expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
       expect(await p.locator("[data-admin-delete]").count()).toBe(0);
       expect(await p.getByRole("button", { name: "Excluir página" }).count()).toBe(0);
@@ -228,8 +226,7 @@ describe("admin flows in Chromium", () => {
     const sitemapBefore = await (await w.fetch("/sitemap.xml")).text();
     expect(sitemapBefore).toContain(`/links-uteis/${NEW_SLUG}<`);
 
-    await page.goto(w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
-    await ready(page);
+    await gotoReady(page, w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
     const button = page.getByRole("button", { name: "Excluir página" });
     expect(await button.isVisible()).toBe(true);
     const dialogs: string[] = [];
@@ -264,7 +261,7 @@ describe("admin flows in Chromium", () => {
     );
     expect(created.status).toBe(302);
 
-    await page.goto(w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await gotoReady(page, w.url + "/admin/painel", { waitUntil: "networkidle" });
     await hydrated(page);
     const row = panelRow(title);
     await row.waitFor();
@@ -321,7 +318,7 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("'Sair' signs out: back on /admin/login and the panel asks to sign in again", async () => {
-    await page.goto(w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await gotoReady(page, w.url + "/admin/painel", { waitUntil: "networkidle" });
     await hydrated(page);
     await page.getByRole("button", { name: "Sair" }).click();
     await expect.poll(() => pathOf(page)).toBe("/admin/login");

@@ -54,3 +54,21 @@ export async function waitForToast(page: Page, title: string): Promise<string> {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Opens `url` and waits for its scripts (see `ready`). build/ is rebuilt from time to time by
+ * another process: a page caught while its assets are being rewritten is loaded again, up to 3
+ * times (a page that never gets its scripts still fails).
+ */
+export async function gotoReady(page: Page, url: string, options: { waitUntil?: "load" | "networkidle" } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await page.goto(url, { waitUntil: options.waitUntil ?? "load" });
+    try {
+      await ready(page);
+      return res;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForTimeout(5_000);
+    }
+  }
+}

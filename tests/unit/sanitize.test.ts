@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml, sanitizeText } from "~/lib/sanitize.server";
+
+describe("sanitizeHtml", () => {
+  it("keeps content markup and drops scripts, handlers and styles", () => {
+    expect(sanitizeHtml('<h2 id="a">T</h2><p onclick="x()">p <strong>b</strong></p><script>alert(1)</script><style>p{}</style>')).toBe(
+      '<h2 id="a">T</h2><p>p <strong>b</strong></p>',
+    );
+  });
+
+  it("allows only http(s), mailto, tel, fragments and site paths in links", () => {
+    const out = sanitizeHtml(
+      '<a href="https://a.com">1</a><a href="javascript:alert(1)">2</a><a href="data:text/html,x">3</a><a href="//evil.com">4</a><a href="/\\evil.com">5</a><a href="/ok">6</a><a href="tel:+5511">7</a>',
+    );
+    expect(out).toBe('<a href="https://a.com">1</a><a>2</a><a>3</a><a>4</a><a>5</a><a href="/ok">6</a><a href="tel:+5511">7</a>');
+  });
+
+  it("opens external links in a new tab only with noopener noreferrer", () => {
+    expect(sanitizeHtml('<a href="https://a.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://a.com" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it("closes what a truncated paste left open and drops stray closing tags", () => {
+    expect(sanitizeHtml("<table><tr><td>Motor</td>")).toBe("<table><tr><td>Motor</td></tr></table>");
+    expect(sanitizeHtml('<div class="x"><p>aberto')).toBe('<div class="x"><p>aberto</p></div>');
+    expect(sanitizeHtml("<p>a</div>b</p>")).toBe("<p>ab</p>");
+    expect(sanitizeHtml("<ul><li>1<li>2</ul>")).toBe("<ul><li>1</li><li>2</li></ul>");
+  });
+
+  it("leaves no '[removed]' placeholder where an unclosed svg or script was dropped", () => {
+    expect(sanitizeHtml("<p>Ícone</p><svg onload=x>")).toBe("<p>Ícone</p>");
+  });
+
+  it("is stable: sanitizing twice changes nothing", () => {
+    const once = sanitizeHtml('<div><p>x<a href="/a" target="_blank">y</a><table><tr><td>1');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+});
+
+describe("sanitizeText", () => {
+  it("strips every tag from titles and descriptions", () => {
+    expect(sanitizeText('  Portão <img src=x onerror=alert(1)> <b>rápido</b> ')).toBe("Portão rápido");
+  });
+});
