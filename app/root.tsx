@@ -16,9 +16,10 @@ import { ContactButton } from "~/components/ContactButton";
 import { SiteFooter } from "~/components/SiteFooter";
 import { MobileMenu, SiteNav, type GeneratedNav } from "~/components/SiteNav";
 import { siteUrl } from "~/lib/env.server";
+import { pagesForRender } from "~/lib/listing.server";
 import { useNonce } from "~/lib/nonce";
 import { StaticMarkup } from "~/lib/static-markup";
-import { groupGuides, listPagesCached } from "~/lib/pages.server";
+import { groupGuides } from "~/lib/pages.server";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import styles from "./tailwind.css?url";
@@ -41,9 +42,9 @@ export const meta: MetaFunction = ({ error }) => {
 /** Newest generated pages shown in the 'Links Úteis' menu; the rest are on /sitemap. */
 const MENU_LINKS = 20;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const pages = await listPagesCached(env.PAGES, context);
+  const pages = await pagesForRender(request, context);
   const nav: GeneratedNav = {
     guides: groupGuides(pages).map((g) => ({
       category: g.category,

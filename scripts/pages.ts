@@ -42,10 +42,15 @@ async function exportPages(out?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
   try {
     const keysFile = path.join(dir, "keys.json");
-    writeFileSync(keysFile, JSON.stringify(slugs.map((s) => `page:${s}`)));
-    const values = slugs.length ? (jsonOf(wrangler("kv", "bulk", "get", keysFile)) as Record<string, { value: string | null }>) : {};
+    // The API takes at most 100 keys per bulk get; local answers {key: {value}}, remote {key: value}.
+    const values: Record<string, string | null> = {};
+    for (let i = 0; i < slugs.length; i += 100) {
+      writeFileSync(keysFile, JSON.stringify(slugs.slice(i, i + 100).map((s) => `page:${s}`)));
+      const chunk = jsonOf(wrangler("kv", "bulk", "get", keysFile)) as Record<string, string | { value: string | null } | null>;
+      for (const [key, v] of Object.entries(chunk)) values[key] = v !== null && typeof v === "object" ? v.value : v;
+    }
     const pages: PageRecord[] = [];
-    for (const [key, { value }] of Object.entries(values)) {
+    for (const [key, value] of Object.entries(values)) {
       const parsed = value ? pageRecordSchema.safeParse(JSON.parse(value)) : null;
       if (parsed?.success) pages.push(parsed.data);
       else console.error(`Skipped ${key}: not a valid page record`);

@@ -1,6 +1,6 @@
-// Edge caching of public HTML with the Cache API. Visitors get a copy at most LIST_CACHE_S old
+// Edge caching of public HTML with the Cache API. Visitors get a copy at most EDGE_TTL_S old
 // (the spec's 5-minute list window); a signed-in admin always gets a fresh render; admin writes
-// purge the listing pages of this data centre at once.
+// purge the pages that show or list what they changed, in this data centre, at once.
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../app/lib/session.server";
 
@@ -12,7 +12,9 @@ const BROWSER_TTL_S = 60;
 const LISTING_PATHS = ["/", "/sitemap", "/sitemap.xml"];
 
 function isPublicPath(path: string): boolean {
-  return !path.startsWith("/admin") && path !== "/healthz" && path !== "/robots.txt";
+  // Route matching ignores case, so must this: "/Admin/..." is still the admin area.
+  const p = path.toLowerCase();
+  return !p.startsWith("/admin") && p !== "/healthz" && p !== "/robots.txt";
 }
 
 function hasAdminCookie(request: Request): boolean {
@@ -98,33 +100,18 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
   c.res = notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
 };
 
-/** After a successful admin write, drop the cached copies that list or show generated pages. */
-export const purgeAfterWrites: MiddlewareHandler = async (c, next) => {
-  const method = c.req.method;
-  if (method === "GET" || method === "HEAD") return next();
-  const url = new URL(c.req.url);
-  // Remix's single fetch posts a route's action to "{path}.data".
-  const pagePath = url.pathname.replace(/\.data$/, "");
-  let slug: string | null = null;
-  const type = c.req.header("Content-Type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    try {
-      const value = (await c.req.raw.clone().formData()).get("slug");
-      slug = typeof value === "string" ? value : null;
-    } catch {
-      slug = null;
-    }
-  }
-  await next();
+/**
+ * After a request wrote generated pages (the store records which), drop the cached copies that
+ * show or list them. Only real writes by an authorised action reach the store, so visitors cannot
+ * trigger purges.
+ */
+export function purgeChangedPages(ctx: ExecutionContext, requestUrl: string, slugs: string[]): void {
   const cache = edgeCache();
-  if (!cache || c.res.status >= 400) return;
+  if (!cache || slugs.length === 0) return;
   const paths = new Set(LISTING_PATHS);
-  if (pagePath.startsWith("/links-uteis/")) paths.add(pagePath);
-  const edited = /^\/admin\/paginas\/([^/]+)\/editar$/.exec(pagePath)?.[1];
-  if (edited) paths.add(`/links-uteis/${edited}`);
-  if (slug) {
+  for (const slug of slugs) {
     paths.add(`/links-uteis/${slug}`);
     paths.add(`/topicos/${slug}`);
   }
-  c.executionCtx.waitUntil(Promise.all([...paths].map((p) => cache.delete(new Request(new URL(p, url).toString())))));
-};
+  ctx.waitUntil(Promise.all([...paths].map((p) => cache.delete(new Request(new URL(p, requestUrl).toString())))));
+}

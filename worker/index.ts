@@ -10,7 +10,7 @@ import type { WorkerEnv } from "../app/lib/env.server";
 import { robotsTxt } from "../app/lib/robots";
 import { siteUrl } from "../app/lib/env.server";
 import { withTiming } from "../app/lib/timing.server";
-import { cachePublicPages, purgeAfterWrites } from "./edge-cache";
+import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 
 type AppEnv = { Bindings: WorkerEnv; Variables: { secureHeadersNonce?: string } };
 
@@ -54,14 +54,14 @@ app.use("*", async (c, next) => {
   return next();
 });
 
-// The admin area is never cached nor indexed, whatever a route sets.
-app.use("/admin/*", async (c, next) => {
+// The admin area is never cached nor indexed, whatever a route sets (any letter case).
+app.use("*", async (c, next) => {
   await next();
+  if (!new URL(c.req.url).pathname.toLowerCase().startsWith("/admin")) return;
   c.res.headers.set("Cache-Control", "no-store");
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 });
 
-app.use("*", purgeAfterWrites);
 app.use("*", cachePublicPages);
 
 app.get("/healthz", (c) => c.json({ ok: true }));
@@ -73,7 +73,7 @@ app.get("/robots.txt", (c) =>
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const started = performance.now();
-  const { result: response, kvMs } = await withTiming(() =>
+  const { result: response, kvMs, changedSlugs } = await withTiming(() =>
     handleRemixRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce }),
   );
   // Time to the response (for crawlers: the whole document) less the time spent waiting for KV.
@@ -81,6 +81,7 @@ app.all("*", async (c) => {
   // `npm run bench` reports as CPU per render.
   const total = performance.now() - started;
   response.headers.set("Server-Timing", `render;dur=${(total - kvMs).toFixed(2)}, kv;dur=${kvMs.toFixed(2)}`);
+  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, changedSlugs);
   return response;
 });
 

@@ -70,7 +70,7 @@ function GroupColumns({ groups, heading }: { groups: NavGroup[]; heading: string
 }
 
 function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
-  if (guides.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma pagina disponivel no momento.</p>;
+  if (guides.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma página disponível no momento.</p>;
   return (
     <>
       {guides.map((g) => (

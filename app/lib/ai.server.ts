@@ -11,8 +11,9 @@ const MAX_ATTEMPTS = 3;
 const MAX_RETRY_WAIT_MS = 10_000;
 
 export const AI_KEY_REQUIRED = "API Key é obrigatória para gerar conteúdo";
-export const AI_NO_CONTENT = "Resposta da API nao contem o conteudo esperado";
-export const aiErrorMessage = (detail?: string) => `Erro ao gerar conteudo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
+// The spec writes these without accents (transliteration); people read them with accents.
+export const AI_NO_CONTENT = "Resposta da API não contém o conteúdo esperado";
+export const aiErrorMessage = (detail?: string) => `Erro ao gerar conteúdo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
 
 /** A failure with the Portuguese message the admin sees (spec §8). */
 export class AiError extends Error {

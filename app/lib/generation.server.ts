@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { BatchItem } from "./admin-api";
-import { AiError, generateWithAi } from "./ai.server";
+import { AI_NO_CONTENT, AiError, generateWithAi } from "./ai.server";
 import { getEnv } from "./env.server";
 import { generateLocalPageHtml } from "./local-generator";
 import { defaultDescriptionFor } from "./page-defaults";
@@ -59,7 +59,7 @@ export async function generateContent(
     { apiKey: env.AI_API_KEY ?? apiKey, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
   );
   const safe = sanitizeHtml(html).trim();
-  if (!safe) throw new AiError("Resposta da API nao contem o conteudo esperado");
+  if (!safe) throw new AiError(AI_NO_CONTENT);
   return { title: clean, html: safe, description: defaultDescriptionFor(clean) };
 }
 

@@ -27,7 +27,7 @@ export function startGoogleSignIn(env: Env, origin: string): { url: URL; state: 
   return { url, state, verifier };
 }
 
-const claimsSchema = z.object({ email: z.string(), email_verified: z.boolean().optional() });
+const claimsSchema = z.object({ email: z.string(), email_verified: z.literal(true) });
 
 /**
  * Exchanges the code (with the PKCE verifier) and returns the account's verified e-mail. The ID
@@ -36,7 +36,7 @@ const claimsSchema = z.object({ email: z.string(), email_verified: z.boolean().o
  */
 export async function finishGoogleSignIn(env: Env, origin: string, code: string, verifier: string): Promise<string> {
   const tokens = await client(env, origin).validateAuthorizationCode(env.GOOGLE_TOKEN_URL, code, verifier);
+  // Only a verified address is an identity: email_verified must be present and true.
   const claims = claimsSchema.parse(decodeIdToken(tokens.idToken()));
-  if (claims.email_verified === false) throw new Error("Google e-mail not verified");
   return claims.email.toLowerCase();
 }

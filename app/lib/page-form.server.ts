@@ -64,6 +64,10 @@ export function readPageForm(form: FormData): PageFormResult {
   };
 }
 
-export function slugTakenMessage(slug: string): string {
-  return `Já existe uma página com o endereço /links-uteis/${slug}. Escolha outro endereço ou marque “Substituir a página existente”.`;
+/** What to do about a taken address depends on the screen: only the panel's form can overwrite. */
+export function slugTakenMessage(slug: string, where: "create" | "edit" | "generator" = "create"): string {
+  const base = `Já existe uma página com o endereço /links-uteis/${slug}.`;
+  if (where === "create") return `${base} Escolha outro endereço ou marque “Substituir a página existente”.`;
+  if (where === "edit") return `${base} Escolha outro endereço.`;
+  return `${base} Mude o título ou exclua a página existente no painel.`;
 }

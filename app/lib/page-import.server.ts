@@ -2,7 +2,7 @@
 // `generated_pages` rows (id, title, slug, content, description, created_at, updated_at).
 // Each row is validated; invalid rows and existing slugs are reported, nothing is ever deleted.
 import { z } from "zod";
-import { GUIDE_CATEGORIES, getPage, pageRecordSchema, savePage, type PageRecord } from "./pages.server";
+import { GUIDE_CATEGORIES, SlugTakenError, pageRecordSchema, savePage, type PageRecord } from "./pages.server";
 import { sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
@@ -81,6 +81,12 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
   });
 }
 
+/**
+ * Rows one request may import: two KV operations each must stay well inside the Worker's 1,000
+ * per request. Larger files go through `npm run pages -- import`, or in several parts.
+ */
+export const MAX_IMPORT_ROWS = 300;
+
 export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<ImportReport> {
   const results: ImportRowResult[] = [];
   const seen = new Set<string>();
@@ -95,14 +101,15 @@ export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<Imp
       continue;
     }
     seen.add(record.slug);
-    if (await getPage(kv, record.slug)) {
-      results.push({ row: prepared.row, slug: record.slug, status: "ignorada", reason: "já existe uma página com este endereço" });
-      continue;
-    }
     try {
+      // savePage refuses an existing slug itself: one read and one write per row.
       await savePage(kv, record, { now: new Date(record.updated_at), keep: { id: record.id, created_at: record.created_at } });
       results.push({ row: prepared.row, slug: record.slug, status: "criada" });
     } catch (error) {
+      if (error instanceof SlugTakenError) {
+        results.push({ row: prepared.row, slug: record.slug, status: "ignorada", reason: "já existe uma página com este endereço" });
+        continue;
+      }
       console.error(`Import of row ${prepared.row} failed`, error);
       results.push({ row: prepared.row, slug: record.slug, status: "inválida", reason: "falha ao gravar" });
     }

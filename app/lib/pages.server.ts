@@ -3,7 +3,7 @@
 // value: KV allows one write per second per key, and concurrent saves to one index would lose pages.
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { timedKv } from "~/lib/timing.server";
+import { markPageChanged, timedKv } from "~/lib/timing.server";
 
 import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
 
@@ -161,6 +161,8 @@ export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
 // Public renders must not pay a list() per request: the listing is kept per isolate for
 // LIST_CACHE_MS, and a stale copy is served when KV fails (spec §8).
 let listingCache: { pages: PageSummary[]; expires: number } | null = null;
+// Bumped by every write: a list() that started before a write must not store its older result.
+let listingGeneration = 0;
 // Loaders of one render (root and page) run concurrently and share one list() in flight. The
 // promise is keyed by the request's load context: workerd cancels continuations that cross requests.
 const inflight = new WeakMap<object, Promise<PageSummary[]>>();
@@ -173,9 +175,10 @@ export function listPagesCached(kv: KVNamespace, scope: object = {}, now = Date.
   if (listingCache && listingCache.expires > now) return Promise.resolve(listingCache.pages);
   let pending = inflight.get(scope);
   if (!pending) {
+    const generation = listingGeneration;
     pending = listAllPages(kv).then(
       (pages) => {
-        listingCache = { pages, expires: now + LIST_CACHE_MS };
+        if (generation === listingGeneration) listingCache = { pages, expires: now + LIST_CACHE_MS };
         return pages;
       },
       (error: unknown) => {
@@ -191,6 +194,7 @@ export function listPagesCached(kv: KVNamespace, scope: object = {}, now = Date.
 /** Drops this isolate's listing so the writer sees its own write at once. */
 export function invalidateListing(): void {
   listingCache = null;
+  listingGeneration++;
 }
 
 export async function savePage(
@@ -218,6 +222,7 @@ export async function savePage(
     "put",
   );
   invalidateListing();
+  markPageChanged(record.slug);
   return record;
 }
 
@@ -251,6 +256,8 @@ export async function updatePage(
   }
   await withTimeout(kv.delete(REDIRECT_PREFIX + record.slug), "delete");
   invalidateListing();
+  markPageChanged(record.slug);
+  markPageChanged(oldSlug);
   return record;
 }
 
@@ -260,12 +267,19 @@ export async function deletePage(kv: KVNamespace, slug: string): Promise<boolean
   if (existing === null) return false;
   await withTimeout(kv.delete(PAGE_PREFIX + slug), "delete");
   invalidateListing();
+  markPageChanged(slug);
   return true;
 }
+
+/** A request may make 1,000 KV operations: the panel exports up to this many pages. */
+export const MAX_EXPORT_PAGES = 900;
 
 /** Full records of every page, oldest first, for export. */
 export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
   const summaries = await listAllPages(kv);
+  if (summaries.length > MAX_EXPORT_PAGES) {
+    throw new Error(`Too many pages to export in one request (${summaries.length}); use npm run pages -- export`);
+  }
   const records = await Promise.all(summaries.map((p) => getPage(kv, p.slug)));
   return records.filter((r): r is PageRecord => r !== null).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -6,6 +6,7 @@ import { getEnv, type Env } from "./env.server";
 /** Spec §9: the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
 export const SESSION_COOKIE = "__ppa_admin";
+export const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente no painel.";
 
 export interface SessionData {
   email: string;
@@ -94,11 +95,15 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (email) return email;
   const session = await getSession(request, context);
   const headers = new Headers({ "Set-Cookie": await destroySession(session, context), "Cache-Control": "no-store" });
-  if (request.method === "GET" || request.method === "HEAD") {
-    const from = new URL(request.url).pathname;
-    throw redirect(`/admin/login?voltar=${encodeURIComponent(from)}`, { headers });
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  // The batch tools' JSON routes answer 401 so their loops can stop and say why.
+  if (path.startsWith("/admin/api/")) {
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    throw new Response(JSON.stringify({ error: SESSION_EXPIRED }), { status: 401, headers });
   }
-  throw new Response("Sessão expirada ou inválida. Entre novamente.", { status: 401, headers });
+  // Pages and forms go to the login page (303: the browser follows with a GET), back here after.
+  const from = request.method === "GET" || request.method === "HEAD" ? path : "/admin/painel";
+  throw redirect(`/admin/login?voltar=${encodeURIComponent(from)}`, { status: request.method === "GET" ? 302 : 303, headers });
 }
 
 /** Starts a session for `email` and redirects, with the success toast. */

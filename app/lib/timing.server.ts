@@ -1,9 +1,11 @@
-// Per-request time spent waiting for KV, so the Worker can report render time without I/O waits
-// in its Server-Timing header (what `npm run bench` reads as CPU per render).
+// Per-request facts the Worker needs after Remix answers: time spent waiting for KV (so it can
+// report render time without I/O waits in Server-Timing, read by `npm run bench`), and which
+// generated pages this request wrote (so it can purge exactly their cached copies).
 import { AsyncLocalStorage } from "node:async_hooks";
 
 interface Timing {
   kvMs: number;
+  changedSlugs: Set<string>;
 }
 
 // One instance for the whole isolate: the Worker entry and the Remix build are bundled apart and
@@ -12,9 +14,17 @@ const KEY = Symbol.for("motores-ppa.timing");
 const globals = globalThis as unknown as Record<symbol, AsyncLocalStorage<Timing> | undefined>;
 const storage = (globals[KEY] ??= new AsyncLocalStorage<Timing>());
 
-export function withTiming<T>(fn: () => Promise<T>): Promise<{ result: T; kvMs: number }> {
-  const timing: Timing = { kvMs: 0 };
-  return storage.run(timing, async () => ({ result: await fn(), kvMs: timing.kvMs }));
+export function withTiming<T>(fn: () => Promise<T>): Promise<{ result: T; kvMs: number; changedSlugs: string[] }> {
+  const timing: Timing = { kvMs: 0, changedSlugs: new Set() };
+  return storage.run(timing, async () => {
+    const result = await fn();
+    return { result, kvMs: timing.kvMs, changedSlugs: [...timing.changedSlugs] };
+  });
+}
+
+/** Records that this request wrote (created, changed or deleted) the page `slug`. */
+export function markPageChanged(slug: string): void {
+  storage.getStore()?.changedSlugs.add(slug);
 }
 
 /** Adds the time `promise` takes to this request's KV wait. */

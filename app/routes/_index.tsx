@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pagesForRender } from "~/lib/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { business, formatBRL } from "@content/business";
 import { home } from "@content/home";
@@ -13,7 +14,7 @@ import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
 import { buildWhatsAppLink } from "~/lib/contact";
-import { listPagesCached } from "~/lib/pages.server";
+
 import { pageParam, paginate } from "~/lib/pagination";
 import { localBusinessLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
@@ -36,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const pages = await listPagesCached(context.cloudflare.env.PAGES, context);
+  const pages = await pagesForRender(request, context);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),

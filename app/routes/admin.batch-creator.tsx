@@ -22,15 +22,21 @@ export default function BatchCreator() {
   const [current, setCurrent] = useState<string | null>(null);
   const [items, setItems] = useState<BatchItem[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
 
   async function run() {
     setRunning(true);
     setItems([]);
     setSummary(null);
+    setStopped(null);
     const results: BatchItem[] = [];
     for (const [index, title] of titles.entries()) {
       setCurrent(title);
-      const { body } = await postJson<BatchItem>("/admin/api/lote", { index: String(index) });
+      const { status, body } = await postJson<BatchItem & { error?: string }>("/admin/api/lote", { index: String(index) });
+      if (status === 401) {
+        setStopped(body?.error ?? "Sessão expirada.");
+        break;
+      }
       const item: BatchItem = body && typeof body.success === "boolean" ? body : { index, title, slug: "", success: false, skipped: false, error: "Falha ao salvar" };
       results.push(item);
       setItems([...results]);
@@ -67,6 +73,14 @@ export default function BatchCreator() {
         <div className="mt-6">
           <ProgressBar percent={percent} label={current ? `Página atual: ${current}` : "Concluído"} />
         </div>
+      )}
+      {stopped && (
+        <p role="alert" data-toast="error" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">
+          {stopped}{" "}
+          <a href="/admin/login?voltar=/admin/batch-creator" className="underline">
+            Entrar
+          </a>
+        </p>
       )}
       {summary && (
         <div role="status" data-toast="success" className="mt-4 rounded-lg border-l-4 border-green-600 bg-green-50 p-3 text-green-900">

@@ -5,7 +5,16 @@ import { requireAdmin } from "~/lib/session.server";
 /** Every generated page as JSON, for backup or moving between namespaces. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const pages = await exportAllPages(context.cloudflare.env.PAGES);
+  let pages;
+  try {
+    pages = await exportAllPages(context.cloudflare.env.PAGES);
+  } catch (error) {
+    console.error("Export failed", error);
+    return new Response(`Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote`, {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const date = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify({ version: 1, exported_at: new Date().toISOString(), pages }, null, 2), {
     headers: {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { ProgressBar, Spinner } from "~/components/admin/Spinner";
 import { postJson, sleep } from "~/lib/admin-api";
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       slug = (await saveGenerated(context.cloudflare.env.PAGES, { title: input.title, html: input.content, description: input.description })).slug;
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        return data<ActionData>({ intent: "save", ok: false, error: { title: "Não foi possível salvar", description: slugTakenMessage(error.slug) } }, { status: 409 });
+        return data<ActionData>({ intent: "save", ok: false, error: { title: "Não foi possível salvar", description: slugTakenMessage(error.slug, "generator") } }, { status: 409 });
       }
       console.error("Save of generated page failed", error);
       return data<ActionData>({ intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } }, { status: 500 });
@@ -105,7 +105,12 @@ export default function LocalGenerator() {
   const previewRef = useRef<HTMLDivElement>(null);
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const generated = result?.intent === "generate" && result.ok ? result : null;
+  const latest = result?.intent === "generate" && result.ok ? result : null;
+  // The preview survives a failed save, so the admin can fix the cause and save again.
+  const [generated, setGenerated] = useState(latest);
+  useEffect(() => {
+    if (latest) setGenerated(latest);
+  }, [latest]);
   const error = result && !result.ok ? result.error : null;
   const lines = titles.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
 
@@ -116,11 +121,15 @@ export default function LocalGenerator() {
     setProgress({ done: 0, total: lines.length });
     for (const [i, title] of lines.entries()) {
       if (i > 0) await sleep(BATCH_GAP_MS);
-      const { body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
+      const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
         title,
         creativity: String(creativity),
         engine,
       });
+      if (status === 401) {
+        setLog((l) => [...l, { kind: "error", text: body?.error ?? "Sessão expirada." }]);
+        break;
+      }
       const line: LogLine = body?.ok
         ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
         : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` };

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { verifyPassword } from "~/lib/password.server";
 import { adminConfig, readAdmin, signIn } from "~/lib/session.server";
-import { clearFailures, clientIp, isThrottled, recordFailure } from "~/lib/throttle.server";
+import { beginAttempt, clientIp } from "~/lib/throttle.server";
 import { googleConfigured } from "~/lib/google-auth.server";
 
 const loginSchema = z.object({
@@ -43,16 +43,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password } = parsed.data;
   const kv = context.cloudflare.env.PAGES;
   const ip = clientIp(request);
-  if (await isThrottled(kv, ip, email)) return data({ error: MESSAGES.throttled }, { status: 429 });
+  const attempt = await beginAttempt(kv, ip, email);
+  if (!attempt.allowed) return data({ error: MESSAGES.throttled }, { status: 429 });
   const emailMatches = email.toLowerCase() === config.email.toLowerCase();
   // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.
   const passwordMatches = await verifyPassword(password, config.passwordHash);
   if (!emailMatches || !passwordMatches) {
-    await recordFailure(kv, ip, email);
     console.warn(`Admin sign-in failed for ${email} from ${ip}`);
     return data({ error: MESSAGES.wrong }, { status: 401 });
   }
-  await clearFailures(kv, email);
+  await attempt.succeeded();
   throw await signIn(request, context, config.email, safeTarget(parsed.data.voltar));
 }
 

@@ -24,7 +24,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     saved = await updatePage(context.cloudflare.env.PAGES, oldSlug, result.page);
   } catch (error) {
-    if (error instanceof SlugTakenError) return data({ error: slugTakenMessage(error.slug), values: result.values }, { status: 409 });
+    if (error instanceof SlugTakenError) return data({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
     console.error("Update failed", error);
     return data({ error: "Não foi possível salvar a página. Tente novamente.", values: result.values }, { status: 500 });
   }

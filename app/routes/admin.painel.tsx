@@ -5,7 +5,7 @@ import { PageForm } from "~/components/admin/PageForm";
 import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
-import { importPages, rowsOf, type ImportReport } from "~/lib/page-import.server";
+import { MAX_IMPORT_ROWS, importPages, rowsOf, type ImportReport } from "~/lib/page-import.server";
 import { SlugTakenError, deletePage, listAllPages, savePage } from "~/lib/pages.server";
 import { pageParam, paginate } from "~/lib/pagination";
 import { redirectWithToast, requireAdmin } from "~/lib/session.server";
@@ -102,6 +102,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const message = error instanceof SyntaxError ? "O arquivo não é um JSON válido." : (error as Error).message;
       return data<ActionResult>({ intent: "import", error: message }, { status: 400 });
+    }
+    if (rows.length > MAX_IMPORT_ROWS) {
+      return data<ActionResult>(
+        {
+          intent: "import",
+          error: `O arquivo tem ${rows.length} páginas; importe no máximo ${MAX_IMPORT_ROWS} por vez (divida o arquivo ou use npm run pages -- import). Nada foi gravado.`,
+        },
+        { status: 413 },
+      );
     }
     const report = await importPages(kv, rows);
     return data<ActionResult>({ intent: "import", report });

@@ -47,16 +47,16 @@ export default function TechnicalGenerator() {
         index: String(index),
         ...(hasSecret ? {} : { apiKey: apiKey.trim() }),
       });
-      if (status === 400 && body?.error === KEY_MISSING) {
-        setError(KEY_MISSING);
+      if ((status === 400 && body?.error === KEY_MISSING) || status === 401) {
+        setError(body?.error ?? KEY_MISSING);
         break;
       }
       const item: BatchItem =
         body && typeof body.success === "boolean" ? (body as BatchItem) : { index, title: topic.title, slug: "", success: false, skipped: false, error: body?.error ?? "Falha ao salvar" };
       results.push(item);
       setItems([...results]);
-      const wroteSomething = item.success && !item.skipped;
-      if (index < topics.length - 1 && wroteSomething) await sleep(PAUSE_MS);
+      // Pacing for the AI service after every call it answered (or failed); skipped topics made none.
+      if (index < topics.length - 1 && !item.skipped) await sleep(PAUSE_MS);
     }
     const c = countResults(results);
     setFinal(

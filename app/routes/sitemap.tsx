@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { pagesForRender } from "~/lib/listing.server";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
-import { listPagesCached } from "~/lib/pages.server";
+
 import { sitemapGroups, type SitemapLink } from "~/lib/public-routes";
 import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
@@ -13,8 +14,8 @@ const crumbs = [
   { name: "Mapa do site", path: "/sitemap" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const pages = await listPagesCached(context.cloudflare.env.PAGES, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pages = await pagesForRender(request, context);
   return { groups: sitemapGroups(pages) };
 }
 

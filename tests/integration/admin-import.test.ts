@@ -248,7 +248,8 @@ describe("import of the old backend's generated_pages rows", () => {
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Escolha um arquivo JSON exportado.");
     const anonymous = await w.fetch("/admin/painel", { method: "POST", body: importBody(JSON.stringify(OLD_ROWS)), headers: { Origin: w.url } });
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
     expect(await kvSnapshot(kv)).toEqual(before);
   });
 });

@@ -31,10 +31,10 @@ const ADMIN_GETS = [
   "/admin/local-generator",
   "/admin/batch-creator",
   "/admin/technical-generator",
-  "/admin/api/gerar",
-  "/admin/api/lote",
-  "/admin/api/tecnico",
 ];
+
+/** JSON routes of the batch tools: without a session they answer 401 with a message. */
+const ADMIN_API_GETS = ["/admin/api/gerar", "/admin/api/lote", "/admin/api/tecnico"];
 
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/painel", { intent: "create", title: "Invasor", slug: "invasor", description: "x", content: "<p>x</p>" }],
@@ -89,9 +89,20 @@ describe("admin routes refuse requests without a valid session", () => {
         expect(res.headers.get("location"), `GET ${path}`).toMatch(/^\/admin\/login/);
         expect(res.headers.get("cache-control")).toBe("no-store");
       }
+      for (const path of ADMIN_API_GETS) {
+        const res = await w.fetch(path, { headers });
+        expect(res.status, `GET ${path}`).toBe(401);
+      }
       for (const [path, fields] of ADMIN_POSTS) {
         const res = await postForm(w, path, fields, headers);
-        expect([401, 403], `POST ${path}`).toContain(res.status);
+        // Forms are sent to the login page (303, nothing done); the batch tools' JSON routes get 401.
+        if (path.startsWith("/admin/api/")) {
+          expect(res.status, `POST ${path}`).toBe(401);
+          expect(((await res.json()) as { error: string }).error).toBe("Sua sessão expirou. Entre novamente no painel.");
+        } else {
+          expect(res.status, `POST ${path}`).toBe(303);
+          expect(res.headers.get("location"), `POST ${path}`).toMatch(/^\/admin\/login\?voltar=/);
+        }
       }
       expect(await snapshot()).toBe(before);
     });

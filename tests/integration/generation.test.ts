@@ -86,10 +86,10 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
   });
 
   const failures: [Scenario, string, Record<string, string>][] = [
-    ["always-500", "Erro ao gerar conteudo: Falha interna do provedor", {}],
-    ["timeout", "Erro ao gerar conteudo: tempo de resposta esgotado", { AI_TIMEOUT_MS: "1000" }],
-    ["malformed", "Resposta da API nao contem o conteudo esperado", {}],
-    ["no-choices", "Resposta da API nao contem o conteudo esperado", {}],
+    ["always-500", "Erro ao gerar conteúdo: Falha interna do provedor", {}],
+    ["timeout", "Erro ao gerar conteúdo: tempo de resposta esgotado", { AI_TIMEOUT_MS: "1000" }],
+    ["malformed", "Resposta da API não contém o conteúdo esperado", {}],
+    ["no-choices", "Resposta da API não contém o conteúdo esperado", {}],
   ];
   for (const [scenario, message, extra] of failures) {
     it(`${scenario}: reports '${message}' and saves nothing`, async () => {
@@ -111,7 +111,7 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
       const { text, body } = await technical(w, cookie, { apiKey: oneOff });
       expect(ai.requests[0]!.authorization).toBe(`Bearer ${oneOff}`);
       expect(body.success).toBe(false);
-      expect(body.error).toMatch(/^Erro ao gerar conteudo: Incorrect API key provided/);
+      expect(body.error).toMatch(/^Erro ao gerar conteúdo: Incorrect API key provided/);
       expect(text).not.toContain(oneOff);
       expect(text).not.toContain("sk-chave");
       expect(await allValues(w)).not.toContain(oneOff);

@@ -4,7 +4,7 @@ import { sanitizeHtml, sanitizeText } from "~/lib/sanitize.server";
 describe("sanitizeHtml", () => {
   it("keeps content markup and drops scripts, handlers and styles", () => {
     expect(sanitizeHtml('<h2 id="a">T</h2><p onclick="x()">p <strong>b</strong></p><script>alert(1)</script><style>p{}</style>')).toBe(
-      '<h2 id="a">T</h2><p>p <strong>b</strong></p>',
+      "<h2>T</h2><p>p <strong>b</strong></p>",
     );
   });
 
@@ -39,5 +39,30 @@ describe("sanitizeHtml", () => {
 describe("sanitizeText", () => {
   it("strips every tag from titles and descriptions", () => {
     expect(sanitizeText('  Portão <img src=x onerror=alert(1)> <b>rápido</b> ')).toBe("Portão rápido");
+  });
+});
+
+describe("sanitizeHtml URL checks read the URL as a browser does", () => {
+  it.each([
+    ['<a href="/&sol;evil.com">x</a>', "<a>x</a>"],
+    ['<a href="/&bsol;evil.com">x</a>', "<a>x</a>"],
+    ['<a href="/&Tab;/evil.com">x</a>', "<a>x</a>"],
+    ['<a href="&#106;avascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="  javascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="&unknown;x">x</a>', "<a>x</a>"],
+    ['<a href="data:text/html,x">x</a>', "<a>x</a>"],
+    ['<img src="/&sol;evil.com/a.png">', "<img>"],
+    ['<img src="https://cdn.example/a.png">', "<img>"],
+    ['<img src="/images/kit-ppa.svg" alt="kit">', '<img src="/images/kit-ppa.svg" alt="kit">'],
+    ['<a href="/busca?a=1&amp;b=2">x</a>', '<a href="/busca?a=1&amp;b=2">x</a>'],
+    ['<a href="https://wa.me/55?text=Ol%C3%A1">x</a>', '<a href="https://wa.me/55?text=Ol%C3%A1">x</a>'],
+    ['<a href="#secao">x</a>', '<a href="#secao">x</a>'],
+  ])("%s → %s", (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it("drops id attributes, which could clash with the page's own", () => {
+    expect(sanitizeHtml('<h2 id="conteudo">T</h2>')).toBe("<h2>T</h2>");
   });
 });
