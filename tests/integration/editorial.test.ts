@@ -50,6 +50,7 @@ describe("/duvidas-frequentes", () => {
   it("shows 45–55 questions and the FAQPage JSON-LD says exactly the same, in order", async () => {
     const doc = await page("/duvidas-frequentes");
     const details = doc.querySelectorAll("[data-faq] details");
+    console.log(`duvidas-frequentes: ${details.length} questions`);
     expect(details.length).toBeGreaterThanOrEqual(45);
     expect(details.length).toBeLessThanOrEqual(55);
     const visible = details.map((d) => ({
