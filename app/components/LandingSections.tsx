@@ -1,5 +1,6 @@
 import { reasonsToChoose, speedClaim } from "@content/landing";
 import type { FaqItem } from "@content/types";
+import { CardList } from "./CardList";
 import { ContactButton } from "./ContactButton";
 import { FaqList } from "./FaqList";
 
@@ -9,14 +10,7 @@ export function ReasonsToChoose({ place }: { place: string }) {
       <h2 id="por-que-escolher" className="text-2xl font-bold text-brand-900">
         Por que escolher a Motores PPA em {place}
       </h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {reasonsToChoose.map((r) => (
-          <li key={r.title} className="rounded-xl border border-slate-200 p-4">
-            <h3 className="font-semibold text-brand-800">{r.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{r.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList items={reasonsToChoose} columns="sm:grid-cols-2 lg:grid-cols-5" className="mt-5" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Testimonial } from "@content/types";
 import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
+import { CardList } from "./CardList";
 import { ContactButton } from "./ContactButton";
 import { FaqSection } from "./LandingSections";
 import { Testimonials } from "./Testimonials";
@@ -41,14 +42,7 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {page.cards.map((c) => (
-            <li key={c.title} className="rounded-xl border border-slate-200 p-5">
-              <h2 className="text-lg font-bold text-brand-800">{c.title}</h2>
-              <p className="mt-2 text-slate-600">{c.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={page.cards} heading="h2" columns="md:grid-cols-3" className="mt-6" />
       </section>
 
       <section className="bg-slate-50 py-10" aria-labelledby="bairros-regiao">

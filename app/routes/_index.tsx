@@ -8,6 +8,7 @@ import { cities, freeShippingCities, locationPath, neighbourhoods } from "@conte
 import { regionalPages } from "@content/regional";
 import { serviceRegions } from "@content/service-regions";
 import { testimonialsFor } from "@content/testimonials";
+import { CardList } from "~/components/CardList";
 import { CitySearch } from "~/components/CitySearch";
 import { ContactButton } from "~/components/ContactButton";
 import { Pager } from "~/components/Pager";
@@ -103,14 +104,7 @@ export default function Home() {
 
       <section className="container-page py-12" aria-labelledby="beneficios">
         <SectionHeading id="beneficios">Por que escolher a {business.name}</SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {home.benefits.map((b) => (
-            <li key={b.title} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="text-lg font-semibold text-brand-800">{b.title}</h3>
-              <p className="mt-1 text-slate-600">{b.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={home.benefits} />
       </section>
 
       <section className="bg-slate-50 py-12" aria-labelledby="especificacoes">

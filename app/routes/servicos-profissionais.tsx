@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { business } from "@content/business";
 import { servicesPage } from "@content/services";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { CardList } from "~/components/CardList";
 import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { buildTelLink } from "~/lib/contact";
@@ -55,14 +56,7 @@ export default function ServicesRoute() {
         <h2 id="servicos" className="text-2xl font-bold text-brand-900">
           Nossos serviços
         </h2>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {servicesPage.cards.map((c) => (
-            <li key={c.title} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="text-lg font-semibold text-brand-800">{c.title}</h3>
-              <p className="mt-2 text-slate-600">{c.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={servicesPage.cards} className="mt-5" />
       </section>
       <section className="bg-slate-50 py-10" aria-labelledby="problemas">
         <div className="container-page">
