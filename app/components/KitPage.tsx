@@ -1,10 +1,9 @@
 import { business, formatBRL } from "@content/business";
-import type { FaqItem } from "@content/types";
 import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton } from "./ContactButton";
-import { FaqSection, ReasonsToChoose, SpeedClaim } from "./LandingSections";
+import { SpeedClaim } from "./LandingSections";
 
 export interface KitView {
   name: string;
@@ -17,10 +16,11 @@ export interface KitView {
   nearby: string[];
   locationHref: string;
   locationName: string;
+  /** A paragraph of the place's own copy: what gates and properties are typical there. */
+  localText: string;
   message: string;
   crumbs: Crumb[];
   siblings: { name: string; href: string }[];
-  faq: FaqItem[];
 }
 
 export function KitPage({ view }: { view: KitView }) {
@@ -89,7 +89,9 @@ export function KitPage({ view }: { view: KitView }) {
             ))}
           </ul>
         </div>
-        <p className="mt-6 text-slate-700">
+        <h2 className="mt-8 text-xl font-bold text-brand-900">Atendimento em {view.placeLabel}</h2>
+        <p className="mt-2 text-slate-700">{view.localText}</p>
+        <p className="mt-4 text-slate-700">
           Quer saber mais sobre a região? Veja a página de{" "}
           <a href={view.locationHref} className="text-brand-700 underline">
             portão automático em {view.locationName}
@@ -98,7 +100,6 @@ export function KitPage({ view }: { view: KitView }) {
         </p>
       </section>
 
-      <ReasonsToChoose place={view.placeLabel} />
       <SpeedClaim message={view.message} />
 
       {view.siblings.length > 0 && (
@@ -117,7 +118,6 @@ export function KitPage({ view }: { view: KitView }) {
           </ul>
         </section>
       )}
-      <FaqSection items={view.faq} heading={`Dúvidas sobre o ${view.name}`} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
-import { localFaq } from "@content/faq";
 import { findKit, kits, type Kit } from "@content/kits";
 import { locationPath, locationsInGroup, placeLabel } from "@content/locations";
 import { findRegionalPage, regionalPages, type RegionalPage } from "@content/regional";
@@ -29,6 +28,7 @@ function kitView(kit: Kit): KitView {
     nearby: kit.location.nearby,
     locationHref: kit.locationHref,
     locationName: kit.location.name,
+    localText: kit.location.body[1] ?? kit.location.body[0] ?? "",
     message: `Olá! Tenho interesse no ${kit.name}. Pode me passar um orçamento com instalação em ${place}?`,
     crumbs: [
       { name: "Início", path: "/" },
@@ -38,7 +38,6 @@ function kitView(kit: Kit): KitView {
     siblings: kits
       .filter((k) => k.location.slug === kit.location.slug && k.slug !== kit.slug)
       .map((k) => ({ name: k.name, href: `/${k.slug}` })),
-    faq: localFaq(place),
   };
 }
 
@@ -97,7 +96,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         productLd(origin, { name: v.name, description, path }),
         localBusinessLd(origin, [v.placeLabel, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
-        faqPageLd(v.faq),
       ],
     });
   }
