@@ -110,6 +110,22 @@ describe("the built Worker in workerd", () => {
     for (const script of adminScripts) expect(script.getAttribute("nonce")).toBe(adminNonce);
   });
 
+  it("serves every image the home page and its Open Graph tags point to", async () => {
+    const doc = await getHtml(await w.fetch("/"));
+    const og = doc.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    expect(og).toMatch(/^https:\/\/motoresppa\.com\.br\//);
+    const paths = new Set([new URL(og!).pathname, ...doc.querySelectorAll("img").map((i) => i.getAttribute("src")!)]);
+    for (const path of paths) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toMatch(/^image\//);
+    }
+    for (const img of doc.querySelectorAll("img")) {
+      expect(img.getAttribute("width"), img.getAttribute("src")!).toBeTruthy();
+      expect(img.getAttribute("height"), img.getAttribute("src")!).toBeTruthy();
+    }
+  });
+
   it("answers /healthz", async () => {
     const res = await w.fetch("/healthz");
     expect(res.status).toBe(200);
