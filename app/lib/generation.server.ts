@@ -18,7 +18,6 @@ export const TECHNICAL_CREATIVITY = 70;
 /** Spec §9: the batch creator uses the local generator at the default creativity. */
 export const BATCH_CREATIVITY = 75;
 
-export { EMPTY_TITLES, KEY_MISSING, NOTHING_TO_SAVE } from "./generation-messages";
 
 export type Engine = "local" | "ai";
 

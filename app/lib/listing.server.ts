@@ -7,7 +7,20 @@ import { SESSION_COOKIE, readAdmin } from "./session.server";
  * list() per isolate every 5 minutes); a signed-in admin reads KV directly and sees their own
  * writes at once (read-your-write), whatever isolate served the write.
  */
-export async function pagesForRender(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
+export function pagesForRender(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
+  // The root and the page loader run concurrently and both ask: one answer per request. Keyed by
+  // the request's load context, since workerd cancels continuations that cross requests.
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = load(request, context);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+const perRequest = new WeakMap<object, Promise<PageSummary[]>>();
+
+async function load(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
   const kv = context.cloudflare.env.PAGES;
   const maybeAdmin = (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
   if (maybeAdmin && (await readAdmin(request, context))) {
@@ -17,5 +30,5 @@ export async function pagesForRender(request: Request, context: AppLoadContext):
       console.error("Erro ao buscar paginas", error);
     }
   }
-  return listPagesCached(kv, context);
+  return listPagesCached(kv);
 }

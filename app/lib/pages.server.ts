@@ -163,32 +163,21 @@ export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
 let listingCache: { pages: PageSummary[]; expires: number } | null = null;
 // Bumped by every write: a list() that started before a write must not store its older result.
 let listingGeneration = 0;
-// Loaders of one render (root and page) run concurrently and share one list() in flight. The
-// promise is keyed by the request's load context: workerd cancels continuations that cross requests.
-const inflight = new WeakMap<object, Promise<PageSummary[]>>();
-
 /**
- * The listing for public renders. `scope` is the request's load context, so the loaders of one
- * request make at most one list() between them.
+ * The listing for public renders, from this isolate's copy while it is fresh. The loaders of one
+ * request share one call through `pagesForRender` (listing.server.ts).
  */
-export function listPagesCached(kv: KVNamespace, scope: object = {}, now = Date.now()): Promise<PageSummary[]> {
-  if (listingCache && listingCache.expires > now) return Promise.resolve(listingCache.pages);
-  let pending = inflight.get(scope);
-  if (!pending) {
-    const generation = listingGeneration;
-    pending = listAllPages(kv).then(
-      (pages) => {
-        if (generation === listingGeneration) listingCache = { pages, expires: now + LIST_CACHE_MS };
-        return pages;
-      },
-      (error: unknown) => {
-        console.error("Erro ao buscar paginas", error);
-        return listingCache?.pages ?? [];
-      },
-    );
-    inflight.set(scope, pending);
+export async function listPagesCached(kv: KVNamespace, now = Date.now()): Promise<PageSummary[]> {
+  if (listingCache && listingCache.expires > now) return listingCache.pages;
+  const generation = listingGeneration;
+  try {
+    const pages = await listAllPages(kv);
+    if (generation === listingGeneration) listingCache = { pages, expires: now + LIST_CACHE_MS };
+    return pages;
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    return listingCache?.pages ?? [];
   }
-  return pending;
 }
 
 /** Drops this isolate's listing so the writer sees its own write at once. */

@@ -19,5 +19,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ error: "Use POST." }, 405);
+  return json({ error: "Use o método POST." }, 405);
 }

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { z } from "zod";
 import { technicalTopics } from "@content/generator-titles";
 import { json } from "~/lib/api-response.server";
-import { KEY_MISSING, aiConfigured, createTechnicalPage } from "~/lib/generation.server";
+import { KEY_MISSING } from "~/lib/generation-messages";
+import { aiConfigured, createTechnicalPage } from "~/lib/generation.server";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { requireAdmin } from "~/lib/session.server";
 
@@ -24,5 +25,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ error: "Use POST." }, 405);
+  return json({ error: "Use o método POST." }, 405);
 }

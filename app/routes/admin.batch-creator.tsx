@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { Notice } from "~/components/admin/Toast";
 import { useState } from "react";
 import { batchTitles } from "@content/generator-titles";
 import { BatchResults, countResults } from "~/components/admin/BatchResults";
@@ -50,13 +52,7 @@ export default function BatchCreator() {
 
   const percent = (items.length / titles.length) * 100;
   return (
-    <section className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-bold text-brand-900">Criador em lote</h1>
-        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
-          Voltar ao painel
-        </Link>
-      </div>
+    <AdminSection title="Criador em lote">
       <p className="mt-2 text-slate-700">
         Cria as {titles.length} páginas locais predefinidas com o gerador de modelos. Endereços que já existem são ignorados, então
         rodar de novo depois de uma interrupção completa apenas o que falta.
@@ -75,22 +71,21 @@ export default function BatchCreator() {
         </div>
       )}
       {stopped && (
-        <p role="alert" data-toast="error" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">
-          {stopped}{" "}
-          <a href="/admin/login?voltar=/admin/batch-creator" className="underline">
-            Entrar
-          </a>
-        </p>
+        <Notice
+          kind="error"
+          title={stopped}
+          description={
+            <a href="/admin/login?voltar=/admin/batch-creator" className="underline">
+              Entrar
+            </a>
+          }
+          className="mt-4"
+        />
       )}
       {summary && (
-        <div role="status" data-toast="success" className="mt-4 rounded-lg border-l-4 border-green-600 bg-green-50 p-3 text-green-900">
-          <p className="font-semibold">Criação de páginas concluída</p>
-          <p className="text-sm" data-batch-summary>
-            {summary}
-          </p>
-        </div>
+        <Notice kind="success" title="Criação de páginas concluída" description={<span data-batch-summary>{summary}</span>} className="mt-4" />
       )}
       <BatchResults items={items} />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { ProgressBar, Spinner } from "~/components/admin/Spinner";
 import { postJson, sleep } from "~/lib/admin-api";
 import { AiError } from "~/lib/ai.server";
+import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
 import {
-  EMPTY_TITLES,
-  NOTHING_TO_SAVE,
   aiConfigured,
   creativitySchema,
   generateContent,
@@ -150,19 +151,8 @@ export default function LocalGenerator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className="rounded-xl bg-white p-5 shadow">
-        <div className="flex items-center justify-between">
-          <h1 className="text-2xl font-bold text-brand-900">Gerador de conteúdo</h1>
-          <Link to="/admin/painel" className="text-sm text-brand-700 underline">
-            Voltar ao painel
-          </Link>
-        </div>
-        {error && (
-          <div role="alert" data-toast="error" className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-red-900">
-            <p className="font-semibold">{error.title}</p>
-            {error.description && <p className="text-sm">{error.description}</p>}
-          </div>
-        )}
+      <AdminSection title="Gerador de conteúdo" className="">
+        {error && <Notice kind="error" title={error.title} description={error.description} className="mt-4" />}
         <Form
           method="post"
           ref={formRef}
@@ -255,7 +245,7 @@ export default function LocalGenerator() {
             </ul>
           </div>
         )}
-      </section>
+      </AdminSection>
 
       <section className="rounded-xl bg-white p-5 shadow">
         <h2 className="text-lg font-bold text-brand-900">Pré-visualização</h2>

@@ -7,6 +7,7 @@ import { verifyPassword } from "~/lib/password.server";
 import { adminConfig, readAdmin, signIn } from "~/lib/session.server";
 import { beginAttempt, clientIp } from "~/lib/throttle.server";
 import { googleConfigured } from "~/lib/google-auth.server";
+import { Notice } from "~/components/admin/Toast";
 
 const loginSchema = z.object({
   email: z.string().trim().min(1).max(200),
@@ -77,12 +78,7 @@ export default function Login() {
   return (
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow">
       <h1 className="text-2xl font-bold text-brand-900">Entrar no painel</h1>
-      {error && (
-        <div role="alert" data-toast="error" className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{error.title}</p>
-          {error.description && <p className="text-sm">{error.description}</p>}
-        </div>
-      )}
+      {error && <Notice kind="error" title={error.title} description={error.description} className="mt-4" />}
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="voltar" value={params.get("voltar") ?? ""} />
         <label className="block">

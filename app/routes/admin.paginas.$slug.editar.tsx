@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { Notice } from "~/components/admin/Toast";
 import { PageForm } from "~/components/admin/PageForm";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
@@ -40,22 +42,12 @@ export default function EditPage() {
   const { page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <section className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">Editar página</h1>
-        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
-          Voltar ao painel
-        </Link>
-      </div>
+    <AdminSection title="Editar página">
       <p className="mt-1 text-sm text-slate-600">
         Criada em {new Date(page.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}, atualizada em{" "}
         {new Date(page.updated_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}.
       </p>
-      {actionData?.error && (
-        <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          {actionData.error}
-        </p>
-      )}
+      {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
       <div className="mt-4">
         <PageForm
           key={actionData ? "retry" : "edit"}
@@ -73,6 +65,6 @@ export default function EditPage() {
           }
         />
       </div>
-    </section>
+    </AdminSection>
   );
 }

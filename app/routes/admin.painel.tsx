@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageForm } from "~/components/admin/PageForm";
+import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
@@ -234,11 +235,7 @@ export default function Panel() {
 
       <section className="h-fit rounded-xl bg-white p-5 shadow">
         <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
-        {createError && (
-          <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            {createError.error}
-          </p>
-        )}
+        {createError && <Notice kind="error" title={createError.error} className="mt-3" />}
         <div className="mt-3">
           <PageForm
             key={createError ? "retry" : "new"}

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { Notice } from "~/components/admin/Toast";
 import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
 import { BatchResults, countResults } from "~/components/admin/BatchResults";
@@ -69,13 +71,7 @@ export default function TechnicalGenerator() {
   }
 
   return (
-    <section className="mx-auto max-w-3xl rounded-xl bg-white p-5 shadow">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-bold text-brand-900">Gerador técnico</h1>
-        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
-          Voltar ao painel
-        </Link>
-      </div>
+    <AdminSection title="Gerador técnico">
       <p className="mt-2 text-slate-700">
         Gera com o serviço de IA os {topics.length} guias técnicos do menu “Guias Técnicos” (Instalação, Configuração, Solução de
         Problemas, Ajustes e Manutenção). Tópicos que já têm página são ignorados.
@@ -94,11 +90,7 @@ export default function TechnicalGenerator() {
           <span className="mt-1 block text-xs text-slate-600">Usada só nesta geração: não é guardada.</span>
         </label>
       )}
-      {error && (
-        <p role="alert" data-toast="error" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          {error}
-        </p>
-      )}
+      {error && <Notice kind="error" title={error} className="mt-3" />}
       <button
         type="button"
         onClick={run}
@@ -112,16 +104,8 @@ export default function TechnicalGenerator() {
           <ProgressBar percent={(items.length / topics.length) * 100} label={current ? `Tópico atual: ${current}` : "Concluído!"} />
         </div>
       )}
-      {final && (
-        <div
-          role={final.ok ? "status" : "alert"}
-          data-toast={final.ok ? "success" : "error"}
-          className={`mt-4 rounded-lg border-l-4 p-3 ${final.ok ? "border-green-600 bg-green-50 text-green-900" : "border-red-600 bg-red-50 text-red-900"}`}
-        >
-          {final.text}
-        </div>
-      )}
+      {final && <Notice kind={final.ok ? "success" : "error"} title={final.text} className="mt-4" />}
       <BatchResults items={items} />
-    </section>
+    </AdminSection>
   );
 }

@@ -7,12 +7,11 @@ import { articleLd, breadcrumbLd, howToLd, localBusinessLd } from "~/lib/schema"
 import { originFrom, seo } from "~/lib/seo";
 
 const PATH = "/blog/triflex-connect-ppa";
+// There is no /blog index page, so the trail has no "Blog" step.
 const crumbs = [
   { name: "Início", path: "/" },
-  { name: "Blog", path: PATH },
   { name: "TRIFLEX CONNECT", path: PATH },
 ];
-const visibleCrumbs = [crumbs[0]!, { name: "TRIFLEX CONNECT", path: PATH }];
 
 export const meta: MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
@@ -31,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) => {
         totalMinutes: 60,
         steps: article.steps,
       }),
-      breadcrumbLd(origin, visibleCrumbs),
+      breadcrumbLd(origin, crumbs),
       localBusinessLd(origin),
     ],
   });
@@ -41,7 +40,7 @@ export default function TriflexArticle() {
   const published = new Date(`${article.published}T12:00:00Z`).toLocaleDateString("pt-BR", { dateStyle: "long", timeZone: "UTC" });
   return (
     <article>
-      <Breadcrumb crumbs={visibleCrumbs} />
+      <Breadcrumb crumbs={crumbs} />
       <header className="container-page pt-6 pb-4">
         <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Blog · Tutorial</p>
         <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{article.heading}</h1>

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { enhanced, launchBrowser } from "../support/browser";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
@@ -24,7 +24,7 @@ async function open(javaScriptEnabled: boolean): Promise<Page & { errors: string
   });
   await page.goto(w.url + "/duvidas-frequentes", { waitUntil: "networkidle" });
   if (javaScriptEnabled) {
-    await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+    await enhanced(page);
   }
   return page;
 }

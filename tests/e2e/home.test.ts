@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
-import { launchBrowser } from "../support/browser";
+import { enhanced, launchBrowser } from "../support/browser";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
@@ -28,8 +28,6 @@ async function open(path: string, width: number, javaScriptEnabled = true): Prom
   return page;
 }
 
-/** Public pages are not hydrated: their enhancement script marks the document when it has run. */
-const enhanced = (page: Page) => page.waitForSelector("html[data-enhanced]", { state: "attached" });
 
 describe("home page in Chromium", () => {
   for (const width of [375, 1280]) {

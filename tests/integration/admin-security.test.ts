@@ -1,8 +1,7 @@
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import { TEST_ADMIN } from "../support/admin";
-import { postForm, signInCookie } from "../support/admin-client";
+import { forgeSessionCookie, postForm, signInCookie } from "../support/admin-client";
 import { seedPages } from "../support/pages";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -13,14 +12,6 @@ async function snapshot(): Promise<string> {
   const list = await kv.list();
   const entries = await Promise.all(list.keys.map(async (k) => [k.name, await kv.get(k.name)]));
   return JSON.stringify(entries.filter(([name]) => !String(name).startsWith("throttle:")));
-}
-
-/** A session cookie signed with `secret`, as Remix would write it. */
-async function forgeCookie(secret: string, data: Record<string, unknown>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" } });
-  const session = await storage.getSession();
-  for (const [k, v] of Object.entries(data)) session.set(k, v);
-  return (await storage.commitSession(session)).split(";")[0]!;
 }
 
 const ADMIN_GETS = [
@@ -60,7 +51,7 @@ describe("admin routes refuse requests without a valid session", () => {
   const cases: [string, () => Promise<string | null>][] = [
     ["no cookie", async () => null],
     ["a hand-made cookie", async () => `${SESSION_COOKIE}=${btoa(JSON.stringify({ email: TEST_ADMIN.email, issuedAt: Date.now() }))}`],
-    ["a cookie signed with another secret", () => forgeCookie("another-secret-entirely", { email: TEST_ADMIN.email, issuedAt: Date.now() })],
+    ["a cookie signed with another secret", () => forgeSessionCookie("another-secret-entirely", { email: TEST_ADMIN.email, issuedAt: Date.now() })],
     [
       "a tampered cookie",
       async () => {
@@ -74,7 +65,7 @@ describe("admin routes refuse requests without a valid session", () => {
     ],
     [
       "a session older than 4 hours",
-      () => forgeCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 4 * 3600_000 - 60_000 }),
+      () => forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 4 * 3600_000 - 60_000 }),
     ],
   ];
 
@@ -109,7 +100,7 @@ describe("admin routes refuse requests without a valid session", () => {
   }
 
   it("the expired session is cleared", async () => {
-    const cookie = await forgeCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 5 * 3600_000 });
+    const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 5 * 3600_000 });
     const res = await w.fetch("/admin/painel", { headers: { Cookie: cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));

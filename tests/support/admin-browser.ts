@@ -1,8 +1,6 @@
 // Helpers for driving the admin area in Chromium: session cookies in a browser context, forged
 // sessions, hydration and the flashed toast.
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import type { BrowserContext, Page } from "playwright-core";
-import { SESSION_COOKIE } from "~/lib/session.server";
 import type { RunningWorker } from "./worker";
 
 /** Puts a "name=value" cookie (as signInCookie or forgeSessionCookie return it) into a context for the worker's host. */
@@ -13,13 +11,6 @@ export async function addSessionCookie(context: BrowserContext, w: RunningWorker
   ]);
 }
 
-/** A session cookie signed with `secret`, as Remix would write it ("name=value"). */
-export async function forgeSessionCookie(secret: string, data: Record<string, unknown>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" } });
-  const session = await storage.getSession();
-  for (const [k, v] of Object.entries(data)) session.set(k, v);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
 
 /** Remix has hydrated the page (the admin area is hydrated; public pages are not). */
 /**
@@ -72,3 +63,5 @@ export async function gotoReady(page: Page, url: string, options: { waitUntil?: 
     }
   }
 }
+
+export { forgeSessionCookie } from "./admin-client";

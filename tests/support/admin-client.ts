@@ -1,3 +1,5 @@
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { SESSION_COOKIE } from "~/lib/session.server";
 import { TEST_ADMIN } from "./admin";
 import type { RunningWorker } from "./worker";
 
@@ -19,4 +21,12 @@ export function postForm(w: RunningWorker, path: string, fields: Record<string, 
     body: new URLSearchParams(fields),
     headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
+}
+
+/** A session cookie signed with `secret`, as Remix would write it ("name=value"). */
+export async function forgeSessionCookie(secret: string, data: Record<string, unknown>): Promise<string> {
+  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" } });
+  const session = await storage.getSession();
+  for (const [k, v] of Object.entries(data)) session.set(k, v);
+  return (await storage.commitSession(session)).split(";")[0]!;
 }

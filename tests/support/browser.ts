@@ -1,6 +1,6 @@
 // Real Chromium (Debian's package) driven by playwright-core. No browser download happens here.
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -26,4 +26,9 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/** Public pages are not hydrated: their enhancement script marks the document when it has run. */
+export function enhanced(page: Page) {
+  return page.waitForSelector("html[data-enhanced]", { state: "attached" });
 }

@@ -1,4 +1,5 @@
 import { savePage, type NewPage } from "~/lib/pages.server";
+import { slugify } from "~/lib/slug";
 
 /** Saves `count` pages through the app's store into a (Miniflare) KV namespace. */
 export async function seedPages(kv: KVNamespace, count: number, prefix = "Página de teste"): Promise<NewPage[]> {
@@ -7,7 +8,7 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
   for (let i = 1; i <= count; i++) {
     const page: NewPage = {
       title: `${prefix} ${i}`,
-      slug: `${prefix}-${i}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      slug: slugify(`${prefix} ${i}`),
       description: `Descrição da ${prefix.toLowerCase()} ${i}.`,
       content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p>`,
       category: null,

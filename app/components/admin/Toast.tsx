@@ -1,7 +1,32 @@
 import { useEffect, useState } from "react";
 import type { Toast as ToastData } from "~/lib/session.server";
 
-/** One flashed message; stays readable without JavaScript, fades after 6 s with it. */
+const COLORS = {
+  success: "border-green-600 bg-green-50 text-green-900",
+  error: "border-red-600 bg-red-50 text-red-900",
+} as const;
+
+/** A message box of the admin area: success is a status, error an alert. */
+export function Notice({
+  kind,
+  title,
+  description,
+  className = "",
+}: {
+  kind: ToastData["kind"];
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role={kind === "error" ? "alert" : "status"} data-toast={kind} className={`rounded-lg border-l-4 p-3 ${COLORS[kind]} ${className}`}>
+      <p className="font-semibold">{title}</p>
+      {description && <p className="mt-1 text-sm">{description}</p>}
+    </div>
+  );
+}
+
+/** The flashed message of the last action; readable without JavaScript, fades after 6 s with it. */
 export function Toast({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
@@ -11,11 +36,5 @@ export function Toast({ toast }: { toast: ToastData | null }) {
     return () => clearTimeout(t);
   }, [toast]);
   if (!toast || !visible) return null;
-  const colors = toast.kind === "success" ? "border-green-600 bg-green-50 text-green-900" : "border-red-600 bg-red-50 text-red-900";
-  return (
-    <div role={toast.kind === "error" ? "alert" : "status"} data-toast={toast.kind} className={`mb-4 rounded-lg border-l-4 p-4 ${colors}`}>
-      <p className="font-semibold">{toast.title}</p>
-      {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-    </div>
-  );
+  return <Notice {...toast} className="mb-4" />;
 }
