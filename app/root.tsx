@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { business } from "@content/business";
 import {
-
   Links,
   Meta,
   Outlet,
@@ -109,7 +108,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2"
+        >
           Pular para o conteúdo
         </a>
         {shell ? (
@@ -158,4 +160,3 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ServerError />;
 }
-

@@ -204,6 +204,5 @@ export const triflexArticle: {
       ],
     },
   ],
-  ctaMessage:
-    "Olá! Gostaria de um orçamento gratuito para a configuração da central TRIFLEX CONNECT do meu motor PPA.",
+  ctaMessage: "Olá! Gostaria de um orçamento gratuito para a configuração da central TRIFLEX CONNECT do meu motor PPA.",
 };

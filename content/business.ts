@@ -10,8 +10,7 @@ export const business = {
   phoneDisplay: "(11) 99999-9999",
   /** Digits only with country code: used by tel: links and the chat link. */
   phoneDigits: "5511999999999",
-  chatDefaultMessage:
-    "Olá! Gostaria de mais informações sobre os motores PPA e o kit completo instalado.",
+  chatDefaultMessage: "Olá! Gostaria de mais informações sobre os motores PPA e o kit completo instalado.",
   hours: {
     weekdays: "Segunda a sexta, das 8h às 18h",
     saturday: "Sábado, das 8h às 14h",

@@ -64,12 +64,7 @@ export const batchTitles: string[] = [
   "Troca de Central de Portão em Mairiporã - Mairiporã - SP",
 ];
 
-export type TechnicalCategory =
-  | "Instalação"
-  | "Configuração"
-  | "Solução de Problemas"
-  | "Ajustes"
-  | "Manutenção";
+export type TechnicalCategory = "Instalação" | "Configuração" | "Solução de Problemas" | "Ajustes" | "Manutenção";
 
 export const technicalTopics: { title: string; category: TechnicalCategory; prompt: string }[] = [
   // ───────────── Instalação ─────────────

@@ -2,7 +2,6 @@ import type { Section } from "./types";
 import { business, formatBRL } from "./business";
 import { joinPt, lcFirst, plural } from "./text";
 
-
 const [powerLight, powerMedium, powerHeavy] = business.motorPowers;
 const { installationHours, maintenancePerYear, warranty, prices } = business;
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
@@ -65,11 +64,36 @@ export const guide: {
           caption: "Comparativo rápido dos tipos de portão",
           head: ["Tipo", "Como abre", "Espaço necessário", "Indicado para"],
           rows: [
-            ["Deslizante", "Corre sobre trilho, paralelo ao muro", "Muro livre ao lado do vão", "Casas, sobrados, comércios e condomínios"],
-            ["Basculante", "Sobe e gira para dentro", "Altura livre dentro da garagem", "Garagens de frente estreita sem muro lateral"],
-            ["Pivotante", "Gira em dobradiças, com uma ou duas folhas", "Área livre no raio de giro", "Casas com recuo e entradas com jardim"],
-            ["Articulado ou sanfonado", "Folhas que se dobram ao abrir", "Pouco recuo, vão largo", "Vãos largos com espaço interno limitado"],
-            ["Condomínio e industrial", "Em geral deslizante de grande porte", "Muro lateral e base reforçada", "Alto fluxo de veículos e portões pesados"],
+            [
+              "Deslizante",
+              "Corre sobre trilho, paralelo ao muro",
+              "Muro livre ao lado do vão",
+              "Casas, sobrados, comércios e condomínios",
+            ],
+            [
+              "Basculante",
+              "Sobe e gira para dentro",
+              "Altura livre dentro da garagem",
+              "Garagens de frente estreita sem muro lateral",
+            ],
+            [
+              "Pivotante",
+              "Gira em dobradiças, com uma ou duas folhas",
+              "Área livre no raio de giro",
+              "Casas com recuo e entradas com jardim",
+            ],
+            [
+              "Articulado ou sanfonado",
+              "Folhas que se dobram ao abrir",
+              "Pouco recuo, vão largo",
+              "Vãos largos com espaço interno limitado",
+            ],
+            [
+              "Condomínio e industrial",
+              "Em geral deslizante de grande porte",
+              "Muro lateral e base reforçada",
+              "Alto fluxo de veículos e portões pesados",
+            ],
           ],
         },
         {
@@ -97,8 +121,16 @@ export const guide: {
           head: ["Portão", "Exemplo típico", "Potência indicada"],
           rows: [
             ["Leve, até cerca de 300 kg", "Alumínio, chapa fina ou grade simples de garagem residencial", powerLight],
-            ["Médio, de cerca de 300 a 600 kg", "Ferro com chapa inteira ou portão residencial mais largo", powerMedium],
-            ["Pesado, acima de cerca de 600 kg", "Ferro maciço de grande porte, comércio ou condomínio", `${powerHeavy} ou modelo de uso intenso`],
+            [
+              "Médio, de cerca de 300 a 600 kg",
+              "Ferro com chapa inteira ou portão residencial mais largo",
+              powerMedium,
+            ],
+            [
+              "Pesado, acima de cerca de 600 kg",
+              "Ferro maciço de grande porte, comércio ou condomínio",
+              `${powerHeavy} ou modelo de uso intenso`,
+            ],
           ],
         },
         {

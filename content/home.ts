@@ -14,10 +14,19 @@ export const home = {
   },
   benefits: [
     { title: "Entrega e instalação grátis", text: `Levamos e instalamos o kit sem custo em ${business.serviceArea}.` },
-    { title: `Garantia de até ${business.warranty.extendedYears} anos`, text: `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos com a nossa instalação.` },
+    {
+      title: `Garantia de até ${business.warranty.extendedYears} anos`,
+      text: `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos com a nossa instalação.`,
+    },
     { title: `Até ${business.instalments}x no cartão`, text: "Parcele o kit completo instalado e comece a usar hoje." },
-    { title: `Abre em ${business.openingSeconds[0]} segundos`, text: `Modelos de ${business.openingSeconds.join(", ").replace(/, (\d+)$/, " e $1")} segundos para cada tipo de portão.` },
-    { title: `Mais de ${business.customers.toLocaleString("pt-BR")} clientes`, text: `Residências, comércios e condomínios atendidos desde ${business.foundedYear}.` },
+    {
+      title: `Abre em ${business.openingSeconds[0]} segundos`,
+      text: `Modelos de ${business.openingSeconds.join(", ").replace(/, (\d+)$/, " e $1")} segundos para cada tipo de portão.`,
+    },
+    {
+      title: `Mais de ${business.customers.toLocaleString("pt-BR")} clientes`,
+      text: `Residências, comércios e condomínios atendidos desde ${business.foundedYear}.`,
+    },
     { title: "Atendimento 24h", text: `Técnico no local em até ${business.responseHours} horas para emergências.` },
   ],
   kitContents: [

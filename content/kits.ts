@@ -45,16 +45,14 @@ export const kitProducts: Record<KitProductId, KitProduct> = {
     id: "basculante",
     label: "Motor Basculante PPA",
     gate: "portões basculantes",
-    summary:
-      "o motor basculante PPA com braço e trilho, para portões que sobem e se recolhem sob o teto da garagem",
+    summary: "o motor basculante PPA com braço e trilho, para portões que sobem e se recolhem sob o teto da garagem",
     offerIndex: 1,
   },
   pivotante: {
     id: "pivotante",
     label: "Motor Pivotante PPA",
     gate: "portões pivotantes (de abrir, de uma ou duas folhas)",
-    summary:
-      "o motor pivotante PPA, simples ou duplo, para portões de folha que abrem girando sobre as dobradiças",
+    summary: "o motor pivotante PPA, simples ou duplo, para portões de folha que abrem girando sobre as dobradiças",
     offerIndex: 2,
   },
 };
@@ -69,7 +67,6 @@ export interface Kit {
   location: Location;
   locationHref: string;
 }
-
 
 /** 'Centro Osasco' where a neighbourhood's name alone is shared with another place. */
 function placeName(location: Location): string {

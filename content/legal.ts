@@ -354,7 +354,11 @@ const garantia: LegalPage = {
           rows: [
             ["De fábrica", factory, "Equipamento novo, contra defeitos de fabricação"],
             ["Estendida", extended, "Instalação pela nossa equipe e manutenção preventiva em dia"],
-            ["Serviços de reparo", `${warranty.serviceDays} dias`, "Sobre o serviço executado e as peças trocadas por nós"],
+            [
+              "Serviços de reparo",
+              `${warranty.serviceDays} dias`,
+              "Sobre o serviço executado e as peças trocadas por nós",
+            ],
             [
               "Manutenção Express",
               expressWarranty,

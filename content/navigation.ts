@@ -19,7 +19,11 @@ const toLink = (l: { name: string; kind: "cidade" | "bairro"; slug: string }): N
 
 /** Static dropdowns of the navigation bar (spec §2): 9 central + 4 north-zone, 7 ABCD, 6 others. */
 export const locationMenus: NavGroup[] = [
-  { id: "sao-paulo", label: "São Paulo (Capital)", links: [...spCentro.slice(0, 9), ...spNorte.slice(0, 4)].map(toLink) },
+  {
+    id: "sao-paulo",
+    label: "São Paulo (Capital)",
+    links: [...spCentro.slice(0, 9), ...spNorte.slice(0, 4)].map(toLink),
+  },
   { id: "abcd", label: "Cidades ABCD", links: abcd.map(toLink) },
   { id: "outras-cidades", label: "Outras Cidades", links: outrasCidades.map(toLink) },
 ];

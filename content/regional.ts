@@ -115,7 +115,8 @@ export const regionalPages: RegionalPage[] = [
     title: `Manutenção de Motor de Portão em Guarulhos | ${b.name}`,
     description: `Manutenção preventiva de motor de portão em Guarulhos para casas, condomínios e galpões. Manutenção Express por ${express} e técnico em até ${b.responseHours} horas.`,
     heroHeading: "Manutenção de motor de portão em Guarulhos",
-    heroText: "Motor de portão que recebe revisão dura mais e quase nunca deixa o morador na mão. Fazemos manutenção preventiva em Guarulhos para sobrados, condomínios e empresas, com limpeza, lubrificação, regulagem e teste dos dispositivos de segurança, sempre com técnico próprio e agenda combinada com você.",
+    heroText:
+      "Motor de portão que recebe revisão dura mais e quase nunca deixa o morador na mão. Fazemos manutenção preventiva em Guarulhos para sobrados, condomínios e empresas, com limpeza, lubrificação, regulagem e teste dos dispositivos de segurança, sempre com técnico próprio e agenda combinada com você.",
     cards: [
       {
         title: "Revisão para casas e sobrados",
@@ -288,7 +289,8 @@ export const regionalPages: RegionalPage[] = [
     title: `Manutenção de Motor de Portão em Osasco | ${b.name}`,
     description: `Revisão preventiva de motor de portão em Osasco para casas, prédios e empresas. Manutenção Express com preço fechado de ${express} e agendamento pelo WhatsApp.`,
     heroHeading: "Manutenção de motor de portão em Osasco",
-    heroText: "Um motor de portão revisado em dia abre com mais suavidade, faz menos barulho e dura mais. Em Osasco, cuidamos da manutenção preventiva de portões residenciais, de condomínios e de empresas, com visitas agendadas, checklist completo e preço combinado antes de começar.",
+    heroText:
+      "Um motor de portão revisado em dia abre com mais suavidade, faz menos barulho e dura mais. Em Osasco, cuidamos da manutenção preventiva de portões residenciais, de condomínios e de empresas, com visitas agendadas, checklist completo e preço combinado antes de começar.",
     cards: [
       {
         title: "Checklist completo",
@@ -386,7 +388,8 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Dá para instalar motor em portão de garagem com rampa em Osasco?",
-        answer: "Dá, e é comum em Osasco, principalmente nas ruas inclinadas da zona norte, como em Rochdale e Helena Maria. Nesses casos, escolhemos um motor com força suficiente, regulamos bem a embreagem e o fim de curso e conferimos se o trilho está firme, para o portão não correr sozinho. A avaliação no local define se a estrutura precisa de algum reforço antes.",
+        answer:
+          "Dá, e é comum em Osasco, principalmente nas ruas inclinadas da zona norte, como em Rochdale e Helena Maria. Nesses casos, escolhemos um motor com força suficiente, regulamos bem a embreagem e o fim de curso e conferimos se o trilho está firme, para o portão não correr sozinho. A avaliação no local define se a estrutura precisa de algum reforço antes.",
       },
       {
         question: "Qual é a garantia da instalação em Osasco?",

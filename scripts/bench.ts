@@ -123,7 +123,12 @@ async function kvOps(persistDir: string, page: PageSpec) {
 
 async function throughput(url: string) {
   const result = await autocannon({ url, connections: 20, duration: LOAD_SECONDS, pipelining: 1 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** A static file with the very bytes of the rendered home page, served by the same Worker. */
@@ -148,7 +153,16 @@ interface LighthouseResult {
 async function runLighthouse(url: string, attempt = 1): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -234,8 +248,12 @@ async function main() {
 
   // ---- report ----
   const f = (n: number, d = 1) => n.toFixed(d);
-  console.log(`\nBench ${new Date().toISOString()} · ${os.cpus()[0]?.model ?? "cpu"} ×${os.cpus().length} · Node ${process.version}\n`);
-  console.log("| page | JS kB gz | CSS kB gz | HTML kB gz | render p50 ms | render p99 ms | KV ops cold | KV ops warm |");
+  console.log(
+    `\nBench ${new Date().toISOString()} · ${os.cpus()[0]?.model ?? "cpu"} ×${os.cpus().length} · Node ${process.version}\n`,
+  );
+  console.log(
+    "| page | JS kB gz | CSS kB gz | HTML kB gz | render p50 ms | render p99 ms | KV ops cold | KV ops warm |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   rows.forEach((r, i) => {
     const k = kvRows[i]!;
@@ -243,7 +261,9 @@ async function main() {
       `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} | ${f(r.cpuP50 as number, 2)} ${check((r.cpuP50 as number) <= BUDGET.cpuP50, `CPU p50 ${r.page}`)} | ${f(r.cpuP99 as number, 2)} ${check((r.cpuP99 as number) <= BUDGET.cpuP99, `CPU p99 ${r.page}`)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOps, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
     );
   });
-  console.log(`\nWorker bundle: ${f(workerGz)} kB gz ${check(workerGz <= BUDGET.workerKb, "Worker bundle")}  (render = time to the full document inside workerd less KV waits, 1 ms timer resolution, ${RENDERS} renders per page)`);
+  console.log(
+    `\nWorker bundle: ${f(workerGz)} kB gz ${check(workerGz <= BUDGET.workerKb, "Worker bundle")}  (render = time to the full document inside workerd less KV waits, 1 ms timer resolution, ${RENDERS} renders per page)`,
+  );
   console.log(
     `Throughput, ${LOAD_SECONDS} s × 20 connections each: / rendered every time (${f(kb(homeBytes))} kB) ${f(home.rps, 0)} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, errors ${home.errors} · static copy ${asset} (${f(kb(assetBytes))} kB) ${f(stat.rps, 0)} req/s, p50 ${stat.p50} ms, p99 ${stat.p99} ms · ratio ${f(home.rps / stat.rps, 2)} · / through the edge cache ${f(cached.rps, 0)} req/s, p99 ${cached.p99} ms, ratio ${f(cached.rps / stat.rps, 2)}`,
   );
@@ -254,7 +274,14 @@ async function main() {
     );
   }
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), rows, kvRows, workerGz, home, stat, cached, asset, lh, failures }, null, 2));
+  writeFileSync(
+    "bench-results/latest.json",
+    JSON.stringify(
+      { at: new Date().toISOString(), rows, kvRows, workerGz, home, stat, cached, asset, lh, failures },
+      null,
+      2,
+    ),
+  );
   if (failures.length) {
     console.log(`\nBudgets missed: ${failures.join("; ")}`);
     process.exit(1);

@@ -45,7 +45,10 @@ if (!(await up())) {
     process.exit(2);
   }
   console.log(`Nothing on ${BASE_URL}; starting wrangler dev…`);
-  server = spawn("npx", ["wrangler", "dev", "--port", new URL(BASE_URL).port || "8787"], { stdio: "ignore", detached: true });
+  server = spawn("npx", ["wrangler", "dev", "--port", new URL(BASE_URL).port || "8787"], {
+    stdio: "ignore",
+    detached: true,
+  });
   const deadline = Date.now() + 60_000;
   while (!(await up())) {
     if (Date.now() > deadline) throw new Error("wrangler dev did not start within 60 s");
@@ -64,8 +67,12 @@ const result = await autocannon({
 if (server?.pid) process.kill(-server.pid, "SIGTERM");
 
 const errors = result.errors + result.timeouts + result.non2xx;
-console.log(`\nLoad ${new Date().toISOString()}: ${CONNECTIONS} clients × ${DURATION_S} s over ${paths.length} public URLs at ${BASE_URL}`);
-console.log(`requests: ${result.requests.total} · ${result.requests.average.toFixed(0)} req/s (max ${result.requests.max})`);
+console.log(
+  `\nLoad ${new Date().toISOString()}: ${CONNECTIONS} clients × ${DURATION_S} s over ${paths.length} public URLs at ${BASE_URL}`,
+);
+console.log(
+  `requests: ${result.requests.total} · ${result.requests.average.toFixed(0)} req/s (max ${result.requests.max})`,
+);
 console.log(`latency: p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · max ${result.latency.max} ms`);
 console.log(`errors: ${result.errors} · timeouts: ${result.timeouts} · non-2xx: ${result.non2xx}`);
 process.exit(errors === 0 ? 0 : 1);

@@ -14,10 +14,15 @@ const args = process.argv.slice(2);
 const remote = args.includes("--remote");
 const [command, file] = args.filter((a) => !a.startsWith("--"));
 // PAGES_PERSIST_TO points local runs at another state directory (the tests use a temporary one).
-const where = remote ? ["--remote"] : ["--local", ...(process.env.PAGES_PERSIST_TO ? ["--persist-to", process.env.PAGES_PERSIST_TO] : [])];
+const where = remote
+  ? ["--remote"]
+  : ["--local", ...(process.env.PAGES_PERSIST_TO ? ["--persist-to", process.env.PAGES_PERSIST_TO] : [])];
 
 function wrangler(...rest: string[]): string {
-  const run = spawnSync("npx", ["wrangler", ...rest, "--binding", "PAGES", ...where], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync("npx", ["wrangler", ...rest, "--binding", "PAGES", ...where], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (run.status !== 0) {
     console.error(run.stderr || run.stdout);
     throw new Error(`wrangler ${rest[0]} ${rest[1]} failed`);
@@ -46,7 +51,10 @@ async function exportPages(out?: string) {
     const values: Record<string, string | null> = {};
     for (let i = 0; i < slugs.length; i += 100) {
       writeFileSync(keysFile, JSON.stringify(slugs.slice(i, i + 100).map((s) => `page:${s}`)));
-      const chunk = jsonOf(wrangler("kv", "bulk", "get", keysFile)) as Record<string, string | { value: string | null } | null>;
+      const chunk = jsonOf(wrangler("kv", "bulk", "get", keysFile)) as Record<
+        string,
+        string | { value: string | null } | null
+      >;
       for (const [key, v] of Object.entries(chunk)) values[key] = v !== null && typeof v === "object" ? v.value : v;
     }
     const pages: PageRecord[] = [];
@@ -80,7 +88,9 @@ function importPages(input: string) {
     }
     const { slug } = row.record;
     if (existing.has(slug) || seen.has(slug)) {
-      console.log(`Linha ${row.row} (${slug}): ignorada — ${existing.has(slug) ? "já existe uma página com este endereço" : "endereço repetido no arquivo"}`);
+      console.log(
+        `Linha ${row.row} (${slug}): ignorada — ${existing.has(slug) ? "já existe uma página com este endereço" : "endereço repetido no arquivo"}`,
+      );
       continue;
     }
     seen.add(slug);

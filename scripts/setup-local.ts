@@ -8,7 +8,9 @@ const FILE = ".dev.vars";
 
 if (existsSync(FILE)) {
   const email = /^ADMIN_EMAIL="?([^"\n]+)"?/m.exec(readFileSync(FILE, "utf8"))?.[1];
-  console.log(`Local admin: ${email ?? "(see .dev.vars)"} — password printed on first run; delete .dev.vars to make a new one.`);
+  console.log(
+    `Local admin: ${email ?? "(see .dev.vars)"} — password printed on first run; delete .dev.vars to make a new one.`,
+  );
 } else {
   const email = "admin@localhost";
   const password = randomBytes(12).toString("base64url");
@@ -19,7 +21,7 @@ if (existsSync(FILE)) {
     `SESSION_SECRET="${randomBytes(32).toString("hex")}"`,
     `ADMIN_EMAIL="${email}"`,
     `ADMIN_PASSWORD_HASH="${await hashPassword(password)}"`,
-    "# AI_API_KEY=\"sk-...\"   (optional: enables the AI generators)",
+    '# AI_API_KEY="sk-..."   (optional: enables the AI generators)',
     "",
   ];
   writeFileSync(FILE, lines.join("\n"), { mode: 0o600 });

@@ -66,16 +66,16 @@ app.use("*", cachePublicPages);
 
 app.get("/healthz", (c) => c.json({ ok: true }));
 
-app.get("/robots.txt", (c) =>
-  c.text(robotsTxt(siteUrl(c.env)), 200, { "Cache-Control": "public, max-age=3600" }),
-);
+app.get("/robots.txt", (c) => c.text(robotsTxt(siteUrl(c.env)), 200, { "Cache-Control": "public, max-age=3600" }));
 
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const started = performance.now();
-  const { result: response, kvMs, changedSlugs } = await withTiming(() =>
-    handleRemixRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce }),
-  );
+  const {
+    result: response,
+    kvMs,
+    changedSlugs,
+  } = await withTiming(() => handleRemixRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce }));
   // Time to the response (for crawlers: the whole document) less the time spent waiting for KV.
   // Deployed Workers freeze timers while code runs, so this reads ~0 there; locally it is what
   // `npm run bench` reports as CPU per render.

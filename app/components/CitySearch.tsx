@@ -13,7 +13,12 @@ export interface CityEntry {
  * the list, the ones that do not match are `hidden`), filtered as the visitor types by enhance.js.
  */
 export function CitySearch({ cities, query }: { cities: readonly CityEntry[]; query: string }) {
-  const matches = new Set(filterCities(cities.map((c) => c.name), query));
+  const matches = new Set(
+    filterCities(
+      cities.map((c) => c.name),
+      query,
+    ),
+  );
   return (
     <div>
       <form method="get" action="/#frete-gratis" className="flex max-w-md gap-2" role="search">
@@ -29,7 +34,10 @@ export function CitySearch({ cities, query }: { cities: readonly CityEntry[]; qu
           autoComplete="off"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5"
         />
-        <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Buscar
         </button>
       </form>
@@ -39,7 +47,11 @@ export function CitySearch({ cities, query }: { cities: readonly CityEntry[]; qu
       <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900" data-empty-cities hidden={matches.size > 0}>
         {NO_CITY_MESSAGE}
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-city-list hidden={matches.size === 0}>
+      <ul
+        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        data-city-list
+        hidden={matches.size === 0}
+      >
         {cities.map((city) => (
           <li
             key={city.name}

@@ -33,11 +33,12 @@ export function KitPage({ view }: { view: KitView }) {
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Kit completo instalado</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.name}</h1>
           <p className="mt-4 text-lg text-slate-700">
-            {view.name}: {view.summary}. Atendemos {view.placeLabel} e arredores ({view.nearby.join(", ")}) com entrega e
-            instalação grátis e técnico no local em até {business.responseHours} horas.
+            {view.name}: {view.summary}. Atendemos {view.placeLabel} e arredores ({view.nearby.join(", ")}) com entrega
+            e instalação grátis e técnico no local em até {business.responseHours} horas.
           </p>
           <p className="mt-4 text-3xl font-extrabold text-brand-900">
-            {formatBRL(lead.price)} <span className="text-base font-medium text-slate-600">em até {business.instalments}x</span>
+            {formatBRL(lead.price)}{" "}
+            <span className="text-base font-medium text-slate-600">em até {business.instalments}x</span>
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ContactButton customMessage={view.message} text="Comprar pelo WhatsApp" />
@@ -67,8 +68,14 @@ export function KitPage({ view }: { view: KitView }) {
                 ["Indicado para", view.gate],
                 ["Potências", business.motorPowers.join(", ")],
                 ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
-                ["Instalação", `${business.installationHours.min} a ${business.installationHours.max} horas, grátis em ${view.placeLabel}`],
-                ["Garantia", `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos`],
+                [
+                  "Instalação",
+                  `${business.installationHours.min} a ${business.installationHours.max} horas, grátis em ${view.placeLabel}`,
+                ],
+                [
+                  "Garantia",
+                  `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos`,
+                ],
                 ["Pagamento", `Até ${business.instalments}x`],
               ].map(([k, v]) => (
                 <tr key={k} className="border-b border-slate-200">
@@ -110,7 +117,10 @@ export function KitPage({ view }: { view: KitView }) {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {view.siblings.map((s) => (
               <li key={s.href}>
-                <a href={s.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                <a
+                  href={s.href}
+                  className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
+                >
                   {s.name}
                 </a>
               </li>

@@ -5,7 +5,10 @@ import { PageHero } from "./PageHero";
 import { Sections } from "./Sections";
 
 export function LegalPageView({ page }: { page: LegalPage }) {
-  const updated = new Date(`${page.updated}T12:00:00Z`).toLocaleDateString("pt-BR", { dateStyle: "long", timeZone: "UTC" });
+  const updated = new Date(`${page.updated}T12:00:00Z`).toLocaleDateString("pt-BR", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   return (
     <article>
       <Breadcrumb

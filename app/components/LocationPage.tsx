@@ -38,7 +38,8 @@ export function LocationPage({ view }: { view: LocationView }) {
         <aside className="h-fit rounded-xl bg-slate-50 p-5 lg:sticky lg:top-28">
           <h2 className="text-lg font-bold text-brand-900">Orçamento em {view.place}</h2>
           <p className="mt-2 text-sm text-slate-600">
-            Técnico no local em até {business.responseHours} horas. {business.hours.weekdays}; {business.hours.saturday.toLowerCase()}.
+            Técnico no local em até {business.responseHours} horas. {business.hours.weekdays};{" "}
+            {business.hours.saturday.toLowerCase()}.
           </p>
           <ContactButton className="mt-4 w-full" customMessage={view.message} />
           <a href={buildTelLink()} className="mt-3 block text-center font-semibold text-brand-800 underline">
@@ -91,7 +92,10 @@ export function LocationPage({ view }: { view: LocationView }) {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {view.kits.map((k) => (
               <li key={k.href}>
-                <a href={k.href} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+                <a
+                  href={k.href}
+                  className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
+                >
                   {k.name}
                 </a>
               </li>

@@ -28,7 +28,12 @@ export function Pager({
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {window.page > 1 && (
-        <Link to={href(window.page - 1)} preventScrollReset className={`${base} border-slate-300 hover:bg-slate-100`} rel="prev">
+        <Link
+          to={href(window.page - 1)}
+          preventScrollReset
+          className={`${base} border-slate-300 hover:bg-slate-100`}
+          rel="prev"
+        >
           Anterior
         </Link>
       )}
@@ -44,7 +49,12 @@ export function Pager({
         </Link>
       ))}
       {window.page < window.totalPages && (
-        <Link to={href(window.page + 1)} preventScrollReset className={`${base} border-slate-300 hover:bg-slate-100`} rel="next">
+        <Link
+          to={href(window.page + 1)}
+          preventScrollReset
+          className={`${base} border-slate-300 hover:bg-slate-100`}
+          rel="next"
+        >
           Próxima
         </Link>
       )}

@@ -28,7 +28,10 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{page.heroHeading}</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">{page.heroText}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <a href={buildTelLink()} className="rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-900 shadow hover:bg-slate-100">
+            <a
+              href={buildTelLink()}
+              className="rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-900 shadow hover:bg-slate-100"
+            >
               Ligue: {business.phoneDisplay}
             </a>
             <ContactButton customMessage={view.message} />
@@ -68,7 +71,10 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
           <ul className="mt-4 space-y-2">
             {page.warningSigns.map((s) => (
               <li key={s} className="flex gap-2 text-slate-700">
-                <span aria-hidden="true" className="text-accent-600">!</span> {s}
+                <span aria-hidden="true" className="text-accent-600">
+                  !
+                </span>{" "}
+                {s}
               </li>
             ))}
           </ul>

@@ -31,7 +31,12 @@ export function SiteFooter() {
             </li>
             <li>
               WhatsApp:{" "}
-              <a href={buildWhatsAppLink()} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+              <a
+                href={buildWhatsAppLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline hover:text-white"
+              >
                 {business.phoneDisplay}
               </a>
             </li>

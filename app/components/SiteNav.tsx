@@ -1,4 +1,11 @@
-import { locationMenus, primaryLinks, servicesMenu, trailingLinks, type NavGroup, type NavLink } from "@content/navigation";
+import {
+  locationMenus,
+  primaryLinks,
+  servicesMenu,
+  trailingLinks,
+  type NavGroup,
+  type NavLink,
+} from "@content/navigation";
 
 export interface GeneratedNav {
   guides: { category: string; links: NavLink[] }[];
@@ -70,7 +77,8 @@ function GroupColumns({ groups, heading }: { groups: NavGroup[]; heading: string
 }
 
 function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
-  if (guides.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma página disponível no momento.</p>;
+  if (guides.length === 0)
+    return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma página disponível no momento.</p>;
   return (
     <>
       {guides.map((g) => (
@@ -147,7 +155,14 @@ export function MobileMenu({ generated }: { generated: GeneratedNav }) {
         className="flex h-11 w-11 list-none items-center justify-center rounded-lg border border-slate-300 text-brand-900"
         aria-label="Abrir menu"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </summary>

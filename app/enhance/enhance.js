@@ -17,12 +17,19 @@
     });
   });
   document.addEventListener("keydown", function (event) {
-    if (event.key === "Escape") openDropdowns().forEach(function (d) { d.open = false; });
+    if (event.key === "Escape")
+      openDropdowns().forEach(function (d) {
+        d.open = false;
+      });
   });
 
   // Free-shipping city search: filters as the visitor types (the GET form works without this).
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("pt-BR").trim();
+    return text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLocaleLowerCase("pt-BR")
+      .trim();
   }
   var input = document.getElementById("busca-cidade");
   var list = document.querySelector("[data-city-list]");
@@ -50,7 +57,10 @@
     link.addEventListener("click", function (event) {
       event.preventDefault();
       var frame = document.createElement("iframe");
-      frame.src = "https://www.youtube-nocookie.com/embed/" + encodeURIComponent(link.getAttribute("data-video-id") || "") + "?autoplay=1&rel=0";
+      frame.src =
+        "https://www.youtube-nocookie.com/embed/" +
+        encodeURIComponent(link.getAttribute("data-video-id") || "") +
+        "?autoplay=1&rel=0";
       frame.title = link.getAttribute("data-video-title") || "";
       frame.allow = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture";
       frame.allowFullscreen = true;

@@ -4,7 +4,10 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function postJson<T>(url: string, fields: Record<string, string>): Promise<{ status: number; body: T | null }> {
+export async function postJson<T>(
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: T | null }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   try {

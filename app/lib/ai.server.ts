@@ -13,7 +13,8 @@ const MAX_RETRY_WAIT_MS = 10_000;
 export const AI_KEY_REQUIRED = "API Key é obrigatória para gerar conteúdo";
 // The spec writes these without accents (transliteration); people read them with accents.
 export const AI_NO_CONTENT = "Resposta da API não contém o conteúdo esperado";
-export const aiErrorMessage = (detail?: string) => `Erro ao gerar conteúdo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
+export const aiErrorMessage = (detail?: string) =>
+  `Erro ao gerar conteúdo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
 
 /** A failure with the Portuguese message the admin sees (spec §8). */
 export class AiError extends Error {
@@ -84,12 +85,18 @@ function retryDelayMs(response: Response, attempt: number): number {
 
 /** Service messages can quote the key (OpenAI: "Incorrect API key provided: sk-…"): never pass it on. */
 function redact(message: string, apiKey: string): string {
-  return message.split(apiKey).join("[chave]").replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/g, "[chave]");
+  return message
+    .split(apiKey)
+    .join("[chave]")
+    .replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/g, "[chave]");
 }
 
 /** Strips a ```html fence some models add around the answer. */
 function unfence(text: string): string {
-  return text.replace(/^\s*```(?:html)?\s*/i, "").replace(/\s*```\s*$/, "").trim();
+  return text
+    .replace(/^\s*```(?:html)?\s*/i, "")
+    .replace(/\s*```\s*$/, "")
+    .trim();
 }
 
 export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<string> {

@@ -26,10 +26,7 @@ const optionalText = z
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
 const envSchema = z.object({
-  PAGES: z.custom<KVNamespace>(
-    (v) => typeof v === "object" && v !== null,
-    "the PAGES KV binding is missing",
-  ),
+  PAGES: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null, "the PAGES KV binding is missing"),
   SITE_URL: z.url().default("https://motoresppa.com.br"),
   ENVIRONMENT: z.enum(["production", "development", "test"]).default("production"),
   ADMIN_EMAIL: optionalText,
@@ -57,9 +54,7 @@ export function getEnv(raw: WorkerEnv): Env {
   if (cached) return cached;
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const detail = result.error.issues
-      .map((i) => `${i.path.join(".")}: ${i.message}`)
-      .join("; ");
+    const detail = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid Worker environment (${detail})`);
   }
   parsed.set(raw, result.data);

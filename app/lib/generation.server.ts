@@ -18,7 +18,6 @@ export const TECHNICAL_CREATIVITY = 70;
 /** Spec §9: the batch creator uses the local generator at the default creativity. */
 export const BATCH_CREATIVITY = 75;
 
-
 export type Engine = "local" | "ai";
 
 export const creativitySchema = z.coerce.number().int().min(0).max(100).catch(75);
@@ -45,7 +44,13 @@ export interface Generated {
 /** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
 export async function generateContent(
   context: AppLoadContext,
-  { title, creativity, engine, apiKey, prompt }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string },
+  {
+    title,
+    creativity,
+    engine,
+    apiKey,
+    prompt,
+  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string },
 ): Promise<Generated> {
   const clean = sanitizeText(title).slice(0, 200);
   if (engine === "local") {
@@ -102,7 +107,11 @@ export async function createBatchPage(context: AppLoadContext, index: number): P
 }
 
 /** One of the 50 technical guides, written by the AI service with creativity 70. */
-export async function createTechnicalPage(context: AppLoadContext, index: number, apiKey: string | undefined): Promise<BatchItem> {
+export async function createTechnicalPage(
+  context: AppLoadContext,
+  index: number,
+  apiKey: string | undefined,
+): Promise<BatchItem> {
   const topic = technicalTopics[index];
   if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
   const kv = context.cloudflare.env.PAGES;

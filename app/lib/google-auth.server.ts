@@ -5,7 +5,13 @@ import { z } from "zod";
 import type { Env } from "./env.server";
 
 export function googleConfigured(env: Env): boolean {
-  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && env.ADMIN_GOOGLE_EMAILS && env.SESSION_SECRET && env.ADMIN_EMAIL);
+  return Boolean(
+    env.GOOGLE_CLIENT_ID &&
+      env.GOOGLE_CLIENT_SECRET &&
+      env.ADMIN_GOOGLE_EMAILS &&
+      env.SESSION_SECRET &&
+      env.ADMIN_EMAIL,
+  );
 }
 
 export function allowedGoogleEmails(env: Env): string[] {
@@ -22,7 +28,13 @@ function client(env: Env, origin: string): OAuth2Client {
 export function startGoogleSignIn(env: Env, origin: string): { url: URL; state: string; verifier: string } {
   const state = generateState();
   const verifier = generateCodeVerifier();
-  const url = client(env, origin).createAuthorizationURLWithPKCE(env.GOOGLE_AUTH_URL, state, CodeChallengeMethod.S256, verifier, ["openid", "email"]);
+  const url = client(env, origin).createAuthorizationURLWithPKCE(
+    env.GOOGLE_AUTH_URL,
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    ["openid", "email"],
+  );
   url.searchParams.set("prompt", "select_account");
   return { url, state, verifier };
 }

@@ -80,7 +80,9 @@ function escapeHtml(text: string): string {
 
 /** Escapes text and turns the internal markers into <strong> tags. */
 function inline(text: string): string {
-  return escapeHtml(text).replace(/\uE000/g, "<strong>").replace(/\uE001/g, "</strong>");
+  return escapeHtml(text)
+    .replace(/\uE000/g, "<strong>")
+    .replace(/\uE001/g, "</strong>");
 }
 
 function strong(text: string): string {
@@ -161,7 +163,13 @@ function pickN<T>(rng: Rng, items: readonly T[], n: number): T[] {
 
 /** n items chosen at random but kept in their original order (process steps). */
 function pickOrdered<T>(rng: Rng, items: readonly T[], n: number): T[] {
-  const chosen = new Set(pickN(rng, items.map((_, i) => i), n));
+  const chosen = new Set(
+    pickN(
+      rng,
+      items.map((_, i) => i),
+      n,
+    ),
+  );
   return items.filter((_, i) => chosen.has(i));
 }
 
@@ -479,13 +487,19 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Instalação bem feita, portão funcionando por muito tempo",
     ],
     sentences: [
-      keyed("install-time", `A instalação do kit completo leva em média de ${installText} e é feita em um único atendimento, com o portão funcionando ao final.`),
+      keyed(
+        "install-time",
+        `A instalação do kit completo leva em média de ${installText} e é feita em um único atendimento, com o portão funcionando ao final.`,
+      ),
       "Antes de fixar o motor, o técnico confere se o portão corre livre, sem pontos de atrito, porque um portão bem ajustado prolonga a vida do equipamento.",
       "O modelo é escolhido conforme o tipo de portão (deslizante, basculante ou pivotante), o peso da folha e a frequência de uso.",
       `Para residências, a potência costuma ficar entre ${b.residentialPower}; portões mais pesados ou de uso coletivo pedem uma avaliação específica.`,
       "A instalação inclui a fixação do motor, a cremalheira ou o braço articulado, a central, a regulagem do fim de curso e o cadastro dos controles.",
       "A fiação é passada de forma organizada e protegida, e o ponto de energia é conferido antes de o equipamento ser ligado.",
-      keyed("opening", `Nos modelos mais rápidos, o portão abre em ${b.openingSeconds[0]} segundos, o que faz diferença em ruas movimentadas.`),
+      keyed(
+        "opening",
+        `Nos modelos mais rápidos, o portão abre em ${b.openingSeconds[0]} segundos, o que faz diferença em ruas movimentadas.`,
+      ),
       "Ao final, o técnico mostra como usar o destravamento manual, útil em caso de falta de energia, e tira as dúvidas da família ou do zelador.",
       "Se o portão tiver algum problema mecânico, como roldana travada ou trilho torto, isso é apontado antes da instalação, para o motor não começar a vida trabalhando forçado.",
     ],
@@ -526,7 +540,10 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
       `Recomendamos a manutenção preventiva ${homeMaintenance} por ano em residências e ${condoMaintenance} por ano em condomínios, onde o portão trabalha muito mais.`,
       "A visita inclui limpeza, lubrificação, reaperto de parafusos e conferência de todos os componentes elétricos e mecânicos.",
       "É na manutenção que aparecem as engrenagens começando a gastar, as roldanas travando e os capacitores perdendo força, antes que o portão pare.",
-      keyed("express", `Para quem precisa de uma revisão rápida, a Manutenção Express custa ${expressText} e tem garantia de ${expressWarranty}.`),
+      keyed(
+        "express",
+        `Para quem precisa de uma revisão rápida, a Manutenção Express custa ${expressText} e tem garantia de ${expressWarranty}.`,
+      ),
       "Trilhos limpos e roldanas em bom estado reduzem o esforço do motor e deixam a abertura mais silenciosa.",
       "O técnico também testa a fotocélula e a reversão de segurança, itens que não podem falhar em casas com crianças e animais.",
       "Em condomínios, a manutenção pode ser programada com o síndico e registrada, o que facilita o controle da administração.",
@@ -568,11 +585,17 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
     ],
     sentences: [
       "A troca é indicada quando o motor já passou por vários consertos, quando as peças deixaram de compensar ou quando o equipamento não dá mais conta do peso do portão.",
-      keyed("replacement", `Para portões residenciais, a troca do motor costuma ficar entre ${residentialRange}; portões pesados ou industriais ficam entre ${heavyRange}.`),
+      keyed(
+        "replacement",
+        `Para portões residenciais, a troca do motor costuma ficar entre ${residentialRange}; portões pesados ou industriais ficam entre ${heavyRange}.`,
+      ),
       "Sempre que possível, aproveitamos a estrutura existente, como a cremalheira e a fiação em bom estado, o que reduz o custo da troca.",
       "O motor antigo é retirado, o novo é fixado e regulado, e os controles são cadastrados na nova central.",
       "Um motor mais rápido e silencioso também melhora a segurança, porque o portão fica menos tempo aberto na entrada e na saída do carro.",
-      keyed("warranty-service", `O motor novo sai com garantia de fábrica de ${factoryWarranty}, e o serviço de troca tem garantia de ${serviceWarranty}.`),
+      keyed(
+        "warranty-service",
+        `O motor novo sai com garantia de fábrica de ${factoryWarranty}, e o serviço de troca tem garantia de ${serviceWarranty}.`,
+      ),
       "A troca é uma boa oportunidade para incluir itens que o sistema antigo não tinha, como fotocélula e controles novos.",
       "O técnico compara os modelos disponíveis e indica a potência certa, sem empurrar um motor maior do que o necessário.",
       "Quando o problema é só uma peça, dizemos isso com franqueza: nem todo motor com defeito precisa ser trocado.",
@@ -706,7 +729,10 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Você acompanha o serviço e recebe explicações claras, sem termos técnicos desnecessários.",
       "Quando o caso exige uma peça que não está no veículo, o técnico deixa o portão em condição segura de uso manual e agenda o retorno.",
       "O atendimento vale para residências, comércios e condomínios, com portões deslizantes, basculantes e pivotantes.",
-      keyed("rating", `Com mais de ${customersText} clientes atendidos desde ${b.foundedYear}, a equipe já lidou com praticamente todo tipo de portão.`),
+      keyed(
+        "rating",
+        `Com mais de ${customersText} clientes atendidos desde ${b.foundedYear}, a equipe já lidou com praticamente todo tipo de portão.`,
+      ),
       keyed("response", `O técnico chega em até ${responseText} após o contato, nos horários de atendimento.`),
     ],
     bullets: [
@@ -747,11 +773,17 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Trabalhar com um único fornecedor simplifica a vida: quem instalou conhece o equipamento e responde por ele.",
       "Vendemos motores PPA para portões deslizantes, basculantes e pivotantes, sempre com a instalação incluída.",
       "Se você ainda não sabe qual serviço precisa, descreva o que está acontecendo e a equipe indica o caminho mais econômico.",
-      keyed("photos", "Fotos ou um vídeo curto do portão em funcionamento ajudam muito a adiantar o diagnóstico pela conversa."),
+      keyed(
+        "photos",
+        "Fotos ou um vídeo curto do portão em funcionamento ajudam muito a adiantar o diagnóstico pela conversa.",
+      ),
       "Também orientamos sobre acessórios, como fotocélula e controles extras, quando fazem sentido para o seu caso.",
       "Cada atendimento termina com o portão testado e com você sabendo usar o destravamento manual.",
       "Casas, comércios e condomínios recebem o mesmo cuidado, com soluções dimensionadas para o uso de cada um.",
-      keyed("powers", `Trabalhamos com motores de ${powersText}, o que cobre desde o portão leve de uma casa até portões de uso intenso.`),
+      keyed(
+        "powers",
+        `Trabalhamos com motores de ${powersText}, o que cobre desde o portão leve de uma casa até portões de uso intenso.`,
+      ),
     ],
     bullets: [
       "Venda de kits PPA com instalação",
@@ -806,14 +838,21 @@ const INTRO: SectionKind = {
     "Especialistas em motores PPA perto de você",
   ],
   openers: [
-    (c) => `Se você procura ${c.subject} ${c.at}, a ${b.name} atende com equipe especializada em motores PPA e kit completo instalado.`,
-    (c) => `Quem mora ou trabalha ${c.at} sabe que um portão parado atrapalha a rotina inteira: o carro não sai, a entrega não entra e a segurança fica comprometida.`,
+    (c) =>
+      `Se você procura ${c.subject} ${c.at}, a ${b.name} atende com equipe especializada em motores PPA e kit completo instalado.`,
+    (c) =>
+      `Quem mora ou trabalha ${c.at} sabe que um portão parado atrapalha a rotina inteira: o carro não sai, a entrega não entra e a segurança fica comprometida.`,
     (c) => `A ${b.name} atende ${strong(c.where)} com ${c.info.label}, do primeiro contato ao teste final do portão.`,
-    (c) => `O portão automático só costuma ganhar atenção quando dá problema, e é justamente para evitar essa surpresa que atendemos ${c.where}.`,
-    (c) => `Esta página reúne o que você precisa saber sobre ${c.subject} ${c.at}: como o serviço funciona, o que está incluído, prazos e formas de pagamento.`,
-    (c) => `Desde ${b.foundedYear}, a ${b.name} vende e instala motores de portão em ${b.serviceArea}, e ${strong(c.place)} está dentro da nossa área de atendimento.`,
-    (c) => `Precisa de ${c.info.label} ${c.at}? Você fala direto com quem faz o serviço e recebe orientação antes mesmo da visita.`,
-    (c) => `${capFirst(c.at)}, casas, comércios e condomínios contam com a ${b.name} para manter o portão automático funcionando com segurança.`,
+    (c) =>
+      `O portão automático só costuma ganhar atenção quando dá problema, e é justamente para evitar essa surpresa que atendemos ${c.where}.`,
+    (c) =>
+      `Esta página reúne o que você precisa saber sobre ${c.subject} ${c.at}: como o serviço funciona, o que está incluído, prazos e formas de pagamento.`,
+    (c) =>
+      `Desde ${b.foundedYear}, a ${b.name} vende e instala motores de portão em ${b.serviceArea}, e ${strong(c.place)} está dentro da nossa área de atendimento.`,
+    (c) =>
+      `Precisa de ${c.info.label} ${c.at}? Você fala direto com quem faz o serviço e recebe orientação antes mesmo da visita.`,
+    (c) =>
+      `${capFirst(c.at)}, casas, comércios e condomínios contam com a ${b.name} para manter o portão automático funcionando com segurança.`,
   ],
   sentences: () => [
     [
@@ -845,10 +884,13 @@ const INTRO: SectionKind = {
       "Além de vender o motor, cuidamos da instalação, dos ajustes e da manutenção, o que evita o jogo de empurra entre fornecedores.",
       "Quem vende o motor é quem instala, ajusta e faz a manutenção, e isso acaba com o jogo de empurra entre fornecedores.",
     ],
-    keyed(["price-from", "instalments"], [
-      `O kit completo instalado parte de ${cheapest}, com parcelamento em até ${b.instalments}x no cartão.`,
-      `Com instalação incluída, o kit completo sai a partir de ${cheapest}, em até ${b.instalments}x no cartão.`,
-    ]),
+    keyed(
+      ["price-from", "instalments"],
+      [
+        `O kit completo instalado parte de ${cheapest}, com parcelamento em até ${b.instalments}x no cartão.`,
+        `Com instalação incluída, o kit completo sai a partir de ${cheapest}, em até ${b.instalments}x no cartão.`,
+      ],
+    ),
     "Usamos peças compatíveis e material de fixação adequado para cada tipo de portão, sem improvisos.",
   ],
   bullets: (c) => [
@@ -981,10 +1023,13 @@ const PROCESS: SectionKind = {
       "Terminado o trabalho, o portão é testado com você, várias vezes, até que tudo funcione como deve.",
       "No fim, o portão abre e fecha várias vezes na sua frente, até não restar dúvida de que está tudo certo.",
     ],
-    keyed(["response", "emergency"], [
-      `O técnico chega em até ${responseText} e, nos casos urgentes, há ${emergencyText}.`,
-      `A visita acontece em até ${responseText} após o contato, e para urgências existe ${emergencyText}.`,
-    ]),
+    keyed(
+      ["response", "emergency"],
+      [
+        `O técnico chega em até ${responseText} e, nos casos urgentes, há ${emergencyText}.`,
+        `A visita acontece em até ${responseText} após o contato, e para urgências existe ${emergencyText}.`,
+      ],
+    ),
     "Tudo é explicado em linguagem simples, sem termos técnicos desnecessários.",
     [
       "Se surgir qualquer dúvida depois, é só chamar: o mesmo canal de atendimento continua à disposição.",
@@ -1047,10 +1092,13 @@ const INCLUDED: SectionKind = {
       "Tudo é testado antes de o técnico ir embora, e você recebe as orientações de uso e de destravamento manual.",
       "Antes de encerrar, o técnico testa cada função e mostra como usar o destravamento manual.",
     ],
-    keyed(["price-from", "instalments"], [
-      `Os kits instalados partem de ${cheapest} e podem ser parcelados em até ${b.instalments}x.`,
-      `A partir de ${cheapest}, o kit instalado pode ser dividido em até ${b.instalments}x.`,
-    ]),
+    keyed(
+      ["price-from", "instalments"],
+      [
+        `Os kits instalados partem de ${cheapest} e podem ser parcelados em até ${b.instalments}x.`,
+        `A partir de ${cheapest}, o kit instalado pode ser dividido em até ${b.instalments}x.`,
+      ],
+    ),
     keyed("install-time", [
       `A montagem leva de ${installText}, com o portão funcionando no mesmo dia.`,
       `São de ${installText} de montagem, e o portão já fica funcionando no mesmo dia.`,
@@ -1293,12 +1341,14 @@ const CITY_TIPS: Record<string, CityTips> = {
 
 const GENERIC_TIPS: CityTips = {
   sentences: [
-    (c) => `Em ${c.city}, como em toda a Grande São Paulo, as chuvas fortes de verão pedem atenção à vedação da central e da fiação.`,
+    (c) =>
+      `Em ${c.city}, como em toda a Grande São Paulo, as chuvas fortes de verão pedem atenção à vedação da central e da fiação.`,
     "Ruas de terra ou com muita poeira sujam o trilho mais depressa, e a limpeza regular evita que o portão trave.",
     "Casas em terrenos com declive precisam de regulagem cuidadosa da força e da parada do portão.",
     "Onde a umidade é maior, como perto de represas, matas e áreas de serra, a oxidação de roldanas e parafusos chega mais cedo.",
     "Quedas de energia em dias de tempestade são comuns em muitos bairros; saber usar o destravamento manual evita sustos.",
-    (c) => `Quem chama a equipe ${c.at} recebe o mesmo cuidado de qualquer outro endereço: avaliação no local, orçamento claro e teste final com você.`,
+    (c) =>
+      `Quem chama a equipe ${c.at} recebe o mesmo cuidado de qualquer outro endereço: avaliação no local, orçamento claro e teste final com você.`,
     "Portões de comércio e de condomínio, que abrem muitas vezes por dia, devem ser dimensionados com folga de potência.",
     "Plantas e trepadeiras crescendo perto da fotocélula podem bloquear o sensor e fazer o portão voltar sozinho.",
   ],
@@ -1347,12 +1397,14 @@ const GENERIC_FAQS: Faq[] = [
   {
     group: "area",
     q: (c) => `Vocês atendem ${c.place}?`,
-    a: (c) => `Sim. ${capFirst(c.at)}, o atendimento é feito pela mesma equipe que cobre toda a região: técnico no local em até ${responseText} e orçamento antes de qualquer serviço.`,
+    a: (c) =>
+      `Sim. ${capFirst(c.at)}, o atendimento é feito pela mesma equipe que cobre toda a região: técnico no local em até ${responseText} e orçamento antes de qualquer serviço.`,
   },
   {
     group: "area",
     q: "Quais regiões vocês atendem?",
-    a: (c) => `Atendemos ${b.serviceArea}, incluindo ${c.where}. Se tiver dúvida sobre o seu endereço, é só mandar uma mensagem.`,
+    a: (c) =>
+      `Atendemos ${b.serviceArea}, incluindo ${c.where}. Se tiver dúvida sobre o seu endereço, é só mandar uma mensagem.`,
   },
   {
     q: "Qual motor é indicado para o meu portão?",
@@ -1460,10 +1512,14 @@ const CLOSINGS: Closing[] = [
 // ----- Description ------------------------------------------------------------------------------
 
 const DESCRIPTIONS: ((c: Ctx) => string)[] = [
-  (c) => `${capFirst(c.info.label)} ${c.at} com a ${b.name}: técnico em até ${responseText}, orçamento antes do serviço e garantia.`,
-  (c) => `Precisa de ${c.info.label} ${c.at}? Especialistas em motores PPA desde ${b.foundedYear}, com parcelamento em até ${b.instalments}x.`,
-  (c) => `${capFirst(c.info.label)} ${c.at}: diagnóstico, orçamento claro e serviço com garantia de ${serviceWarranty}. Fale com a ${b.name}.`,
-  (c) => `${b.name} atende ${c.where} com ${c.info.label}. Kits PPA instalados a partir de ${cheapest} e suporte rápido.`,
+  (c) =>
+    `${capFirst(c.info.label)} ${c.at} com a ${b.name}: técnico em até ${responseText}, orçamento antes do serviço e garantia.`,
+  (c) =>
+    `Precisa de ${c.info.label} ${c.at}? Especialistas em motores PPA desde ${b.foundedYear}, com parcelamento em até ${b.instalments}x.`,
+  (c) =>
+    `${capFirst(c.info.label)} ${c.at}: diagnóstico, orçamento claro e serviço com garantia de ${serviceWarranty}. Fale com a ${b.name}.`,
+  (c) =>
+    `${b.name} atende ${c.where} com ${c.info.label}. Kits PPA instalados a partir de ${cheapest} e suporte rápido.`,
 ];
 
 function buildDescription(c: Ctx, rng: Rng): string {
@@ -1506,7 +1562,10 @@ function paragraphs(sentences: string[], rng: Rng): string[] {
 function pickLines(c: Ctx, rng: Rng, lines: readonly Line[], n: number): string[] {
   // Chosen at random, told in the pool's order: the pools are written to read well in sequence.
   const taken: number[] = [];
-  for (const i of shuffle(rng, lines.map((_, index) => index))) {
+  for (const i of shuffle(
+    rng,
+    lines.map((_, index) => index),
+  )) {
     if (taken.length >= n) break;
     const line = lines[i]!;
     if (isKeyed(line)) {
@@ -1515,15 +1574,18 @@ function pickLines(c: Ctx, rng: Rng, lines: readonly Line[], n: number): string[
     }
     taken.push(i);
   }
-  return taken.sort((x, y) => x - y).map((i) => {
-    const line = lines[i]!;
-    return sayVariant(isKeyed(line) ? line.t : line, c, rng);
-  });
+  return taken
+    .sort((x, y) => x - y)
+    .map((i) => {
+      const line = lines[i]!;
+      return sayVariant(isKeyed(line) ? line.t : line, c, rng);
+    });
 }
 
 /** Exactly n bullets not yet listed on the page (a few of the city's own first, when known). */
 function pickBullets(kind: SectionKind, c: Ctx, rng: Rng, n: number): string[] {
-  const fresh = (pool: readonly Text[]): string[] => [...new Set(pool.map((t) => say(t, c)))].filter((t) => !c.usedBullets.has(t));
+  const fresh = (pool: readonly Text[]): string[] =>
+    [...new Set(pool.map((t) => say(t, c)))].filter((t) => !c.usedBullets.has(t));
   const local = kind.localBullets ? fresh(kind.localBullets(c)) : [];
   const localPicks = local.length > 0 ? pickN(rng, local, Math.min(n, 2 + randInt(rng, 3))) : [];
   let pool = fresh(kind.bullets(c)).filter((t) => !localPicks.includes(t));
@@ -1550,7 +1612,9 @@ function renderSection(kind: SectionKind, c: Ctx, rng: Rng, shape: GenerationSha
   const after = chosen.slice(chosen.length - afterCount);
   // The opener stands alone half of the time, as a short lead paragraph.
   const beforeParas =
-    opener && before.length > 1 && rng() < 0.5 ? [before[0]!, ...paragraphs(before.slice(1), rng)] : paragraphs(before, rng);
+    opener && before.length > 1 && rng() < 0.5
+      ? [before[0]!, ...paragraphs(before.slice(1), rng)]
+      : paragraphs(before, rng);
 
   const items = pickBullets(kind, c, rng, shape.bulletsPerList);
   const html: string[] = [`<h2>${inline(heading)}</h2>`];

@@ -6,6 +6,9 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("Origin");
   const expected = new URL(request.url).origin;
   if (!origin || origin !== expected) {
-    throw new Response("Origem da requisição não permitida.", { status: 403, headers: { "Cache-Control": "no-store" } });
+    throw new Response("Origem da requisição não permitida.", {
+      status: 403,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
 }

@@ -49,7 +49,11 @@ export function readPageForm(form: FormData): PageFormResult {
   const parsed = formSchema.safeParse({ ...values, overwrite: values.overwrite ? "on" : undefined });
   if (!parsed.success) {
     const missing = parsed.error.issues.some((i) => i.code === "too_small");
-    return { ok: false, error: missing ? REQUIRED_FIELDS_MESSAGE : (parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE), values };
+    return {
+      ok: false,
+      error: missing ? REQUIRED_FIELDS_MESSAGE : (parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE),
+      values,
+    };
   }
   const slug = slugify(parsed.data.slug);
   const title = sanitizeText(parsed.data.title);

@@ -47,16 +47,24 @@ function isoOrNull(value: string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-export type PreparedRow = { row: number; ok: true; record: PageRecord } | { row: number; ok: false; slug: string; reason: string };
+export type PreparedRow =
+  | { row: number; ok: true; record: PageRecord }
+  | { row: number; ok: false; slug: string; reason: string };
 
 /** Validates and normalises rows without touching storage (shared by the panel and scripts/pages.ts). */
 export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
   return rows.map((raw, i) => {
     const row = i + 1;
     const parsed = rowSchema.safeParse(raw);
-    const guessSlug = typeof (raw as { slug?: unknown })?.slug === "string" ? String((raw as { slug: string }).slug) : "";
+    const guessSlug =
+      typeof (raw as { slug?: unknown })?.slug === "string" ? String((raw as { slug: string }).slug) : "";
     if (!parsed.success) {
-      return { row, ok: false, slug: guessSlug, reason: parsed.error.issues.map((x) => `${x.path.join(".") || "linha"}: ${x.message}`).join("; ") };
+      return {
+        row,
+        ok: false,
+        slug: guessSlug,
+        reason: parsed.error.issues.map((x) => `${x.path.join(".") || "linha"}: ${x.message}`).join("; "),
+      };
     }
     const d = parsed.data;
     const title = sanitizeText(d.title);
@@ -75,7 +83,12 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
     if (!record.success) {
-      return { row, ok: false, slug, reason: record.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ") };
+      return {
+        row,
+        ok: false,
+        slug,
+        reason: record.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; "),
+      };
     }
     return { row, ok: true, record: record.data };
   });
@@ -97,17 +110,30 @@ export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<Imp
     }
     const { record } = prepared;
     if (seen.has(record.slug)) {
-      results.push({ row: prepared.row, slug: record.slug, status: "ignorada", reason: "endereço repetido no arquivo" });
+      results.push({
+        row: prepared.row,
+        slug: record.slug,
+        status: "ignorada",
+        reason: "endereço repetido no arquivo",
+      });
       continue;
     }
     seen.add(record.slug);
     try {
       // savePage refuses an existing slug itself: one read and one write per row.
-      await savePage(kv, record, { now: new Date(record.updated_at), keep: { id: record.id, created_at: record.created_at } });
+      await savePage(kv, record, {
+        now: new Date(record.updated_at),
+        keep: { id: record.id, created_at: record.created_at },
+      });
       results.push({ row: prepared.row, slug: record.slug, status: "criada" });
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        results.push({ row: prepared.row, slug: record.slug, status: "ignorada", reason: "já existe uma página com este endereço" });
+        results.push({
+          row: prepared.row,
+          slug: record.slug,
+          status: "ignorada",
+          reason: "já existe uma página com este endereço",
+        });
         continue;
       }
       console.error(`Import of row ${prepared.row} failed`, error);

@@ -52,19 +52,24 @@ export class SlugTakenError extends Error {
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return timedKv(new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)), KV_TIMEOUT_MS);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  }));
+  return timedKv(
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)),
+        KV_TIMEOUT_MS,
+      );
+      promise.then(
+        (v) => {
+          clearTimeout(timer);
+          resolve(v);
+        },
+        (e: unknown) => {
+          clearTimeout(timer);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    }),
+  );
 }
 
 function utf8Length(text: string): number {
@@ -206,10 +211,7 @@ export async function savePage(
     created_at: existing?.created_at ?? keep?.created_at ?? timestamp,
     updated_at: timestamp,
   });
-  await withTimeout(
-    kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }),
-    "put",
-  );
+  await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
   invalidateListing();
   markPageChanged(record.slug);
   return record;
@@ -235,10 +237,7 @@ export async function updatePage(
     created_at: existing.created_at,
     updated_at: now.toISOString(),
   });
-  await withTimeout(
-    kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }),
-    "put",
-  );
+  await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
   if (record.slug !== oldSlug) {
     await withTimeout(kv.put(REDIRECT_PREFIX + oldSlug, record.slug), "put");
     await withTimeout(kv.delete(PAGE_PREFIX + oldSlug), "delete");

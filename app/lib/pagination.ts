@@ -8,16 +8,9 @@ export interface PageWindow {
 }
 
 /** Clamps a requested page and picks at most `maxButtons` page numbers centred on it. */
-export function paginate(
-  totalItems: number,
-  requestedPage: number,
-  perPage: number,
-  maxButtons = 5,
-): PageWindow {
+export function paginate(totalItems: number, requestedPage: number, perPage: number, maxButtons = 5): PageWindow {
   const totalPages = Math.max(1, Math.ceil(totalItems / perPage));
-  const page = Number.isFinite(requestedPage)
-    ? Math.min(Math.max(1, Math.trunc(requestedPage)), totalPages)
-    : 1;
+  const page = Number.isFinite(requestedPage) ? Math.min(Math.max(1, Math.trunc(requestedPage)), totalPages) : 1;
   const count = Math.min(maxButtons, totalPages);
   let first = Math.max(1, page - Math.floor(count / 2));
   first = Math.min(first, totalPages - count + 1);

@@ -71,7 +71,9 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
       links: [],
       groups: topicGroups.map((g) => ({
         title: g.title,
-        links: topics.filter((t) => g.categories.includes(t.category)).map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}` })),
+        links: topics
+          .filter((t) => g.categories.includes(t.category))
+          .map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}` })),
       })),
     },
     {
@@ -84,10 +86,19 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
       title: "Cidades atendidas",
       links: [],
       groups: [
-        { title: "São Paulo (Capital)", links: [...saoPaulo, ...spCentro, ...spNorte, ...spSul, ...spLeste, ...spOeste].map(toLink) },
+        {
+          title: "São Paulo (Capital)",
+          links: [...saoPaulo, ...spCentro, ...spNorte, ...spSul, ...spLeste, ...spOeste].map(toLink),
+        },
         { title: "ABCD", links: abcd.map(toLink) },
-        { title: "Guarulhos", links: [...grandesCidades.filter((c) => c.name === "Guarulhos"), ...guarulhosBairros].map(toLink) },
-        { title: "Osasco", links: [...grandesCidades.filter((c) => c.name === "Osasco"), ...osascoBairros].map(toLink) },
+        {
+          title: "Guarulhos",
+          links: [...grandesCidades.filter((c) => c.name === "Guarulhos"), ...guarulhosBairros].map(toLink),
+        },
+        {
+          title: "Osasco",
+          links: [...grandesCidades.filter((c) => c.name === "Osasco"), ...osascoBairros].map(toLink),
+        },
         { title: "Outras Cidades", links: [...outrasCidades, ...demaisCidades].map(toLink) },
       ],
     },

@@ -61,20 +61,40 @@ const allowList: Record<string, string[]> = {
 // Entities a browser decodes in an attribute before it reads the URL. Named ones need their ';'
 // (as in "?a=1&b=2", where '&b' is no entity); an unknown name makes the URL unusable.
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", sol: "/", bsol: "\\", tab: "\t", newline: "\n",
-  colon: ":", period: ".", lpar: "(", rpar: ")", num: "#", quest: "?", equals: "=", percnt: "%", nbsp: "\u00a0",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  sol: "/",
+  bsol: "\\",
+  tab: "\t",
+  newline: "\n",
+  colon: ":",
+  period: ".",
+  lpar: "(",
+  rpar: ")",
+  num: "#",
+  quest: "?",
+  equals: "=",
+  percnt: "%",
+  nbsp: "\u00a0",
 };
 const INVALID = "\uFFFD";
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z][a-z0-9]*);)/gi, (_, hex?: string, dec?: string, name?: string) => {
-    if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? INVALID;
-    const code = hex ? Number.parseInt(hex, 16) : Number.parseInt(dec!, 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : INVALID;
-  });
+  return value.replace(
+    /&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z][a-z0-9]*);)/gi,
+    (_, hex?: string, dec?: string, name?: string) => {
+      if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? INVALID;
+      const code = hex ? Number.parseInt(hex, 16) : Number.parseInt(dec!, 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : INVALID;
+    },
+  );
 }
 
-const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttr = (v: string) =>
+  v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const SITE = "https://site.invalid/";
 
 /**
@@ -143,7 +163,13 @@ function balanceTags(html: string): string {
       .map((n) => `</${n}>`)
       .join("");
   });
-  return out + open.reverse().map((n) => `</${n}>`).join("");
+  return (
+    out +
+    open
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join("")
+  );
 }
 
 export function sanitizeHtml(html: string): string {
@@ -153,5 +179,8 @@ export function sanitizeHtml(html: string): string {
 
 /** Titles and descriptions are plain text: no markup survives. */
 export function sanitizeText(input: string): string {
-  return input.replace(/<[^>]*>?/g, "").replace(/\s+/g, " ").trim();
+  return input
+    .replace(/<[^>]*>?/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }

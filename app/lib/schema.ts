@@ -1,14 +1,5 @@
 // Typed JSON-LD builders, one per schema.org type the site uses (schema-dts types).
-import type {
-  Article,
-  BreadcrumbList,
-  FAQPage,
-  HowTo,
-  LocalBusiness,
-  Product,
-  Service,
-  WithContext,
-} from "schema-dts";
+import type { Article, BreadcrumbList, FAQPage, HowTo, LocalBusiness, Product, Service, WithContext } from "schema-dts";
 import { business } from "@content/business";
 
 const CONTEXT = "https://schema.org" as const;
@@ -17,7 +8,10 @@ function businessId(origin: string): string {
   return `${origin}/#empresa`;
 }
 
-export function localBusinessLd(origin: string, areaServed: string[] = [business.serviceArea]): WithContext<LocalBusiness> {
+export function localBusinessLd(
+  origin: string,
+  areaServed: string[] = [business.serviceArea],
+): WithContext<LocalBusiness> {
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
@@ -55,7 +49,10 @@ export function localBusinessLd(origin: string, areaServed: string[] = [business
   };
 }
 
-export function productLd(origin: string, { name, description, path }: { name: string; description: string; path: string }): WithContext<Product> {
+export function productLd(
+  origin: string,
+  { name, description, path }: { name: string; description: string; path: string },
+): WithContext<Product> {
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -118,7 +115,10 @@ export function breadcrumbLd(origin: string, crumbs: Crumb[]): WithContext<Bread
   };
 }
 
-export function serviceLd(origin: string, { name, description, path, areaServed }: { name: string; description: string; path: string; areaServed: string[] }): WithContext<Service> {
+export function serviceLd(
+  origin: string,
+  { name, description, path, areaServed }: { name: string; description: string; path: string; areaServed: string[] },
+): WithContext<Service> {
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -131,7 +131,15 @@ export function serviceLd(origin: string, { name, description, path, areaServed 
   };
 }
 
-export function articleLd(origin: string, { headline, description, path, published }: { headline: string; description: string; path: string; published: string }): WithContext<Article> {
+export function articleLd(
+  origin: string,
+  {
+    headline,
+    description,
+    path,
+    published,
+  }: { headline: string; description: string; path: string; published: string },
+): WithContext<Article> {
   return {
     "@context": CONTEXT,
     "@type": "Article",
@@ -143,11 +151,30 @@ export function articleLd(origin: string, { headline, description, path, publish
     mainEntityOfPage: `${origin}${path}`,
     image: `${origin}/images/og-kit-ppa.png`,
     author: { "@type": "Organization", name: business.name, url: `${origin}/` },
-    publisher: { "@type": "Organization", name: business.name, logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: business.name,
+      logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` },
+    },
   };
 }
 
-export function howToLd(origin: string, { name, description, path, totalMinutes, steps }: { name: string; description: string; path: string; totalMinutes: number; steps: { id: string; name: string; text: string }[] }): WithContext<HowTo> {
+export function howToLd(
+  origin: string,
+  {
+    name,
+    description,
+    path,
+    totalMinutes,
+    steps,
+  }: {
+    name: string;
+    description: string;
+    path: string;
+    totalMinutes: number;
+    steps: { id: string; name: string; text: string }[];
+  },
+): WithContext<HowTo> {
   return {
     "@context": CONTEXT,
     "@type": "HowTo",

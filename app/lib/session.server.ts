@@ -33,7 +33,13 @@ export type AdminConfig =
 export function adminConfig(context: AppLoadContext): AdminConfig {
   const env = getEnv(context.cloudflare.env);
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD_HASH || !env.SESSION_SECRET) return { configured: false, env };
-  return { configured: true, email: env.ADMIN_EMAIL, passwordHash: env.ADMIN_PASSWORD_HASH, secret: env.SESSION_SECRET, env };
+  return {
+    configured: true,
+    email: env.ADMIN_EMAIL,
+    passwordHash: env.ADMIN_PASSWORD_HASH,
+    secret: env.SESSION_SECRET,
+    env,
+  };
 }
 
 const storages = new Map<string, ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>>>();
@@ -66,7 +72,11 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
   return storage(context).getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: Session<SessionData, FlashData>, context: AppLoadContext, maxAge?: number): Promise<string> {
+export function commitSession(
+  session: Session<SessionData, FlashData>,
+  context: AppLoadContext,
+  maxAge?: number,
+): Promise<string> {
   return storage(context).commitSession(session, maxAge === undefined ? undefined : { maxAge });
 }
 
@@ -103,7 +113,10 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   }
   // Pages and forms go to the login page (303: the browser follows with a GET), back here after.
   const from = request.method === "GET" || request.method === "HEAD" ? path : "/admin/painel";
-  throw redirect(`/admin/login?voltar=${encodeURIComponent(from)}`, { status: request.method === "GET" ? 302 : 303, headers });
+  throw redirect(`/admin/login?voltar=${encodeURIComponent(from)}`, {
+    status: request.method === "GET" ? 302 : 303,
+    headers,
+  });
 }
 
 /** Starts a session for `email` and redirects, with the success toast. */
@@ -134,7 +147,10 @@ function remainingSeconds(session: Session<SessionData, FlashData>): number | un
 }
 
 /** Reads (and so consumes) the flashed toast; the returned cookie must be sent back. */
-export async function takeToast(request: Request, context: AppLoadContext): Promise<{ toast: Toast | null; cookie: string | null }> {
+export async function takeToast(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toast: Toast | null; cookie: string | null }> {
   const session = await getSession(request, context);
   const toast = session.get("toast") ?? null;
   if (!toast) return { toast: null, cookie: null };

@@ -28,7 +28,8 @@ export function words(text: string): string[] {
  * shingle of all its words, so short texts still compare equal to themselves.
  */
 export function shingles(text: string, shingleSize = 5): Set<string> {
-  if (!Number.isInteger(shingleSize) || shingleSize < 1) throw new RangeError(`shingleSize must be a positive integer, got ${shingleSize}`);
+  if (!Number.isInteger(shingleSize) || shingleSize < 1)
+    throw new RangeError(`shingleSize must be a positive integer, got ${shingleSize}`);
   const w = words(text);
   const out = new Set<string>();
   if (w.length === 0) return out;

@@ -4,7 +4,10 @@ import type { SitemapLink } from "./public-routes";
 export const URLS_PER_SITEMAP = 50_000;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 export function urlsetXml(origin: string, links: SitemapLink[]): string {
@@ -18,7 +21,10 @@ export function urlsetXml(origin: string, links: SitemapLink[]): string {
 }
 
 export function sitemapIndexXml(origin: string, parts: number): string {
-  const entries = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap/${i + 1}.xml`)}</loc></sitemap>`).join("\n");
+  const entries = Array.from(
+    { length: parts },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap/${i + 1}.xml`)}</loc></sitemap>`,
+  ).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 

@@ -13,7 +13,15 @@ export const StaticMarkupProvider = StaticMarkupContext.Provider;
  * for pages that are not hydrated (a hydrated page would not match); the element renders outside
  * the router, so it uses plain <a> links.
  */
-export function StaticMarkup({ cacheKey, enabled, children }: { cacheKey: string; enabled: boolean; children: ReactElement }) {
+export function StaticMarkup({
+  cacheKey,
+  enabled,
+  children,
+}: {
+  cacheKey: string;
+  enabled: boolean;
+  children: ReactElement;
+}) {
   const render = useContext(StaticMarkupContext);
   if (!render || !enabled) return children;
   // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.

@@ -31,7 +31,12 @@ export const meta: MetaFunction = ({ matches }) => {
     description: home.description,
     path: "/",
     origin,
-    jsonLd: [localBusinessLd(origin, cities.map((c) => c.name))],
+    jsonLd: [
+      localBusinessLd(
+        origin,
+        cities.map((c) => c.name),
+      ),
+    ],
   });
 };
 
@@ -135,8 +140,8 @@ export default function Home() {
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-600">
-              Em até {business.instalments}x. Garantia de fábrica de {business.warranty.factoryYears} ano, estendida para{" "}
-              {business.warranty.extendedYears} anos com a nossa instalação.
+              Em até {business.instalments}x. Garantia de fábrica de {business.warranty.factoryYears} ano, estendida
+              para {business.warranty.extendedYears} anos com a nossa instalação.
             </p>
             <ContactButton className="mt-5" text="Pedir orçamento no WhatsApp" />
           </div>
@@ -217,7 +222,13 @@ export default function Home() {
               ))}
             </ul>
           )}
-          <Pager window={data.generated} param="paginas" hash="paginas-geradas" label="Páginas de artigos" search={search} />
+          <Pager
+            window={data.generated}
+            param="paginas"
+            hash="paginas-geradas"
+            label="Páginas de artigos"
+            search={search}
+          />
         </div>
       </section>
 
@@ -226,7 +237,10 @@ export default function Home() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {featuredKits().map((k) => (
             <li key={k.slug}>
-              <a href={`/${k.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+              <a
+                href={`/${k.slug}`}
+                className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
+              >
                 {k.name}
               </a>
             </li>
@@ -239,7 +253,10 @@ export default function Home() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {regionalPages.map((r) => (
             <li key={r.slug}>
-              <a href={`/${r.slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50">
+              <a
+                href={`/${r.slug}`}
+                className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
+              >
                 {r.name}
               </a>
             </li>

@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const saved = await saveGenerated(context.cloudflare.env.PAGES, page);
     return json({ ok: true, title: saved.title, slug: saved.slug });
   } catch (error) {
-    if (error instanceof SlugTakenError) return json({ ok: false, error: slugTakenMessage(error.slug, "generator") }, 409);
+    if (error instanceof SlugTakenError)
+      return json({ ok: false, error: slugTakenMessage(error.slug, "generator") }, 409);
     if (error instanceof AiError) return json({ ok: false, error: error.message }, 502);
     console.error("Generate and save failed", error);
     return json({ ok: false, error: "Não foi possível salvar" }, 500);

@@ -6,7 +6,13 @@ import { createBatchPage } from "~/lib/generation.server";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { requireAdmin } from "~/lib/session.server";
 
-const schema = z.object({ index: z.coerce.number().int().min(0).max(batchTitles.length - 1) });
+const schema = z.object({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(batchTitles.length - 1),
+});
 
 /** One title of the batch creator: creates it, or reports it skipped when its page exists. */
 export async function action({ request, context }: ActionFunctionArgs) {

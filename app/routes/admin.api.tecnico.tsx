@@ -8,7 +8,11 @@ import { assertSameOrigin } from "~/lib/origin.server";
 import { requireAdmin } from "~/lib/session.server";
 
 const schema = z.object({
-  index: z.coerce.number().int().min(0).max(technicalTopics.length - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(technicalTopics.length - 1),
   // Used only when no AI_API_KEY secret is set; sent with this request, never stored or echoed.
   apiKey: z.string().trim().max(500).optional(),
 });

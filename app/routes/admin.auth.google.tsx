@@ -11,5 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { url, state, verifier } = startGoogleSignIn(env, new URL(request.url).origin);
   const session = await getSession(request, context);
   session.flash("oauth", `${state}.${verifier}`);
-  return redirect(url.toString(), { headers: { "Set-Cookie": await commitSession(session, context, 600), "Cache-Control": "no-store" } });
+  return redirect(url.toString(), {
+    headers: { "Set-Cookie": await commitSession(session, context, 600), "Cache-Control": "no-store" },
+  });
 }

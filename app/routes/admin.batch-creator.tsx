@@ -34,12 +34,17 @@ export default function BatchCreator() {
     const results: BatchItem[] = [];
     for (const [index, title] of titles.entries()) {
       setCurrent(title);
-      const { status, body } = await postJson<BatchItem & { error?: string }>("/admin/api/lote", { index: String(index) });
+      const { status, body } = await postJson<BatchItem & { error?: string }>("/admin/api/lote", {
+        index: String(index),
+      });
       if (status === 401) {
         setStopped(body?.error ?? "Sessão expirada.");
         break;
       }
-      const item: BatchItem = body && typeof body.success === "boolean" ? body : { index, title, slug: "", success: false, skipped: false, error: "Falha ao salvar" };
+      const item: BatchItem =
+        body && typeof body.success === "boolean"
+          ? body
+          : { index, title, slug: "", success: false, skipped: false, error: "Falha ao salvar" };
       results.push(item);
       setItems([...results]);
       if (index < titles.length - 1) await sleep(PAUSE_MS);
@@ -54,8 +59,8 @@ export default function BatchCreator() {
   return (
     <AdminSection title="Criador em lote">
       <p className="mt-2 text-slate-700">
-        Cria as {titles.length} páginas locais predefinidas com o gerador de modelos. Endereços que já existem são ignorados, então
-        rodar de novo depois de uma interrupção completa apenas o que falta.
+        Cria as {titles.length} páginas locais predefinidas com o gerador de modelos. Endereços que já existem são
+        ignorados, então rodar de novo depois de uma interrupção completa apenas o que falta.
       </p>
       <button
         type="button"
@@ -83,7 +88,12 @@ export default function BatchCreator() {
         />
       )}
       {summary && (
-        <Notice kind="success" title="Criação de páginas concluída" description={<span data-batch-summary>{summary}</span>} className="mt-4" />
+        <Notice
+          kind="success"
+          title="Criação de páginas concluída"
+          description={<span data-batch-summary>{summary}</span>}
+          className="mt-4"
+        />
       )}
       <BatchResults items={items} />
     </AdminSection>

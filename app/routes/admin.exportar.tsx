@@ -10,10 +10,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages = await exportAllPages(context.cloudflare.env.PAGES);
   } catch (error) {
     console.error("Export failed", error);
-    return new Response(`Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote`, {
-      status: 413,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return new Response(
+      `Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote`,
+      {
+        status: 413,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      },
+    );
   }
   const date = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify({ version: 1, exported_at: new Date().toISOString(), pages }, null, 2), {

@@ -9,13 +9,7 @@ import { ProgressBar, Spinner } from "~/components/admin/Spinner";
 import { postJson, sleep } from "~/lib/admin-api";
 import { AiError } from "~/lib/ai.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
-import {
-  aiConfigured,
-  creativitySchema,
-  generateContent,
-  saveGenerated,
-  titlesFrom,
-} from "~/lib/generation.server";
+import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesFrom } from "~/lib/generation.server";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
@@ -58,27 +52,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     let slug: string;
     try {
-      slug = (await saveGenerated(context.cloudflare.env.PAGES, { title: input.title, html: input.content, description: input.description })).slug;
+      slug = (
+        await saveGenerated(context.cloudflare.env.PAGES, {
+          title: input.title,
+          html: input.content,
+          description: input.description,
+        })
+      ).slug;
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        return data<ActionData>({ intent: "save", ok: false, error: { title: "Não foi possível salvar", description: slugTakenMessage(error.slug, "generator") } }, { status: 409 });
+        return data<ActionData>(
+          {
+            intent: "save",
+            ok: false,
+            error: { title: "Não foi possível salvar", description: slugTakenMessage(error.slug, "generator") },
+          },
+          { status: 409 },
+        );
       }
       console.error("Save of generated page failed", error);
-      return data<ActionData>({ intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } }, { status: 500 });
+      return data<ActionData>(
+        { intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } },
+        { status: 500 },
+      );
     }
     throw redirect(`/links-uteis/${slug}`);
   }
 
   const input = generateSchema.parse(form);
   const titles = titlesFrom(input.titles);
-  if (titles.length === 0) return data<ActionData>({ intent: "generate", ok: false, error: EMPTY_TITLES }, { status: 400 });
+  if (titles.length === 0)
+    return data<ActionData>({ intent: "generate", ok: false, error: EMPTY_TITLES }, { status: 400 });
   const engine = input.engine === "ai" && aiConfigured(context) ? "ai" : "local";
   try {
     const page = await generateContent(context, { title: titles[0]!, creativity: input.creativity, engine });
     return data<ActionData>({ intent: "generate", ok: true, ...page, remaining: titles.length - 1 });
   } catch (error) {
     if (error instanceof AiError) {
-      return data<ActionData>({ intent: "generate", ok: false, error: { title: "Erro ao gerar conteúdo", description: error.message } }, { status: 502 });
+      return data<ActionData>(
+        { intent: "generate", ok: false, error: { title: "Erro ao gerar conteúdo", description: error.message } },
+        { status: 502 },
+      );
     }
     throw error;
   }
@@ -113,7 +127,10 @@ export default function LocalGenerator() {
     if (latest) setGenerated(latest);
   }, [latest]);
   const error = result && !result.ok ? result.error : null;
-  const lines = titles.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
+  const lines = titles
+    .split(/\r?\n/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
   async function processAll() {
     setAskAll(false);
@@ -194,10 +211,24 @@ export default function LocalGenerator() {
             <fieldset className="flex gap-4 text-sm">
               <legend className="mb-1 font-medium text-slate-800">Gerar com</legend>
               <label className="flex items-center gap-1">
-                <input type="radio" name="engine" value="local" checked={engine === "local"} onChange={() => setEngine("local")} /> Modelos locais
+                <input
+                  type="radio"
+                  name="engine"
+                  value="local"
+                  checked={engine === "local"}
+                  onChange={() => setEngine("local")}
+                />{" "}
+                Modelos locais
               </label>
               <label className="flex items-center gap-1">
-                <input type="radio" name="engine" value="ai" checked={engine === "ai"} onChange={() => setEngine("ai")} /> Serviço de IA
+                <input
+                  type="radio"
+                  name="engine"
+                  value="ai"
+                  checked={engine === "ai"}
+                  onChange={() => setEngine("ai")}
+                />{" "}
+                Serviço de IA
               </label>
             </fieldset>
           )}
@@ -205,13 +236,25 @@ export default function LocalGenerator() {
             <div className="rounded-lg border border-amber-400 bg-amber-50 p-4" data-ask-all>
               <p className="font-semibold text-amber-950">Você digitou {lines.length} títulos. O que deseja fazer?</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white" onClick={() => setTimeout(() => setAskAll(false))}>
+                <button
+                  type="submit"
+                  className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white"
+                  onClick={() => setTimeout(() => setAskAll(false))}
+                >
                   Gerar apenas o primeiro
                 </button>
-                <button type="button" onClick={processAll} className="rounded-lg bg-chat-600 px-4 py-2 text-sm font-semibold text-white">
+                <button
+                  type="button"
+                  onClick={processAll}
+                  className="rounded-lg bg-chat-600 px-4 py-2 text-sm font-semibold text-white"
+                >
                   Processar todos, um por um
                 </button>
-                <button type="button" onClick={() => setAskAll(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">
+                <button
+                  type="button"
+                  onClick={() => setAskAll(false)}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm"
+                >
                   Cancelar
                 </button>
               </div>
@@ -230,10 +273,22 @@ export default function LocalGenerator() {
 
         {progress && (
           <div className="mt-6 space-y-3" data-batch-log>
-            <ProgressBar percent={(progress.done / progress.total) * 100} label={running ? "Processando títulos" : "Concluído"} />
+            <ProgressBar
+              percent={(progress.done / progress.total) * 100}
+              label={running ? "Processando títulos" : "Concluído"}
+            />
             <ul className="space-y-1 text-sm">
               {log.map((l, i) => (
-                <li key={i} className={l.kind === "error" ? "text-red-700" : l.kind === "done" ? "font-semibold text-green-800" : "text-slate-700"}>
+                <li
+                  key={i}
+                  className={
+                    l.kind === "error"
+                      ? "text-red-700"
+                      : l.kind === "done"
+                        ? "font-semibold text-green-800"
+                        : "text-slate-700"
+                  }
+                >
                   {l.text}{" "}
                   {l.href && (
                     <a href={l.href} className="text-brand-700 underline">
@@ -258,10 +313,18 @@ export default function LocalGenerator() {
               {generated.remaining > 0 && ` (os outros ${generated.remaining} títulos não foram gerados)`}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" onClick={() => copy(true)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => copy(true)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+              >
                 Copiar HTML
               </button>
-              <button type="button" onClick={() => copy(false)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => copy(false)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+              >
                 Copiar texto sem marcação
               </button>
               {copied && (
@@ -270,7 +333,12 @@ export default function LocalGenerator() {
                 </span>
               )}
             </div>
-            <div ref={previewRef} className="prose-ppa mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4" data-preview dangerouslySetInnerHTML={{ __html: generated.html }} />
+            <div
+              ref={previewRef}
+              className="prose-ppa mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
+              data-preview
+              dangerouslySetInnerHTML={{ __html: generated.html }}
+            />
           </>
         )}
         <Form method="post" className="mt-4">
@@ -278,7 +346,11 @@ export default function LocalGenerator() {
           <input type="hidden" name="title" value={generated?.title ?? ""} />
           <input type="hidden" name="content" value={generated?.html ?? ""} />
           <input type="hidden" name="description" value={generated?.description ?? ""} />
-          <button type="submit" disabled={saving} className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60"
+          >
             {saving ? "Salvando..." : "Salvar como página pública"}
           </button>
         </Form>

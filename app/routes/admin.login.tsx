@@ -18,7 +18,10 @@ const loginSchema = z.object({
 const MESSAGES = {
   missing: { title: "Campos obrigatórios", description: "Informe o e-mail e a senha." },
   wrong: { title: "Erro de autenticação", description: "Email ou senha incorretos" },
-  throttled: { title: "Muitas tentativas", description: "Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente." },
+  throttled: {
+    title: "Muitas tentativas",
+    description: "Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.",
+  },
 } as const;
 
 /** Only same-site admin paths are valid targets after sign-in (no open redirect). */
@@ -74,7 +77,11 @@ export default function Login() {
       </section>
     );
   }
-  const error = actionData?.error ?? (denied ? { title: "Acesso negado", description: "Você não tem permissão para acessar o painel administrativo" } : null);
+  const error =
+    actionData?.error ??
+    (denied
+      ? { title: "Acesso negado", description: "Você não tem permissão para acessar o painel administrativo" }
+      : null);
   return (
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow">
       <h1 className="text-2xl font-bold text-brand-900">Entrar no painel</h1>
@@ -83,18 +90,37 @@ export default function Login() {
         <input type="hidden" name="voltar" value={params.get("voltar") ?? ""} />
         <label className="block">
           <span className="text-sm font-medium text-slate-800">E-mail</span>
-          <input name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <label className="block">
           <span className="text-sm font-medium text-slate-800">Senha</span>
-          <input name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
-        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="w-full rounded-lg bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {navigation.state === "submitting" ? "Entrando..." : "Entrar"}
         </button>
       </Form>
       {loaderData.google && (
-        <a href="/admin/auth/google" className="mt-3 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href="/admin/auth/google"
+          className="mt-3 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Entrar com Google
         </a>
       )}

@@ -26,9 +26,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     saved = await updatePage(context.cloudflare.env.PAGES, oldSlug, result.page);
   } catch (error) {
-    if (error instanceof SlugTakenError) return data({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
+    if (error instanceof SlugTakenError)
+      return data({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
     console.error("Update failed", error);
-    return data({ error: "Não foi possível salvar a página. Tente novamente.", values: result.values }, { status: 500 });
+    return data(
+      { error: "Não foi possível salvar a página. Tente novamente.", values: result.values },
+      { status: 500 },
+    );
   }
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
   throw await redirectWithToast(request, context, "/admin/painel", {

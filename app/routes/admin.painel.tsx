@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       loadError,
       total: pages.length,
       pager,
-      pages: pages.slice(pager.start, pager.end).map((p) => ({ slug: p.slug, title: p.title, category: p.category, created_at: p.created_at })),
+      pages: pages
+        .slice(pager.start, pager.end)
+        .map((p) => ({ slug: p.slug, title: p.title, category: p.category, created_at: p.created_at })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -52,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "create") {
     const result = readPageForm(form);
-    if (!result.ok) return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
+    if (!result.ok)
+      return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
     try {
       const saved = await savePage(kv, result.page, { overwrite: result.overwrite });
       return redirectWithToast(request, context, "/admin/painel", {
@@ -62,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        return data<ActionResult>({ intent: "create", error: slugTakenMessage(error.slug), values: result.values }, { status: 409 });
+        return data<ActionResult>(
+          { intent: "create", error: slugTakenMessage(error.slug), values: result.values },
+          { status: 409 },
+        );
       }
       console.error("Save failed", error);
       return data<ActionResult>(
@@ -77,9 +83,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const deleted = await deletePage(kv, slug);
       if (!deleted) {
-        return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Erro ao excluir a página." });
+        return redirectWithToast(request, context, "/admin/painel", {
+          kind: "error",
+          title: "Erro ao excluir a página.",
+        });
       }
-      return redirectWithToast(request, context, "/admin/painel", { kind: "success", title: "Página excluída com sucesso!" });
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "success",
+        title: "Página excluída com sucesso!",
+      });
     } catch (error) {
       console.error("Delete failed", error);
       return redirectWithToast(request, context, "/admin/painel", {
@@ -95,7 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ intent: "import", error: "Escolha um arquivo JSON exportado." }, { status: 400 });
     }
     if (file.size > MAX_IMPORT_BYTES) {
-      return data<ActionResult>({ intent: "import", error: "Arquivo grande demais (máximo de 10 MB)." }, { status: 413 });
+      return data<ActionResult>(
+        { intent: "import", error: "Arquivo grande demais (máximo de 10 MB)." },
+        { status: 413 },
+      );
     }
     let rows: unknown[];
     try {
@@ -126,7 +141,10 @@ export default function Panel() {
   const navigation = useNavigation();
   const createError = actionData?.intent === "create" ? actionData : null;
   const importResult = actionData?.intent === "import" ? actionData : null;
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" ? navigation.formData.get("slug") : null;
+  const deleting =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
+      ? navigation.formData.get("slug")
+      : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
@@ -134,13 +152,22 @@ export default function Panel() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
           <div className="flex flex-wrap gap-2 text-sm">
-            <Link to="/admin/local-generator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+            <Link
+              to="/admin/local-generator"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
               Gerador de conteúdo
             </Link>
-            <Link to="/admin/batch-creator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+            <Link
+              to="/admin/batch-creator"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
               Criador em lote
             </Link>
-            <Link to="/admin/technical-generator" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+            <Link
+              to="/admin/technical-generator"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
               Gerador técnico
             </Link>
           </div>
@@ -192,11 +219,15 @@ export default function Panel() {
         <div className="mt-8 border-t border-slate-200 pt-5">
           <h2 className="text-lg font-bold text-brand-900">Exportar e importar</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Exporte todas as páginas em JSON ou importe um arquivo exportado (também aceita a tabela generated_pages do sistema
-            antigo). A importação nunca apaga nada: endereços existentes são ignorados e informados.
+            Exporte todas as páginas em JSON ou importe um arquivo exportado (também aceita a tabela generated_pages do
+            sistema antigo). A importação nunca apaga nada: endereços existentes são ignorados e informados.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <a href="/admin/exportar" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50" download>
+            <a
+              href="/admin/exportar"
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+              download
+            >
               Exportar JSON
             </a>
             <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
@@ -205,7 +236,10 @@ export default function Panel() {
                 <span className="sr-only">Arquivo JSON</span>
                 <input type="file" name="arquivo" accept="application/json,.json" className="text-sm" />
               </label>
-              <button type="submit" className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="submit"
+                className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Importar
               </button>
             </Form>
@@ -218,7 +252,8 @@ export default function Panel() {
           {importResult?.report && (
             <div className="mt-3" data-import-report>
               <p className="font-semibold">
-                {importResult.report.created} criada(s), {importResult.report.skipped} ignorada(s), {importResult.report.invalid} inválida(s).
+                {importResult.report.created} criada(s), {importResult.report.skipped} ignorada(s),{" "}
+                {importResult.report.invalid} inválida(s).
               </p>
               <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
                 {importResult.report.rows.map((r) => (

@@ -18,7 +18,10 @@ const PAUSE_MS = 2000;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(
-    { topics: technicalTopics.map((t) => ({ title: t.title, category: t.category })), hasSecret: aiConfigured(context) },
+    {
+      topics: technicalTopics.map((t) => ({ title: t.title, category: t.category })),
+      hasSecret: aiConfigured(context),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -54,7 +57,16 @@ export default function TechnicalGenerator() {
         break;
       }
       const item: BatchItem =
-        body && typeof body.success === "boolean" ? (body as BatchItem) : { index, title: topic.title, slug: "", success: false, skipped: false, error: body?.error ?? "Falha ao salvar" };
+        body && typeof body.success === "boolean"
+          ? (body as BatchItem)
+          : {
+              index,
+              title: topic.title,
+              slug: "",
+              success: false,
+              skipped: false,
+              error: body?.error ?? "Falha ao salvar",
+            };
       results.push(item);
       setItems([...results]);
       // Pacing for the AI service after every call it answered (or failed); skipped topics made none.
@@ -64,7 +76,10 @@ export default function TechnicalGenerator() {
     setFinal(
       c.failed === 0 && results.length === topics.length
         ? { ok: true, text: `Páginas técnicas criadas com sucesso! ${c.created} criadas, ${c.skipped} já existiam.` }
-        : { ok: false, text: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} criadas, ${c.skipped} já existiam.` },
+        : {
+            ok: false,
+            text: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} criadas, ${c.skipped} já existiam.`,
+          },
     );
     setCurrent(null);
     setRunning(false);
@@ -73,8 +88,8 @@ export default function TechnicalGenerator() {
   return (
     <AdminSection title="Gerador técnico">
       <p className="mt-2 text-slate-700">
-        Gera com o serviço de IA os {topics.length} guias técnicos do menu “Guias Técnicos” (Instalação, Configuração, Solução de
-        Problemas, Ajustes e Manutenção). Tópicos que já têm página são ignorados.
+        Gera com o serviço de IA os {topics.length} guias técnicos do menu “Guias Técnicos” (Instalação, Configuração,
+        Solução de Problemas, Ajustes e Manutenção). Tópicos que já têm página são ignorados.
       </p>
       {!hasSecret && (
         <label className="mt-4 block">
@@ -101,7 +116,10 @@ export default function TechnicalGenerator() {
       </button>
       {(running || items.length > 0) && (
         <div className="mt-6">
-          <ProgressBar percent={(items.length / topics.length) * 100} label={current ? `Tópico atual: ${current}` : "Concluído!"} />
+          <ProgressBar
+            percent={(items.length / topics.length) * 100}
+            label={current ? `Tópico atual: ${current}` : "Concluído!"}
+          />
         </div>
       )}
       {final && <Notice kind={final.ok ? "success" : "error"} title={final.text} className="mt-4" />}

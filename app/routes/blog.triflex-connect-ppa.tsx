@@ -22,7 +22,12 @@ export const meta: MetaFunction = ({ matches }) => {
     origin,
     ogType: "article",
     jsonLd: [
-      articleLd(origin, { headline: article.heading, description: article.description, path: PATH, published: article.published }),
+      articleLd(origin, {
+        headline: article.heading,
+        description: article.description,
+        path: PATH,
+        published: article.published,
+      }),
       howToLd(origin, {
         name: article.heading,
         description: article.description,
@@ -37,7 +42,10 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function TriflexArticle() {
-  const published = new Date(`${article.published}T12:00:00Z`).toLocaleDateString("pt-BR", { dateStyle: "long", timeZone: "UTC" });
+  const published = new Date(`${article.published}T12:00:00Z`).toLocaleDateString("pt-BR", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   return (
     <article>
       <Breadcrumb crumbs={crumbs} />

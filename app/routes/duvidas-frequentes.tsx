@@ -39,7 +39,10 @@ export default function FaqPage() {
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {faqGroups.map((g) => (
               <li key={g.id}>
-                <a href={`#${g.id}`} className="block rounded-lg bg-slate-50 px-3 py-2 text-sm text-brand-800 hover:bg-brand-50">
+                <a
+                  href={`#${g.id}`}
+                  className="block rounded-lg bg-slate-50 px-3 py-2 text-sm text-brand-800 hover:bg-brand-50"
+                >
                   {g.title}
                 </a>
               </li>

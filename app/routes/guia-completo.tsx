@@ -22,7 +22,12 @@ export const meta: MetaFunction = ({ matches }) => {
     origin,
     ogType: "article",
     jsonLd: [
-      articleLd(origin, { headline: guide.heading, description: guide.description, path: PATH, published: guide.updated }),
+      articleLd(origin, {
+        headline: guide.heading,
+        description: guide.description,
+        path: PATH,
+        published: guide.updated,
+      }),
       breadcrumbLd(origin, crumbs),
       localBusinessLd(origin),
     ],

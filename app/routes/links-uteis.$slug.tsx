@@ -71,12 +71,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const deleted = await deletePage(context.cloudflare.env.PAGES, slug);
     if (!deleted) {
-      return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Não foi possível excluir a página" });
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "error",
+        title: "Não foi possível excluir a página",
+      });
     }
     return redirectWithToast(request, context, "/admin/painel", { kind: "success", title: "Página excluída" });
   } catch (error) {
     console.error("Delete failed", error);
-    return redirectWithToast(request, context, "/admin/painel", { kind: "error", title: "Ocorreu um erro ao excluir a página." });
+    return redirectWithToast(request, context, "/admin/painel", {
+      kind: "error",
+      title: "Ocorreu um erro ao excluir a página.",
+    });
   }
 }
 

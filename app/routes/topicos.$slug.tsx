@@ -43,7 +43,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 function headOf(data: Awaited<ReturnType<typeof loader>>) {
   if (data.source === "topic") return { title: data.topic.title, description: data.topic.description };
-  if (data.source === "generated") return { title: `${data.page.title} | ${business.name}`, description: data.page.description };
+  if (data.source === "generated")
+    return { title: `${data.page.title} | ${business.name}`, description: data.page.description };
   return {
     title: `${data.title} | ${business.name}`,
     description: `Informações sobre ${data.title.toLowerCase()} com a ${business.name}: atendimento especializado em ${business.serviceArea}.`,
@@ -84,7 +85,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function TopicPage() {
   const data = useLoaderData<typeof loader>();
-  const heading = data.source === "topic" ? data.topic.title : data.source === "generated" ? data.page.title : data.title;
+  const heading =
+    data.source === "topic" ? data.topic.title : data.source === "generated" ? data.page.title : data.title;
   const message = `Olá! Vi a página sobre ${heading} e gostaria de um orçamento.`;
   return (
     <article>
@@ -97,7 +99,13 @@ export default function TopicPage() {
       <PageHero
         heading={heading}
         kicker={data.source === "topic" ? data.category : "Serviços"}
-        lead={data.source === "topic" ? data.topic.description : data.source === "generated" ? data.page.description : undefined}
+        lead={
+          data.source === "topic"
+            ? data.topic.description
+            : data.source === "generated"
+              ? data.page.description
+              : undefined
+        }
       />
       <div className="container-page">
         {data.source === "topic" && <Sections sections={data.topic.sections} />}

@@ -255,7 +255,14 @@ export const abcd: Location[] = [
       "motor para portão de casa na serra",
       "instalação de motor deslizante",
     ],
-    nearby: ["Centro", "Jardim Santa Tereza", "Jardim Novo Horizonte", "Parque América", "Vila Conde", "Recanto das Flores"],
+    nearby: [
+      "Centro",
+      "Jardim Santa Tereza",
+      "Jardim Novo Horizonte",
+      "Parque América",
+      "Vila Conde",
+      "Recanto das Flores",
+    ],
     body: [
       `Rio Grande da Serra é a cidade menos populosa e mais verde do ABC, quase inteira em área de mananciais, no pé da Serra do Mar e a poucos minutos da vila ferroviária de Paranapiacaba. A última estação da linha de trem que corta o ABC fica no Centro, e é ao redor dela e da Avenida Francisco Morais Ramos que se concentram o comércio e as casas.`,
       `Em bairros como Jardim Santa Tereza, Jardim Novo Horizonte, Vila Conde e Recanto das Flores, o imóvel típico é a casa térrea ou o sobrado com portão de ferro de correr, muitas vezes feito sob encomenda pelo serralheiro local. No Parque América, ruas de terra e terrenos grandes lembram a zona rural, com portões largos e pilares nem sempre alinhados.`,
@@ -308,7 +315,14 @@ export const outrasCidades: Location[] = [
       "troca de motor de portão Carapicuíba",
       "motor deslizante residencial",
     ],
-    nearby: ["Vila Dirce", "Jardim Ana Estela", "Cohab II", "Vila Caldas", "Parque José Alexandre", "Aldeia de Carapicuíba"],
+    nearby: [
+      "Vila Dirce",
+      "Jardim Ana Estela",
+      "Cohab II",
+      "Vila Caldas",
+      "Parque José Alexandre",
+      "Aldeia de Carapicuíba",
+    ],
     body: [
       `Carapicuíba é uma cidade essencialmente residencial, vizinha de Osasco e Barueri, com a Rodovia Castello Branco ao norte e a linha de trem rumo a Itapevi cortando o Centro. A maior parte dos imóveis são casas e sobrados em lotes estreitos, além dos grandes conjuntos da Cohab, onde muitos moradores ampliaram a casa e colocaram portão de garagem depois.`,
       `Na Vila Dirce, na Vila Caldas, no Parque José Alexandre e no Jardim Ana Estela atendemos principalmente portões de correr de ferro, para os quais o motor deslizante de ${business.motorPowers[0]} é o mais econômico, e basculantes de sobrados com garagem sob a sala. Perto da Aldeia de Carapicuíba, antigo aldeamento jesuítico tombado, aparecem casas maiores em terrenos arborizados.`,
@@ -358,7 +372,14 @@ export const outrasCidades: Location[] = [
       "motor para portão comercial Régis Bittencourt",
       "instalação de motor basculante",
     ],
-    nearby: ["Parque Assunção", "Jardim Mirna", "Parque Monte Alegre", "Jardim São Miguel", "Jardim Irapuã", "Parque Industrial Daci"],
+    nearby: [
+      "Parque Assunção",
+      "Jardim Mirna",
+      "Parque Monte Alegre",
+      "Jardim São Miguel",
+      "Jardim Irapuã",
+      "Parque Industrial Daci",
+    ],
     body: [
       `Taboão da Serra é pequena em território e muito populosa, encaixada entre o Campo Limpo, o Butantã e Embu das Artes. A Rodovia Régis Bittencourt atravessa a cidade e concentra empresas, transportadoras e lojas, enquanto bairros residenciais como Parque Assunção, Jardim Mirna, Parque Monte Alegre e Jardim São Miguel se espalham pelos morros dos dois lados.`,
       `O imóvel típico é o sobrado de dois ou três pavimentos com garagem no térreo, muitas vezes com portão basculante de chapa ou portão de correr que divide espaço com a entrada social. Um motor compacto de ${business.motorPowers[0]} funciona bem nesses casos. No Parque Industrial Daci e no Parque Industrial das Oliveiras, galpões e depósitos pedem deslizante de ${business.motorPowers[2]}.`,
@@ -611,7 +632,14 @@ export const demaisCidades: Location[] = [
       "controle extra para portão",
       "motor deslizante residencial",
     ],
-    nearby: ["Vila Romanópolis", "Vila Santo Antônio", "Vila Correa", "Vila Margarida", "Parque São Francisco", "Cambiri"],
+    nearby: [
+      "Vila Romanópolis",
+      "Vila Santo Antônio",
+      "Vila Correa",
+      "Vila Margarida",
+      "Parque São Francisco",
+      "Cambiri",
+    ],
     body: [
       `Ferraz de Vasconcelos nasceu em torno da estação ferroviária da Vila Romanópolis e faz divisa com a Zona Leste da capital, na altura de Guaianases, além de Poá e Suzano. É uma cidade de casas e sobrados, sem rodovias atravessando o território, e quase todo o deslocamento passa pelas avenidas que acompanham a linha do trem.`,
       `Em bairros como Vila Santo Antônio, Vila Correa, Vila Margarida e Parque São Francisco, a maioria dos imóveis tem garagem pequena e portão de ferro de correr ou basculante, muitas vezes com mais de uma família no mesmo lote. Nesses casos, o motor deslizante de ${business.motorPowers[0]} com controles extras para cada morador é a solução mais prática.`,

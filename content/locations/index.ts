@@ -4,7 +4,16 @@ import { guarulhosBairros, osascoBairros } from "./osasco-guarulhos";
 import { spCentro, spNorte, spOeste } from "./sao-paulo-centro-norte-oeste";
 import { spLeste, spSul } from "./sao-paulo-sul-leste";
 
-export { abcd, demaisCidades, freeShippingCities, grandesCidades, guarulhosBairros, osascoBairros, outrasCidades, saoPaulo };
+export {
+  abcd,
+  demaisCidades,
+  freeShippingCities,
+  grandesCidades,
+  guarulhosBairros,
+  osascoBairros,
+  outrasCidades,
+  saoPaulo,
+};
 export { spCentro, spLeste, spNorte, spOeste, spSul };
 
 export const cities: Location[] = [...saoPaulo, ...grandesCidades, ...abcd, ...outrasCidades, ...demaisCidades];

@@ -5,7 +5,6 @@ import { lcFirst, pluralWord } from "../text";
 // Topics of the 'Serviços' menu, part 1: installation, maintenance and repair, motor types.
 // Every business fact below is read from `business`; nothing is retyped by hand.
 
-
 const hours = business.installationHours;
 const offers = business.prices.offers;
 const kitDeslizante = offers[0];
@@ -1363,7 +1362,12 @@ export const topicsPart1: Topic[] = [
             head: ["Tipo", "Espaço necessário", "Visual", "Manutenção"],
             rows: [
               ["Linear", "Área livre atrás da folha aberta", "Braço aparente", "Simples, com acesso fácil"],
-              ["Articulado", "Pouco espaço junto ao pilar", "Braço aparente e dobrável", "Mais articulações para revisar"],
+              [
+                "Articulado",
+                "Pouco espaço junto ao pilar",
+                "Braço aparente e dobrável",
+                "Mais articulações para revisar",
+              ],
               ["Junto à dobradiça", "Caixa enterrada no piso", "Quase oculto", "Atenção à vedação e à drenagem"],
             ],
           },

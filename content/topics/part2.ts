@@ -125,13 +125,7 @@ export const topicsPart2: Topic[] = [
     title: "Motor Garen: Conserto e Manutenção em São Paulo",
     description:
       "Conserto, manutenção e instalação de motor Garen em São Paulo e Grande SP: diagnóstico de central, engrenagens e controles, com orçamento por escrito.",
-    keywords: [
-      "motor garen",
-      "conserto motor garen",
-      "manutenção motor garen",
-      "central garen",
-      "técnico motor garen",
-    ],
+    keywords: ["motor garen", "conserto motor garen", "manutenção motor garen", "central garen", "técnico motor garen"],
     sections: [
       {
         id: "atendemos-garen",
@@ -203,13 +197,7 @@ export const topicsPart2: Topic[] = [
     title: "Motor Rossi: Instalação e Reparo de Portão em SP",
     description:
       "Técnicos para motor Rossi em São Paulo: conserto de central, ajuste de fim de curso, cadastro de controles e revisão preventiva em casas e condomínios.",
-    keywords: [
-      "motor rossi",
-      "conserto motor rossi",
-      "portão rossi",
-      "central rossi",
-      "manutenção motor rossi",
-    ],
+    keywords: ["motor rossi", "conserto motor rossi", "portão rossi", "central rossi", "manutenção motor rossi"],
     sections: [
       {
         id: "motores-rossi",
@@ -740,9 +728,21 @@ export const topicsPart2: Topic[] = [
             head: ["Dispositivo", "Como funciona", "Onde se encaixa melhor"],
             rows: [
               ["Teclado com senha", "Abre ao digitar um código numérico", "Casas com muitos usuários e funcionários"],
-              ["Leitor de tag ou cartão", "Abre ao aproximar um chaveiro cadastrado", "Condomínios e empresas com controle de acesso"],
-              ["Chave comutadora", "Abre com uma chave física girada no miolo", "Entradas de serviço e acesso de emergência"],
-              ["Botoeira", "Abre ao apertar um botão instalado do lado de dentro", "Portarias, guaritas e saída de pedestres"],
+              [
+                "Leitor de tag ou cartão",
+                "Abre ao aproximar um chaveiro cadastrado",
+                "Condomínios e empresas com controle de acesso",
+              ],
+              [
+                "Chave comutadora",
+                "Abre com uma chave física girada no miolo",
+                "Entradas de serviço e acesso de emergência",
+              ],
+              [
+                "Botoeira",
+                "Abre ao apertar um botão instalado do lado de dentro",
+                "Portarias, guaritas e saída de pedestres",
+              ],
             ],
           },
         ],

@@ -7,7 +7,15 @@ import { defaultDescriptionFor } from "~/lib/page-defaults";
 import { slugify } from "~/lib/slug";
 import { TEST_ADMIN } from "../support/admin";
 import { postForm, signInCookie } from "../support/admin-client";
-import { addSessionCookie, forgeSessionCookie, gotoReady, hydrated, pathOf, successToast, waitForToast } from "../support/admin-browser";
+import {
+  addSessionCookie,
+  forgeSessionCookie,
+  gotoReady,
+  hydrated,
+  pathOf,
+  successToast,
+  waitForToast,
+} from "../support/admin-browser";
 import { launchBrowser } from "../support/browser";
 import { html, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -41,7 +49,11 @@ async function record(slug: string): Promise<Record<string, string | null> | nul
 
 /** Waits until Remix has no navigation or submission in flight. */
 const idle = (p: Page) =>
-  p.waitForFunction(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle");
+  p.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+        .navigation.state === "idle",
+  );
 
 const TITLE = "Manutenção Preventiva: Portões Eletrônicos em São José";
 const SLUG = "manutencao-preventiva-portoes-eletronicos-em-sao-jose";
@@ -117,7 +129,13 @@ describe("admin flows in Chromium", () => {
     expect(await page.locator("[data-empty-panel]").count()).toBe(0);
     expect(await pageKeys()).toEqual([`page:${SLUG}`]);
     const saved = await record(SLUG);
-    expect(saved).toMatchObject({ title: TITLE, slug: SLUG, description: DESCRIPTION, content: CONTENT, category: null });
+    expect(saved).toMatchObject({
+      title: TITLE,
+      slug: SLUG,
+      description: DESCRIPTION,
+      content: CONTENT,
+      category: null,
+    });
 
     // The visitor finds it in the 'Links Úteis' dropdown of the home page (desktop).
     const visitor = await newContext(1280);
@@ -168,7 +186,12 @@ describe("admin flows in Chromium", () => {
     expect(await pageKeys()).toEqual([`page:${SLUG}`]);
     const old = JSON.parse(before!);
     const saved = await record(SLUG);
-    expect(saved).toMatchObject({ id: old.id, created_at: old.created_at, content: NEW_CONTENT, description: OWN_DESCRIPTION });
+    expect(saved).toMatchObject({
+      id: old.id,
+      created_at: old.created_at,
+      content: NEW_CONTENT,
+      description: OWN_DESCRIPTION,
+    });
     expect(await panelRow(TITLE).count()).toBe(1);
   }, 60_000);
 
@@ -256,7 +279,13 @@ describe("admin flows in Chromium", () => {
     const created = await postForm(
       w,
       "/admin/painel",
-      { intent: "create", title, slug, description: "Como trocar a cremalheira do portão.", content: "<p>Passo a passo.</p>" },
+      {
+        intent: "create",
+        title,
+        slug,
+        description: "Como trocar a cremalheira do portão.",
+        content: "<p>Passo a passo.</p>",
+      },
       { Cookie: cookie },
     );
     expect(created.status).toBe(302);
@@ -285,7 +314,10 @@ describe("admin flows in Chromium", () => {
     await row.getByRole("button", { name: "Excluir" }).click();
     expect(await waitForToast(page, "Página excluída com sucesso!")).toBe("Página excluída com sucesso!");
     expect(await successToast(page).count()).toBe(1);
-    expect(dialogs).toEqual(["Tem certeza que deseja excluir esta página?", "Tem certeza que deseja excluir esta página?"]);
+    expect(dialogs).toEqual([
+      "Tem certeza que deseja excluir esta página?",
+      "Tem certeza que deseja excluir esta página?",
+    ]);
     expect(await row.count()).toBe(0);
     expect(await pageKeys()).toEqual([]);
     expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
@@ -308,7 +340,10 @@ describe("admin flows in Chromium", () => {
       expect((await context.cookies(w.url)).map((c) => c.name)).toEqual([]);
 
       // Control: the same forged cookie, fresh, is accepted (the forging is right, the age is what fails).
-      const fresh = await forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 60_000 });
+      const fresh = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
+        email: TEST_ADMIN.email,
+        issuedAt: Date.now() - 60_000,
+      });
       await addSessionCookie(context, w, fresh);
       await p.goto(w.url + "/admin/painel");
       expect(pathOf(p)).toBe("/admin/painel");

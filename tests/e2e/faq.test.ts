@@ -32,7 +32,9 @@ async function open(javaScriptEnabled: boolean): Promise<Page & { errors: string
 const isOpen = (details: Locator) => details.evaluate((d) => (d as HTMLDetailsElement).open);
 /** Indexes of the open questions on the page. */
 const openIndexes = (page: Page) =>
-  page.locator("[data-faq] details").evaluateAll((all) => all.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));
+  page
+    .locator("[data-faq] details")
+    .evaluateAll((all) => all.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`FAQ accordion in Chromium, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -59,7 +61,9 @@ for (const javaScriptEnabled of [true, false]) {
       const groups = page.locator("[data-faq]");
       expect(await groups.count()).toBeGreaterThan(1);
       const firstOfLastGroup = groups.last().locator("details").first();
-      const lastIndex = await firstOfLastGroup.evaluate((d) => [...document.querySelectorAll("[data-faq] details")].indexOf(d));
+      const lastIndex = await firstOfLastGroup.evaluate((d) =>
+        [...document.querySelectorAll("[data-faq] details")].indexOf(d),
+      );
       await firstOfLastGroup.locator("summary").click();
       await expect.poll(() => isOpen(firstOfLastGroup)).toBe(true);
       expect(await openIndexes(page)).toEqual([lastIndex]);

@@ -29,7 +29,10 @@ async function openGenerator(): Promise<Page> {
 
 describe("content generator in Chromium", () => {
   it("asks what to do with two titles, processes all one by one and saves each", async () => {
-    const titles = ["Conserto de Portão Automático em Moema - São Paulo - SP", "Instalação de Motor PPA em Vila Yara - Osasco - SP"];
+    const titles = [
+      "Conserto de Portão Automático em Moema - São Paulo - SP",
+      "Instalação de Motor PPA em Vila Yara - Osasco - SP",
+    ];
     const page = await openGenerator();
     await page.locator('textarea[name="titles"]').fill(titles.join("\n"));
     await page.getByRole("button", { name: "Gerar conteúdo" }).click();
@@ -99,7 +102,9 @@ describe("batch creator in Chromium", () => {
     await page.getByRole("button", { name: "Criar 50 páginas" }).click();
     await page.locator("[data-batch-summary]").waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-batch-results] [data-result="created"]').count()).toBe(50);
-    expect(await page.locator("[data-batch-summary]").innerText()).toBe("50 criadas, 0 ignoradas (já existiam), 0 com erro.");
+    expect(await page.locator("[data-batch-summary]").innerText()).toBe(
+      "50 criadas, 0 ignoradas (já existiam), 0 com erro.",
+    );
     expect(await page.getByText("Criação de páginas concluída").isVisible()).toBe(true);
     expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
     await page.close();

@@ -28,7 +28,6 @@ async function open(path: string, width: number, javaScriptEnabled = true): Prom
   return page;
 }
 
-
 describe("home page in Chromium", () => {
   for (const width of [375, 1280]) {
     it(`renders at ${width} px without horizontal scroll or errors`, async () => {
@@ -78,7 +77,7 @@ describe("home page in Chromium", () => {
   it("opens the mobile menu and reaches every city from it", async () => {
     const page = await open("/", 375);
     await enhanced(page);
-    await page.locator('[data-mobile-menu] > summary').click();
+    await page.locator("[data-mobile-menu] > summary").click();
     const menu = page.locator('nav[aria-label="Menu"]');
     await expect.poll(() => menu.isVisible()).toBe(true);
     await menu.locator("summary", { hasText: "Cidades ABCD" }).click();

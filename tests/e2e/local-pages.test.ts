@@ -29,7 +29,6 @@ async function open(path: string, width: number): Promise<WatchedPage> {
   return page;
 }
 
-
 const chatText = (href: string | null) => (href ? new URL(href).searchParams.get("text") : null);
 
 describe("a neighbourhood page reached from the mobile menu", () => {

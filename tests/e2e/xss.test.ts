@@ -156,7 +156,12 @@ async function visit(h: Harness, path: string): Promise<number> {
  * Runs `run` over `items` in a few browser contexts at once (each with its own hit log), which
  * keeps this file's run short. Stops taking new items after the first failure and reports it.
  */
-async function inLanes<T>(items: T[], setup: () => Promise<Harness>, run: (h: Harness, item: T) => Promise<void>, lanes = 3): Promise<void> {
+async function inLanes<T>(
+  items: T[],
+  setup: () => Promise<Harness>,
+  run: (h: Harness, item: T) => Promise<void>,
+  lanes = 3,
+): Promise<void> {
   const queue = [...items];
   const harnesses = await Promise.all(Array.from({ length: lanes }, () => setup()));
   let failed = false;
@@ -182,25 +187,32 @@ async function inLanes<T>(items: T[], setup: () => Promise<Harness>, run: (h: Ha
 
 /** Clicks every link, button and summary, focuses every focusable element and hovers everything inside `selector`. */
 async function poke(page: Page, selector: string, click = true): Promise<number> {
-  return page.evaluate(([sel, doClick]) => {
-    let touched = 0;
-    for (const root of Array.from(document.querySelectorAll(sel))) {
-      for (const el of Array.from(root.querySelectorAll("*"))) {
-        el.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-        el.dispatchEvent(new MouseEvent("mouseenter"));
-        if (el.matches("a, area, button, summary, label, input, select, textarea, [tabindex], [onclick], details, x, text")) {
-          if (el instanceof HTMLElement || el instanceof SVGElement) el.focus();
-          if (doClick) {
-            // HTMLElement.click() runs the activation behaviour (links, buttons); SVG elements get a click event.
-            if (el instanceof HTMLElement) el.click();
-            else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  return page.evaluate(
+    ([sel, doClick]) => {
+      let touched = 0;
+      for (const root of Array.from(document.querySelectorAll(sel))) {
+        for (const el of Array.from(root.querySelectorAll("*"))) {
+          el.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+          el.dispatchEvent(new MouseEvent("mouseenter"));
+          if (
+            el.matches(
+              "a, area, button, summary, label, input, select, textarea, [tabindex], [onclick], details, x, text",
+            )
+          ) {
+            if (el instanceof HTMLElement || el instanceof SVGElement) el.focus();
+            if (doClick) {
+              // HTMLElement.click() runs the activation behaviour (links, buttons); SVG elements get a click event.
+              if (el instanceof HTMLElement) el.click();
+              else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+            }
+            touched++;
           }
-          touched++;
         }
       }
-    }
-    return touched;
-  }, [selector, click] as const);
+      return touched;
+    },
+    [selector, click] as const,
+  );
 }
 
 async function pageHits(h: Harness): Promise<unknown[]> {
@@ -214,30 +226,35 @@ async function pageHits(h: Harness): Promise<unknown[]> {
  * <table>, see the known defect below) makes the browser move it into the content container;
  * those elements are the app's, not the payload's, and are skipped by contentProblems.
  */
-const APP_AFTER_CONTENT = '.mt-10.rounded-xl.bg-brand-800, form[data-confirm], footer, a[data-contact], script[src^="/assets/"]';
+const APP_AFTER_CONTENT =
+  '.mt-10.rounded-xl.bg-brand-800, form[data-confirm], footer, a[data-contact], script[src^="/assets/"]';
 
 /** What must never be in the generated content (parsed DOM). */
 async function contentProblems(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(([sel, app]) => {
-    const problems: string[] = [];
-    const forbiddenTag =
-      /^(script|iframe|frame|frameset|object|embed|param|base|meta|link|style|form|input|textarea|select|button|svg|math|template|video|audio|source|marquee|body|noscript|applet)$/i;
-    const urlAttr = /^(href|src|action|formaction|xlink:href|data|poster|background|srcset|cite)$/i;
-    for (const root of Array.from(document.querySelectorAll(sel))) {
-      for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
-        if (el.closest(app)) continue;
-        if (forbiddenTag.test(el.localName)) problems.push(`<${el.localName}>`);
-        for (const attr of Array.from(el.attributes)) {
-          if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
-          if (/^(style|srcdoc)$/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
-          // eslint-disable-next-line no-control-regex
-          const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
-          if (urlAttr.test(attr.name) && /^(javascript|data|vbscript):/i.test(value)) problems.push(`${el.localName}[${attr.name}=${attr.value}]`);
+  return page.evaluate(
+    ([sel, app]) => {
+      const problems: string[] = [];
+      const forbiddenTag =
+        /^(script|iframe|frame|frameset|object|embed|param|base|meta|link|style|form|input|textarea|select|button|svg|math|template|video|audio|source|marquee|body|noscript|applet)$/i;
+      const urlAttr = /^(href|src|action|formaction|xlink:href|data|poster|background|srcset|cite)$/i;
+      for (const root of Array.from(document.querySelectorAll(sel))) {
+        for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
+          if (el.closest(app)) continue;
+          if (forbiddenTag.test(el.localName)) problems.push(`<${el.localName}>`);
+          for (const attr of Array.from(el.attributes)) {
+            if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+            if (/^(style|srcdoc)$/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+            // eslint-disable-next-line no-control-regex
+            const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
+            if (urlAttr.test(attr.name) && /^(javascript|data|vbscript):/i.test(value))
+              problems.push(`${el.localName}[${attr.name}=${attr.value}]`);
+          }
         }
       }
-    }
-    return problems;
-  }, [selector, APP_AFTER_CONTENT] as const);
+      return problems;
+    },
+    [selector, APP_AFTER_CONTENT] as const,
+  );
 }
 
 /**
@@ -249,9 +266,11 @@ async function pageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     for (const el of Array.from(document.querySelectorAll("*"))) {
-      for (const attr of Array.from(el.attributes)) if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+      for (const attr of Array.from(el.attributes))
+        if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
     }
-    if (document.querySelector("iframe, frame, object, embed, base, meta[http-equiv]")) problems.push("iframe/object/embed/base/meta refresh in page");
+    if (document.querySelector("iframe, frame, object, embed, base, meta[http-equiv]"))
+      problems.push("iframe/object/embed/base/meta refresh in page");
     return problems;
   });
 }
@@ -261,12 +280,14 @@ function servedScriptProblems(res: Response, body: string): string[] {
   const csp = res.headers.get("content-security-policy") ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   if (!nonce) return ["no CSP nonce"];
-  if (!/script-src [^;]*'self' 'nonce-/.test(csp) || /script-src [^;]*unsafe-inline/.test(csp)) return [`unexpected CSP: ${csp}`];
+  if (!/script-src [^;]*'self' 'nonce-/.test(csp) || /script-src [^;]*unsafe-inline/.test(csp))
+    return [`unexpected CSP: ${csp}`];
   const problems: string[] = [];
   for (const script of html(body).querySelectorAll("script")) {
     const type = script.getAttribute("type") ?? "";
     if (type === "application/ld+json") continue;
-    if (script.getAttribute("nonce") !== nonce) problems.push(`script without the nonce: ${script.outerHTML.slice(0, 80)}`);
+    if (script.getAttribute("nonce") !== nonce)
+      problems.push(`script without the nonce: ${script.outerHTML.slice(0, 80)}`);
   }
   return problems;
 }
@@ -298,7 +319,8 @@ function rawProblems(body: string): string[] {
   const problems: string[] = [];
   if (/<script/i.test(raw)) problems.push("<script");
   if (/<iframe/i.test(raw)) problems.push("<iframe");
-  if (/<(object|embed|svg|math|style|base|meta|link|form|template|input|button|textarea|select)\b/i.test(raw)) problems.push("forbidden tag");
+  if (/<(object|embed|svg|math|style|base|meta|link|form|template|input|button|textarea|select)\b/i.test(raw))
+    problems.push("forbidden tag");
   const handler = /<[a-z][^>]*?\s(on\w+)\s*=/i.exec(raw);
   if (handler) problems.push(`handler ${handler[1]}`);
   if (/javascript:/i.test(raw)) problems.push("javascript:");
@@ -317,7 +339,9 @@ describe("stored XSS payloads", () => {
       expect(page.description, `description of payload ${c.n}`).not.toContain("<");
       expect(page.title.startsWith(`XSS ${c.n}`), `title of payload ${c.n}`).toBe(true);
       expect(page.content, `content of payload ${c.n}`).toContain(`<p>Carga ${c.n}</p>`);
-      expect(page.content, `content of payload ${c.n}`).not.toMatch(/<(script|iframe|object|embed|svg|math|style|base|meta|form)\b/i);
+      expect(page.content, `content of payload ${c.n}`).not.toMatch(
+        /<(script|iframe|object|embed|svg|math|style|base|meta|form)\b/i,
+      );
       expect(page.content, `content of payload ${c.n}`).not.toMatch(/<[a-z][^>]*?\son\w+\s*=/i);
       expect(page.content, `content of payload ${c.n}`).not.toMatch(/javascript:/i);
     }
@@ -329,7 +353,9 @@ describe("stored XSS payloads", () => {
       expect(rawProblems(body), `payload ${c.n}: ${c.payload}`).toEqual([]);
       const doc = html(body);
       expect(doc.querySelector("h1")?.textContent, `payload ${c.n}`).toBe(stored.get(c.n)!.title);
-      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content"), `payload ${c.n}`).toBe(stored.get(c.n)!.description);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute("content"), `payload ${c.n}`).toBe(
+        stored.get(c.n)!.description,
+      );
     }
   }, 120_000);
 
@@ -391,7 +417,9 @@ describe("stored XSS payloads", () => {
 
       await fetchChecked("/sitemap");
       expect(await visit(h, "/sitemap")).toBe(200);
-      const hrefs = await h.page.locator('main a[href^="/links-uteis/xss-"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const hrefs = await h.page
+        .locator('main a[href^="/links-uteis/xss-"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(new Set(hrefs).size).toBe(CASES.length);
       await poke(h.page, "body", false);
       expect(await pageHits(h), "/sitemap").toEqual([]);
@@ -431,7 +459,9 @@ describe("stored XSS payloads", () => {
       expect(await visit(h, `/admin/paginas/${c.slug}/editar`), `payload ${c.n}`).toBe(200);
       const form = h.page.locator('[data-page-form="update"]');
       // The stored HTML is shown as text in the textarea, never parsed.
-      expect(await form.locator('textarea[name="content"]').inputValue(), `payload ${c.n}`).toBe(stored.get(c.n)!.content);
+      expect(await form.locator('textarea[name="content"]').inputValue(), `payload ${c.n}`).toBe(
+        stored.get(c.n)!.content,
+      );
       expect(await form.locator('input[name="title"]').inputValue(), `payload ${c.n}`).toBe(stored.get(c.n)!.title);
       await poke(h.page, "body", false);
       expect(await pageHits(h), `edit ${c.n}: ${c.payload}`).toEqual([]);
@@ -473,7 +503,10 @@ describe("stored XSS payloads", () => {
       await inLanes(CASES, blankHarness, async (h, c) => {
         const hits = await replay(h, contentFor(c.n, c.payload));
         if (hits.includes(c.n)) fired.add(c.n);
-        expect(hits.every((n) => n === c.n), `payload ${c.n}`).toBe(true);
+        expect(
+          hits.every((n) => n === c.n),
+          `payload ${c.n}`,
+        ).toBe(true);
       });
       const must = [
         `<script>__xss(`,
@@ -525,14 +558,21 @@ describe("stored XSS payloads", () => {
       const res = await postForm(
         w,
         "/admin/painel",
-        { intent: "create", title: "Barra invertida", slug: "barra-invertida", description: "d", content: '<p><a href="/\\exemplo.com/x">manual</a></p>' },
+        {
+          intent: "create",
+          title: "Barra invertida",
+          slug: "barra-invertida",
+          description: "d",
+          content: '<p><a href="/\\exemplo.com/x">manual</a></p>',
+        },
         { Cookie: cookie },
       );
       expect(res.status).toBe(302);
       const content = (await (await w.kv()).get<StoredPage>("page:barra-invertida", "json"))!.content;
       const href = /href="([^"]*)"/.exec(content)?.[1];
       // Browsers (and WHATWG URL) read "/\\" as "//": a protocol-relative URL.
-      if (href !== undefined) expect(new URL(href, "https://motoresppa.com.br/links-uteis/x").host).toBe("motoresppa.com.br");
+      if (href !== undefined)
+        expect(new URL(href, "https://motoresppa.com.br/links-uteis/x").host).toBe("motoresppa.com.br");
     });
   });
 });

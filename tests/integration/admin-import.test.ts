@@ -247,7 +247,11 @@ describe("import of the old backend's generated_pages rows", () => {
     const empty = await postImport(w, "", cookie);
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Escolha um arquivo JSON exportado.");
-    const anonymous = await w.fetch("/admin/painel", { method: "POST", body: importBody(JSON.stringify(OLD_ROWS)), headers: { Origin: w.url } });
+    const anonymous = await w.fetch("/admin/painel", {
+      method: "POST",
+      body: importBody(JSON.stringify(OLD_ROWS)),
+      headers: { Origin: w.url },
+    });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
     expect(await kvSnapshot(kv)).toEqual(before);
@@ -267,7 +271,8 @@ describe("export", () => {
         title: "Central de Comando: Ajuste de Fim de Curso",
         slug: "central-de-comando-ajuste-de-fim-de-curso",
         description: "Ajuste fino do fim de curso na central.",
-        content: '<h2>Fim de curso</h2><p>Veja o <a href="https://exemplo.com/manual" target="_blank">manual</a> &amp; ajuste.</p>',
+        content:
+          '<h2>Fim de curso</h2><p>Veja o <a href="https://exemplo.com/manual" target="_blank">manual</a> &amp; ajuste.</p>',
         category: "Ajustes",
       },
       { Cookie: cookie },
@@ -289,9 +294,20 @@ describe("export", () => {
     const inKv = await Promise.all(keys.map((k) => kv.get<PageRecord>(k, "json")));
     const byCreation = [...inKv].sort((a, b) => a!.created_at.localeCompare(b!.created_at));
     expect(exported.pages).toEqual(byCreation);
-    expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe("Ajustes");
+    expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe(
+      "Ajustes",
+    );
     for (const p of exported.pages) {
-      expect(Object.keys(p).sort()).toEqual(["category", "content", "created_at", "description", "id", "slug", "title", "updated_at"]);
+      expect(Object.keys(p).sort()).toEqual([
+        "category",
+        "content",
+        "created_at",
+        "description",
+        "id",
+        "slug",
+        "title",
+        "updated_at",
+      ]);
     }
   });
 
@@ -311,7 +327,10 @@ describe("export", () => {
         const original = await kv.get(`page:${page.slug}`);
         const copy = await freshKv.get(`page:${page.slug}`);
         expect(copy, page.slug).toBe(original);
-        const [a, b] = await Promise.all([kv.getWithMetadata(`page:${page.slug}`), freshKv.getWithMetadata(`page:${page.slug}`)]);
+        const [a, b] = await Promise.all([
+          kv.getWithMetadata(`page:${page.slug}`),
+          freshKv.getWithMetadata(`page:${page.slug}`),
+        ]);
         expect(b.metadata, page.slug).toEqual(a.metadata);
       }
 

@@ -30,7 +30,10 @@ const ADMIN_API_GETS = ["/admin/api/gerar", "/admin/api/lote", "/admin/api/tecni
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/painel", { intent: "create", title: "Invasor", slug: "invasor", description: "x", content: "<p>x</p>" }],
   ["/admin/painel", { intent: "delete", slug: "pagina-de-teste-1" }],
-  ["/admin/paginas/pagina-de-teste-1/editar", { title: "Invasor", slug: "pagina-de-teste-1", description: "x", content: "<p>x</p>" }],
+  [
+    "/admin/paginas/pagina-de-teste-1/editar",
+    { title: "Invasor", slug: "pagina-de-teste-1", description: "x", content: "<p>x</p>" },
+  ],
   ["/links-uteis/pagina-de-teste-1", {}],
   ["/admin/local-generator", { intent: "save", title: "Invasor", content: "<p>x</p>" }],
   ["/admin/api/gerar", { title: "Invasor", creativity: "50", engine: "local" }],
@@ -50,8 +53,14 @@ afterAll(async () => {
 describe("admin routes refuse requests without a valid session", () => {
   const cases: [string, () => Promise<string | null>][] = [
     ["no cookie", async () => null],
-    ["a hand-made cookie", async () => `${SESSION_COOKIE}=${btoa(JSON.stringify({ email: TEST_ADMIN.email, issuedAt: Date.now() }))}`],
-    ["a cookie signed with another secret", () => forgeSessionCookie("another-secret-entirely", { email: TEST_ADMIN.email, issuedAt: Date.now() })],
+    [
+      "a hand-made cookie",
+      async () => `${SESSION_COOKIE}=${btoa(JSON.stringify({ email: TEST_ADMIN.email, issuedAt: Date.now() }))}`,
+    ],
+    [
+      "a cookie signed with another secret",
+      () => forgeSessionCookie("another-secret-entirely", { email: TEST_ADMIN.email, issuedAt: Date.now() }),
+    ],
     [
       "a tampered cookie",
       async () => {
@@ -65,7 +74,11 @@ describe("admin routes refuse requests without a valid session", () => {
     ],
     [
       "a session older than 4 hours",
-      () => forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 4 * 3600_000 - 60_000 }),
+      () =>
+        forgeSessionCookie(TEST_ADMIN.sessionSecret, {
+          email: TEST_ADMIN.email,
+          issuedAt: Date.now() - 4 * 3600_000 - 60_000,
+        }),
     ],
   ];
 
@@ -89,7 +102,9 @@ describe("admin routes refuse requests without a valid session", () => {
         // Forms are sent to the login page (303, nothing done); the batch tools' JSON routes get 401.
         if (path.startsWith("/admin/api/")) {
           expect(res.status, `POST ${path}`).toBe(401);
-          expect(((await res.json()) as { error: string }).error).toBe("Sua sessão expirou. Entre novamente no painel.");
+          expect(((await res.json()) as { error: string }).error).toBe(
+            "Sua sessão expirou. Entre novamente no painel.",
+          );
         } else {
           expect(res.status, `POST ${path}`).toBe(303);
           expect(res.headers.get("location"), `POST ${path}`).toMatch(/^\/admin\/login\?voltar=/);
@@ -100,7 +115,10 @@ describe("admin routes refuse requests without a valid session", () => {
   }
 
   it("the expired session is cleared", async () => {
-    const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt: Date.now() - 5 * 3600_000 });
+    const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
+      email: TEST_ADMIN.email,
+      issuedAt: Date.now() - 5 * 3600_000,
+    });
     const res = await w.fetch("/admin/painel", { headers: { Cookie: cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
@@ -168,7 +186,12 @@ describe("sign-in", () => {
   it("refuses missing fields with 400 and wrong credentials with 401 and the catalogue message", async () => {
     const missing = await postForm(w, "/admin/login", { email: "", password: "" });
     expect(missing.status).toBe(400);
-    const wrong = await postForm(w, "/admin/login", { email: "alguem@teste.local", password: "errada" }, { "CF-Connecting-IP": "198.51.100.1" });
+    const wrong = await postForm(
+      w,
+      "/admin/login",
+      { email: "alguem@teste.local", password: "errada" },
+      { "CF-Connecting-IP": "198.51.100.1" },
+    );
     expect(wrong.status).toBe(401);
     const body = await wrong.text();
     expect(body).toContain("Erro de autenticação");
@@ -178,10 +201,20 @@ describe("sign-in", () => {
   it("answers 429 on the 6th wrong password for an e-mail within 15 minutes, even with the right one", async () => {
     const email = "alvo@teste.local";
     for (let i = 1; i <= 5; i++) {
-      const res = await postForm(w, "/admin/login", { email, password: `errada-${i}` }, { "CF-Connecting-IP": `203.0.113.${i}` });
+      const res = await postForm(
+        w,
+        "/admin/login",
+        { email, password: `errada-${i}` },
+        { "CF-Connecting-IP": `203.0.113.${i}` },
+      );
       expect(res.status, `attempt ${i}`).toBe(401);
     }
-    const sixth = await postForm(w, "/admin/login", { email, password: "errada-6" }, { "CF-Connecting-IP": "203.0.113.99" });
+    const sixth = await postForm(
+      w,
+      "/admin/login",
+      { email, password: "errada-6" },
+      { "CF-Connecting-IP": "203.0.113.99" },
+    );
     expect(sixth.status).toBe(429);
     expect(await sixth.text()).toContain("Aguarde 15 minutos");
   });
@@ -189,9 +222,23 @@ describe("sign-in", () => {
   it("answers 429 to an IP after 5 failures across e-mails", async () => {
     const ip = "192.0.2.77";
     for (let i = 1; i <= 5; i++) {
-      expect((await postForm(w, "/admin/login", { email: `x${i}@teste.local`, password: "errada" }, { "CF-Connecting-IP": ip })).status).toBe(401);
+      expect(
+        (
+          await postForm(
+            w,
+            "/admin/login",
+            { email: `x${i}@teste.local`, password: "errada" },
+            { "CF-Connecting-IP": ip },
+          )
+        ).status,
+      ).toBe(401);
     }
-    const res = await postForm(w, "/admin/login", { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, { "CF-Connecting-IP": ip });
+    const res = await postForm(
+      w,
+      "/admin/login",
+      { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      { "CF-Connecting-IP": ip },
+    );
     expect(res.status).toBe(429);
   });
 

@@ -5,7 +5,15 @@ import type { HTMLElement } from "node-html-parser";
 import type { NewPage } from "~/lib/pages.server";
 import { getHtml, text } from "../support/html";
 import { seedPages } from "../support/pages";
-import { crawl, pathOnly, reachableFrom, readSitemap, SITE_ORIGIN, type CrawlResult, type CrawledPage } from "../support/crawl";
+import {
+  crawl,
+  pathOnly,
+  reachableFrom,
+  readSitemap,
+  SITE_ORIGIN,
+  type CrawlResult,
+  type CrawledPage,
+} from "../support/crawl";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
@@ -25,18 +33,22 @@ function expectNone(title: string, offenders: string[]) {
 const robotsOf = (doc: HTMLElement) => doc.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
 const isNoindex = (doc: HTMLElement) => /noindex/i.test(robotsOf(doc));
 /** noindex by the robots meta tag or by the X-Robots-Tag header. */
-const pageNoindex = (p: CrawledPage) => (p.html !== null && isNoindex(p.html)) || /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
+const pageNoindex = (p: CrawledPage) =>
+  (p.html !== null && isNoindex(p.html)) || /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
 /** Path prefixes robots.txt disallows: search engines never fetch these. */
 let disallowed: string[] = [];
 const isDisallowed = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
 const canonicalOf = (doc: HTMLElement) => doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
-const descriptionOf = (doc: HTMLElement) => doc.querySelector('meta[name="description"]')?.getAttribute("content")?.trim() ?? "";
+const descriptionOf = (doc: HTMLElement) =>
+  doc.querySelector('meta[name="description"]')?.getAttribute("content")?.trim() ?? "";
 const titleOf = (doc: HTMLElement) => text(doc.querySelector("title"));
 const referrers = (p: CrawledPage) => (p.from.length ? ` (linked from ${p.from.join(", ")})` : " (start URL)");
 
 /** 200 HTML pages of the crawl. */
 function htmlPages(): (CrawledPage & { html: HTMLElement })[] {
-  return [...result.pages.values()].filter((p): p is CrawledPage & { html: HTMLElement } => p.status === 200 && p.html !== null);
+  return [...result.pages.values()].filter(
+    (p): p is CrawledPage & { html: HTMLElement } => p.status === 200 && p.html !== null,
+  );
 }
 
 /**
@@ -80,7 +92,9 @@ describe("site crawl", () => {
   });
 
   it("follows no link or redirect to a 4xx or 5xx answer", () => {
-    const broken = [...result.pages.values()].filter((p) => p.status >= 400).map((p) => `${p.status} ${p.path}${referrers(p)}`);
+    const broken = [...result.pages.values()]
+      .filter((p) => p.status >= 400)
+      .map((p) => `${p.status} ${p.path}${referrers(p)}`);
     expectNone("Broken URLs", broken);
   });
 
@@ -172,7 +186,10 @@ describe("site crawl", () => {
       else if (p.status !== 200) problems.push(`${path}: ${p.status}${p.location ? ` → ${p.location}` : ""}`);
       else if (!p.html) problems.push(`${path}: not HTML (${p.contentType})`);
       else {
-        if (pageNoindex(p)) problems.push(`${path}: noindex (robots "${robotsOf(p.html)}", X-Robots-Tag "${p.headers.get("x-robots-tag") ?? ""}")`);
+        if (pageNoindex(p))
+          problems.push(
+            `${path}: noindex (robots "${robotsOf(p.html)}", X-Robots-Tag "${p.headers.get("x-robots-tag") ?? ""}")`,
+          );
         const canonical = canonicalOf(p.html);
         if (canonical !== SITE_ORIGIN + path) problems.push(`${path}: canonical ${canonical}`);
       }
@@ -213,7 +230,16 @@ describe("site crawl", () => {
 
   it("answers junk URLs with a 404 or a noindex page", async () => {
     const problems: string[] = [];
-    for (const path of ["/nao-existe-123", "/topicos/%%%", "/topicos/%E0%A4%A", "/cidades/%%%", "/local/%%%", "/%%%", "/links-uteis/%%%", "/sitemap/%%%.xml"]) {
+    for (const path of [
+      "/nao-existe-123",
+      "/topicos/%%%",
+      "/topicos/%E0%A4%A",
+      "/cidades/%%%",
+      "/local/%%%",
+      "/%%%",
+      "/links-uteis/%%%",
+      "/sitemap/%%%.xml",
+    ]) {
       // Redirects are followed (a junk slug may be normalised first); the final answer is judged.
       let at = path;
       let res = await w.fetch(at);

@@ -24,7 +24,9 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
     const nonce = nonceOf(second);
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(first));
-    const scripts = (await getHtml(second)).querySelectorAll("script").filter((s) => !s.getAttribute("type")?.includes("ld+json"));
+    const scripts = (await getHtml(second))
+      .querySelectorAll("script")
+      .filter((s) => !s.getAttribute("type")?.includes("ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.getAttribute("nonce")).toBe(nonce);
   });
@@ -67,7 +69,13 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
     const created = await postForm(
       w,
       "/admin/painel",
-      { intent: "create", title: "Página recém-criada", slug: "pagina-recem-criada", description: "Nova.", content: "<p>Nova.</p>" },
+      {
+        intent: "create",
+        title: "Página recém-criada",
+        slug: "pagina-recem-criada",
+        description: "Nova.",
+        content: "<p>Nova.</p>",
+      },
       { Cookie: cookie },
     );
     expect(created.status).toBe(302);

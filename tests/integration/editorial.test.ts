@@ -61,7 +61,11 @@ describe("/duvidas-frequentes", () => {
 
     const faq = ofType(doc, "FAQPage");
     expect(faq).toHaveLength(1);
-    const entities = faq[0]!.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    const entities = faq[0]!.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
     expect(entities.every((e) => e["@type"] === "Question" && e.acceptedAnswer["@type"] === "Answer")).toBe(true);
     expect(entities.map((e) => squash(e.name))).toEqual(visible.map((v) => v.question));
     expect(entities.map((e) => squash(e.acceptedAnswer.text))).toEqual(visible.map((v) => v.answer));
@@ -103,7 +107,10 @@ describe("/guia-completo", () => {
     expect(main.querySelectorAll("h3").length).toBeGreaterThanOrEqual(3);
 
     const ids = doc.querySelectorAll("[id]").map((e) => e.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), "duplicate ids").toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      "duplicate ids",
+    ).toEqual([]);
   });
 });
 
@@ -166,7 +173,9 @@ describe("/servicos-profissionais", () => {
 
     const problems = doc.querySelectorAll('section[aria-labelledby="problemas"] [data-faq] details');
     expect(problems).toHaveLength(5);
-    expect(problems.map((d) => text(d.querySelector("summary > span")))).toEqual(servicesPage.troubleshooting.map((t) => t.question));
+    expect(problems.map((d) => text(d.querySelector("summary > span")))).toEqual(
+      servicesPage.troubleshooting.map((t) => t.question),
+    );
 
     const regions = doc.querySelectorAll('section[aria-labelledby="regioes"] li h3').map((h) => text(h));
     expect(regions).toHaveLength(6);
@@ -183,14 +192,18 @@ describe("legal pages", () => {
 
   it("/garantia states the warranties of content/business.ts", async () => {
     const doc = await page("/garantia");
-    const rows = doc.querySelectorAll("main table tbody tr").map((tr) => tr.querySelectorAll("td").map((td) => text(td)));
+    const rows = doc
+      .querySelectorAll("main table tbody tr")
+      .map((tr) => tr.querySelectorAll("td").map((td) => text(td)));
     const term = (label: string) => rows.find((r) => r[0] === label)?.[1];
     const { warranty, prices } = business;
     expect(term("De fábrica")).toBe(plural(warranty.factoryYears, "ano", "anos"));
     expect(term("Estendida")).toBe(plural(warranty.extendedYears, "ano", "anos"));
     expect(term("Serviços de reparo")).toBe(`${warranty.serviceDays} dias`);
     expect(term("Manutenção Express")).toBe(plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses"));
-    expect(text(doc.querySelector("main"))).toContain(`garantia estendida de ${plural(warranty.extendedYears, "ano", "anos")}`);
+    expect(text(doc.querySelector("main"))).toContain(
+      `garantia estendida de ${plural(warranty.extendedYears, "ano", "anos")}`,
+    );
   });
 });
 
@@ -226,14 +239,18 @@ describe("/topicos/:slug source order", () => {
     expect(text(doc.querySelector("title"))).toBe(`${generated.title} | ${business.name}`);
     expect(robots(doc)).toBe("index, follow");
     // The same text lives at /links-uteis/{slug}: one canonical address, no duplicate content.
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://motoresppa.com.br/links-uteis/meu-topico-gerado");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://motoresppa.com.br/links-uteis/meu-topico-gerado",
+    );
     expect(text(doc.querySelector("main"))).toContain("Conteúdo gerado.");
   });
 
   it("falls back to a noindex page for an unknown slug, absent from the sitemap", async () => {
     const doc = await page("/topicos/assunto-sem-pagina");
     expect(text(doc.querySelector("h1"))).toBe("Assunto sem pagina");
-    expect(doc.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute("content"))).toEqual(["noindex, follow"]);
+    expect(doc.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute("content"))).toEqual([
+      "noindex, follow",
+    ]);
     expect(jsonLd(doc)).toEqual([]);
     const sitemap = await readSitemap(w);
     expect(sitemap.some((s) => s.path.includes("assunto-sem-pagina"))).toBe(false);

@@ -67,7 +67,13 @@ describe("the built Worker in workerd", () => {
   });
 
   it("answers unknown URLs with a Portuguese 404 page", async () => {
-    for (const path of ["/pagina-que-nao-existe", "/a/b/c", "/not-found", "/cidades/cidade-inexistente", "/local/bairro-inexistente"]) {
+    for (const path of [
+      "/pagina-que-nao-existe",
+      "/a/b/c",
+      "/not-found",
+      "/cidades/cidade-inexistente",
+      "/local/bairro-inexistente",
+    ]) {
       const res = await w.fetch(path);
       expect(res.status, path).toBe(404);
       const doc = await getHtml(res);
@@ -105,7 +111,9 @@ describe("the built Worker in workerd", () => {
     // The admin area is hydrated by Remix: its inline scripts carry the nonce too.
     const admin = await w.fetch("/admin/login");
     const adminNonce = /'nonce-([^']+)'/.exec(admin.headers.get("content-security-policy") ?? "")?.[1];
-    const adminScripts = (await getHtml(admin)).querySelectorAll("script").filter((s) => !s.getAttribute("type")?.includes("ld+json"));
+    const adminScripts = (await getHtml(admin))
+      .querySelectorAll("script")
+      .filter((s) => !s.getAttribute("type")?.includes("ld+json"));
     expect(adminScripts.filter((s) => !s.getAttribute("src")).length).toBeGreaterThan(0);
     for (const script of adminScripts) expect(script.getAttribute("nonce")).toBe(adminNonce);
   });

@@ -15,7 +15,11 @@ afterAll(async () => {
   await ai?.close();
 });
 
-async function withWorker<T>(bindings: Record<string, string>, fn: (w: RunningWorker, cookie: string) => Promise<T>, pagesWrapper?: string): Promise<T> {
+async function withWorker<T>(
+  bindings: Record<string, string>,
+  fn: (w: RunningWorker, cookie: string) => Promise<T>,
+  pagesWrapper?: string,
+): Promise<T> {
   const w = await startWorker({ bindings, pagesWrapper });
   try {
     return await fn(w, await signInCookie(w));
@@ -39,38 +43,48 @@ const topic = technicalTopics[0]!;
 async function technical(w: RunningWorker, cookie: string, fields: Record<string, string> = {}) {
   const res = await postForm(w, "/admin/api/tecnico", { index: "0", ...fields }, { Cookie: cookie });
   const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as { success?: boolean; error?: string; skipped?: boolean; slug?: string } };
+  return {
+    status: res.status,
+    text,
+    body: JSON.parse(text) as { success?: boolean; error?: string; skipped?: boolean; slug?: string },
+  };
 }
 
 describe("AI generation through the built Worker and a fake OpenAI-compatible server", () => {
   it("sends the right request and saves sanitized content", async () => {
     ai.reset();
-    await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok"), AI_MODEL: "gpt-4o" }, async (w, cookie) => {
-      const { status, body } = await technical(w, cookie);
-      expect(status).toBe(200);
-      expect(body).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
-      expect(ai.requests).toHaveLength(1);
-      const req = ai.requests[0]!;
-      expect(req.authorization).toBe(`Bearer ${SECRET_KEY}`);
-      expect(req.body.model).toBe("gpt-4o");
-      expect(req.body.max_tokens).toBe(2000);
-      expect(req.body.temperature).toBeCloseTo(0.85, 5); // creativity 70 → 0.5 + 70/200
-      expect(req.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
-      expect(req.body.messages[0]!.content).toMatch(/HTML/);
-      expect(req.body.messages[0]!.content).toMatch(/português do Brasil/);
-      expect(req.body.messages[0]!.content).toMatch(/<h2>/);
-      expect(req.body.messages[1]!.content).toContain(topic.title);
-      expect(req.body.messages[1]!.content).toContain(topic.prompt);
-      const stored = (await (await w.kv()).get(`page:${slugify(topic.title)}`, "json")) as { content: string; category: string };
-      expect(stored.category).toBe(topic.category);
-      expect(stored.content).toContain("<h2>Instalação do motor PPA</h2>");
-      expect(stored.content).not.toContain("<script");
-      expect(await allValues(w)).not.toContain(SECRET_KEY);
-      // A second run skips the existing slug without calling the service.
-      const again = await technical(w, cookie);
-      expect(again.body).toMatchObject({ success: true, skipped: true });
-      expect(ai.requests).toHaveLength(1);
-    });
+    await withWorker(
+      { AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok"), AI_MODEL: "gpt-4o" },
+      async (w, cookie) => {
+        const { status, body } = await technical(w, cookie);
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
+        expect(ai.requests).toHaveLength(1);
+        const req = ai.requests[0]!;
+        expect(req.authorization).toBe(`Bearer ${SECRET_KEY}`);
+        expect(req.body.model).toBe("gpt-4o");
+        expect(req.body.max_tokens).toBe(2000);
+        expect(req.body.temperature).toBeCloseTo(0.85, 5); // creativity 70 → 0.5 + 70/200
+        expect(req.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+        expect(req.body.messages[0]!.content).toMatch(/HTML/);
+        expect(req.body.messages[0]!.content).toMatch(/português do Brasil/);
+        expect(req.body.messages[0]!.content).toMatch(/<h2>/);
+        expect(req.body.messages[1]!.content).toContain(topic.title);
+        expect(req.body.messages[1]!.content).toContain(topic.prompt);
+        const stored = (await (await w.kv()).get(`page:${slugify(topic.title)}`, "json")) as {
+          content: string;
+          category: string;
+        };
+        expect(stored.category).toBe(topic.category);
+        expect(stored.content).toContain("<h2>Instalação do motor PPA</h2>");
+        expect(stored.content).not.toContain("<script");
+        expect(await allValues(w)).not.toContain(SECRET_KEY);
+        // A second run skips the existing slug without calling the service.
+        const again = await technical(w, cookie);
+        expect(again.body).toMatchObject({ success: true, skipped: true });
+        expect(ai.requests).toHaveLength(1);
+      },
+    );
   });
 
   it("retries a 429 after the Retry-After delay, and a 503, then succeeds", async () => {
@@ -140,7 +154,12 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
   it("the content generator page uses the AI service when chosen", async () => {
     ai.reset();
     await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("fenced") }, async (w, cookie) => {
-      const res = await postForm(w, "/admin/local-generator", { intent: "generate", titles: "Motor PPA em Moema", creativity: "0", engine: "ai" }, { Cookie: cookie });
+      const res = await postForm(
+        w,
+        "/admin/local-generator",
+        { intent: "generate", titles: "Motor PPA em Moema", creativity: "0", engine: "ai" },
+        { Cookie: cookie },
+      );
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain("Cercado");

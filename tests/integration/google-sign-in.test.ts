@@ -49,10 +49,17 @@ describe("Google sign-in (OIDC with PKCE) against a fake Google on loopback", ()
   it("signs in an allowed account: the verifier matches the challenge and the panel opens", async () => {
     const { location, cookie } = await start();
     google.grant("codigo-bom", "dono@motoresppa.com.br", location.searchParams.get("code_challenge")!);
-    const res = await w.fetch(`/admin/auth/google/callback?code=codigo-bom&state=${location.searchParams.get("state")}`, { headers: { Cookie: cookie } });
+    const res = await w.fetch(
+      `/admin/auth/google/callback?code=codigo-bom&state=${location.searchParams.get("state")}`,
+      { headers: { Cookie: cookie } },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/painel");
-    expect(google.exchanges.at(-1)).toMatchObject({ code: "codigo-bom", verifierOk: true, clientId: "cliente-teste.apps.googleusercontent.com" });
+    expect(google.exchanges.at(-1)).toMatchObject({
+      code: "codigo-bom",
+      verifierOk: true,
+      clientId: "cliente-teste.apps.googleusercontent.com",
+    });
     const session = res.headers.get("set-cookie")!.split(";")[0]!;
     const panel = await w.fetch("/admin/painel", { headers: { Cookie: session } });
     expect(panel.status).toBe(200);
@@ -62,7 +69,10 @@ describe("Google sign-in (OIDC with PKCE) against a fake Google on loopback", ()
   it("refuses an account that is not on the allow-list with 'Acesso negado'", async () => {
     const { location, cookie } = await start();
     google.grant("codigo-estranho", "intruso@gmail.com", location.searchParams.get("code_challenge")!);
-    const res = await w.fetch(`/admin/auth/google/callback?code=codigo-estranho&state=${location.searchParams.get("state")}`, { headers: { Cookie: cookie } });
+    const res = await w.fetch(
+      `/admin/auth/google/callback?code=codigo-estranho&state=${location.searchParams.get("state")}`,
+      { headers: { Cookie: cookie } },
+    );
     expect(res.headers.get("location")).toBe("/admin/login?erro=acesso-negado");
     const page = await (await w.fetch("/admin/login?erro=acesso-negado")).text();
     expect(page).toContain("Acesso negado");
@@ -74,7 +84,9 @@ describe("Google sign-in (OIDC with PKCE) against a fake Google on loopback", ()
   it("refuses a callback whose state does not match, without asking Google for tokens", async () => {
     const { cookie } = await start();
     const before = google.exchanges.length;
-    const res = await w.fetch("/admin/auth/google/callback?code=qualquer&state=forjado", { headers: { Cookie: cookie } });
+    const res = await w.fetch("/admin/auth/google/callback?code=qualquer&state=forjado", {
+      headers: { Cookie: cookie },
+    });
     expect(res.headers.get("location")).toBe("/admin/login?erro=acesso-negado");
     expect(google.exchanges.length).toBe(before);
   });

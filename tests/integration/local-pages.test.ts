@@ -48,7 +48,13 @@ function expectedForLocation(l: Location): Expected {
 }
 
 function expectedForKit(k: Kit): Expected {
-  return { path: `/${k.slug}`, title: `${k.name} - ${business.siteTitle}`, h1: k.name, place: k.location.name, product: true };
+  return {
+    path: `/${k.slug}`,
+    title: `${k.name} - ${business.siteTitle}`,
+    h1: k.name,
+    place: k.location.name,
+    product: true,
+  };
 }
 
 function expectedForRegional(p: RegionalPage): Expected {
@@ -112,11 +118,13 @@ function problems(e: Expected, s: PageSummary): string[] {
   const crumbs = s.jsonLd.find((d) => d["@type"] === "BreadcrumbList");
   const items = (crumbs?.itemListElement as { item?: string; position?: number }[] | undefined) ?? [];
   if (!crumbs) bad("no BreadcrumbList JSON-LD");
-  else if (items.length < 2 || !items.at(-1)?.item?.endsWith(e.path)) bad(`breadcrumb does not end at the page: ${items.at(-1)?.item}`);
+  else if (items.length < 2 || !items.at(-1)?.item?.endsWith(e.path))
+    bad(`breadcrumb does not end at the page: ${items.at(-1)?.item}`);
 
   if (e.product) {
     const product = s.jsonLd.find((d) => d["@type"] === "Product");
-    const offers = (product?.offers as { offers?: { price?: number; priceCurrency?: string }[] } | undefined)?.offers ?? [];
+    const offers =
+      (product?.offers as { offers?: { price?: number; priceCurrency?: string }[] } | undefined)?.offers ?? [];
     if (!product) bad("no Product JSON-LD");
     else if (product.name !== e.h1) bad(`Product name ${JSON.stringify(product.name)}`);
     const prices = offers.map((o) => o.price).sort((a, b) => (a ?? 0) - (b ?? 0));
@@ -125,7 +133,8 @@ function problems(e: Expected, s: PageSummary): string[] {
   }
 
   if (s.contactMessages.length === 0) bad("no chat link in the page body");
-  for (const m of s.contactMessages) if (!m?.includes(e.place)) bad(`chat message does not name ${e.place}: ${JSON.stringify(m)}`);
+  for (const m of s.contactMessages)
+    if (!m?.includes(e.place)) bad(`chat message does not name ${e.place}: ${JSON.stringify(m)}`);
   return p;
 }
 
@@ -209,7 +218,10 @@ describe("one address per place", () => {
     await expectRedirect("/local/Tatuap%C3%A9", "/local/tatuape");
     await expectRedirect("/Motor%20PPA%20Osasco", "/motor-ppa-osasco");
     await expectRedirect("/MOTOR-PPA-OSASCO", "/motor-ppa-osasco");
-    await expectRedirect("/Conserto%20de%20Port%C3%A3o%20Autom%C3%A1tico%20Guarulhos", "/conserto-de-portao-automatico-guarulhos");
+    await expectRedirect(
+      "/Conserto%20de%20Port%C3%A3o%20Autom%C3%A1tico%20Guarulhos",
+      "/conserto-de-portao-automatico-guarulhos",
+    );
   });
 
   it("301s a neighbourhood under /cidades to /local and a city under /local to /cidades", async () => {

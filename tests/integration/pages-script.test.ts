@@ -21,7 +21,15 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
       input,
       JSON.stringify({
         generated_pages: [
-          { id: 7, title: "Portão sem barulho", slug: "portao-sem-barulho", content: "<p>Óleo na cremalheira.</p><img src=x onerror=alert(1)>", description: "Dicas", created_at: "2024-03-01T12:00:00Z", updated_at: "2024-03-02T12:00:00Z" },
+          {
+            id: 7,
+            title: "Portão sem barulho",
+            slug: "portao-sem-barulho",
+            content: "<p>Óleo na cremalheira.</p><img src=x onerror=alert(1)>",
+            description: "Dicas",
+            created_at: "2024-03-01T12:00:00Z",
+            updated_at: "2024-03-02T12:00:00Z",
+          },
           { id: 8, title: "Sem conteúdo", slug: "sem-conteudo", content: "" },
           { id: 9, title: "Portão sem barulho (cópia)", slug: "portao-sem-barulho", content: "<p>x</p>" },
         ],
@@ -31,13 +39,21 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(first).toContain("Linha 1 (portao-sem-barulho): criada");
     expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
     expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
-    expect(run("import", input)).toContain("Linha 1 (portao-sem-barulho): ignorada — já existe uma página com este endereço");
+    expect(run("import", input)).toContain(
+      "Linha 1 (portao-sem-barulho): ignorada — já existe uma página com este endereço",
+    );
 
     const out = path.join(dir, "export.json");
     run("export", out);
-    const exported = JSON.parse(readFileSync(out, "utf8")) as { pages: { id: string; slug: string; content: string; created_at: string }[] };
+    const exported = JSON.parse(readFileSync(out, "utf8")) as {
+      pages: { id: string; slug: string; content: string; created_at: string }[];
+    };
     expect(exported.pages).toHaveLength(1);
-    expect(exported.pages[0]).toMatchObject({ id: "7", slug: "portao-sem-barulho", created_at: "2024-03-01T12:00:00.000Z" });
+    expect(exported.pages[0]).toMatchObject({
+      id: "7",
+      slug: "portao-sem-barulho",
+      created_at: "2024-03-01T12:00:00.000Z",
+    });
     expect(exported.pages[0]!.content).not.toContain("onerror");
   }, 120_000);
 });

@@ -28,14 +28,24 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       const grant = grants.get(code);
       const verifierOk = !!grant && b64url(createHash("sha256").update(verifier).digest()) === grant.challenge;
       const auth = req.headers.authorization ?? "";
-      const clientId = auth.startsWith("Basic ") ? Buffer.from(auth.slice(6), "base64").toString().split(":")[0]! : form.get("client_id");
+      const clientId = auth.startsWith("Basic ")
+        ? Buffer.from(auth.slice(6), "base64").toString().split(":")[0]!
+        : form.get("client_id");
       exchanges.push({ code, verifierOk, clientId });
       if (!grant || !verifierOk) {
         res.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "invalid_grant" }));
         return;
       }
-      const idToken = [b64url(JSON.stringify({ alg: "RS256", typ: "JWT" })), b64url(JSON.stringify({ iss: "https://accounts.google.com", email: grant.email, email_verified: true, sub: "1" })), b64url("assinatura")].join(".");
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: idToken }));
+      const idToken = [
+        b64url(JSON.stringify({ alg: "RS256", typ: "JWT" })),
+        b64url(
+          JSON.stringify({ iss: "https://accounts.google.com", email: grant.email, email_verified: true, sub: "1" }),
+        ),
+        b64url("assinatura"),
+      ].join(".");
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: idToken }));
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

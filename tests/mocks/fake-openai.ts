@@ -3,7 +3,16 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Scenario = "ok" | "retry-429" | "retry-500" | "always-500" | "timeout" | "malformed" | "no-choices" | "error-401" | "fenced";
+export type Scenario =
+  | "ok"
+  | "retry-429"
+  | "retry-500"
+  | "always-500"
+  | "timeout"
+  | "malformed"
+  | "no-choices"
+  | "error-401"
+  | "fenced";
 
 export interface RecordedRequest {
   scenario: string;
@@ -24,7 +33,8 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export const FAKE_HTML = "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
+export const FAKE_HTML =
+  "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,7 +45,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const completion = (content: string) => JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content } }] });
+const completion = (content: string) =>
+  JSON.stringify({
+    id: "x",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", content } }],
+  });
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
@@ -60,7 +75,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       case "fenced":
         return send(200, completion("```html\n<h2>Cercado</h2><p>Texto.</p>\n```"));
       case "retry-429":
-        return count === 0 ? send(429, JSON.stringify({ error: { message: "Rate limit" } }), { "Retry-After": "1" }) : send(200, completion(FAKE_HTML));
+        return count === 0
+          ? send(429, JSON.stringify({ error: { message: "Rate limit" } }), { "Retry-After": "1" })
+          : send(200, completion(FAKE_HTML));
       case "retry-500":
         return count === 0 ? send(503, "Service Unavailable") : send(200, completion(FAKE_HTML));
       case "always-500":
@@ -73,7 +90,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return send(200, JSON.stringify({ id: "x", choices: [] }));
       case "error-401": {
         const key = (req.headers.authorization ?? "").replace("Bearer ", "");
-        return send(401, JSON.stringify({ error: { message: `Incorrect API key provided: ${key}. You can find your API key at the dashboard.` } }));
+        return send(
+          401,
+          JSON.stringify({
+            error: { message: `Incorrect API key provided: ${key}. You can find your API key at the dashboard.` },
+          }),
+        );
       }
       default:
         return send(404, JSON.stringify({ error: { message: "unknown scenario" } }));

@@ -11,7 +11,6 @@ export async function addSessionCookie(context: BrowserContext, w: RunningWorker
   ]);
 }
 
-
 /** Remix has hydrated the page (the admin area is hydrated; public pages are not). */
 /**
  * The page is ready for interaction: admin pages once Remix has hydrated them, public pages
@@ -19,7 +18,9 @@ export async function addSessionCookie(context: BrowserContext, w: RunningWorker
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined || document.documentElement.hasAttribute("data-enhanced"),
+    () =>
+      (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined ||
+      document.documentElement.hasAttribute("data-enhanced"),
   );
 
 /** The page's scripts are in place: Remix hydrated it (admin) or the public pages' enhance.js ran. */

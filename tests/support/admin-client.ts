@@ -4,7 +4,10 @@ import { TEST_ADMIN } from "./admin";
 import type { RunningWorker } from "./worker";
 
 /** Signs in through the real login form action and returns the session cookie ("name=value"). */
-export async function signInCookie(w: RunningWorker, creds = { email: TEST_ADMIN.email, password: TEST_ADMIN.password }): Promise<string> {
+export async function signInCookie(
+  w: RunningWorker,
+  creds = { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+): Promise<string> {
   const res = await w.fetch("/admin/login", {
     method: "POST",
     body: new URLSearchParams(creds),
@@ -15,7 +18,12 @@ export async function signInCookie(w: RunningWorker, creds = { email: TEST_ADMIN
   return cookie.split(";")[0]!;
 }
 
-export function postForm(w: RunningWorker, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  w: RunningWorker,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return w.fetch(path, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -25,7 +33,9 @@ export function postForm(w: RunningWorker, path: string, fields: Record<string, 
 
 /** A session cookie signed with `secret`, as Remix would write it ("name=value"). */
 export async function forgeSessionCookie(secret: string, data: Record<string, unknown>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" } });
+  const storage = createCookieSessionStorage({
+    cookie: { name: SESSION_COOKIE, secrets: [secret], httpOnly: true, sameSite: "lax" },
+  });
   const session = await storage.getSession();
   for (const [k, v] of Object.entries(data)) session.set(k, v);
   return (await storage.commitSession(session)).split(";")[0]!;

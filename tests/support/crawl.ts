@@ -73,7 +73,10 @@ export function pathOnly(path: string): string {
 }
 
 /** Every <loc> of /sitemap.xml as paths, following a sitemap index into its parts. */
-export async function readSitemap(w: RunningWorker, at = "/sitemap.xml"): Promise<{ path: string; lastmod?: string }[]> {
+export async function readSitemap(
+  w: RunningWorker,
+  at = "/sitemap.xml",
+): Promise<{ path: string; lastmod?: string }[]> {
   const res = await w.fetch(at);
   if (res.status !== 200) throw new Error(`${at} answered ${res.status}`);
   const xml = await res.text();
@@ -90,10 +93,16 @@ export async function readSitemap(w: RunningWorker, at = "/sitemap.xml"): Promis
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&(lt|gt|amp|apos|quot);/g, (_, e: string) => ({ lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' })[e]!);
+  return text.replace(
+    /&(lt|gt|amp|apos|quot);/g,
+    (_, e: string) => ({ lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' })[e]!,
+  );
 }
 
-export async function crawl(w: RunningWorker, { start, limit = 3000, concurrency = 8 }: CrawlOptions): Promise<CrawlResult> {
+export async function crawl(
+  w: RunningWorker,
+  { start, limit = 3000, concurrency = 8 }: CrawlOptions,
+): Promise<CrawlResult> {
   const workerOrigin = new URL(w.url).origin;
   const pages = new Map<string, CrawledPage>();
   const seen = new Set<string>();
@@ -125,7 +134,15 @@ export async function crawl(w: RunningWorker, { start, limit = 3000, concurrency
   async function visit(path: string): Promise<void> {
     const res = await w.fetch(path);
     const contentType = res.headers.get("content-type") ?? "";
-    const page: CrawledPage = { path, status: res.status, contentType, headers: res.headers, html: null, links: [], from: from.get(path) ?? [] };
+    const page: CrawledPage = {
+      path,
+      status: res.status,
+      contentType,
+      headers: res.headers,
+      html: null,
+      links: [],
+      from: from.get(path) ?? [],
+    };
     pages.set(path, page);
     if (res.status >= 300 && res.status < 400) {
       const location = res.headers.get("location") ?? "";
@@ -167,7 +184,8 @@ export async function crawl(w: RunningWorker, { start, limit = 3000, concurrency
             active--;
             pump();
           },
-          (e: unknown) => reject(new Error(`crawl: fetching ${next} failed: ${e instanceof Error ? e.message : String(e)}`)),
+          (e: unknown) =>
+            reject(new Error(`crawl: fetching ${next} failed: ${e instanceof Error ? e.message : String(e)}`)),
         );
       }
     };

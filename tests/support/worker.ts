@@ -66,7 +66,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   };
   const workers: MiniflareOptions[] = [];
   if (options.pagesWrapper) {
-    workers.push({ ...main, kvNamespaces: { REAL_PAGES: "pages" }, wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } } } as MiniflareOptions);
+    workers.push({
+      ...main,
+      kvNamespaces: { REAL_PAGES: "pages" },
+      wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } },
+    } as MiniflareOptions);
     workers.push({
       name: "pages-wrapper",
       modules: true,

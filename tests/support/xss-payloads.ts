@@ -49,7 +49,8 @@ export const XSS_PAYLOADS: ((n: number) => string)[] = [
   (n) => `<a href="java\nscript:__xss(${n})">clique</a>`,
   (n) => `<a href="&#106;avascript:__xss(${n})">clique</a>`,
   (n) => `<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;__xss(${n})">clique</a>`,
-  (n) => `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058__xss(${n})">c</a>`,
+  (n) =>
+    `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058__xss(${n})">c</a>`,
   (n) => `<a href="javascript&colon;__xss(${n})">clique</a>`,
   (n) => `<a href="javascript:__xss(${n})" target="_blank">nova aba</a>`,
   (n) => `<a href="data:text/html;base64,${b64(`<script>__xss(${n})</script>`)}">clique</a>`,

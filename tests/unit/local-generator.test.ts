@@ -343,7 +343,10 @@ describe("generateLocalPageHtml", () => {
         expect(fold(page.description), t).toContain(SERVICE_WORD[page.service]);
       }
     }
-    const long = generateLocalPageHtml(`Conserto em ${"Jardim Muito Comprido ".repeat(12).trim()} - São Paulo - SP`, 50);
+    const long = generateLocalPageHtml(
+      `Conserto em ${"Jardim Muito Comprido ".repeat(12).trim()} - São Paulo - SP`,
+      50,
+    );
     expect(long.description.length).toBeLessThanOrEqual(160);
     expect(long.description.length).toBeGreaterThan(40);
   });
@@ -362,7 +365,10 @@ describe("generateLocalPageHtml", () => {
       expect(found, t).toBe(true);
     };
     regional("Instalação de Motor PPA em Bonsucesso - Guarulhos - SP", /Cumbica|Cantareira|Dutra|Vila Galvão|galpões/);
-    regional("Troca de Motor de Portão em Vila Yara - Osasco - SP", /Castello Branco|Tietê|Rodoanel|Antônio Agu|Presidente Altino/);
+    regional(
+      "Troca de Motor de Portão em Vila Yara - Osasco - SP",
+      /Castello Branco|Tietê|Rodoanel|Antônio Agu|Presidente Altino/,
+    );
   });
 });
 
@@ -370,8 +376,14 @@ describe("variety between titles", () => {
   it.each([
     ["Conserto de Portão em Moema - São Paulo - SP", "Conserto de Portão em Tatuapé - São Paulo - SP"],
     ["Instalação de Motor PPA em Mauá - Mauá - SP", "Instalação de Motor PPA em Diadema - Diadema - SP"],
-    ["Manutenção de Portão Automático em Moema - São Paulo - SP", "Manutenção de Portão Automático em Santana - São Paulo - SP"],
-    ["Troca de Motor de Portão em Vila Yara - Osasco - SP", "Troca de Motor de Portão em Presidente Altino - Osasco - SP"],
+    [
+      "Manutenção de Portão Automático em Moema - São Paulo - SP",
+      "Manutenção de Portão Automático em Santana - São Paulo - SP",
+    ],
+    [
+      "Troca de Motor de Portão em Vila Yara - Osasco - SP",
+      "Troca de Motor de Portão em Presidente Altino - Osasco - SP",
+    ],
   ])("%s and %s differ beyond the place name", (a, b) => {
     for (const creativity of [0, 50, 100]) {
       const pa = generateLocalPageHtml(a, creativity);

@@ -3,20 +3,26 @@ import { sanitizeHtml, sanitizeText } from "~/lib/sanitize.server";
 
 describe("sanitizeHtml", () => {
   it("keeps content markup and drops scripts, handlers and styles", () => {
-    expect(sanitizeHtml('<h2 id="a">T</h2><p onclick="x()">p <strong>b</strong></p><script>alert(1)</script><style>p{}</style>')).toBe(
-      "<h2>T</h2><p>p <strong>b</strong></p>",
-    );
+    expect(
+      sanitizeHtml(
+        '<h2 id="a">T</h2><p onclick="x()">p <strong>b</strong></p><script>alert(1)</script><style>p{}</style>',
+      ),
+    ).toBe("<h2>T</h2><p>p <strong>b</strong></p>");
   });
 
   it("allows only http(s), mailto, tel, fragments and site paths in links", () => {
     const out = sanitizeHtml(
       '<a href="https://a.com">1</a><a href="javascript:alert(1)">2</a><a href="data:text/html,x">3</a><a href="//evil.com">4</a><a href="/\\evil.com">5</a><a href="/ok">6</a><a href="tel:+5511">7</a>',
     );
-    expect(out).toBe('<a href="https://a.com">1</a><a>2</a><a>3</a><a>4</a><a>5</a><a href="/ok">6</a><a href="tel:+5511">7</a>');
+    expect(out).toBe(
+      '<a href="https://a.com">1</a><a>2</a><a>3</a><a>4</a><a>5</a><a href="/ok">6</a><a href="tel:+5511">7</a>',
+    );
   });
 
   it("opens external links in a new tab only with noopener noreferrer", () => {
-    expect(sanitizeHtml('<a href="https://a.com" target="_blank" rel="opener">x</a>')).toBe('<a href="https://a.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://a.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://a.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("closes what a truncated paste left open and drops stray closing tags", () => {
@@ -38,7 +44,7 @@ describe("sanitizeHtml", () => {
 
 describe("sanitizeText", () => {
   it("strips every tag from titles and descriptions", () => {
-    expect(sanitizeText('  Portão <img src=x onerror=alert(1)> <b>rápido</b> ')).toBe("Portão rápido");
+    expect(sanitizeText("  Portão <img src=x onerror=alert(1)> <b>rápido</b> ")).toBe("Portão rápido");
   });
 });
 

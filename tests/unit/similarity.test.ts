@@ -78,12 +78,30 @@ describe("maxPairwiseSimilarity", () => {
   });
 
   it("lower-cases and strips punctuation but keeps accents", () => {
-    expect(words("Portão, PORTÃO! portão... (Motor) 1/4-HP")).toEqual(["portão", "portão", "portão", "motor", "1", "4", "hp"]);
+    expect(words("Portão, PORTÃO! portão... (Motor) 1/4-HP")).toEqual([
+      "portão",
+      "portão",
+      "portão",
+      "motor",
+      "1",
+      "4",
+      "hp",
+    ]);
     const a = "Instalação do motor: portão basculante, em São Paulo.";
     const b = "instalação do motor portão basculante em são paulo";
-    expect(maxPairwiseSimilarity([{ id: "a", text: a }, { id: "b", text: b }]).max).toBe(1);
+    expect(
+      maxPairwiseSimilarity([
+        { id: "a", text: a },
+        { id: "b", text: b },
+      ]).max,
+    ).toBe(1);
     const unaccented = "instalacao do motor portao basculante em sao paulo";
-    expect(maxPairwiseSimilarity([{ id: "a", text: a }, { id: "u", text: unaccented }]).max).toBe(0);
+    expect(
+      maxPairwiseSimilarity([
+        { id: "a", text: a },
+        { id: "u", text: unaccented },
+      ]).max,
+    ).toBe(0);
   });
 
   it("honours another shingle size and handles short or empty texts", () => {
@@ -94,8 +112,18 @@ describe("maxPairwiseSimilarity", () => {
     expect(maxPairwiseSimilarity(pair, 2).max).toBe(0.5);
     expect(maxPairwiseSimilarity(pair, 1).max).toBeCloseTo(2 / 3, 10);
     // Shorter than the shingle size: the whole text is one shingle.
-    expect(maxPairwiseSimilarity([{ id: "a", text: "motor ppa" }, { id: "b", text: "Motor PPA." }]).max).toBe(1);
-    expect(maxPairwiseSimilarity([{ id: "a", text: "" }, { id: "b", text: "motor ppa" }]).max).toBe(0);
+    expect(
+      maxPairwiseSimilarity([
+        { id: "a", text: "motor ppa" },
+        { id: "b", text: "Motor PPA." },
+      ]).max,
+    ).toBe(1);
+    expect(
+      maxPairwiseSimilarity([
+        { id: "a", text: "" },
+        { id: "b", text: "motor ppa" },
+      ]).max,
+    ).toBe(0);
     expect(maxPairwiseSimilarity([{ id: "a", text: "só um" }])).toEqual({ max: 0, pair: ["a", ""], mean: 0 });
     expect(() => maxPairwiseSimilarity(pair, 0)).toThrow(RangeError);
   });
@@ -158,7 +186,9 @@ describe("kit catalogue", () => {
   });
 
   it("names the place after 'PPA' in every kit name", () => {
-    const wrong = kits.filter((k) => k.place !== k.name.slice(k.name.indexOf("PPA") + 3).trim() || !k.name.includes("PPA"));
+    const wrong = kits.filter(
+      (k) => k.place !== k.name.slice(k.name.indexOf("PPA") + 3).trim() || !k.name.includes("PPA"),
+    );
     expect(wrong.map((k) => k.name)).toEqual([]);
     for (const k of kits) expect(k.place.length, k.name).toBeGreaterThan(0);
   });
@@ -172,7 +202,10 @@ describe("regional pages", () => {
     for (const city of ["Guarulhos", "Osasco"] as const) {
       expect(regionalPagesIn(city).length, city).toBeGreaterThanOrEqual(3);
       // Each landing page's city is itself a served city with its own page.
-      expect(cities.some((c) => c.name === city), city).toBe(true);
+      expect(
+        cities.some((c) => c.name === city),
+        city,
+      ).toBe(true);
     }
   });
 

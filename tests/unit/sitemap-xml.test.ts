@@ -5,11 +5,21 @@ import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml } from "~/lib/sitemap-xml"
 describe("sitemap XML", () => {
   it("lists every public URL once, generated pages with lastmod, escaped", () => {
     const links = allPublicLinks([
-      { id: "1", slug: "a-b", title: "A & B", description: "", category: null, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-02-01T00:00:00.000Z" },
+      {
+        id: "1",
+        slug: "a-b",
+        title: "A & B",
+        description: "",
+        category: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-02-01T00:00:00.000Z",
+      },
     ]);
     expect(new Set(links.map((l) => l.path)).size).toBe(links.length);
     const xml = urlsetXml("https://motoresppa.com.br", links);
-    expect(xml).toContain("<url><loc>https://motoresppa.com.br/links-uteis/a-b</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://motoresppa.com.br/links-uteis/a-b</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod></url>",
+    );
     expect(xml).toContain("<loc>https://motoresppa.com.br/</loc>");
     expect(xml).not.toContain("/admin");
     expect(links.length).toBeLessThan(URLS_PER_SITEMAP);

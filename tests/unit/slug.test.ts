@@ -34,12 +34,17 @@ describe("slugify (spec §2 slug rule)", () => {
 
 describe("slugify of long titles", () => {
   it("keeps at most 120 characters, cut between words", () => {
-    const title = "Conserto de portão automático deslizante com troca de cremalheira e ajuste de fim de curso em condomínio da Vila Mariana, São Paulo";
+    const title =
+      "Conserto de portão automático deslizante com troca de cremalheira e ajuste de fim de curso em condomínio da Vila Mariana, São Paulo";
     const slug = slugify(title);
     expect(slug.length).toBeLessThanOrEqual(120);
     expect(slugify(title).startsWith("conserto-de-portao-automatico-deslizante")).toBe(true);
     expect(slug.endsWith("-")).toBe(false);
-    expect("conserto-de-portao-automatico-deslizante-com-troca-de-cremalheira-e-ajuste-de-fim-de-curso-em-condominio-da-vila-mariana-sao-paulo".startsWith(slug)).toBe(true);
+    expect(
+      "conserto-de-portao-automatico-deslizante-com-troca-de-cremalheira-e-ajuste-de-fim-de-curso-em-condominio-da-vila-mariana-sao-paulo".startsWith(
+        slug,
+      ),
+    ).toBe(true);
     expect(isCanonicalSlug(slug)).toBe(true);
     expect(slugify("a".repeat(200))).toHaveLength(120);
   });

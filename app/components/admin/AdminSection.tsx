@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
 
 /** A card of the admin area with its title and the way back to the panel. */
-export function AdminSection({ title, children, className = "mx-auto max-w-3xl" }: { title: string; children: React.ReactNode; className?: string }) {
+export function AdminSection({
+  title,
+  children,
+  className = "mx-auto max-w-3xl",
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-xl bg-white p-5 shadow ${className}`}>
       <div className="flex items-center justify-between gap-3">

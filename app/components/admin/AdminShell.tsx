@@ -22,7 +22,9 @@ export function AdminShell({ email, children }: { email: string | null; children
                 <NavLink
                   key={l.to}
                   to={l.to}
-                  className={({ isActive }) => `rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`}
+                  className={({ isActive }) =>
+                    `rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`
+                  }
                 >
                   {l.label}
                 </NavLink>
@@ -32,7 +34,10 @@ export function AdminShell({ email, children }: { email: string | null; children
           {email && (
             <Form method="post" action="/admin/logout" className="ml-auto flex items-center gap-3 text-sm">
               <span className="hidden text-slate-300 sm:inline">{email}</span>
-              <button type="submit" className="rounded border border-white/40 px-3 py-1.5 hover:bg-white hover:text-brand-900">
+              <button
+                type="submit"
+                className="rounded border border-white/40 px-3 py-1.5 hover:bg-white hover:text-brand-900"
+              >
                 Sair
               </button>
             </Form>

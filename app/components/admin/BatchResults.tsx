@@ -5,7 +5,11 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
   return (
     <ol className="mt-4 max-h-96 space-y-1 overflow-y-auto text-sm" data-batch-results>
       {items.map((r) => (
-        <li key={r.index} data-result={r.success ? (r.skipped ? "skipped" : "created") : "failed"} className={r.success ? "text-slate-700" : "text-red-700"}>
+        <li
+          key={r.index}
+          data-result={r.success ? (r.skipped ? "skipped" : "created") : "failed"}
+          className={r.success ? "text-slate-700" : "text-red-700"}
+        >
           <span aria-hidden="true">{r.success ? (r.skipped ? "↷" : "✓") : "✗"}</span> {r.title}
           {r.success && !r.skipped && (
             <>

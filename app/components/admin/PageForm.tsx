@@ -121,16 +121,27 @@ export function PageForm({
       </label>
       {allowOverwrite && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="overwrite" defaultChecked={defaults.overwrite} /> Substituir a página existente com o mesmo
-          endereço
+          <input type="checkbox" name="overwrite" defaultChecked={defaults.overwrite} /> Substituir a página existente
+          com o mesmo endereço
         </label>
       )}
       <div className="flex items-center gap-4">
-        <button type="submit" disabled={saving} className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {saving ? "Salvando..." : submitLabel}
         </button>
         {progress > 0 && (
-          <div className="h-2 flex-1 overflow-hidden rounded bg-slate-200" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Progresso do salvamento">
+          <div
+            className="h-2 flex-1 overflow-hidden rounded bg-slate-200"
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label="Progresso do salvamento"
+          >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
           </div>
         )}

@@ -14,7 +14,14 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         <span>{label}</span>
         <span data-progress-percent>{Math.round(percent)}%</span>
       </div>
-      <div className="mt-1 h-3 overflow-hidden rounded bg-slate-200" role="progressbar" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
+      <div
+        className="mt-1 h-3 overflow-hidden rounded bg-slate-200"
+        role="progressbar"
+        aria-valuenow={Math.round(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={label}
+      >
         <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -19,7 +19,11 @@ export function Notice({
   className?: string;
 }) {
   return (
-    <div role={kind === "error" ? "alert" : "status"} data-toast={kind} className={`rounded-lg border-l-4 p-3 ${COLORS[kind]} ${className}`}>
+    <div
+      role={kind === "error" ? "alert" : "status"}
+      data-toast={kind}
+      className={`rounded-lg border-l-4 p-3 ${COLORS[kind]} ${className}`}
+    >
       <p className="font-semibold">{title}</p>
       {description && <p className="mt-1 text-sm">{description}</p>}
     </div>
