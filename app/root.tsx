@@ -117,12 +117,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? (
           <>
             <StaticMarkup cacheKey={`header:${navKey}`} enabled={!hydrate}>
-              <>
-                <SiteHeader>
-                  <MobileMenu generated={nav} />
-                </SiteHeader>
-                <SiteNav generated={nav} />
-              </>
+              <SiteHeader>
+                <MobileMenu generated={nav} />
+              </SiteHeader>
+              <SiteNav generated={nav} />
             </StaticMarkup>
             <main id="conteudo" className="flex-1">
               {children}

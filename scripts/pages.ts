@@ -69,7 +69,7 @@ async function exportPages(out?: string) {
       writeFileSync(out, json);
       console.error(`${pages.length} página(s) exportada(s) para ${out}`);
     } else {
-      process.stdout.write(json + "\n");
+      process.stdout.write(`${json}\n`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 // The Remix server build, produced by `remix vite:build` before wrangler bundles this file.
-// @ts-ignore -- build/ is generated, so it does not exist for a fresh type check.
+// @ts-expect-error -- build/ is generated, so it does not exist for a fresh type check.
 import * as build from "../build/server/index.js";
 import type { WorkerEnv } from "../app/lib/env.server";
 import { robotsTxt } from "../app/lib/robots";

@@ -21,6 +21,7 @@ export function CitySearch({ cities, query }: { cities: readonly CityEntry[]; qu
   );
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a GET form is the no-JavaScript search; role="search" names it. */}
       <form method="get" action="/#frete-gratis" className="flex max-w-md gap-2" role="search">
         <label htmlFor="busca-cidade" className="sr-only">
           Buscar cidade

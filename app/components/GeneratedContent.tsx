@@ -4,5 +4,6 @@
  */
 export function GeneratedContent({ html }: { html: string }) {
   const styled = /\sclass\s*=/i.test(html);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader.
   return <div className={styled ? "generated-content" : "prose-ppa"} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -40,6 +40,7 @@ function BlockView({ block }: { block: Block }) {
               {block.rows.map((row) => (
                 <tr key={row.join("|")}>
                   {row.map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static table cells, never reordered.
                     <td key={i}>{cell}</td>
                   ))}
                 </tr>
@@ -68,6 +69,7 @@ export function Sections({ sections }: { sections: Section[] }) {
             {s.heading}
           </h2>
           {s.blocks.map((b, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content blocks, never reordered.
             <BlockView key={i} block={b} />
           ))}
         </section>

@@ -16,8 +16,9 @@ export function Testimonials({
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {items.slice(0, 3).map((t) => (
             <li key={t.name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
-              <p className="text-amber-600" aria-label="Avaliação 5 de 5">
-                ★★★★★
+              <p className="text-amber-600">
+                <span aria-hidden="true">★★★★★</span>
+                <span className="sr-only">Avaliação 5 de 5</span>
               </p>
               <blockquote className="mt-2 flex-1 text-slate-700">“{t.text}”</blockquote>
               <div className="mt-4 flex items-center gap-3">

@@ -1,24 +1,22 @@
 // Progressive enhancement of the public pages. They ship no framework JavaScript (Remix hydrates
 // only the admin area), so the few behaviours that need a script live here, in plain DOM code.
 // Every one of them has a no-JavaScript fallback in the server-rendered HTML.
-(function () {
-  "use strict";
-
+(() => {
   // Navigation dropdowns (<details name>): close on a click outside, on Escape, and on navigation.
   function openDropdowns() {
     return document.querySelectorAll("details[data-dropdown][open], details[data-mobile-menu][open]");
   }
-  document.addEventListener("click", function (event) {
+  document.addEventListener("click", (event) => {
     var target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     var followsLink = Boolean(target.closest("a"));
-    openDropdowns().forEach(function (d) {
+    openDropdowns().forEach((d) => {
       if (followsLink || !d.contains(target)) d.open = false;
     });
   });
-  document.addEventListener("keydown", function (event) {
+  document.addEventListener("keydown", (event) => {
     if (event.key === "Escape")
-      openDropdowns().forEach(function (d) {
+      openDropdowns().forEach((d) => {
         d.open = false;
       });
   });
@@ -36,11 +34,11 @@
   var empty = document.querySelector("[data-empty-cities]");
   var count = document.querySelector("[data-city-count]");
   if (input && list && empty) {
-    var items = Array.prototype.slice.call(list.querySelectorAll("li[data-city]"));
-    var filter = function () {
+    const items = Array.prototype.slice.call(list.querySelectorAll("li[data-city]"));
+    const filter = () => {
       var needle = fold(input.value);
       var shown = 0;
-      items.forEach(function (li) {
+      items.forEach((li) => {
         var match = needle === "" || fold(li.getAttribute("data-city") || "").indexOf(needle) !== -1;
         li.hidden = !match;
         if (match) shown++;
@@ -53,8 +51,8 @@
   }
 
   // Hero video: the YouTube player (privacy-enhanced domain) is created only on click.
-  document.querySelectorAll("a[data-video-preview]").forEach(function (link) {
-    link.addEventListener("click", function (event) {
+  document.querySelectorAll("a[data-video-preview]").forEach((link) => {
+    link.addEventListener("click", (event) => {
       event.preventDefault();
       var frame = document.createElement("iframe");
       frame.src =
@@ -73,7 +71,7 @@
   });
 
   // Destructive forms ask first (spec: 'Tem certeza que deseja excluir esta página?').
-  document.addEventListener("submit", function (event) {
+  document.addEventListener("submit", (event) => {
     var form = event.target;
     var question = form instanceof HTMLFormElement ? form.getAttribute("data-confirm") : null;
     if (question && !window.confirm(question)) event.preventDefault();

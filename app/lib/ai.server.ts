@@ -14,7 +14,7 @@ export const AI_KEY_REQUIRED = "API Key é obrigatória para gerar conteúdo";
 // The spec writes these without accents (transliteration); people read them with accents.
 export const AI_NO_CONTENT = "Resposta da API não contém o conteúdo esperado";
 export const aiErrorMessage = (detail?: string) =>
-  `Erro ao gerar conteúdo: ${detail && detail.trim() ? detail.trim() : "Erro desconhecido"}`;
+  `Erro ao gerar conteúdo: ${detail?.trim() ? detail.trim() : "Erro desconhecido"}`;
 
 /** A failure with the Portuguese message the admin sees (spec §8). */
 export class AiError extends Error {
@@ -152,7 +152,7 @@ export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<
     }
     const parsed = completionSchema.safeParse(json);
     const content = parsed.success ? parsed.data.choices?.[0]?.message?.content : undefined;
-    if (!content || !content.trim()) throw new AiError(AI_NO_CONTENT);
+    if (!content?.trim()) throw new AiError(AI_NO_CONTENT);
     return unfence(content);
   }
 }

@@ -1570,7 +1570,7 @@ function pickLines(c: Ctx, rng: Rng, lines: readonly Line[], n: number): string[
     const line = lines[i]!;
     if (isKeyed(line)) {
       if (line.k.some((k) => c.usedKeys.has(k))) continue;
-      line.k.forEach((k) => c.usedKeys.add(k));
+      for (const k of line.k) c.usedKeys.add(k);
     }
     taken.push(i);
   }
@@ -1593,7 +1593,7 @@ function pickBullets(kind: SectionKind, c: Ctx, rng: Rng, n: number): string[] {
   if (pool.length + localPicks.length < n) pool = [...new Set(kind.bullets(c).map((t) => say(t, c)))];
   const rest = kind.ordered ? pickOrdered(rng, pool, n - localPicks.length) : pickN(rng, pool, n - localPicks.length);
   const items = kind.ordered ? rest : shuffle(rng, [...localPicks, ...rest]);
-  items.forEach((t) => c.usedBullets.add(t));
+  for (const t of items) c.usedBullets.add(t);
   return items;
 }
 

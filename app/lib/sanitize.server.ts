@@ -97,6 +97,12 @@ const escapeAttr = (v: string) =>
   v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const SITE = "https://site.invalid/";
 
+// Browsers drop C0 controls and spaces around a URL and tabs/newlines inside it (WHATWG URL).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const ANY_CONTROL = /[\u0000-\u001f]/;
+
 /**
  * The URL exactly as a browser will read it, or null when it is not allowed: http(s), mailto and
  * tel links, and paths of this site (which must resolve to this site: "//host" and "/\\host" do
@@ -105,8 +111,8 @@ const SITE = "https://site.invalid/";
 function safeUrl(raw: string, imageOnly: boolean): string | null {
   const value = decodeEntities(raw)
     .replace(/[\t\n\r]/g, "")
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-  if (value === "" || value.includes(INVALID) || /[\u0000-\u001f]/.test(value)) return null;
+    .replace(EDGE_CONTROLS, "");
+  if (value === "" || value.includes(INVALID) || ANY_CONTROL.test(value)) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   if (scheme) return !imageOnly && ["http", "https", "mailto", "tel"].includes(scheme) ? value : null;
   let resolved: URL;

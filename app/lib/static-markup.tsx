@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement } from "react";
+import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 
 /** Renders an element to HTML once per key and isolate (provided by entry.server only). */
 export type StaticRenderer = (key: string, element: ReactElement) => string;
@@ -20,10 +20,11 @@ export function StaticMarkup({
 }: {
   cacheKey: string;
   enabled: boolean;
-  children: ReactElement;
+  children: ReactNode;
 }) {
   const render = useContext(StaticMarkupContext);
-  if (!render || !enabled) return children;
+  if (!render || !enabled) return <>{children}</>;
   // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: render(cacheKey, children) }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from these props.
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: render(cacheKey, <>{children}</>) }} />;
 }

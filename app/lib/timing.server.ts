@@ -12,7 +12,8 @@ interface Timing {
 // would otherwise each get their own copy of this module.
 const KEY = Symbol.for("motores-ppa.timing");
 const globals = globalThis as unknown as Record<symbol, AsyncLocalStorage<Timing> | undefined>;
-const storage = (globals[KEY] ??= new AsyncLocalStorage<Timing>());
+const storage = globals[KEY] ?? new AsyncLocalStorage<Timing>();
+globals[KEY] = storage;
 
 export function withTiming<T>(fn: () => Promise<T>): Promise<{ result: T; kvMs: number; changedSlugs: string[] }> {
   const timing: Timing = { kvMs: 0, changedSlugs: new Set() };

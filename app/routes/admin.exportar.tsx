@@ -5,7 +5,7 @@ import { requireAdmin } from "~/lib/session.server";
 /** Every generated page as JSON, for backup or moving between namespaces. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  let pages;
+  let pages: Awaited<ReturnType<typeof exportAllPages>>;
   try {
     pages = await exportAllPages(context.cloudflare.env.PAGES);
   } catch (error) {

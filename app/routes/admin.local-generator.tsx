@@ -160,6 +160,7 @@ export default function LocalGenerator() {
 
   async function copy(withMarkup: boolean) {
     if (!generated) return;
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the rendered line breaks in the copied text.
     const text = withMarkup ? generated.html : (previewRef.current?.innerText ?? "");
     await navigator.clipboard.writeText(text);
     setCopied(true);
@@ -280,6 +281,7 @@ export default function LocalGenerator() {
             <ul className="space-y-1 text-sm">
               {log.map((l, i) => (
                 <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log.
                   key={i}
                   className={
                     l.kind === "error"
@@ -337,6 +339,7 @@ export default function LocalGenerator() {
               ref={previewRef}
               className="prose-ppa mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
               data-preview
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: preview of generated HTML, sanitized by the server action.
               dangerouslySetInnerHTML={{ __html: generated.html }}
             />
           </>

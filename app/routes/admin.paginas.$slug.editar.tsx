@@ -22,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const oldSlug = params.slug ?? "";
   const result = readPageForm(await request.formData());
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: 400 });
-  let saved;
+  let saved: Awaited<ReturnType<typeof updatePage>>;
   try {
     saved = await updatePage(context.cloudflare.env.PAGES, oldSlug, result.page);
   } catch (error) {

@@ -78,7 +78,7 @@ describe("admin flows in Chromium", () => {
   it("signs in through the form and lands on the empty panel with the success toast", async () => {
     admin = await newContext();
     page = await admin.newPage();
-    await gotoReady(page, w.url + "/admin/login");
+    await gotoReady(page, `${w.url}/admin/login`);
     await hydrated(page);
     await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
     await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
@@ -141,7 +141,7 @@ describe("admin flows in Chromium", () => {
     const visitor = await newContext(1280);
     try {
       const home = await visitor.newPage();
-      await gotoReady(home, w.url + "/", { waitUntil: "networkidle" });
+      await gotoReady(home, `${w.url}/`, { waitUntil: "networkidle" });
       const nav = home.locator('nav[aria-label="Navegação principal"]');
       await nav.locator("summary", { hasText: "Links Úteis" }).click();
       const link = nav.getByRole("link", { name: TITLE, exact: true });
@@ -159,7 +159,7 @@ describe("admin flows in Chromium", () => {
   }, 90_000);
 
   it("refuses a duplicate slug keeping the typed values, and overwrites when asked", async () => {
-    await gotoReady(page, w.url + "/admin/painel");
+    await gotoReady(page, `${w.url}/admin/painel`);
     await hydrated(page);
     const before = await kv.get(`page:${SLUG}`);
     const NEW_CONTENT = "<p>Versão revisada do guia.</p>";
@@ -196,7 +196,7 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("edits title and slug from the panel; the old address answers 301 to the new one", async () => {
-    await gotoReady(page, w.url + "/admin/painel");
+    await gotoReady(page, `${w.url}/admin/painel`);
     await hydrated(page);
     await panelRow(TITLE).getByRole("link", { name: "Editar" }).click();
     await expect.poll(() => pathOf(page)).toBe(`/admin/paginas/${SLUG}/editar`);
@@ -226,7 +226,7 @@ describe("admin flows in Chromium", () => {
     const visitor = await newContext();
     try {
       const p = await visitor.newPage();
-      await p.goto(w.url + `/links-uteis/${SLUG}`);
+      await p.goto(`${w.url}/links-uteis/${SLUG}`);
       expect(pathOf(p)).toBe(`/links-uteis/${NEW_SLUG}`);
       expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
     } finally {
@@ -239,7 +239,7 @@ describe("admin flows in Chromium", () => {
     const visitor = await newContext();
     try {
       const p = await visitor.newPage();
-      await gotoReady(p, w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
+      await gotoReady(p, `${w.url}/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
       expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
       expect(await p.locator("[data-admin-delete]").count()).toBe(0);
       expect(await p.getByRole("button", { name: "Excluir página" }).count()).toBe(0);
@@ -249,7 +249,7 @@ describe("admin flows in Chromium", () => {
     const sitemapBefore = await (await w.fetch("/sitemap.xml")).text();
     expect(sitemapBefore).toContain(`/links-uteis/${NEW_SLUG}<`);
 
-    await gotoReady(page, w.url + `/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${w.url}/links-uteis/${NEW_SLUG}`, { waitUntil: "networkidle" });
     const button = page.getByRole("button", { name: "Excluir página" });
     expect(await button.isVisible()).toBe(true);
     const dialogs: string[] = [];
@@ -290,7 +290,7 @@ describe("admin flows in Chromium", () => {
     );
     expect(created.status).toBe(302);
 
-    await gotoReady(page, w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await gotoReady(page, `${w.url}/admin/painel`, { waitUntil: "networkidle" });
     await hydrated(page);
     const row = panelRow(title);
     await row.waitFor();
@@ -332,7 +332,7 @@ describe("admin flows in Chromium", () => {
       });
       await addSessionCookie(context, w, cookie);
       const p = await context.newPage();
-      await p.goto(w.url + "/admin/painel");
+      await p.goto(`${w.url}/admin/painel`);
       expect(pathOf(p)).toBe("/admin/login");
       expect(await p.locator("h1").innerText()).toBe("Entrar no painel");
       expect(await p.locator("[data-panel-list], [data-empty-panel]").count()).toBe(0);
@@ -345,7 +345,7 @@ describe("admin flows in Chromium", () => {
         issuedAt: Date.now() - 60_000,
       });
       await addSessionCookie(context, w, fresh);
-      await p.goto(w.url + "/admin/painel");
+      await p.goto(`${w.url}/admin/painel`);
       expect(pathOf(p)).toBe("/admin/painel");
     } finally {
       await context.close();
@@ -353,12 +353,12 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("'Sair' signs out: back on /admin/login and the panel asks to sign in again", async () => {
-    await gotoReady(page, w.url + "/admin/painel", { waitUntil: "networkidle" });
+    await gotoReady(page, `${w.url}/admin/painel`, { waitUntil: "networkidle" });
     await hydrated(page);
     await page.getByRole("button", { name: "Sair" }).click();
     await expect.poll(() => pathOf(page)).toBe("/admin/login");
     await page.locator("h1", { hasText: "Entrar no painel" }).waitFor();
-    await page.goto(w.url + "/admin/painel");
+    await page.goto(`${w.url}/admin/painel`);
     expect(pathOf(page)).toBe("/admin/login");
     expect(await page.locator('input[name="email"]').count()).toBe(1);
   }, 60_000);

@@ -22,7 +22,7 @@ async function open(javaScriptEnabled: boolean): Promise<Page & { errors: string
   page.on("console", (m) => {
     if (m.type() === "error") page.errors.push(m.text());
   });
-  await page.goto(w.url + "/duvidas-frequentes", { waitUntil: "networkidle" });
+  await page.goto(`${w.url}/duvidas-frequentes`, { waitUntil: "networkidle" });
   if (javaScriptEnabled) {
     await enhanced(page);
   }

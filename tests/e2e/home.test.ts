@@ -111,7 +111,7 @@ describe("home page in Chromium", () => {
       }
       return route.continue();
     });
-    await page.goto(w.url + "/", { waitUntil: "networkidle" });
+    await page.goto(`${w.url}/`, { waitUntil: "networkidle" });
     await enhanced(page);
     expect(foreign).toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);
@@ -133,7 +133,7 @@ describe("home page without JavaScript", () => {
     expect(await items.count()).toBe(1);
     expect(await items.first().innerText()).toContain("Santo André");
 
-    await page.goto(w.url + "/", { waitUntil: "networkidle" });
+    await page.goto(`${w.url}/`, { waitUntil: "networkidle" });
     await page.locator('nav[aria-label="Páginas de bairros"] a', { hasText: /^3$/ }).click();
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).searchParams.get("bairros")).toBe("3");

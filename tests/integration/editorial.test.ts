@@ -98,7 +98,7 @@ describe("/guia-completo", () => {
     const broken = anchors.filter((href) => {
       if (!href.startsWith("#")) return true;
       const target = doc.querySelector(`[id="${href.slice(1)}"]`);
-      return !target || target.tagName !== "H2";
+      return target?.tagName !== "H2";
     });
     expect(broken, `TOC links without an h2 target: ${broken.join(", ")}`).toEqual([]);
     // Each content h2 is in the table of contents.

@@ -39,7 +39,7 @@ export function successToast(page: Page) {
 /** Waits for the success toast whose title is exactly `title` (an earlier toast may still be fading). */
 export async function waitForToast(page: Page, title: string): Promise<string> {
   const escaped = title.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
-  const exact = new RegExp("^\\s*" + escaped + "\\s*$");
+  const exact = new RegExp(`^\\s*${escaped}\\s*$`);
   const toast = successToast(page).filter({ hasText: exact });
   await toast.waitFor();
   return toast.innerText();

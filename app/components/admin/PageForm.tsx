@@ -20,6 +20,7 @@ function useSaveProgress(intent: string): number {
   const navigation = useNavigation();
   const [progress, setProgress] = useState(0);
   const mine = navigation.formData?.get("intent") === intent;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation changes only; `progress` is read, not watched.
   useEffect(() => {
     if (navigation.state === "submitting" && mine) setProgress(30);
     else if (navigation.state === "loading" && progress > 0) setProgress(60);
@@ -29,7 +30,6 @@ function useSaveProgress(intent: string): number {
       return () => clearTimeout(t);
     }
     return undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state, mine]);
   return progress;
 }
