@@ -3,6 +3,8 @@ import { z } from "zod";
 /** Raw bindings of the Worker as wrangler.toml, .dev.vars and secrets provide them. */
 export interface WorkerEnv {
   PAGES: KVNamespace;
+  /** D1: login counters and sessions (migrations/). */
+  DB: D1Database;
   ASSETS?: Fetcher;
   SITE_URL?: string;
   ENVIRONMENT?: string;

@@ -1,6 +1,15 @@
 // Admin session: a signed, HttpOnly cookie valid 4 hours from sign-in, checked on the server in
-// every admin loader and action (the spec's browser-only check is replaced on purpose).
-import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from "@remix-run/cloudflare";
+// every admin loader and action (the spec's browser-only check is replaced on purpose). The cookie
+// carries a random session id whose row in D1 (table sessions) must exist: logout deletes it, so a
+// copied cookie dies with it, and "Sair de todos os dispositivos" deletes every row of the account.
+// Rotating SESSION_SECRET still ends every session, since no cookie verifies any more.
+import {
+  createCookie,
+  createCookieSessionStorage,
+  redirect,
+  type AppLoadContext,
+  type Session,
+} from "@remix-run/cloudflare";
 import { getEnv, type Env } from "./env.server";
 
 /** Spec §9: the admin session lasts 4 hours from sign-in. */
@@ -12,6 +21,8 @@ export interface SessionData {
   email: string;
   /** Sign-in time, ms since the epoch. */
   issuedAt: number;
+  /** Random id; its SHA-256 is the key of the session's row in D1. */
+  sid: string;
 }
 
 export interface Toast {
@@ -22,8 +33,6 @@ export interface Toast {
 
 interface FlashData {
   toast: Toast;
-  /** State and PKCE verifier of a Google sign-in in progress. */
-  oauth: string;
 }
 
 export type AdminConfig =
@@ -68,8 +77,13 @@ function storage(context: AppLoadContext) {
   return s;
 }
 
-export function getSession(request: Request, context: AppLoadContext): Promise<Session<SessionData, FlashData>> {
-  return storage(context).getSession(request.headers.get("Cookie"));
+/** The request's session; a cookie that cannot be parsed or verified is no session (never a 500). */
+export async function getSession(request: Request, context: AppLoadContext): Promise<Session<SessionData, FlashData>> {
+  try {
+    return await storage(context).getSession(request.headers.get("Cookie"));
+  } catch {
+    return storage(context).getSession();
+  }
 }
 
 export function commitSession(
@@ -84,16 +98,40 @@ export function destroySession(session: Session<SessionData, FlashData>, context
   return storage(context).destroySession(session);
 }
 
-/** The signed-in admin's e-mail, or null when there is no valid, unexpired session. */
-export async function readAdmin(request: Request, context: AppLoadContext, now = Date.now()): Promise<string | null> {
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The layout and the route of one request both ask: one D1 read per request, keyed by its context.
+const perRequest = new WeakMap<object, Promise<string | null>>();
+
+/** The signed-in admin's e-mail, or null when there is no valid, unexpired, unrevoked session. */
+export function readAdmin(request: Request, context: AppLoadContext): Promise<string | null> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = checkSession(request, context, Date.now());
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function checkSession(request: Request, context: AppLoadContext, now: number): Promise<string | null> {
   const config = adminConfig(context);
   if (!config.configured) return null;
   const session = await getSession(request, context);
   const email = session.get("email");
   const issuedAt = session.get("issuedAt");
-  if (typeof email !== "string" || typeof issuedAt !== "number") return null;
+  const sid = session.get("sid");
+  if (typeof email !== "string" || typeof issuedAt !== "number" || typeof sid !== "string") return null;
   if (now - issuedAt > SESSION_MAX_AGE_S * 1000 || issuedAt > now + 60_000) return null;
-  return email;
+  // One primary-key read.
+  const row = await context.cloudflare.env.DB.prepare(
+    "SELECT email FROM sessions WHERE id_hash = ?1 AND expires_at > ?2",
+  )
+    .bind(await sha256(sid), now)
+    .first<{ email: string }>();
+  return row?.email === email ? email : null;
 }
 
 /**
@@ -119,13 +157,63 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   });
 }
 
-/** Starts a session for `email` and redirects, with the success toast. */
-export async function signIn(request: Request, context: AppLoadContext, email: string, to: string): Promise<Response> {
-  const session = await getSession(request, context);
+/** Starts a session for `email` (a new row in D1) and redirects, with the success toast. */
+export async function signIn(context: AppLoadContext, email: string, to: string): Promise<Response> {
+  const now = Date.now();
+  const sid = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  const db = context.cloudflare.env.DB;
+  await db.batch([
+    db
+      .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(await sha256(sid), email, now, now + SESSION_MAX_AGE_S * 1000),
+    // Sign-ins sweep the rows of sessions that ended by themselves.
+    db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(now),
+  ]);
+  const session = await storage(context).getSession();
   session.set("email", email);
-  session.set("issuedAt", Date.now());
+  session.set("issuedAt", now);
+  session.set("sid", sid);
   session.flash("toast", { kind: "success", title: "Login bem-sucedido" });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+}
+
+/** Ends this session (its row goes) or, with `everywhere`, every session of its account. */
+export async function signOut(
+  request: Request,
+  context: AppLoadContext,
+  { everywhere = false }: { everywhere?: boolean } = {},
+): Promise<string> {
+  const session = await getSession(request, context);
+  const sid = session.get("sid");
+  const db = context.cloudflare.env.DB;
+  if (typeof sid === "string") {
+    const hash = await sha256(sid);
+    if (everywhere) {
+      // Only a live session may end the others: its e-mail comes from its own row.
+      await db
+        .prepare("DELETE FROM sessions WHERE email = (SELECT email FROM sessions WHERE id_hash = ?1)")
+        .bind(hash)
+        .run();
+    }
+    await db.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(hash).run();
+  }
+  return destroySession(session, context);
+}
+
+/**
+ * State and PKCE verifier of a Google sign-in in progress, in a cookie of their own: starting a
+ * sign-in never rewrites (nor shortens) an existing session cookie.
+ */
+export function oauthCookie(context: AppLoadContext) {
+  const env = getEnv(context.cloudflare.env);
+  return createCookie("__ppa_oauth", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.ENVIRONMENT === "production",
+    path: "/admin/auth/google",
+    maxAge: 600,
+    secrets: env.SESSION_SECRET ? [env.SESSION_SECRET] : [crypto.randomUUID()],
+  });
 }
 
 export async function redirectWithToast(

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { z } from "zod";
 import { batchTitles } from "@content/generator-titles";
 import { json } from "~/lib/api-response.server";
@@ -18,7 +19,7 @@ const schema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: "Índice inválido." }, 400);
   return json(await createBatchPage(context, parsed.data.index));
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { z } from "zod";
 import { technicalTopics } from "@content/generator-titles";
 import { json } from "~/lib/api-response.server";
@@ -20,7 +21,7 @@ const schema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: "Índice inválido." }, 400);
   const hasSecret = aiConfigured(context);
   if (!hasSecret && !parsed.data.apiKey) return json({ error: KEY_MISSING }, 400);

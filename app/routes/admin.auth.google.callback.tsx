@@ -2,16 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getEnv } from "~/lib/env.server";
 import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/google-auth.server";
-import { commitSession, getSession, signIn } from "~/lib/session.server";
+import { oauthCookie, signIn } from "~/lib/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context.cloudflare.env);
   if (!googleConfigured(env)) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
-  const session = await getSession(request, context);
-  const [state, verifier] = (session.get("oauth") ?? "").split(".");
-  const cookie = await commitSession(session, context);
-  const denied = redirect("/admin/login?erro=acesso-negado", { headers: { "Set-Cookie": cookie } });
+  const cookie = oauthCookie(context);
+  // Used once: whatever happens next, the state and verifier are cleared.
+  const pending: unknown = await cookie.parse(request.headers.get("Cookie")).catch(() => null);
+  const [state, verifier] = (typeof pending === "string" ? pending : "").split(".");
+  const cleared = await cookie.serialize("", { maxAge: 0 });
+  const denied = redirect("/admin/login?erro=acesso-negado", { headers: { "Set-Cookie": cleared } });
   const code = url.searchParams.get("code");
   if (!state || !verifier || !code || url.searchParams.get("state") !== state) return denied;
   let email: string;
@@ -25,5 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.warn(`Google sign-in refused for ${email}`);
     return denied;
   }
-  return signIn(request, context, email, "/admin/painel");
+  const signedIn = await signIn(context, email, "/admin/painel");
+  signedIn.headers.append("Set-Cookie", cleared);
+  return signedIn;
 }

@@ -2,16 +2,20 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getEnv } from "~/lib/env.server";
 import { googleConfigured, startGoogleSignIn } from "~/lib/google-auth.server";
-import { commitSession, getSession } from "~/lib/session.server";
+import { oauthCookie } from "~/lib/session.server";
 
-/** Sends the admin to Google with a fresh state and PKCE verifier kept in the signed session cookie. */
+/**
+ * Sends the admin to Google with a fresh state and PKCE verifier, kept in their own signed
+ * cookie: the session cookie is never touched here (a GET anyone can trigger, e.g. with an <img>).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context.cloudflare.env);
   if (!googleConfigured(env)) throw new Response("Not Found", { status: 404 });
   const { url, state, verifier } = startGoogleSignIn(env, new URL(request.url).origin);
-  const session = await getSession(request, context);
-  session.flash("oauth", `${state}.${verifier}`);
   return redirect(url.toString(), {
-    headers: { "Set-Cookie": await commitSession(session, context, 600), "Cache-Control": "no-store" },
+    headers: {
+      "Set-Cookie": await oauthCookie(context).serialize(`${state}.${verifier}`),
+      "Cache-Control": "no-store",
+    },
   });
 }

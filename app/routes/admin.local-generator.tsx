@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
@@ -43,7 +44,7 @@ const saveSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
 
   if (form.intent === "save") {
     const input = saveSchema.parse(form);

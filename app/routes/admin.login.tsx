@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -9,14 +10,21 @@ import { beginAttempt, clientIp } from "~/lib/throttle.server";
 import { googleConfigured } from "~/lib/google-auth.server";
 import { Notice } from "~/components/admin/Toast";
 
+/** RFC 5321's longest address. */
+export const EMAIL_MAX = 254;
+
 const loginSchema = z.object({
-  email: z.string().trim().min(1).max(200),
-  password: z.string().min(1).max(500),
+  email: z.string().trim().min(1, "missing").max(EMAIL_MAX, "tooLong"),
+  password: z.string().min(1, "missing").max(500, "tooLong"),
   voltar: z.string().optional(),
 });
 
 const MESSAGES = {
   missing: { title: "Campos obrigatórios", description: "Informe o e-mail e a senha." },
+  tooLong: {
+    title: "Dados inválidos",
+    description: `O e-mail pode ter no máximo ${EMAIL_MAX} caracteres e a senha no máximo 500.`,
+  },
   wrong: { title: "Erro de autenticação", description: "Email ou senha incorretos" },
   throttled: {
     title: "Muitas tentativas",
@@ -42,12 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const config = adminConfig(context);
   if (!config.configured) return data({ error: { title: "Painel não configurado", description: "" } }, { status: 503 });
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: MESSAGES.missing }, { status: 400 });
+  const parsed = loginSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((i) => i.message === "tooLong");
+    return data({ error: tooLong ? MESSAGES.tooLong : MESSAGES.missing }, { status: 400 });
+  }
   const { email, password } = parsed.data;
-  const kv = context.cloudflare.env.PAGES;
   const ip = clientIp(request);
-  const attempt = await beginAttempt(kv, ip, email);
+  const attempt = await beginAttempt(context.cloudflare.env.DB, ip, email);
   if (!attempt.allowed) return data({ error: MESSAGES.throttled }, { status: 429 });
   const emailMatches = email.toLowerCase() === config.email.toLowerCase();
   // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.
@@ -57,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: MESSAGES.wrong }, { status: 401 });
   }
   await attempt.succeeded();
-  throw await signIn(request, context, config.email, safeTarget(parsed.data.voltar));
+  throw await signIn(context, config.email, safeTarget(parsed.data.voltar));
 }
 
 export default function Login() {

@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { assertSameOrigin } from "~/lib/origin.server";
-import { destroySession, getSession } from "~/lib/session.server";
+import { signOut } from "~/lib/session.server";
 
-/** Logout is a POST: it destroys the session and goes to /admin/login. */
+/**
+ * Logout is a POST: it deletes this session's row in D1 (a copied cookie stops working too) and
+ * clears the cookie; with `everywhere=1` ("Sair de todos os dispositivos") every session of the
+ * account ends.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const session = await getSession(request, context);
-  return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session, context) } });
+  const everywhere = (await readForm(request)).get("everywhere") === "1";
+  const cookie = await signOut(request, context, { everywhere });
+  return redirect("/admin/login", { headers: { "Set-Cookie": cookie } });
 }
 
 /** A GET never signs anyone out (or in): back to the login page. */

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
@@ -20,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const oldSlug = params.slug ?? "";
-  const result = readPageForm(await request.formData());
+  const result = readPageForm(await readForm(request));
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: 400 });
   let saved: Awaited<ReturnType<typeof updatePage>>;
   try {

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/form.server";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageForm } from "~/components/admin/PageForm";
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const kv = context.cloudflare.env.PAGES;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "create") {

@@ -6,16 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultDescriptionFor } from "~/lib/page-defaults";
 import { slugify } from "~/lib/slug";
 import { TEST_ADMIN } from "../support/admin";
-import { postForm, signInCookie } from "../support/admin-client";
-import {
-  addSessionCookie,
-  forgeSessionCookie,
-  gotoReady,
-  hydrated,
-  pathOf,
-  successToast,
-  waitForToast,
-} from "../support/admin-browser";
+import { liveSessionCookie, postForm, signInCookie } from "../support/admin-client";
+import { addSessionCookie, gotoReady, hydrated, pathOf, successToast, waitForToast } from "../support/admin-browser";
 import { launchBrowser } from "../support/browser";
 import { html, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -326,10 +318,7 @@ describe("admin flows in Chromium", () => {
   it("an expired session (older than 4 hours) sends the browser to the login page", async () => {
     const context = await newContext();
     try {
-      const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
-        email: TEST_ADMIN.email,
-        issuedAt: Date.now() - 4 * 3600_000 - 60_000,
-      });
+      const cookie = await liveSessionCookie(w, Date.now() - 4 * 3600_000 - 60_000);
       await addSessionCookie(context, w, cookie);
       const p = await context.newPage();
       await p.goto(`${w.url}/admin/painel`);
@@ -340,10 +329,7 @@ describe("admin flows in Chromium", () => {
       expect((await context.cookies(w.url)).map((c) => c.name)).toEqual([]);
 
       // Control: the same forged cookie, fresh, is accepted (the forging is right, the age is what fails).
-      const fresh = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
-        email: TEST_ADMIN.email,
-        issuedAt: Date.now() - 60_000,
-      });
+      const fresh = await liveSessionCookie(w, Date.now() - 60_000);
       await addSessionCookie(context, w, fresh);
       await p.goto(`${w.url}/admin/painel`);
       expect(pathOf(p)).toBe("/admin/painel");

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/lib/session.server";
 import { startFakeGoogle, type FakeGoogle } from "../mocks/fake-google";
+import { signInCookie } from "../support/admin-client";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let google: FakeGoogle;
@@ -89,6 +91,18 @@ describe("Google sign-in (OIDC with PKCE) against a fake Google on loopback", ()
     });
     expect(res.headers.get("location")).toBe("/admin/login?erro=acesso-negado");
     expect(google.exchanges.length).toBe(before);
+  });
+});
+
+describe("starting a Google sign-in while signed in", () => {
+  it("never touches the session cookie (an <img> in page content cannot shorten the session)", async () => {
+    const session = await signInCookie(w);
+    const res = await w.fetch("/admin/auth/google", { headers: { Cookie: session } });
+    expect(res.status).toBe(302);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).not.toContain(`${SESSION_COOKIE}=`);
+    expect(setCookie).toContain("Path=/admin/auth/google");
+    expect((await w.fetch("/admin/painel", { headers: { Cookie: session } })).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 // Starts the built Worker (build/worker, bundled by wrangler) in workerd through Miniflare, with
-// real local KV persisted on disk and the static assets of build/client.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// real local KV and D1 persisted on disk (migrations/ applied at startup, as `npm start` does) and
+// the static assets of build/client.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
@@ -38,6 +39,8 @@ export interface RunningWorker {
   persistDir: string;
   fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
   kv(): Promise<KVNamespace>;
+  /** The Worker's D1 database (binding DB), migrated. */
+  db(): Promise<D1Database>;
   dispose(options?: { keepState?: boolean }): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   if (options.pagesWrapper) {
     workers.push({
       ...main,
+      d1Databases: { DB: D1_ID },
       kvNamespaces: { REAL_PAGES: "pages" },
       wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } },
     } as MiniflareOptions);
@@ -79,27 +83,63 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       serviceBindings: options.wrapperServices ?? {},
     } as MiniflareOptions);
   } else {
-    workers.push({ ...main, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
+    workers.push({ ...main, d1Databases: { DB: D1_ID }, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
   }
   const mf = new Miniflare({
     host: "127.0.0.1",
     port: options.port ?? 0,
     kvPersist: path.join(persistDir, "kv"),
     cachePersist: path.join(persistDir, "cache"),
+    d1Persist: path.join(persistDir, "d1"),
     workers,
   } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
+  const db = () => mf.getD1Database("DB", "main") as unknown as Promise<D1Database>;
+  await applyMigrations(await db());
   return {
     url,
     mf,
     persistDir,
     fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    db,
     kv: () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>,
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
     },
   };
+}
+
+const D1_ID = "motores-ppa-test";
+
+/**
+ * Applies the files of migrations/ not applied yet, in name order, with the bookkeeping table
+ * `wrangler d1 migrations apply` keeps, so a database works with either tool.
+ */
+export async function applyMigrations(db: D1Database): Promise<void> {
+  await db
+    .prepare(
+      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+    )
+    .run();
+  const done = new Set(
+    (await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((r) => r.name),
+  );
+  const dir = path.join(ROOT, "migrations");
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    if (done.has(name)) continue;
+    const statements = readFileSync(path.join(dir, name), "utf8")
+      .replace(/--[^\n]*/g, "")
+      .split(/;\s*(?:\n|$)/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((sql) => db.prepare(sql)),
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+    ]);
+  }
 }
 
 /** A wrapper for the PAGES binding whose every call throws, as KV does when it is down. */

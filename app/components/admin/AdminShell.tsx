@@ -32,13 +32,22 @@ export function AdminShell({ email, children }: { email: string | null; children
             </nav>
           )}
           {email && (
-            <Form method="post" action="/admin/logout" className="ml-auto flex items-center gap-3 text-sm">
+            <Form method="post" action="/admin/logout" className="ml-auto flex flex-wrap items-center gap-2 text-sm">
               <span className="hidden text-slate-300 sm:inline">{email}</span>
               <button
                 type="submit"
                 className="rounded border border-white/40 px-3 py-1.5 hover:bg-white hover:text-brand-900"
               >
                 Sair
+              </button>
+              {/* Ends every session of this account, e.g. after using a shared computer. */}
+              <button
+                type="submit"
+                name="everywhere"
+                value="1"
+                className="rounded px-3 py-1.5 text-slate-200 underline-offset-2 hover:underline"
+              >
+                Sair de todos os dispositivos
               </button>
             </Form>
           )}
