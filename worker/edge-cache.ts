@@ -1,8 +1,10 @@
 // Edge caching of public HTML with the Cache API. Visitors get a copy at most EDGE_TTL_S old
 // (the spec's 5-minute list window); a signed-in admin always gets a fresh render; admin writes
-// purge the pages that show or list what they changed, in this data centre, at once.
+// purge the pages that show or list what they changed, in this data centre, at once. Every URL
+// variant of a page (letter case, trailing slash, tracking parameters) shares one entry, so one
+// purge removes it.
 import type { MiddlewareHandler } from "hono";
-import { SESSION_COOKIE } from "../app/lib/session.server";
+import { hasSessionCookie } from "../app/lib/session.server";
 
 /** Same window as the generated-page listing cache (spec §9: 5 minutes). */
 export const EDGE_TTL_S = 300;
@@ -17,8 +19,23 @@ function isPublicPath(path: string): boolean {
   return !p.startsWith("/admin") && p !== "/healthz" && p !== "/robots.txt";
 }
 
-function hasAdminCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+/** Query parameters that only track a visit: the page is the same with or without them. */
+const TRACKING =
+  /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|srsltid)$/i;
+
+/**
+ * The one cache key of every variant of a public URL: routes match paths in any letter case and
+ * slugs are lower case, so the path is lower-cased; a trailing slash is dropped; tracking
+ * parameters go and the rest are sorted. The host stays (the cache is per zone anyway).
+ */
+export function cacheKey(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  let path = url.pathname.toLowerCase();
+  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+  const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `${url.origin}${path}${query ? `?${query}` : ""}`;
 }
 
 function edgeCache(): Cache | null {
@@ -39,12 +56,47 @@ function notModified(request: Request, etag: string | null, headers: Headers): R
   return new Response(null, { status: 304, headers: out });
 }
 
+/** Stored pages that carry nonces (they have inline scripts) are marked so hits know to rewrite. */
+const NEEDS_NONCE = "X-Needs-Nonce";
+
 /**
- * A cached page carries the CSP nonce of the render that produced it: each hit gets this
- * response's nonce written into its scripts, so nonces are never reused across visitors.
+ * The copy to store: external same-origin scripts and styles need no nonce (the CSP's 'self'
+ * allows them), so a page without inline scripts is stored without nonces and its hits are
+ * served byte for byte. A page with inline scripts keeps them and is marked for rewriting.
+ */
+async function storedCopy(body: string, headers: Headers): Promise<Response> {
+  let inline = false;
+  const stripped = await new HTMLRewriter()
+    .on("script", {
+      element(el) {
+        const type = el.getAttribute("type") ?? "";
+        if (el.hasAttribute("src")) el.removeAttribute("nonce");
+        else if (!type.includes("json")) inline = true;
+      },
+    })
+    .on("link[nonce]", {
+      element(el) {
+        el.removeAttribute("nonce");
+      },
+    })
+    .transform(new Response(body))
+    .text();
+  if (inline) {
+    headers.set(NEEDS_NONCE, "1");
+    return new Response(body, { status: 200, headers });
+  }
+  return new Response(stripped, { status: 200, headers });
+}
+
+/**
+ * A stored page with inline scripts carries the CSP nonce of the render that produced it: each
+ * hit gets this response's nonce written into its scripts, so nonces are never reused across
+ * visitors. Pages without inline scripts were stored without nonces and pass untouched.
  */
 function withNonce(response: Response, nonce: string | undefined): Response {
-  if (!nonce || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  if (!response.headers.has(NEEDS_NONCE)) return response;
+  response.headers.delete(NEEDS_NONCE);
+  if (!nonce) return response;
   return new HTMLRewriter()
     .on("script[nonce], link[nonce]", {
       element(el) {
@@ -62,13 +114,15 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
   const request = c.req.raw;
   const url = new URL(c.req.url);
   const cacheable = c.req.method === "GET" && isPublicPath(url.pathname);
-  if (!cache || !cacheable || hasAdminCookie(request)) {
+  // Parsed as Remix parses it: any spelling Remix takes for a session cookie bypasses the cache.
+  const maybeAdmin = hasSessionCookie(request);
+  if (!cache || !cacheable || maybeAdmin) {
     await next();
     // The admin sees read-your-write renders; they must not be kept by the browser or a proxy.
-    if (cacheable && hasAdminCookie(request)) c.res.headers.set("Cache-Control", "private, no-store");
+    if (cacheable && maybeAdmin) c.res.headers.set("Cache-Control", "private, no-store");
     return;
   }
-  const key = new Request(url.toString(), { method: "GET" });
+  const key = new Request(cacheKey(url.toString()), { method: "GET" });
   const nonce = c.get("secureHeadersNonce");
   const hit = await cache.match(key);
   if (hit) {
@@ -95,7 +149,7 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
   const stored = new Headers(headers);
   stored.delete("Content-Security-Policy");
   // Stored after the response is sent: the visitor never waits for the cache write.
-  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status: 200, headers: stored })));
+  c.executionCtx.waitUntil(storedCopy(body, stored).then((copy) => cache.put(key, copy)));
   headers.set("X-Edge-Cache", "MISS");
   c.res = notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
 };
@@ -113,5 +167,7 @@ export function purgeChangedPages(ctx: ExecutionContext, requestUrl: string, slu
     paths.add(`/links-uteis/${slug}`);
     paths.add(`/topicos/${slug}`);
   }
-  ctx.waitUntil(Promise.all([...paths].map((p) => cache.delete(new Request(new URL(p, requestUrl).toString())))));
+  ctx.waitUntil(
+    Promise.all([...paths].map((p) => cache.delete(new Request(cacheKey(new URL(p, requestUrl).toString()))))),
+  );
 }

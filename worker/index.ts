@@ -23,7 +23,9 @@ app.use(
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // No 'unsafe-inline': the CSS is one built file, and the admin's progress bars set their
+      // width through the DOM (allowed), never through a style attribute.
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { listAllPages, listPagesCached, type PageSummary } from "./pages.server";
-import { SESSION_COOKIE, readAdmin } from "./session.server";
+import { hasSessionCookie, readAdmin } from "./session.server";
 
 /**
  * The generated-page listing for a public render: visitors get the cached listing (at most one
@@ -22,7 +22,7 @@ const perRequest = new WeakMap<object, Promise<PageSummary[]>>();
 
 async function load(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
   const kv = context.cloudflare.env.PAGES;
-  const maybeAdmin = (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+  const maybeAdmin = hasSessionCookie(request);
   if (maybeAdmin && (await readAdmin(request, context))) {
     try {
       return await listAllPages(kv);

@@ -10,6 +10,7 @@ import {
   type AppLoadContext,
   type Session,
 } from "@remix-run/cloudflare";
+import { parse as parseCookies } from "cookie";
 import { getEnv, type Env } from "./env.server";
 
 /** Spec §9: the admin session lasts 4 hours from sign-in. */
@@ -33,6 +34,20 @@ export interface Toast {
 
 interface FlashData {
   toast: Toast;
+}
+
+/**
+ * Whether the request carries a session cookie at all, read with the parser Remix uses (the
+ * `cookie` package), so every spelling Remix accepts counts, e.g. `__ppa_admin =…`.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  try {
+    return SESSION_COOKIE in parseCookies(header);
+  } catch {
+    return true;
+  }
 }
 
 export type AdminConfig =

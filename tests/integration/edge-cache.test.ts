@@ -14,21 +14,71 @@ afterAll(async () => {
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("edge cache of public HTML (Cache API in workerd)", () => {
-  it("serves the second visit from the cache, with this response's own CSP nonce in the page", async () => {
+  it("serves the second visit from the cache, as stored: no inline script, so no nonce to rewrite", async () => {
     const first = await w.fetch("/guia-completo");
     expect(first.headers.get("x-edge-cache")).toBe("MISS");
     expect(first.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
     await first.text();
     const second = await w.fetch("/guia-completo");
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
+    expect(second.headers.get("x-needs-nonce")).toBeNull();
     const nonce = nonceOf(second);
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(first));
-    const scripts = (await getHtml(second))
+    const body = await second.text();
+    // No nonce from another response is ever served; the page's only script is same-origin,
+    // which the CSP's script-src 'self' allows.
+    expect(body).not.toContain("nonce=");
+    const scripts = (await getHtml(new Response(body)))
       .querySelectorAll("script")
       .filter((s) => !s.getAttribute("type")?.includes("ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const s of scripts) expect(s.getAttribute("nonce")).toBe(nonce);
+    for (const s of scripts) expect(s.getAttribute("src")).toMatch(/^\/assets\//);
+    expect(second.headers.get("content-security-policy")).toContain("script-src 'self'");
+    // Byte for byte the same on the next hit.
+    expect(await (await w.fetch("/guia-completo")).text()).toBe(body);
+  });
+
+  it("any cookie spelling Remix accepts as the admin session bypasses the cache", async () => {
+    const [name, value] = (await signInCookie(w)).split("=") as [string, string];
+    for (const cookie of [`${name} =${value}`, ` ${name}= ${value}`, `a=1;${name}=${value}`]) {
+      const res = await w.fetch("/privacidade", { headers: { Cookie: cookie } });
+      expect(res.headers.get("x-edge-cache"), cookie).toBeNull();
+      expect(res.headers.get("cache-control"), cookie).toBe("private, no-store");
+      await res.text();
+    }
+  });
+
+  it("keeps one entry for every variant of a URL, and a purge removes it for all of them", async () => {
+    const cookie = await signInCookie(w);
+    const slug = "variantes-de-url";
+    const form = { intent: "create", title: "Variantes", slug, description: "V.", content: "<p>V.</p>" };
+    expect((await postForm(w, "/admin/painel", form, { Cookie: cookie })).status).toBe(302);
+    const variants = [
+      `/links-uteis/${slug}`,
+      `/links-uteis/${slug}?utm_source=x&utm_medium=y`,
+      `/links-uteis/${slug}/`,
+      `/Links-Uteis/${slug.toUpperCase()}`,
+      `/links-uteis/${slug}?gclid=1&fbclid=2`,
+    ];
+    const first = await w.fetch(variants[0]!);
+    expect(first.headers.get("x-edge-cache")).toBe("MISS");
+    await first.text();
+    for (const v of variants.slice(1)) {
+      const res = await w.fetch(v);
+      expect(res.headers.get("x-edge-cache"), v).toBe("HIT");
+      await res.text();
+    }
+    expect((await postForm(w, "/admin/painel", { intent: "delete", slug }, { Cookie: cookie })).status).toBeLessThan(
+      400,
+    );
+    for (const v of variants) {
+      const res = await w.fetch(v);
+      // 404, or the app's 301 to the lower-case URL; never the deleted page from the cache.
+      expect([301, 404], v).toContain(res.status);
+      expect(res.headers.get("x-edge-cache"), v).toBeNull();
+      await res.text();
+    }
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
@@ -84,6 +134,34 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
     expect(await after.text()).toContain("/links-uteis/pagina-recem-criada");
     const sitemap = await (await w.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/links-uteis/pagina-recem-criada");
+  });
+
+  it("static assets carry security headers, and no page needs style-src 'unsafe-inline'", async () => {
+    for (const path of ["/favicon.svg", "/images/og-kit-ppa.png"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      await res.arrayBuffer();
+    }
+    const cookie = await signInCookie(w);
+    for (const path of [
+      "/",
+      "/admin/painel",
+      "/admin/local-generator",
+      "/admin/batch-creator",
+      "/admin/technical-generator",
+    ]) {
+      const res = await w.fetch(path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("style-src 'self'");
+      expect(csp, path).not.toContain("unsafe-inline");
+      const body = await res.text();
+      expect(body, path).not.toMatch(/<[^>]+\sstyle=/);
+      expect(body, path).not.toContain("<style");
+    }
   });
 
   it("serves hashed assets as immutable", async () => {

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { BarFill } from "./Spinner";
 import { useEffect, useRef, useState } from "react";
 import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
 import { defaultDescriptionFor } from "~/lib/page-defaults";
@@ -142,7 +143,7 @@ export function PageForm({
             aria-valuemax={100}
             aria-label="Progresso do salvamento"
           >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+            <BarFill percent={progress} />
           </div>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 export function Spinner() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin" fill="none">
@@ -22,8 +24,20 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         aria-valuemax={100}
         aria-label={label}
       >
-        <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        <BarFill percent={percent} />
       </div>
     </div>
   );
+}
+
+/**
+ * The filled part of a progress bar. Its width is set through the DOM (CSSOM), not a `style`
+ * attribute: the CSP's style-src has no 'unsafe-inline', which inline style attributes would need.
+ */
+export function BarFill({ percent }: { percent: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.style.width = `${Math.min(100, Math.max(0, percent))}%`;
+  }, [percent]);
+  return <div ref={ref} className="h-full w-0 bg-brand-600 transition-all" />;
 }
