@@ -83,12 +83,20 @@ function retryDelayMs(response: Response, attempt: number): number {
   return Math.min(500 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
 }
 
-/** Service messages can quote the key (OpenAI: "Incorrect API key provided: sk-…"): never pass it on. */
-function redact(message: string, apiKey: string): string {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Service messages can quote the key (OpenAI: "Incorrect API key provided: sk-…"), whole, in
+ * another letter case, or masked in the middle: never pass on any of it. Any word holding the
+ * key, its first 8 or its last 6 characters goes, and so does anything shaped like a prefixed key.
+ */
+export function redact(message: string, apiKey: string): string {
+  const parts = [apiKey];
+  if (apiKey.length >= 16) parts.push(apiKey.slice(0, 8), apiKey.slice(-6));
+  const pattern = parts.map(escapeRegExp).join("|");
   return message
-    .split(apiKey)
-    .join("[chave]")
-    .replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/g, "[chave]");
+    .replace(new RegExp(`[^\\s"'<>]*(?:${pattern})[^\\s"'<>.,;]*`, "gi"), "[chave]")
+    .replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/gi, "[chave]");
 }
 
 /** Strips a ```html fence some models add around the answer. */
@@ -146,7 +154,8 @@ export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<
     }
     if (!response.ok) {
       const raw = errorSchema.safeParse(json).data?.error?.message;
-      const message = raw === undefined ? undefined : redact(raw, apiKey);
+      // Cut first: a message is a sentence or two, and the redaction scans it word by word.
+      const message = raw === undefined ? undefined : redact(raw.slice(0, 500), apiKey);
       console.error(`AI service answered ${response.status}: ${message ?? "no message"}`);
       throw new AiError(aiErrorMessage(message));
     }
