@@ -4,6 +4,7 @@
 // variant of a page (letter case, trailing slash, tracking parameters) shares one entry, so one
 // purge removes it.
 import type { MiddlewareHandler } from "hono";
+import { LISTING_CACHE_PATHS } from "../app/lib/pages.server";
 import { hasSessionCookie } from "../app/lib/session.server";
 
 /** Same window as the generated-page listing cache (spec §9: 5 minutes). */
@@ -16,7 +17,8 @@ const LISTING_PATHS = ["/", "/sitemap", "/sitemap.xml"];
 function isPublicPath(path: string): boolean {
   // Route matching ignores case, so must this: "/Admin/..." is still the admin area.
   const p = path.toLowerCase();
-  return !p.startsWith("/admin") && p !== "/healthz" && p !== "/robots.txt";
+  // "/__…" are the Worker's own Cache API entries (the shared listing), never answered to anyone.
+  return !p.startsWith("/admin") && !p.startsWith("/__") && p !== "/healthz" && p !== "/robots.txt";
 }
 
 /** Query parameters that only track a visit: the page is the same with or without them. */
@@ -159,9 +161,16 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
  * show or list them. Only real writes by an authorised action reach the store, so visitors cannot
  * trigger purges.
  */
-export function purgeChangedPages(ctx: ExecutionContext, requestUrl: string, slugs: string[]): void {
+export function purgeChangedPages(
+  ctx: ExecutionContext,
+  requestUrl: string,
+  slugs: string[],
+  listingOrigin: string,
+): void {
   const cache = edgeCache();
   if (!cache || slugs.length === 0) return;
+  // The data centre's shared listing (pages.server.ts), keyed by the canonical origin.
+  ctx.waitUntil(cache.delete(new Request(listingOrigin + LISTING_CACHE_PATHS.fresh)));
   const paths = new Set(LISTING_PATHS);
   for (const slug of slugs) {
     paths.add(`/links-uteis/${slug}`);

@@ -83,7 +83,7 @@ app.all("*", async (c) => {
   // `npm run bench` reports as CPU per render.
   const total = performance.now() - started;
   response.headers.set("Server-Timing", `render;dur=${(total - kvMs).toFixed(2)}, kv;dur=${kvMs.toFixed(2)}`);
-  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, changedSlugs);
+  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, changedSlugs, siteUrl(c.env));
   return response;
 });
 

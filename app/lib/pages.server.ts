@@ -163,25 +163,87 @@ export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
   return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
 }
 
-// Public renders must not pay a list() per request: the listing is kept per isolate for
-// LIST_CACHE_MS, and a stale copy is served when KV fails (spec §8).
+// Public renders must not pay a list() per request, nor per isolate: the listing is kept in this
+// isolate and in the data centre's Cache API for LIST_CACHE_MS (so list() runs about once per
+// data centre every 5 minutes), and the last good listing is kept in the Cache API for 30 days:
+// when list() fails, every isolate serves it instead of dropping the generated pages (spec §8).
 let listingCache: { pages: PageSummary[]; expires: number } | null = null;
 // Bumped by every write: a list() that started before a write must not store its older result.
 let listingGeneration = 0;
+
+/** Cache API paths of the shared listing (edge-cache.ts keeps them out of public answers). */
+export const LISTING_CACHE_PATHS = { fresh: "/__listing/fresh", lastGood: "/__listing/last-good" } as const;
+const LAST_GOOD_S = 30 * 24 * 3600;
+const sharedSchema = z.object({ pages: z.array(pageSummarySchema.extend({ slug: z.string() })), expires: z.number() });
+
+/** No listing at all: list() failed and no copy is left anywhere. */
+export class ListingUnavailableError extends Error {
+  constructor() {
+    super("The generated-page listing is unavailable");
+    this.name = "ListingUnavailableError";
+  }
+}
+
+function sharedCache(): Cache | null {
+  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+}
+
+async function readShared(origin: string, path: string): Promise<z.infer<typeof sharedSchema> | null> {
+  try {
+    const hit = await sharedCache()?.match(new Request(origin + path));
+    if (!hit) return null;
+    return sharedSchema.safeParse(await hit.json()).data ?? null;
+  } catch (error) {
+    console.error("Listing cache read failed", error);
+    return null;
+  }
+}
+
+async function writeShared(origin: string, pages: PageSummary[], expires: number): Promise<void> {
+  const cache = sharedCache();
+  if (!cache) return;
+  const body = JSON.stringify({ pages, expires });
+  const put = (path: string, ttl: number) =>
+    cache.put(
+      new Request(origin + path),
+      new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${ttl}` } }),
+    );
+  try {
+    await Promise.all([
+      put(LISTING_CACHE_PATHS.fresh, LIST_CACHE_MS / 1000),
+      put(LISTING_CACHE_PATHS.lastGood, LAST_GOOD_S),
+    ]);
+  } catch (error) {
+    console.error("Listing cache write failed", error);
+  }
+}
+
 /**
- * The listing for public renders, from this isolate's copy while it is fresh. The loaders of one
- * request share one call through `pagesForRender` (listing.server.ts).
+ * The listing for public renders: this isolate's copy, else the data centre's, else one list();
+ * when list() fails, the last good listing. Throws ListingUnavailableError when there is none.
+ * The loaders of one request share one call through `pagesForRender` (listing.server.ts).
  */
-export async function listPagesCached(kv: KVNamespace, now = Date.now()): Promise<PageSummary[]> {
+export async function listPagesCached(kv: KVNamespace, origin: string, now = Date.now()): Promise<PageSummary[]> {
   if (listingCache && listingCache.expires > now) return listingCache.pages;
   const generation = listingGeneration;
+  const shared = await readShared(origin, LISTING_CACHE_PATHS.fresh);
+  if (shared && shared.expires > now) {
+    if (generation === listingGeneration) listingCache = shared;
+    return shared.pages;
+  }
   try {
     const pages = await listAllPages(kv);
-    if (generation === listingGeneration) listingCache = { pages, expires: now + LIST_CACHE_MS };
+    if (generation === listingGeneration) {
+      listingCache = { pages, expires: now + LIST_CACHE_MS };
+      await writeShared(origin, pages, now + LIST_CACHE_MS);
+    }
     return pages;
   } catch (error) {
     console.error("Erro ao buscar paginas", error);
-    return listingCache?.pages ?? [];
+    if (listingCache) return listingCache.pages;
+    const lastGood = await readShared(origin, LISTING_CACHE_PATHS.lastGood);
+    if (lastGood) return lastGood.pages;
+    throw new ListingUnavailableError();
   }
 }
 

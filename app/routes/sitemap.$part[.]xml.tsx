@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteUrl } from "~/lib/env.server";
-import { pagesForRender } from "~/lib/listing.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/lib/listing.server";
 
 import { allPublicLinks } from "~/lib/public-routes";
 import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
@@ -8,7 +8,9 @@ import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
 /** /sitemap/{n}.xml: one part of the index, used once the site passes 50,000 URLs. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const links = allPublicLinks(await pagesForRender(request, context));
+  const pages = await pagesForSitemap(request, context);
+  if (!pages) return sitemapUnavailable();
+  const links = allPublicLinks(pages);
   const part = Number(params.part);
   const parts = Math.ceil(links.length / URLS_PER_SITEMAP);
   if (!Number.isInteger(part) || part < 1 || part > parts || parts < 2) {

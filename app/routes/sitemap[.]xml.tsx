@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteUrl } from "~/lib/env.server";
-import { pagesForRender } from "~/lib/listing.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/lib/listing.server";
 
 import { allPublicLinks } from "~/lib/public-routes";
 import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const links = allPublicLinks(await pagesForRender(request, context));
+  const pages = await pagesForSitemap(request, context);
+  if (!pages) return sitemapUnavailable();
+  const links = allPublicLinks(pages);
   const origin = siteUrl(env);
   if (links.length > URLS_PER_SITEMAP) {
     return xmlResponse(sitemapIndexXml(origin, Math.ceil(links.length / URLS_PER_SITEMAP)));

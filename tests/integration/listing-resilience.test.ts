@@ -1,0 +1,106 @@
+// Generated pages never vanish (issue 16): the listing is shared per data centre through the
+// Cache API, a failed list() serves the last good listing in every isolate, and sitemap.xml
+// answers 503 rather than a sitemap missing pages. Each "isolate" here is a fresh Worker on the
+// same persisted KV and Cache API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPages } from "../support/pages";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+/** PAGES over the real namespace, counting list() calls and failing them while `test:break-list` is set. */
+const COUNTING_BREAKABLE_KV = `
+export default function (env) {
+  const kv = env.INNER;
+  return {
+    get: (...a) => kv.get(...a),
+    getWithMetadata: (...a) => kv.getWithMetadata(...a),
+    put: (...a) => kv.put(...a),
+    delete: (...a) => kv.delete(...a),
+    list: async (...a) => {
+      await env.COUNTER.fetch("http://counter/list");
+      if (await kv.get("test:break-list")) throw new Error("KV list unavailable (test)");
+      return kv.list(...a);
+    },
+  };
+}`;
+
+let lists = 0;
+const options = (persistDir?: string) => ({
+  persistDir,
+  pagesWrapper: COUNTING_BREAKABLE_KV,
+  wrapperServices: {
+    COUNTER: () => {
+      lists++;
+      return new Response("ok");
+    },
+  },
+});
+
+let first: RunningWorker;
+let slugs: string[];
+beforeAll(async () => {
+  first = await startWorker(options());
+  slugs = (await seedPages(await first.kv(), 3)).map((p) => p.slug);
+});
+afterAll(async () => {
+  await first?.dispose();
+});
+
+async function inNewIsolate<T>(fn: (w: RunningWorker) => Promise<T>): Promise<T> {
+  const w = await startWorker(options(first.persistDir));
+  try {
+    return await fn(w);
+  } finally {
+    await w.dispose({ keepState: true });
+  }
+}
+
+describe("the generated-page listing", () => {
+  it("is listed once per data centre, not once per isolate", async () => {
+    lists = 0;
+    const sitemap = await (await first.fetch("/sitemap.xml")).text();
+    for (const slug of slugs) expect(sitemap).toContain(`/links-uteis/${slug}`);
+    expect(lists).toBe(1);
+    await inNewIsolate(async (w) => {
+      const again = await (await w.fetch("/sitemap.xml")).text();
+      for (const slug of slugs) expect(again).toContain(`/links-uteis/${slug}`);
+    });
+    expect(lists).toBe(1);
+  });
+
+  it("when list() fails, a new isolate serves the last good listing, in the sitemap and the menus", async () => {
+    await (await first.fetch("/sitemap.xml")).text();
+    await (await first.kv()).put("test:break-list", "1");
+    // The 5-minute shared copy has expired; only the 30-day last good listing is left.
+    const caches = await first.mf.getCaches();
+    await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
+    await inNewIsolate(async (w) => {
+      lists = 0;
+      const sitemap = await w.fetch("/sitemap.xml");
+      expect(sitemap.status).toBe(200);
+      const xml = await sitemap.text();
+      for (const slug of slugs) expect(xml).toContain(`/links-uteis/${slug}`);
+      expect(lists).toBeGreaterThan(0);
+      expect(await (await w.fetch("/sitemap")).text()).toContain(`/links-uteis/${slugs[0]}`);
+    });
+  });
+
+  it("with no listing anywhere, sitemap.xml answers 503 with Retry-After", async () => {
+    await (await first.kv()).put("test:break-list", "1");
+    const caches = await first.mf.getCaches();
+    await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
+    await caches.default.delete("https://motoresppa.com.br/__listing/last-good");
+    await inNewIsolate(async (w) => {
+      const sitemap = await w.fetch("/sitemap.xml");
+      expect(sitemap.status).toBe(503);
+      expect(sitemap.headers.get("retry-after")).toBe("300");
+      expect((await w.fetch("/")).status).toBe(200);
+    });
+  });
+
+  it("is never answered to a visitor", async () => {
+    const res = await first.fetch("/__listing/last-good");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).not.toContain('"expires":');
+  });
+});
