@@ -1,0 +1,164 @@
+// Which Cloudflare plan the site needs: a model of the KV and D1 operations and the CPU of each
+// kind of request, multiplied by a day's traffic, against Workers Free's daily limits.
+// `npm run plan-fit` (defaults) or `npm run plan-fit -- --views 20000 --saves 40 …`.
+// Operation counts come from the code (named below); CPU figures are measured here, in Node, with
+// the same WebCrypto PBKDF2 and the same sanitizer the Worker runs, plus the render time that
+// `npm run bench` reports. They are estimates: the plan's own dashboards are the truth.
+import { parseArgs } from "node:util";
+import { verifyPassword, hashPassword } from "../app/lib/password.server";
+import { sanitizeHtml } from "../app/lib/sanitize.server";
+
+const { values } = parseArgs({
+  options: {
+    views: { type: "string", default: "10000" }, // public page views a day
+    hitRate: { type: "string", default: "0.8" }, // share of views answered by the edge cache
+    generatedShare: { type: "string", default: "0.3" }, // share of views that are generated pages
+    dataCentres: { type: "string", default: "3" }, // data centres that serve visitors in a day
+    signins: { type: "string", default: "4" },
+    saves: { type: "string", default: "20" },
+    batches: { type: "string", default: "1" },
+    batchSize: { type: "string", default: "50" },
+    renderMs: { type: "string", default: "2" }, // p50 render CPU from `npm run bench`
+  },
+});
+const n = (k: keyof typeof values) => Number(values[k]);
+
+/** Workers Free, per day (per request for CPU). */
+const FREE = {
+  requests: 100_000,
+  cpuMs: 10,
+  kvReads: 100_000,
+  kvWrites: 1_000,
+  kvDeletes: 1_000,
+  kvLists: 1_000,
+  d1RowsRead: 5_000_000,
+  d1RowsWritten: 100_000,
+};
+
+interface Cost {
+  requests: number;
+  kvReads: number;
+  kvWrites: number;
+  kvDeletes: number;
+  kvLists: number;
+  d1RowsRead: number;
+  d1RowsWritten: number;
+  /** CPU of one such request, ms. */
+  cpuMs: number;
+}
+const zero: Cost = {
+  requests: 0,
+  kvReads: 0,
+  kvWrites: 0,
+  kvDeletes: 0,
+  kvLists: 0,
+  d1RowsRead: 0,
+  d1RowsWritten: 0,
+  cpuMs: 0,
+};
+
+async function measure(fn: () => unknown | Promise<unknown>, runs: number): Promise<number> {
+  await fn();
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await fn();
+  return (performance.now() - started) / runs;
+}
+
+const hash = await hashPassword("uma-senha-de-teste");
+const pbkdf2Ms = await measure(() => verifyPassword("uma-senha-de-teste", hash), 10);
+// A typical generated page: ~20 kB of headings, paragraphs, lists and links.
+const page =
+  `<h2>Título</h2><p>Texto com <a href="/cidades/osasco">link</a> e <strong>ênfase</strong>.</p><ul><li>item</li></ul>`.repeat(
+    150,
+  );
+const sanitizeMs = await measure(() => sanitizeHtml(page), 20);
+const attributeDense = `<p${" a".repeat(512 * 1024)}>x</p>`;
+const sanitize1MbMs = await measure(() => sanitizeHtml(attributeDense), 3);
+const renderMs = n("renderMs");
+
+const views = n("views");
+const misses = views * (1 - n("hitRate"));
+const generatedMisses = misses * n("generatedShare");
+// Edge hits and fixed pages: no KV (the listing comes from the isolate or the data centre's
+// Cache API) and no D1 (sessions are only read when a session cookie is present).
+const perView: Cost = { ...zero, requests: 1, cpuMs: renderMs };
+// Edge-cache miss of a generated page: one get (pages.server getPage), sanitized again on render.
+const generatedView: Cost = { ...zero, requests: 1, kvReads: 1, cpuMs: renderMs + sanitizeMs };
+// list(): once per data centre every 5 minutes while it has traffic (pages.server listPagesCached).
+const listsPerDay = Math.min(n("dataCentres") * 288, misses);
+const signIn: Cost = {
+  ...zero,
+  requests: 2, // the form POST and the panel it redirects to
+  // throttle: 2 upserts (+2 refunds and a sweep on success); session: insert + sweep; panel: 1 read.
+  d1RowsWritten: 2 + 3 + 2,
+  d1RowsRead: 1 + 2,
+  cpuMs: pbkdf2Ms + renderMs,
+};
+const save: Cost = {
+  ...zero,
+  requests: 2, // the POST and the panel after the redirect
+  kvReads: 1 + 1, // getPage before the put; the panel's page read
+  kvWrites: 1,
+  kvLists: 1, // the panel lists pages for its table
+  d1RowsRead: 2, // the session, on each request
+  cpuMs: sanitizeMs + renderMs,
+};
+const batchSize = n("batchSize");
+const batch: Cost = {
+  ...zero,
+  requests: batchSize + 1, // one request per page (admin.api.lote), and the tool's page
+  kvReads: batchSize, // getPage: skip titles that exist
+  kvWrites: batchSize,
+  d1RowsRead: batchSize + 1,
+  cpuMs: sanitizeMs + 1,
+};
+
+const rows: [string, Cost, number][] = [
+  ["visitor page view (edge hit or fixed page)", perView, views - generatedMisses],
+  ["generated page view, edge miss", generatedView, generatedMisses],
+  ["admin sign-in (password)", signIn, n("signins")],
+  ["page save", save, n("saves")],
+  [`batch job (${batchSize} pages)`, batch, n("batches")],
+];
+const total: Cost = { ...zero };
+for (const [, cost, count] of rows) {
+  for (const key of Object.keys(zero) as (keyof Cost)[]) if (key !== "cpuMs") total[key] += cost[key] * count;
+}
+total.kvLists += listsPerDay;
+
+const f = (x: number) => (x >= 100 ? Math.round(x).toLocaleString("en-US") : x.toFixed(x < 1 ? 2 : 1));
+console.log(
+  `\nPer request kind (CPU measured here: PBKDF2 verify ${f(pbkdf2Ms)} ms, sanitize 20 kB ${f(sanitizeMs)} ms, render ${f(renderMs)} ms from the bench)\n`,
+);
+console.log(
+  "| request | count/day | KV reads | KV writes | KV lists | D1 rows read | D1 rows written | CPU ms each | fits Free's 10 ms CPU |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const [name, c, count] of rows) {
+  console.log(
+    `| ${name} | ${f(count)} | ${f(c.kvReads)} | ${f(c.kvWrites)} | ${f(c.kvLists)} | ${f(c.d1RowsRead)} | ${f(c.d1RowsWritten)} | ${f(c.cpuMs)} | ${c.cpuMs <= FREE.cpuMs ? "yes" : "**no**"} |`,
+  );
+}
+console.log(
+  `\nA day (${f(views)} views, ${n("hitRate") * 100} % edge hits, ${n("dataCentres")} data centres) against Workers Free's daily limits\n`,
+);
+console.log("| resource | used/day | Free limit/day | share |");
+console.log("| --- | --- | --- | --- |");
+const limits: [string, number, number][] = [
+  ["Worker requests", total.requests, FREE.requests],
+  ["KV reads", total.kvReads, FREE.kvReads],
+  ["KV writes", total.kvWrites, FREE.kvWrites],
+  ["KV lists", total.kvLists, FREE.kvLists],
+  ["D1 rows read", total.d1RowsRead, FREE.d1RowsRead],
+  ["D1 rows written", total.d1RowsWritten, FREE.d1RowsWritten],
+];
+for (const [name, used, limit] of limits)
+  console.log(`| ${name} | ${f(used)} | ${f(limit)} | ${f((100 * used) / limit)} % |`);
+const over = limits.filter(([, used, limit]) => used > limit).map(([name]) => name);
+const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs).map(([name]) => name);
+console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);
+console.log(
+  over.length || cpuOver.length
+    ? `\nNeeds Workers Paid: ${[...over.map((o) => `${o} over the daily limit`), ...cpuOver.map((o) => `${o} over 10 ms CPU`)].join("; ")}.`
+    : "\nFits Workers Free.",
+);
