@@ -72,6 +72,11 @@ export interface Testimonial {
   text: string;
   /** Path of an image in public/. */
   avatar: string;
+  /**
+   * True for the illustrative texts shipped before launch: the page labels them "Exemplo
+   * ilustrativo", shows no stars and they never become Review markup.
+   */
+  sample: boolean;
 }
 
 export type TopicCategory =
