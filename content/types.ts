@@ -35,6 +35,11 @@ export interface Location {
   slug: string;
   /** Display name with accents: 'Vila Yara', 'Santo André'. */
   name: string;
+  /**
+   * The preposition (with its article) a São Paulo resident puts before the name: "na" Sé,
+   * "no" Centro, "nos" Pimentas, "em" Santana. Every template writes the place through it.
+   */
+  prep: "em" | "no" | "na" | "nos" | "nas";
   kind: "cidade" | "bairro";
   group: LocationGroup;
   /** City a neighbourhood belongs to ('Osasco', 'São Paulo'); for a city, the city itself. */

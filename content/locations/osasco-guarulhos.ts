@@ -15,6 +15,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "centro-osasco",
     name: "Centro",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -39,6 +40,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "vila-yara",
     name: "Vila Yara",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -63,6 +65,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "presidente-altino",
     name: "Presidente Altino",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -87,6 +90,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "jardim-das-flores",
     name: "Jardim das Flores",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -110,6 +114,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "km-18",
     name: "Km 18",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -134,6 +139,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "bela-vista-osasco",
     name: "Bela Vista",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -158,6 +164,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "jaguaribe",
     name: "Jaguaribe",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -182,6 +189,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "rochdale",
     name: "Rochdale",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -206,6 +214,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "piratininga",
     name: "Piratininga",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -229,6 +238,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "quitauna",
     name: "Quitaúna",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -253,6 +263,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "helena-maria",
     name: "Helena Maria",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -277,6 +288,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "novo-osasco",
     name: "Novo Osasco",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -300,6 +312,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "umuarama",
     name: "Umuarama",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -324,6 +337,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "conceicao",
     name: "Conceição",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -348,6 +362,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "vila-campesina",
     name: "Vila Campesina",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -371,6 +386,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "jardim-veloso",
     name: "Jardim Veloso",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -397,6 +413,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "centro-guarulhos",
     name: "Centro",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -421,6 +438,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "vila-galvao",
     name: "Vila Galvão",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -445,6 +463,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "bonsucesso",
     name: "Bonsucesso",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -469,6 +488,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "cumbica",
     name: "Cumbica",
+    prep: "em",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -493,6 +513,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "pimentas",
     name: "Pimentas",
+    prep: "nos",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -517,6 +538,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "taboao",
     name: "Taboão",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -540,6 +562,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "gopouva",
     name: "Gopoúva",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -563,6 +586,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "vila-augusta",
     name: "Vila Augusta",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -587,6 +611,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "picanco",
     name: "Picanço",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -610,6 +635,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "jardim-maia",
     name: "Jardim Maia",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -634,6 +660,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "macedo",
     name: "Macedo",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -658,6 +685,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "cocaia",
     name: "Cocaia",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -681,6 +709,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "vila-rio-de-janeiro",
     name: "Vila Rio de Janeiro",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -704,6 +733,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "parque-cecap",
     name: "Parque Cecap",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",

@@ -10,6 +10,7 @@ export const spCentro: Location[] = [
   {
     slug: "se",
     name: "Sé",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -35,6 +36,7 @@ export const spCentro: Location[] = [
   {
     slug: "republica",
     name: "República",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -60,6 +62,7 @@ export const spCentro: Location[] = [
   {
     slug: "bela-vista",
     name: "Bela Vista",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -85,6 +88,7 @@ export const spCentro: Location[] = [
   {
     slug: "consolacao",
     name: "Consolação",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -110,6 +114,7 @@ export const spCentro: Location[] = [
   {
     slug: "liberdade",
     name: "Liberdade",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -134,6 +139,7 @@ export const spCentro: Location[] = [
   {
     slug: "santa-cecilia",
     name: "Santa Cecília",
+    prep: "em",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -159,6 +165,7 @@ export const spCentro: Location[] = [
   {
     slug: "bom-retiro",
     name: "Bom Retiro",
+    prep: "no",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -184,6 +191,7 @@ export const spCentro: Location[] = [
   {
     slug: "cambuci",
     name: "Cambuci",
+    prep: "no",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -208,6 +216,7 @@ export const spCentro: Location[] = [
   {
     slug: "aclimacao",
     name: "Aclimação",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -236,6 +245,7 @@ export const spNorte: Location[] = [
   {
     slug: "santana",
     name: "Santana",
+    prep: "em",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -261,6 +271,7 @@ export const spNorte: Location[] = [
   {
     slug: "tucuruvi",
     name: "Tucuruvi",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -286,6 +297,7 @@ export const spNorte: Location[] = [
   {
     slug: "vila-guilherme",
     name: "Vila Guilherme",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -311,6 +323,7 @@ export const spNorte: Location[] = [
   {
     slug: "casa-verde",
     name: "Casa Verde",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -335,6 +348,7 @@ export const spNorte: Location[] = [
   {
     slug: "tremembe",
     name: "Tremembé",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -360,6 +374,7 @@ export const spNorte: Location[] = [
   {
     slug: "mandaqui",
     name: "Mandaqui",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -385,6 +400,7 @@ export const spNorte: Location[] = [
   {
     slug: "jacana",
     name: "Jaçanã",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -409,6 +425,7 @@ export const spNorte: Location[] = [
   {
     slug: "vila-maria",
     name: "Vila Maria",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -434,6 +451,7 @@ export const spNorte: Location[] = [
   {
     slug: "freguesia-do-o",
     name: "Freguesia do Ó",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -459,6 +477,7 @@ export const spNorte: Location[] = [
   {
     slug: "pirituba",
     name: "Pirituba",
+    prep: "em",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -487,6 +506,7 @@ export const spOeste: Location[] = [
   {
     slug: "pinheiros",
     name: "Pinheiros",
+    prep: "em",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -512,6 +532,7 @@ export const spOeste: Location[] = [
   {
     slug: "lapa",
     name: "Lapa",
+    prep: "na",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -537,6 +558,7 @@ export const spOeste: Location[] = [
   {
     slug: "butanta",
     name: "Butantã",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -562,6 +584,7 @@ export const spOeste: Location[] = [
   {
     slug: "perdizes",
     name: "Perdizes",
+    prep: "em",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -587,6 +610,7 @@ export const spOeste: Location[] = [
   {
     slug: "vila-leopoldina",
     name: "Vila Leopoldina",
+    prep: "na",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -611,6 +635,7 @@ export const spOeste: Location[] = [
   {
     slug: "jaguare",
     name: "Jaguaré",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -636,6 +661,7 @@ export const spOeste: Location[] = [
   {
     slug: "alto-de-pinheiros",
     name: "Alto de Pinheiros",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -661,6 +687,7 @@ export const spOeste: Location[] = [
   {
     slug: "rio-pequeno",
     name: "Rio Pequeno",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,

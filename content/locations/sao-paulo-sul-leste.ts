@@ -8,6 +8,7 @@ export const spSul: Location[] = [
   {
     slug: "vila-mariana",
     name: "Vila Mariana",
+    prep: "na",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -32,6 +33,7 @@ export const spSul: Location[] = [
   {
     slug: "moema",
     name: "Moema",
+    prep: "em",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -56,6 +58,7 @@ export const spSul: Location[] = [
   {
     slug: "saude",
     name: "Saúde",
+    prep: "na",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -80,6 +83,7 @@ export const spSul: Location[] = [
   {
     slug: "jabaquara",
     name: "Jabaquara",
+    prep: "no",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -104,6 +108,7 @@ export const spSul: Location[] = [
   {
     slug: "santo-amaro",
     name: "Santo Amaro",
+    prep: "em",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -128,6 +133,7 @@ export const spSul: Location[] = [
   {
     slug: "campo-belo",
     name: "Campo Belo",
+    prep: "no",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -152,6 +158,7 @@ export const spSul: Location[] = [
   {
     slug: "morumbi",
     name: "Morumbi",
+    prep: "no",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -176,6 +183,7 @@ export const spSul: Location[] = [
   {
     slug: "interlagos",
     name: "Interlagos",
+    prep: "em",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -200,6 +208,7 @@ export const spSul: Location[] = [
   {
     slug: "campo-limpo",
     name: "Campo Limpo",
+    prep: "no",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -224,6 +233,7 @@ export const spSul: Location[] = [
   {
     slug: "cidade-ademar",
     name: "Cidade Ademar",
+    prep: "na",
     kind: "bairro",
     group: "sp-sul",
     city: "São Paulo",
@@ -251,6 +261,7 @@ export const spLeste: Location[] = [
   {
     slug: "mooca",
     name: "Mooca",
+    prep: "na",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -275,6 +286,7 @@ export const spLeste: Location[] = [
   {
     slug: "tatuape",
     name: "Tatuapé",
+    prep: "no",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -299,6 +311,7 @@ export const spLeste: Location[] = [
   {
     slug: "penha",
     name: "Penha",
+    prep: "na",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -323,6 +336,7 @@ export const spLeste: Location[] = [
   {
     slug: "vila-prudente",
     name: "Vila Prudente",
+    prep: "na",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -347,6 +361,7 @@ export const spLeste: Location[] = [
   {
     slug: "itaquera",
     name: "Itaquera",
+    prep: "em",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -371,6 +386,7 @@ export const spLeste: Location[] = [
   {
     slug: "sao-mateus",
     name: "São Mateus",
+    prep: "em",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -395,6 +411,7 @@ export const spLeste: Location[] = [
   {
     slug: "vila-formosa",
     name: "Vila Formosa",
+    prep: "na",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -419,6 +436,7 @@ export const spLeste: Location[] = [
   {
     slug: "aricanduva",
     name: "Aricanduva",
+    prep: "em",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -443,6 +461,7 @@ export const spLeste: Location[] = [
   {
     slug: "carrao",
     name: "Carrão",
+    prep: "no",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
@@ -467,6 +486,7 @@ export const spLeste: Location[] = [
   {
     slug: "belem",
     name: "Belém",
+    prep: "no",
     kind: "bairro",
     group: "sp-leste",
     city: "São Paulo",
