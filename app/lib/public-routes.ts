@@ -34,6 +34,11 @@ export interface SitemapGroup {
   links: SitemapLink[];
   /** Sub-groups shown under the title (topics and cities). */
   groups?: { title: string; links: SitemapLink[] }[];
+  /**
+   * False for pages shown to visitors whose canonical is another page (the kits: their place's
+   * page is canonical): they stay on the HTML /sitemap and leave sitemap.xml.
+   */
+  indexable?: false;
 }
 
 const toLink = (l: Location): SitemapLink => ({ label: l.name, path: locationPath(l) });
@@ -106,15 +111,17 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
       id: "kits",
       title: "Kits e motores por cidade e bairro",
       links: kits.map((k) => ({ label: k.name, path: `/${k.slug}` })),
+      indexable: false,
     },
   ];
 }
 
-/** Every public URL, each once, in sitemap order. */
+/** Every public URL search engines should index (sitemap.xml), each once, in sitemap order. */
 export function allPublicLinks(generated: PageSummary[]): SitemapLink[] {
   const seen = new Set<string>();
   const out: SitemapLink[] = [];
   for (const group of sitemapGroups(generated)) {
+    if (group.indexable === false) continue;
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);

@@ -52,14 +52,15 @@ function htmlPages(): (CrawledPage & { html: HTMLElement })[] {
 }
 
 /**
- * Indexable pages that stand for themselves: not noindex, and not a query-string variant whose
- * canonical sends search engines to another URL (e.g. '/?bairros=2' → '/').
+ * Indexable pages that stand for themselves: not noindex, and not a page whose canonical sends
+ * search engines to another URL (a query-string variant '/?bairros=2' → '/', or a kit page →
+ * its place's page).
  */
 function indexablePages() {
   return htmlPages().filter((p) => {
     if (pageNoindex(p)) return false;
     const canonical = canonicalOf(p.html);
-    if (p.path.includes("?") && canonical !== null && canonical !== SITE_ORIGIN + p.path) return false;
+    if (canonical !== null && canonical !== SITE_ORIGIN + p.path) return false;
     return true;
   });
 }
@@ -210,6 +211,26 @@ describe("site crawl", () => {
       .filter((p) => !pageNoindex(p))
       .map((p) => p.path);
     expectNone("Indexable /admin pages", adminIndexable);
+  });
+
+  it("points every other canonical at a sitemap page that is its own canonical", () => {
+    const inSitemap = new Set(sitemap.map((s) => s.path));
+    const bad = htmlPages()
+      .filter((p) => !pageNoindex(p))
+      .flatMap((p) => {
+        const canonical = canonicalOf(p.html);
+        if (canonical === null || canonical === SITE_ORIGIN + p.path) return [];
+        const target = canonical.slice(SITE_ORIGIN.length);
+        const page = result.pages.get(target);
+        const ok =
+          canonical.startsWith(SITE_ORIGIN) &&
+          inSitemap.has(target) &&
+          page?.status === 200 &&
+          page.html !== null &&
+          canonicalOf(page.html) === canonical;
+        return ok ? [] : [`${p.path} → ${canonical}`];
+      });
+    expectNone("Canonicals to a page that is not indexable", bad);
   });
 
   it("lists the generated pages with their lastmod", () => {
