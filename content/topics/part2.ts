@@ -1,7 +1,7 @@
 // Topic pages, part 2: brands, accessories, services, problems and solutions.
 // Every business fact is read from `business`; nothing here retypes a price, a deadline or a count.
 import type { Topic } from "../types";
-import { business, formatBRL } from "../business";
+import { business, formatBRL, warrantyTerms } from "../business";
 import { anos, horas, lcFirst, meses, vezes } from "../text";
 
 const b = business;
@@ -104,7 +104,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Todo motor sai com garantia de fábrica de ${anos(b.warranty.factoryYears)}, e oferecemos garantia estendida de ${anos(b.warranty.extendedYears)}. A instalação tem ainda ${b.warranty.serviceDays} dias de garantia própria sobre o serviço executado.`,
+            text: `Todo motor sai com ${warrantyTerms}. A instalação tem ainda ${b.warranty.serviceDays} dias de garantia própria sobre o serviço executado.`,
           },
           {
             type: "p",
@@ -1015,7 +1015,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Motores PPA comprados conosco têm garantia de fábrica de ${anos(b.warranty.factoryYears)}, com opção de garantia estendida de ${anos(b.warranty.extendedYears)}, e a instalação tem ${b.warranty.serviceDays} dias de garantia. Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
+            text: `Motores PPA comprados conosco têm ${warrantyTerms}, e a instalação tem ${b.warranty.serviceDays} dias de garantia. Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
           },
           {
             type: "tip",

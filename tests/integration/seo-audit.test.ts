@@ -38,6 +38,10 @@ describe("seo-audit on the built site", () => {
     expect(report.dishonest).toEqual([]);
   });
 
+  it("states each business fact in one version and places with their preposition", () => {
+    expect(report.contradictions).toEqual([]);
+  });
+
   it("gives indexable pages unique titles and descriptions", () => {
     expect(report.duplicateTitles).toEqual([]);
     expect(report.duplicateDescriptions).toEqual([]);

@@ -7,6 +7,7 @@
 import type { HTMLElement } from "node-html-parser";
 import { shingles } from "../../app/lib/similarity";
 import { kits } from "../../content/kits";
+import { allLocations } from "../../content/locations";
 import { regionalPages } from "../../content/regional";
 import { crawl, readSitemap, SITE_ORIGIN, type CrawledPage } from "./crawl";
 import { NodeType, type Node } from "node-html-parser";
@@ -20,6 +21,45 @@ export const MIN_UNIQUE_SHARE = 0.4;
 
 export type Family = "kit" | "neighbourhood" | "city" | "topic" | "regional" | "editorial" | "generated";
 export const FAMILIES: Family[] = ["kit", "neighbourhood", "city", "topic", "regional", "editorial", "generated"];
+
+/**
+ * Wordings that contradict the business facts (content/business.ts, /garantia) or the
+ * Portuguese rules: one version of each fact, so none of these may appear on any page.
+ */
+export const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /t[ée]cnico (?:no local |chega (?:ao endere[çc]o )?)?em at[ée] \d+ ?h/i,
+    why: "response time is a reply (retorno), not a technician on site",
+  },
+  {
+    pattern: /equipe chega[^.]{0,40}em at[ée] \d+ ?h/i,
+    why: "response time is a reply (retorno), not a technician on site",
+  },
+  {
+    pattern: /op[çc][ãa]o de garantia estendida|garantia estendida[^.]{0,20}para quem quer/i,
+    why: "the extension has conditions (/garantia)",
+  },
+  {
+    pattern: /estendida para \d+ anos com a nossa instala[çc][ãa]o\./i,
+    why: "the extension also needs preventive maintenance (/garantia)",
+  },
+  { pattern: /todo servi[çc]o (?:que executamos )?tem/i, why: "Manutenção Express has its own, shorter warranty" },
+  { pattern: /\bdesconto\b/i, why: "no offer is defined in the business facts" },
+  { pattern: /anti-esmagamento/i, why: "spelling: antiesmagamento" },
+  { pattern: /Essa variedade muda a escolha/, why: "opens a page referring to nothing" },
+];
+
+/**
+ * Headings, titles and descriptions that write 'em' before a place that takes an article ('em
+ * Sé'); 'em Taboão da Serra' is another place.
+ */
+const WRONG_PREPOSITION = new RegExp(
+  `\\b[Ee]m (?:${allLocations
+    .filter((l) => l.prep !== "em")
+    .map((l) => l.name)
+    .join("|")})\\b(?! d[aeo]s? )`,
+  "u",
+);
 
 const kitPaths = new Set(kits.map((k) => `/${k.slug}`));
 const regionalPaths = new Set(regionalPages.map((p) => `/${p.slug}`));
@@ -63,6 +103,8 @@ export interface AuditReport {
   families: FamilyStats[];
   /** 'path: JSON-LD fact not visible'. */
   dishonest: string[];
+  /** 'path: wording that contradicts the facts or the Portuguese rules'. */
+  contradictions: string[];
   duplicateTitles: string[];
   duplicateDescriptions: string[];
   /** Every threshold broken, one line each; empty when the site passes. */
@@ -249,11 +291,26 @@ export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
   const inSitemap = new Set(sitemap.map((s) => s.path));
   const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] });
   const dishonest: string[] = [];
+  const contradictions: string[] = [];
   const indexable: AuditPage[] = [];
   for (const p of result.pages.values()) {
     if (p.status !== 200 || p.html === null) continue;
     const doc = p.html;
     for (const fact of dishonestFacts(doc)) dishonest.push(`${p.path}: ${fact}`);
+    const visible = visibleText(doc);
+    for (const c of CONTRADICTIONS) {
+      const m = c.pattern.exec(visible);
+      if (m) contradictions.push(`${p.path}: "${m[0]}" (${c.why})`);
+    }
+    const heads = [
+      ["title", text(doc.querySelector("title"))],
+      ["description", doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""],
+      ...doc.querySelectorAll("h1").map((h) => ["h1", text(h)]),
+    ];
+    for (const [where, value] of heads) {
+      const m = WRONG_PREPOSITION.exec(value!);
+      if (m) contradictions.push(`${p.path}: "${m[0]}" in ${where} (preposition)`);
+    }
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
     const page = p as CrawledPage & { html: HTMLElement };
     if (canonical !== SITE_ORIGIN + p.path || robotsNoindex(page) || !inSitemap.has(p.path)) continue;
@@ -297,11 +354,13 @@ export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
       failures.push(`${p.path}: unique share ${pct(p.unique)} < ${pct(MIN_UNIQUE_SHARE)}`);
   }
   for (const d of dishonest) failures.push(`dishonest JSON-LD: ${d}`);
+  for (const c of contradictions) failures.push(`contradiction: ${c}`);
   return {
     crawled: result.pages.size,
     indexable,
     families,
     dishonest,
+    contradictions,
     duplicateTitles: duplicates(indexable, "title"),
     duplicateDescriptions: duplicates(indexable, "description"),
     failures,
@@ -342,6 +401,7 @@ export function formatAudit(r: AuditReport, maxLines = 20): string {
     if (items.length > maxLines) out.push(`  … and ${items.length - maxLines} more`);
   };
   list("JSON-LD facts not visible on their page", r.dishonest);
+  list("Contradicting wordings", r.contradictions);
   list("Duplicate titles", r.duplicateTitles);
   list("Duplicate descriptions", r.duplicateDescriptions);
   list("FAILURES", r.failures);
