@@ -16,6 +16,7 @@ export interface KitView {
   region: string;
   nearby: string[];
   locationHref: string;
+  /** Heading of the place's page, disambiguated: 'Portão Automático no Centro, em Osasco'. */
   locationName: string;
   message: string;
   crumbs: Crumb[];
@@ -94,7 +95,7 @@ export function KitPage({ view }: { view: KitView }) {
         <p className="mt-8 text-slate-700">
           Como é o atendimento {view.inPlace}, os bairros vizinhos e os outros kits:{" "}
           <a href={view.locationHref} className="text-brand-700 underline">
-            portão automático {view.inPlace}
+            {view.locationName}
           </a>
           .
         </p>

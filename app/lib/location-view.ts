@@ -31,7 +31,7 @@ function pageOfNearby(location: Location, name: string): Location | undefined {
 const linkTo = (l: Location): { name: string; href: string } => ({ name: displayName(l), href: locationPath(l) });
 
 /** 'Portão Automático na Sé'; 'no Centro, em Osasco' where the name alone is shared. */
-function heading(location: Location): string {
+export function locationHeading(location: Location): string {
   if (location.kind === "cidade") return `Motor de Portão Automático ${inPlace(location)}`;
   const city = cityOf(location);
   const shared = displayName(location) !== location.name;
@@ -62,7 +62,7 @@ export function buildLocationView(location: Location): LocationView {
     .map(linkTo);
   return {
     location,
-    heading: heading(location),
+    heading: locationHeading(location),
     place: inPlace(location),
     message: messageForPlace(placeLabel(location)),
     crumbs,

@@ -9,6 +9,7 @@ import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
 import { messageForPlace } from "~/lib/contact";
+import { locationHeading } from "~/lib/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
@@ -27,7 +28,7 @@ function kitView(kit: Kit): KitView {
     region: kit.location.region,
     nearby: kit.location.nearby,
     locationHref: kit.locationHref,
-    locationName: displayName(kit.location),
+    locationName: locationHeading(kit.location),
     message: `Olá! Tenho interesse no ${kit.name}. Pode me passar um orçamento com instalação em ${place}?`,
     crumbs: [
       { name: "Início", path: "/" },
@@ -50,7 +51,7 @@ function regionalView(page: RegionalPage): RegionalView {
       { name: page.city, path: `/cidades/${slugify(page.city)}` },
       { name: page.name, path: `/${page.slug}` },
     ],
-    neighbourhoods: locationsInGroup(group).map((l) => ({ name: l.name, href: locationPath(l) })),
+    neighbourhoods: locationsInGroup(group).map((l) => ({ name: displayName(l), href: locationPath(l) })),
     testimonials: testimonialsFor(page.city),
     related: regionalPages.filter((p) => p.slug !== page.slug).map((p) => ({ name: p.name, href: `/${p.slug}` })),
   };
