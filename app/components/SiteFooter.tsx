@@ -2,8 +2,8 @@ import { business } from "@content/business";
 import { footerLinks, legalLinks } from "@content/navigation";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/contact";
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/** `year` is a prop, not read here, so the memoized copy (StaticMarkup) changes with it. */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-3">

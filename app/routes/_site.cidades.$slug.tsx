@@ -5,16 +5,15 @@ import { buildLocationView, locationMeta } from "~/lib/location-view";
 import { resolveLocation } from "~/lib/locations.server";
 import { originFrom } from "~/lib/seo";
 
-/** The floating chat button names this page's place. */
-export const handle = { chatMessage: (data: unknown) => (data as { message?: string }).message };
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  return buildLocationView(resolveLocation(params.slug, request.url));
+  const view = buildLocationView(resolveLocation(params.slug, request.url));
+  // The floating chat button (routes/_site.tsx) names this page's place.
+  return { ...view, chatMessage: view.message };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? locationMeta(data, originFrom(matches)) : [];
 
-export default function NeighbourhoodRoute() {
+export default function CityRoute() {
   return <LocationPage view={useLoaderData<typeof loader>()} />;
 }

@@ -14,7 +14,8 @@ import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 
-type Data = { kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView };
+/** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
+type Data = ({ kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView }) & { chatMessage: string };
 
 function kitView(kit: Kit): KitView {
   const place = placeLabel(kit.location);
@@ -58,9 +59,6 @@ function regionalView(page: RegionalPage): RegionalView {
 }
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
-/** The floating chat button names this page's place. */
-export const handle = { chatMessage: (data: unknown) => (data as { view?: { message?: string } }).view?.message };
-
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
   const raw = params.slug ?? "";
   let slug = raw;
@@ -76,7 +74,12 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
     throw new Response("Not Found", { status: 404 });
   }
   if (slug !== raw) throw redirect(`/${slug}`, 301);
-  return kit ? { kind: "kit", view: kitView(kit) } : { kind: "regional", view: regionalView(regional!) };
+  if (kit) {
+    const view = kitView(kit);
+    return { kind: "kit", view, chatMessage: view.message };
+  }
+  const view = regionalView(regional!);
+  return { kind: "regional", view, chatMessage: view.message };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
