@@ -37,7 +37,6 @@ export const business = {
   },
   instalments: 10,
   customers: 10000,
-  rating: { value: 4.8, count: 47 },
   /** Gate opening times of the models we sell, in seconds (fastest first). */
   openingSeconds: [4, 8, 16] as const,
   motorPowers: ["1/4 HP", "1/3 HP", "1/2 HP"] as const,

@@ -9,7 +9,6 @@ const [kitDeslizante, kitBasculante, kitPivotante] = b.prices.offers;
 const trocaResidencial = b.prices.motorReplacement.residential;
 const trocaPesada = b.prices.motorReplacement.heavy;
 const clientes = b.customers.toLocaleString("pt-BR");
-const nota = b.rating.value.toLocaleString("pt-BR");
 const express = formatBRL(b.prices.maintenanceExpress);
 
 /** '1 ano', '2 anos'. */
@@ -108,7 +107,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Para o motor durar, indicamos revisão ${vezes(b.maintenancePerYear.home)} por ano em casas e ${vezes(b.maintenancePerYear.condo)} por ano em condomínios, onde o portão trabalha muito mais. Nossos clientes avaliam o atendimento com nota ${nota}, em ${b.rating.count} avaliações.`,
+            text: `Para o motor durar, indicamos revisão ${vezes(b.maintenancePerYear.home)} por ano em casas e ${vezes(b.maintenancePerYear.condo)} por ano em condomínios, onde o portão trabalha muito mais.`,
           },
           {
             type: "tip",
@@ -1076,7 +1075,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Estamos no mercado desde ${b.foundedYear} e temos nota ${nota} em ${b.rating.count} avaliações de clientes.`,
+            text: `Estamos no mercado desde ${b.foundedYear}.`,
           },
         ],
       },

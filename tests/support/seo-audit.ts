@@ -45,6 +45,7 @@ export const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
   },
   { pattern: /todo servi[çc]o (?:que executamos )?tem/i, why: "Manutenção Express has its own, shorter warranty" },
   { pattern: /\bdesconto\b/i, why: "no offer is defined in the business facts" },
+  { pattern: /avalia[çc][ãa]o m[ée]dia|nota m[ée]dia|nota \d+[.,]\d em \d+/i, why: "there is no real rating source" },
   { pattern: /anti-esmagamento/i, why: "spelling: antiesmagamento" },
   { pattern: /Essa variedade muda a escolha/, why: "opens a page referring to nothing" },
 ];
