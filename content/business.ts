@@ -1,6 +1,17 @@
 // Every business fact the site states. Pages read these values; they never retype them,
 // so one edit here changes every page and no two pages contradict each other.
 
+const openingHours = {
+  weekdays: { opens: "08:00", closes: "18:00" },
+  saturday: { opens: "08:00", closes: "14:00" },
+} as const;
+
+/** '08:00' → '8h', '08:30' → '8h30'. */
+export function hourText(time: string): string {
+  const [h, m] = time.split(":");
+  return `${Number(h)}h${m && m !== "00" ? m : ""}`;
+}
+
 export const business = {
   name: "Motores PPA",
   siteTitle: "Motores PPA - Kit Completo Instalado",
@@ -12,10 +23,12 @@ export const business = {
   phoneDigits: "5511999999999",
   chatDefaultMessage: "Olá! Gostaria de mais informações sobre os motores PPA e o kit completo instalado.",
   hours: {
-    weekdays: "Segunda a sexta, das 8h às 18h",
-    saturday: "Sábado, das 8h às 14h",
+    weekdays: `Segunda a sexta, das ${hourText(openingHours.weekdays.opens)} às ${hourText(openingHours.weekdays.closes)}`,
+    saturday: `Sábado, das ${hourText(openingHours.saturday.opens)} às ${hourText(openingHours.saturday.closes)}`,
     emergency: "Atendimento emergencial 24h, todos os dias",
   },
+  /** The same hours for structured data (HH:MM), so the text and the JSON-LD never disagree. */
+  openingHours,
   serviceArea: "São Paulo e Grande São Paulo",
   warranty: {
     factoryYears: 1,
@@ -24,7 +37,6 @@ export const business = {
   },
   instalments: 10,
   customers: 10000,
-  rating: { value: 4.8, count: 47 },
   /** Gate opening times of the models we sell, in seconds (fastest first). */
   openingSeconds: [4, 8, 16] as const,
   motorPowers: ["1/4 HP", "1/3 HP", "1/2 HP"] as const,
@@ -58,3 +70,15 @@ export type Business = typeof business;
 export function formatBRL(value: number): string {
   return `R$ ${value.toLocaleString("pt-BR")}`;
 }
+
+/**
+ * The one phrasing of the warranty terms (the reference is /garantia, content/legal.ts): the
+ * extension needs our installation and preventive maintenance kept up to date.
+ */
+export const warrantyTerms = `${business.warranty.factoryYears} ${business.warranty.factoryYears === 1 ? "ano" : "anos"} de garantia de fábrica, estendida para ${business.warranty.extendedYears} anos com instalação pela nossa equipe e manutenção preventiva em dia`;
+
+/**
+ * The one phrasing of the response time: we answer (call or message back) within this time; it
+ * is not a promise that a technician is at the gate by then.
+ */
+export const responseTime = `retorno em até ${business.responseHours} horas`;

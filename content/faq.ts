@@ -155,7 +155,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "Qual é a garantia do motor PPA?",
-        answer: `O motor tem garantia de fábrica de ${anos(business.warranty.factoryYears)} contra defeitos de fabricação. Também oferecemos a garantia estendida de ${anos(business.warranty.extendedYears)}, para quem quer mais tranquilidade. Além disso, o serviço de instalação tem garantia de ${business.warranty.serviceDays} dias: se algo ligado à montagem ou à regulagem não ficar certo nesse período, o técnico volta sem custo. Guarde a nota fiscal e o comprovante do serviço para acionar a garantia com rapidez.`,
+        answer: `O motor tem garantia de fábrica de ${anos(business.warranty.factoryYears)} contra defeitos de fabricação. Ela se estende para ${anos(business.warranty.extendedYears)} quando a instalação é feita pela nossa equipe e a manutenção preventiva é mantida em dia (veja a política de garantia). Além disso, o serviço de instalação tem garantia de ${business.warranty.serviceDays} dias: se algo ligado à montagem ou à regulagem não ficar certo nesse período, o técnico volta sem custo. Guarde a nota fiscal e o comprovante do serviço para acionar a garantia com rapidez.`,
       },
       {
         question: "O que a garantia cobre e o que não cobre?",
@@ -163,7 +163,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Como funciona a garantia estendida?",
-        answer: `A garantia estendida de ${anos(business.warranty.extendedYears)} é indicada para quem usa o portão muitas vezes por dia, como condomínios, comércios e casas com vários carros, ou para quem simplesmente prefere não se preocupar com imprevistos. As condições são apresentadas junto com o orçamento do kit. Para o equipamento chegar ao fim desse período em boa forma, recomendamos manter as revisões periódicas, que também ajudam a identificar cedo qualquer defeito coberto.`,
+        answer: `A garantia estendida de ${anos(business.warranty.extendedYears)} vale quando duas condições são cumpridas: a instalação feita pela nossa equipe e a manutenção preventiva em dia, também feita por nós (${vezes(business.maintenancePerYear.home)} por ano em residências e ${vezes(business.maintenancePerYear.condo)} por ano em condomínios). Se uma revisão deixar de ser feita no período previsto, a cobertura passa a ser apenas a de fábrica, pelo prazo que restar. Os detalhes estão na política de garantia.`,
       },
       {
         question: "Os consertos e as manutenções têm garantia?",
@@ -278,28 +278,4 @@ export const homeFaq: FaqItem[] = [
   pick("instalacao", 0),
   pick("garantia", 0),
   pick("seguranca", 0),
-];
-
-/** Cinco perguntas para as páginas locais (bairro ou cidade). `place` é o nome de exibição, com acentos. */
-export const localFaq = (place: string): FaqItem[] => [
-  {
-    question: `Vocês entregam e instalam motor de portão em ${place}?`,
-    answer: `Sim. Atendemos ${place} com entrega e instalação grátis, como em toda a nossa área de cobertura (${business.serviceArea}). O técnico chega com o kit completo, fixa o motor, monta a cremalheira ou os braços, programa os controles e testa tudo com você. A instalação costuma levar de ${business.installationHours.min} a ${business.installationHours.max} horas. Para agendar, mande pelo WhatsApp uma foto do portão e o endereço.`,
-  },
-  {
-    question: `Qual é o prazo de atendimento técnico em ${place}?`,
-    answer: `Para chamados de conserto ou portão travado em ${place}, nosso prazo de resposta é de até ${business.responseHours} horas, variando conforme o trânsito no horário. Para casos que não podem esperar, há ${lcFirst(business.hours.emergency)}. Se precisar sair ou entrar antes da chegada do técnico, use a chave de destravamento manual e movimente o portão com a mão.`,
-  },
-  {
-    question: `A garantia é a mesma para quem mora em ${place}?`,
-    answer: `É a mesma em qualquer endereço atendido. O motor PPA tem garantia de fábrica de ${anos(business.warranty.factoryYears)}, com opção de garantia estendida de ${anos(business.warranty.extendedYears)}, e o serviço de instalação tem ${business.warranty.serviceDays} dias de garantia. Se precisar acionar, o técnico vai até o seu endereço em ${place} para fazer o diagnóstico, sem você ter de levar o equipamento a lugar nenhum.`,
-  },
-  {
-    question: `Como posso pagar o motor instalado em ${place}?`,
-    answer: `Clientes de ${place} pagam nas mesmas condições de toda a região: parcelamento em até ${business.instalments}x no cartão de crédito ou pagamento à vista. Os kits já incluem a instalação, a partir de ${formatBRL(offers[0].price)} no modelo deslizante. O valor final e as parcelas ficam definidos no orçamento, antes de agendar a visita, sem taxa de deslocamento.`,
-  },
-  {
-    question: `Qual motor é mais indicado para os portões de ${place}?`,
-    answer: `Depende mais do portão do que do endereço. Em casas e sobrados de ${place} com espaço lateral, o deslizante é o mais usado; em garagens de frente estreita, o basculante costuma ser a melhor saída; portões de duas folhas pedem o pivotante duplo. Para residências, a potência fica na faixa de ${business.residentialPower}, e prédios ou comércios com uso intenso precisam de motores mais robustos. Com uma foto do portão, indicamos o kit certo.`,
-  },
 ];

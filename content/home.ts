@@ -1,4 +1,4 @@
-import { business, formatBRL } from "./business";
+import { business, formatBRL, responseTime, warrantyTerms } from "./business";
 
 export const home = {
   title: `${business.siteTitle} | Grande São Paulo`,
@@ -6,7 +6,14 @@ export const home = {
   heroKicker: `Desde ${business.foundedYear} em ${business.serviceArea}`,
   heroHeading: "Motor de portão automático PPA com instalação grátis",
   heroText: `Kit completo com motor, central, controles e sensores, entregue e instalado pela nossa equipe em ${business.installationHours.min} a ${business.installationHours.max} horas. A partir de ${formatBRL(business.prices.offers[0].price)} em até ${business.instalments}x.`,
-  discountMessage: `Olá! Quero o desconto no kit completo de motor PPA instalado. Pode me passar um orçamento?`,
+  /**
+   * The hero's main call to action. The spec's 'QUERO MEU DESCONTO' promises a discount the
+   * business facts do not define; until a real offer exists the label promises nothing.
+   */
+  heroCta: {
+    label: "Pedir orçamento",
+    message: "Olá! Gostaria de um orçamento do kit completo de motor PPA instalado.",
+  },
   video: {
     /** YouTube id of the seller's presentation video (README: set the real one before launch). */
     youtubeId: "Z6nX0Q6b0jY",
@@ -16,7 +23,7 @@ export const home = {
     { title: "Entrega e instalação grátis", text: `Levamos e instalamos o kit sem custo em ${business.serviceArea}.` },
     {
       title: `Garantia de até ${business.warranty.extendedYears} anos`,
-      text: `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos com a nossa instalação.`,
+      text: `${warrantyTerms}.`.replace(/^./, (c) => c.toUpperCase()),
     },
     { title: `Até ${business.instalments}x no cartão`, text: "Parcele o kit completo instalado e comece a usar hoje." },
     {
@@ -27,7 +34,7 @@ export const home = {
       title: `Mais de ${business.customers.toLocaleString("pt-BR")} clientes`,
       text: `Residências, comércios e condomínios atendidos desde ${business.foundedYear}.`,
     },
-    { title: "Atendimento 24h", text: `Técnico no local em até ${business.responseHours} horas para emergências.` },
+    { title: "Atendimento 24h", text: `Plantão para emergências, com ${responseTime}.` },
   ],
   kitContents: [
     "Motor PPA com central eletrônica",

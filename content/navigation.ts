@@ -1,5 +1,6 @@
-import { abcd, locationPath, outrasCidades, spCentro, spNorte } from "./locations";
+import { abcd, displayName, locationPath, outrasCidades, spCentro, spNorte } from "./locations";
 import { topicCategories, topicsIn } from "./topics";
+import type { Location } from "./types";
 
 export interface NavLink {
   label: string;
@@ -12,8 +13,8 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-const toLink = (l: { name: string; kind: "cidade" | "bairro"; slug: string }): NavLink => ({
-  label: l.name,
+const toLink = (l: Location): NavLink => ({
+  label: displayName(l),
   href: locationPath(l),
 });
 
@@ -45,6 +46,13 @@ export const servicesMenu: NavGroup[] = topicCategories.map((c) => ({
   label: c.label,
   links: topicsIn(c.id).map((t) => ({ label: t.menuLabel, href: `/topicos/${t.slug}` })),
 }));
+
+/** Pages the menus do not carry, linked from the footer of every page (the home page among them). */
+export const footerLinks: NavLink[] = [
+  { label: "Serviços Profissionais", href: "/servicos-profissionais" },
+  { label: "Blog: central TRIFLEX CONNECT", href: "/blog/triflex-connect-ppa" },
+  { label: "Guia Completo", href: "/guia-completo" },
+];
 
 export const legalLinks: NavLink[] = [
   { label: "Termos de Uso", href: "/termos" },

@@ -3,7 +3,7 @@
 // vias e tipos de imóvel reais de cada cidade.
 
 import type { FaqItem } from "./types";
-import { business, formatBRL } from "./business";
+import { business, formatBRL, warrantyTerms } from "./business";
 import { anos, lcFirst, meses, vezes } from "./text";
 
 export type RegionalCity = "Guarulhos" | "Osasco";
@@ -44,7 +44,6 @@ const installMax = b.installationHours.max;
 
 const expressWarranty = meses(b.prices.maintenanceExpressWarrantyMonths);
 const factoryWarranty = anos(b.warranty.factoryYears);
-const extendedWarranty = anos(b.warranty.extendedYears);
 const weekdays = lcFirst(b.hours.weekdays);
 const saturday = lcFirst(b.hours.saturday);
 const emergency = lcFirst(b.hours.emergency);
@@ -56,9 +55,9 @@ export const regionalPages: RegionalPage[] = [
     name: "Conserto de Portão Automático em Guarulhos",
     city: "Guarulhos",
     title: `Conserto de Portão Automático em Guarulhos | ${b.name}`,
-    description: `Portão parou em Guarulhos? Conserto de portão automático com técnico em até ${b.responseHours}h, do Centro aos Pimentas. Peças PPA e ${b.warranty.serviceDays} dias de garantia.`,
+    description: `Portão parou em Guarulhos? Conserto de portão automático com retorno em até ${b.responseHours}h, do Centro aos Pimentas. Peças PPA e ${b.warranty.serviceDays} dias de garantia.`,
     heroHeading: "Conserto de portão automático em Guarulhos",
-    heroText: `Portão travado, motor zumbindo sem abrir ou controle que parou de responder? Nossos técnicos rodam por Guarulhos todos os dias e chegam em até ${b.responseHours} horas, do Centro a Bonsucesso, com peças PPA no carro para resolver a maioria dos defeitos já na primeira visita.`,
+    heroText: `Portão travado, motor zumbindo sem abrir ou controle que parou de responder? Nossos técnicos rodam por Guarulhos todos os dias e dão retorno em até ${b.responseHours} horas, do Centro a Bonsucesso, com peças PPA no carro para resolver a maioria dos defeitos já na primeira visita.`,
     cards: [
       {
         title: "Diagnóstico no local",
@@ -92,7 +91,7 @@ export const regionalPages: RegionalPage[] = [
     faq: [
       {
         question: "Vocês atendem conserto de portão em todos os bairros de Guarulhos?",
-        answer: `Sim. Atendemos Guarulhos inteira, do Centro e da Vila Galvão, perto da divisa com a Zona Norte de São Paulo, até Pimentas, Bonsucesso e Cumbica, do lado do aeroporto. O técnico chega em até ${b.responseHours} horas. O atendimento normal vai de ${weekdays}, e no ${saturday}; fora disso, os chamados urgentes entram no plantão emergencial.`,
+        answer: `Sim. Atendemos Guarulhos inteira, do Centro e da Vila Galvão, perto da divisa com a Zona Norte de São Paulo, até Pimentas, Bonsucesso e Cumbica, do lado do aeroporto. O retorno sai em até ${b.responseHours} horas. O atendimento normal vai de ${weekdays}, e no ${saturday}; fora disso, os chamados urgentes entram no plantão emergencial.`,
       },
       {
         question: "Quanto custa consertar o portão automático em Guarulhos?",
@@ -113,7 +112,7 @@ export const regionalPages: RegionalPage[] = [
     name: "Manutenção de Motor de Portão em Guarulhos",
     city: "Guarulhos",
     title: `Manutenção de Motor de Portão em Guarulhos | ${b.name}`,
-    description: `Manutenção preventiva de motor de portão em Guarulhos para casas, condomínios e galpões. Manutenção Express por ${express} e técnico em até ${b.responseHours} horas.`,
+    description: `Manutenção preventiva de motor de portão em Guarulhos para casas, condomínios e galpões. Manutenção Express por ${express} e retorno em até ${b.responseHours} horas.`,
     heroHeading: "Manutenção de motor de portão em Guarulhos",
     heroText:
       "Motor de portão que recebe revisão dura mais e quase nunca deixa o morador na mão. Fazemos manutenção preventiva em Guarulhos para sobrados, condomínios e empresas, com limpeza, lubrificação, regulagem e teste dos dispositivos de segurança, sempre com técnico próprio e agenda combinada com você.",
@@ -158,7 +157,7 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Vocês fazem contrato de manutenção para condomínios em Guarulhos?",
-        answer: `Fazemos. Combinamos com o síndico ou com a administradora as datas das visitas, normalmente ${vezes(b.maintenancePerYear.condo)} por ano, e deixamos o registro de cada revisão para a prestação de contas. Entre as visitas, o condomínio conta com o plantão emergencial, e o técnico chega em até ${b.responseHours} horas se o portão parar, seja na Vila Augusta, no Macedo ou no Parque Cecap, em Guarulhos.`,
+        answer: `Fazemos. Combinamos com o síndico ou com a administradora as datas das visitas, normalmente ${vezes(b.maintenancePerYear.condo)} por ano, e deixamos o registro de cada revisão para a prestação de contas. Entre as visitas, o condomínio conta com o plantão emergencial, e o retorno sai em até ${b.responseHours} horas se o portão parar, seja na Vila Augusta, no Macedo ou no Parque Cecap, em Guarulhos.`,
       },
       {
         question: "Em que horários vocês fazem manutenção em Guarulhos?",
@@ -219,7 +218,7 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Vocês instalam motor em condomínios e galpões de Guarulhos?",
-        answer: `Instalamos. Em condomínios de Guarulhos, como os da Vila Augusta, do Macedo e do Centro, levamos em conta o número de moradores, de controles e o movimento da garagem. Em galpões de Cumbica e do entorno do aeroporto, avaliamos se o portão pede um motor para uso intenso. Nesses casos, o orçamento sai após a visita, e o motor tem garantia de fábrica de ${factoryWarranty}, com opção de garantia estendida de ${extendedWarranty}.`,
+        answer: `Instalamos. Em condomínios de Guarulhos, como os da Vila Augusta, do Macedo e do Centro, levamos em conta o número de moradores, de controles e o movimento da garagem. Em galpões de Cumbica e do entorno do aeroporto, avaliamos se o portão pede um motor para uso intenso. Nesses casos, o orçamento sai após a visita, e o motor tem ${warrantyTerms}.`,
       },
     ],
   },
@@ -230,9 +229,9 @@ export const regionalPages: RegionalPage[] = [
     name: "Conserto de Portão Automático em Osasco",
     city: "Osasco",
     title: `Conserto de Portão Automático em Osasco | ${b.name}`,
-    description: `Conserto de portão automático em Osasco, da Vila Yara a Presidente Altino. Diagnóstico no local, peças originais PPA e técnico em até ${b.responseHours} horas.`,
+    description: `Conserto de portão automático em Osasco, da Vila Yara a Presidente Altino. Diagnóstico no local, peças originais PPA e retorno em até ${b.responseHours} horas.`,
     heroHeading: "Conserto de portão automático em Osasco",
-    heroText: `Quando o portão para, a rotina para junto. Em Osasco, enviamos o técnico em até ${b.responseHours} horas para casas, prédios e comércios, com diagnóstico na hora, orçamento claro e peças originais PPA. Se o portão ficou preso aberto, damos prioridade ao chamado para não deixar o imóvel exposto.`,
+    heroText: `Quando o portão para, a rotina para junto. Em Osasco, damos retorno em até ${b.responseHours} horas para casas, prédios e comércios, com diagnóstico na hora, orçamento claro e peças originais PPA. Se o portão ficou preso aberto, damos prioridade ao chamado para não deixar o imóvel exposto.`,
     cards: [
       {
         title: "Portão que não abre nem fecha",
@@ -244,7 +243,7 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         title: "Controles, receptores e sensores",
-        text: `Controle que perdeu o alcance, receptor queimado, fotocélula desalinhada ou trava sem força também são conserto. Recadastramos controles, trocamos receptores e realinhamos sensores em casas e condomínios de Osasco, e todo serviço tem ${b.warranty.serviceDays} dias de garantia.`,
+        text: `Controle que perdeu o alcance, receptor queimado, fotocélula desalinhada ou trava sem força também são conserto. Recadastramos controles, trocamos receptores e realinhamos sensores em casas e condomínios de Osasco, e esses consertos têm ${b.warranty.serviceDays} dias de garantia.`,
       },
     ],
     intro: [
@@ -306,7 +305,7 @@ export const regionalPages: RegionalPage[] = [
       },
     ],
     intro: [
-      "A manutenção em Osasco tem particularidades. Nas ruas inclinadas da zona norte, como em Rochdale e no Novo Osasco, a embreagem e o freio do motor trabalham mais para segurar o portão, e a regulagem sai do ponto com o tempo. Perto do Rio Tietê e nas partes mais baixas de Presidente Altino, a umidade acelera a ferrugem de trilhos, roldanas e parafusos.",
+      "A manutenção em Osasco tem particularidades. Nas ruas inclinadas da zona norte, como no Rochdale e no Novo Osasco, a embreagem e o freio do motor trabalham mais para segurar o portão, e a regulagem sai do ponto com o tempo. Perto do Rio Tietê e nas partes mais baixas de Presidente Altino, a umidade acelera a ferrugem de trilhos, roldanas e parafusos.",
       "Já nas áreas de comércio intenso, como o Centro e a Avenida dos Autonomistas, a poeira do trânsito se mistura à graxa e forma uma pasta que desgasta a engrenagem. Uma revisão periódica corrige esses pontos antes que o portão trave. É também a hora de testar os dispositivos de segurança, que protegem crianças, pedestres e carros, e de conferir se os controles dos moradores continuam cadastrados corretamente na central.",
     ],
     warningSigns: [
@@ -336,7 +335,7 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Vocês fazem manutenção aos sábados em Osasco?",
-        answer: `Fazemos. Além do horário de ${weekdays}, atendemos no ${saturday}, o que ajuda quem trabalha fora durante a semana. Se o portão parar de vez entre uma revisão e outra, o plantão cobre: ${emergency}, com técnico em até ${b.responseHours} horas em qualquer bairro de Osasco.`,
+        answer: `Fazemos. Além do horário de ${weekdays}, atendemos no ${saturday}, o que ajuda quem trabalha fora durante a semana. Se o portão parar de vez entre uma revisão e outra, o plantão cobre: ${emergency}, com retorno em até ${b.responseHours} horas em qualquer bairro de Osasco.`,
       },
     ],
   },
@@ -363,7 +362,7 @@ export const regionalPages: RegionalPage[] = [
       },
     ],
     intro: [
-      "Em Osasco, cada região pede um tipo de instalação. Nas ruas de casas do Jardim das Flores, do Umuarama e do Km 18, o portão deslizante de garagem é o mais comum, e a preocupação é com trilho nivelado e boa drenagem da água da chuva. Nas ruas em aclive da zona norte, como em Helena Maria e no Novo Osasco, o motor precisa de força e de freio bem regulado para segurar o portão parado.",
+      "Em Osasco, cada região pede um tipo de instalação. Nas ruas de casas do Jardim das Flores, do Umuarama e do Km 18, o portão deslizante de garagem é o mais comum, e a preocupação é com trilho nivelado e boa drenagem da água da chuva. Nas ruas em aclive da zona norte, como no Helena Maria e no Novo Osasco, o motor precisa de força e de freio bem regulado para segurar o portão parado.",
       `No Centro, em Presidente Altino e na Conceição, há muitos sobrados antigos com portões basculantes ou de duas folhas, que recebem bem os kits basculante e pivotante depois de um ajuste nas dobradiças. Para prédios e empresas perto da Castello Branco e do Rodoanel, avaliamos o uso diário antes de indicar o modelo. Em todos os casos, a instalação tem ${b.warranty.serviceDays} dias de garantia, além da garantia de fábrica do motor.`,
     ],
     warningSigns: [
@@ -389,11 +388,11 @@ export const regionalPages: RegionalPage[] = [
       {
         question: "Dá para instalar motor em portão de garagem com rampa em Osasco?",
         answer:
-          "Dá, e é comum em Osasco, principalmente nas ruas inclinadas da zona norte, como em Rochdale e Helena Maria. Nesses casos, escolhemos um motor com força suficiente, regulamos bem a embreagem e o fim de curso e conferimos se o trilho está firme, para o portão não correr sozinho. A avaliação no local define se a estrutura precisa de algum reforço antes.",
+          "Dá, e é comum em Osasco, principalmente nas ruas inclinadas da zona norte, como no Rochdale e no Helena Maria. Nesses casos, escolhemos um motor com força suficiente, regulamos bem a embreagem e o fim de curso e conferimos se o trilho está firme, para o portão não correr sozinho. A avaliação no local define se a estrutura precisa de algum reforço antes.",
       },
       {
         question: "Qual é a garantia da instalação em Osasco?",
-        answer: `O motor PPA sai com garantia de fábrica de ${factoryWarranty}, com opção de garantia estendida de ${extendedWarranty}. A mão de obra da instalação tem ${b.warranty.serviceDays} dias de garantia. Se algo precisar de ajuste, o técnico vai até o seu endereço em Osasco, da Vila Yara a Quitaúna ou Piratininga, em até ${b.responseHours} horas.`,
+        answer: `O motor PPA tem ${warrantyTerms}. A mão de obra da instalação tem ${b.warranty.serviceDays} dias de garantia. Se algo precisar de ajuste, o retorno sai em até ${b.responseHours} horas e o técnico vai até o seu endereço em Osasco, da Vila Yara a Quitaúna ou Piratininga.`,
       },
     ],
   },

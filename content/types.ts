@@ -35,6 +35,11 @@ export interface Location {
   slug: string;
   /** Display name with accents: 'Vila Yara', 'Santo André'. */
   name: string;
+  /**
+   * The preposition (with its article) a São Paulo resident puts before the name: "na" Sé,
+   * "no" Centro, "nos" Pimentas, "em" Santana. Every template writes the place through it.
+   */
+  prep: "em" | "no" | "na" | "nos" | "nas";
   kind: "cidade" | "bairro";
   group: LocationGroup;
   /** City a neighbourhood belongs to ('Osasco', 'São Paulo'); for a city, the city itself. */
@@ -72,6 +77,11 @@ export interface Testimonial {
   text: string;
   /** Path of an image in public/. */
   avatar: string;
+  /**
+   * True for the illustrative texts shipped before launch: the page labels them "Exemplo
+   * ilustrativo", shows no stars and they never become Review markup.
+   */
+  sample: boolean;
 }
 
 export type TopicCategory =

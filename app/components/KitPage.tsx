@@ -1,4 +1,4 @@
-import { business, formatBRL } from "@content/business";
+import { business, formatBRL, responseTime, warrantyTerms } from "@content/business";
 import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
@@ -8,16 +8,16 @@ import { SpeedClaim } from "./LandingSections";
 export interface KitView {
   name: string;
   place: string;
-  placeLabel: string;
+  /** 'na Sé', 'em Santo André'. */
+  inPlace: string;
   gate: string;
   summary: string;
   offerIndex: number;
   region: string;
   nearby: string[];
   locationHref: string;
+  /** Heading of the place's page, disambiguated: 'Portão Automático no Centro, em Osasco'. */
   locationName: string;
-  /** A paragraph of the place's own copy: what gates and properties are typical there. */
-  localText: string;
   message: string;
   crumbs: Crumb[];
   siblings: { name: string; href: string }[];
@@ -33,8 +33,7 @@ export function KitPage({ view }: { view: KitView }) {
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Kit completo instalado</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.name}</h1>
           <p className="mt-4 text-lg text-slate-700">
-            {view.name}: {view.summary}. Atendemos {view.placeLabel} e arredores ({view.nearby.join(", ")}) com entrega
-            e instalação grátis e técnico no local em até {business.responseHours} horas.
+            {view.name}: {view.summary}. Entrega e instalação grátis {view.inPlace} e arredores, com {responseTime}.
           </p>
           <p className="mt-4 text-3xl font-extrabold text-brand-900">
             {formatBRL(lead.price)}{" "}
@@ -70,12 +69,9 @@ export function KitPage({ view }: { view: KitView }) {
                 ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
                 [
                   "Instalação",
-                  `${business.installationHours.min} a ${business.installationHours.max} horas, grátis em ${view.placeLabel}`,
+                  `${business.installationHours.min} a ${business.installationHours.max} horas, grátis ${view.inPlace}`,
                 ],
-                [
-                  "Garantia",
-                  `${business.warranty.factoryYears} ano de fábrica, estendida para ${business.warranty.extendedYears} anos`,
-                ],
+                ["Garantia", warrantyTerms],
                 ["Pagamento", `Até ${business.instalments}x`],
               ].map(([k, v]) => (
                 <tr key={k} className="border-b border-slate-200">
@@ -96,12 +92,10 @@ export function KitPage({ view }: { view: KitView }) {
             ))}
           </ul>
         </div>
-        <h2 className="mt-8 text-xl font-bold text-brand-900">Atendimento em {view.placeLabel}</h2>
-        <p className="mt-2 text-slate-700">{view.localText}</p>
-        <p className="mt-4 text-slate-700">
-          Quer saber mais sobre a região? Veja a página de{" "}
+        <p className="mt-8 text-slate-700">
+          Como é o atendimento {view.inPlace}, os bairros vizinhos e os outros kits:{" "}
           <a href={view.locationHref} className="text-brand-700 underline">
-            portão automático em {view.locationName}
+            {view.locationName}
           </a>
           .
         </p>
@@ -112,7 +106,7 @@ export function KitPage({ view }: { view: KitView }) {
       {view.siblings.length > 0 && (
         <section className="container-page py-10" aria-labelledby="outros-kits">
           <h2 id="outros-kits" className="text-2xl font-bold text-brand-900">
-            Outros motores PPA em {view.placeLabel}
+            Outros motores PPA {view.inPlace}
           </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {view.siblings.map((s) => (

@@ -1,23 +1,38 @@
 import { reasonsToChoose, speedClaim } from "@content/landing";
 import type { FaqItem } from "@content/types";
-import { CardList } from "./CardList";
 import { ContactButton } from "./ContactButton";
 import { FaqList } from "./FaqList";
 
+/**
+ * The reasons to choose us, as short labels linking to where each is explained: the same
+ * paragraphs on every local page would make the pages near-duplicates of one another.
+ */
 export function ReasonsToChoose({ place }: { place: string }) {
   return (
-    <section className="container-page py-10" aria-labelledby="por-que-escolher">
-      <h2 id="por-que-escolher" className="text-2xl font-bold text-brand-900">
-        Por que escolher a Motores PPA em {place}
+    <section className="container-page py-8" aria-labelledby="por-que-escolher">
+      <h2 id="por-que-escolher" className="text-xl font-bold text-brand-900">
+        Por que escolher a Motores PPA {place}
       </h2>
-      <CardList items={reasonsToChoose} columns="sm:grid-cols-2 lg:grid-cols-5" className="mt-5" />
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+        {reasonsToChoose.map((r) => (
+          <li key={r.title}>
+            {r.href ? (
+              <a href={r.href} className="block rounded-full bg-brand-50 px-3 py-1.5 text-brand-800 underline">
+                {r.title}
+              </a>
+            ) : (
+              <span className="block rounded-full bg-brand-50 px-3 py-1.5 text-brand-900">{r.title}</span>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
 export function SpeedClaim({ message }: { message: string }) {
   return (
-    <section className="bg-brand-800 py-10 text-white" aria-labelledby="abertura-rapida">
+    <section className="bg-brand-800 py-8 text-white" aria-labelledby="abertura-rapida">
       <div className="container-page flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="abertura-rapida" className="text-2xl font-bold">
@@ -25,7 +40,7 @@ export function SpeedClaim({ message }: { message: string }) {
           </h2>
           <p className="mt-2 text-slate-100">{speedClaim.text}</p>
         </div>
-        <ContactButton customMessage={message} text="Quero um orçamento" />
+        <ContactButton customMessage={message} text="Pedir orçamento" />
       </div>
     </section>
   );

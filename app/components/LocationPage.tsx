@@ -1,25 +1,60 @@
 import { business } from "@content/business";
-import type { Location, FaqItem, Testimonial } from "@content/types";
+import type { Location } from "@content/types";
 import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton } from "./ContactButton";
-import { FaqSection, ReasonsToChoose, SpeedClaim } from "./LandingSections";
-import { Testimonials } from "./Testimonials";
+import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
+
+/** A place named on the page: a link when it has a page of its own, plain text otherwise. */
+export interface PlaceLink {
+  name: string;
+  href: string | null;
+}
 
 export interface LocationView {
   location: Location;
   heading: string;
+  /** 'na Sé', 'em Santo André'. */
   place: string;
   message: string;
   crumbs: Crumb[];
-  faq: FaqItem[];
-  testimonials: Testimonial[];
+  /** The places this location's copy names as neighbours. */
+  nearby: PlaceLink[];
+  /** Other places of the same zone or region with a page. */
+  region: { name: string; href: string }[];
   children: { name: string; href: string }[];
   kits: { name: string; href: string }[];
   parent: { name: string; href: string } | null;
 }
 
+function LinkGrid({ id, title, links }: { id: string; title: string; links: { name: string; href: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section className="container-page py-6" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {links.map((c) => (
+          <li key={c.href}>
+            <a
+              href={c.href}
+              className="block rounded-lg border border-slate-200 px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
+            >
+              {c.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A city or neighbourhood page. The place's own copy is the page; what every place shares (hours,
+ * reasons, the chat button) stays short, so no two local pages read alike (npm run seo-audit).
+ */
 export function LocationPage({ view }: { view: LocationView }) {
   const { location } = view;
   return (
@@ -36,10 +71,9 @@ export function LocationPage({ view }: { view: LocationView }) {
           </div>
         </div>
         <aside className="h-fit rounded-xl bg-slate-50 p-5 lg:sticky lg:top-28">
-          <h2 className="text-lg font-bold text-brand-900">Orçamento em {view.place}</h2>
+          <h2 className="text-lg font-bold text-brand-900">Orçamento {view.place}</h2>
           <p className="mt-2 text-sm text-slate-600">
-            Técnico no local em até {business.responseHours} horas. {business.hours.weekdays};{" "}
-            {business.hours.saturday.toLowerCase()}.
+            {business.hours.weekdays}; {business.hours.saturday.toLowerCase()}.
           </p>
           <ContactButton className="mt-4 w-full" customMessage={view.message} />
           <a href={buildTelLink()} className="mt-3 block text-center font-semibold text-brand-800 underline">
@@ -47,15 +81,21 @@ export function LocationPage({ view }: { view: LocationView }) {
           </a>
           <h3 className="mt-6 font-semibold text-brand-900">Também atendemos</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {location.nearby.map((n) => (
-              <li key={n} className="rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm">
-                {n}
+            {view.nearby.map((n) => (
+              <li key={n.name}>
+                {n.href ? (
+                  <a href={n.href} className="block rounded-full bg-white px-3 py-1 text-brand-800 underline shadow-sm">
+                    {n.name}
+                  </a>
+                ) : (
+                  <span className="block rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm">{n.name}</span>
+                )}
               </li>
             ))}
           </ul>
           {view.parent && (
             <p className="mt-4 text-sm">
-              Veja também:{" "}
+              Cidade:{" "}
               <a href={view.parent.href} className="text-brand-700 underline">
                 {view.parent.name}
               </a>
@@ -64,48 +104,22 @@ export function LocationPage({ view }: { view: LocationView }) {
         </aside>
       </section>
 
-      {view.children.length > 0 && (
-        <section className="container-page pb-8" aria-labelledby="bairros-atendidos">
-          <h2 id="bairros-atendidos" className="text-2xl font-bold text-brand-900">
-            Bairros atendidos em {location.name}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {view.children.map((c) => (
-              <li key={c.href}>
-                <a href={c.href} className="block rounded-lg border border-slate-200 px-3 py-2 hover:bg-brand-50">
-                  {c.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
+      <LinkGrid id="bairros-atendidos" title={`Bairros com página ${view.place}`} links={view.children} />
+      <LinkGrid
+        id="mesma-regiao"
+        title={location.kind === "cidade" ? "Cidades da mesma região" : "Bairros da mesma região"}
+        links={view.region}
+      />
+      <LinkGrid id="kits-local" title={`Kits e motores PPA ${view.place}`} links={view.kits} />
       <ReasonsToChoose place={view.place} />
       <SpeedClaim message={view.message} />
-
-      {view.kits.length > 0 && (
-        <section className="container-page py-10" aria-labelledby="kits-local">
-          <h2 id="kits-local" className="text-2xl font-bold text-brand-900">
-            Kits e motores PPA em {view.place}
-          </h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {view.kits.map((k) => (
-              <li key={k.href}>
-                <a
-                  href={k.href}
-                  className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
-                >
-                  {k.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <Testimonials items={view.testimonials} heading={`Clientes atendidos perto de ${location.name}`} />
-      <FaqSection items={view.faq} heading={`Perguntas frequentes em ${view.place}`} />
+      <p className="container-page pt-8 text-slate-700">
+        Dúvidas sobre garantia, pagamento e prazos estão nas{" "}
+        <a href="/duvidas-frequentes" className="text-brand-700 underline">
+          perguntas frequentes
+        </a>
+        .
+      </p>
     </>
   );
 }

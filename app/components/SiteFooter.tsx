@@ -1,5 +1,5 @@
 import { business } from "@content/business";
-import { legalLinks } from "@content/navigation";
+import { footerLinks, legalLinks } from "@content/navigation";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/contact";
 
 /** `year` is a prop, not read here, so the memoized copy (StaticMarkup) changes with it. */
@@ -11,6 +11,15 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-1 text-sm text-slate-300">{business.tagline}</p>
           <p className="mt-3 text-sm text-slate-300">Atendemos {business.serviceArea}.</p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {footerLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="underline hover:text-white">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">Horário de atendimento</h2>

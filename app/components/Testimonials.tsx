@@ -1,5 +1,9 @@
 import type { Testimonial } from "@content/types";
 
+/**
+ * Customers' words. Illustrative samples say so on the card and carry no stars: a visitor (and a
+ * search engine) must never take them for real reviews.
+ */
 export function Testimonials({
   items,
   heading = "O que dizem nossos clientes",
@@ -7,19 +11,27 @@ export function Testimonials({
   items: Testimonial[];
   heading?: string;
 }) {
+  if (items.length === 0) return null;
+  const samples = items.some((t) => t.sample);
   return (
     <section className="bg-slate-50 py-12" aria-labelledby="depoimentos">
       <div className="container-page">
         <h2 id="depoimentos" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {heading}
+          {samples ? "Como costuma ser o atendimento" : heading}
         </h2>
+        {samples && (
+          <p className="mt-2 text-sm text-slate-600">
+            Exemplos ilustrativos de situações comuns, não depoimentos de clientes identificados.
+          </p>
+        )}
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {items.slice(0, 3).map((t) => (
             <li key={t.name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
-              <p className="text-amber-600">
-                <span aria-hidden="true">★★★★★</span>
-                <span className="sr-only">Avaliação 5 de 5</span>
-              </p>
+              {t.sample && (
+                <p className="w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Exemplo ilustrativo
+                </p>
+              )}
               <blockquote className="mt-2 flex-1 text-slate-700">“{t.text}”</blockquote>
               <div className="mt-4 flex items-center gap-3">
                 <img src={t.avatar} alt="" width="40" height="40" loading="lazy" className="h-10 w-10 rounded-full" />

@@ -303,7 +303,6 @@ const vezes = (n: number): string => (n === 1 ? "uma vez" : n === 2 ? "duas veze
 
 const cheapest = formatBRL(Math.min(...offers.map((o) => o.price)));
 const customersText = b.customers.toLocaleString("pt-BR");
-const ratingText = b.rating.value.toLocaleString("pt-BR");
 const powersText = listPt(b.motorPowers);
 const openingText = `${listPt(b.openingSeconds.map(String)).replace(/ e (\d+)$/, " ou $1")} segundos`;
 const responseText = horas(b.responseHours);
@@ -425,7 +424,7 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
     faqs: [
       {
         q: "O conserto pode ser feito no mesmo dia?",
-        a: `Na maioria dos casos, sim. O técnico chega em até ${responseText} após o contato, nos horários de atendimento, e leva as peças mais usadas; quando é preciso encomendar um componente específico, o retorno é combinado com você.`,
+        a: `Na maioria dos casos, sim. O retorno sai em até ${responseText} após o contato, nos horários de atendimento, e o técnico leva as peças mais usadas; quando é preciso encomendar um componente específico, o retorno é combinado com você.`,
       },
       {
         q: "Vale mais a pena consertar ou trocar o motor?",
@@ -733,7 +732,7 @@ const SERVICES: Record<ServiceType, ServiceInfo> = {
         "rating",
         `Com mais de ${customersText} clientes atendidos desde ${b.foundedYear}, a equipe já lidou com praticamente todo tipo de portão.`,
       ),
-      keyed("response", `O técnico chega em até ${responseText} após o contato, nos horários de atendimento.`),
+      keyed("response", `O retorno sai em até ${responseText} após o contato, nos horários de atendimento.`),
     ],
     bullets: [
       "Diagnóstico completo do portão e do motor",
@@ -860,8 +859,8 @@ const INTRO: SectionKind = {
       "Deslizante, basculante ou pivotante: atendemos os três tipos de portão com motores PPA, em casas, lojas e condomínios.",
     ],
     keyed("rating", [
-      `Já são mais de ${customersText} clientes atendidos, com avaliação média de ${ratingText} em ${b.rating.count} avaliações.`,
-      `Mais de ${customersText} clientes já passaram por aqui, e a nota média dada por eles é ${ratingText}, em ${b.rating.count} avaliações.`,
+      `Já são mais de ${customersText} clientes atendidos desde ${b.foundedYear}.`,
+      `Mais de ${customersText} clientes já passaram por aqui desde ${b.foundedYear}.`,
     ]),
     [
       "O atendimento começa pela conversa: você descreve o portão e o problema, e a equipe já indica o que provavelmente será necessário.",
@@ -872,8 +871,8 @@ const INTRO: SectionKind = {
       "Nenhum serviço começa sem o seu aval, e o orçamento é apresentado antes, sem letras miúdas.",
     ],
     keyed("response", [
-      `O técnico chega em até ${responseText} após o contato, dentro dos horários de atendimento.`,
-      `Depois do seu contato, o técnico chega em até ${responseText}, dentro do horário de atendimento.`,
+      `O retorno sai em até ${responseText} após o contato, dentro dos horários de atendimento.`,
+      `Depois do seu contato, o retorno sai em até ${responseText}, dentro do horário de atendimento.`,
     ]),
     [
       "Cada visita termina com o portão testado na sua frente e com as orientações de uso explicadas com calma.",
@@ -896,9 +895,9 @@ const INTRO: SectionKind = {
   bullets: (c) => [
     `Especialistas em motores PPA desde ${b.foundedYear}`,
     `Mais de ${customersText} clientes atendidos`,
-    `Avaliação média de ${ratingText}`,
+    "Diagnóstico explicado antes do conserto",
     `Atendimento em ${b.serviceArea}`,
-    `Técnico no local em até ${responseText}`,
+    `Retorno em até ${responseText}`,
     "Orçamento antes de qualquer serviço",
     `Kit instalado a partir de ${cheapest}`,
     `Parcelamento em até ${b.instalments}x`,
@@ -1026,7 +1025,7 @@ const PROCESS: SectionKind = {
     keyed(
       ["response", "emergency"],
       [
-        `O técnico chega em até ${responseText} e, nos casos urgentes, há ${emergencyText}.`,
+        `O retorno sai em até ${responseText} e, nos casos urgentes, há ${emergencyText}.`,
         `A visita acontece em até ${responseText} após o contato, e para urgências existe ${emergencyText}.`,
       ],
     ),
@@ -1198,10 +1197,10 @@ const SUPPORT: SectionKind = {
     ]),
     keyed("warranty-service", [
       `Os serviços executados têm garantia de ${serviceWarranty}.`,
-      `Todo serviço que executamos tem ${serviceWarranty} de garantia.`,
+      `Os serviços de reparo têm ${serviceWarranty} de garantia.`,
     ]),
     keyed("response", [
-      `O técnico chega em até ${responseText} após o contato, dentro do horário de atendimento.`,
+      `O retorno sai em até ${responseText} após o contato, dentro do horário de atendimento.`,
       `Em até ${responseText} depois do chamado, o técnico está no local, dentro do horário de atendimento.`,
     ]),
     keyed("hours", [`Horário de atendimento: ${hoursText}.`, `Atendemos nestes horários: ${hoursText}.`]),
@@ -1215,16 +1214,16 @@ const SUPPORT: SectionKind = {
       "Como a garantia cobre o uso normal do equipamento, o técnico aproveita a visita para explicar os cuidados básicos.",
     ],
     keyed("rating", [
-      `São mais de ${customersText} clientes atendidos e nota média de ${ratingText} em ${b.rating.count} avaliações, resultado de um suporte que não termina na instalação.`,
-      `A nota média de ${ratingText}, em ${b.rating.count} avaliações, vem de um suporte que continua depois da instalação.`,
+      `São mais de ${customersText} clientes atendidos desde ${b.foundedYear}, com um suporte que não termina na instalação.`,
+      `Desde ${b.foundedYear}, o suporte continua depois da instalação.`,
     ]),
     "Guardar o contato da equipe no celular facilita: na próxima dúvida, é só mandar uma mensagem.",
   ],
   bullets: () => [
     `Garantia de fábrica de ${factoryWarranty}`,
-    `Garantia estendida de ${extendedWarranty} com a nossa instalação`,
+    `Garantia estendida de ${extendedWarranty} com instalação e manutenção preventiva em dia`,
     `Garantia de ${serviceWarranty} nos serviços`,
-    `Técnico no local em até ${responseText}`,
+    `Retorno em até ${responseText}`,
     b.hours.weekdays,
     b.hours.saturday,
     b.hours.emergency,
@@ -1232,7 +1231,7 @@ const SUPPORT: SectionKind = {
     "Técnicos com experiência em motores PPA",
     "Retorno agendado em caso de garantia",
     "Orientação de uso depois de cada serviço",
-    `Avaliação média de ${ratingText}`,
+    "Controles recadastrados quando necessário",
     "Histórico do atendimento guardado",
     "Peças de reposição disponíveis",
   ],
@@ -1411,8 +1410,8 @@ const GENERIC_FAQS: Faq[] = [
     a: `Depende do tipo de portão, do peso e da frequência de uso. Para residências, a potência costuma ficar entre ${b.residentialPower}; o técnico confirma na avaliação.`,
   },
   {
-    q: "Em quanto tempo o técnico chega?",
-    a: `Em até ${responseText} após o contato, nos horários de atendimento: ${hoursText}. Para urgências, há ${emergencyText}.`,
+    q: "Em quanto tempo vocês respondem?",
+    a: `O retorno sai em até ${responseText} após o contato, nos horários de atendimento: ${hoursText}. Para urgências, há ${emergencyText}.`,
   },
   {
     group: "payment",
@@ -1443,7 +1442,7 @@ const GENERIC_FAQS: Faq[] = [
   },
   {
     q: "Há quanto tempo a empresa atua?",
-    a: `A ${b.name} atua desde ${b.foundedYear} e já atendeu mais de ${customersText} clientes, com avaliação média de ${ratingText} em ${b.rating.count} avaliações.`,
+    a: `A ${b.name} atua desde ${b.foundedYear} e já atendeu mais de ${customersText} clientes.`,
   },
   {
     group: "payment",

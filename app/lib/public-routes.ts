@@ -1,10 +1,13 @@
 // The one source of truth of public URLs: the HTML sitemap page and /sitemap.xml both read it,
 // so they cannot drift from each other or from the pages.
+import { triflexArticle } from "@content/blog-triflex";
 import { legalPages } from "@content/legal";
+import { contentUpdated } from "@content/updated";
 import { kits } from "@content/kits";
 import {
   abcd,
   demaisCidades,
+  displayName,
   guarulhosBairros,
   grandesCidades,
   locationPath,
@@ -34,18 +37,31 @@ export interface SitemapGroup {
   links: SitemapLink[];
   /** Sub-groups shown under the title (topics and cities). */
   groups?: { title: string; links: SitemapLink[] }[];
+  /**
+   * False for pages shown to visitors whose canonical is another page (the kits: their place's
+   * page is canonical): they stay on the HTML /sitemap and leave sitemap.xml.
+   */
+  indexable?: false;
 }
 
-const toLink = (l: Location): SitemapLink => ({ label: l.name, path: locationPath(l) });
+const toLink = (l: Location): SitemapLink => ({
+  label: displayName(l),
+  path: locationPath(l),
+  lastmod: contentUpdated.locations,
+});
 
 export const mainPages: SitemapLink[] = [
-  { label: "Página inicial", path: "/" },
-  { label: "Guia Completo", path: "/guia-completo" },
-  { label: "Dúvidas Frequentes", path: "/duvidas-frequentes" },
-  { label: "Serviços Profissionais", path: "/servicos-profissionais" },
-  { label: "Blog: configuração da central TRIFLEX CONNECT", path: "/blog/triflex-connect-ppa" },
-  { label: "Mapa do site", path: "/sitemap" },
-  ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}` })),
+  { label: "Página inicial", path: "/", lastmod: contentUpdated.home },
+  { label: "Guia Completo", path: "/guia-completo", lastmod: contentUpdated.guide },
+  { label: "Dúvidas Frequentes", path: "/duvidas-frequentes", lastmod: contentUpdated.faq },
+  { label: "Serviços Profissionais", path: "/servicos-profissionais", lastmod: contentUpdated.services },
+  {
+    label: "Blog: configuração da central TRIFLEX CONNECT",
+    path: "/blog/triflex-connect-ppa",
+    lastmod: triflexArticle.published,
+  },
+  { label: "Mapa do site", path: "/sitemap", lastmod: contentUpdated.sitemap },
+  ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}`, lastmod: p.updated })),
 ];
 
 /** Spec §2: the sitemap groups topics into five headings. */
@@ -73,13 +89,13 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
         title: g.title,
         links: topics
           .filter((t) => g.categories.includes(t.category))
-          .map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}` })),
+          .map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}`, lastmod: contentUpdated.topics })),
       })),
     },
     {
       id: "paginas-regionais",
       title: "Páginas regionais",
-      links: regionalPages.map((p) => ({ label: p.name, path: `/${p.slug}` })),
+      links: regionalPages.map((p) => ({ label: p.name, path: `/${p.slug}`, lastmod: contentUpdated.regional })),
     },
     {
       id: "cidades",
@@ -106,15 +122,17 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
       id: "kits",
       title: "Kits e motores por cidade e bairro",
       links: kits.map((k) => ({ label: k.name, path: `/${k.slug}` })),
+      indexable: false,
     },
   ];
 }
 
-/** Every public URL, each once, in sitemap order. */
+/** Every public URL search engines should index (sitemap.xml), each once, in sitemap order. */
 export function allPublicLinks(generated: PageSummary[]): SitemapLink[] {
   const seen = new Set<string>();
   const out: SitemapLink[] = [];
   for (const group of sitemapGroups(generated)) {
+    if (group.indexable === false) continue;
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);

@@ -1,4 +1,7 @@
 // Typed JSON-LD builders, one per schema.org type the site uses (schema-dts types).
+// Structured data states only what the page shows (Google's structured-data guidelines): no
+// ratings (there is no real rating source), no price range or address the page does not print;
+// tests/support/seo-audit.ts fails when a rating, price, phone or hour here is not visible.
 import type { Article, BreadcrumbList, FAQPage, HowTo, LocalBusiness, Product, Service, WithContext } from "schema-dts";
 import { business } from "@content/business";
 
@@ -23,29 +26,16 @@ export function localBusinessLd(
     logo: `${origin}/images/logo.svg`,
     image: `${origin}/images/og-kit-ppa.png`,
     telephone: `+${business.phoneDigits}`,
-    priceRange: business.prices.rangeText,
     foundingDate: String(business.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: "São Paulo",
-      addressRegion: "SP",
-      addressCountry: "BR",
-    },
     areaServed: areaServed.map((name) => ({ "@type": "Place", name })),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "08:00",
-        closes: "18:00",
+        ...business.openingHours.weekdays,
       },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "08:00", closes: "14:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", ...business.openingHours.saturday },
     ],
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
-    },
   };
 }
 
@@ -61,11 +51,6 @@ export function productLd(
     brand: { "@type": "Brand", name: "PPA" },
     image: `${origin}/images/og-kit-ppa.png`,
     url: `${origin}${path}`,
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
-    },
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: business.prices.currency,

@@ -3,12 +3,13 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { findKit, kits, type Kit } from "@content/kits";
-import { locationPath, locationsInGroup, placeLabel } from "@content/locations";
+import { displayName, inPlace, locationPath, locationsInGroup, placeLabel } from "@content/locations";
 import { findRegionalPage, regionalPages, type RegionalPage } from "@content/regional";
 import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
 import { messageForPlace } from "~/lib/contact";
+import { locationHeading } from "~/lib/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
@@ -21,19 +22,18 @@ function kitView(kit: Kit): KitView {
   return {
     name: kit.name,
     place: kit.place,
-    placeLabel: place,
+    inPlace: inPlace(kit.location),
     gate: kit.product.gate,
     summary: kit.product.summary,
     offerIndex: kit.product.offerIndex,
     region: kit.location.region,
     nearby: kit.location.nearby,
     locationHref: kit.locationHref,
-    locationName: kit.location.name,
-    localText: kit.location.body[1] ?? kit.location.body[0] ?? "",
+    locationName: locationHeading(kit.location),
     message: `Olá! Tenho interesse no ${kit.name}. Pode me passar um orçamento com instalação em ${place}?`,
     crumbs: [
       { name: "Início", path: "/" },
-      { name: kit.location.name, path: kit.locationHref },
+      { name: displayName(kit.location), path: kit.locationHref },
       { name: kit.name, path: `/${kit.slug}` },
     ],
     siblings: kits
@@ -52,7 +52,7 @@ function regionalView(page: RegionalPage): RegionalView {
       { name: page.city, path: `/cidades/${slugify(page.city)}` },
       { name: page.name, path: `/${page.slug}` },
     ],
-    neighbourhoods: locationsInGroup(group).map((l) => ({ name: l.name, href: locationPath(l) })),
+    neighbourhoods: locationsInGroup(group).map((l) => ({ name: displayName(l), href: locationPath(l) })),
     testimonials: testimonialsFor(page.city),
     related: regionalPages.filter((p) => p.slug !== page.slug).map((p) => ({ name: p.name, href: `/${p.slug}` })),
   };
@@ -88,16 +88,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data.kind === "kit") {
     const v = data.view;
     const path = v.crumbs[v.crumbs.length - 1]!.path;
-    const description = `${v.name} com entrega e instalação grátis em ${v.placeLabel}. Kit completo, garantia de até ${business.warranty.extendedYears} anos e até ${business.instalments}x.`;
+    const description = `${v.name} com entrega e instalação grátis ${v.inPlace}. Kit completo, garantia de fábrica e até ${business.instalments}x.`;
     return seo({
       title: `${v.name} - ${business.siteTitle}`,
       description,
-      path,
+      // The kits of one place share their text: the place's page is the one search engines index
+      // (content/kits.ts), and this URL stays for visitors and the home page's featured links.
+      path: v.locationHref,
       origin,
       ogType: "product",
       jsonLd: [
         productLd(origin, { name: v.name, description, path }),
-        localBusinessLd(origin, [v.placeLabel, ...v.nearby]),
+        localBusinessLd(origin, [v.place, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
       ],
     });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pagesForRender } from "~/lib/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { business, formatBRL } from "@content/business";
+import { business, formatBRL, warrantyTerms } from "@content/business";
 import { home } from "@content/home";
 import { featuredKits } from "@content/kits";
 import { cities, freeShippingCities, locationPath, neighbourhoods } from "@content/locations";
@@ -88,12 +88,12 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{home.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
-                href={buildWhatsAppLink(home.discountMessage)}
+                href={buildWhatsAppLink(home.heroCta.message)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"
               >
-                QUERO MEU DESCONTO
+                {home.heroCta.label}
               </a>
               <a
                 href="#especificacoes"
@@ -140,8 +140,11 @@ export default function Home() {
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-600">
-              Em até {business.instalments}x. Garantia de fábrica de {business.warranty.factoryYears} ano, estendida
-              para {business.warranty.extendedYears} anos com a nossa instalação.
+              Em até {business.instalments}x.{" "}
+              <a href="/garantia" className="underline">
+                Garantia
+              </a>
+              : {warrantyTerms}.
             </p>
             <ContactButton className="mt-5" text="Pedir orçamento no WhatsApp" />
           </div>

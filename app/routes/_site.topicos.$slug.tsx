@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { findTopic, topicCategories } from "@content/topics";
@@ -8,16 +8,15 @@ import { ContactButton } from "~/components/ContactButton";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { PageHero } from "~/components/PageHero";
 import { Sections } from "~/components/Sections";
+import { TopicFallback } from "~/components/TopicFallback";
 import { findPage } from "~/lib/pages.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 
-function titleFromSlug(slug: string): string {
-  const words = slug.split("-").filter(Boolean).join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Heading of the fallback: generic, never built from the URL. */
+const FALLBACK_TITLE = "Tópico não encontrado";
 
 /** Source order (spec §2): built-in topic, then a generated page with that slug, then a fallback. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -38,16 +37,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       page: { title: page.title, description: page.description, html: sanitizeHtml(page.content) },
     };
   }
-  return { source: "fallback" as const, slug, title: titleFromSlug(slug) };
+  // 404 with the generic text and the real topics: a soft 404 would let any URL become a page.
+  return json({ source: "fallback" as const, slug, title: FALLBACK_TITLE }, { status: 404 });
 }
 
-function headOf(data: Awaited<ReturnType<typeof loader>>) {
+function headOf(data: SerializeFrom<typeof loader>) {
   if (data.source === "topic") return { title: data.topic.title, description: data.topic.description };
   if (data.source === "generated")
     return { title: `${data.page.title} | ${business.name}`, description: data.page.description };
   return {
     title: `${data.title} | ${business.name}`,
-    description: `Informações sobre ${data.title.toLowerCase()} com a ${business.name}: atendimento especializado em ${business.serviceArea}.`,
+    description: `Tópicos sobre motores de portão automático da ${business.name}: instalação, manutenção, conserto e acessórios em ${business.serviceArea}.`,
   };
 }
 
@@ -87,7 +87,10 @@ export default function TopicPage() {
   const data = useLoaderData<typeof loader>();
   const heading =
     data.source === "topic" ? data.topic.title : data.source === "generated" ? data.page.title : data.title;
-  const message = `Olá! Vi a página sobre ${heading} e gostaria de um orçamento.`;
+  const message =
+    data.source === "fallback"
+      ? "Olá! Vi o site e gostaria de um orçamento."
+      : `Olá! Vi a página sobre ${heading} e gostaria de um orçamento.`;
   return (
     <article>
       <Breadcrumb
@@ -110,15 +113,7 @@ export default function TopicPage() {
       <div className="container-page">
         {data.source === "topic" && <Sections sections={data.topic.sections} />}
         {data.source === "generated" && <GeneratedContent html={data.page.html} />}
-        {data.source === "fallback" && (
-          <div className="prose-ppa">
-            <p>
-              A {business.name} atende {business.serviceArea} com instalação, manutenção e conserto de motores de portão
-              automático. Para saber mais sobre {heading.toLowerCase()}, fale com um dos nossos técnicos: respondemos
-              rapidamente e o orçamento é sem compromisso.
-            </p>
-          </div>
-        )}
+        {data.source === "fallback" && <TopicFallback />}
         <div className="mt-8 rounded-xl bg-slate-50 p-6">
           <p className="font-semibold text-brand-900">Precisa de ajuda com isso?</p>
           <ContactButton className="mt-3" customMessage={message} text="Falar com um técnico" />

@@ -10,6 +10,7 @@ export const saoPaulo: Location[] = [
   {
     slug: "sao-paulo",
     name: "São Paulo",
+    prep: "em",
     kind: "cidade",
     group: "sao-paulo",
     city: "São Paulo",
@@ -38,6 +39,7 @@ export const grandesCidades: Location[] = [
   {
     slug: "guarulhos",
     name: "Guarulhos",
+    prep: "em",
     kind: "cidade",
     group: "grandes-cidades",
     city: "Guarulhos",
@@ -63,6 +65,7 @@ export const grandesCidades: Location[] = [
   {
     slug: "osasco",
     name: "Osasco",
+    prep: "em",
     kind: "cidade",
     group: "grandes-cidades",
     city: "Osasco",
@@ -80,7 +83,7 @@ export const grandesCidades: Location[] = [
     nearby: ["Vila Yara", "Presidente Altino", "Jardim das Flores", "Km 18", "Quitaúna", "Rochdale"],
     body: [
       `Osasco cresceu em torno da antiga ferrovia e hoje tem bairros bem diferentes entre si. Na Vila Yara e no Jardim das Flores há sobrados amplos e condomínios verticais; no Km 18, em Quitaúna e no Rochdale predominam casas térreas com garagem na frente; e em Presidente Altino ainda convivem galpões, pequenas indústrias e residências.`,
-      `Essa variedade muda a escolha do motor. Garagens com portão basculante, muito comuns nas casas antigas do Bela Vista e do Jaguaribe, funcionam bem com motor basculante dimensionado para o peso da folha. Nos portões de correr dos sobrados novos, o deslizante com cremalheira é o mais prático, e nas portarias de condomínio sugerimos um modelo com abertura em ${business.openingSeconds[0]} segundos para não formar fila de carros na calçada.`,
+      `Essa variedade de imóveis muda a escolha do motor. Garagens com portão basculante, muito comuns nas casas antigas da Bela Vista e do Jaguaribe, funcionam bem com motor basculante dimensionado para o peso da folha. Nos portões de correr dos sobrados novos, o deslizante com cremalheira é o mais prático, e nas portarias de condomínio sugerimos um modelo com abertura em ${business.openingSeconds[0]} segundos para não formar fila de carros na calçada.`,
       `Colada à Rodovia Castello Branco, ao Rodoanel e à Avenida dos Autonomistas, Osasco é uma das cidades onde chegamos com mais agilidade, e o primeiro retorno sai em até ${business.responseHours} horas. A entrega do kit e a instalação são gratuitas, e o técnico deixa o portão com fim de curso ajustado e controles programados.`,
       `Atenção às ruas íngremes do Jardim Roberto e do Munhoz Júnior: em garagem com desnível, o portão de correr precisa de trilho nivelado e batentes firmes, senão a folha tende a descer sozinha e força a engrenagem. Avaliamos isso na visita, antes de fixar qualquer peça.`,
     ],
@@ -91,6 +94,7 @@ export const abcd: Location[] = [
   {
     slug: "santo-andre",
     name: "Santo André",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "Santo André",
@@ -116,6 +120,7 @@ export const abcd: Location[] = [
   {
     slug: "sao-bernardo-do-campo",
     name: "São Bernardo do Campo",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "São Bernardo do Campo",
@@ -141,6 +146,7 @@ export const abcd: Location[] = [
   {
     slug: "sao-caetano-do-sul",
     name: "São Caetano do Sul",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "São Caetano do Sul",
@@ -166,6 +172,7 @@ export const abcd: Location[] = [
   {
     slug: "diadema",
     name: "Diadema",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "Diadema",
@@ -191,6 +198,7 @@ export const abcd: Location[] = [
   {
     slug: "maua",
     name: "Mauá",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "Mauá",
@@ -216,6 +224,7 @@ export const abcd: Location[] = [
   {
     slug: "ribeirao-pires",
     name: "Ribeirão Pires",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "Ribeirão Pires",
@@ -241,6 +250,7 @@ export const abcd: Location[] = [
   {
     slug: "rio-grande-da-serra",
     name: "Rio Grande da Serra",
+    prep: "em",
     kind: "cidade",
     group: "abcd",
     city: "Rio Grande da Serra",
@@ -276,6 +286,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "barueri",
     name: "Barueri",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Barueri",
@@ -301,6 +312,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "carapicuiba",
     name: "Carapicuíba",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Carapicuíba",
@@ -333,6 +345,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "cotia",
     name: "Cotia",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Cotia",
@@ -358,6 +371,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "taboao-da-serra",
     name: "Taboão da Serra",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Taboão da Serra",
@@ -390,6 +404,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "embu-das-artes",
     name: "Embu das Artes",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Embu das Artes",
@@ -415,6 +430,7 @@ export const outrasCidades: Location[] = [
   {
     slug: "itapevi",
     name: "Itapevi",
+    prep: "em",
     kind: "cidade",
     group: "outras-cidades",
     city: "Itapevi",
@@ -443,6 +459,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "santana-de-parnaiba",
     name: "Santana de Parnaíba",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Santana de Parnaíba",
@@ -468,6 +485,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "jandira",
     name: "Jandira",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Jandira",
@@ -493,6 +511,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "itapecerica-da-serra",
     name: "Itapecerica da Serra",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Itapecerica da Serra",
@@ -518,6 +537,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "mogi-das-cruzes",
     name: "Mogi das Cruzes",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Mogi das Cruzes",
@@ -543,6 +563,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "suzano",
     name: "Suzano",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Suzano",
@@ -568,6 +589,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "itaquaquecetuba",
     name: "Itaquaquecetuba",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Itaquaquecetuba",
@@ -593,6 +615,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "aruja",
     name: "Arujá",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Arujá",
@@ -618,6 +641,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "ferraz-de-vasconcelos",
     name: "Ferraz de Vasconcelos",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Ferraz de Vasconcelos",
@@ -650,6 +674,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "poa",
     name: "Poá",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Poá",
@@ -675,6 +700,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "caieiras",
     name: "Caieiras",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Caieiras",
@@ -700,6 +726,7 @@ export const demaisCidades: Location[] = [
   {
     slug: "franco-da-rocha",
     name: "Franco da Rocha",
+    prep: "em",
     kind: "cidade",
     group: "demais-cidades",
     city: "Franco da Rocha",

@@ -46,6 +46,20 @@ export function locationPath(location: Pick<Location, "kind" | "slug">): string 
   return location.kind === "cidade" ? `/cidades/${location.slug}` : `/local/${location.slug}`;
 }
 
+/** 'na Sé', 'no Centro', 'nos Pimentas', 'em Santana': the place after a verb of place. */
+export function inPlace(location: Pick<Location, "prep" | "name">): string {
+  return `${location.prep} ${location.name}`;
+}
+
+/**
+ * The name shown in links and lists: 'Centro (Osasco)' where another served place has the same
+ * name ('Centro' of Guarulhos, 'Bela Vista' of São Paulo), the bare name otherwise.
+ */
+export function displayName(location: Location): string {
+  const shared = allLocations.some((l) => l !== location && l.name === location.name);
+  return shared ? `${location.name} (${location.city})` : location.name;
+}
+
 /** 'Vila Yara, Osasco' / 'Santo André' — how a place is named in text and chat messages. */
 export function placeLabel(location: Location): string {
   return location.kind === "bairro" ? `${location.name}, ${location.city}` : location.name;

@@ -15,12 +15,13 @@ export const osascoBairros: Location[] = [
   {
     slug: "centro-osasco",
     name: "Centro",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
     region: "Osasco",
     title: "Motor de Portão no Centro de Osasco | Instalação PPA",
-    description: `Motor PPA no Centro de Osasco para lojas do Calçadão, prédios e sobrados antigos perto da estação. Técnico em até ${resp} horas e kit já instalado.`,
+    description: `Motor PPA no Centro de Osasco para lojas do Calçadão, prédios e sobrados antigos perto da estação. Retorno em até ${resp} horas e kit já instalado.`,
     keywords: [
       "motor de portão Centro de Osasco",
       "portão automático Osasco Centro",
@@ -39,6 +40,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "vila-yara",
     name: "Vila Yara",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -56,13 +58,14 @@ export const osascoBairros: Location[] = [
     body: [
       `Entre a Avenida dos Autonomistas e o acesso à Rodovia Castello Branco, a Vila Yara cresceu para cima: torres residenciais, prédios comerciais e o Shopping União de Osasco dividem espaço com a sede do Bradesco na Cidade de Deus. Quem mora ou trabalha ali convive com portaria, garagem coletiva e fila de carros nos horários de pico.`,
       `Para condomínios verticais, a escolha costuma recair sobre o motor deslizante, montado sobre base de concreto e com cremalheira presa à folha. Garagens que abrem muitas vezes por hora pedem versão rápida: os modelos PPA que vendemos abrem a partir de ${fastest} segundos, o que reduz a espera na rampa de entrada. Já as casas que restam nas ruas internas aceitam bem o kit basculante.`,
-      `Antes de instalar em prédio, conversamos com o síndico para definir horário de obra e quantos controles serão cadastrados. A visita técnica na Vila Yara acontece em até ${resp} horas após o contato, e o serviço fica pronto no mesmo dia.`,
+      `Antes de instalar em prédio, conversamos com o síndico para definir horário de obra e quantos controles serão cadastrados. O retorno na Vila Yara sai em até ${resp} horas após o contato, e o serviço fica pronto no mesmo dia.`,
       `Uma sugestão prática: em garagens com muitos moradores, use um receptor com memória ampliada e mantenha uma lista dos controles ativos, assim um aparelho perdido é bloqueado sem mexer nos demais. Para condomínios, recomendamos revisão ${business.maintenancePerYear.condo} vezes por ano.`,
     ],
   },
   {
     slug: "presidente-altino",
     name: "Presidente Altino",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -80,13 +83,14 @@ export const osascoBairros: Location[] = [
     body: [
       `Presidente Altino fica no encontro das Linhas 8 e 9 da CPTM, e a estação que leva o nome do bairro é ponto de baldeação para quem segue rumo à capital. Perto da divisa com São Paulo, as ruas ainda guardam casas térreas do tempo das fábricas, enquanto o setor Industrial Altino concentra galpões, oficinas e transportadoras.`,
       `Esse perfil misto pede soluções diferentes. Em galpões, o portão de correr largo e pesado exige motor deslizante de uso intenso, especificado depois de avaliarmos a folha e o trilho; nas residências, o basculante de ${powerLow} dá conta com folga. Também atendemos portões pivotantes de duas folhas, comuns em casas de esquina, com o kit duplo de ${powerHigh} por ${formatBRL(kitPivotante.price)}.`,
-      `Caminhões que manobram em frente ao galpão podem acertar o portão; por isso, em imóveis comerciais instalamos fotocélula e deixamos a botoeira interna ao alcance de quem opera a doca. A equipe chega em até ${resp} horas nos dias úteis e entrega o sistema funcionando em ${instMin} a ${instMax} horas.`,
+      `Caminhões que manobram em frente ao galpão podem acertar o portão; por isso, em imóveis comerciais instalamos fotocélula e deixamos a botoeira interna ao alcance de quem opera a doca. O retorno sai em até ${resp} horas nos dias úteis, e a instalação deixa o sistema funcionando em ${instMin} a ${instMax} horas.`,
       `Para quem tem depósito, um cuidado que evita conserto: mantenha o trilho livre de paletes, caixas e restos de material. Qualquer objeto no caminho faz o motor forçar a cada ciclo, e o desgaste aparece primeiro nas engrenagens.`,
     ],
   },
   {
     slug: "jardim-das-flores",
     name: "Jardim das Flores",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -104,12 +108,13 @@ export const osascoBairros: Location[] = [
       `Loteado logo depois da emancipação da cidade, o Jardim das Flores tem ruas batizadas com nomes de flores, calçadas sombreadas e o Parque Ecológico Dionízio Alvares Mateos, na Rua Vitória Régia. É considerado um dos endereços mais tranquilos de Osasco, com casas de terreno generoso e poucos prédios.`,
       `Essas residências têm, em geral, frente larga e garagem para mais de um carro, o que abre espaço para portões pivotantes de duas folhas ou deslizantes que correm junto ao muro. Quando há jardim logo atrás do portão, o deslizante é mais prático, porque não ocupa a área de giro das folhas. Para o portão de correr residencial, o kit PPA de ${powerLow} fica em ${formatBRL(kitDeslizante.price)} com instalação.`,
       `As árvores da calçada trazem um cuidado extra: folhas e gravetos se acumulam no trilho e obrigam o motor a trabalhar mais. Na instalação, posicionamos a cremalheira com a folga correta e mostramos como limpar o trilho, tarefa de poucos minutos por semana.`,
-      `Atendemos o bairro com visita em até ${resp} horas e garantia de fábrica de ${business.warranty.factoryYears} ano no equipamento. Para famílias com crianças, recomendamos incluir a fotocélula, que interrompe o fechamento se alguém passar pelo vão.`,
+      `Atendemos o bairro com retorno em até ${resp} horas e garantia de fábrica de ${business.warranty.factoryYears} ano no equipamento. Para famílias com crianças, recomendamos incluir a fotocélula, que interrompe o fechamento se alguém passar pelo vão.`,
     ],
   },
   {
     slug: "km-18",
     name: "Km 18",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -134,6 +139,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "bela-vista-osasco",
     name: "Bela Vista",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -151,13 +157,14 @@ export const osascoBairros: Location[] = [
     body: [
       `A Bela Vista de Osasco começou a receber moradores nos anos 1930 e, depois da emancipação da cidade, tornou-se o bairro com mais edifícios do município. As avenidas Santo Antônio, Analice Sakatauskas e Júlio Mesquita concentram comércio e serviços, enquanto as ruas internas misturam prédios de médio porte e sobrados de família.`,
       `Em condomínio, atendemos principalmente portões deslizantes de garagem e portões de pedestre com fechadura elétrica. Onde o acesso de veículos sai numa rua em aclive, verificamos se a folha corre nivelada; havendo desnível, corrigimos o trilho antes de motorizar, porque motor nenhum compensa portão empenado. Nos sobrados, o basculante de ${powerLow} por ${formatBRL(kitBasculante.price)} resolve a maioria das garagens.`,
-      `A instalação em prédio segue um roteiro: vistoria em até ${resp} horas, aprovação do síndico, execução em ${instMin} a ${instMax} horas e treinamento rápido do porteiro. Deixamos os controles cadastrados e explicamos a abertura manual para o caso de falta de energia.`,
+      `A instalação em prédio segue um roteiro: retorno em até ${resp} horas, aprovação do síndico, execução em ${instMin} a ${instMax} horas e treinamento rápido do porteiro. Deixamos os controles cadastrados e explicamos a abertura manual para o caso de falta de energia.`,
       `Para síndicos da Bela Vista, uma recomendação: incluir no contrato a manutenção preventiva ${business.maintenancePerYear.condo} vezes por ano. Portões de garagem coletiva trabalham muito mais do que os de casa e anunciam o desgaste com ruídos que um técnico identifica cedo.`,
     ],
   },
   {
     slug: "jaguaribe",
     name: "Jaguaribe",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -175,13 +182,14 @@ export const osascoBairros: Location[] = [
     body: [
       `O Jaguaribe passou por forte verticalização desde o começo da década de 2010, com condomínios-clube lançados ao longo da Avenida Flora e o centro comercial Osasco Center Sul atraindo moradores da zona sul. Perto da Praça do Salgado, onde o bairro encosta na Vila Yolanda e no Santo Antônio, ainda predominam casas e pequenos prédios.`,
       `Condomínios novos normalmente já vêm com motor, mas muitos chegam ao fim da garantia da construtora com equipamentos fracos para o número de vagas. Nesses casos, propomos a troca por um deslizante de uso intenso ou a instalação de um segundo portão para separar entrada e saída. Em casas, trabalhamos com os três tipos de kit, conforme o espaço da garagem.`,
-      `Segurança é assunto frequente nas conversas com moradores da região, por isso reforçamos o conjunto com trava eletromagnética, fotocélula e, quando o cliente quer, bateria de emergência para o portão não parar numa queda de energia. A visita é agendada em até ${resp} horas, e a instalação leva de ${instMin} a ${instMax} horas.`,
+      `Segurança é assunto frequente nas conversas com moradores da região, por isso reforçamos o conjunto com trava eletromagnética, fotocélula e, quando o cliente quer, bateria de emergência para o portão não parar numa queda de energia. O retorno sai em até ${resp} horas, e a instalação leva de ${instMin} a ${instMax} horas.`,
       `Para quem chega de carro à noite, vale ligar a luz de garagem à central do motor: ela acende sozinha a cada abertura e dispensa procurar o interruptor com o portão aberto.`,
     ],
   },
   {
     slug: "rochdale",
     name: "Rochdale",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -206,6 +214,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "piratininga",
     name: "Piratininga",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -229,6 +238,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "quitauna",
     name: "Quitaúna",
+    prep: "em",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -253,6 +263,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "helena-maria",
     name: "Helena Maria",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -277,6 +288,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "novo-osasco",
     name: "Novo Osasco",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -300,6 +312,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "umuarama",
     name: "Umuarama",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -317,13 +330,14 @@ export const osascoBairros: Location[] = [
     body: [
       `Espremido entre a Bela Vista, a Vila Yara e o Adalgisa, o Umuarama é um bairro de relevo acidentado, separado da Bela Vista pelo córrego Bussocaba. A proximidade com a Avenida dos Autonomistas e com a divisa da capital trouxe condomínios novos, mas a maior parte das quadras ainda é de casas e sobrados.`,
       `Terreno inclinado é o principal desafio. Rampas que descem da rua fazem o portão pivotante raspar no piso, e portões de correr montados fora de nível tendem a embalar sozinhos na descida. Nesses casos, acertamos o trilho, configuramos a central com frenagem e, quando a inclinação é forte, indicamos o basculante.`,
-      `Também atendemos os condomínios do bairro na troca de motores antigos por modelos PPA mais rápidos, que abrem a partir de ${fastest} segundos. A vistoria acontece em até ${resp} horas e a troca completa leva de ${instMin} a ${instMax} horas.`,
+      `Também atendemos os condomínios do bairro na troca de motores antigos por modelos PPA mais rápidos, que abrem a partir de ${fastest} segundos. O retorno sai em até ${resp} horas e a troca completa leva de ${instMin} a ${instMax} horas.`,
       `Para quem tem rampa íngreme, uma dica simples: mantenha a fotocélula limpa e alinhada. Em declive, um carro parado no meio do vão é mais difícil de enxergar pelo retrovisor, e é o sensor que impede o portão de fechar sobre ele.`,
     ],
   },
   {
     slug: "conceicao",
     name: "Conceição",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -348,6 +362,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "vila-campesina",
     name: "Vila Campesina",
+    prep: "na",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -371,6 +386,7 @@ export const osascoBairros: Location[] = [
   {
     slug: "jardim-veloso",
     name: "Jardim Veloso",
+    prep: "no",
     kind: "bairro",
     group: "osasco",
     city: "Osasco",
@@ -397,12 +413,13 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "centro-guarulhos",
     name: "Centro",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Motor de Portão no Centro de Guarulhos | Motores PPA",
-    description: `Centro de Guarulhos: estacionamentos, clínicas e casas antigas perto da Rua Dom Pedro II e da Praça Getúlio Vargas. Motor PPA com técnico em até ${resp} horas.`,
+    description: `Centro de Guarulhos: estacionamentos, clínicas e casas antigas perto da Rua Dom Pedro II e da Praça Getúlio Vargas. Motor PPA com retorno em até ${resp} horas.`,
     keywords: [
       "motor de portão Centro de Guarulhos",
       "portão automático Guarulhos Centro",
@@ -421,11 +438,12 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "vila-galvao",
     name: "Vila Galvão",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
     region: "Guarulhos",
-    title: "Portão Eletrônico em Vila Galvão, Guarulhos | PPA",
+    title: "Portão Eletrônico na Vila Galvão, Guarulhos | PPA",
     description: `Vila Galvão, Guarulhos: sobrados perto do Lago dos Patos e da Av. Timóteo Penteado, na divisa com a zona norte de SP. Kit motor PPA instalado em até ${business.instalments}x.`,
     keywords: [
       "motor de portão Vila Galvão",
@@ -438,13 +456,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Vila Galvão deve o nome a Francisco Galvão Vasconcelos, que instalou ali uma cerâmica no começo do século passado, e cresceu de vez quando o metrô chegou ao Tucuruvi, do outro lado da divisa. O Lago dos Patos, o Teatro Nelson Rodrigues e o Estádio Cícero Miranda são pontos conhecidos do bairro, cortado pela Avenida Timóteo Penteado.`,
       `O casario é formado sobretudo por sobrados de classe média, muitos com garagem coberta e portão de alumínio ou ferro. Para quem tem recuo lateral, o deslizante é o mais procurado, com kit de ${powerLow} a ${formatBRL(kitDeslizante.price)}; em garagens sem recuo, o basculante ocupa menos espaço. Também há prédios baixos que pedem automação do portão da garagem coletiva e do acesso de pedestres.`,
-      `Mantemos agenda própria para a região sul de Guarulhos, o que garante atendimento em Vila Galvão em até ${resp} horas. No dia marcado, a instalação dura de ${instMin} a ${instMax} horas, incluindo testes de fim de curso e a explicação do desbloqueio manual.`,
+      `Mantemos agenda própria para a região sul de Guarulhos, o que garante atendimento na Vila Galvão em até ${resp} horas. No dia marcado, a instalação dura de ${instMin} a ${instMax} horas, incluindo testes de fim de curso e a explicação do desbloqueio manual.`,
       `Nos fins de semana de movimento no lago, muitas ruas ficam lotadas de carros. Se for o seu caso, posicione a fotocélula de modo a cobrir também o lado de fora, para o portão não fechar sobre quem estiver manobrando na frente.`,
     ],
   },
   {
     slug: "bonsucesso",
     name: "Bonsucesso",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -462,19 +481,20 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Bonsucesso preserva a memória do antigo núcleo do Bonsucesso Velho e da devoção a Nossa Senhora do Bonsucesso, que dá nome ao bairro, mas hoje é conhecido sobretudo pela Rodovia Presidente Dutra, pelo Shopping Bonsucesso e pelos condomínios logísticos instalados à beira da estrada. Entre esses polos, loteamentos residenciais ocupam as encostas.`,
       `Atendemos dois públicos bem diferentes aqui. Nas casas, predominam o portão basculante de garagem e o de correr; o kit basculante de ${powerLow} custa ${formatBRL(kitBasculante.price)} já instalado. Nas empresas próximas à Dutra, os portões de pátio são largos e pesados, e o motor precisa ser especificado para uso contínuo depois que medimos a folha.`,
-      `Em área logística, a instalação segue as regras do local: integração de segurança, horário combinado com a portaria e isolamento do trecho de trabalho. Para residências, a visita sai em até ${resp} horas e o serviço leva de ${instMin} a ${instMax} horas.`,
+      `Em área logística, a instalação segue as regras do local: integração de segurança, horário combinado com a portaria e isolamento do trecho de trabalho. Para residências, o retorno sai em até ${resp} horas e o serviço leva de ${instMin} a ${instMax} horas.`,
       `Uma orientação útil para galpões: sempre que possível, separe o portão de veículos leves do acesso de caminhões. O motor de um portão de uso misto sofre mais, e dividir o fluxo prolonga a vida dos dois equipamentos.`,
     ],
   },
   {
     slug: "cumbica",
     name: "Cumbica",
+    prep: "em",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Automação de Portões em Cumbica, Guarulhos | PPA",
-    description: `Cumbica, Guarulhos: galpões, transportadoras e hotéis perto do Aeroporto e da Rodovia Hélio Smidt, além de muitas casas. Motor PPA com visita em até ${resp} horas.`,
+    description: `Cumbica, Guarulhos: galpões, transportadoras e hotéis perto do Aeroporto e da Rodovia Hélio Smidt, além de muitas casas. Motor PPA com retorno em até ${resp} horas.`,
     keywords: [
       "motor de portão Cumbica",
       "automação de portão Cumbica Guarulhos",
@@ -493,6 +513,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "pimentas",
     name: "Pimentas",
+    prep: "nos",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -510,13 +531,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Os Pimentas formam uma das regiões mais populosas de Guarulhos, espalhada entre a Via Dutra e a Rodovia Ayrton Senna, e se firmaram como uma nova centralidade da cidade, com comércio forte, bancos e o campus da Unifesp nas proximidades. O bairro cresceu por autoconstrução, com casas que ganharam andares ao longo dos anos.`,
       `A garagem no térreo de um sobrado de vários pisos é a situação que mais encontramos. Muitas vezes o portão foi feito por serralheiro do bairro sem pensar em motor, então avaliamos peso, prumo e roldanas antes de propor o kit. Se a folha corre bem, o deslizante de ${powerLow} por ${formatBRL(kitDeslizante.price)} oferece o melhor custo-benefício.`,
-      `Comércio com portão de garagem para estoque é outra demanda constante, e nesses casos combinamos a instalação com o fechamento da loja para não interromper as vendas. O serviço dura de ${instMin} a ${instMax} horas, e a primeira visita acontece em até ${resp} horas.`,
+      `Comércio com portão de garagem para estoque é outra demanda constante, e nesses casos combinamos a instalação com o fechamento da loja para não interromper as vendas. O serviço dura de ${instMin} a ${instMax} horas, e o retorno sai em até ${resp} horas.`,
       `Para quem vai parcelar, o kit pode ser dividido em até ${business.instalments}x. E uma dica de serralheria: em portões de chapa fina, a cremalheira deve ir presa a um perfil de reforço, nunca direto na chapa, que deforma com o tempo.`,
     ],
   },
   {
     slug: "taboao",
     name: "Taboão",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -540,6 +562,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "gopouva",
     name: "Gopoúva",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -556,13 +579,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Gopoúva faz a ligação entre o Centro de Guarulhos e a região de Vila Galvão, com vias de comércio movimentadas e ruas residenciais logo atrás. O bairro se verticalizou nos últimos anos, e hoje prédios de médio porte convivem com sobrados geminados e casas antigas de quintal grande.`,
       `Sobrados geminados quase sempre dividem a entrada de garagem por um muro baixo, sem espaço para a folha correr. O basculante, que sobe para dentro, encaixa bem nesse desenho, e o kit de ${powerLow} sai por ${formatBRL(kitBasculante.price)}. Prédios novos têm portões deslizantes de garagem e costumam nos chamar para trocar motores de entrada por modelos mais resistentes.`,
-      `Uma instalação típica no Gopoúva começa com a medição da folha e a checagem do quadro elétrico, segue com a fixação do motor e da cremalheira ou do braço e termina com a programação dos controles. São de ${instMin} a ${instMax} horas de trabalho, com chegada em até ${resp} horas após o pedido.`,
+      `Uma instalação típica no Gopoúva começa com a medição da folha e a checagem do quadro elétrico, segue com a fixação do motor e da cremalheira ou do braço e termina com a programação dos controles. São de ${instMin} a ${instMax} horas de trabalho, com retorno em até ${resp} horas após o pedido.`,
       `Sugestão para prédios: mantenha a chave de desbloqueio manual na portaria, em local conhecido dos funcionários. Se faltar energia e não houver bateria, é com ela que o portão é liberado com segurança.`,
     ],
   },
   {
     slug: "vila-augusta",
     name: "Vila Augusta",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -580,13 +604,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Na Vila Augusta ficava uma das estações do antigo Tramway da Cantareira, o trem que ligava Guarulhos a São Paulo, e ainda há casas antigas nos pontos altos de onde se avista a zona leste da capital. Hoje a paisagem é dominada por edifícios residenciais, procurados por quem quer ficar perto do Centro e da Via Dutra.`,
       `Com tantos prédios, a maior parte dos chamados vem de condomínios: troca de motor de garagem, automação de portão de pedestre e integração do acionamento com o interfone da portaria. Nas casas que restam, portões basculantes e pivotantes de ferro pedem avaliação das dobradiças antes de qualquer automação.`,
-      `Para síndicos, preparamos o orçamento com descrição do equipamento e prazos, o que facilita a aprovação em assembleia. A primeira visita acontece em até ${resp} horas, a execução leva de ${instMin} a ${instMax} horas e, depois, sugerimos revisão preventiva ${business.maintenancePerYear.condo} vezes por ano.`,
+      `Para síndicos, preparamos o orçamento com descrição do equipamento e prazos, o que facilita a aprovação em assembleia. O retorno sai em até ${resp} horas, a execução leva de ${instMin} a ${instMax} horas e, depois, sugerimos revisão preventiva ${business.maintenancePerYear.condo} vezes por ano.`,
       `Se o prédio fica em rua de subida, um cuidado faz diferença: o portão deslizante deve ter batente firme no fim do curso, para não passar do ponto quando alguém o empurra no modo manual.`,
     ],
   },
   {
     slug: "picanco",
     name: "Picanço",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -610,6 +635,7 @@ export const guarulhosBairros: Location[] = [
   {
     slug: "jardim-maia",
     name: "Jardim Maia",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -627,13 +653,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Jardim Maia é um dos bairros mais valorizados de Guarulhos, com torres residenciais de alto padrão, o Bosque Maia como área verde de referência e o Shopping Maia a poucos minutos. A Avenida Paulo Faccini organiza o trânsito da região e leva rapidamente ao Centro e ao Macedo.`,
       `Em condomínios desse perfil, o portão de garagem costuma ser grande, com acabamento em vidro, alumínio ou madeira, e o morador espera abertura rápida e operação suave. Os motores PPA que instalamos abrem a partir de ${fastest} segundos, e a desaceleração no fim do curso, nos modelos compatíveis, evita batidas que estragam o acabamento.`,
-      `As casas do bairro, de frente larga, aceitam bem o deslizante ou o pivotante de duas folhas. Para portões pesados de madeira maciça, calculamos a potência com cuidado e, se necessário, usamos o motor de ${powerHigh}. A instalação leva de ${instMin} a ${instMax} horas, e a visita ocorre em até ${resp} horas.`,
+      `As casas do bairro, de frente larga, aceitam bem o deslizante ou o pivotante de duas folhas. Para portões pesados de madeira maciça, calculamos a potência com cuidado e, se necessário, usamos o motor de ${powerHigh}. A instalação leva de ${instMin} a ${instMax} horas, e o retorno sai em até ${resp} horas.`,
       `Em portões com acabamento nobre, peça que a cremalheira seja fixada por trás do revestimento ou em perfil próprio. Assim a fachada fica limpa e o conjunto continua acessível para manutenção.`,
     ],
   },
   {
     slug: "macedo",
     name: "Macedo",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -651,13 +678,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Macedo surgiu de uma antiga chácara e hoje integra o centro expandido de Guarulhos. Cortado pelas avenidas Paulo Faccini, Tiradentes e Monteiro Lobato, reúne supermercados, hospitais, faculdades e lojas de vários segmentos, além de um conjunto crescente de prédios residenciais.`,
       `O movimento comercial traz pedidos para garagens de clínicas, escolas e pequenos escritórios, onde o portão abre com frequência e deve fechar sozinho. Nesses casos, o deslizante com fechamento automático programado é o mais indicado. Nos prédios, cuidamos de portões de garagem e de pedestre; nas casas, o basculante continua campeão.`,
-      `As avenidas do bairro têm trânsito pesado no horário comercial, então marcamos a instalação para o início da manhã ou o fim da tarde. O técnico chega em até ${resp} horas após o contato e deixa o portão regulado, com controles testados, em ${instMin} a ${instMax} horas.`,
+      `As avenidas do bairro têm trânsito pesado no horário comercial, então marcamos a instalação para o início da manhã ou o fim da tarde. O retorno sai em até ${resp} horas após o contato, e a instalação deixa o portão regulado, com controles testados, em ${instMin} a ${instMax} horas.`,
       `Para escolas e clínicas, instale botoeira na recepção e sinaleira do lado de fora. Quem espera na calçada percebe quando o portão vai se mover, e a equipe controla a entrada sem sair do balcão.`,
     ],
   },
   {
     slug: "cocaia",
     name: "Cocaia",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -674,13 +702,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Vizinho do Centro de Guarulhos, o Cocaia divide o nome com um dos córregos que cortam o município e tem perfil predominantemente residencial. As quadras combinam casas térreas de quintal, sobrados construídos em etapas e alguns prédios baixos, com comércio de bairro espalhado pelas esquinas.`,
       `Muitos portões do Cocaia foram instalados há décadas e são de abrir, em ferro, com folhas que já cederam nas dobradiças. Quando a estrutura está boa, o kit pivotante automatiza sem trocar o portão; se a folha arrasta no chão, recomendamos primeiro a correção na serralheria e só depois o motor.`,
-      `Nos sobrados de garagem estreita, o basculante aproveita o vão com eficiência, e para portões de correr o deslizante de ${powerLow} é o padrão. Todos os kits incluem central, controles e instalação, realizada em ${instMin} a ${instMax} horas depois da chegada do técnico, que acontece em até ${resp} horas.`,
+      `Nos sobrados de garagem estreita, o basculante aproveita o vão com eficiência, e para portões de correr o deslizante de ${powerLow} é o padrão. Todos os kits incluem central, controles e instalação, realizada em ${instMin} a ${instMax} horas depois da chegada do técnico; o retorno ao pedido sai em até ${resp} horas.`,
       `Uma dica de uso diário: evite apertar o controle várias vezes com o portão em movimento. Cada comando interrompe ou inverte o curso, e esse vai e vem desgasta engrenagens e fim de curso mais depressa do que o uso normal.`,
     ],
   },
   {
     slug: "vila-rio-de-janeiro",
     name: "Vila Rio de Janeiro",
+    prep: "na",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -697,13 +726,14 @@ export const guarulhosBairros: Location[] = [
     body: [
       `A Vila Rio de Janeiro, que muitos moradores chamam apenas de Vila Rio, pertence à área atendida pela regional Vila Galvão/Cabuçu da prefeitura. O acesso principal vem pela Avenida Salgado Filho, e o córrego dos Cubas atravessa o bairro entre ruas residenciais de casas e sobrados.`,
       `O bairro tem muitos lotes em declive e construções que avançaram até o alinhamento da rua. Nessas condições, o portão basculante é o mais frequente, e o kit de ${powerLow} por ${formatBRL(kitBasculante.price)} atende a maioria das garagens. Quando o portão é de correr e o trilho acompanha a inclinação da rua, nivelamos a base antes de instalar o motor deslizante.`,
-      `Perto do córrego, a umidade é maior e pede atenção à parte elétrica: usamos caixa de passagem vedada, cabos próprios para área externa e central afastada do chão. A instalação leva de ${instMin} a ${instMax} horas e o técnico chega em até ${resp} horas.`,
+      `Perto do córrego, a umidade é maior e pede atenção à parte elétrica: usamos caixa de passagem vedada, cabos próprios para área externa e central afastada do chão. A instalação leva de ${instMin} a ${instMax} horas e o retorno sai em até ${resp} horas.`,
       `Se há cães soltos no quintal, peça a fotocélula numa altura que detecte animais de pequeno porte e teste o sensor com eles por perto. O padrão pensado para carros nem sempre enxerga um cachorro pequeno.`,
     ],
   },
   {
     slug: "parque-cecap",
     name: "Parque Cecap",
+    prep: "no",
     kind: "bairro",
     group: "guarulhos",
     city: "Guarulhos",
@@ -721,7 +751,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Parque Cecap é o Conjunto Habitacional Zezinho Magalhães Prado, projetado nos anos 1960 por Vilanova Artigas, Fábio Penteado e Paulo Mendes da Rocha, com blocos baixos sobre pilotis organizados em grandes quadras. A estação Guarulhos-Cecap, da Linha 13-Jade da CPTM, e a proximidade da Rodovia Hélio Smidt reforçaram a ligação do bairro com o aeroporto e com a capital.`,
       `Os blocos funcionam como condomínios independentes, e boa parte deles cercou as áreas comuns com gradil e portões ao longo dos anos. É nesses acessos que mais atuamos: portões de pedestre com fechadura elétrica, portões de correr para o estacionamento interno e motores pivotantes em entradas de duas folhas.`,
-      `Por se tratar de um conjunto de valor arquitetônico reconhecido, procuramos soluções discretas, com motor rente ao muro e cabos embutidos sempre que possível. A visita de orçamento acontece em até ${resp} horas, e a instalação de cada portão leva de ${instMin} a ${instMax} horas.`,
+      `Por se tratar de um conjunto de valor arquitetônico reconhecido, procuramos soluções discretas, com motor rente ao muro e cabos embutidos sempre que possível. O retorno sai em até ${resp} horas, e a instalação de cada portão leva de ${instMin} a ${instMax} horas.`,
       `Para síndicos do Cecap: como os pilotis deixam o térreo aberto, o portão de pedestre deve ter mola aérea junto com a fechadura elétrica. A mola garante que ele volte a fechar depois de cada passagem, mesmo quando o morador esquece.`,
     ],
   },

@@ -10,6 +10,7 @@ export const spCentro: Location[] = [
   {
     slug: "se",
     name: "Sé",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -28,13 +29,14 @@ export const spCentro: Location[] = [
     body: [
       "Na Sé, a maior parte dos nossos chamados vem de estacionamentos rotativos, prédios comerciais antigos e pequenos depósitos espalhados entre a Rua Direita, a Rua Quinze de Novembro, os arredores do Mercadão e a Baixada do Glicério. São imóveis de uso intenso, em que o portão trabalha sem parar durante o horário comercial.",
       "Para estacionamentos, o padrão é o portão deslizante de grande largura, que pede um motor com engrenagem robusta e cremalheira muito bem fixada. Já nas garagens de edifícios antigos, com entrada por ruas laterais apertadas, o basculante costuma ser o único formato que cabe no vão disponível sem ocupar a calçada.",
-      `A equipe chega à Sé em até ${business.responseHours} horas depois do contato. O centro tem restrição à circulação de caminhões e vários calçadões fechados a veículos, por isso levamos o material em utilitário e combinamos o serviço para o início da manhã ou para depois do fechamento das lojas. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão volta a funcionar, sem atrapalhar clientes nem pedestres.`,
+      `O retorno a quem chama da Sé sai em até ${business.responseHours} horas depois do contato. O centro tem restrição à circulação de caminhões e vários calçadões fechados a veículos, por isso levamos o material em utilitário e combinamos o serviço para o início da manhã ou para depois do fechamento das lojas. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão volta a funcionar, sem atrapalhar clientes nem pedestres.`,
       "Uma dica para quem administra estacionamento: cadastre um controle com código próprio para cada manobrista. Quando alguém deixa a equipe, basta apagar aquele controle da central, sem precisar recolher ou trocar os dos demais.",
     ],
   },
   {
     slug: "republica",
     name: "República",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -60,6 +62,7 @@ export const spCentro: Location[] = [
   {
     slug: "bela-vista",
     name: "Bela Vista",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -78,13 +81,14 @@ export const spCentro: Location[] = [
     body: [
       "Quem mora no Bixiga sabe que as ruas da Bela Vista sobem e descem o tempo todo. Da Rua Treze de Maio à Rua Rui Barbosa, passando pelo Morro dos Ingleses e pelos arredores da Vila Itororó, encontramos sobrados geminados, vilas com portão comum na entrada e prédios baixos com garagem para poucos carros. Também cuidamos dos edifícios do lado da Avenida Paulista que pertence ao bairro.",
       `O declive é o que mais pesa na escolha do motor. Em portão deslizante, o trilho precisa ficar nivelado; quando a calçada é muito inclinada, corrigimos a base antes de fixar a cremalheira. Nas garagens estreitas de sobrado, o basculante resolve melhor, e nas vilas com portão de duas folhas o pivotante duplo é o mais usado, a partir de ${formatBRL(business.prices.offers[2].price)} com instalação.`,
-      `Nossa equipe chega em até ${business.responseHours} horas. Como as ruas são apertadas e muitas só permitem estacionar de um lado, avisamos os vizinhos quando é preciso ocupar a frente da garagem. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Nosso retorno sai em até ${business.responseHours} horas. Como as ruas são apertadas e muitas só permitem estacionar de um lado, avisamos os vizinhos quando é preciso ocupar a frente da garagem. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Antes de automatizar uma vila, reúna os moradores para definir quantos controles cada casa vai receber e quem fica com a chave de desbloqueio manual. Esse acerto evita desentendimentos quando falta energia.",
     ],
   },
   {
     slug: "consolacao",
     name: "Consolação",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -110,6 +114,7 @@ export const spCentro: Location[] = [
   {
     slug: "liberdade",
     name: "Liberdade",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -127,13 +132,14 @@ export const spCentro: Location[] = [
     body: [
       "A Liberdade vai muito além das lanternas da Rua Galvão Bueno. Atendemos também a Rua dos Estudantes, a Rua da Glória, a Rua São Joaquim e as quadras que descem em direção à Baixada do Glicério, onde há pequenos hotéis, pensões, restaurantes com depósito nos fundos e prédios residenciais de poucos andares.",
       "Garagens de hotel e pensão recebem entradas e saídas de hóspedes a qualquer hora, por isso o deslizante com motor preparado para uso frequente é a escolha mais segura. Nas casas e sobrados do trecho mais residencial, perto da divisa com a Aclimação, o basculante continua sendo o formato mais encontrado, porque ocupa pouco espaço lateral.",
-      `Da Praça da Liberdade à Rua São Joaquim, a equipe chega em até ${business.responseHours} horas. Nos fins de semana, a feira da Praça da Liberdade e o fluxo de turistas deixam as ruas lotadas; sempre que possível, marcamos a instalação de segunda a sexta, e o serviço dura de ${business.installationHours.min} a ${business.installationHours.max} horas. Para portão travado fora do expediente, contamos com ${business.hours.emergency.toLowerCase()}.`,
+      `Da Praça da Liberdade à Rua São Joaquim, o retorno sai em até ${business.responseHours} horas. Nos fins de semana, a feira da Praça da Liberdade e o fluxo de turistas deixam as ruas lotadas; sempre que possível, marcamos a instalação de segunda a sexta, e o serviço dura de ${business.installationHours.min} a ${business.installationHours.max} horas. Para portão travado fora do expediente, contamos com ${business.hours.emergency.toLowerCase()}.`,
       "Para comércios que recebem mercadoria cedo, vale instalar uma botoeira interna ao lado da porta de serviço. Assim o funcionário libera o fornecedor sem sair procurando o controle.",
     ],
   },
   {
     slug: "santa-cecilia",
     name: "Santa Cecília",
+    prep: "em",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -159,6 +165,7 @@ export const spCentro: Location[] = [
   {
     slug: "bom-retiro",
     name: "Bom Retiro",
+    prep: "no",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -184,6 +191,7 @@ export const spCentro: Location[] = [
   {
     slug: "cambuci",
     name: "Cambuci",
+    prep: "no",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -201,13 +209,14 @@ export const spCentro: Location[] = [
     body: [
       "O Cambuci mistura fábricas antigas, vilas operárias e condomínios novos erguidos onde antes funcionavam indústrias. Atendemos o Largo do Cambuci, a Rua Lavapés, a Rua Independência, a Avenida Lins de Vasconcelos e as travessas próximas da Avenida do Estado.",
       "Os galpões reaproveitados como depósito ou oficina geralmente têm portões deslizantes de chapa, que motorizamos mantendo o trilho original quando ele está em bom estado. Nas vilas operárias, com casas coladas umas às outras, o basculante pequeno é o mais comum. Os prédios novos às vezes chegam sem automação no portão de visitantes, e completamos o sistema no mesmo padrão do portão principal.",
-      `Saímos para o Cambuci em até ${business.responseHours} horas e concluímos a instalação em ${business.installationHours.min} a ${business.installationHours.max} horas. Nas ruas de vila nenhum veículo entra, então carregamos o material a pé desde a rua principal, algo que já entra no planejamento da visita.`,
+      `Damos retorno a quem chama o Cambuci em até ${business.responseHours} horas e concluímos a instalação em ${business.installationHours.min} a ${business.installationHours.max} horas. Nas ruas de vila nenhum veículo entra, então carregamos o material a pé desde a rua principal, algo que já entra no planejamento da visita.`,
       "As partes baixas do bairro, perto da Avenida do Estado e do Rio Tamanduateí, sofrem com alagamentos em chuvas fortes. Nessas casas, fixamos a central eletrônica no ponto mais alto possível da parede, longe da água, e recomendamos testar o portão depois de cada temporal.",
     ],
   },
   {
     slug: "aclimacao",
     name: "Aclimação",
+    prep: "na",
     kind: "bairro",
     group: "sp-centro",
     city,
@@ -236,6 +245,7 @@ export const spNorte: Location[] = [
   {
     slug: "santana",
     name: "Santana",
+    prep: "em",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -254,13 +264,14 @@ export const spNorte: Location[] = [
     body: [
       "Santana é o coração da Zona Norte e tem um pouco de tudo: prédios residenciais novos ao longo da Rua Voluntários da Pátria e da Rua Alfredo Pujol, casas de alto padrão no Jardim São Paulo, sobrados no Alto de Santana e comércio movimentado perto da Avenida Cruzeiro do Sul e da Avenida Braz Leme, ao lado do Campo de Marte.",
       `O chamado mais comum por aqui é o do condomínio vertical que quer trocar um motor antigo por um mais rápido. Indicamos o deslizante PPA que abre em ${business.openingSeconds[0]} segundos para entradas onde se forma fila na rampa. Nos sobrados, o basculante e o deslizante de ${business.motorPowers[0]} dividem a preferência, conforme o espaço lateral.`,
-      `Saímos para Santana em até ${business.responseHours} horas. Perto das estações do metrô a fiscalização de estacionamento é rigorosa, então, sempre que o cliente permite, o técnico deixa o veículo dentro da própria garagem. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Damos retorno a quem chama Santana em até ${business.responseHours} horas. Perto das estações do metrô a fiscalização de estacionamento é rigorosa, então, sempre que o cliente permite, o técnico deixa o veículo dentro da própria garagem. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Antes de trocar o motor do condomínio, confira se os controles atuais são compatíveis com a nova central. Quando não são, cadastramos controles novos para todos os moradores no mesmo dia, sem deixar ninguém sem acesso.",
     ],
   },
   {
     slug: "tucuruvi",
     name: "Tucuruvi",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -286,6 +297,7 @@ export const spNorte: Location[] = [
   {
     slug: "vila-guilherme",
     name: "Vila Guilherme",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -304,13 +316,14 @@ export const spNorte: Location[] = [
     body: [
       "A Vila Guilherme é conhecida pelo Center Norte, pelo Expo Center Norte e pelo Lar Center, mas atrás desses centros de compras existe um bairro residencial de sobrados e casas térreas. Atendemos a Rua Chico Pontes, a Avenida Joaquina Ramalho, a Praça Oscar da Silva, os arredores do Parque do Trote e os galpões de logística próximos à Marginal Tietê.",
       "Depósitos e transportadoras perto da Marginal têm portões deslizantes largos, que exigem motor de potência alta e cremalheira reforçada. Nos sobrados, basculante e deslizante aparecem em proporção parecida; quando a garagem tem pouca folga na lateral, o basculante leva vantagem.",
-      `Nosso prazo de chegada é de até ${business.responseHours} horas. Em dias de feira no Expo Center Norte, o entorno fica congestionado, por isso conferimos a agenda de eventos antes de marcar. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Nosso prazo de retorno é de até ${business.responseHours} horas. Em dias de feira no Expo Center Norte, o entorno fica congestionado, por isso conferimos a agenda de eventos antes de marcar. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em galpões com circulação de empilhadeira, peça fotocélulas na altura certa. Elas impedem que o portão feche sobre um veículo ou sobre carga parada no vão. Nas casas, um par de fotocélulas também protege crianças e animais que brincam perto da garagem, algo comum nas ruas tranquilas do bairro.",
     ],
   },
   {
     slug: "casa-verde",
     name: "Casa Verde",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -328,13 +341,14 @@ export const spNorte: Location[] = [
     body: [
       "A Casa Verde cresceu com casas construídas pelas próprias famílias, muitas ampliadas em dois ou três pavimentos. Atendemos da parte baixa, perto da Avenida Casa Verde e da Ponte da Casa Verde, até a Casa Verde Alta, incluindo as ruas em volta da quadra da Império de Casa Verde e da Avenida Engenheiro Caetano Álvares.",
       `Nesses sobrados, a garagem geralmente fica no térreo, com portão basculante de chapa ou de grade. É o cenário ideal para o motor basculante de ${business.motorPowers[0]}, cujo kit instalado sai a partir de ${formatBRL(business.prices.offers[1].price)}. Onde o portão já foi trocado por um modelo de correr, instalamos o deslizante.`,
-      `Para qualquer ponto da Casa Verde, o técnico sai em até ${business.responseHours} horas depois do seu contato. Na Casa Verde Alta, algumas ruas são estreitas e de mão única, o que exige cuidado para posicionar o veículo; combinamos com o cliente o melhor horário e concluímos o serviço em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Para qualquer ponto da Casa Verde, o retorno sai em até ${business.responseHours} horas depois do seu contato. Na Casa Verde Alta, algumas ruas são estreitas e de mão única, o que exige cuidado para posicionar o veículo; combinamos com o cliente o melhor horário e concluímos o serviço em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Se a casa abriga mais de uma família, como é comum por aqui, cadastre um controle para cada núcleo. Fica mais fácil bloquear um controle perdido sem prejudicar os outros moradores.",
     ],
   },
   {
     slug: "tremembe",
     name: "Tremembé",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -360,6 +374,7 @@ export const spNorte: Location[] = [
   {
     slug: "mandaqui",
     name: "Mandaqui",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -378,13 +393,14 @@ export const spNorte: Location[] = [
     body: [
       "O Mandaqui é um bairro residencial de classe média, com muitas casas térreas e sobrados espalhados entre a Avenida Santa Inês, o entorno do Hospital do Mandaqui, o Lauzane Paulista e o Imirim. As ruas são tranquilas, mas bem acidentadas, com subidas que surpreendem quem chega pela primeira vez.",
       `Essa topografia define o portão. Em garagens abaixo do nível da rua, o basculante é mais confiável porque não depende de trilho nivelado. Em casas com frente plana, o deslizante abre sem invadir a calçada. Para os dois casos, um motor residencial na faixa de ${business.residentialPower} dá conta.`,
-      `O prazo de chegada é de até ${business.responseHours} horas. A Avenida Santa Inês tem trânsito pesado nos horários de pico, então marcamos a visita fora desses períodos; o serviço costuma levar de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `O prazo de retorno é de até ${business.responseHours} horas. A Avenida Santa Inês tem trânsito pesado nos horários de pico, então marcamos a visita fora desses períodos; o serviço costuma levar de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em rampas íngremes, não deixe o carro encostado no portão enquanto ele se movimenta. O sensor de obstáculo ajuda, mas não substitui uma boa distância de segurança em terreno inclinado. Outro cuidado útil é puxar o freio de mão ao esperar a abertura na subida, em vez de segurar o carro na embreagem.",
     ],
   },
   {
     slug: "jacana",
     name: "Jaçanã",
+    prep: "no",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -402,13 +418,14 @@ export const spNorte: Location[] = [
     body: [
       "O Jaçanã, eternizado no samba de Adoniran Barbosa, hoje é um bairro populoso de casas e sobrados. Atendemos a Avenida Guapira, a Avenida Luís Stamatis, as ruas do centrinho comercial do bairro e os trechos vizinhos à Rodovia Fernão Dias, onde surgem pequenos galpões e oficinas.",
       `Aqui o portão de garagem muitas vezes foi feito sob medida por um serralheiro do bairro, com medidas e pesos bem variados. Por isso medimos e avaliamos o peso antes de indicar o motor: portões leves de correr ficam bem com ${business.motorPowers[0]}, enquanto os de grade maciça pedem mais força. O basculante aparece bastante nas garagens estreitas.`,
-      `Chegamos em até ${business.responseHours} horas e deixamos tudo funcionando em ${business.installationHours.min} a ${business.installationHours.max} horas. A Avenida Guapira concentra ônibus e comércio, então preferimos parar nas transversais e levar o material a pé.`,
+      `Damos retorno em até ${business.responseHours} horas, e a instalação deixa tudo funcionando em ${business.installationHours.min} a ${business.installationHours.max} horas. A Avenida Guapira concentra ônibus e comércio, então preferimos parar nas transversais e levar o material a pé.`,
       "Se o portão ainda vai ser fabricado, peça ao serralheiro que já deixe previstos os pontos de fixação do motor e da cremalheira. Isso encurta a instalação e garante um alinhamento melhor. Se ele já está pronto e pesado demais, às vezes trocar rodízios gastos resolve o esforço sem precisar de um motor maior.",
     ],
   },
   {
     slug: "vila-maria",
     name: "Vila Maria",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -434,6 +451,7 @@ export const spNorte: Location[] = [
   {
     slug: "freguesia-do-o",
     name: "Freguesia do Ó",
+    prep: "na",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -459,6 +477,7 @@ export const spNorte: Location[] = [
   {
     slug: "pirituba",
     name: "Pirituba",
+    prep: "em",
     kind: "bairro",
     group: "sp-norte",
     city,
@@ -487,6 +506,7 @@ export const spOeste: Location[] = [
   {
     slug: "pinheiros",
     name: "Pinheiros",
+    prep: "em",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -505,13 +525,14 @@ export const spOeste: Location[] = [
     body: [
       "Pinheiros mudou depressa: casas antigas viraram escritórios, ateliês e restaurantes, e novos edifícios surgiram perto do Largo da Batata e da Avenida Faria Lima. Atendemos a Rua Teodoro Sampaio, a Rua Cardeal Arcoverde, a Rua dos Pinheiros, a Rua Fradique Coutinho e as ladeiras da Vila Madalena, além das vilas residenciais escondidas entre esses endereços.",
       `Em casas que viraram comércio, o portão precisa abrir depressa e fechar com segurança fora do expediente, e o deslizante que abre em ${business.openingSeconds[0]} segundos é o mais pedido. Nas vilas da Vila Madalena, com portões de ferro de duas folhas, instalamos o pivotante; nos edifícios novos, é comum completarmos a automação da garagem de visitantes.`,
-      `A visita técnica em Pinheiros acontece em até ${business.responseHours} horas. Como quase todas as ruas têm Zona Azul e trânsito lento, combinamos com antecedência onde a equipe vai parar e trazemos todo o material de uma vez; o serviço termina em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `O retorno em Pinheiros sai em até ${business.responseHours} horas. Como quase todas as ruas têm Zona Azul e trânsito lento, combinamos com antecedência onde a equipe vai parar e trazemos todo o material de uma vez; o serviço termina em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Para bares e restaurantes que recebem fornecedores logo cedo, cadastrar vários controles na mesma central é mais prático do que um único controle passando de mão em mão entre funcionários.",
     ],
   },
   {
     slug: "lapa",
     name: "Lapa",
+    prep: "na",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -537,6 +558,7 @@ export const spOeste: Location[] = [
   {
     slug: "butanta",
     name: "Butantã",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -555,13 +577,14 @@ export const spOeste: Location[] = [
     body: [
       "O Butantã é cortado pela Avenida Vital Brasil e pela Rua Alvarenga e abriga a Cidade Universitária e o Instituto Butantan. Além das áreas vizinhas à USP, atendemos o Caxingui, a Vila Indiana, a Avenida Corifeu de Azevedo Marques e as ruas residenciais próximas da Avenida Eliseu de Almeida.",
       "Muitas casas da região são alugadas para estudantes e professores, e o proprietário quer um portão seguro que dispense fazer cópia de chave a cada novo inquilino. O deslizante com controles individuais resolve isso. Sobrados de família e casas maiores, comuns no Caxingui, usam basculante ou pivotante, de acordo com o recuo.",
-      `No Butantã e no Caxingui, o técnico chega em até ${business.responseHours} horas. A Avenida Vital Brasil fica lenta nos horários de entrada e saída da universidade, e planejamos o trajeto para escapar desses picos. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui garantia de serviço de ${business.warranty.serviceDays} dias, além da garantia de fábrica.`,
+      `No Butantã e no Caxingui, o retorno sai em até ${business.responseHours} horas. A Avenida Vital Brasil fica lenta nos horários de entrada e saída da universidade, e planejamos o trajeto para escapar desses picos. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui garantia de serviço de ${business.warranty.serviceDays} dias, além da garantia de fábrica.`,
       "Para quem aluga para repúblicas: guarde um controle mestre e cadastre os demais por morador. Quando alguém se muda, basta apagar o controle dele da central.",
     ],
   },
   {
     slug: "perdizes",
     name: "Perdizes",
+    prep: "em",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -580,13 +603,14 @@ export const spOeste: Location[] = [
     body: [
       "Perdizes é famosa pelas ladeiras e pela mistura de prédios residenciais com sobrados antigos. Atendemos a Rua Cardoso de Almeida, a Rua Monte Alegre, perto da PUC, a Rua Caiubi, a Avenida Sumaré, a Rua Turiassu e a Pompeia, onde ainda existem muitas vilas e casas geminadas.",
       `Os condomínios verticais, maioria no bairro, usam deslizantes ou basculantes na garagem, e o desafio costuma ser a rampa íngreme logo depois do portão. Nesses casos, regulamos força e velocidade do motor para que o portão pare com suavidade. Nas vilas da Pompeia, com portões estreitos de garagem, o deslizante de ${business.motorPowers[0]} é o mais adequado.`,
-      `Em Perdizes, nosso tempo de chegada é de até ${business.responseHours} horas. Em dia de jogo no Allianz Parque, o trânsito entre a Rua Turiassu e a Avenida Francisco Matarazzo para, e evitamos agendar nesses horários. Com a garagem liberada, a montagem completa toma de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Em Perdizes, nosso tempo de retorno é de até ${business.responseHours} horas. Em dia de jogo no Allianz Parque, o trânsito entre a Rua Turiassu e a Avenida Francisco Matarazzo para, e evitamos agendar nesses horários. Com a garagem liberada, a montagem completa toma de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em prédios com rampa acentuada, vale instalar um sinalizador luminoso na saída da garagem: ele avisa quem está subindo a rampa que o portão está em movimento e evita encontros arriscados entre carros.",
     ],
   },
   {
     slug: "vila-leopoldina",
     name: "Vila Leopoldina",
+    prep: "na",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -611,6 +635,7 @@ export const spOeste: Location[] = [
   {
     slug: "jaguare",
     name: "Jaguaré",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -629,13 +654,14 @@ export const spOeste: Location[] = [
     body: [
       "O Jaguaré nasceu como bairro industrial planejado e ainda guarda essa herança. Ao longo da Avenida Jaguaré, da Avenida Kenkiti Simomoto e da Avenida Escola Politécnica, galpões e empresas dividem espaço com sobrados e pequenos prédios residenciais. Também atendemos os endereços próximos à divisa com Osasco.",
       `Portões industriais deslizantes dominam as ruas de galpões e exigem motores para uso pesado, com cremalheira reforçada. Nos sobrados, que ocupam as encostas do bairro, o basculante e o deslizante de ${business.residentialPower} resolvem a maior parte dos pedidos.`,
-      `Saímos em até ${business.responseHours} horas. A Avenida Jaguaré liga a Marginal Pinheiros a Osasco e fica congestionada no fim da tarde, por isso agendamos as visitas pela manhã. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas; em empresas, combinamos o horário que não interrompa o turno.`,
+      `Damos retorno em até ${business.responseHours} horas. A Avenida Jaguaré liga a Marginal Pinheiros a Osasco e fica congestionada no fim da tarde, por isso agendamos as visitas pela manhã. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas; em empresas, combinamos o horário que não interrompa o turno.`,
       "Empresas que trabalham em turnos devem pedir um botão de parada ao alcance dos funcionários. Se algo entrar no caminho do portão, qualquer pessoa interrompe o movimento na hora. Treine também a equipe da noite para usar o desbloqueio manual, já que é nesse horário que ninguém da manutenção está por perto.",
     ],
   },
   {
     slug: "alto-de-pinheiros",
     name: "Alto de Pinheiros",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,
@@ -654,13 +680,14 @@ export const spOeste: Location[] = [
     body: [
       "O Alto de Pinheiros é uma das áreas mais arborizadas da cidade, com casas grandes em ruas residenciais e referências como a Praça do Pôr do Sol e o Parque Villa-Lobos. Atendemos a Avenida Pedroso de Morais, a Avenida Professor Fonseca Rodrigues, a Rua Cerro Corá e as ruas tranquilas em volta da praça e do parque.",
       `Residências com recuo de jardim costumam ter portões pivotantes de duas folhas, muitas vezes de madeira ou ferro trabalhado. Para eles, o kit pivotante duplo de ${business.motorPowers[2]} sai a partir de ${formatBRL(business.prices.offers[2].price)}, instalado e parcelado em até ${business.instalments}x. Quando a casa tem espaço lateral, o deslizante é uma opção mais discreta.`,
-      `O técnico chega ao Alto de Pinheiros em até ${business.responseHours} horas. Boa parte do bairro é zona estritamente residencial, de ruas silenciosas e com vigilância particular em muitas quadras; avisamos o vigia da rua sobre a nossa chegada, trabalhamos em horário comercial, sem barulho fora de hora, e concluímos em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `O retorno a quem chama do Alto de Pinheiros sai em até ${business.responseHours} horas. Boa parte do bairro é zona estritamente residencial, de ruas silenciosas e com vigilância particular em muitas quadras; avisamos o vigia da rua sobre a nossa chegada, trabalhamos em horário comercial, sem barulho fora de hora, e concluímos em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Árvores grandes soltam galhos e folhas que travam o trilho e o braço do pivotante. Mantenha a poda em dia e o curso do portão sempre livre.",
     ],
   },
   {
     slug: "rio-pequeno",
     name: "Rio Pequeno",
+    prep: "no",
     kind: "bairro",
     group: "sp-oeste",
     city,

@@ -1,7 +1,7 @@
 // Topic pages, part 2: brands, accessories, services, problems and solutions.
 // Every business fact is read from `business`; nothing here retypes a price, a deadline or a count.
 import type { Topic } from "../types";
-import { business, formatBRL } from "../business";
+import { business, formatBRL, warrantyTerms } from "../business";
 import { anos, horas, lcFirst, meses, vezes } from "../text";
 
 const b = business;
@@ -9,7 +9,6 @@ const [kitDeslizante, kitBasculante, kitPivotante] = b.prices.offers;
 const trocaResidencial = b.prices.motorReplacement.residential;
 const trocaPesada = b.prices.motorReplacement.heavy;
 const clientes = b.customers.toLocaleString("pt-BR");
-const nota = b.rating.value.toLocaleString("pt-BR");
 const express = formatBRL(b.prices.maintenanceExpress);
 
 /** '1 ano', '2 anos'. */
@@ -104,11 +103,11 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Todo motor sai com garantia de fábrica de ${anos(b.warranty.factoryYears)}, e oferecemos garantia estendida de ${anos(b.warranty.extendedYears)}. A instalação tem ainda ${b.warranty.serviceDays} dias de garantia própria sobre o serviço executado.`,
+            text: `Todo motor sai com ${warrantyTerms}. A instalação tem ainda ${b.warranty.serviceDays} dias de garantia própria sobre o serviço executado.`,
           },
           {
             type: "p",
-            text: `Para o motor durar, indicamos revisão ${vezes(b.maintenancePerYear.home)} por ano em casas e ${vezes(b.maintenancePerYear.condo)} por ano em condomínios, onde o portão trabalha muito mais. Nossos clientes avaliam o atendimento com nota ${nota}, em ${b.rating.count} avaliações.`,
+            text: `Para o motor durar, indicamos revisão ${vezes(b.maintenancePerYear.home)} por ano em casas e ${vezes(b.maintenancePerYear.condo)} por ano em condomínios, onde o portão trabalha muito mais.`,
           },
           {
             type: "tip",
@@ -1015,7 +1014,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Motores PPA comprados conosco têm garantia de fábrica de ${anos(b.warranty.factoryYears)}, com opção de garantia estendida de ${anos(b.warranty.extendedYears)}, e a instalação tem ${b.warranty.serviceDays} dias de garantia. Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
+            text: `Motores PPA comprados conosco têm ${warrantyTerms}, e a instalação tem ${b.warranty.serviceDays} dias de garantia. Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
           },
           {
             type: "tip",
@@ -1076,7 +1075,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Estamos no mercado desde ${b.foundedYear} e temos nota ${nota} em ${b.rating.count} avaliações de clientes.`,
+            text: `Estamos no mercado desde ${b.foundedYear}.`,
           },
         ],
       },

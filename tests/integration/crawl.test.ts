@@ -52,14 +52,15 @@ function htmlPages(): (CrawledPage & { html: HTMLElement })[] {
 }
 
 /**
- * Indexable pages that stand for themselves: not noindex, and not a query-string variant whose
- * canonical sends search engines to another URL (e.g. '/?bairros=2' → '/').
+ * Indexable pages that stand for themselves: not noindex, and not a page whose canonical sends
+ * search engines to another URL (a query-string variant '/?bairros=2' → '/', or a kit page →
+ * its place's page).
  */
 function indexablePages() {
   return htmlPages().filter((p) => {
     if (pageNoindex(p)) return false;
     const canonical = canonicalOf(p.html);
-    if (p.path.includes("?") && canonical !== null && canonical !== SITE_ORIGIN + p.path) return false;
+    if (canonical !== null && canonical !== SITE_ORIGIN + p.path) return false;
     return true;
   });
 }
@@ -210,6 +211,61 @@ describe("site crawl", () => {
       .filter((p) => !pageNoindex(p))
       .map((p) => p.path);
     expectNone("Indexable /admin pages", adminIndexable);
+  });
+
+  it("links the services page and the blog from the home page", () => {
+    const home = result.pages.get("/")!;
+    expect(home.links).toEqual(expect.arrayContaining(["/servicos-profissionais", "/blog/triflex-connect-ppa"]));
+  });
+
+  it("links every location page to neighbouring location pages, one anchor text per place", () => {
+    const isLocation = (p: string) => /^\/(local|cidades)\/[^/?]+$/.test(p);
+    const locations = htmlPages().filter((p) => isLocation(p.path));
+    expect(locations.length).toBeGreaterThanOrEqual(104);
+    const lonely = locations.filter((p) => !p.links.some((l) => isLocation(l) && l !== p.path)).map((p) => p.path);
+    expectNone("Location pages linking no other location page", lonely);
+    // One anchor text, one target: 'Centro' may not point at Osasco's and Guarulhos's pages.
+    const targets = new Map<string, Set<string>>();
+    for (const p of htmlPages()) {
+      for (const a of p.html.querySelectorAll("a[href]")) {
+        const href = a.getAttribute("href") ?? "";
+        if (!isLocation(href)) continue;
+        const label = text(a);
+        targets.set(label, (targets.get(label) ?? new Set()).add(href));
+      }
+    }
+    const ambiguous = [...targets].filter(([, t]) => t.size > 1).map(([l, t]) => `${l}: ${[...t].join(", ")}`);
+    expectNone("Anchor texts pointing at two location pages", ambiguous);
+  });
+
+  it("points every other canonical at a sitemap page that is its own canonical", () => {
+    const inSitemap = new Set(sitemap.map((s) => s.path));
+    const bad = htmlPages()
+      .filter((p) => !pageNoindex(p))
+      .flatMap((p) => {
+        const canonical = canonicalOf(p.html);
+        if (canonical === null || canonical === SITE_ORIGIN + p.path) return [];
+        const target = canonical.slice(SITE_ORIGIN.length);
+        const page = result.pages.get(target);
+        const ok =
+          canonical.startsWith(SITE_ORIGIN) &&
+          inSitemap.has(target) &&
+          page?.status === 200 &&
+          page.html !== null &&
+          canonicalOf(page.html) === canonical;
+        return ok ? [] : [`${p.path} → ${canonical}`];
+      });
+    expectNone("Canonicals to a page that is not indexable", bad);
+  });
+
+  it("gives every sitemap URL a lastmod from its content's date, never the time of the request", async () => {
+    const missing = sitemap.filter((s) => !s.lastmod || !/^\d{4}-\d{2}-\d{2}/.test(s.lastmod)).map((s) => s.path);
+    expectNone("Sitemap URLs without a lastmod date", missing);
+    const future = sitemap.filter((s) => Date.parse(s.lastmod!) > Date.now()).map((s) => `${s.path} ${s.lastmod}`);
+    expectNone("Sitemap lastmod in the future", future);
+    await new Promise((r) => setTimeout(r, 1100));
+    const again = await readSitemap(w);
+    expect(again.map((s) => s.lastmod)).toEqual(sitemap.map((s) => s.lastmod));
   });
 
   it("lists the generated pages with their lastmod", () => {

@@ -245,9 +245,16 @@ describe("/topicos/:slug source order", () => {
     expect(text(doc.querySelector("main"))).toContain("Conteúdo gerado.");
   });
 
-  it("falls back to a noindex page for an unknown slug, absent from the sitemap", async () => {
-    const doc = await page("/topicos/assunto-sem-pagina");
-    expect(text(doc.querySelector("h1"))).toBe("Assunto sem pagina");
+  it("answers an unknown slug with 404, the generic text and the real topics, never the URL's words", async () => {
+    const res = await w.fetch("/topicos/assunto-sem-pagina-compre-ja");
+    expect(res.status).toBe(404);
+    const doc = await getHtml(res);
+    expect(text(doc.querySelector("h1"))).toBe("Tópico não encontrado");
+    expect(doc.toString().toLowerCase()).not.toMatch(/assunto sem pagina|compre ja/);
+    expect(text(doc.querySelector("main"))).toContain("Este assunto não tem uma página no site");
+    const topicLinks = doc.querySelectorAll('main a[href^="/topicos/"]').map((a) => a.getAttribute("href"));
+    expect(topicLinks).toContain("/topicos/portao-nao-abre");
+    expect(topicLinks.length).toBeGreaterThanOrEqual(30);
     expect(doc.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute("content"))).toEqual([
       "noindex, follow",
     ]);

@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { kits, type Kit } from "@content/kits";
-import { allLocations, locationPath } from "@content/locations";
+import { allLocations, displayName, findLocation, inPlace, locationPath } from "@content/locations";
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
+import { slugify } from "~/lib/slug";
 import { getHtml, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -30,6 +31,8 @@ interface PageSummary {
 
 interface Expected {
   path: string;
+  /** Path of the canonical URL: the page itself, or the place's page for a kit. */
+  canonical: string;
   title: string;
   h1: string;
   /** Every chat link in the page body must name this place. */
@@ -37,11 +40,19 @@ interface Expected {
   product: boolean;
 }
 
+/** 'Portão Automático na Sé'; 'no Centro, em Osasco' where two places share the name. */
+function expectedH1(l: Location): string {
+  if (l.kind === "cidade") return `Motor de Portão Automático ${inPlace(l)}`;
+  const city = findLocation(slugify(l.city))!;
+  return `Portão Automático ${inPlace(l)}${displayName(l) !== l.name ? `, ${inPlace(city)}` : ""}`;
+}
+
 function expectedForLocation(l: Location): Expected {
   return {
     path: locationPath(l),
+    canonical: locationPath(l),
     title: l.title,
-    h1: l.kind === "bairro" ? `Portão Automático em ${l.name}` : `Motor de Portão Automático em ${l.name}`,
+    h1: expectedH1(l),
     place: l.name,
     product: false,
   };
@@ -50,6 +61,8 @@ function expectedForLocation(l: Location): Expected {
 function expectedForKit(k: Kit): Expected {
   return {
     path: `/${k.slug}`,
+    // The kits of one place share their text: the place's page is canonical (issue 12).
+    canonical: k.locationHref,
     title: `${k.name} - ${business.siteTitle}`,
     h1: k.name,
     place: k.location.name,
@@ -58,7 +71,14 @@ function expectedForKit(k: Kit): Expected {
 }
 
 function expectedForRegional(p: RegionalPage): Expected {
-  return { path: `/${p.slug}`, title: p.title, h1: p.heroHeading, place: p.city, product: false };
+  return {
+    path: `/${p.slug}`,
+    canonical: `/${p.slug}`,
+    title: p.title,
+    h1: p.heroHeading,
+    place: p.city,
+    product: false,
+  };
 }
 
 let w: RunningWorker;
@@ -104,7 +124,7 @@ function problems(e: Expected, s: PageSummary): string[] {
   if (s.title !== e.title) bad(`<title> ${JSON.stringify(s.title)} ≠ ${JSON.stringify(e.title)}`);
   if (s.h1s.length !== 1) bad(`${s.h1s.length} h1 elements`);
   else if (s.h1s[0] !== e.h1) bad(`h1 ${JSON.stringify(s.h1s[0])} ≠ ${JSON.stringify(e.h1)}`);
-  if (!s.canonical?.endsWith(e.path)) bad(`canonical ${s.canonical}`);
+  if (s.canonical !== `https://motoresppa.com.br${e.canonical}`) bad(`canonical ${s.canonical}`);
   if (!s.canonical?.startsWith("https://")) bad(`canonical not absolute: ${s.canonical}`);
   if (!s.description || s.description.trim().length < 50) bad(`meta description ${JSON.stringify(s.description)}`);
   if (s.jsonLdErrors.length) bad(`JSON-LD does not parse: ${s.jsonLdErrors.join("; ")}`);
@@ -190,6 +210,9 @@ describe("every local page renders at its canonical URL", () => {
   it("spot check: a neighbourhood, a city and a kit", () => {
     const santana = summaries.get("/local/santana")!;
     expect(santana.h1s).toEqual(["Portão Automático em Santana"]);
+    expect(summaries.get("/local/se")!.h1s).toEqual(["Portão Automático na Sé"]);
+    expect(summaries.get("/local/pimentas")!.h1s).toEqual(["Portão Automático nos Pimentas"]);
+    expect(summaries.get("/local/centro-osasco")!.h1s).toEqual(["Portão Automático no Centro, em Osasco"]);
     expect(santana.canonical).toBe("https://motoresppa.com.br/local/santana");
     expect(santana.contactMessages[0]).toContain("Santana, São Paulo");
     const santoAndre = summaries.get("/cidades/santo-andre")!;
