@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import { data, redirectDocument } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
@@ -76,7 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 500 },
       );
     }
-    throw redirect(`/links-uteis/${slug}`);
+    // The public page is another document (not hydrated): a full load, not a client transition.
+    throw redirectDocument(`/links-uteis/${slug}`);
   }
 
   const input = generateSchema.parse(form);

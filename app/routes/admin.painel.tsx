@@ -192,7 +192,7 @@ export default function Panel() {
                     {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
                   </p>
                 </div>
-                <Link to={`/links-uteis/${p.slug}`} className="text-sm text-brand-700 underline">
+                <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
                   Ver
                 </Link>
                 <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
