@@ -21,7 +21,7 @@ export function pagesForRender(request: Request, context: AppLoadContext): Promi
 const perRequest = new WeakMap<object, Promise<PageSummary[]>>();
 
 async function load(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const maybeAdmin = (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
   if (maybeAdmin && (await readAdmin(request, context))) {
     try {

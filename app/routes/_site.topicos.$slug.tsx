@@ -30,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const category = topicCategories.find((c) => c.id === topic.category)?.label ?? "";
     return { source: "topic" as const, slug, topic, category };
   }
-  const page = await findPage(context.cloudflare.env.PAGES, slug);
+  const page = await findPage(context.pages, slug);
   if (page) {
     return {
       source: "generated" as const,

@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     let slug: string;
     try {
       slug = (
-        await saveGenerated(context.cloudflare.env.PAGES, {
+        await saveGenerated(context.pages, {
           title: input.title,
           html: input.content,
           description: input.description,

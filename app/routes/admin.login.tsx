@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: MESSAGES.missing }, { status: 400 });
   const { email, password } = parsed.data;
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const ip = clientIp(request);
   const attempt = await beginAttempt(kv, ip, email);
   if (!attempt.allowed) return data({ error: MESSAGES.throttled }, { status: 429 });

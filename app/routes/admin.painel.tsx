@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let loadError = false;
   try {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
-    pages = await listAllPages(context.cloudflare.env.PAGES);
+    pages = await listAllPages(context.pages);
   } catch (error) {
     console.error("Erro ao buscar paginas", error);
     loadError = true;
@@ -48,7 +48,7 @@ type ActionResult =
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const form = await request.formData();
   const intent = form.get("intent");
 
