@@ -12,6 +12,7 @@ import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/lib/session.server";
 import { slugify } from "~/lib/slug";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
@@ -23,8 +24,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     // A renamed page keeps its old address as a permanent redirect.
     const moved = await findRedirect(kv, slug);
     if (moved) throw redirect(`/links-uteis/${moved}`, 301);
-    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(request);
   }
   return {
     page: {

@@ -13,6 +13,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
+import { notFound } from "~/lib/not-found";
 
 function titleFromSlug(slug: string): string {
   const words = slug.split("-").filter(Boolean).join(" ");
@@ -20,10 +21,10 @@ function titleFromSlug(slug: string): string {
 }
 
 /** Source order (spec §2): built-in topic, then a generated page with that slug, then a fallback. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
-  if (!slug) throw new Response("Not Found", { status: 404 });
+  if (!slug) throw notFound(request);
   if (slug !== raw) throw redirect(`/topicos/${slug}`, 301);
   const topic = findTopic(slug);
   if (topic) {

@@ -8,11 +8,12 @@ import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError, getPage, updatePage } from "~/lib/pages.server";
 import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const page = await getPage(context.pages, params.slug ?? "");
-  if (!page) throw new Response("Not Found", { status: 404 });
+  if (!page) throw notFound(request);
   return data({ page }, { headers: { "Cache-Control": "no-store" } });
 }
 
