@@ -2,6 +2,7 @@
 // every admin loader and action (the spec's browser-only check is replaced on purpose).
 import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from "@remix-run/cloudflare";
 import { getEnv, type Env } from "./env.server";
+import { type Toast, toastSchema } from "./toast";
 
 /** Spec §9: the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
@@ -14,11 +15,7 @@ export interface SessionData {
   issuedAt: number;
 }
 
-export interface Toast {
-  kind: "success" | "error";
-  title: string;
-  description?: string;
-}
+export type { Toast } from "./toast";
 
 interface FlashData {
   toast: Toast;
@@ -152,7 +149,12 @@ export async function takeToast(
   context: AppLoadContext,
 ): Promise<{ toast: Toast | null; cookie: string | null }> {
   const session = await getSession(request, context);
-  const toast = session.get("toast") ?? null;
-  if (!toast) return { toast: null, cookie: null };
-  return { toast, cookie: await commitSession(session, context, remainingSeconds(session)) };
+  const raw: unknown = session.get("toast");
+  if (raw === undefined) return { toast: null, cookie: null };
+  // Consumed either way; shown only when it has the shape of a toast.
+  const parsed = toastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    cookie: await commitSession(session, context, remainingSeconds(session)),
+  };
 }
