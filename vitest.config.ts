@@ -22,6 +22,8 @@ export default defineConfig({
           name: "worker",
           include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
           testTimeout: 30_000,
+          // expect.poll waits for a state in a browser or a Worker: 1 s (the default) is too short on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           globalSetup: ["tests/support/global-setup.ts"],
         },

@@ -1,5 +1,9 @@
-// `npm run bench`: measures every budget of design.md against the built Worker on loopback,
-// prints one table and exits 1 when a budget is missed. Results also go to bench-results/latest.json.
+// `npm run bench`: measures the performance budgets (README "Budgets") against the built Worker
+// on loopback and prints one report; results also go to bench-results/latest.json.
+// It exits 1 only when a deterministic budget is missed: bytes (JS, CSS, HTML, Worker bundle), KV
+// operations per page view, Lighthouse accessibility / best practices / SEO. Timings (render
+// p50/p99, throughput and its ratios, Lighthouse performance, LCP, CLS, TBT) depend on what else
+// the machine is doing: they are printed, with the target beside them, and never fail the run.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -14,16 +18,23 @@ import { chromiumPath } from "../tests/support/browser";
 import { seedPages } from "../tests/support/pages";
 import { startWorker, type RunningWorker } from "../tests/support/worker";
 
+/** Deterministic budgets: a miss fails the run. */
 const BUDGET = {
   jsKb: 100,
   cssKb: 15,
+  htmlKb: 50,
   workerKb: 1024,
+  kvOps: 2,
+  lhOther: 100,
+};
+/** Timing targets: reported beside the figure ("target met" / "over target"), never a failure. */
+const TARGET = {
   cpuP50: 3,
   cpuP99: 8,
-  kvOps: 2,
   lhPerformance: 95,
-  lhOther: 100,
+  lcpMs: 1200,
   cls: 0.01,
+  cachedRatio: 0.9,
 };
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 250);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -34,6 +45,7 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
   return ok ? "ok" : "MISSED";
 };
+const target = (ok: boolean) => (ok ? "(target met)" : "(over target, reported only)");
 const kb = (bytes: number) => bytes / 1024;
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 const pct = (values: number[], p: number) => {
@@ -173,6 +185,8 @@ async function runLighthouse(url: string, attempt = 1): Promise<LighthouseResult
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result!.lhr;
+    // A runtime error means Lighthouse produced no result (e.g. NO_FCP when the machine is starved):
+    // that run is started again, at most twice. A completed run's scores are never retried.
     if (lhr.runtimeError) {
       console.error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (attempt < 3) {
@@ -259,19 +273,18 @@ async function main() {
   rows.forEach((r, i) => {
     const k = kvRows[i]!;
     console.log(
-      `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} | ${f(r.cpuP50 as number, 2)} ${check((r.cpuP50 as number) <= BUDGET.cpuP50, `CPU p50 ${r.page}`)} | ${f(r.cpuP99 as number, 2)} ${check((r.cpuP99 as number) <= BUDGET.cpuP99, `CPU p99 ${r.page}`)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOps, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
+      `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} ${check((r.htmlKb as number) <= BUDGET.htmlKb, `HTML ${r.page}`)} | ${f(r.cpuP50 as number, 2)} ${target((r.cpuP50 as number) <= TARGET.cpuP50)} | ${f(r.cpuP99 as number, 2)} ${target((r.cpuP99 as number) <= TARGET.cpuP99)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOps, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
     );
   });
   console.log(
     `\nWorker bundle: ${f(workerGz)} kB gz ${check(workerGz <= BUDGET.workerKb, "Worker bundle")}  (render = time to the full document inside workerd less KV waits, 1 ms timer resolution, ${RENDERS} renders per page)`,
   );
   console.log(
-    `Throughput, ${LOAD_SECONDS} s × 20 connections each: / rendered every time (${f(kb(homeBytes))} kB) ${f(home.rps, 0)} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, errors ${home.errors} · static copy ${asset} (${f(kb(assetBytes))} kB) ${f(stat.rps, 0)} req/s, p50 ${stat.p50} ms, p99 ${stat.p99} ms · ratio ${f(home.rps / stat.rps, 2)} · / through the edge cache ${f(cached.rps, 0)} req/s, p99 ${cached.p99} ms, ratio ${f(cached.rps / stat.rps, 2)}`,
+    `Throughput, ${LOAD_SECONDS} s × 20 connections each: / rendered every time (${f(kb(homeBytes))} kB) ${f(home.rps, 0)} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, errors ${home.errors} · static copy ${asset} (${f(kb(assetBytes))} kB) ${f(stat.rps, 0)} req/s, p50 ${stat.p50} ms, p99 ${stat.p99} ms · ratio ${f(home.rps / stat.rps, 2)} · / through the edge cache ${f(cached.rps, 0)} req/s, p99 ${cached.p99} ms, ratio ${f(cached.rps / stat.rps, 2)} ${target(cached.rps / stat.rps >= TARGET.cachedRatio)}, errors ${cached.errors}`,
   );
-  check(home.errors === 0 && stat.errors === 0 && cached.errors === 0, "throughput errors");
   for (const [url, r] of Object.entries(lh)) {
     console.log(
-      `Lighthouse mobile ${url}: performance ${r.performance} ${check(r.performance >= BUDGET.lhPerformance, `LH perf ${url}`)}, accessibility ${r.accessibility} ${check(r.accessibility >= BUDGET.lhOther, `LH a11y ${url}`)}, best practices ${r.bestPractices} ${check(r.bestPractices >= BUDGET.lhOther, `LH bp ${url}`)}, SEO ${r.seo} ${check(r.seo >= BUDGET.lhOther, `LH seo ${url}`)}, LCP ${f(r.lcpMs, 0)} ms, CLS ${f(r.cls, 3)} ${check(r.cls <= BUDGET.cls, `CLS ${url}`)}, TBT ${f(r.tbtMs, 0)} ms${r.failing.length ? ` · failing audits: ${r.failing.join(", ")}` : ""}`,
+      `Lighthouse mobile ${url}: performance ${r.performance} ${target(r.performance >= TARGET.lhPerformance)}, accessibility ${r.accessibility} ${check(r.accessibility >= BUDGET.lhOther, `LH a11y ${url}`)}, best practices ${r.bestPractices} ${check(r.bestPractices >= BUDGET.lhOther, `LH bp ${url}`)}, SEO ${r.seo} ${check(r.seo >= BUDGET.lhOther, `LH seo ${url}`)}, LCP ${f(r.lcpMs, 0)} ms ${target(r.lcpMs <= TARGET.lcpMs)}, CLS ${f(r.cls, 3)} ${target(r.cls <= TARGET.cls)}, TBT ${f(r.tbtMs, 0)} ms${r.failing.length ? ` · failing audits: ${r.failing.join(", ")}` : ""}`,
     );
   }
   mkdirSync("bench-results", { recursive: true });
@@ -284,10 +297,10 @@ async function main() {
     ),
   );
   if (failures.length) {
-    console.log(`\nBudgets missed: ${failures.join("; ")}`);
+    console.log(`\nDeterministic budgets missed: ${failures.join("; ")}`);
     process.exit(1);
   }
-  console.log("\nAll budgets met.");
+  console.log("\nAll deterministic budgets met (timings above are reported, not gated).");
 }
 
 await main();

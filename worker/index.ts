@@ -4,7 +4,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 // The Remix server build, produced by `remix vite:build` before wrangler bundles this file.
-// @ts-expect-error -- build/ is generated, so it does not exist for a fresh type check.
+// biome-ignore lint/suspicious/noTsIgnore: build/ exists after a build and not before; @ts-expect-error would fail one of the two type checks.
+// @ts-ignore -- build/ is generated, so it does not exist for a fresh type check.
 import * as build from "../build/server/index.js";
 import { createLoadContext } from "../load-context";
 import { robotsTxt } from "../app/lib/robots";
@@ -41,6 +42,21 @@ app.use(
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   }),
 );
+
+// A response decided before the request body was read (a foreign Origin, no session, a bad form)
+// would leave the unread bytes on the connection, and the client sees its next request on that
+// keep-alive connection reset. Reading the rest once the response exists keeps the connection
+// usable, for every early refusal at once, wherever it happens (here or in a loader or action).
+app.use("*", async (c, next) => {
+  await next();
+  const request = c.req.raw;
+  if (!request.body || request.bodyUsed) return;
+  try {
+    await request.body.pipeTo(new WritableStream());
+  } catch {
+    // Already being read by someone else, or the client went away: nothing left to drain.
+  }
+});
 
 // Writes only come from this site's own forms: a foreign or missing Origin is refused before
 // Remix runs (the actions check again, and the session cookie is SameSite=Lax).

@@ -55,7 +55,8 @@ export default function EditPage() {
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
       <div className="mt-4">
         <PageForm
-          key={actionData ? "retry" : "edit"}
+          // Keyed by page: the form's inputs are uncontrolled, so another page must remount it.
+          key={`${page.id}:${actionData ? "retry" : "edit"}`}
           intent="update"
           submitLabel="Salvar alterações"
           allowOverwrite={false}

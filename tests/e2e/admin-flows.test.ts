@@ -1,18 +1,22 @@
 // The admin's day in Chromium: sign in through the form, create a page (auto-filled slug and
 // description, validation, duplicate slug, overwrite), edit it (renamed slug → 301), delete it
 // from its public page and from the panel (confirm dialog), expired session and logout.
+// Each test starts its own Worker with an empty KV and sets up what it needs, so the tests pass in
+// any order (`vitest --sequence.shuffle`).
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultDescriptionFor } from "~/lib/page-defaults";
 import { slugify } from "~/lib/slug";
 import { TEST_ADMIN } from "../support/admin";
 import { postForm, signInCookie } from "../support/admin-client";
 import {
   addSessionCookie,
+  arrivedAt,
   forgeSessionCookie,
   gotoReady,
-  hydrated,
+  headingIs,
   pathOf,
+  ready,
   successToast,
   waitForToast,
 } from "../support/admin-browser";
@@ -25,11 +29,16 @@ let browser: Browser;
 let kv: KVNamespace;
 
 beforeAll(async () => {
-  [w, browser] = await Promise.all([startWorker(), launchBrowser()]);
-  kv = await w.kv();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+});
+beforeEach(async () => {
+  w = await startWorker();
+  kv = await w.kv();
+});
+afterEach(async () => {
   await w?.dispose();
 });
 
@@ -62,14 +71,34 @@ const CONTENT = "<h2>Cuidados com o motor</h2><p>Lubrifique a cremalheira a cada
 const NEW_TITLE = "Reparo de Portão Deslizante em Santo André";
 const NEW_SLUG = "reparo-portao-deslizante-santo-andre";
 
+/** Creates a page through the panel's create action, as the admin would. */
+async function createPage(
+  cookie: string,
+  fields: { title: string; slug: string; description: string; content: string },
+) {
+  const res = await postForm(w, "/admin/painel", { intent: "create", ...fields }, { Cookie: cookie });
+  expect(res.status, `create ${fields.slug}`).toBe(302);
+}
+
 describe("admin flows in Chromium", () => {
-  // One signed-in admin tab, carried through the flow below (the tests run in order).
-  let admin: BrowserContext;
+  // This test's admin tab: signed in through the form (first test) or with a session cookie.
+  let admin: BrowserContext | undefined;
   let page: Page;
 
-  afterAll(async () => {
+  afterEach(async () => {
     await admin?.close();
+    admin = undefined;
   });
+
+  /** A signed-in admin tab on the panel; returns the session cookie for direct requests. */
+  async function signedInPanel(): Promise<string> {
+    const cookie = await signInCookie(w);
+    admin = await newContext();
+    await addSessionCookie(admin, w, cookie);
+    page = await admin.newPage();
+    await gotoReady(page, `${w.url}/admin/painel`);
+    return cookie;
+  }
 
   const form = () => page.locator('[data-page-form="create"]');
   const formError = () => page.locator('[role="alert"][data-toast="error"]');
@@ -79,11 +108,10 @@ describe("admin flows in Chromium", () => {
     admin = await newContext();
     page = await admin.newPage();
     await gotoReady(page, `${w.url}/admin/login`);
-    await hydrated(page);
     await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
     await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    await arrivedAt(page, "/admin/painel");
     expect(await waitForToast(page, "Login bem-sucedido")).toBe("Login bem-sucedido");
     expect(await successToast(page).count()).toBe(1);
     expect(await page.locator("[data-empty-panel]").innerText()).toBe("Nenhuma página gerada ainda.");
@@ -91,7 +119,7 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("creates a page: auto-filled slug and description, required fields, then saved and public", async () => {
-    await hydrated(page);
+    await signedInPanel();
     expect(SLUG).toBe(slugify(TITLE));
     expect(DESCRIPTION).toBe(defaultDescriptionFor(TITLE));
 
@@ -148,8 +176,8 @@ describe("admin flows in Chromium", () => {
       await expect.poll(() => link.isVisible()).toBe(true);
       expect(await link.getAttribute("href")).toBe(`/links-uteis/${SLUG}`);
       await link.click();
-      await expect.poll(() => pathOf(home)).toBe(`/links-uteis/${SLUG}`);
-      await expect.poll(() => home.locator("h1").innerText()).toBe(TITLE);
+      await arrivedAt(home, `/links-uteis/${SLUG}`);
+      await headingIs(home, TITLE);
       expect(await home.locator("h1").count()).toBe(1);
       expect(await home.locator('meta[name="description"]').getAttribute("content")).toBe(DESCRIPTION);
       expect(await home.locator("main h2", { hasText: "Cuidados com o motor" }).count()).toBe(1);
@@ -159,8 +187,9 @@ describe("admin flows in Chromium", () => {
   }, 90_000);
 
   it("refuses a duplicate slug keeping the typed values, and overwrites when asked", async () => {
+    const cookie = await signedInPanel();
+    await createPage(cookie, { title: TITLE, slug: SLUG, description: DESCRIPTION, content: CONTENT });
     await gotoReady(page, `${w.url}/admin/painel`);
-    await hydrated(page);
     const before = await kv.get(`page:${SLUG}`);
     const NEW_CONTENT = "<p>Versão revisada do guia.</p>";
     const OWN_DESCRIPTION = "Guia revisado de manutenção preventiva em São José.";
@@ -177,7 +206,6 @@ describe("admin flows in Chromium", () => {
     expect(await form().locator('textarea[name="content"]').inputValue()).toBe(NEW_CONTENT);
     expect(await kv.get(`page:${SLUG}`)).toBe(before);
 
-    await hydrated(page);
     await form().locator('input[name="overwrite"]').check();
     await form().getByRole("button", { name: "Criar página" }).click();
     expect(await waitForToast(page, "Página salva")).toBe("Página salva");
@@ -196,18 +224,19 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("edits title and slug from the panel; the old address answers 301 to the new one", async () => {
+    const cookie = await signedInPanel();
+    await createPage(cookie, { title: TITLE, slug: SLUG, description: DESCRIPTION, content: CONTENT });
     await gotoReady(page, `${w.url}/admin/painel`);
-    await hydrated(page);
     await panelRow(TITLE).getByRole("link", { name: "Editar" }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/admin/paginas/${SLUG}/editar`);
+    await arrivedAt(page, `/admin/paginas/${SLUG}/editar`);
     const edit = page.locator('[data-page-form="update"]');
     await edit.waitFor();
-    await hydrated(page);
+    await ready(page);
     expect(await edit.locator('input[name="title"]').inputValue()).toBe(TITLE);
     await edit.locator('input[name="title"]').fill(NEW_TITLE);
     await edit.locator('input[name="slug"]').fill(NEW_SLUG);
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    await arrivedAt(page, "/admin/painel");
     expect(await waitForToast(page, "Página salva")).toBe("Página salva");
     expect(await successToast(page).count()).toBe(1);
     await panelRow(NEW_TITLE).waitFor();
@@ -228,13 +257,15 @@ describe("admin flows in Chromium", () => {
       const p = await visitor.newPage();
       await p.goto(`${w.url}/links-uteis/${SLUG}`);
       expect(pathOf(p)).toBe(`/links-uteis/${NEW_SLUG}`);
-      expect(await p.locator("h1").innerText()).toBe(NEW_TITLE);
+      await headingIs(p, NEW_TITLE);
     } finally {
       await visitor.close();
     }
   }, 60_000);
 
   it("deletes from the public page: button for the admin only, then gone everywhere", async () => {
+    const cookie = await signedInPanel();
+    await createPage(cookie, { title: NEW_TITLE, slug: NEW_SLUG, description: DESCRIPTION, content: CONTENT });
     // A visitor (no cookies) never sees the button.
     const visitor = await newContext();
     try {
@@ -258,7 +289,7 @@ describe("admin flows in Chromium", () => {
       void d.accept();
     });
     await button.click();
-    await expect.poll(() => pathOf(page)).toBe("/admin/painel");
+    await arrivedAt(page, "/admin/painel");
     expect(await waitForToast(page, "Página excluída")).toBe("Página excluída");
     expect(await successToast(page).count()).toBe(1);
     expect(dialogs).toEqual(["Tem certeza que deseja excluir esta página?"]);
@@ -275,26 +306,21 @@ describe("admin flows in Chromium", () => {
   it("panel delete asks first: dismissing keeps the page, accepting deletes it", async () => {
     const title = "Troca de Cremalheira em Guarulhos";
     const slug = "troca-de-cremalheira-em-guarulhos";
-    const cookie = await signInCookie(w);
-    const created = await postForm(
-      w,
-      "/admin/painel",
-      {
-        intent: "create",
-        title,
-        slug,
-        description: "Como trocar a cremalheira do portão.",
-        content: "<p>Passo a passo.</p>",
-      },
-      { Cookie: cookie },
-    );
-    expect(created.status).toBe(302);
-
+    const cookie = await signedInPanel();
+    await createPage(cookie, {
+      title,
+      slug,
+      description: "Como trocar a cremalheira do portão.",
+      content: "<p>Passo a passo.</p>",
+    });
     await gotoReady(page, `${w.url}/admin/painel`, { waitUntil: "networkidle" });
-    await hydrated(page);
     const row = panelRow(title);
     await row.waitFor();
     const dialogs: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
 
     page.once("dialog", (d) => {
       dialogs.push(d.message());
@@ -302,7 +328,10 @@ describe("admin flows in Chromium", () => {
     });
     await row.getByRole("button", { name: "Excluir" }).click();
     await expect.poll(() => dialogs.length).toBe(1);
-    await page.waitForTimeout(500);
+    // The answer to confirm() is given inside the click: once the router is idle, a submission
+    // would have been sent already.
+    await idle(page);
+    expect(posts).toEqual([]);
     expect(await row.count()).toBe(1);
     expect(await pageKeys()).toEqual([`page:${slug}`]);
     expect(await page.locator('[data-toast="success"]').count()).toBe(0);
@@ -353,11 +382,10 @@ describe("admin flows in Chromium", () => {
   }, 60_000);
 
   it("'Sair' signs out: back on /admin/login and the panel asks to sign in again", async () => {
-    await gotoReady(page, `${w.url}/admin/painel`, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await signedInPanel();
     await page.getByRole("button", { name: "Sair" }).click();
-    await expect.poll(() => pathOf(page)).toBe("/admin/login");
-    await page.locator("h1", { hasText: "Entrar no painel" }).waitFor();
+    await arrivedAt(page, "/admin/login");
+    await headingIs(page, "Entrar no painel");
     await page.goto(`${w.url}/admin/painel`);
     expect(pathOf(page)).toBe("/admin/login");
     expect(await page.locator('input[name="email"]').count()).toBe(1);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
-import { addSessionCookie, hydrated, pathOf } from "../support/admin-browser";
+import { addSessionCookie, arrivedAt, headingIs, ready } from "../support/admin-browser";
 import { signInCookie } from "../support/admin-client";
 import { launchBrowser } from "../support/browser";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function openGenerator(): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${w.url}/admin/local-generator`, { waitUntil: "networkidle" });
-  await hydrated(page);
+  await ready(page);
   return page;
 }
 
@@ -54,8 +54,8 @@ describe("content generator in Chromium", () => {
     }
     // Open the first saved page from the log.
     await page.locator("[data-batch-log] a").first().click();
-    await expect.poll(() => pathOf(page)).toBe(`/links-uteis/${slugify(titles[0]!)}`);
-    expect(await page.locator("h1").innerText()).toBe(titles[0]);
+    await arrivedAt(page, `/links-uteis/${slugify(titles[0]!)}`);
+    await headingIs(page, titles[0]!);
     expect(await page.locator("main h2").count()).toBeGreaterThan(2);
     await page.close();
   }, 60_000);
@@ -75,8 +75,8 @@ describe("content generator in Chromium", () => {
     await page.getByRole("button", { name: "Copiar texto sem marcação" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain("<h2>");
     await page.getByRole("button", { name: "Salvar como página pública" }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/links-uteis/${slugify(title)}`);
-    expect(await page.locator("h1").innerText()).toBe(title);
+    await arrivedAt(page, `/links-uteis/${slugify(title)}`);
+    await headingIs(page, title);
     await page.close();
   }, 60_000);
 
@@ -98,7 +98,7 @@ describe("batch creator in Chromium", () => {
   it("creates the 50 pages with a progress bar and a per-title list", async () => {
     const page = await context.newPage();
     await page.goto(`${w.url}/admin/batch-creator`, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await ready(page);
     await page.getByRole("button", { name: "Criar 50 páginas" }).click();
     await page.locator("[data-batch-summary]").waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-batch-results] [data-result="created"]').count()).toBe(50);

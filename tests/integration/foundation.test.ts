@@ -108,7 +108,7 @@ describe("the built Worker in workerd", () => {
     expect(executable.length).toBeGreaterThan(0);
     for (const script of executable) expect(script.getAttribute("nonce")).toBe(nonce);
 
-    // The admin area is hydrated by Remix: its inline scripts carry the nonce too.
+    // The admin area is ready by Remix: its inline scripts carry the nonce too.
     const admin = await w.fetch("/admin/login");
     const adminNonce = /'nonce-([^']+)'/.exec(admin.headers.get("content-security-policy") ?? "")?.[1];
     const adminScripts = (await getHtml(admin))

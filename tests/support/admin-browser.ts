@@ -11,19 +11,10 @@ export async function addSessionCookie(context: BrowserContext, w: RunningWorker
   ]);
 }
 
-/** Remix has hydrated the page (the admin area is hydrated; public pages are not). */
 /**
- * The page is ready for interaction: admin pages once Remix has hydrated them, public pages
- * (not hydrated) once their enhancement script has run.
+ * The page is ready for interaction: admin pages once Remix has ready them, public pages
+ * (not ready) once their enhancement script has run.
  */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined ||
-      document.documentElement.hasAttribute("data-enhanced"),
-  );
-
-/** The page's scripts are in place: Remix hydrated it (admin) or the public pages' enhance.js ran. */
 export const ready = (page: Page) =>
   page.waitForFunction(
     () =>
@@ -47,22 +38,21 @@ export async function waitForToast(page: Page, title: string): Promise<string> {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * Opens `url` and waits for its scripts (see `ready`). build/ is rebuilt from time to time by
- * another process: a page caught while its assets are being rewritten is loaded again, up to 3
- * times (a page that never gets its scripts still fails).
- */
+/** Waits until the page is at `path` (a navigation, a redirect or a client-side transition). */
+export function arrivedAt(page: Page, path: string) {
+  return page.waitForURL((url) => url.pathname === path);
+}
+
+/** Waits for the page's h1 to read exactly `text`: the state after a navigation, not a proxy of it. */
+export function headingIs(page: Page, text: string) {
+  return page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** Opens `url` and waits for its scripts (see `ready`). */
 export async function gotoReady(page: Page, url: string, options: { waitUntil?: "load" | "networkidle" } = {}) {
-  for (let attempt = 1; ; attempt++) {
-    const res = await page.goto(url, { waitUntil: options.waitUntil ?? "load" });
-    try {
-      await ready(page);
-      return res;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForTimeout(5_000);
-    }
-  }
+  const res = await page.goto(url, { waitUntil: options.waitUntil ?? "load" });
+  await ready(page);
+  return res;
 }
 
 export { forgeSessionCookie } from "./admin-client";

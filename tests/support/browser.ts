@@ -33,7 +33,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Public pages are not hydrated: their enhancement script marks the document when it has run. */
+/** Public pages are not ready: their enhancement script marks the document when it has run. */
 export function enhanced(page: Page) {
   return page.waitForSelector("html[data-enhanced]", { state: "attached" });
 }
