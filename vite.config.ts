@@ -1,4 +1,4 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -11,7 +11,6 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    remixCloudflareDevProxy(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -24,7 +23,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tsconfigPaths(),
   ],
-  // The built server bundle runs in workerd, not Node; `npm run dev` renders in Node (dev proxy).
+  // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
   ssr:
     command === "build"
       ? {
@@ -41,6 +40,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     minify: true,
+    // `npm run dev` rebuilds under a running `wrangler dev`, which must never see build/ missing.
+    emptyOutDir: process.env.REMIX_KEEP_BUILD === "1" ? false : undefined,
     // enhance.js must stay a file: the CSP does not allow data: scripts.
     assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
   },

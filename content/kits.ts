@@ -2,7 +2,7 @@
 // The text after 'PPA' in a name is the place (spec §2).
 import { allLocations, cities, locationPath } from "./locations";
 import type { Location } from "./types";
-import { slugify as slugOf } from "../app/lib/slug";
+import { slugify as slugOf } from "./text";
 
 export type KitProductId = "motor" | "kit" | "deslizante" | "basculante" | "pivotante";
 

@@ -17,7 +17,7 @@ import { parse } from "node-html-parser";
 import { sanitizeHtml } from "../app/lib/sanitize.server";
 import { chromiumPath } from "../tests/support/browser";
 import { seedPages } from "../tests/support/pages";
-import { startWorker, type RunningWorker } from "../tests/support/worker";
+import { COUNTING_KV, startWorker, type RunningWorker } from "../tests/support/worker";
 
 /** Deterministic budgets: a miss fails the run. */
 const BUDGET = {
@@ -95,19 +95,6 @@ async function renderTimes(w: RunningWorker, page: PageSpec) {
   }
   return { p50: pct(times, 50), p99: pct(times, 99), n: times.length };
 }
-
-const COUNTING_KV = `
-export default function (env) {
-  const kv = env.INNER;
-  const count = (op, fn) => async (...a) => { await env.COUNTER.fetch("http://counter/" + op); return fn(...a); };
-  return {
-    get: count("get", (...a) => kv.get(...a)),
-    getWithMetadata: count("getWithMetadata", (...a) => kv.getWithMetadata(...a)),
-    list: count("list", (...a) => kv.list(...a)),
-    put: count("put", (...a) => kv.put(...a)),
-    delete: count("delete", (...a) => kv.delete(...a)),
-  };
-}`;
 
 async function kvOps(persistDir: string, page: PageSpec) {
   const ops: string[] = [];

@@ -7,13 +7,13 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 // biome-ignore lint/suspicious/noTsIgnore: build/ exists after a build and not before; @ts-expect-error would fail one of the two type checks.
 // @ts-ignore -- build/ is generated, so it does not exist for a fresh type check.
 import * as build from "../build/server/index.js";
-import type { WorkerEnv } from "../app/lib/env.server";
+import { createLoadContext } from "../load-context";
 import { robotsTxt } from "../app/lib/robots";
 import { siteUrl } from "../app/lib/env.server";
-import { withTiming } from "../app/lib/timing.server";
+import { pageSlugsOfKeys } from "../app/lib/pages.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 
-type AppEnv = { Bindings: WorkerEnv; Variables: { secureHeadersNonce?: string } };
+type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -89,17 +89,17 @@ app.get("/robots.txt", (c) => c.text(robotsTxt(siteUrl(c.env)), 200, { "Cache-Co
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const started = performance.now();
-  const {
-    result: response,
-    kvMs,
-    changedSlugs,
-  } = await withTiming(() => handleRemixRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce }));
+  // This request's KV goes through a recording wrapper (see recording-kv.ts): the Worker learns
+  // what Remix wrote and how long it waited, without the app knowing about caching or timing.
+  const { context, recording } = createLoadContext({ env: c.env, ctx: c.executionCtx, nonce });
+  const response = await handleRemixRequest(c.req.raw, context);
   // Time to the response (for crawlers: the whole document) less the time spent waiting for KV.
   // Deployed Workers freeze timers while code runs, so this reads ~0 there; locally it is what
   // `npm run bench` reports as CPU per render.
   const total = performance.now() - started;
+  const kvMs = recording.waitMs;
   response.headers.set("Server-Timing", `render;dur=${(total - kvMs).toFixed(2)}, kv;dur=${kvMs.toFixed(2)}`);
-  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, changedSlugs, siteUrl(c.env));
+  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, pageSlugsOfKeys(recording.written), siteUrl(c.env));
   return response;
 });
 

@@ -3,9 +3,14 @@
 // is sent only in the Authorization header: it is never logged, returned or stored.
 import { z } from "zod";
 import { business } from "@content/business";
-import { aiTemperature } from "./local-generator";
+import { clampCreativity } from "./creativity";
 
 export const AI_MAX_TOKENS = 2000;
+
+/** Spec: 0.5 + (creativity / 100) * 0.5, creativity clamped to 0..100, 3 decimals. */
+export function aiTemperature(creativity: number): number {
+  return Math.round((0.5 + clampCreativity(creativity) / 200) * 1000) / 1000;
+}
 export const AI_TIMEOUT_MS = 60_000;
 const MAX_ATTEMPTS = 3;
 const MAX_RETRY_WAIT_MS = 10_000;

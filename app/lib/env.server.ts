@@ -1,26 +1,8 @@
 import { z } from "zod";
 
-/** Raw bindings of the Worker as wrangler.toml, .dev.vars and secrets provide them. */
-export interface WorkerEnv {
-  PAGES: KVNamespace;
-  /** D1: login counters and sessions (migrations/). */
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  SITE_URL?: string;
-  ENVIRONMENT?: string;
-  ADMIN_EMAIL?: string;
-  ADMIN_PASSWORD_HASH?: string;
-  SESSION_SECRET?: string;
-  GOOGLE_CLIENT_ID?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-  ADMIN_GOOGLE_EMAILS?: string;
-  GOOGLE_AUTH_URL?: string;
-  GOOGLE_TOKEN_URL?: string;
-  AI_API_KEY?: string;
-  AI_BASE_URL?: string;
-  AI_MODEL?: string;
-  AI_TIMEOUT_MS?: string;
-}
+// The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
+// (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
+// strings (defaults, URLs, numbers) once per isolate.
 
 const optionalText = z
   .string()
@@ -51,7 +33,7 @@ export type Env = z.infer<typeof envSchema>;
 const parsed = new WeakMap<object, Env>();
 
 /** Parses the Worker environment once per isolate and names what is wrong when it fails. */
-export function getEnv(raw: WorkerEnv): Env {
+export function getEnv(raw: Cloudflare.Env): Env {
   const cached = parsed.get(raw);
   if (cached) return cached;
   const result = envSchema.safeParse(raw);
@@ -64,6 +46,6 @@ export function getEnv(raw: WorkerEnv): Env {
 }
 
 /** The site's public origin without a trailing slash, for canonical and sitemap URLs. */
-export function siteUrl(raw: WorkerEnv): string {
+export function siteUrl(raw: Cloudflare.Env): string {
   return getEnv(raw).SITE_URL.replace(/\/+$/, "");
 }

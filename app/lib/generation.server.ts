@@ -93,7 +93,7 @@ function failure(index: number, title: string, error: unknown): BatchItem {
 export async function createBatchPage(context: AppLoadContext, index: number): Promise<BatchItem> {
   const title = batchTitles[index];
   if (title === undefined) throw new Response("Índice inválido", { status: 400 });
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const slug = slugify(title);
   try {
     if (await getPage(kv, slug)) return { index, title, slug, success: true, skipped: true };
@@ -114,7 +114,7 @@ export async function createTechnicalPage(
 ): Promise<BatchItem> {
   const topic = technicalTopics[index];
   if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const slug = slugify(topic.title);
   try {
     if (await getPage(kv, slug)) return { index, title: topic.title, slug, success: true, skipped: true };

@@ -46,7 +46,7 @@ function listing(request: Request, context: AppLoadContext): Promise<PageSummary
 const perRequest = new WeakMap<object, Promise<PageSummary[] | null>>();
 
 async function load(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const maybeAdmin = hasSessionCookie(request);
   if (maybeAdmin && (await readAdmin(request, context))) {
     try {

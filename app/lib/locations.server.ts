@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { findLocation, locationPath } from "@content/locations";
 import type { Location } from "@content/types";
 import { slugify } from "~/lib/slug";
+import { notFound } from "./not-found";
 
 /**
  * Resolves a location slug for `/cidades/{slug}` or `/local/{slug}`. Only an exact match after
@@ -18,8 +19,7 @@ export function resolveLocation(rawSlug: string | undefined, requestUrl: string)
   }
   const location = findLocation(slugify(decoded));
   if (!location) {
-    console.warn(`404 Not Found: ${new URL(requestUrl).pathname}`);
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(requestUrl);
   }
   const canonical = locationPath(location);
   if (new URL(requestUrl).pathname !== canonical) throw redirect(canonical, 301);

@@ -3,7 +3,6 @@
 // value: KV allows one write per second per key, and concurrent saves to one index would lose pages.
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { markPageChanged, timedKv } from "~/lib/timing.server";
 
 import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
 
@@ -52,24 +51,33 @@ export class SlugTakenError extends Error {
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return timedKv(
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)),
-        KV_TIMEOUT_MS,
-      );
-      promise.then(
-        (v) => {
-          clearTimeout(timer);
-          resolve(v);
-        },
-        (e: unknown) => {
-          clearTimeout(timer);
-          reject(e instanceof Error ? e : new Error(String(e)));
-        },
-      );
-    }),
-  );
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)), KV_TIMEOUT_MS);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * The generated pages that a request's KV writes touched (`page:{slug}`, `redirect:{slug}`), for
+ * the Worker's edge-cache purge. Other keys (e.g. login throttling) are not pages.
+ */
+export function pageSlugsOfKeys(keys: Iterable<string>): string[] {
+  const slugs = new Set<string>();
+  for (const key of keys) {
+    for (const prefix of [PAGE_PREFIX, REDIRECT_PREFIX]) {
+      if (key.startsWith(prefix)) slugs.add(key.slice(prefix.length));
+    }
+  }
+  return [...slugs];
 }
 
 function utf8Length(text: string): number {
@@ -275,7 +283,6 @@ export async function savePage(
   });
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
   invalidateListing();
-  markPageChanged(record.slug);
   return record;
 }
 
@@ -306,8 +313,6 @@ export async function updatePage(
   }
   await withTimeout(kv.delete(REDIRECT_PREFIX + record.slug), "delete");
   invalidateListing();
-  markPageChanged(record.slug);
-  markPageChanged(oldSlug);
   return record;
 }
 
@@ -317,7 +322,6 @@ export async function deletePage(kv: KVNamespace, slug: string): Promise<boolean
   if (existing === null) return false;
   await withTimeout(kv.delete(PAGE_PREFIX + slug), "delete");
   invalidateListing();
-  markPageChanged(slug);
   return true;
 }
 

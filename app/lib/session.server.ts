@@ -12,6 +12,7 @@ import {
 } from "@remix-run/cloudflare";
 import { parse as parseCookies } from "cookie";
 import { getEnv, type Env } from "./env.server";
+import { type Toast, toastSchema } from "./toast";
 
 /** Spec §9: the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
@@ -26,11 +27,7 @@ export interface SessionData {
   sid: string;
 }
 
-export interface Toast {
-  kind: "success" | "error";
-  title: string;
-  description?: string;
-}
+export type { Toast } from "./toast";
 
 interface FlashData {
   toast: Toast;
@@ -255,7 +252,12 @@ export async function takeToast(
   context: AppLoadContext,
 ): Promise<{ toast: Toast | null; cookie: string | null }> {
   const session = await getSession(request, context);
-  const toast = session.get("toast") ?? null;
-  if (!toast) return { toast: null, cookie: null };
-  return { toast, cookie: await commitSession(session, context, remainingSeconds(session)) };
+  const raw: unknown = session.get("toast");
+  if (raw === undefined) return { toast: null, cookie: null };
+  // Consumed either way; shown only when it has the shape of a toast.
+  const parsed = toastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    cookie: await commitSession(session, context, remainingSeconds(session)),
+  };
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/lib/not-found";
 
 /** Any URL no route claims: a real 404 (not a redirect, which search engines read as a soft 404). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound(request);
 }
 
 export default function CatchAll() {

@@ -13,6 +13,7 @@ import { locationHeading } from "~/lib/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
+import { notFound } from "~/lib/not-found";
 
 /** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
 type Data = ({ kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView }) & { chatMessage: string };
@@ -70,8 +71,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
   const kit = findKit(slug);
   const regional = kit ? undefined : findRegionalPage(slug);
   if (!kit && !regional) {
-    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(request);
   }
   if (slug !== raw) throw redirect(`/${slug}`, 301);
   if (kit) {

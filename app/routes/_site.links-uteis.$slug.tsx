@@ -12,19 +12,19 @@ import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/lib/session.server";
 import { slugify } from "~/lib/slug";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
   if (slug && slug !== raw) throw redirect(`/links-uteis/${slug}`, 301);
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const [page, isAdmin] = await Promise.all([findPage(kv, slug), readAdmin(request, context)]);
   if (!page) {
     // A renamed page keeps its old address as a permanent redirect.
     const moved = await findRedirect(kv, slug);
     if (moved) throw redirect(`/links-uteis/${moved}`, 301);
-    console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(request);
   }
   return {
     page: {
@@ -69,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   try {
-    const deleted = await deletePage(context.cloudflare.env.PAGES, slug);
+    const deleted = await deletePage(context.pages, slug);
     if (!deleted) {
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "error",

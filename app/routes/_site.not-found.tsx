@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/lib/not-found";
 
 /** /not-found exists for old links (spec §2) and answers 404 like any unknown URL. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound(request);
 }
 
 export default function NotFoundRoute() {

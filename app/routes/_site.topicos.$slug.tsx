@@ -14,22 +14,23 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
+import { notFound } from "~/lib/not-found";
 
 /** Heading of the fallback: generic, never built from the URL. */
 const FALLBACK_TITLE = "Tópico não encontrado";
 
 /** Source order (spec §2): built-in topic, then a generated page with that slug, then a fallback. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
-  if (!slug) throw new Response("Not Found", { status: 404 });
+  if (!slug) throw notFound(request);
   if (slug !== raw) throw redirect(`/topicos/${slug}`, 301);
   const topic = findTopic(slug);
   if (topic) {
     const category = topicCategories.find((c) => c.id === topic.category)?.label ?? "";
     return { source: "topic" as const, slug, topic, category };
   }
-  const page = await findPage(context.cloudflare.env.PAGES, slug);
+  const page = await findPage(context.pages, slug);
   if (page) {
     return {
       source: "generated" as const,

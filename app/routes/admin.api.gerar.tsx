@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ ok: false, error: "Título vazio." }, 400);
   try {
     const page = await generateContent(context, parsed.data);
-    const saved = await saveGenerated(context.cloudflare.env.PAGES, page);
+    const saved = await saveGenerated(context.pages, page);
     return json({ ok: true, title: saved.title, slug: saved.slug });
   } catch (error) {
     if (error instanceof SlugTakenError)

@@ -3,10 +3,11 @@ import { redirect } from "@remix-run/cloudflare";
 import { getEnv } from "~/lib/env.server";
 import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/google-auth.server";
 import { oauthCookie, signIn } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context.cloudflare.env);
-  if (!googleConfigured(env)) throw new Response("Not Found", { status: 404 });
+  if (!googleConfigured(env)) throw notFound(request);
   const url = new URL(request.url);
   const cookie = oauthCookie(context);
   // Used once: whatever happens next, the state and verifier are cleared.

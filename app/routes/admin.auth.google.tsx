@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { getEnv } from "~/lib/env.server";
 import { googleConfigured, startGoogleSignIn } from "~/lib/google-auth.server";
 import { oauthCookie } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * Sends the admin to Google with a fresh state and PKCE verifier, kept in their own signed
@@ -10,7 +11,7 @@ import { oauthCookie } from "~/lib/session.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context.cloudflare.env);
-  if (!googleConfigured(env)) throw new Response("Not Found", { status: 404 });
+  if (!googleConfigured(env)) throw notFound(request);
   const { url, state, verifier } = startGoogleSignIn(env, new URL(request.url).origin);
   return redirect(url.toString(), {
     headers: {

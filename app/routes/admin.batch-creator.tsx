@@ -3,11 +3,11 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
-import { useState } from "react";
 import { batchTitles } from "@content/generator-titles";
 import { BatchResults, countResults } from "~/components/admin/BatchResults";
 import { ProgressBar } from "~/components/admin/Spinner";
-import { postJson, sleep, type BatchItem } from "~/lib/admin-api";
+import { postJson, type BatchItem } from "~/lib/admin-api";
+import { useBatchRunner } from "~/lib/batch-runner";
 import { requireAdmin } from "~/lib/session.server";
 
 /** Spec §9: 200 ms between titles. Each title is its own KV key, written once. */
@@ -20,40 +20,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function BatchCreator() {
   const { titles } = useLoaderData<typeof loader>();
-  const [running, setRunning] = useState(false);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [items, setItems] = useState<BatchItem[]>([]);
-  const [summary, setSummary] = useState<string | null>(null);
-  const [stopped, setStopped] = useState<string | null>(null);
-
-  async function run() {
-    setRunning(true);
-    setItems([]);
-    setSummary(null);
-    setStopped(null);
-    const results: BatchItem[] = [];
-    for (const [index, title] of titles.entries()) {
-      setCurrent(title);
+  const batch = useBatchRunner<string, BatchItem>({
+    label: (title) => title,
+    pauseMs: PAUSE_MS,
+    async step(title, index) {
       const { status, body } = await postJson<BatchItem & { error?: string }>("/admin/api/lote", {
         index: String(index),
       });
-      if (status === 401) {
-        setStopped(body?.error ?? "Sessão expirada.");
-        break;
-      }
+      if (status === 401) return { stop: body?.error ?? "Sessão expirada." };
       const item: BatchItem =
         body && typeof body.success === "boolean"
           ? body
           : { index, title, slug: "", success: false, skipped: false, error: "Falha ao salvar" };
-      results.push(item);
-      setItems([...results]);
-      if (index < titles.length - 1) await sleep(PAUSE_MS);
-    }
-    const c = countResults(results);
-    setSummary(`${c.created} criadas, ${c.skipped} ignoradas (já existiam), ${c.failed} com erro.`);
-    setCurrent(null);
-    setRunning(false);
-  }
+      return { result: item };
+    },
+  });
+  const { running, current, results: items, stopped } = batch;
+  const counts = countResults(items);
+  const summary = batch.finished
+    ? `${counts.created} criadas, ${counts.skipped} ignoradas (já existiam), ${counts.failed} com erro.`
+    : null;
+  const run = () => void batch.run(titles);
 
   const percent = (items.length / titles.length) * 100;
   return (

@@ -7,7 +7,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   let pages: Awaited<ReturnType<typeof exportAllPages>>;
   try {
-    pages = await exportAllPages(context.cloudflare.env.PAGES);
+    pages = await exportAllPages(context.pages);
   } catch (error) {
     console.error("Export failed", error);
     return new Response(

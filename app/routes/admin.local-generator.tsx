@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirectDocument } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/form.server";
-import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { ProgressBar, Spinner } from "~/components/admin/Spinner";
-import { postJson, sleep } from "~/lib/admin-api";
+import { postJson } from "~/lib/admin-api";
+import { useBatchRunner } from "~/lib/batch-runner";
 import { AiError } from "~/lib/ai.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
 import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesFrom } from "~/lib/generation.server";
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     let slug: string;
     try {
       slug = (
-        await saveGenerated(context.cloudflare.env.PAGES, {
+        await saveGenerated(context.pages, {
           title: input.title,
           html: input.content,
           description: input.description,
@@ -77,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 500 },
       );
     }
-    throw redirect(`/links-uteis/${slug}`);
+    // The public page is another document (not hydrated): a full load, not a client transition.
+    throw redirectDocument(`/links-uteis/${slug}`);
   }
 
   const input = generateSchema.parse(form);
@@ -113,9 +115,6 @@ export default function LocalGenerator() {
   const [creativity, setCreativity] = useState(75);
   const [engine, setEngine] = useState<"local" | "ai">("local");
   const [askAll, setAskAll] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [log, setLog] = useState<LogLine[]>([]);
   const [copied, setCopied] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -133,30 +132,32 @@ export default function LocalGenerator() {
     .map((t) => t.trim())
     .filter(Boolean);
 
-  async function processAll() {
-    setAskAll(false);
-    setRunning(true);
-    setLog([]);
-    setProgress({ done: 0, total: lines.length });
-    for (const [i, title] of lines.entries()) {
-      if (i > 0) await sleep(BATCH_GAP_MS);
+  const batch = useBatchRunner<string, LogLine>({
+    pauseMs: BATCH_GAP_MS,
+    async step(title, i) {
       const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
         title,
         creativity: String(creativity),
         engine,
       });
-      if (status === 401) {
-        setLog((l) => [...l, { kind: "error", text: body?.error ?? "Sessão expirada." }]);
-        break;
-      }
-      const line: LogLine = body?.ok
-        ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
-        : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` };
-      setLog((l) => [...l, line]);
-      setProgress({ done: i + 1, total: lines.length });
-    }
-    setLog((l) => [...l, { kind: "done", text: "Processamento concluído" }]);
-    setRunning(false);
+      if (status === 401) return { stop: body?.error ?? "Sessão expirada." };
+      return {
+        result: body?.ok
+          ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
+          : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` },
+      };
+    },
+  });
+  const running = batch.running;
+  const log: LogLine[] = [
+    ...batch.results,
+    ...(batch.stopped ? [{ kind: "error" as const, text: batch.stopped }] : []),
+    ...(batch.finished ? [{ kind: "done" as const, text: "Processamento concluído" }] : []),
+  ];
+
+  function processAll() {
+    setAskAll(false);
+    void batch.run(lines);
   }
 
   async function copy(withMarkup: boolean) {
@@ -273,10 +274,10 @@ export default function LocalGenerator() {
           )}
         </Form>
 
-        {progress && (
+        {(batch.running || batch.finished) && (
           <div className="mt-6 space-y-3" data-batch-log>
             <ProgressBar
-              percent={(progress.done / progress.total) * 100}
+              percent={(batch.results.length / batch.total) * 100}
               label={running ? "Processando títulos" : "Concluído"}
             />
             <ul className="space-y-1 text-sm">

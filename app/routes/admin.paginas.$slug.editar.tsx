@@ -9,11 +9,12 @@ import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError, getPage, updatePage } from "~/lib/pages.server";
 import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const page = await getPage(context.cloudflare.env.PAGES, params.slug ?? "");
-  if (!page) throw new Response("Not Found", { status: 404 });
+  const page = await getPage(context.pages, params.slug ?? "");
+  if (!page) throw notFound(request);
   return data({ page }, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -25,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: 400 });
   let saved: Awaited<ReturnType<typeof updatePage>>;
   try {
-    saved = await updatePage(context.cloudflare.env.PAGES, oldSlug, result.page);
+    saved = await updatePage(context.pages, oldSlug, result.page);
   } catch (error) {
     if (error instanceof SlugTakenError)
       return data({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let loadError = false;
   try {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
-    pages = await listAllPages(context.cloudflare.env.PAGES);
+    pages = await listAllPages(context.pages);
   } catch (error) {
     console.error("Erro ao buscar paginas", error);
     loadError = true;
@@ -49,7 +49,7 @@ type ActionResult =
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const kv = context.cloudflare.env.PAGES;
+  const kv = context.pages;
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -193,7 +193,7 @@ export default function Panel() {
                     {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
                   </p>
                 </div>
-                <Link to={`/links-uteis/${p.slug}`} className="text-sm text-brand-700 underline">
+                <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
                   Ver
                 </Link>
                 <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
 import { BatchResults, countResults } from "~/components/admin/BatchResults";
 import { ProgressBar } from "~/components/admin/Spinner";
-import { postJson, sleep, type BatchItem } from "~/lib/admin-api";
+import { postJson, type BatchItem } from "~/lib/admin-api";
+import { useBatchRunner } from "~/lib/batch-runner";
 import { aiConfigured } from "~/lib/generation.server";
 import { KEY_MISSING } from "~/lib/generation-messages";
 import { requireAdmin } from "~/lib/session.server";
@@ -31,31 +32,19 @@ export default function TechnicalGenerator() {
   // The one-off key lives only in this component's state and each request's body.
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [items, setItems] = useState<BatchItem[]>([]);
-  const [final, setFinal] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function run() {
-    if (!hasSecret && !apiKey.trim()) {
-      setError(KEY_MISSING);
-      return;
-    }
-    setError(null);
-    setRunning(true);
-    setItems([]);
-    setFinal(null);
-    const results: BatchItem[] = [];
-    for (const [index, topic] of topics.entries()) {
-      setCurrent(topic.title);
+  type Topic = (typeof topics)[number];
+  const batch = useBatchRunner<Topic, BatchItem>({
+    label: (topic) => topic.title,
+    pauseMs: PAUSE_MS,
+    // Pacing for the AI service after every call it answered (or failed); skipped topics made none.
+    pauseAfter: (item) => !item.skipped,
+    async step(topic, index) {
       const { status, body } = await postJson<Partial<BatchItem> & { error?: string }>("/admin/api/tecnico", {
         index: String(index),
         ...(hasSecret ? {} : { apiKey: apiKey.trim() }),
       });
-      if ((status === 400 && body?.error === KEY_MISSING) || status === 401) {
-        setError(body?.error ?? KEY_MISSING);
-        break;
-      }
+      if ((status === 400 && body?.error === KEY_MISSING) || status === 401)
+        return { stop: body?.error ?? KEY_MISSING };
       const item: BatchItem =
         body && typeof body.success === "boolean"
           ? (body as BatchItem)
@@ -67,22 +56,31 @@ export default function TechnicalGenerator() {
               skipped: false,
               error: body?.error ?? "Falha ao salvar",
             };
-      results.push(item);
-      setItems([...results]);
-      // Pacing for the AI service after every call it answered (or failed); skipped topics made none.
-      if (index < topics.length - 1 && !item.skipped) await sleep(PAUSE_MS);
+      return { result: item };
+    },
+  });
+  const { running, current, results: items } = batch;
+  const counts = countResults(items);
+  const final = !batch.finished
+    ? null
+    : counts.failed === 0 && items.length === topics.length
+      ? {
+          ok: true,
+          text: `Páginas técnicas criadas com sucesso! ${counts.created} criadas, ${counts.skipped} já existiam.`,
+        }
+      : {
+          ok: false,
+          text: `Erro ao gerar páginas técnicas: ${counts.failed} com erro, ${counts.created} criadas, ${counts.skipped} já existiam.`,
+        };
+  const shownError = error ?? batch.stopped;
+
+  function run() {
+    if (!hasSecret && !apiKey.trim()) {
+      setError(KEY_MISSING);
+      return;
     }
-    const c = countResults(results);
-    setFinal(
-      c.failed === 0 && results.length === topics.length
-        ? { ok: true, text: `Páginas técnicas criadas com sucesso! ${c.created} criadas, ${c.skipped} já existiam.` }
-        : {
-            ok: false,
-            text: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} criadas, ${c.skipped} já existiam.`,
-          },
-    );
-    setCurrent(null);
-    setRunning(false);
+    setError(null);
+    void batch.run(topics);
   }
 
   return (
@@ -105,7 +103,7 @@ export default function TechnicalGenerator() {
           <span className="mt-1 block text-xs text-slate-600">Usada só nesta geração: não é guardada.</span>
         </label>
       )}
-      {error && <Notice kind="error" title={error} className="mt-3" />}
+      {shownError && <Notice kind="error" title={shownError} className="mt-3" />}
       <button
         type="button"
         onClick={run}

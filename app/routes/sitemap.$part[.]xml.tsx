@@ -4,6 +4,7 @@ import { pagesForSitemap, sitemapUnavailable } from "~/lib/listing.server";
 
 import { allPublicLinks } from "~/lib/public-routes";
 import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
+import { notFound } from "~/lib/not-found";
 
 /** /sitemap/{n}.xml: one part of the index, used once the site passes 50,000 URLs. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const part = Number(params.part);
   const parts = Math.ceil(links.length / URLS_PER_SITEMAP);
   if (!Number.isInteger(part) || part < 1 || part > parts || parts < 2) {
-    throw new Response("Not Found", { status: 404 });
+    throw notFound(request);
   }
   const start = (part - 1) * URLS_PER_SITEMAP;
   return xmlResponse(urlsetXml(siteUrl(env), links.slice(start, start + URLS_PER_SITEMAP)));

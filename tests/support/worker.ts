@@ -142,6 +142,23 @@ export async function applyMigrations(db: D1Database): Promise<void> {
   }
 }
 
+/**
+ * A wrapper for PAGES over the real namespace that reports each call's name to a service binding
+ * COUNTER (a Node function given in `wrapperServices`) before making it.
+ */
+export const COUNTING_KV = `
+export default function (env) {
+  const kv = env.INNER;
+  const count = (op, fn) => async (...a) => { await env.COUNTER.fetch("http://counter/" + op); return fn(...a); };
+  return {
+    get: count("get", (...a) => kv.get(...a)),
+    getWithMetadata: count("getWithMetadata", (...a) => kv.getWithMetadata(...a)),
+    list: count("list", (...a) => kv.list(...a)),
+    put: count("put", (...a) => kv.put(...a)),
+    delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
 /** A wrapper for the PAGES binding whose every call throws, as KV does when it is down. */
 export const BROKEN_KV = `
 export default function () {

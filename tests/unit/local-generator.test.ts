@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { batchTitles } from "@content/generator-titles";
+import { aiTemperature } from "~/lib/ai.server";
 import {
-  aiTemperature,
   detectServiceType,
   generateLocalPageHtml,
   parseLocationFromTitle,

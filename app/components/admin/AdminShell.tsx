@@ -13,7 +13,8 @@ export function AdminShell({ email, children }: { email: string | null; children
     <div className="min-h-screen bg-slate-100">
       <header className="bg-brand-900 text-white">
         <div className="container-page flex flex-wrap items-center gap-3 py-3">
-          <Link to="/" className="font-bold">
+          {/* The public site is a separate document (not hydrated): a full page load. */}
+          <Link to="/" reloadDocument className="font-bold">
             {business.name} <span className="font-normal text-slate-300">· Admin</span>
           </Link>
           {email && (

@@ -1,0 +1,45 @@
+// The KV namespace as a request sees it: the Worker wraps the binding once per request and passes
+// the wrapper in the Remix load context (load-context.ts). The wrapper records which keys the
+// request wrote, so the Worker can purge exactly the cached pages that show them, and how long the
+// request waited for KV, so Server-Timing can report render time without I/O. The page store
+// itself knows nothing about caching or timing.
+
+export interface KvRecording {
+  /** Keys this request put or deleted, in order of first write. */
+  readonly written: ReadonlySet<string>;
+  /** Milliseconds spent waiting for KV (overlapping calls add up). */
+  readonly waitMs: number;
+}
+
+const WRITES = new Set<PropertyKey>(["put", "delete"]);
+
+export function recordingKv(inner: KVNamespace): { kv: KVNamespace; recording: KvRecording } {
+  const written = new Set<string>();
+  let waitMs = 0;
+  // A Proxy rather than a hand-written class: KVNamespace's overloaded methods (get with a type,
+  // list with options, …) pass through unchanged, and a method KV adds later is still timed.
+  const kv = new Proxy(inner, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        if (WRITES.has(property) && typeof args[0] === "string") written.add(args[0]);
+        const started = performance.now();
+        try {
+          return await value.apply(target, args);
+        } finally {
+          waitMs += performance.now() - started;
+        }
+      };
+    },
+  });
+  return {
+    kv,
+    recording: {
+      written,
+      get waitMs() {
+        return waitMs;
+      },
+    },
+  };
+}

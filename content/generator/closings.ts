@@ -1,0 +1,51 @@
+// How a generated page ends (a call to contact) and the meta descriptions it may get.
+import { ucFirst } from "../text";
+import { b, cheapest, responseText, serviceWarranty } from "./facts";
+import type { Closing, Ctx } from "./types";
+
+export const CLOSINGS: Closing[] = [
+  {
+    before: (c) => `Para ${c.info.label} ${c.at} sem complicação,`,
+    link: "chame a equipe no WhatsApp",
+    after: () => ` ou ligue para ${b.phoneDisplay}.`,
+  },
+  {
+    skipFor: ["Instalação"],
+    before: (c) => `Conte para a gente o que está acontecendo com o seu portão ${c.at}:`,
+    link: "mande uma mensagem pelo WhatsApp",
+    after: () => ` ou, se preferir, ligue para ${b.phoneDisplay}.`,
+  },
+  {
+    before: () => "Se ficou alguma dúvida,",
+    link: "fale com a gente pelo WhatsApp",
+    after: () => ` ou pelo telefone ${b.phoneDisplay}; o orçamento vem antes de qualquer serviço.`,
+  },
+  {
+    before: (c) => `Para agendar o atendimento ${c.at},`,
+    link: "envie uma mensagem",
+    after: () => ` com fotos do portão ou ligue para ${b.phoneDisplay}.`,
+  },
+  {
+    before: (c) => `A equipe da ${b.name} está pronta para atender ${c.where}.`,
+    link: "Peça o seu orçamento pelo WhatsApp",
+    after: () => ` ou ligue para ${b.phoneDisplay}.`,
+  },
+  {
+    before: () => "Um portão funcionando bem faz falta todos os dias.",
+    link: "Converse com um especialista",
+    after: () => ` pelo WhatsApp ou pelo telefone ${b.phoneDisplay} e receba orientação para o seu caso.`,
+  },
+];
+
+// ----- Description ------------------------------------------------------------------------------
+
+export const DESCRIPTIONS: ((c: Ctx) => string)[] = [
+  (c) =>
+    `${ucFirst(c.info.label)} ${c.at} com a ${b.name}: técnico em até ${responseText}, orçamento antes do serviço e garantia.`,
+  (c) =>
+    `Precisa de ${c.info.label} ${c.at}? Especialistas em motores PPA desde ${b.foundedYear}, com parcelamento em até ${b.instalments}x.`,
+  (c) =>
+    `${ucFirst(c.info.label)} ${c.at}: diagnóstico, orçamento claro e serviço com garantia de ${serviceWarranty}. Fale com a ${b.name}.`,
+  (c) =>
+    `${b.name} atende ${c.where} com ${c.info.label}. Kits PPA instalados a partir de ${cheapest} e suporte rápido.`,
+];
