@@ -18,6 +18,7 @@ import { siteUrl } from "~/lib/env.server";
 import { pagesForRender } from "~/lib/listing.server";
 import { useNonce } from "~/lib/nonce";
 import { StaticMarkup } from "~/lib/static-markup";
+import { LeadSourceProvider, usePageLeadSource, withPagePath } from "~/lib/lead-source";
 import { groupGuides } from "~/lib/pages.server";
 import { SiteHeader } from "~/components/SiteHeader";
 import { NotFound, ServerError } from "~/components/ErrorPages";
@@ -95,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nav = data?.nav ?? emptyNav;
   const shell = usePublicShell();
   const chatMessage = usePageChatMessage();
+  const leadSource = usePageLeadSource();
+  const withPath = (html: string) => withPagePath(html, leadSource.path);
   const hydrate = useHydration();
   // The shared header only changes with the generated-page listing; memoized only when not hydrated.
   const navKey = hydrate ? "" : JSON.stringify(nav);
@@ -115,8 +118,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         {shell ? (
-          <>
-            <StaticMarkup cacheKey={`header:${navKey}`} enabled={!hydrate}>
+          // Contact links report this page to the click endpoint (the shared header and footer
+          // are rendered once for all pages, then given this page's path).
+          <LeadSourceProvider value={leadSource}>
+            <StaticMarkup cacheKey={`header:${navKey}`} enabled={!hydrate} perPage={withPath}>
               <SiteHeader>
                 <MobileMenu generated={nav} />
               </SiteHeader>
@@ -125,11 +130,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="conteudo" className="flex-1">
               {children}
             </main>
-            <StaticMarkup cacheKey={`footer:${new Date().getFullYear()}`} enabled={!hydrate}>
+            <StaticMarkup cacheKey={`footer:${new Date().getFullYear()}`} enabled={!hydrate} perPage={withPath}>
               <SiteFooter />
             </StaticMarkup>
             <ContactButton floating customMessage={chatMessage} />
-          </>
+          </LeadSourceProvider>
         ) : (
           <main id="conteudo" className="flex-1">
             {children}

@@ -17,14 +17,17 @@ export function StaticMarkup({
   cacheKey,
   enabled,
   children,
+  perPage = (html) => html,
 }: {
   cacheKey: string;
   enabled: boolean;
   children: ReactNode;
+  /** Applied to the shared HTML for this page (e.g. its path in contact links). */
+  perPage?: (html: string) => string;
 }) {
   const render = useContext(StaticMarkupContext);
   if (!render || !enabled) return <>{children}</>;
   // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from these props.
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: render(cacheKey, <>{children}</>) }} />;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: perPage(render(cacheKey, <>{children}</>)) }} />;
 }

@@ -59,7 +59,14 @@ function regionalView(page: RegionalPage): RegionalView {
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
 /** The floating chat button names this page's place. */
-export const handle = { chatMessage: (data: unknown) => (data as { view?: { message?: string } }).view?.message };
+export const handle = {
+  chatMessage: (data: unknown) => (data as { view?: { message?: string } }).view?.message,
+  /** Contact clicks are counted for the kit's place and product, or the landing page's city. */
+  lead: (data: unknown) => {
+    const d = data as Data;
+    return d.kind === "kit" ? { place: d.view.placeLabel, product: d.view.name } : { place: d.view.page.city };
+  },
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
   const raw = params.slug ?? "";

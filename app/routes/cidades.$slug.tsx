@@ -6,7 +6,11 @@ import { resolveLocation } from "~/lib/locations.server";
 import { originFrom } from "~/lib/seo";
 
 /** The floating chat button names this page's place. */
-export const handle = { chatMessage: (data: unknown) => (data as { message?: string }).message };
+export const handle = {
+  chatMessage: (data: unknown) => (data as { message?: string }).message,
+  /** Contact clicks on this page are counted for its place. */
+  lead: (data: unknown) => ({ place: (data as { place?: string }).place }),
+};
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return buildLocationView(resolveLocation(params.slug, request.url));

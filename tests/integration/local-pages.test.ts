@@ -7,6 +7,7 @@ import { kits, type Kit } from "@content/kits";
 import { allLocations, locationPath } from "@content/locations";
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
+import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -85,8 +86,8 @@ async function summarise(path: string): Promise<PageSummary> {
     jsonLd,
     jsonLdErrors,
     contactMessages: doc
-      .querySelectorAll('main a[href^="https://wa.me/"]')
-      .map((a) => new URL(a.getAttribute("href")!).searchParams.get("text")),
+      .querySelectorAll('main a[href^="/contato/whatsapp"]')
+      .map((a) => chatMessageOf(a.getAttribute("href"))),
   };
 }
 
