@@ -105,3 +105,13 @@ export function clickHref(channel: LeadChannel, source: LeadSource, message?: st
   if (message) q.set("msg", message);
   return `${CLICK_PATH}/${channel}?${q.toString()}`;
 }
+
+/** Periods of the admin's "Contatos" screen, in days. */
+export const PERIODS = [30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** "dd/mm" of a day number. */
+export function dayLabel(day: number): string {
+  const d = new Date(day * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+}

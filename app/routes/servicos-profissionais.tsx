@@ -1,5 +1,4 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { business } from "@content/business";
 import { servicesPage } from "@content/services";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardList } from "~/components/CardList";

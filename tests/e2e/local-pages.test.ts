@@ -1,6 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "@content/business";
 import { enhanced, launchBrowser } from "../support/browser";
 import { chatMessageOf } from "../support/contact";
 import { startWorker, type RunningWorker } from "../support/worker";
