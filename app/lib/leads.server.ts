@@ -1,5 +1,6 @@
 // Recording contact clicks in D1 (migrations/0003_leads.sql) and deleting old ones. Only the click
 // endpoint and the admin touch these tables: a public page view makes no D1 query.
+import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { type Campaign, type LeadChannel, REPEAT_WINDOW_MS, newRefCode, pageFamily } from "./leads";
@@ -44,11 +45,11 @@ export const clickQuerySchema = z.object({
 export type ClickQuery = z.infer<typeof clickQuerySchema>;
 
 /**
- * How long a lead is kept: 13 months covers the same month of the previous year (seasonality,
- * e.g. summer storms that break gates) and a full year of closed quotes; older rows are deleted
- * by the daily cron (worker/index.ts `scheduled`). The privacy page states the same period.
+ * How long a lead is kept: 13 months (content/legal.ts, stated on the privacy page) covers the
+ * same month of the previous year (seasonality, e.g. summer storms that break gates) and a full
+ * year of closed quotes; older rows are deleted by the daily cron (worker/index.ts `scheduled`).
  */
-export const LEAD_RETENTION_DAYS = 395;
+export const LEAD_RETENTION_DAYS = Math.ceil(LEAD_RETENTION_MONTHS * 30.44);
 const DAY_MS = 86_400_000;
 
 export interface Click {

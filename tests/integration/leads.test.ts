@@ -2,6 +2,7 @@
 // bots and repeats → redirect without a row, the links on pages, robots.txt, retention.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
+import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { LEAD_RETENTION_DAYS, deleteExpiredLeads } from "~/lib/leads.server";
 import { REF_ALPHABET } from "~/lib/leads";
 import { html } from "../support/html";
@@ -209,6 +210,15 @@ describe("retention", () => {
     expect(await leads("ref IN ('ZZZZ2', 'ZZZZ3')")).toMatchObject([{ ref: "ZZZZ3" }]);
     // Today's salt and recent keys stay, so repeats are still dropped.
     expect((await db.prepare("SELECT count(*) AS n FROM lead_salts").first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it("the privacy page says what is recorded, why, and for how long", async () => {
+    const page = await (await w.fetch("/privacidade")).text();
+    expect(page).toContain("Toques nos botões de contato");
+    expect(page).toContain(`apagados automaticamente após ${LEAD_RETENTION_MONTHS} meses`);
+    expect(page).toContain("Não guardamos seu endereço IP");
+    expect(page).not.toContain("não coleta dados dos visitantes");
+    expect(LEAD_RETENTION_DAYS).toBeGreaterThanOrEqual(LEAD_RETENTION_MONTHS * 30);
   });
 
   it("the Worker's daily cron runs the same deletion", async () => {
