@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 // Headless Chromium says "HeadlessChrome", which isbot rightly counts as a bot: visitors' browsers say Chrome.
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 /** Answers wa.me in the browser itself and records the URLs it was asked for. */
