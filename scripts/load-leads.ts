@@ -64,7 +64,9 @@ async function client(n: number): Promise<void> {
   for (let k = 0; Date.now() < end; k++) {
     const bot = k % 10 === 9;
     const repeat: boolean = !bot && k % 5 === 4 && previous !== null;
-    const link: string = repeat ? previous!.link : `/contato/whatsapp?de=${encodeURIComponent(`/carga/${run}/c${n}/k${k}`)}`;
+    const link: string = repeat
+      ? previous!.link
+      : `/contato/whatsapp?de=${encodeURIComponent(`/carga/${run}/c${n}/k${k}`)}`;
     const started = performance.now();
     stats.sent++;
     try {
