@@ -1,23 +1,29 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import type { ReactElement } from "react";
+import { createElement } from "react";
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { StaticMarkupProvider, type StaticRenderer } from "~/lib/static-markup";
 
 const ABORT_DELAY_MS = 5_000;
 
-// Per-isolate memo of shared markup (see StaticMarkup); small, since keys change only when the
-// generated-page listing does.
-const staticMarkup = new Map<string, string>();
+// Per-isolate memo of shared markup (see StaticMarkup), keyed by component and then by its props
+// serialized; small, since the props change only when the generated-page listing does.
+const staticMarkup = new WeakMap<object, Map<string, string>>();
 const MAX_STATIC_ENTRIES = 16;
-const renderStatic: StaticRenderer = (key: string, element: ReactElement) => {
-  let html = staticMarkup.get(key);
+const renderStatic: StaticRenderer = (component, props) => {
+  let byProps = staticMarkup.get(component);
+  if (!byProps) {
+    byProps = new Map();
+    staticMarkup.set(component, byProps);
+  }
+  const key = JSON.stringify(props);
+  let html = byProps.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(element);
-    if (staticMarkup.size >= MAX_STATIC_ENTRIES) staticMarkup.delete(staticMarkup.keys().next().value!);
-    staticMarkup.set(key, html);
+    html = renderToStaticMarkup(createElement(component, props));
+    if (byProps.size >= MAX_STATIC_ENTRIES) byProps.delete(byProps.keys().next().value!);
+    byProps.set(key, html);
   }
   return html;
 };

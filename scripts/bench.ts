@@ -116,7 +116,6 @@ async function kvOps(persistDir: string, page: PageSpec) {
     cache: false,
     pagesWrapper: COUNTING_KV,
     wrapperServices: {
-      // biome-ignore lint/correctness/noComponentHookFactories: a service binding named COUNTER, not a component.
       COUNTER: (req: Request) => {
         ops.push(new URL(req.url).pathname.slice(1));
         return new MfResponse("ok") as unknown as Response;

@@ -25,19 +25,24 @@ function isPublicPath(path: string): boolean {
 const TRACKING =
   /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|srsltid)$/i;
 
+/** The path as routes and the site's links spell it: lower case, no trailing slash. */
+function canonicalPath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
 /**
- * The one cache key of every variant of a public URL: routes match paths in any letter case and
- * slugs are lower case, so the path is lower-cased; a trailing slash is dropped; tracking
- * parameters go and the rest are sorted. The host stays (the cache is per zone anyway).
+ * The one cache key of every variant of a public URL: tracking parameters go and the rest are
+ * sorted. Paths in another letter case or with a trailing slash are never stored nor answered from
+ * the cache (cachePublicPages): the app answers them (a 301 to the canonical URL, or a fresh render),
+ * so no purge can miss them. The host stays (the cache is per zone anyway).
  */
 export function cacheKey(requestUrl: string): string {
   const url = new URL(requestUrl);
-  let path = url.pathname.toLowerCase();
-  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
   const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${url.origin}${path}${query ? `?${query}` : ""}`;
+  return `${url.origin}${canonicalPath(url.pathname)}${query ? `?${query}` : ""}`;
 }
 
 function edgeCache(): Cache | null {
@@ -115,7 +120,8 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
   const cache = edgeCache();
   const request = c.req.raw;
   const url = new URL(c.req.url);
-  const cacheable = c.req.method === "GET" && isPublicPath(url.pathname);
+  const cacheable =
+    c.req.method === "GET" && isPublicPath(url.pathname) && canonicalPath(url.pathname) === url.pathname;
   // Parsed as Remix parses it: any spelling Remix takes for a session cookie bypasses the cache.
   const maybeAdmin = hasSessionCookie(request);
   if (!cache || !cacheable || maybeAdmin) {

@@ -4,8 +4,8 @@ import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
 import { useLeadSource } from "~/lib/lead-source";
 import { PhoneLink } from "./ContactButton";
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/** `year` is a prop, not read here, so the memoized copy (StaticMarkup) changes with it. */
+export function SiteFooter({ year }: { year: number }) {
   const source = useLeadSource();
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">

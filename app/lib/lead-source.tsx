@@ -22,17 +22,19 @@ export function withPagePath(html: string, path: string): string {
   return html.replaceAll(`de=${PAGE_TOKEN}`, `de=${encodeURIComponent(path)}`);
 }
 
-type LeadHandle = { lead?: (data: unknown) => Omit<LeadSource, "path"> | undefined };
-
-/** This page's source: its path, and the place and product its deepest route names (`handle.lead`). */
+/**
+ * This page's source: its path, and the place and product its deepest route's loader data names
+ * (`leadPlace`, `leadProduct`), as `chatMessage` names the floating button's message.
+ */
 export function usePageLeadSource(): LeadSource {
   const { pathname } = useLocation();
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const m = matches[i]!;
-    const pick = (m.handle as LeadHandle | undefined)?.lead;
-    const found = pick && m.data ? pick(m.data) : undefined;
-    if (found) return { path: pathname, ...found };
+    const data = matches[i]?.data as { leadPlace?: unknown; leadProduct?: unknown } | null | undefined;
+    if (typeof data === "object" && data !== null && typeof data.leadPlace === "string") {
+      const product = typeof data.leadProduct === "string" ? data.leadProduct : undefined;
+      return { path: pathname, place: data.leadPlace, ...(product ? { product } : {}) };
+    }
   }
   return { path: pathname };
 }

@@ -6,7 +6,7 @@ export interface SeoInput {
   description: string;
   /** Path of the canonical URL, e.g. '/cidades/santo-andre'. */
   path: string;
-  /** Site origin from the root loader (SITE_URL). */
+  /** Site origin from the public layout's loader (SITE_URL). */
   origin: string;
   noindex?: boolean;
   ogType?: "website" | "article" | "product";
@@ -44,8 +44,11 @@ export function seo({
   ];
 }
 
-/** The root loader's data as seen from a route's meta function. */
+/** The public layout's (routes/_site.tsx) origin as seen from a route's meta function. */
 export function originFrom(matches: ReadonlyArray<{ id: string; data: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "https://motoresppa.com.br";
+  const site = matches.find((m) => m?.id === "routes/_site")?.data;
+  if (typeof site === "object" && site !== null && "origin" in site && typeof site.origin === "string") {
+    return site.origin;
+  }
+  return "https://motoresppa.com.br";
 }

@@ -1,7 +1,11 @@
-import { createContext, type ReactElement, type ReactNode, useContext } from "react";
+import { createContext, type ComponentType, useContext } from "react";
 
-/** Renders an element to HTML once per key and isolate (provided by entry.server only). */
-export type StaticRenderer = (key: string, element: ReactElement) => string;
+/**
+ * Renders `component` with `props` to HTML once per isolate and reuses it (provided by
+ * entry.server only). The cache key is derived from the props, so a prop added later can never
+ * be served from another request's copy.
+ */
+export type StaticRenderer = <P extends object>(component: ComponentType<P>, props: P) => string;
 
 const StaticMarkupContext = createContext<StaticRenderer | null>(null);
 
@@ -10,24 +14,23 @@ export const StaticMarkupProvider = StaticMarkupContext.Provider;
 /**
  * Markup that is the same on many pages (header, navigation, footer: ~400 elements) is rendered
  * once per isolate and reused, which keeps a page render inside the free plan's CPU budget. Only
- * for pages that are not hydrated (a hydrated page would not match); the element renders outside
- * the router, so it uses plain <a> links.
+ * the public site uses it: its pages are never hydrated (a hydrated page would not match), and
+ * the component renders outside the router, so it uses plain <a> links. `props` must be plain
+ * JSON data: they are the cache key.
  */
-export function StaticMarkup({
-  cacheKey,
-  enabled,
-  children,
+export function StaticMarkup<P extends object>({
+  component: Component,
+  props,
   perPage = (html) => html,
 }: {
-  cacheKey: string;
-  enabled: boolean;
-  children: ReactNode;
-  /** Applied to the shared HTML for this page (e.g. its path in contact links). */
+  component: ComponentType<P>;
+  props: P;
+  /** Applied to the shared HTML for this page (e.g. its path in contact links, lib/lead-source). */
   perPage?: (html: string) => string;
 }) {
   const render = useContext(StaticMarkupContext);
-  if (!render || !enabled) return <>{children}</>;
+  if (!render) return <Component {...props} />;
   // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from these props.
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: perPage(render(cacheKey, <>{children}</>)) }} />;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: perPage(render(Component, props)) }} />;
 }

@@ -1,12 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { Toast } from "~/components/admin/Toast";
+import { NotFound, ServerError } from "~/components/ErrorPages";
+import { useNonce } from "~/lib/nonce";
 import { readAdmin, takeToast } from "~/lib/session.server";
 
-/** The admin area has its own layout, no public shell, is hydrated, and is never indexed or cached. */
-export const handle = { shell: false, hydrate: true };
+// The admin area: its own layout, hydrated by Remix (the only part of the site that is), never
+// indexed or cached. It shows no public navigation, so it never lists the generated pages for one.
 
 export const meta: MetaFunction = () => [
   { title: "Administração | Motores PPA" },
@@ -25,12 +35,36 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
+function AdminDocument({ email, children }: { email: string | null; children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <main id="conteudo" className="flex-1">
+        <AdminShell email={email}>{children}</AdminShell>
+      </main>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
+  );
+}
+
 export default function AdminLayout() {
   const { email, toast } = useLoaderData<typeof loader>();
   return (
-    <AdminShell email={email}>
+    <AdminDocument email={email}>
       <Toast toast={toast} />
       <Outlet />
-    </AdminShell>
+    </AdminDocument>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const email = useRouteLoaderData<typeof loader>("routes/admin")?.email ?? null;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <AdminDocument email={email}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />}
+    </AdminDocument>
   );
 }

@@ -376,7 +376,7 @@ describe("admin flows in Chromium", () => {
 
   it("'Sair' signs out: back on /admin/login and the panel asks to sign in again", async () => {
     await signedInPanel();
-    await page.getByRole("button", { name: "Sair" }).click();
+    await page.getByRole("button", { name: "Sair", exact: true }).click();
     await arrivedAt(page, "/admin/login");
     await headingIs(page, "Entrar no painel");
     await page.goto(`${w.url}/admin/painel`);

@@ -1,5 +1,7 @@
 // Import of generated pages through the panel (multipart POST, intent=import) and export from
 // /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip.
+// Each describe block makes its state in beforeAll, and its tests change nothing (they assert
+// so), so the tests pass in any order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savePage, type PageRecord } from "~/lib/pages.server";
 import { postForm, signInCookie } from "../support/admin-client";
@@ -142,26 +144,35 @@ async function pageKeys(target: KVNamespace): Promise<string[]> {
 
 const iso = (s: string) => new Date(s).toISOString();
 
-beforeAll(async () => {
+/** A fresh Worker with one existing page, into which the old rows were imported once. */
+async function importedWorker() {
   w = await startWorker();
   kv = await w.kv();
   cookie = await signInCookie(w);
   await savePage(kv, EXISTING, { now: new Date(Date.UTC(2025, 0, 2, 12)) });
-});
-afterAll(async () => {
-  await w?.dispose();
-});
+  const existingBefore = await kv.getWithMetadata(`page:${EXISTING.slug}`);
+  const firstImport = await postImport(w, JSON.stringify(OLD_ROWS), cookie);
+  return { existingBefore, firstImport, firstReport: await report(firstImport.clone()) };
+}
 
 describe("import of the old backend's generated_pages rows", () => {
   let existingBefore: { value: string | null; metadata: unknown };
+  let firstImport: Response;
+  let firstReport: { rows: ReportRow[]; summary: string };
+
+  beforeAll(async () => {
+    ({ existingBefore, firstImport, firstReport } = await importedWorker());
+  });
+  afterAll(async () => {
+    await w?.dispose();
+  });
 
   it("reports every row: 3 created, the existing and repeated addresses ignored, 2 invalid", async () => {
-    existingBefore = await kv.getWithMetadata(`page:${EXISTING.slug}`);
     expect(existingBefore.value).not.toBeNull();
-    const res = await postImport(w, JSON.stringify(OLD_ROWS), cookie);
+    const res = firstImport;
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const { rows, summary } = await report(res);
+    const { rows, summary } = firstReport;
     expect(rows.map((r) => [r.row, r.status])).toEqual([
       [1, "criada"],
       [2, "criada"],
@@ -259,11 +270,13 @@ describe("import of the old backend's generated_pages rows", () => {
 });
 
 describe("export", () => {
-  let exported: { version: number; exported_at: string; pages: PageRecord[] };
+  type Export = { version: number; exported_at: string; pages: PageRecord[] };
+  let created: Response;
 
-  it("/admin/exportar returns every full record as JSON, oldest first", async () => {
+  beforeAll(async () => {
+    await importedWorker();
     // One more page through the form, with a category, accents and a link opened in a new tab.
-    const created = await postForm(
+    created = await postForm(
       w,
       "/admin/painel",
       {
@@ -277,15 +290,26 @@ describe("export", () => {
       },
       { Cookie: cookie },
     );
-    expect(created.status).toBe(302);
+  });
+  afterAll(async () => {
+    await w?.dispose();
+  });
 
+  async function exportAll(): Promise<Export> {
+    const res = await w.fetch("/admin/exportar", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    return res.json();
+  }
+
+  it("/admin/exportar returns every full record as JSON, oldest first", async () => {
+    expect(created.status).toBe(302);
     expect((await w.fetch("/admin/exportar")).status).toBe(302);
     const res = await w.fetch("/admin/exportar", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="paginas-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    exported = await res.json();
+    const exported = (await res.json()) as Export;
     expect(exported.version).toBe(1);
     expect(Number.isNaN(Date.parse(exported.exported_at))).toBe(false);
 
@@ -312,6 +336,8 @@ describe("export", () => {
   });
 
   it("importing the export into a fresh worker recreates the same pages (round trip)", async () => {
+    const exported = await exportAll();
+    expect(exported.pages).toHaveLength(5);
     const fresh = await startWorker();
     try {
       const freshKv = await fresh.kv();
@@ -335,7 +361,7 @@ describe("export", () => {
       }
 
       const again = await fresh.fetch("/admin/exportar", { headers: { Cookie: freshCookie } });
-      const reexported = (await again.json()) as typeof exported;
+      const reexported = (await again.json()) as Export;
       expect(reexported.pages).toEqual(exported.pages);
       for (const page of exported.pages) {
         const res = await fresh.fetch(`/links-uteis/${page.slug}`);

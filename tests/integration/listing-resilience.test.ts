@@ -45,6 +45,14 @@ afterAll(async () => {
   await first?.dispose();
 });
 
+/** A clean start for each test, whatever ran before: list() works, no shared copy. */
+async function resetShared() {
+  await (await first.kv()).delete("test:break-list");
+  const caches = await first.mf.getCaches();
+  await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
+  await caches.default.delete("https://motoresppa.com.br/__listing/last-good");
+}
+
 async function inNewIsolate<T>(fn: (w: RunningWorker) => Promise<T>): Promise<T> {
   const w = await startWorker(options(first.persistDir));
   try {
@@ -56,10 +64,13 @@ async function inNewIsolate<T>(fn: (w: RunningWorker) => Promise<T>): Promise<T>
 
 describe("the generated-page listing", () => {
   it("is listed once per data centre, not once per isolate", async () => {
-    lists = 0;
-    const sitemap = await (await first.fetch("/sitemap.xml")).text();
-    for (const slug of slugs) expect(sitemap).toContain(`/links-uteis/${slug}`);
-    expect(lists).toBe(1);
+    await resetShared();
+    await inNewIsolate(async (w) => {
+      lists = 0;
+      const sitemap = await (await w.fetch("/sitemap.xml")).text();
+      for (const slug of slugs) expect(sitemap).toContain(`/links-uteis/${slug}`);
+      expect(lists).toBe(1);
+    });
     await inNewIsolate(async (w) => {
       const again = await (await w.fetch("/sitemap.xml")).text();
       for (const slug of slugs) expect(again).toContain(`/links-uteis/${slug}`);
@@ -68,7 +79,8 @@ describe("the generated-page listing", () => {
   });
 
   it("when list() fails, a new isolate serves the last good listing, in the sitemap and the menus", async () => {
-    await (await first.fetch("/sitemap.xml")).text();
+    await resetShared();
+    await inNewIsolate(async (w) => (await w.fetch("/sitemap.xml")).text());
     await (await first.kv()).put("test:break-list", "1");
     // The 5-minute shared copy has expired; only the 30-day last good listing is left.
     const caches = await first.mf.getCaches();
@@ -95,6 +107,20 @@ describe("the generated-page listing", () => {
       expect(sitemap.headers.get("retry-after")).toBe("300");
       expect((await w.fetch("/")).status).toBe(200);
     });
+  });
+
+  it("a visitor's page view makes no D1 query (it works with no D1 tables at all)", async () => {
+    const w = await startWorker();
+    try {
+      const [page] = await seedPages(await w.kv(), 1, "Sem banco");
+      const db = await w.db();
+      await db.batch([db.prepare("DROP TABLE sessions"), db.prepare("DROP TABLE login_counters")]);
+      for (const path of ["/", `/links-uteis/${page!.slug}`, "/sitemap.xml", "/sitemap", "/cidades/santo-andre"]) {
+        expect((await w.fetch(path)).status, path).toBe(200);
+      }
+    } finally {
+      await w.dispose();
+    }
   });
 
   it("is never answered to a visitor", async () => {

@@ -33,7 +33,7 @@ export function AdminShell({ email, children }: { email: string | null; children
             </nav>
           )}
           {email && (
-            <Form method="post" action="/admin/logout" className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+            <Form method="post" action="/admin/logout" className="ml-auto flex flex-wrap items-center gap-x-2 text-sm">
               <span className="hidden text-slate-300 sm:inline">{email}</span>
               <button
                 type="submit"
@@ -46,7 +46,7 @@ export function AdminShell({ email, children }: { email: string | null; children
                 type="submit"
                 name="everywhere"
                 value="1"
-                className="rounded px-3 py-1.5 text-slate-200 underline-offset-2 hover:underline"
+                className="rounded px-1 py-1.5 text-xs text-slate-200 underline underline-offset-2 hover:text-white"
               >
                 Sair de todos os dispositivos
               </button>

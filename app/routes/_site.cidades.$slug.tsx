@@ -5,15 +5,10 @@ import { buildLocationView, locationMeta } from "~/lib/location-view";
 import { resolveLocation } from "~/lib/locations.server";
 import { originFrom } from "~/lib/seo";
 
-/** The floating chat button names this page's place. */
-export const handle = {
-  chatMessage: (data: unknown) => (data as { message?: string }).message,
-  /** Contact clicks on this page are counted for its place. */
-  lead: (data: unknown) => ({ place: (data as { place?: string }).place }),
-};
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  return buildLocationView(resolveLocation(params.slug, request.url));
+  const view = buildLocationView(resolveLocation(params.slug, request.url));
+  // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
+  return { ...view, chatMessage: view.message, leadPlace: view.place };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

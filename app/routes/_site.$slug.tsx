@@ -13,7 +13,13 @@ import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "
 import { originFrom, seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 
-type Data = { kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView };
+/** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
+/** `leadPlace`/`leadProduct`: what contact clicks on this page are counted for (lib/lead-source). */
+type Data = ({ kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView }) & {
+  chatMessage: string;
+  leadPlace: string;
+  leadProduct?: string;
+};
 
 function kitView(kit: Kit): KitView {
   const place = placeLabel(kit.location);
@@ -58,16 +64,6 @@ function regionalView(page: RegionalPage): RegionalView {
 }
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
-/** The floating chat button names this page's place. */
-export const handle = {
-  chatMessage: (data: unknown) => (data as { view?: { message?: string } }).view?.message,
-  /** Contact clicks are counted for the kit's place and product, or the landing page's city. */
-  lead: (data: unknown) => {
-    const d = data as Data;
-    return d.kind === "kit" ? { place: d.view.placeLabel, product: d.view.name } : { place: d.view.page.city };
-  },
-};
-
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
   const raw = params.slug ?? "";
   let slug = raw;
@@ -83,7 +79,12 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
     throw new Response("Not Found", { status: 404 });
   }
   if (slug !== raw) throw redirect(`/${slug}`, 301);
-  return kit ? { kind: "kit", view: kitView(kit) } : { kind: "regional", view: regionalView(regional!) };
+  if (kit) {
+    const view = kitView(kit);
+    return { kind: "kit", view, chatMessage: view.message, leadPlace: view.placeLabel, leadProduct: view.name };
+  }
+  const view = regionalView(regional!);
+  return { kind: "regional", view, chatMessage: view.message, leadPlace: view.page.city };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

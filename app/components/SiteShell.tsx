@@ -1,0 +1,53 @@
+import { ContactButton } from "~/components/ContactButton";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { type GeneratedNav, MobileMenu, SiteNav } from "~/components/SiteNav";
+import { useNonce } from "~/lib/nonce";
+import { LeadSourceProvider, usePageLeadSource, withPagePath } from "~/lib/lead-source";
+import { StaticMarkup } from "~/lib/static-markup";
+import enhanceScript from "../enhance/enhance.js?url";
+
+export const emptyNav: GeneratedNav = { guides: [], links: [], moreLinks: false };
+
+function SiteChrome({ nav }: { nav: GeneratedNav }) {
+  return (
+    <>
+      <SiteHeader>
+        <MobileMenu generated={nav} />
+      </SiteHeader>
+      <SiteNav generated={nav} />
+    </>
+  );
+}
+
+/**
+ * The public site's frame: header, navigation, footer, floating chat button, and the one small
+ * enhancement script instead of Remix's scripts. Public pages are server-rendered documents and
+ * never hydrated, which keeps them far under the JavaScript budget and fast on a mid-range phone.
+ */
+export function SiteShell({
+  nav,
+  chatMessage,
+  children,
+}: {
+  nav: GeneratedNav;
+  chatMessage?: string;
+  children: React.ReactNode;
+}) {
+  const nonce = useNonce();
+  // Contact links report this page to the click endpoint; the shared header and footer are
+  // rendered once for all pages, then given this page's path.
+  const leadSource = usePageLeadSource();
+  const withPath = (html: string) => withPagePath(html, leadSource.path);
+  return (
+    <LeadSourceProvider value={leadSource}>
+      <StaticMarkup component={SiteChrome} props={{ nav }} perPage={withPath} />
+      <main id="conteudo" className="flex-1">
+        {children}
+      </main>
+      <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} perPage={withPath} />
+      <ContactButton floating customMessage={chatMessage} />
+      <script src={enhanceScript} nonce={nonce} defer />
+    </LeadSourceProvider>
+  );
+}
