@@ -50,7 +50,13 @@ export function LeadsChart({
                 </rect>
               )}
               {(perDay.length - 1 - i) % tick === 0 && (
-                <text x={x + bar / 2} y={height - 6} textAnchor="middle" className="fill-slate-500 text-[11px]">
+                // The last label (today) is right-aligned so it stays inside the chart.
+                <text
+                  x={i === perDay.length - 1 ? x + bar : x + bar / 2}
+                  y={height - 6}
+                  textAnchor={i === perDay.length - 1 ? "end" : "middle"}
+                  className="fill-slate-500 text-[11px]"
+                >
                   {labelOf(d.day)}
                 </text>
               )}
