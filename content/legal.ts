@@ -2,6 +2,9 @@ import type { Section } from "./types";
 import { business, formatBRL } from "./business";
 import { lcFirst, plural } from "./text";
 
+/** How long contact-click records are kept (app/lib/leads.server.ts deletes older ones daily). */
+export const LEAD_RETENTION_MONTHS = 13;
+
 export interface LegalPage {
   slug: "termos" | "privacidade" | "garantia";
   title: string;
@@ -189,7 +192,12 @@ const privacidade: LegalPage = {
         { type: "h3", text: "Navegação no site" },
         {
           type: "p",
-          text: "O site, por si só, não coleta dados dos visitantes. Não há formulários de cadastro, não usamos ferramentas de análise de audiência, pixels de redes sociais nem cookies de publicidade, e não criamos perfis de navegação.",
+          text: "Não há formulários de cadastro, não usamos ferramentas de análise de audiência de terceiros, pixels de redes sociais nem cookies de publicidade, não guardamos nada no seu aparelho e não criamos perfis de navegação.",
+        },
+        { type: "h3", text: "Toques nos botões de contato" },
+        {
+          type: "p",
+          text: `Quando você toca num botão de WhatsApp ou num telefone do site, registramos esse toque para saber quais páginas, locais e campanhas trazem clientes: data e hora, a página e o local ou produto de que ela trata, o canal (WhatsApp ou telefone), os parâmetros de campanha do endereço pelo qual você chegou (utm_source, utm_medium, utm_campaign e se havia um identificador de anúncio do Google ou do Facebook, sem guardar o identificador) e o tipo de aparelho (celular, tablet ou computador). A mensagem do WhatsApp já vem com um código curto, como "Ref: SA7K2", que liga a conversa a esse registro. Não guardamos seu endereço IP nem os dados do seu navegador: para não contar duas vezes o mesmo toque, usamos por no máximo um dia um resumo criptográfico (hash) com uma chave sorteada a cada dia, que depois é apagada. A base legal é o legítimo interesse em medir o resultado do próprio site. Esses registros são apagados automaticamente após ${LEAD_RETENTION_MONTHS} meses, prazo que permite comparar cada mês com o mesmo mês do ano anterior.`,
         },
         { type: "h3", text: "Contato pelo WhatsApp e por telefone" },
         {

@@ -11,7 +11,9 @@ import { createLoadContext } from "../load-context";
 import { robotsTxt } from "../app/lib/robots";
 import { siteUrl } from "../app/lib/env.server";
 import { pageSlugsOfKeys } from "../app/lib/pages.server";
+import { deleteExpiredLeads } from "../app/lib/leads.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
+import { leadRoutes } from "./leads";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 
@@ -80,6 +82,9 @@ app.use("*", async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 });
 
+// Contact clicks: before the edge cache (each click is recorded; never a cached redirect).
+app.route("/contato", leadRoutes);
+
 app.use("*", cachePublicPages);
 
 app.get("/healthz", (c) => c.json({ ok: true }));
@@ -103,4 +108,10 @@ app.all("*", async (c) => {
   return response;
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // Daily cron (wrangler.toml [triggers]): leads past their retention period are deleted.
+  async scheduled(_controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
+    ctx.waitUntil(deleteExpiredLeads(env.DB).then((n) => console.log("Leads retention", JSON.stringify(n))));
+  },
+} satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,5 +1,6 @@
 import { business } from "@content/business";
-import { buildWhatsAppLink } from "~/lib/contact";
+import { buildTelLink, CONTACT_REL, phoneClickUrl, trackedWhatsAppHref } from "~/lib/contact";
+import { useLeadSource } from "~/lib/lead-source";
 
 export interface ContactButtonProps {
   /** Label of the inline button (spec §3 default 'Chamar no WhatsApp'). */
@@ -8,7 +9,6 @@ export interface ContactButtonProps {
   floating?: boolean;
   className?: string;
   customMessage?: string;
-  phoneNumber?: string;
 }
 
 function ChatIcon({ className }: { className: string }) {
@@ -21,7 +21,8 @@ function ChatIcon({ className }: { className: string }) {
 
 /**
  * The chat contact button (spec §3): a floating round icon with a red pulsing dot, or an inline
- * green button with a label; compact or normal. Opens in a new tab without opener or referrer.
+ * green button with a label; compact or normal. Opens in a new tab without opener or referrer,
+ * through the click endpoint (app/lib/contact.ts), so it works without JavaScript.
  */
 export function ContactButton({
   text = "Chamar no WhatsApp",
@@ -29,16 +30,16 @@ export function ContactButton({
   floating = false,
   className = "",
   customMessage = business.chatDefaultMessage,
-  phoneNumber = business.phoneDigits,
 }: ContactButtonProps) {
-  const href = buildWhatsAppLink(customMessage, phoneNumber);
+  // Through the click endpoint (records the lead, then 302 to wa.me with a reference code).
+  const href = trackedWhatsAppHref(useLeadSource(), customMessage);
   if (floating) {
     const size = compact ? "h-12 w-12" : "h-14 w-14";
     return (
       <a
         href={href}
         target="_blank"
-        rel="noopener noreferrer"
+        rel={CONTACT_REL}
         aria-label={`${text} (abre em nova aba)`}
         data-contact="floating"
         className={`fixed right-4 bottom-4 z-50 inline-flex ${size} items-center justify-center rounded-full bg-chat-600 text-white shadow-lg transition hover:bg-chat-700 ${className}`}
@@ -56,12 +57,24 @@ export function ContactButton({
     <a
       href={href}
       target="_blank"
-      rel="noopener noreferrer"
+      rel={CONTACT_REL}
       data-contact="inline"
       className={`inline-flex items-center justify-center rounded-lg bg-chat-600 font-semibold text-white shadow transition hover:bg-chat-700 ${size} ${className}`}
     >
       <ChatIcon className={compact ? "h-4 w-4" : "h-5 w-5"} />
       <span>{text}</span>
+    </a>
+  );
+}
+
+/**
+ * A tel: link. A redirect to tel: is not followed reliably, so the href stays tel: and the page's
+ * script reports the tap to `data-lead` with sendBeacon (without JavaScript it is not recorded).
+ */
+export function PhoneLink({ className, children }: { className?: string; children?: React.ReactNode }) {
+  return (
+    <a href={buildTelLink()} rel="nofollow" data-lead={phoneClickUrl(useLeadSource())} className={className}>
+      {children ?? business.phoneDisplay}
     </a>
   );
 }

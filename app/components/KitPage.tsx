@@ -1,8 +1,7 @@
 import { business, formatBRL, responseTime, warrantyTerms } from "@content/business";
-import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
-import { ContactButton } from "./ContactButton";
+import { ContactButton, PhoneLink } from "./ContactButton";
 import { SpeedClaim } from "./LandingSections";
 
 export interface KitView {
@@ -41,9 +40,7 @@ export function KitPage({ view }: { view: KitView }) {
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ContactButton customMessage={view.message} text="Comprar pelo WhatsApp" />
-            <a href={buildTelLink()} className="font-semibold text-brand-800 underline">
-              {business.phoneDisplay}
-            </a>
+            <PhoneLink className="font-semibold text-brand-800 underline" />
           </div>
         </div>
         <img

@@ -1,9 +1,8 @@
 import { business } from "@content/business";
 import type { Location } from "@content/types";
-import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
-import { ContactButton } from "./ContactButton";
+import { ContactButton, PhoneLink } from "./ContactButton";
 import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
 
 /** A place named on the page: a link when it has a page of its own, plain text otherwise. */
@@ -76,9 +75,9 @@ export function LocationPage({ view }: { view: LocationView }) {
             {business.hours.weekdays}; {business.hours.saturday.toLowerCase()}.
           </p>
           <ContactButton className="mt-4 w-full" customMessage={view.message} />
-          <a href={buildTelLink()} className="mt-3 block text-center font-semibold text-brand-800 underline">
+          <PhoneLink className="mt-3 block text-center font-semibold text-brand-800 underline">
             Ligar: {business.phoneDisplay}
-          </a>
+          </PhoneLink>
           <h3 className="mt-6 font-semibold text-brand-900">Também atendemos</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {view.nearby.map((n) => (

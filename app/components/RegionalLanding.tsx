@@ -1,11 +1,10 @@
 import { business } from "@content/business";
 import type { RegionalPage } from "@content/regional";
 import type { Testimonial } from "@content/types";
-import { buildTelLink } from "~/lib/contact";
 import type { Crumb } from "~/lib/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { CardList } from "./CardList";
-import { ContactButton } from "./ContactButton";
+import { ContactButton, PhoneLink } from "./ContactButton";
 import { FaqSection } from "./LandingSections";
 import { Testimonials } from "./Testimonials";
 
@@ -28,12 +27,9 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{page.heroHeading}</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">{page.heroText}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <a
-              href={buildTelLink()}
-              className="rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-900 shadow hover:bg-slate-100"
-            >
+            <PhoneLink className="rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-900 shadow hover:bg-slate-100">
               Ligue: {business.phoneDisplay}
-            </a>
+            </PhoneLink>
             <ContactButton customMessage={view.message} />
           </div>
         </div>

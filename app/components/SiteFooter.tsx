@@ -1,9 +1,12 @@
 import { business } from "@content/business";
 import { footerLinks, legalLinks } from "@content/navigation";
-import { buildTelLink, buildWhatsAppLink } from "~/lib/contact";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
+import { useLeadSource } from "~/lib/lead-source";
+import { PhoneLink } from "./ContactButton";
 
 /** `year` is a prop, not read here, so the memoized copy (StaticMarkup) changes with it. */
 export function SiteFooter({ year }: { year: number }) {
+  const source = useLeadSource();
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
@@ -33,17 +36,14 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className="font-semibold text-white">Contato</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              Telefone:{" "}
-              <a href={buildTelLink()} className="underline hover:text-white">
-                {business.phoneDisplay}
-              </a>
+              Telefone: <PhoneLink className="underline hover:text-white" />
             </li>
             <li>
               WhatsApp:{" "}
               <a
-                href={buildWhatsAppLink()}
+                href={trackedWhatsAppHref(source)}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel={CONTACT_REL}
                 className="underline hover:text-white"
               >
                 {business.phoneDisplay}

@@ -1,6 +1,5 @@
 import { business } from "@content/business";
-import { buildTelLink } from "~/lib/contact";
-import { ContactButton } from "./ContactButton";
+import { ContactButton, PhoneLink } from "./ContactButton";
 
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   return (
@@ -16,12 +15,9 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             <span className="block truncate text-xs text-slate-600 sm:text-sm">{business.tagline}</span>
           </span>
         </a>
-        <a
-          href={buildTelLink()}
-          className="hidden items-center gap-1 font-semibold whitespace-nowrap text-brand-800 lg:inline-flex"
-        >
+        <PhoneLink className="hidden items-center gap-1 font-semibold whitespace-nowrap text-brand-800 lg:inline-flex">
           <span aria-hidden="true">☎</span> {business.phoneDisplay}
-        </a>
+        </PhoneLink>
         {/* Phones have the floating button; the header keeps room for the name. */}
         <span className="hidden sm:inline-flex">
           <ContactButton compact text="WhatsApp" />

@@ -3,6 +3,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { type GeneratedNav, MobileMenu, SiteNav } from "~/components/SiteNav";
 import { useNonce } from "~/lib/nonce";
+import { LeadSourceProvider, usePageLeadSource, withPagePath } from "~/lib/lead-source";
 import { StaticMarkup } from "~/lib/static-markup";
 import enhanceScript from "../enhance/enhance.js?url";
 
@@ -34,15 +35,19 @@ export function SiteShell({
   children: React.ReactNode;
 }) {
   const nonce = useNonce();
+  // Contact links report this page to the click endpoint; the shared header and footer are
+  // rendered once for all pages, then given this page's path.
+  const leadSource = usePageLeadSource();
+  const withPath = (html: string) => withPagePath(html, leadSource.path);
   return (
-    <>
-      <StaticMarkup component={SiteChrome} props={{ nav }} />
+    <LeadSourceProvider value={leadSource}>
+      <StaticMarkup component={SiteChrome} props={{ nav }} perPage={withPath} />
       <main id="conteudo" className="flex-1">
         {children}
       </main>
-      <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} />
+      <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} perPage={withPath} />
       <ContactButton floating customMessage={chatMessage} />
       <script src={enhanceScript} nonce={nonce} defer />
-    </>
+    </LeadSourceProvider>
   );
 }

@@ -77,5 +77,31 @@
     if (question && !window.confirm(question)) event.preventDefault();
   });
 
+  // Contact links. The landing URL's campaign parameters travel with the click (the page may come
+  // from the edge cache, whose copy is shared by every URL variant, so its links cannot carry them);
+  // of a click id only its presence is sent. A tap on a phone number is reported with sendBeacon,
+  // since its href stays tel:. Without this script chat clicks are still recorded, without campaign.
+  var campaignNames = ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"];
+  function withCampaign(href) {
+    var here = new URLSearchParams(window.location.search);
+    var target = new URL(href, window.location.href);
+    campaignNames.forEach((name) => {
+      var value = here.get(name);
+      if (value) target.searchParams.set(name, name.slice(-5) === "clid" ? "1" : value);
+    });
+    return target.pathname + target.search;
+  }
+  document.addEventListener(
+    "click",
+    (event) => {
+      var link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link) return;
+      var beacon = link.getAttribute("data-lead");
+      if (beacon && navigator.sendBeacon) navigator.sendBeacon(withCampaign(beacon));
+      else if (link.pathname.indexOf("/contato/") === 0) link.href = withCampaign(link.href);
+    },
+    true,
+  );
+
   document.documentElement.setAttribute("data-enhanced", "true");
 })();

@@ -1,4 +1,5 @@
 import { business } from "@content/business";
+import { clickHref, type LeadSource } from "./leads";
 
 /** Chat link: https://wa.me/{phone}?text={message}, message URL-encoded (spec §5). */
 export function buildWhatsAppLink(
@@ -17,3 +18,19 @@ export function buildTelLink(phone: string = business.phoneDigits): string {
 export function messageForPlace(place: string): string {
   return `Olá! Vi o site da ${business.name} e gostaria de um orçamento de motor de portão automático em ${place}.`;
 }
+
+/**
+ * Href of a chat button: the first-party click endpoint, which records the click and redirects
+ * to buildWhatsAppLink(message + reference code). The default message is left out of the URL.
+ */
+export function trackedWhatsAppHref(source: LeadSource, message: string = business.chatDefaultMessage): string {
+  return clickHref("whatsapp", source, message === business.chatDefaultMessage ? undefined : message);
+}
+
+/** Where the page's script reports a tap on a tel: link (sendBeacon); the href stays tel:. */
+export function phoneClickUrl(source: LeadSource): string {
+  return clickHref("telefone", source);
+}
+
+/** rel of every contact link: new tab without opener or referrer, and not a link to follow. */
+export const CONTACT_REL = "nofollow noopener noreferrer";

@@ -1,4 +1,12 @@
-/** robots.txt: everything public is crawlable, the admin area is not. */
+/** robots.txt: everything public is crawlable; the admin area and the contact-click endpoint are not. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /contato/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -21,13 +21,16 @@ export const StaticMarkupProvider = StaticMarkupContext.Provider;
 export function StaticMarkup<P extends object>({
   component: Component,
   props,
+  perPage = (html) => html,
 }: {
   component: ComponentType<P>;
   props: P;
+  /** Applied to the shared HTML for this page (e.g. its path in contact links, lib/lead-source). */
+  perPage?: (html: string) => string;
 }) {
   const render = useContext(StaticMarkupContext);
   if (!render) return <Component {...props} />;
   // display: contents keeps the wrapper out of layout, so the sticky header still sticks to the page.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React itself rendered from these props.
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: render(Component, props) }} />;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: perPage(render(Component, props)) }} />;
 }

@@ -16,7 +16,12 @@ import { slugify } from "~/lib/slug";
 import { notFound } from "~/lib/not-found";
 
 /** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
-type Data = ({ kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView }) & { chatMessage: string };
+/** `leadPlace`/`leadProduct`: what contact clicks on this page are counted for (lib/lead-source). */
+type Data = ({ kind: "kit"; view: KitView } | { kind: "regional"; view: RegionalView }) & {
+  chatMessage: string;
+  leadPlace: string;
+  leadProduct?: string;
+};
 
 function kitView(kit: Kit): KitView {
   const place = placeLabel(kit.location);
@@ -76,10 +81,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
   if (slug !== raw) throw redirect(`/${slug}`, 301);
   if (kit) {
     const view = kitView(kit);
-    return { kind: "kit", view, chatMessage: view.message };
+    return { kind: "kit", view, chatMessage: view.message, leadPlace: view.place, leadProduct: view.name };
   }
   const view = regionalView(regional!);
-  return { kind: "regional", view, chatMessage: view.message };
+  return { kind: "regional", view, chatMessage: view.message, leadPlace: view.page.city };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -14,7 +14,8 @@ import { ContactButton } from "~/components/ContactButton";
 import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
-import { buildWhatsAppLink } from "~/lib/contact";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
+import { useLeadSource } from "~/lib/lead-source";
 
 import { pageParam, paginate } from "~/lib/pagination";
 import { localBusinessLd } from "~/lib/schema";
@@ -77,6 +78,7 @@ function SectionHeading({ id, children, lead }: { id: string; children: React.Re
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const source = useLeadSource();
   const [cheapest, middle, top] = business.prices.offers;
   return (
     <>
@@ -88,9 +90,9 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{home.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
-                href={buildWhatsAppLink(home.heroCta.message)}
+                href={trackedWhatsAppHref(source, home.heroCta.message)}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel={CONTACT_REL}
                 className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"
               >
                 {home.heroCta.label}

@@ -7,8 +7,8 @@ import { originFrom } from "~/lib/seo";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = buildLocationView(resolveLocation(params.slug, request.url));
-  // The floating chat button (routes/_site.tsx) names this page's place.
-  return { ...view, chatMessage: view.message };
+  // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
+  return { ...view, chatMessage: view.message, leadPlace: view.place };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -1,11 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { business } from "@content/business";
 import { servicesPage } from "@content/services";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardList } from "~/components/CardList";
-import { ContactButton } from "~/components/ContactButton";
+import { ContactButton, PhoneLink } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
-import { buildTelLink } from "~/lib/contact";
 import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
 
@@ -46,9 +44,7 @@ export default function ServicesRoute() {
           <p className="mt-3 max-w-3xl text-lg text-slate-100">{servicesPage.heroText}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <ContactButton text="Solicitar atendimento" />
-            <a href={buildTelLink()} className="font-semibold text-white underline">
-              {business.phoneDisplay}
-            </a>
+            <PhoneLink className="font-semibold text-white underline" />
           </div>
         </div>
       </section>

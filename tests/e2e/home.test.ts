@@ -92,9 +92,10 @@ describe("home page in Chromium", () => {
     const page = await open("/", 375);
     const button = page.locator('a[data-contact="floating"]');
     const href = await button.getAttribute("href");
-    expect(href).toBe(`https://wa.me/${business.phoneDigits}?text=${encodeURIComponent(business.chatDefaultMessage)}`);
+    // Through the click endpoint, which records the click and redirects to wa.me (tests/e2e/leads).
+    expect(href).toBe("/contato/whatsapp?de=%2F");
     expect(await button.getAttribute("target")).toBe("_blank");
-    expect(await button.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await button.getAttribute("rel")).toBe("nofollow noopener noreferrer");
     await page.context().close();
   });
 

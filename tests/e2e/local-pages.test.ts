@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "@content/business";
 import { enhanced, launchBrowser } from "../support/browser";
+import { chatMessageOf } from "../support/contact";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
@@ -29,7 +29,7 @@ async function open(path: string, width: number): Promise<WatchedPage> {
   return page;
 }
 
-const chatText = (href: string | null) => (href ? new URL(href).searchParams.get("text") : null);
+const chatText = chatMessageOf;
 
 describe("a neighbourhood page reached from the mobile menu", () => {
   it("opens Santana from 'São Paulo (Capital)' at 375 px with a chat button naming the place", async () => {
@@ -60,17 +60,17 @@ describe("a neighbourhood page reached from the mobile menu", () => {
     expect(await first.isVisible()).toBe(true);
     for (const a of await inline.all()) {
       const href = await a.getAttribute("href");
-      expect(href).toMatch(new RegExp(`^https://wa\\.me/${business.phoneDigits}\\?text=`));
+      expect(href).toMatch(/^\/contato\/whatsapp\?de=%2Flocal%2Fsantana/);
       expect(chatText(href)).toContain("Santana, São Paulo");
       expect(await a.getAttribute("target")).toBe("_blank");
-      expect(await a.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await a.getAttribute("rel")).toBe("nofollow noopener noreferrer");
     }
 
     // The floating button is on screen and opens safely too (its message is the site default).
     const floating = page.locator('a[data-contact="floating"]');
     expect(await floating.isVisible()).toBe(true);
     expect(await floating.getAttribute("target")).toBe("_blank");
-    expect(await floating.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await floating.getAttribute("rel")).toBe("nofollow noopener noreferrer");
     expect(chatText(await floating.getAttribute("href"))).toBeTruthy();
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

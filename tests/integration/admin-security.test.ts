@@ -22,6 +22,9 @@ const ADMIN_GETS = [
   "/admin/local-generator",
   "/admin/batch-creator",
   "/admin/technical-generator",
+  "/admin/contatos",
+  "/admin/contatos?ref=SA7K2",
+  "/admin/contatos/csv",
 ];
 
 /** JSON routes of the batch tools: without a session they answer 401 with a message. */
@@ -36,6 +39,7 @@ const ADMIN_POSTS: [string, Record<string, string>][] = [
   ],
   ["/links-uteis/pagina-de-teste-1", {}],
   ["/admin/local-generator", { intent: "save", title: "Invasor", content: "<p>x</p>" }],
+  ["/admin/contatos", { intent: "fechar", ref: "SA7K2", valor: "1,00" }],
   ["/admin/api/gerar", { title: "Invasor", creativity: "50", engine: "local" }],
   ["/admin/api/lote", { index: "0" }],
   ["/admin/api/tecnico", { index: "0", apiKey: "sk-x" }],

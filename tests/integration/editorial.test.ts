@@ -7,7 +7,7 @@ import { business } from "@content/business";
 import { faqGroups } from "@content/faq";
 import { servicesPage } from "@content/services";
 import { findTopic } from "@content/topics";
-import { buildWhatsAppLink } from "~/lib/contact";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
 import { savePage } from "~/lib/pages.server";
 import { readSitemap } from "../support/crawl";
 import { getHtml, text } from "../support/html";
@@ -153,13 +153,13 @@ describe("/blog/triflex-connect-ppa", () => {
 
   it("ends with a chat call to action that carries a pre-filled message", async () => {
     const doc = await page("/blog/triflex-connect-ppa");
-    const href = buildWhatsAppLink(triflexArticle.ctaMessage);
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
+    const href = trackedWhatsAppHref({ path: "/blog/triflex-connect-ppa" }, triflexArticle.ctaMessage);
+    expect(href).toMatch(/^\/contato\/whatsapp\?de=.+&msg=.+/);
     const cta = doc.querySelectorAll("main a").find((a) => a.getAttribute("href") === href);
     expect(cta, "CTA with the article's message").toBeDefined();
-    expect(decodeURIComponent(new URL(href).searchParams.get("text") ?? "")).toBe(triflexArticle.ctaMessage);
+    expect(new URL(href, w.url).searchParams.get("msg")).toBe(triflexArticle.ctaMessage);
     expect(cta!.getAttribute("target")).toBe("_blank");
-    expect(cta!.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(cta!.getAttribute("rel")).toBe(CONTACT_REL);
   });
 });
 

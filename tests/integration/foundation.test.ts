@@ -32,11 +32,10 @@ describe("the built Worker in workerd", () => {
     expect(cities).toEqual(freeShippingCities);
     expect(cities).toHaveLength(27);
     const floating = doc.querySelector('a[data-contact="floating"]');
-    expect(floating?.getAttribute("href")).toBe(
-      `https://wa.me/${business.phoneDigits}?text=${encodeURIComponent(business.chatDefaultMessage)}`,
-    );
+    // Through the click endpoint (default message, this page), which redirects to wa.me.
+    expect(floating?.getAttribute("href")).toBe("/contato/whatsapp?de=%2F");
     expect(floating?.getAttribute("target")).toBe("_blank");
-    expect(floating?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(floating?.getAttribute("rel")).toBe("nofollow noopener noreferrer");
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
     expect(text(doc.querySelector("[data-generated-empty]"))).toBe("Nenhuma página disponível no momento.");
   });

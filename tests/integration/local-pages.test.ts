@@ -8,6 +8,7 @@ import { allLocations, displayName, findLocation, inPlace, locationPath } from "
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
 import { slugify } from "~/lib/slug";
+import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -105,8 +106,8 @@ async function summarise(path: string): Promise<PageSummary> {
     jsonLd,
     jsonLdErrors,
     contactMessages: doc
-      .querySelectorAll('main a[href^="https://wa.me/"]')
-      .map((a) => new URL(a.getAttribute("href")!).searchParams.get("text")),
+      .querySelectorAll('main a[href^="/contato/whatsapp"]')
+      .map((a) => chatMessageOf(a.getAttribute("href"))),
   };
 }
 

@@ -3,6 +3,7 @@ import { business } from "@content/business";
 
 const links = [
   { to: "/admin/painel", label: "Painel" },
+  { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
   { to: "/admin/technical-generator", label: "Gerador técnico" },

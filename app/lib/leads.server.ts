@@ -1,0 +1,166 @@
+// Recording contact clicks in D1 (migrations/0003_leads.sql) and deleting old ones. Only the click
+// endpoint and the admin touch these tables: a public page view makes no D1 query.
+import { LEAD_RETENTION_MONTHS } from "@content/legal";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { type Campaign, type LeadChannel, REPEAT_WINDOW_MS, newRefCode, pageFamily } from "./leads";
+
+/** Coarse device class from the User-Agent; the User-Agent itself is never stored. */
+export function deviceClass(userAgent: string): "mobile" | "tablet" | "desktop" {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/**
+ * Not a person choosing to contact: crawlers and scripts (isbot), no User-Agent at all, and
+ * browsers' speculative prefetches of a link.
+ */
+export function isAutomated(headers: Headers): boolean {
+  const ua = headers.get("user-agent") ?? "";
+  if (ua.trim() === "" || isbot(ua)) return true;
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose);
+}
+
+const label = z
+  .string()
+  .trim()
+  .max(120)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** The query of a click link, validated (anything odd falls back, the visitor is still redirected). */
+export const clickQuerySchema = z.object({
+  de: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?!\/)/)
+    .catch("/"),
+  msg: z.string().trim().min(1).max(600).optional().catch(undefined),
+  local: label.catch(null),
+  produto: label.catch(null),
+});
+export type ClickQuery = z.infer<typeof clickQuerySchema>;
+
+/**
+ * How long a lead is kept: 13 months (content/legal.ts, stated on the privacy page) covers the
+ * same month of the previous year (seasonality, e.g. summer storms that break gates) and a full
+ * year of closed quotes; older rows are deleted by the daily cron (worker/index.ts `scheduled`).
+ */
+export const LEAD_RETENTION_DAYS = Math.ceil(LEAD_RETENTION_MONTHS * 30.44);
+const DAY_MS = 86_400_000;
+
+export interface Click {
+  channel: LeadChannel;
+  query: ClickQuery;
+  campaign: Campaign;
+  /** Address and User-Agent only feed the repeat filter's salted hash; neither is stored. */
+  ip: string;
+  userAgent: string;
+}
+
+export interface ClickResult {
+  ref: string;
+  /** False for a repeat within the window: the code is the one the first click got. */
+  recorded: boolean;
+}
+
+// The day's salt, per isolate: most clicks then need one D1 round trip.
+let saltMemo: { day: string; salt: string } | null = null;
+
+async function dailySalt(db: D1Database, now: number): Promise<string> {
+  const day = new Date(now).toISOString().slice(0, 10);
+  if (saltMemo?.day === day) return saltMemo.salt;
+  const fresh = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  // Concurrent first clicks of a day race here; INSERT OR IGNORE makes them all read one salt.
+  const [, read] = await db.batch<{ salt: string }>([
+    db.prepare("INSERT OR IGNORE INTO lead_salts (day, salt) VALUES (?, ?)").bind(day, fresh),
+    db.prepare("SELECT salt FROM lead_salts WHERE day = ?").bind(day),
+  ]);
+  const salt = read?.results[0]?.salt ?? fresh;
+  saltMemo = { day, salt };
+  return salt;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function isUniqueRefError(error: unknown): boolean {
+  return /UNIQUE constraint failed: leads\.ref/i.test(String((error as Error)?.message ?? error));
+}
+
+/**
+ * Records a click unless the same visitor clicked the same link less than a minute ago. One
+ * batch (one transaction): claim the repeat-filter row, insert the lead only if this click's code
+ * won the claim, read back the code in force. Concurrent repeats therefore make one row at most.
+ */
+export async function recordClick(db: D1Database, click: Click, now = Date.now()): Promise<ClickResult> {
+  const salt = await dailySalt(db, now);
+  const { query, campaign } = click;
+  const link = [click.channel, query.de, query.local ?? "", query.produto ?? ""].join("\u0000");
+  const key = await sha256Hex([salt, click.ip, click.userAgent, link].join("\u0000"));
+  // A code already taken (≈ rows / 28.6 million) fails the batch as a whole; a new code is tried.
+  for (let attempt = 0; ; attempt++) {
+    const ref = newRefCode();
+    try {
+      const [, insert, current] = await db.batch<{ ref: string }>([
+        db
+          .prepare(
+            `INSERT INTO lead_recent (key, ref, at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (key) DO UPDATE SET ref = excluded.ref, at = excluded.at
+             WHERE lead_recent.at <= ?3 - ?4`,
+          )
+          .bind(key, ref, now, REPEAT_WINDOW_MS),
+        db
+          .prepare(
+            `INSERT INTO leads (ref, created_at, channel, path, family, place, product,
+               utm_source, utm_medium, utm_campaign, gclid, fbclid, device)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+             WHERE EXISTS (SELECT 1 FROM lead_recent WHERE key = ?14 AND ref = ?1)`,
+          )
+          .bind(
+            ref,
+            now,
+            click.channel,
+            query.de,
+            pageFamily(query.de),
+            query.local,
+            query.produto,
+            campaign.utm_source,
+            campaign.utm_medium,
+            campaign.utm_campaign,
+            campaign.gclid ? 1 : 0,
+            campaign.fbclid ? 1 : 0,
+            deviceClass(click.userAgent),
+            key,
+          ),
+        db.prepare("SELECT ref FROM lead_recent WHERE key = ?").bind(key),
+      ]);
+      return { ref: current?.results[0]?.ref ?? ref, recorded: (insert?.meta.changes ?? 0) > 0 };
+    } catch (error) {
+      if (attempt < 3 && isUniqueRefError(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Retention: deletes leads older than LEAD_RETENTION_DAYS, repeat-filter rows older than a day
+ * and past days' salts. Called by the daily cron and by the tests.
+ */
+export async function deleteExpiredLeads(
+  db: D1Database,
+  now = Date.now(),
+): Promise<{ leads: number; recent: number; salts: number }> {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const [leads, recent, salts] = await db.batch([
+    db.prepare("DELETE FROM leads WHERE created_at < ?").bind(now - LEAD_RETENTION_DAYS * DAY_MS),
+    db.prepare("DELETE FROM lead_recent WHERE at < ?").bind(now - DAY_MS),
+    db.prepare("DELETE FROM lead_salts WHERE day < ?").bind(today),
+  ]);
+  return { leads: leads?.meta.changes ?? 0, recent: recent?.meta.changes ?? 0, salts: salts?.meta.changes ?? 0 };
+}

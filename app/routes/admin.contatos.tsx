@@ -1,0 +1,245 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BreakdownTable, LeadsChart, formatReais } from "~/components/admin/LeadsReport";
+import { Notice } from "~/components/admin/Toast";
+import { readForm } from "~/lib/form.server";
+import { PERIODS, dayLabel, normaliseRefCode } from "~/lib/leads";
+import {
+  closeLeadSchema,
+  findLead,
+  leadsReport,
+  periodParam,
+  setLeadClosed,
+  type LeadRow,
+} from "~/lib/leads-report.server";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Contatos | Administração" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const db = context.cloudflare.env.DB;
+  const period = periodParam(url);
+  const typed = url.searchParams.get("ref");
+  const ref = typed ? normaliseRefCode(typed) : null;
+  const [report, found] = await Promise.all([leadsReport(db, period), ref ? findLead(db, ref) : null]);
+  const lookup =
+    typed === null
+      ? null
+      : !ref
+        ? { typed, error: "Código inválido: são 5 letras e números, como em “Ref: SA7K2”." }
+        : found
+          ? { typed, lead: found }
+          : { typed, error: `Nenhum contato com o código ${ref}. Confira o código na mensagem recebida.` };
+  return data({ report, lookup }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  const parsed = closeLeadSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
+    return data({ error: message, ref: String(form.get("ref") ?? "") }, { status: 400 });
+  }
+  const { ref, valor, intent } = parsed.data;
+  const closed = intent === "fechar" ? { valueCents: valor } : null;
+  if (!(await setLeadClosed(context.cloudflare.env.DB, ref, closed))) {
+    return data({ error: `Nenhum contato com o código ${ref}.`, ref }, { status: 404 });
+  }
+  const title =
+    intent === "fechar"
+      ? `Orçamento ${ref} marcado como fechado${valor !== null ? ` (${formatReais(valor)})` : ""}.`
+      : `Contato ${ref} voltou a ficar em aberto.`;
+  return redirectWithToast(request, context, `/admin/contatos?ref=${ref}`, { kind: "success", title });
+}
+
+const CHANNEL = { whatsapp: "WhatsApp", telefone: "Telefone" } as const;
+const DEVICE: Record<string, string> = { mobile: "celular", tablet: "tablet", desktop: "computador" };
+const when = (ms: number) =>
+  new Date(ms).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+
+function campaignOf(l: LeadRow): string {
+  const parts = [l.utm_source, l.utm_medium, l.utm_campaign].filter(Boolean).join(" / ");
+  const ids = [l.gclid ? "gclid" : "", l.fbclid ? "fbclid" : ""].filter(Boolean).join(", ");
+  return [parts, ids && `(${ids})`].filter(Boolean).join(" ") || "nenhuma (direto ou orgânico)";
+}
+
+function LeadDetails({ lead }: { lead: LeadRow }) {
+  const rows: [string, string][] = [
+    ["Quando", when(lead.created_at)],
+    ["Canal", CHANNEL[lead.channel]],
+    ["Página", lead.path],
+    ["Tipo de página", lead.family],
+    ["Local", lead.place ?? "—"],
+    ["Produto", lead.product ?? "—"],
+    ["Campanha", campaignOf(lead)],
+    ["Dispositivo", DEVICE[lead.device] ?? lead.device],
+    [
+      "Orçamento",
+      lead.closed_at
+        ? `fechado${lead.value_cents !== null ? `, ${formatReais(lead.value_cents)}` : ""} (${when(lead.closed_at)})`
+        : "em aberto",
+    ],
+  ];
+  return (
+    <div data-lead-details className="mt-3 rounded-lg border border-slate-200 p-4">
+      <h3 className="font-semibold text-brand-900">Contato {lead.ref}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="ref" value={lead.ref} />
+        <label className="text-sm">
+          <span className="block text-slate-700">Valor do orçamento (R$, opcional)</span>
+          <input
+            name="valor"
+            inputMode="decimal"
+            placeholder="1.250,00"
+            defaultValue={lead.value_cents !== null ? (lead.value_cents / 100).toFixed(2).replace(".", ",") : ""}
+            className="mt-1 w-40 rounded border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="fechar"
+          className="rounded bg-chat-600 px-3 py-2 text-sm font-semibold text-white hover:bg-chat-700"
+        >
+          {lead.closed_at ? "Atualizar orçamento fechado" : "Marcar orçamento fechado"}
+        </button>
+        {lead.closed_at && (
+          <button
+            type="submit"
+            name="intent"
+            value="reabrir"
+            className="rounded px-3 py-2 text-sm text-brand-700 underline"
+          >
+            Desfazer
+          </button>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+export default function Contacts() {
+  const { report, lookup } = useLoaderData<typeof loader>();
+  // The action answers data only on an error (success redirects with a toast).
+  const actionData = useActionData<typeof action>() as { error?: string } | undefined;
+  const { totals, period } = report;
+  const empty = totals.leads === 0;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <section className="rounded-xl bg-white p-5 shadow">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-brand-900">Contatos</h1>
+          <nav aria-label="Período" className="flex gap-1 text-sm">
+            {PERIODS.map((p) => (
+              <Link
+                key={p}
+                to={`?dias=${p}`}
+                aria-current={p === period ? "page" : undefined}
+                className={`rounded px-3 py-1.5 ${p === period ? "bg-brand-800 text-white" : "text-brand-700 underline"}`}
+              >
+                Últimos {p} dias
+              </Link>
+            ))}
+            <a
+              href={`/admin/contatos/csv?dias=${period}`}
+              className="rounded px-3 py-1.5 text-brand-700 underline"
+              download
+            >
+              Exportar CSV
+            </a>
+          </nav>
+        </div>
+        {empty ? (
+          <div data-leads-empty className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
+            <p className="font-semibold">Nenhum contato nos últimos {period} dias.</p>
+            <p className="mt-1 text-sm">
+              Cada toque de um visitante num botão de WhatsApp ou num telefone do site aparece aqui: a página, o local,
+              o produto e a campanha de onde veio. A mensagem do WhatsApp termina com um código, como “Ref: SA7K2”:
+              digite-o abaixo para ver de onde veio a conversa e marcar o orçamento como fechado. Robôs e cliques
+              repetidos em menos de um minuto não contam.
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">
+              <strong>{totals.leads}</strong> {totals.leads === 1 ? "contato" : "contatos"},{" "}
+              <strong>{totals.closed}</strong> {totals.closed === 1 ? "orçamento fechado" : "orçamentos fechados"} (
+              {Math.round((totals.closed / totals.leads) * 100)}%), receita de{" "}
+              <strong>{formatReais(totals.revenueCents)}</strong>.
+            </p>
+            <LeadsChart perDay={report.perDay} labelOf={dayLabel} />
+          </>
+        )}
+      </section>
+
+      <section className="rounded-xl bg-white p-5 shadow">
+        <h2 className="text-lg font-semibold text-brand-900">Buscar pelo código</h2>
+        <Form method="get" className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="dias" value={period} />
+          <label className="text-sm">
+            <span className="block text-slate-700">Código de referência (o que vem depois de “Ref:”)</span>
+            <input
+              name="ref"
+              defaultValue={lookup?.typed ?? ""}
+              autoComplete="off"
+              className="mt-1 w-40 rounded border border-slate-300 px-2 py-1.5 uppercase"
+            />
+          </label>
+          <button type="submit" className="rounded bg-brand-800 px-3 py-2 text-sm font-semibold text-white">
+            Buscar
+          </button>
+        </Form>
+        {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
+        {lookup && "error" in lookup && <Notice kind="error" title={lookup.error} className="mt-3" />}
+        {lookup && "lead" in lookup && lookup.lead && <LeadDetails lead={lookup.lead} />}
+      </section>
+
+      {!empty && (
+        <section className="grid gap-6 rounded-xl bg-white p-5 shadow md:grid-cols-2">
+          <BreakdownTable title="Páginas que mais trazem contatos" column="Página" rows={report.pages} empty="—" />
+          <BreakdownTable
+            title="Locais que mais trazem contatos"
+            column="Local"
+            rows={report.places}
+            empty="Nenhum contato veio de uma página de bairro, cidade ou kit."
+          />
+          <BreakdownTable title="Canal" column="Canal" rows={report.channels} empty="—" />
+          <BreakdownTable title="Origem (campanha)" column="Origem" rows={report.sources} empty="—" />
+        </section>
+      )}
+
+      {!empty && (
+        <section className="rounded-xl bg-white p-5 shadow">
+          <h2 className="text-lg font-semibold text-brand-900">Últimos contatos</h2>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm">
+            {report.recent.map((l) => (
+              <li key={l.ref} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                <Link to={`?dias=${period}&ref=${l.ref}`} className="font-mono font-semibold text-brand-700 underline">
+                  {l.ref}
+                </Link>
+                <span className="text-slate-600">{when(l.created_at)}</span>
+                <span>{CHANNEL[l.channel]}</span>
+                <span className="min-w-0 truncate">{l.path}</span>
+                {l.closed_at && <span className="rounded bg-chat-600 px-2 text-white">fechado</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

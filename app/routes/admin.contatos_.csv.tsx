@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { leadsCsv, leadsForExport, periodParam } from "~/lib/leads-report.server";
+import { requireAdmin } from "~/lib/session.server";
+
+/** The period's leads as CSV (UTF-8 with BOM, opens with accents in Excel). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const period = periodParam(new URL(request.url));
+  const rows = await leadsForExport(context.cloudflare.env.DB, period);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(leadsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contatos-${period}-dias-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
