@@ -7,45 +7,13 @@
 // Each client is one visitor (its own User-Agent). Every 10th click is a crawler's (Googlebot),
 // every 5th repeats the client's previous link at once (within the 60 s window), the others are
 // new links (a path unique to this run). A repeat must get the first click's code back.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { BASE_URL, localWorker } from "./local-worker";
 
-const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 const CLIENTS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 60);
 
-const host = new URL(BASE_URL).hostname;
-if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(host)) {
-  console.error(`Refusing to load ${BASE_URL}: the load test only targets loopback.`);
-  process.exit(2);
-}
-
-async function up(): Promise<boolean> {
-  try {
-    return (await fetch(`${BASE_URL}/healthz`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server: ChildProcess | null = null;
-if (!(await up())) {
-  if (!existsSync("build/worker/index.js")) {
-    console.error("No build: run `npm run build` (or `npm start` in another terminal) first.");
-    process.exit(2);
-  }
-  console.log(`Nothing on ${BASE_URL}; applying migrations and starting wrangler dev…`);
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "ignore" });
-  server = spawn("npx", ["wrangler", "dev", "--port", new URL(BASE_URL).port || "8787"], {
-    stdio: "ignore",
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await up())) {
-    if (Date.now() > deadline) throw new Error("wrangler dev did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const worker = await localWorker();
 
 const run = `r${Date.now().toString(36)}`;
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -127,7 +95,7 @@ console.log(
   ].join("\n"),
 );
 
-if (server?.pid) process.kill(-server.pid);
+worker.stop();
 const ok = stats.errors === 0 && stats.codeMismatches === 0 && rows === stats.expected;
 console.log(ok ? "OK: nothing lost, nothing doubled." : "FAILED: see the figures above.");
 process.exit(ok ? 0 : 1);

@@ -1,22 +1,14 @@
 // `npm run load`: 200 concurrent clients for 60 s against the local Worker of `npm start`
 // (http://localhost:8787), over a mix of public URLs. Loopback only; bounded in time.
 // If nothing answers on BASE_URL, it starts `wrangler dev` itself (run `npm run build` first).
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { featuredKitSlugs } from "@content/kits";
 import { allLocations, locationPath } from "@content/locations";
 import { topics } from "@content/topics";
+import { BASE_URL, localWorker } from "./local-worker";
 
-const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 60);
-
-const host = new URL(BASE_URL).hostname;
-if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(host)) {
-  console.error(`Refusing to load ${BASE_URL}: the load test only targets loopback.`);
-  process.exit(2);
-}
 
 const paths = [
   "/",
@@ -30,31 +22,7 @@ const paths = [
   ...topics.slice(0, 10).map((t) => `/topicos/${t.slug}`),
 ];
 
-async function up(): Promise<boolean> {
-  try {
-    return (await fetch(`${BASE_URL}/healthz`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server: ChildProcess | null = null;
-if (!(await up())) {
-  if (!existsSync("build/worker/index.js")) {
-    console.error("No build: run `npm run build` (or `npm start` in another terminal) first.");
-    process.exit(2);
-  }
-  console.log(`Nothing on ${BASE_URL}; starting wrangler dev…`);
-  server = spawn("npx", ["wrangler", "dev", "--port", new URL(BASE_URL).port || "8787"], {
-    stdio: "ignore",
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await up())) {
-    if (Date.now() > deadline) throw new Error("wrangler dev did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const worker = await localWorker();
 
 let i = 0;
 const result = await autocannon({
@@ -64,7 +32,7 @@ const result = await autocannon({
   requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
 });
 
-if (server?.pid) process.kill(-server.pid, "SIGTERM");
+worker.stop();
 
 const errors = result.errors + result.timeouts + result.non2xx;
 console.log(
