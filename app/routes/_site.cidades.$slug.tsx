@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { placeLabel } from "@content/locations";
 import { LocationPage } from "~/components/LocationPage";
 import { buildLocationView, locationMeta } from "~/lib/location-view";
 import { resolveLocation } from "~/lib/locations.server";
@@ -8,7 +9,7 @@ import { originFrom } from "~/lib/seo";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = buildLocationView(resolveLocation(params.slug, request.url));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  return { ...view, chatMessage: view.message, leadPlace: view.place };
+  return { ...view, chatMessage: view.message, leadPlace: placeLabel(view.location) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -13,7 +13,6 @@ beforeAll(async () => {
   w = await startWorker({
     pagesWrapper: COUNTING_KV,
     wrapperServices: {
-      // biome-ignore lint/correctness/noComponentHookFactories: a service binding named COUNTER, not a component.
       COUNTER: (req: Request) => {
         ops.push(new URL(req.url).pathname.slice(1));
         return new MfResponse("ok") as unknown as Response;

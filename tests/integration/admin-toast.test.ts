@@ -1,8 +1,7 @@
 // The admin layout reads the flashed toast from the session through a zod schema: a toast of
 // another shape is consumed and not shown, and the page still renders.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "../support/admin";
-import { forgeSessionCookie } from "../support/admin-client";
+import { liveSessionCookie } from "../support/admin-client";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
@@ -15,11 +14,8 @@ afterAll(async () => {
 });
 
 async function panelWith(toast: unknown) {
-  const cookie = await forgeSessionCookie(TEST_ADMIN.sessionSecret, {
-    email: TEST_ADMIN.email,
-    issuedAt: Date.now(),
-    __flash_toast__: toast,
-  });
+  // A live session (its row in D1) carrying the flashed toast.
+  const cookie = await liveSessionCookie(w, Date.now(), { __flash_toast__: toast });
   const res = await w.fetch("/admin/painel", { headers: { Cookie: cookie } });
   return { status: res.status, html: await res.text(), setCookie: res.headers.get("set-cookie") };
 }

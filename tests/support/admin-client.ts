@@ -45,7 +45,11 @@ export async function forgeSessionCookie(secret: string, data: Record<string, un
  * A session cookie as sign-in would make it, with its row in the Worker's D1 (sessions are
  * revocable: a signed cookie without its row is no session).
  */
-export async function liveSessionCookie(w: RunningWorker, issuedAt: number): Promise<string> {
+export async function liveSessionCookie(
+  w: RunningWorker,
+  issuedAt: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const sid = crypto.randomUUID();
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(sid));
   const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -54,5 +58,5 @@ export async function liveSessionCookie(w: RunningWorker, issuedAt: number): Pro
     .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
     .bind(hash, TEST_ADMIN.email, issuedAt, issuedAt + 4 * 3600_000)
     .run();
-  return forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt, sid });
+  return forgeSessionCookie(TEST_ADMIN.sessionSecret, { email: TEST_ADMIN.email, issuedAt, sid, ...extra });
 }
