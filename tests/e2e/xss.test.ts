@@ -275,7 +275,11 @@ async function pageProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** In the HTML as served: every executable <script> carries this response's CSP nonce. */
+/**
+ * In the HTML as served: every inline <script> carries this response's CSP nonce, and every
+ * external one is a file of this site (`script-src 'self'`). A cached page without inline scripts
+ * is served byte for byte, so its external script has no nonce, and needs none.
+ */
 function servedScriptProblems(res: Response, body: string): string[] {
   const csp = res.headers.get("content-security-policy") ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -286,8 +290,12 @@ function servedScriptProblems(res: Response, body: string): string[] {
   for (const script of html(body).querySelectorAll("script")) {
     const type = script.getAttribute("type") ?? "";
     if (type === "application/ld+json") continue;
-    if (script.getAttribute("nonce") !== nonce)
-      problems.push(`script without the nonce: ${script.outerHTML.slice(0, 80)}`);
+    const src = script.getAttribute("src");
+    if (src !== undefined && src !== null) {
+      if (!/^\/(?!\/)/.test(src)) problems.push(`script from another origin: ${src}`);
+    } else if (script.getAttribute("nonce") !== nonce) {
+      problems.push(`inline script without the nonce: ${script.outerHTML.slice(0, 80)}`);
+    }
   }
   return problems;
 }

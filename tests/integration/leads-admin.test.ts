@@ -1,19 +1,19 @@
 // The "Contatos" screen against the built Worker with real local D1: empty state, report after
 // real clicks, lookup by code, "orçamento fechado" with its value, CSV, validation messages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// Each test after the clicks gets its own Worker and D1 with the same four clicks, so the tests
+// pass in any order.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInCookie, postForm } from "../support/admin-client";
 import { getHtml, text } from "../support/html";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
 let cookie: string;
-beforeAll(async () => {
+
+async function freshWorker() {
   w = await startWorker();
   cookie = await signInCookie(w);
-});
-afterAll(async () => {
-  await w?.dispose();
-});
+}
 
 const admin = (path: string) => w.fetch(path, { headers: { Cookie: cookie } });
 const UA =
@@ -24,7 +24,12 @@ async function click(query: string, ip: string): Promise<string> {
   return /Ref: (\w+)$/.exec(new URL(res.headers.get("location")!).searchParams.get("text")!)![1]!;
 }
 
-describe("/admin/contatos", () => {
+describe("/admin/contatos with no leads", () => {
+  beforeAll(freshWorker);
+  afterAll(async () => {
+    await w?.dispose();
+  });
+
   it("explains how leads appear while there are none", async () => {
     const doc = await getHtml(await admin("/admin/contatos"));
     expect(text(doc.querySelector("h1"))).toBe("Contatos");
@@ -33,16 +38,26 @@ describe("/admin/contatos", () => {
     // Linked from the admin navigation.
     expect(doc.querySelector("nav[aria-label='Administração'] a[href='/admin/contatos']")).not.toBeNull();
   });
+});
 
+describe("/admin/contatos after real clicks", () => {
   let moema: string;
-  it("shows leads per day, top pages and places, channels and sources after real clicks", async () => {
+  beforeEach(async () => {
+    await freshWorker();
     moema = await click("de=/local/moema&local=Moema, São Paulo&utm_source=google&utm_medium=cpc", "10.0.0.1");
     await click("de=/local/moema&local=Moema, São Paulo", "10.0.0.2");
     await click("de=/cidades/osasco&local=Osasco&fbclid=1", "10.0.0.3");
-    await w.fetch("/contato/telefone?de=/local/moema&local=Moema, São Paulo", {
+    const beacon = await w.fetch("/contato/telefone?de=/local/moema&local=Moema, São Paulo", {
       method: "POST",
       headers: { Origin: w.url, "User-Agent": UA, "CF-Connecting-IP": "10.0.0.4" },
     });
+    expect(beacon.status).toBe(204);
+  });
+  afterEach(async () => {
+    await w?.dispose();
+  });
+
+  it("shows leads per day, top pages and places, channels and sources", async () => {
     const doc = await getHtml(await admin("/admin/contatos"));
     expect(doc.querySelector("[data-leads-empty]")).toBeNull();
     const chart = doc.querySelector("svg[role='img']")!;
@@ -137,6 +152,13 @@ describe("/admin/contatos", () => {
   });
 
   it("exports the period as CSV, with formulas neutralised", async () => {
+    const closed = await postForm(
+      w,
+      "/admin/contatos",
+      { ref: moema, valor: "R$ 1.250,50", intent: "fechar" },
+      { Cookie: cookie },
+    );
+    expect(closed.status).toBe(302);
     await click('de=/local/moema&local==HYPERLINK("x")', "10.0.0.9");
     const res = await admin("/admin/contatos/csv?dias=90");
     expect(res.status).toBe(200);

@@ -185,6 +185,8 @@ describe("contact links on the pages", () => {
 describe("retention", () => {
   it("deletes leads older than the retention period, and past days' salts and repeat keys", async () => {
     const db = await w.db();
+    // A click today, so today's salt exists whatever ran before this test.
+    expect((await click("/contato/whatsapp?de=/retencao", PHONE_UA, "198.51.100.99")).status).toBe(302);
     const day = 86_400_000;
     const now = Date.now();
     const old = now - (LEAD_RETENTION_DAYS + 1) * day;
