@@ -1,21 +1,26 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...args: string[]): string {
-  return execFileSync("npx", ["tsx", "scripts/pages.ts", ...args], {
+// Asynchronous on purpose: a synchronous child process (wrangler, tens of seconds on a loaded
+// machine) blocks the test worker's event loop, and vitest's RPC then times out ("Timeout calling
+// onTaskUpdate") although every test passed.
+async function run(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/pages.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, PAGES_PERSIST_TO: path.join(dir, "state") },
   });
+  return stdout;
 }
 
 describe("scripts/pages.ts through wrangler and local KV", () => {
-  it("imports old generated_pages rows with a per-row report, skips existing ones on a rerun, and exports them", () => {
+  it("imports old generated_pages rows with a per-row report, skips existing ones on a rerun, and exports them", async () => {
     const input = path.join(dir, "old.json");
     writeFileSync(
       input,
@@ -35,16 +40,16 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
         ],
       }),
     );
-    const first = run("import", input);
+    const first = await run("import", input);
     expect(first).toContain("Linha 1 (portao-sem-barulho): criada");
     expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
     expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
-    expect(run("import", input)).toContain(
+    expect(await run("import", input)).toContain(
       "Linha 1 (portao-sem-barulho): ignorada — já existe uma página com este endereço",
     );
 
     const out = path.join(dir, "export.json");
-    run("export", out);
+    await run("export", out);
     const exported = JSON.parse(readFileSync(out, "utf8")) as {
       pages: { id: string; slug: string; content: string; created_at: string }[];
     };
