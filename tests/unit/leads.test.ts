@@ -18,8 +18,10 @@ describe("reference codes", () => {
     for (const c of ["0", "O", "1", "I", "L"]) expect(REF_ALPHABET).not.toContain(c);
     const codes = Array.from({ length: 2000 }, () => newRefCode());
     for (const code of codes) expect(code).toMatch(new RegExp(`^[${REF_ALPHABET}]{${REF_LENGTH}}$`));
-    // 2000 draws out of 28.6 million: a repeat would mean the randomness is broken.
-    expect(new Set(codes).size).toBe(codes.length);
+    // Repeats do happen by chance (birthday problem: about 7 % of runs of 2000 draws out of 28.6
+    // million hold one, which is why recordClick retries on the UNIQUE constraint). Ten or more would
+    // mean a broken source: by chance that is below 1e-15.
+    expect(codes.length - new Set(codes).size).toBeLessThan(10);
   });
 
   it("draw every character evenly (bytes ≥ 248 are dropped, not folded onto the first letters)", () => {
