@@ -27,4 +27,8 @@ export interface BatchItem {
   success: boolean;
   skipped: boolean;
   error?: string;
+  /** AI tokens billed for this item (AI tools only). */
+  tokens?: number;
+  /** AI requests made for this item, retries included. */
+  attempts?: number;
 }

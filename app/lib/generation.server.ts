@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { BatchItem } from "./admin-api";
-import { AI_NO_CONTENT, AiError, generateWithAi } from "./ai.server";
+import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
 import { getEnv } from "./env.server";
 import { generateLocalPageHtml } from "./local-generator";
 import { defaultDescriptionFor } from "./page-defaults";
@@ -39,6 +39,10 @@ export interface Generated {
   title: string;
   html: string;
   description: string;
+  /** AI tokens billed for this content (0 for the local generator). */
+  tokens?: number;
+  /** AI requests made, retries included. */
+  attempts?: number;
 }
 
 /** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
@@ -50,7 +54,8 @@ export async function generateContent(
     engine,
     apiKey,
     prompt,
-  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string },
+    maxAttempts,
+  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string; maxAttempts?: number },
 ): Promise<Generated> {
   const clean = sanitizeText(title).slice(0, 200);
   if (engine === "local") {
@@ -58,13 +63,19 @@ export async function generateContent(
     return { title: clean, html: sanitizeHtml(page.html), description: page.description };
   }
   const env = getEnv(context.cloudflare.env);
-  const html = await generateWithAi(
+  const { content, tokens, attempts } = await completeWithAi(
     { title: clean, creativity, prompt },
-    { apiKey: env.AI_API_KEY ?? apiKey, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    {
+      apiKey: env.AI_API_KEY ?? apiKey,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxAttempts,
+    },
   );
-  const safe = sanitizeHtml(html).trim();
-  if (!safe) throw new AiError(AI_NO_CONTENT);
-  return { title: clean, html: safe, description: defaultDescriptionFor(clean) };
+  const safe = sanitizeHtml(content).trim();
+  if (!safe) throw new AiError(AI_NO_CONTENT, attempts);
+  return { title: clean, html: safe, description: defaultDescriptionFor(clean), tokens, attempts };
 }
 
 export function saveGenerated(
@@ -86,7 +97,8 @@ export type { BatchItem };
 function failure(index: number, title: string, error: unknown): BatchItem {
   const message = error instanceof AiError ? error.message : "Falha ao salvar";
   if (!(error instanceof AiError)) console.error(`Generation of "${title}" failed`, error);
-  return { index, title, slug: slugify(title), success: false, skipped: false, error: message };
+  const attempts = error instanceof AiError ? error.attempts : undefined;
+  return { index, title, slug: slugify(title), success: false, skipped: false, error: message, attempts };
 }
 
 /** One of the 50 predefined local pages: skipped when its slug exists, so a rerun completes the set. */
@@ -111,6 +123,7 @@ export async function createTechnicalPage(
   context: AppLoadContext,
   index: number,
   apiKey: string | undefined,
+  maxAttempts?: number,
 ): Promise<BatchItem> {
   const topic = technicalTopics[index];
   if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
@@ -124,9 +137,18 @@ export async function createTechnicalPage(
       engine: "ai",
       apiKey,
       prompt: topic.prompt,
+      maxAttempts,
     });
     await saveGenerated(kv, page, topic.category);
-    return { index, title: topic.title, slug, success: true, skipped: false };
+    return {
+      index,
+      title: topic.title,
+      slug,
+      success: true,
+      skipped: false,
+      tokens: page.tokens,
+      attempts: page.attempts,
+    };
   } catch (error) {
     if (error instanceof SlugTakenError) return { index, title: topic.title, slug, success: true, skipped: true };
     return failure(index, topic.title, error);
