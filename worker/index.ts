@@ -15,6 +15,9 @@ import { deleteExpiredLeads } from "../app/lib/leads.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 import { leadRoutes } from "./leads";
 
+// The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
+export { GenerationWorkflow } from "./generation-workflow";
+
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);

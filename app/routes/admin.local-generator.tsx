@@ -6,19 +6,17 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { ProgressBar, Spinner } from "~/components/admin/Spinner";
-import { postJson } from "~/lib/admin-api";
-import { useBatchRunner } from "~/lib/batch-runner";
+import { JobProgress } from "~/components/admin/JobProgress";
+import { Spinner } from "~/components/admin/Spinner";
 import { AiError } from "~/lib/ai.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
 import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesFrom } from "~/lib/generation.server";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
+import { latestJob } from "~/lib/jobs.server";
 import { requireAdmin } from "~/lib/session.server";
-
-/** Spec §4: one title after another, 1 s apart, each saved. */
-const BATCH_GAP_MS = 1000;
+import { useGenerationJob } from "~/lib/use-generation-job";
 
 type Message = { title: string; description?: string };
 type ActionData =
@@ -27,7 +25,11 @@ type ActionData =
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return data({ ai: aiConfigured(context) }, { headers: { "Cache-Control": "no-store" } });
+  // "Process all titles" is a server-side job, 1 s between titles (spec §4; jobs.server.ts).
+  return data(
+    { ai: aiConfigured(context), job: await latestJob(context.cloudflare.env, "conteudo") },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 const generateSchema = z.object({
@@ -101,14 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-interface LogLine {
-  kind: "ok" | "error" | "done";
-  text: string;
-  href?: string;
-}
-
 export default function LocalGenerator() {
-  const { ai } = useLoaderData<typeof loader>();
+  const { ai, job: initialJob } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [titles, setTitles] = useState("");
@@ -132,32 +128,12 @@ export default function LocalGenerator() {
     .map((t) => t.trim())
     .filter(Boolean);
 
-  const batch = useBatchRunner<string, LogLine>({
-    pauseMs: BATCH_GAP_MS,
-    async step(title, i) {
-      const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
-        title,
-        creativity: String(creativity),
-        engine,
-      });
-      if (status === 401) return { stop: body?.error ?? "Sessão expirada." };
-      return {
-        result: body?.ok
-          ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
-          : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` },
-      };
-    },
-  });
+  const batch = useGenerationJob("conteudo", initialJob);
   const running = batch.running;
-  const log: LogLine[] = [
-    ...batch.results,
-    ...(batch.stopped ? [{ kind: "error" as const, text: batch.stopped }] : []),
-    ...(batch.finished ? [{ kind: "done" as const, text: "Processamento concluído" }] : []),
-  ];
 
   function processAll() {
     setAskAll(false);
-    void batch.run(lines);
+    void batch.start({ titles, creativity: String(creativity), engine });
   }
 
   async function copy(withMarkup: boolean) {
@@ -274,36 +250,19 @@ export default function LocalGenerator() {
           )}
         </Form>
 
-        {(batch.running || batch.finished) && (
-          <div className="mt-6 space-y-3" data-batch-log>
-            <ProgressBar
-              percent={(batch.results.length / batch.total) * 100}
-              label={running ? "Processando títulos" : "Concluído"}
-            />
-            <ul className="space-y-1 text-sm">
-              {log.map((l, i) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log.
-                  key={i}
-                  className={
-                    l.kind === "error"
-                      ? "text-red-700"
-                      : l.kind === "done"
-                        ? "font-semibold text-green-800"
-                        : "text-slate-700"
-                  }
-                >
-                  {l.text}{" "}
-                  {l.href && (
-                    <a href={l.href} className="text-brand-700 underline">
-                      abrir
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {batch.error && <Notice kind="error" title={batch.error} className="mt-4" />}
+        <JobProgress
+          job={batch.job}
+          currentLabel="Título atual"
+          busy={batch.busy}
+          onCancel={() => void batch.cancel()}
+          showUsage={batch.job?.tokens !== undefined && batch.job.tokens > 0}
+          summary={(c) => ({
+            ok: c.failed === 0,
+            title: "Processamento concluído",
+            body: `${c.created} páginas salvas, ${c.skipped} já existiam, ${c.failed} com erro.`,
+          })}
+        />
       </AdminSection>
 
       <section className="rounded-xl bg-white p-5 shadow">

@@ -12,7 +12,9 @@ export type Scenario =
   | "malformed"
   | "no-choices"
   | "error-401"
-  | "fenced";
+  | "fenced"
+  | "flaky"
+  | "slow";
 
 export interface RecordedRequest {
   scenario: string;
@@ -36,6 +38,8 @@ export interface FakeOpenAi {
 export const FAKE_HTML =
   "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
 
+const userOf = (r: RecordedRequest) => r.body.messages.find((m) => m.role === "user")?.content ?? "";
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = "";
@@ -45,12 +49,28 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Tokens the fake bills per answer (`usage.total_tokens`). */
+export const FAKE_TOKENS = 1234;
+
 const completion = (content: string) =>
   JSON.stringify({
     id: "x",
     object: "chat.completion",
     choices: [{ index: 0, message: { role: "assistant", content } }],
+    usage: { prompt_tokens: 1000, completion_tokens: FAKE_TOKENS - 1000, total_tokens: FAKE_TOKENS },
   });
+
+/**
+ * "flaky": how many times a title fails before it succeeds (0, 1 or 2) and with what, drawn from a
+ * hash of the title, so the pattern looks random but a run is reproducible: about half the titles
+ * fail first, with 429 (Retry-After: 1) or 500.
+ */
+export function flakyPlan(title: string): ("429" | "500")[] {
+  let h = 2166136261;
+  for (const ch of title) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const failures = h % 4 === 0 ? 2 : h % 4 === 1 ? 1 : 0;
+  return Array.from({ length: failures }, (_, i) => (((h >>> 3) + i) % 2 === 0 ? "429" : "500"));
+}
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
@@ -72,6 +92,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      case "flaky": {
+        const plan = flakyPlan(title);
+        const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;
+        const failure = plan[seen];
+        if (failure === "429")
+          return send(429, JSON.stringify({ error: { message: "Rate limit reached" } }), { "Retry-After": "1" });
+        if (failure === "500") return send(500, JSON.stringify({ error: { message: "Erro interno" } }));
+        return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      }
+      case "slow":
+        return void setTimeout(() => send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`)), 300);
       case "fenced":
         return send(200, completion("```html\n<h2>Cercado</h2><p>Texto.</p>\n```"));
       case "retry-429":

@@ -61,6 +61,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     modulesRoot: path.join(ROOT, "build/worker"),
     bindings,
     cache: options.cache ?? true,
+    // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
+    workflows: {
+      GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
+    },
     assets: {
       directory: path.join(ROOT, "build/client"),
       binding: "ASSETS",
@@ -91,6 +95,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     kvPersist: path.join(persistDir, "kv"),
     cachePersist: path.join(persistDir, "cache"),
     d1Persist: path.join(persistDir, "d1"),
+    workflowsPersist: path.join(persistDir, "workflows"),
     workers,
   } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
