@@ -110,7 +110,7 @@ export function redact(message: string, apiKey: string): string {
 }
 
 /** Strips a ```html fence some models add around the answer. */
-function unfence(text: string): string {
+export function unfence(text: string): string {
   return text
     .replace(/^\s*```(?:html)?\s*/i, "")
     .replace(/\s*```\s*$/, "")
@@ -149,7 +149,7 @@ export async function completeWithAi(req: AiRequest, config: AiConfig): Promise<
   return { content: unfence(content), tokens, attempts };
 }
 
-function errorMessageOf(json: unknown, status: number, apiKey: string): string {
+export function errorMessageOf(json: unknown, status: number, apiKey: string): string {
   const raw = errorSchema.safeParse(json).data?.error?.message;
   // Cut first: a message is a sentence or two, and the redaction scans it word by word.
   const message = raw === undefined ? undefined : redact(raw.slice(0, 500), apiKey);

@@ -252,3 +252,14 @@ export async function tokensToday(db: D1Database): Promise<number> {
     .first<{ tokens: number }>();
   return row?.tokens ?? 0;
 }
+
+/** Adds a single page's tokens (streamed generation) to the day's total the jobs' budget reads. */
+export async function addTokensToday(db: D1Database, tokens: number): Promise<void> {
+  if (tokens <= 0) return;
+  await db
+    .prepare(
+      "INSERT INTO ai_usage_daily (day, tokens) VALUES (?1, ?2) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens",
+    )
+    .bind(today(), tokens)
+    .run();
+}

@@ -16,6 +16,7 @@ import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
 import { latestJob } from "~/lib/jobs.server";
 import { requireAdmin } from "~/lib/session.server";
+import { useAiStream } from "~/lib/use-ai-stream";
 import { useGenerationJob } from "~/lib/use-generation-job";
 
 type Message = { title: string; description?: string };
@@ -103,6 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+type Preview = { title: string; html: string; description: string; remaining: number };
+
 export default function LocalGenerator() {
   const { ai, job: initialJob } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -114,11 +117,11 @@ export default function LocalGenerator() {
   const [copied, setCopied] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const latest = result?.intent === "generate" && result.ok ? result : null;
   // The preview survives a failed save, so the admin can fix the cause and save again.
-  const [generated, setGenerated] = useState(latest);
+  const [generated, setGenerated] = useState<Preview | null>(latest);
   useEffect(() => {
     if (latest) setGenerated(latest);
   }, [latest]);
@@ -127,6 +130,14 @@ export default function LocalGenerator() {
     .split(/\r?\n/)
     .map((t) => t.trim())
     .filter(Boolean);
+
+  // An AI page streams into the preview as the model writes it (use-ai-stream.ts).
+  const live = useAiStream({
+    onHtml: (html) => setGenerated({ title: lines[0] ?? "", html, description: "", remaining: lines.length - 1 }),
+    onDone: (page) => setGenerated({ ...page, remaining: lines.length - 1 }),
+  });
+
+  const generating = submitting || live.streaming;
 
   const batch = useGenerationJob("conteudo", initialJob);
   const running = batch.running;
@@ -149,6 +160,12 @@ export default function LocalGenerator() {
     <div className="grid gap-6 lg:grid-cols-2">
       <AdminSection title="Gerador de conteúdo" className="">
         {error && <Notice kind="error" title={error.title} description={error.description} className="mt-4" />}
+        {live.error && <Notice kind="error" title="Erro ao gerar conteúdo" description={live.error} className="mt-4" />}
+        {live.stopped && (
+          <p role="status" className="mt-4 text-sm text-slate-700" data-stream-stopped>
+            Geração interrompida: o texto escrito até aqui ficou na pré-visualização e pode ser salvo.
+          </p>
+        )}
         <Form
           method="post"
           ref={formRef}
@@ -158,6 +175,11 @@ export default function LocalGenerator() {
             if (lines.length > 1 && !askAll) {
               e.preventDefault();
               setAskAll(true);
+              return;
+            }
+            if (engine === "ai" && lines.length > 0) {
+              e.preventDefault();
+              void live.start({ titles, creativity: String(creativity) });
             }
           }}
         >
@@ -239,14 +261,25 @@ export default function LocalGenerator() {
               </div>
             </div>
           ) : (
-            <button
-              type="submit"
-              disabled={generating || running}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {generating && <Spinner />}
-              {generating ? "Gerando..." : "Gerar conteúdo"}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="submit"
+                disabled={generating || running}
+                className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {generating && <Spinner />}
+                {generating ? "Gerando..." : "Gerar conteúdo"}
+              </button>
+              {live.streaming && (
+                <button
+                  type="button"
+                  onClick={live.stop}
+                  className="rounded-lg border border-red-300 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  Parar geração
+                </button>
+              )}
+            </div>
           )}
         </Form>
 

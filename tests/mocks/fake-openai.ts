@@ -14,7 +14,8 @@ export type Scenario =
   | "error-401"
   | "fenced"
   | "flaky"
-  | "slow";
+  | "slow"
+  | "stream";
 
 export interface RecordedRequest {
   scenario: string;
@@ -28,8 +29,19 @@ export interface RecordedRequest {
   at: number;
 }
 
+export interface StreamLog {
+  /** Pieces written so far. */
+  sent: number;
+  ended: boolean;
+  /** The client closed the connection before the end. */
+  aborted: boolean;
+}
+
 export interface FakeOpenAi {
   baseUrl(scenario: Scenario): string;
+  /** "stream" answers hold after the first part until this is called. */
+  release(): void;
+  streams: StreamLog[];
   requests: RecordedRequest[];
   reset(): void;
   close(): Promise<void>;
@@ -72,8 +84,15 @@ export function flakyPlan(title: string): ("429" | "500")[] {
   return Array.from({ length: failures }, (_, i) => (((h >>> 3) + i) % 2 === 0 ? "429" : "500"));
 }
 
+/** The "stream" scenario's answer: a first part, a hold, then the rest (with a script to strip). */
+export const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
+export const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
+  const streams: StreamLog[] = [];
+  let release: () => void = () => {};
+  let gate = new Promise<void>((r) => (release = r));
   const server: Server = createServer(async (req, res) => {
     const scenario = (req.url ?? "/").split("/")[1] ?? "";
     const raw = await readBody(req);
@@ -100,6 +119,34 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           return send(429, JSON.stringify({ error: { message: "Rate limit reached" } }), { "Retry-After": "1" });
         if (failure === "500") return send(500, JSON.stringify({ error: { message: "Erro interno" } }));
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      }
+      case "stream": {
+        const log: StreamLog = { sent: 0, ended: false, aborted: false };
+        streams.push(log);
+        res.on("close", () => {
+          if (!log.ended) log.aborted = true;
+        });
+        res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+        const piece = (content: string) =>
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+        const pause = () => new Promise((r) => setTimeout(r, 50));
+        for (const p of STREAM_FIRST) {
+          if (log.aborted) return;
+          res.write(piece(p));
+          log.sent++;
+          await pause();
+        }
+        await gate;
+        for (const p of STREAM_REST) {
+          if (log.aborted) return;
+          res.write(piece(p));
+          log.sent++;
+          await pause();
+        }
+        res.write(`data: ${JSON.stringify({ choices: [], usage: { total_tokens: FAKE_TOKENS } })}\n\n`);
+        res.write("data: [DONE]\n\n");
+        log.ended = true;
+        return void res.end();
       }
       case "slow":
         return void setTimeout(() => send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`)), 300);
@@ -137,7 +184,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseUrl: (scenario) => `http://127.0.0.1:${port}/${scenario}/v1`,
     requests,
-    reset: () => void requests.splice(0),
+    streams,
+    release: () => release(),
+    reset: () => {
+      requests.splice(0);
+      streams.splice(0);
+      gate = new Promise<void>((r) => (release = r));
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

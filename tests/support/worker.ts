@@ -12,7 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function compatibility() {
   const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
   const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
-  return { compatibilityDate: date, compatibilityFlags: ["nodejs_compat"] };
+  const flags = /compatibility_flags\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1] ?? '"nodejs_compat"';
+  return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
 }
 
 export interface WorkerOptions {
