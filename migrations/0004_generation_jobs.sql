@@ -11,6 +11,10 @@ CREATE TABLE generation_jobs (
   current_title TEXT,
   message TEXT,
   tokens INTEGER NOT NULL DEFAULT 0,
+  -- What the run cost against the plan's daily limits, summed from its steps at the end.
+  kv_writes INTEGER,
+  d1_rows_written INTEGER,
+  ai_calls INTEGER,
   -- A one-off AI key typed in the technical generator when no Worker secret is set: AES-GCM
   -- ciphertext, kept only while its job runs (cleared when the job ends or is cancelled).
   key_cipher TEXT,

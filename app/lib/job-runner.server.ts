@@ -25,8 +25,13 @@ import { slugify } from "./slug";
 /** Spec §9 and §4: pause after each item of each tool (batch 200 ms, technical 2000 ms, content 1 s). */
 export const JOB_PAUSE_MS: Record<JobTool, number> = { lote: 200, tecnico: 2000, conteudo: 1000 };
 
-/** What the Workflow needs to go on: stop the loop, or pause this long before the next item. */
-export type ItemStep = { stop: true } | { stop: false; pauseMs: number };
+/** What the Workflow needs to go on: stop the loop or pause this long; and the AI requests made. */
+export interface ItemStep {
+  stop: boolean;
+  pauseMs: number;
+  aiCalls: number;
+}
+const STOP: ItemStep = { stop: true, pauseMs: 0, aiCalls: 0 };
 
 function usesAi(tool: JobTool, engine: Engine | undefined): boolean {
   return tool === "tecnico" || (tool === "conteudo" && engine === "ai");
@@ -37,11 +42,11 @@ export async function runJobItem(context: AppLoadContext, jobId: string, index: 
   const env = getEnv(rawEnv);
   const db = rawEnv.DB;
   const job = await getJobRow(db, jobId);
-  if (job?.status !== "running") return { stop: true };
-  if (await itemDone(db, jobId, index)) return { stop: false, pauseMs: 0 };
+  if (job?.status !== "running") return STOP;
+  if (await itemDone(db, jobId, index)) return { stop: false, pauseMs: 0, aiCalls: 0 };
   const params = jobParamsSchema.parse(JSON.parse(job.params));
   const title = params.titles[index];
-  if (title === undefined) return { stop: true };
+  if (title === undefined) return STOP;
   await markCurrent(db, jobId, title);
 
   const ai = usesAi(job.tool, params.engine);
@@ -49,7 +54,7 @@ export async function runJobItem(context: AppLoadContext, jobId: string, index: 
     const used = await tokensToday(db);
     if (used >= env.AI_DAILY_TOKEN_BUDGET) {
       await finishJob(db, jobId, "stopped", budgetReached(used, env.AI_DAILY_TOKEN_BUDGET));
-      return { stop: true };
+      return STOP;
     }
   }
 
@@ -65,7 +70,7 @@ export async function runJobItem(context: AppLoadContext, jobId: string, index: 
   const pause = env.JOB_PAUSE_MS ?? JOB_PAUSE_MS[job.tool];
   // The technical generator paces the AI service: a skipped topic made no call, so no pause.
   const paced = job.tool !== "tecnico" || !item.skipped;
-  return { stop: false, pauseMs: paced ? pause : 0 };
+  return { stop: false, pauseMs: paced ? pause : 0, aiCalls: item.attempts ?? 0 };
 }
 
 /** One title of the content generator's "process all titles": generated and saved, as one click would. */

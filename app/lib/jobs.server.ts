@@ -22,6 +22,9 @@ export type JobParams = z.infer<typeof jobParamsSchema>;
 
 interface JobRow {
   id: string;
+  kv_writes: number | null;
+  d1_rows_written: number | null;
+  ai_calls: number | null;
   tool: JobTool;
   status: JobStatus;
   params: string;
@@ -80,12 +83,16 @@ function toView(row: JobRow, items: ItemRow[], pricePer1k: number): JobView {
     costBrl: pricePer1k > 0 ? Math.round(row.tokens * pricePer1k * 100) / 100_000 : null,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
+    usage:
+      row.kv_writes === null
+        ? null
+        : { kvWrites: row.kv_writes, d1RowsWritten: row.d1_rows_written ?? 0, aiCalls: row.ai_calls ?? 0 },
     items: items.map(toItem),
   };
 }
 
 const JOB_COLUMNS =
-  "id, tool, status, params, total, current_title, message, tokens, key_cipher, created_at, heartbeat_at, finished_at";
+  "id, tool, status, params, total, current_title, message, tokens, key_cipher, created_at, heartbeat_at, finished_at, kv_writes, d1_rows_written, ai_calls";
 
 export async function getJobRow(db: D1Database, id: string): Promise<JobRow | null> {
   return db.prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE id = ?1`).bind(id).first<JobRow>();
@@ -189,6 +196,20 @@ export async function finishJob(db: D1Database, id: string, status: JobStatus, m
       "UPDATE generation_jobs SET status = ?1, message = ?2, finished_at = ?3, current_title = NULL, key_cipher = NULL WHERE id = ?4 AND status = 'running'",
     )
     .bind(status, message, Date.now(), id)
+    .run();
+}
+
+/** What a run cost against the plan's daily limits, summed over its steps. */
+export interface JobUsage {
+  kvWrites: number;
+  d1RowsWritten: number;
+  aiCalls: number;
+}
+
+export async function recordUsage(db: D1Database, id: string, usage: JobUsage) {
+  await db
+    .prepare("UPDATE generation_jobs SET kv_writes = ?1, d1_rows_written = ?2, ai_calls = ?3 WHERE id = ?4")
+    .bind(usage.kvWrites, usage.d1RowsWritten, usage.aiCalls, id)
     .run();
 }
 

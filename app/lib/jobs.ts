@@ -20,5 +20,7 @@ export interface JobView {
   costBrl: number | null;
   createdAt: number;
   finishedAt: number | null;
+  /** Once the run ended: KV keys written, D1 rows written and AI requests of its steps. */
+  usage: { kvWrites: number; d1RowsWritten: number; aiCalls: number } | null;
   items: BatchItem[];
 }

@@ -93,6 +93,10 @@ describe("generation jobs", () => {
       expect(job.costBrl).toBeCloseTo((50 * FAKE_TOKENS * 0.03) / 1000, 5);
       expect(planned.some((p) => p.includes("429")) && planned.some((p) => p.includes("500"))).toBe(true);
       expect(await pageCount(w)).toBe(50);
+      // What the run cost against the plan: one KV write per page, every AI request counted.
+      expect(job.usage).toMatchObject({ kvWrites: 50, aiCalls: ai.requests.length });
+      console.log(`50-topic job: ${ai.requests.length} AI requests, usage ${JSON.stringify(job.usage)}`);
+      expect(job.usage!.d1RowsWritten).toBeGreaterThanOrEqual(50 * 3);
       const db = await w.db();
       const day = await db.prepare("SELECT tokens FROM ai_usage_daily").first<{ tokens: number }>();
       expect(day?.tokens).toBe(50 * FAKE_TOKENS);
