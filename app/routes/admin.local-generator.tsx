@@ -345,7 +345,7 @@ export default function LocalGenerator() {
           <input type="hidden" name="description" value={generated?.description ?? ""} />
           <button
             type="submit"
-            disabled={saving}
+            disabled={saving || live.streaming}
             className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60"
           >
             {saving ? "Salvando..." : "Salvar como página pública"}

@@ -47,7 +47,7 @@ describe("content generator in Chromium", () => {
     expect(await created.allInnerTexts()).toEqual(titles.map((t) => expect.stringContaining(t)));
     expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
     expect(await page.locator("[data-job-counts]").innerText()).toBe(
-      "2 de 2 processados: 2 criados, 0 já existiam, 0 com erro.",
+      "2 de 2 páginas processadas: 2 criadas, 0 já existiam, 0 com erro.",
     );
 
     for (const title of titles) {

@@ -22,7 +22,7 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
           {r.skipped && " — já existia, ignorada"}
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
           {(r.attempts ?? 0) > 1 && <span data-attempts={r.attempts}> ({r.attempts} tentativas)</span>}
-          {(r.tokens ?? 0) > 0 && <span className="text-slate-500"> · {r.tokens} tokens</span>}
+          {(r.tokens ?? 0) > 0 && <span className="text-slate-500"> · {r.tokens?.toLocaleString("pt-BR")} tokens</span>}
         </li>
       ))}
     </ol>

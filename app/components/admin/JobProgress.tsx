@@ -37,9 +37,9 @@ export function JobProgress({
         label={running ? `${currentLabel}: ${job.currentTitle ?? "…"}` : "Concluído"}
       />
       <p className="text-sm text-slate-700" data-job-counts>
-        {job.items.length} de {job.total} processados: {counts.created} criados, {counts.skipped} já existiam,{" "}
+        {job.items.length} de {job.total} páginas processadas: {counts.created} criadas, {counts.skipped} já existiam,{" "}
         {counts.failed} com erro
-        {retried > 0 && `; ${retried} precisaram de nova tentativa`}.
+        {retried > 0 && `; ${retried} ${retried === 1 ? "precisou" : "precisaram"} de nova tentativa`}.
       </p>
       {showUsage && (
         <p className="text-sm text-slate-700" data-job-usage>
