@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
@@ -166,7 +167,18 @@ export default function BusinessData() {
   const navigation = useNavigation();
   const values = actionData?.values ?? loaded.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const real = Object.keys(values).filter((k) => /^t\d+\.name$/.test(k)).length;
+  // Rows that hold something (saved, or typed before an error); blank rows are not testimonials.
+  const filled = new Set(
+    Object.entries(values)
+      .filter(([k, v]) => /^t\d+\./.test(k) && v.trim() !== "")
+      .map(([k]) => Number(k.slice(1, k.indexOf(".")))),
+  );
+  const real = filled.size === 0 ? 0 : Math.max(...filled) + 1;
+  const summary = useRef<HTMLDivElement>(null);
+  // After a refused save the summary gets the focus: the seller clicked at the bottom of a long form.
+  useEffect(() => {
+    if (actionData?.errors) summary.current?.focus();
+  }, [actionData]);
   // One empty slot to add a testimonial, after the ones already there.
   const rows = Array.from({ length: Math.min(real + 1, 12) }, (_, i) => i);
   const field = { values, errors };
@@ -179,20 +191,22 @@ export default function BusinessData() {
       </p>
       <LaunchChecklist items={loaded.checklist} />
       {Object.keys(errors).length > 0 && (
-        <Notice
-          kind="error"
-          className="mt-4"
-          title={errors.form ?? "Nada foi salvo: corrija os campos indicados."}
-          description={
-            <ul className="list-disc pl-5">
-              {Object.entries(errors)
-                .filter(([k]) => k !== "form")
-                .map(([k, m]) => (
-                  <li key={k}>{m}</li>
-                ))}
-            </ul>
-          }
-        />
+        <div ref={summary} tabIndex={-1} className="outline-none">
+          <Notice
+            kind="error"
+            className="mt-4"
+            title={errors.form ?? "Nada foi salvo: corrija os campos indicados."}
+            description={
+              <ul className="list-disc pl-5">
+                {Object.entries(errors)
+                  .filter(([k]) => k !== "form")
+                  .map(([k, m]) => (
+                    <li key={k}>{m}</li>
+                  ))}
+              </ul>
+            }
+          />
+        </div>
       )}
       <Form method="post" className="mt-4 space-y-5" key={actionData ? "retry" : loaded.updatedAt}>
         <Fieldset legend="Empresa">
