@@ -1044,7 +1044,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que permite resolver a maior parte dos chamados na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
+            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
           },
           {
             type: "p",
