@@ -4,6 +4,7 @@
 // app/lib/job-runner.server.ts, and it saves through the same functions as the tools' buttons.
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { siteUrl } from "../app/lib/env.server";
+import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity.server";
 import { finishJob, getJobRow, recordUsage, type JobUsage } from "../app/lib/jobs.server";
 import { recordingD1 } from "../app/lib/recording-d1";
 import { runJobItem } from "../app/lib/job-runner.server";
@@ -46,10 +47,12 @@ export class GenerationWorkflow extends WorkflowEntrypoint<Cloudflare.Env, Gener
     const { db, recording: d1 } = recordingD1(this.env.DB);
     const env = { ...this.env, DB: db };
     const { context, recording } = createLoadContext({ env, ctx: this.ctx, nonce: "" });
-    const outcome = await runJobItem(context, jobId, index);
-    // As after an admin request: cached listings and the new page's URL are dropped here.
     const origin = siteUrl(this.env);
-    purgeChangedPages(this.ctx, origin, pageSlugsOfKeys(recording.written), origin);
+    // As a request does: the seller's saved identity is what `business` reads while the page is made.
+    const identity = await loadIdentity(context.pages, origin);
+    const outcome = await withIdentity(identity, () => runJobItem(context, jobId, index));
+    // As after an admin request: cached listings and the new page's URL are dropped here.
+    purgeChangedPages(this.ctx, origin, pageSlugsOfKeys(recording.written), origin, identityVersion(identity));
     return { ...outcome, kvWrites: recording.written.size, d1RowsWritten: d1.rowsWritten };
   }
 }
