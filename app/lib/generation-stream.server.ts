@@ -11,7 +11,7 @@ import { addTokensToday } from "./jobs.server";
 import { defaultDescriptionFor } from "./page-defaults";
 import { sanitizeHtml, sanitizeText } from "./sanitize.server";
 
-/** At most one snapshot per 100 ms: the sanitizer runs over the whole text each time. */
+/** At most one snapshot per 100 ms (the sanitizer runs over the whole text each time), the last one never dropped. */
 const SNAPSHOT_MS = 100;
 
 export function streamGeneratedPage(
@@ -29,25 +29,42 @@ export function streamGeneratedPage(
 
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: object) =>
-        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: object) => {
+        try {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          // The browser went away (stop): end the AI call too.
+          upstream.abort();
+        }
+      };
+      let latest = "";
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const snapshot = () => {
+        timer = undefined;
+        lastSnapshot = Date.now();
+        send("html", { html: sanitizeHtml(unfence(latest)) });
+      };
       try {
         const { content, tokens } = await streamAiPage(
           { title: clean, creativity },
           { apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
           upstream.signal,
           (text) => {
-            const now = Date.now();
-            if (now - lastSnapshot < SNAPSHOT_MS) return;
-            lastSnapshot = now;
-            send("html", { html: sanitizeHtml(unfence(text)) });
+            latest = text;
+            if (timer !== undefined) return;
+            const wait = SNAPSHOT_MS - (Date.now() - lastSnapshot);
+            if (wait <= 0) snapshot();
+            // Trailing snapshot: text that arrives just before the model pauses is still shown.
+            else timer = setTimeout(snapshot, wait);
           },
         );
+        clearTimeout(timer);
         const html = sanitizeHtml(content).trim();
         if (!html) throw new AiError(AI_NO_CONTENT);
         send("done", { title: clean, html, description: defaultDescriptionFor(clean), tokens });
         await addTokensToday(context.cloudflare.env.DB, tokens);
       } catch (error) {
+        clearTimeout(timer);
         // The person pressed stop (the browser closed the stream): nobody is left to tell.
         if (upstream.signal.aborted) return;
         if (!(error instanceof AiError)) console.error("Streamed generation failed", error);

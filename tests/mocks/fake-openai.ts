@@ -130,11 +130,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const piece = (content: string) =>
           `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
         const pause = () => new Promise((r) => setTimeout(r, 50));
-        for (const p of STREAM_FIRST) {
+        for (const [i, p] of STREAM_FIRST.entries()) {
           if (log.aborted) return;
           res.write(piece(p));
           log.sent++;
-          await pause();
+          // The last two pieces come together, right before the hold: a preview that drops text
+          // arriving within its refresh interval would miss the end of the first part.
+          if (i < STREAM_FIRST.length - 2) await pause();
         }
         await gate;
         for (const p of STREAM_REST) {
