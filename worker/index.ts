@@ -105,8 +105,9 @@ app.use("*", async (c, next) => {
   c.set("load", load);
   c.set("identityVersion", identityVersion(identity));
   await withIdentity(identity, next);
-  if (isPlaceholderIdentity(identity) && !path.toLowerCase().startsWith("/admin")) {
-    c.res.headers.set("X-Robots-Tag", "noindex");
+  const robots = c.res.headers.get("X-Robots-Tag") ?? "";
+  if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
+    c.res.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
   }
 });
 
