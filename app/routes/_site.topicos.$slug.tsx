@@ -31,7 +31,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     return { source: "topic" as const, slug, topic, category };
   }
   const page = await findPage(context.pages, slug);
-  if (page) {
+  // Drafts are never public: a draft with a topic's address stays the fallback here.
+  if (page?.status === "published") {
     return {
       source: "generated" as const,
       slug,

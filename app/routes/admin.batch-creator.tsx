@@ -38,7 +38,7 @@ export default function BatchCreator() {
   const { running, current, results: items, stopped } = batch;
   const counts = countResults(items);
   const summary = batch.finished
-    ? `${counts.created} criadas, ${counts.skipped} ignoradas (já existiam), ${counts.failed} com erro.`
+    ? `${counts.created} criadas, ${counts.drafts} salvas como rascunho (parecidas demais com páginas publicadas), ${counts.skipped} ignoradas (já existiam), ${counts.failed} com erro.`
     : null;
   const run = () => void batch.run(titles);
 

@@ -66,11 +66,11 @@ export default function TechnicalGenerator() {
     : counts.failed === 0 && items.length === topics.length
       ? {
           ok: true,
-          text: `Páginas técnicas criadas com sucesso! ${counts.created} criadas, ${counts.skipped} já existiam.`,
+          text: `Páginas técnicas criadas com sucesso! ${counts.created} criadas, ${counts.drafts} salvas como rascunho (parecidas demais com páginas publicadas), ${counts.skipped} já existiam.`,
         }
       : {
           ok: false,
-          text: `Erro ao gerar páginas técnicas: ${counts.failed} com erro, ${counts.created} criadas, ${counts.skipped} já existiam.`,
+          text: `Erro ao gerar páginas técnicas: ${counts.failed} com erro, ${counts.created} criadas, ${counts.drafts} salvas como rascunho (parecidas demais com páginas publicadas), ${counts.skipped} já existiam.`,
         };
   const shownError = error ?? batch.stopped;
 

@@ -7,7 +7,7 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
       {items.map((r) => (
         <li
           key={r.index}
-          data-result={r.success ? (r.skipped ? "skipped" : "created") : "failed"}
+          data-result={r.success ? (r.skipped ? "skipped" : r.draft ? "draft" : "created") : "failed"}
           className={r.success ? "text-slate-700" : "text-red-700"}
         >
           <span aria-hidden="true">{r.success ? (r.skipped ? "↷" : "✓") : "✗"}</span> {r.title}
@@ -15,10 +15,11 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
             <>
               {" "}
               <a href={`/links-uteis/${r.slug}`} className="text-brand-700 underline">
-                abrir
+                {r.draft ? "ver o rascunho" : "abrir"}
               </a>
             </>
           )}
+          {r.draft && ` — ${r.note ?? "salva como rascunho"}`}
           {r.skipped && " — já existia, ignorada"}
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
         </li>
@@ -29,7 +30,8 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
 
 export function countResults(items: BatchItem[]) {
   return {
-    created: items.filter((r) => r.success && !r.skipped).length,
+    created: items.filter((r) => r.success && !r.skipped && !r.draft).length,
+    drafts: items.filter((r) => r.draft).length,
     skipped: items.filter((r) => r.skipped).length,
     failed: items.filter((r) => !r.success).length,
   };
