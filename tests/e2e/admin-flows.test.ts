@@ -63,6 +63,12 @@ const idle = (p: Page) =>
         .navigation.state === "idle",
   );
 
+/** Types HTML in the form's HTML view (the advanced mode of the visual editor). */
+async function fillHtml(form: ReturnType<Page["locator"]>, content: string) {
+  await form.getByRole("button", { name: "Ver HTML" }).click();
+  await form.locator('textarea[name="content"]').fill(content);
+}
+
 const TITLE = "Manutenção Preventiva: Portões Eletrônicos em São José";
 const SLUG = "manutencao-preventiva-portoes-eletronicos-em-sao-jose";
 const DESCRIPTION = `${TITLE}: atendimento especializado, produtos de qualidade e suporte técnico.`;
@@ -154,7 +160,7 @@ describe("admin flows in Chromium", () => {
     expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
     expect(await pageKeys()).toEqual([]);
 
-    await form().locator('textarea[name="content"]').fill(CONTENT);
+    await fillHtml(form(), CONTENT);
     await form().getByRole("button", { name: "Publicar" }).click();
     expect(await waitForToast(page, "Página salva")).toBe("Página salva");
     expect(await successToast(page).count()).toBe(1);
@@ -203,7 +209,7 @@ describe("admin flows in Chromium", () => {
     const OWN_DESCRIPTION = "Guia revisado de manutenção preventiva em São José.";
     await form().locator('input[name="title"]').pressSequentially(TITLE);
     await form().locator('textarea[name="description"]').fill(OWN_DESCRIPTION);
-    await form().locator('textarea[name="content"]').fill(NEW_CONTENT);
+    await fillHtml(form(), NEW_CONTENT);
     await form().getByRole("button", { name: "Publicar" }).click();
     await formError().waitFor();
     expect(await formError().innerText()).toContain("Já existe uma página");
@@ -211,7 +217,7 @@ describe("admin flows in Chromium", () => {
     expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
     expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
     expect(await form().locator('textarea[name="description"]').inputValue()).toBe(OWN_DESCRIPTION);
-    expect(await form().locator('textarea[name="content"]').inputValue()).toBe(NEW_CONTENT);
+    expect(await form().locator('[name="content"]').inputValue()).toBe(NEW_CONTENT);
     expect(await kv.get(`page:${SLUG}`)).toBe(before);
 
     await form().locator('input[name="overwrite"]').check();

@@ -42,7 +42,8 @@ const create = (fields: Record<string, string>) =>
 const visitor = (path: string) => w.fetch(path);
 const record = async (slug: string) => (await w.kv()).get(`page:${slug}`, "json") as Promise<Record<string, unknown>>;
 
-describe("drafts", () => {
+// Steps of one story (draft → publish → unpublish): in this order even when CI shuffles.
+describe("drafts", { shuffle: false }, () => {
   const title = "Troca de cremalheira em condomínios antigos";
   const slug = slugify(title);
 
@@ -212,7 +213,7 @@ describe("duplicate check before publishing", () => {
   });
 });
 
-describe("revisions", () => {
+describe("revisions", { shuffle: false }, () => {
   const title = "Manual do controle remoto clonado";
   const slug = slugify(title);
   const v = (n: number) =>

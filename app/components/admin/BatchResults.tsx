@@ -36,3 +36,9 @@ export function countResults(items: BatchItem[]) {
     failed: items.filter((r) => !r.success).length,
   };
 }
+
+/** "3 salvas como rascunho (…), " in a batch summary; nothing when there are none. */
+export function draftsNote(drafts: number): string {
+  if (drafts === 0) return "";
+  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas), `;
+}
