@@ -97,7 +97,7 @@ export function PageForm({
       <label className="block">
         <span className="text-sm font-medium text-slate-800">Endereço da página</span>
         <span className="mt-1 flex flex-wrap items-center rounded-lg border border-slate-300 bg-slate-50">
-          <span className="px-3 py-1 text-sm break-all text-slate-600">{origin}/links-uteis/</span>
+          <span className="px-3 py-1 text-sm whitespace-nowrap text-slate-600">/links-uteis/</span>
           <input
             name="slug"
             value={slug}
@@ -111,7 +111,7 @@ export function PageForm({
           />
         </span>
         <span className={help}>
-          Endereço completo: <span data-full-url>{url}</span>. Use letras minúsculas, números e hífens.
+          Endereço completo: <span data-full-url>{url}</span> — use letras minúsculas, números e hífens.
         </span>
       </label>
       <div>
