@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 
-// The editor is its own chunk, requested only once this field is on screen in the browser.
-const RichTextEditor = lazy(() => import("./RichTextEditor"));
+// The editor is its own chunk, requested only once this field is on screen in the browser; a
+// .client module, so the Worker bundle does not carry it (it never renders on the server).
+const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
 const area = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
