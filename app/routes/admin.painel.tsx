@@ -76,9 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = readPageForm(form);
     if (!result.ok)
       return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
+    // A page being replaced is not compared with itself, and its old state decides IndexNow.
+    const replaced = result.overwrite ? await getPage(kv, result.page.slug) : null;
     if (result.page.status === "published" && !result.confirmed) {
-      // A page being replaced is not compared with itself.
-      const replaced = result.overwrite ? await getPage(kv, result.page.slug) : null;
       const similar = await duplicateOf(kv, result.page, { exceptId: replaced?.id });
       if (similar) {
         return data<ActionResult>(
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     try {
       const saved = await savePage(kv, result.page, { overwrite: result.overwrite });
-      announceChange(context, { after: saved });
+      announceChange(context, { before: replaced ?? undefined, after: saved });
       const path = `/links-uteis/${saved.slug}`;
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "success",
@@ -225,14 +225,14 @@ export default function Panel() {
             {pages.map((p) => (
               <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">
-                    {p.title}{" "}
-                    {p.status === "draft" && (
+                  <p className="font-semibold text-slate-900">{p.title}</p>
+                  {p.status === "draft" && (
+                    <p className="mt-0.5">
                       <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                         Rascunho
                       </span>
-                    )}
-                  </p>
+                    </p>
+                  )}
                   <p className="text-xs text-slate-600">
                     /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
                     {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}

@@ -300,3 +300,21 @@ describe("IndexNow never fails a save", () => {
     }
   }, 60_000);
 });
+
+describe("technical guides", () => {
+  it("are labelled Guias Técnicos and lead with their own first paragraph, not the old default summary", async () => {
+    const title = "Como instalar motor PPA";
+    const first = "Antes de fixar o motor, confira o nivelamento do trilho e a distância até a cremalheira.";
+    await savePage(await w.kv(), {
+      title,
+      slug: slugify(title),
+      description: `Informações sobre ${title}. Atendimento especializado, produtos de qualidade e suporte técnico.`,
+      content: `<h2>Preparação</h2><p>${first}</p><p>Depois, ligue a central.</p>`,
+      category: "Instalação",
+    });
+    const html = await (await visitor(`/links-uteis/${slugify(title)}`)).text();
+    expect(html).toContain(">Guias Técnicos</p>");
+    expect(html).not.toContain("Informações sobre Como instalar");
+    expect(html).toContain(`<meta name="description" content="${first}"/>`);
+  });
+});
