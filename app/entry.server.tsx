@@ -5,11 +5,13 @@ import { createElement } from "react";
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { StaticMarkupProvider, type StaticRenderer } from "~/lib/static-markup";
+import { currentIdentity } from "@content/business";
 
 const ABORT_DELAY_MS = 5_000;
 
 // Per-isolate memo of shared markup (see StaticMarkup), keyed by component and then by its props
-// serialized; small, since the props change only when the generated-page listing does.
+// serialized (and the identity's version); small, since those change only when the listing or
+// "Dados da empresa" does.
 const staticMarkup = new WeakMap<object, Map<string, string>>();
 const MAX_STATIC_ENTRIES = 16;
 const renderStatic: StaticRenderer = (component, props) => {
@@ -18,7 +20,8 @@ const renderStatic: StaticRenderer = (component, props) => {
     byProps = new Map();
     staticMarkup.set(component, byProps);
   }
-  const key = JSON.stringify(props);
+  // The shared markup shows the seller's identity (phone, hours, address): a saved change makes new keys.
+  const key = `${currentIdentity().updatedAt}|${JSON.stringify(props)}`;
   let html = byProps.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(createElement(component, props));

@@ -199,7 +199,9 @@ export const triflexArticle: {
         },
         {
           type: "p",
-          text: `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. Respondemos em até ${plural(b.responseHours, "hora", "horas")}, e o serviço tem ${b.warranty.serviceDays} dias de garantia. O atendimento funciona de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`,
+          get text() {
+            return `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. Respondemos em até ${plural(b.responseHours, "hora", "horas")}, e o serviço tem ${b.warranty.serviceDays} dias de garantia. O atendimento funciona de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`;
+          },
         },
       ],
     },

@@ -1,10 +1,8 @@
+import type { Testimonial } from "./types";
+import { buildSampleTestimonials } from "./testimonial-samples";
+
 // Every business fact the site states. Pages read these values; they never retype them,
 // so one edit here changes every page and no two pages contradict each other.
-
-const openingHours = {
-  weekdays: { opens: "08:00", closes: "18:00" },
-  saturday: { opens: "08:00", closes: "14:00" },
-} as const;
 
 /** '08:00' → '8h', '08:30' → '8h30'. */
 export function hourText(time: string): string {
@@ -12,23 +10,9 @@ export function hourText(time: string): string {
   return `${Number(h)}h${m && m !== "00" ? m : ""}`;
 }
 
-export const business = {
-  name: "Motores PPA",
-  siteTitle: "Motores PPA - Kit Completo Instalado",
+const facts = {
   tagline: "Qualidade e confiança desde 1999",
   foundedYear: 1999,
-  /** Shown to people. Replace with the seller's real number before launch (README). */
-  phoneDisplay: "(11) 99999-9999",
-  /** Digits only with country code: used by tel: links and the chat link. */
-  phoneDigits: "5511999999999",
-  chatDefaultMessage: "Olá! Gostaria de mais informações sobre os motores PPA e o kit completo instalado.",
-  hours: {
-    weekdays: `Segunda a sexta, das ${hourText(openingHours.weekdays.opens)} às ${hourText(openingHours.weekdays.closes)}`,
-    saturday: `Sábado, das ${hourText(openingHours.saturday.opens)} às ${hourText(openingHours.saturday.closes)}`,
-    emergency: "Atendimento emergencial 24h, todos os dias",
-  },
-  /** The same hours for structured data (HH:MM), so the text and the JSON-LD never disagree. */
-  openingHours,
   serviceArea: "São Paulo e Grande São Paulo",
   warranty: {
     factoryYears: 1,
@@ -63,6 +47,162 @@ export const business = {
     },
   },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The seller's identity: name, phone, chat number, address, CNPJ, hours, profiles, video and
+// testimonials. The seller edits it in the admin ("Dados da empresa", stored in KV); these are the
+// defaults until then. During a request the Worker installs the saved identity
+// (setIdentitySource, app/lib/identity.server.ts), so `business.phoneDisplay` and friends always
+// read the current one, in components and in the content below alike.
+
+export interface OpeningHours {
+  weekdays: { opens: string; closes: string };
+  saturday: { opens: string; closes: string };
+}
+
+export interface BusinessIdentity {
+  name: string;
+  /** Razão social, shown next to the CNPJ. */
+  legalName: string;
+  /** 14 digits, or "" while unknown. */
+  cnpj: string;
+  /** Digits with country code (55…). */
+  phoneDigits: string;
+  /** WhatsApp number, digits with country code. */
+  whatsappDigits: string;
+  chatDefaultMessage: string;
+  address: { street: string; number: string; district: string; city: string; state: string; cep: string };
+  openingHours: OpeningHours;
+  googleBusinessUrl: string;
+  mapsUrl: string;
+  social: { instagram: string; facebook: string; youtube: string; tiktok: string };
+  /** YouTube id of the presentation video, or "" for none. */
+  youtubeId: string;
+  testimonials: Testimonial[];
+  /** When the seller last saved (ISO), or "" for the built-in defaults. */
+  updatedAt: string;
+}
+
+/** The placeholder phone the site ships with: while it is in use, no page may be indexed. */
+export const PLACEHOLDER_PHONE = "5511999999999";
+
+export const defaultIdentity: BusinessIdentity = {
+  name: "Motores PPA",
+  legalName: "",
+  cnpj: "",
+  phoneDigits: PLACEHOLDER_PHONE,
+  whatsappDigits: PLACEHOLDER_PHONE,
+  chatDefaultMessage: "Olá! Gostaria de mais informações sobre os motores PPA e o kit completo instalado.",
+  address: { street: "", number: "", district: "", city: "", state: "SP", cep: "" },
+  openingHours: {
+    weekdays: { opens: "08:00", closes: "18:00" },
+    saturday: { opens: "08:00", closes: "14:00" },
+  },
+  googleBusinessUrl: "",
+  mapsUrl: "",
+  social: { instagram: "", facebook: "", youtube: "", tiktok: "" },
+  youtubeId: "Z6nX0Q6b0jY",
+  testimonials: buildSampleTestimonials(facts),
+  updatedAt: "",
+};
+
+// Kept on globalThis, not in a module variable: the Worker bundle holds two copies of this module
+// (its own, used by worker/leads.ts, and the one inside the Remix server build), and both must
+// read the same request's identity.
+const SOURCE = Symbol.for("motores-ppa.identity-source");
+type Source = () => BusinessIdentity | undefined;
+
+/** The Worker calls this once: `source` returns the identity of the request being served. */
+export function setIdentitySource(source: Source): void {
+  (globalThis as { [SOURCE]?: Source })[SOURCE] = source;
+}
+
+/** The identity of the current request (the defaults outside one, e.g. in the browser or a script). */
+export function currentIdentity(): BusinessIdentity {
+  return (globalThis as { [SOURCE]?: Source })[SOURCE]?.() ?? defaultIdentity;
+}
+
+/** '5511987654321' → '(11) 98765-4321'; '551134567890' → '(11) 3456-7890'. */
+export function formatPhone(digits: string): string {
+  const local = digits.startsWith("55") ? digits.slice(2) : digits;
+  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(local);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
+}
+
+function hoursText(h: { opens: string; closes: string }): string {
+  return `das ${hourText(h.opens)} às ${hourText(h.closes)}`;
+}
+
+/** Business facts plus the current identity, read at the moment they are used. */
+export const business = {
+  ...facts,
+  get name() {
+    return currentIdentity().name;
+  },
+  get siteTitle() {
+    return `${currentIdentity().name} - Kit Completo Instalado`;
+  },
+  /** Shown to people. */
+  get phoneDisplay() {
+    return formatPhone(currentIdentity().phoneDigits);
+  },
+  /** Digits only with country code: used by tel: links. */
+  get phoneDigits() {
+    return currentIdentity().phoneDigits;
+  },
+  /** The chat (WhatsApp) number, digits with country code. */
+  get whatsappDigits() {
+    return currentIdentity().whatsappDigits;
+  },
+  get whatsappDisplay() {
+    return formatPhone(currentIdentity().whatsappDigits);
+  },
+  /** "Rua X, 123 – Bairro, Cidade – SP, CEP 01234-567", or "" while the seller has given none. */
+  get addressText() {
+    const a = currentIdentity().address;
+    if (!a.street) return "";
+    return `${a.street}, ${a.number} – ${a.district}, ${a.city} – ${a.state}, CEP ${a.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2")}`;
+  },
+  /** "CNPJ 12.345.678/0001-95" with the legal name, or "". */
+  get cnpjText() {
+    const { cnpj, legalName } = currentIdentity();
+    if (!cnpj) return "";
+    const formatted = cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+    return legalName ? `${legalName} – CNPJ ${formatted}` : `CNPJ ${formatted}`;
+  },
+  /** The seller's profiles elsewhere (Google, Maps, social), as shown in the footer and in sameAs. */
+  get profiles(): { label: string; url: string }[] {
+    const i = currentIdentity();
+    return [
+      { label: "Perfil no Google", url: i.googleBusinessUrl },
+      { label: "Como chegar (Google Maps)", url: i.mapsUrl },
+      { label: "Instagram", url: i.social.instagram },
+      { label: "Facebook", url: i.social.facebook },
+      { label: "YouTube", url: i.social.youtube },
+      { label: "TikTok", url: i.social.tiktok },
+    ].filter((p) => p.url !== "");
+  },
+  /** YouTube id of the presentation video on the home page, or "" for none. */
+  get youtubeId() {
+    return currentIdentity().youtubeId;
+  },
+  get chatDefaultMessage() {
+    return currentIdentity().chatDefaultMessage;
+  },
+  get hours() {
+    const { openingHours } = currentIdentity();
+    return {
+      weekdays: `Segunda a sexta, ${hoursText(openingHours.weekdays)}`,
+      saturday: `Sábado, ${hoursText(openingHours.saturday)}`,
+      // A service the business offers, not an editable opening time: the texts promise it.
+      emergency: "Atendimento emergencial 24h, todos os dias",
+    };
+  },
+  /** The same hours for structured data (HH:MM), so the text and the JSON-LD never disagree. */
+  get openingHours() {
+    return currentIdentity().openingHours;
+  },
+};
 
 export type Business = typeof business;
 

@@ -47,7 +47,9 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Como pedir um orçamento sem compromisso?",
-        answer: `Basta chamar pelo WhatsApp ou ligar para ${business.phoneDisplay}. Para agilizar, envie uma foto do portão tirada de dentro do imóvel, a largura e a altura aproximadas, o material (ferro, alumínio ou madeira) e se existe tomada ou ponto de energia perto de onde o motor vai ficar. Com essas informações já conseguimos indicar o kit e o valor. Quando o portão tem alguma particularidade, agendamos uma visita para avaliar no local antes de fechar.`,
+        get answer() {
+          return `Basta chamar pelo WhatsApp ou ligar para ${business.phoneDisplay}. Para agilizar, envie uma foto do portão tirada de dentro do imóvel, a largura e a altura aproximadas, o material (ferro, alumínio ou madeira) e se existe tomada ou ponto de energia perto de onde o motor vai ficar. Com essas informações já conseguimos indicar o kit e o valor. Quando o portão tem alguma particularidade, agendamos uma visita para avaliar no local antes de fechar.`;
+        },
       },
     ],
   },
@@ -171,7 +173,9 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "O que faço se o motor apresentar defeito na garantia?",
-        answer: `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay}, conte o que está acontecendo e, se puder, mande um vídeo curto do portão tentando abrir. Tenha em mãos a nota fiscal ou o número do pedido. Nosso prazo de resposta é de até ${business.responseHours} horas, e o técnico agenda a visita para diagnosticar no local. Não abra o motor nem chame outra pessoa para mexer, porque a intervenção de terceiros pode anular a garantia.`,
+        get answer() {
+          return `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay}, conte o que está acontecendo e, se puder, mande um vídeo curto do portão tentando abrir. Tenha em mãos a nota fiscal ou o número do pedido. Nosso prazo de resposta é de até ${business.responseHours} horas, e o técnico agenda a visita para diagnosticar no local. Não abra o motor nem chame outra pessoa para mexer, porque a intervenção de terceiros pode anular a garantia.`;
+        },
       },
     ],
   },
@@ -249,7 +253,9 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Qual é o horário de atendimento?",
-        answer: `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.hours.emergency)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`,
+        get answer() {
+          return `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.hours.emergency)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`;
+        },
       },
       {
         question: "Vocês atendem condomínios?",

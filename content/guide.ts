@@ -15,16 +15,20 @@ export const guide: {
   sections: Section[];
   updated: string;
 } = {
-  title: `Guia completo do motor de portão automático | ${business.name}`,
+  get title() {
+    return `Guia completo do motor de portão automático | ${business.name}`;
+  },
   description:
     "Tipos de motor para portão, potência, kit completo, instalação, manutenção, preços, segurança e garantia: guia prático para São Paulo e Grande São Paulo.",
   heading: "Guia completo do motor de portão automático: escolha, instalação e manutenção",
   updated: "2026-11-21",
-  intro: [
-    `Automatizar um portão parece simples até a hora de decidir: deslizante ou basculante, ${powerLight} ou ${powerHeavy}, motor rápido ou convencional, com ou sem nobreak. Este guia reúne o que a equipe da ${business.name} aprendeu instalando e consertando motores desde ${business.foundedYear} em casas, comércios e condomínios de ${business.serviceArea}. A ideia é que você chegue à conversa com o técnico sabendo o que perguntar e o que esperar do serviço.`,
-    "O texto segue a ordem natural de uma decisão: primeiro entender o tipo de portão e de motor, depois dimensionar potência e velocidade, conhecer o que vem no kit, acompanhar a instalação, planejar a manutenção e saber quanto custa. Na sequência vêm orientações de segurança, garantia, falta de energia, sinais de alerta e as particularidades da capital e da região metropolitana.",
-    "Os valores citados são referências da nossa tabela atual. Eles são confirmados no atendimento, depois que conhecemos o tipo, o tamanho e o estado do portão.",
-  ],
+  get intro() {
+    return [
+      `Automatizar um portão parece simples até a hora de decidir: deslizante ou basculante, ${powerLight} ou ${powerHeavy}, motor rápido ou convencional, com ou sem nobreak. Este guia reúne o que a equipe da ${business.name} aprendeu instalando e consertando motores desde ${business.foundedYear} em casas, comércios e condomínios de ${business.serviceArea}. A ideia é que você chegue à conversa com o técnico sabendo o que perguntar e o que esperar do serviço.`,
+      "O texto segue a ordem natural de uma decisão: primeiro entender o tipo de portão e de motor, depois dimensionar potência e velocidade, conhecer o que vem no kit, acompanhar a instalação, planejar a manutenção e saber quanto custa. Na sequência vêm orientações de segurança, garantia, falta de energia, sinais de alerta e as particularidades da capital e da região metropolitana.",
+      "Os valores citados são referências da nossa tabela atual. Eles são confirmados no atendimento, depois que conhecemos o tipo, o tamanho e o estado do portão.",
+    ];
+  },
   sections: [
     {
       id: "tipos-de-portao-e-motor",
@@ -469,7 +473,9 @@ export const guide: {
         },
         {
           type: "p",
-          text: `O atendimento comercial funciona de ${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}. Chamados recebem resposta em até ${plural(business.responseHours, "hora", "horas")}.`,
+          get text() {
+            return `O atendimento comercial funciona de ${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}. Chamados recebem resposta em até ${plural(business.responseHours, "hora", "horas")}.`;
+          },
         },
         {
           type: "tip",

@@ -1,7 +1,9 @@
 import { business, formatBRL, responseTime, warrantyTerms } from "./business";
 
 export const home = {
-  title: `${business.siteTitle} | Grande São Paulo`,
+  get title() {
+    return `${business.siteTitle} | Grande São Paulo`;
+  },
   description: `Motor de portão PPA com kit completo instalado em São Paulo e Grande SP: entrega e instalação grátis, garantia e até ${business.instalments}x. Peça seu orçamento.`,
   heroKicker: `Desde ${business.foundedYear} em ${business.serviceArea}`,
   heroHeading: "Motor de portão automático PPA com instalação grátis",
@@ -15,8 +17,7 @@ export const home = {
     message: "Olá! Gostaria de um orçamento do kit completo de motor PPA instalado.",
   },
   video: {
-    /** YouTube id of the seller's presentation video (README: set the real one before launch). */
-    youtubeId: "Z6nX0Q6b0jY",
+    // The video itself is the seller's ("Dados da empresa": business.youtubeId).
     title: "Como funciona o kit de motor PPA instalado",
   },
   benefits: [

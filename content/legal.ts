@@ -14,19 +14,22 @@ export interface LegalPage {
   sections: Section[];
 }
 
-const { warranty, maintenancePerYear, prices, hours } = business;
+const { warranty, maintenancePerYear, prices } = business;
 const factory = plural(warranty.factoryYears, "ano", "anos");
 const extended = plural(warranty.extendedYears, "ano", "anos");
 const expressWarranty = plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses");
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
 const condoRevisions = plural(maintenancePerYear.condo, "revisão preventiva", "revisões preventivas");
-const businessHours = `${lcFirst(hours.weekdays)}, e no ${lcFirst(hours.saturday)}`;
+/** Read when a page renders: the hours are the seller's ("Dados da empresa"). */
+const businessHours = () => `${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}`;
 
 const UPDATED = "2026-11-21";
 
 const termos: LegalPage = {
   slug: "termos",
-  title: `Termos de uso | ${business.name}`,
+  get title() {
+    return `Termos de uso | ${business.name}`;
+  },
   description:
     "Termos de uso do site: conteúdo informativo, preços e disponibilidade confirmados no atendimento, orçamentos, propriedade intelectual, WhatsApp e foro.",
   heading: "Termos de uso do site",
@@ -38,7 +41,9 @@ const termos: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `Estes termos regulam o uso deste site, mantido pela ${business.name}, empresa que comercializa e instala motores para portões automáticos em ${business.serviceArea}. Ao navegar pelas páginas, você declara ter lido e aceito as condições abaixo. Se não concordar com elas, recomendamos não utilizar o site.`,
+          get text() {
+            return `Estes termos regulam o uso deste site, mantido pela ${business.name}, empresa que comercializa e instala motores para portões automáticos em ${business.serviceArea}. Ao navegar pelas páginas, você declara ter lido e aceito as condições abaixo. Se não concordar com elas, recomendamos não utilizar o site.`;
+          },
         },
         {
           type: "p",
@@ -84,7 +89,9 @@ const termos: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `Os textos, a organização das páginas, as imagens próprias e a identidade visual deste site pertencem à ${business.name} ou são usados com autorização de seus titulares. É proibido copiar, reproduzir ou distribuir esse conteúdo, no todo ou em parte, para fins comerciais sem autorização prévia por escrito. Citações curtas com indicação da fonte são permitidas.`,
+          get text() {
+            return `Os textos, a organização das páginas, as imagens próprias e a identidade visual deste site pertencem à ${business.name} ou são usados com autorização de seus titulares. É proibido copiar, reproduzir ou distribuir esse conteúdo, no todo ou em parte, para fins comerciais sem autorização prévia por escrito. Citações curtas com indicação da fonte são permitidas.`;
+          },
         },
         {
           type: "p",
@@ -150,7 +157,9 @@ const termos: LegalPage = {
         },
         {
           type: "p",
-          text: `Dúvidas sobre estes termos podem ser enviadas pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Atendemos de ${businessHours}.`,
+          get text() {
+            return `Dúvidas sobre estes termos podem ser enviadas pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Atendemos de ${businessHours()}.`;
+          },
         },
       ],
     },
@@ -159,7 +168,9 @@ const termos: LegalPage = {
 
 const privacidade: LegalPage = {
   slug: "privacidade",
-  title: `Política de privacidade | ${business.name}`,
+  get title() {
+    return `Política de privacidade | ${business.name}`;
+  },
   description:
     "Como tratamos dados pessoais conforme a LGPD: site sem cookies de análise ou publicidade, contato por WhatsApp, seus direitos como titular e como exercê-los.",
   heading: "Política de privacidade",
@@ -181,7 +192,9 @@ const privacidade: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `O controlador dos dados é a ${business.name}, que comercializa e instala motores para portões automáticos em ${business.serviceArea}. Para qualquer assunto de privacidade e proteção de dados, inclusive o exercício dos seus direitos, fale conosco pelo WhatsApp ou pelo telefone ${business.phoneDisplay}.`,
+          get text() {
+            return `O controlador dos dados é a ${business.name}, que comercializa e instala motores para portões automáticos em ${business.serviceArea}. Para qualquer assunto de privacidade e proteção de dados, inclusive o exercício dos seus direitos, fale conosco pelo WhatsApp ou pelo telefone ${business.phoneDisplay}.`;
+          },
         },
       ],
     },
@@ -308,7 +321,9 @@ const privacidade: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `Envie seu pedido pelo WhatsApp ou ligue para ${business.phoneDisplay}. Para proteger seus dados contra pedidos feitos por outras pessoas, podemos solicitar informações que confirmem a sua identidade. O atendimento é gratuito, e respondemos em até 15 dias a contar do pedido.`,
+          get text() {
+            return `Envie seu pedido pelo WhatsApp ou ligue para ${business.phoneDisplay}. Para proteger seus dados contra pedidos feitos por outras pessoas, podemos solicitar informações que confirmem a sua identidade. O atendimento é gratuito, e respondemos em até 15 dias a contar do pedido.`;
+          },
         },
         {
           type: "p",
@@ -341,7 +356,9 @@ const privacidade: LegalPage = {
 
 const garantia: LegalPage = {
   slug: "garantia",
-  title: `Política de garantia | ${business.name}`,
+  get title() {
+    return `Política de garantia | ${business.name}`;
+  },
   description:
     "Política de garantia: garantia de fábrica, garantia estendida com instalação e manutenção em dia, garantia de serviços, coberturas, exclusões e como acionar.",
   heading: "Política de garantia",
@@ -353,7 +370,9 @@ const garantia: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `A ${business.name} oferece garantia sobre os equipamentos que vende e instala e sobre os serviços que executa. Os prazos contam a partir da data da instalação ou da conclusão do serviço.`,
+          get text() {
+            return `A ${business.name} oferece garantia sobre os equipamentos que vende e instala e sobre os serviços que executa. Os prazos contam a partir da data da instalação ou da conclusão do serviço.`;
+          },
         },
         {
           type: "table",
@@ -390,10 +409,12 @@ const garantia: LegalPage = {
         },
         {
           type: "ol",
-          items: [
-            `Instalação feita pela equipe da ${business.name}.`,
-            `Manutenção preventiva em dia, feita pela nossa equipe: ${homeRevisions} por ano em residências e ${condoRevisions} por ano em condomínios.`,
-          ],
+          get items() {
+            return [
+              `Instalação feita pela equipe da ${business.name}.`,
+              `Manutenção preventiva em dia, feita pela nossa equipe: ${homeRevisions} por ano em residências e ${condoRevisions} por ano em condomínios.`,
+            ];
+          },
         },
         {
           type: "p",
@@ -448,12 +469,14 @@ const garantia: LegalPage = {
       blocks: [
         {
           type: "ol",
-          items: [
-            `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay} e informe nome, endereço e data aproximada da instalação ou do serviço.`,
-            "Descreva o problema e, se possível, envie fotos ou um vídeo curto do portão em funcionamento.",
-            "Agendamos a visita técnica para o diagnóstico.",
-            "Se o defeito for coberto, fazemos o reparo ou a substituição; se a peça precisar de análise do fabricante, informamos o prazo estimado.",
-          ],
+          get items() {
+            return [
+              `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay} e informe nome, endereço e data aproximada da instalação ou do serviço.`,
+              "Descreva o problema e, se possível, envie fotos ou um vídeo curto do portão em funcionamento.",
+              "Agendamos a visita técnica para o diagnóstico.",
+              "Se o defeito for coberto, fazemos o reparo ou a substituição; se a peça precisar de análise do fabricante, informamos o prazo estimado.",
+            ];
+          },
         },
         {
           type: "p",
@@ -467,7 +490,9 @@ const garantia: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(hours.emergency)}.`,
+          get text() {
+            return `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours()}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(business.hours.emergency)}.`;
+          },
         },
       ],
     },

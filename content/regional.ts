@@ -44,8 +44,9 @@ const installMax = b.installationHours.max;
 
 const expressWarranty = meses(b.prices.maintenanceExpressWarrantyMonths);
 const factoryWarranty = anos(b.warranty.factoryYears);
-const weekdays = lcFirst(b.hours.weekdays);
-const saturday = lcFirst(b.hours.saturday);
+// Functions, read when a page renders: the hours are the seller's ("Dados da empresa").
+const weekdays = () => lcFirst(b.hours.weekdays);
+const saturday = () => lcFirst(b.hours.saturday);
 const emergency = lcFirst(b.hours.emergency);
 
 export const regionalPages: RegionalPage[] = [
@@ -54,7 +55,9 @@ export const regionalPages: RegionalPage[] = [
     slug: "conserto-de-portao-automatico-guarulhos",
     name: "Conserto de Portão Automático em Guarulhos",
     city: "Guarulhos",
-    title: `Conserto de Portão Automático em Guarulhos | ${b.name}`,
+    get title() {
+      return `Conserto de Portão Automático em Guarulhos | ${b.name}`;
+    },
     description: `Portão parou em Guarulhos? Conserto de portão automático com retorno em até ${b.responseHours}h, do Centro aos Pimentas. Peças PPA e ${b.warranty.serviceDays} dias de garantia.`,
     heroHeading: "Conserto de portão automático em Guarulhos",
     heroText: `Portão travado, motor zumbindo sem abrir ou controle que parou de responder? Nossos técnicos rodam por Guarulhos todos os dias e dão retorno em até ${b.responseHours} horas, do Centro a Bonsucesso, com peças PPA no carro para resolver a maioria dos defeitos já na primeira visita.`,
@@ -91,7 +94,9 @@ export const regionalPages: RegionalPage[] = [
     faq: [
       {
         question: "Vocês atendem conserto de portão em todos os bairros de Guarulhos?",
-        answer: `Sim. Atendemos Guarulhos inteira, do Centro e da Vila Galvão, perto da divisa com a Zona Norte de São Paulo, até Pimentas, Bonsucesso e Cumbica, do lado do aeroporto. O retorno sai em até ${b.responseHours} horas. O atendimento normal vai de ${weekdays}, e no ${saturday}; fora disso, os chamados urgentes entram no plantão emergencial.`,
+        get answer() {
+          return `Sim. Atendemos Guarulhos inteira, do Centro e da Vila Galvão, perto da divisa com a Zona Norte de São Paulo, até Pimentas, Bonsucesso e Cumbica, do lado do aeroporto. O retorno sai em até ${b.responseHours} horas. O atendimento normal vai de ${weekdays()}, e no ${saturday()}; fora disso, os chamados urgentes entram no plantão emergencial.`;
+        },
       },
       {
         question: "Quanto custa consertar o portão automático em Guarulhos?",
@@ -111,7 +116,9 @@ export const regionalPages: RegionalPage[] = [
     slug: "manutencao-de-motor-de-portao-guarulhos",
     name: "Manutenção de Motor de Portão em Guarulhos",
     city: "Guarulhos",
-    title: `Manutenção de Motor de Portão em Guarulhos | ${b.name}`,
+    get title() {
+      return `Manutenção de Motor de Portão em Guarulhos | ${b.name}`;
+    },
     description: `Manutenção preventiva de motor de portão em Guarulhos para casas, condomínios e galpões. Manutenção Express por ${express} e retorno em até ${b.responseHours} horas.`,
     heroHeading: "Manutenção de motor de portão em Guarulhos",
     heroText:
@@ -161,7 +168,9 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Em que horários vocês fazem manutenção em Guarulhos?",
-        answer: `As revisões são agendadas nestes horários: ${weekdays}; ${saturday}. Para galpões de Cumbica e lojas do Centro de Guarulhos que não podem parar no expediente, reservamos o primeiro ou o último horário do dia. Se o portão quebrar de vez fora desses horários, o chamado entra no plantão: ${emergency}.`,
+        get answer() {
+          return `As revisões são agendadas nestes horários: ${weekdays()}; ${saturday()}. Para galpões de Cumbica e lojas do Centro de Guarulhos que não podem parar no expediente, reservamos o primeiro ou o último horário do dia. Se o portão quebrar de vez fora desses horários, o chamado entra no plantão: ${emergency}.`;
+        },
       },
     ],
   },
@@ -228,7 +237,9 @@ export const regionalPages: RegionalPage[] = [
     slug: "conserto-de-portao-automatico-osasco",
     name: "Conserto de Portão Automático em Osasco",
     city: "Osasco",
-    title: `Conserto de Portão Automático em Osasco | ${b.name}`,
+    get title() {
+      return `Conserto de Portão Automático em Osasco | ${b.name}`;
+    },
     description: `Conserto de portão automático em Osasco, da Vila Yara a Presidente Altino. Diagnóstico no local, peças originais PPA e retorno em até ${b.responseHours} horas.`,
     heroHeading: "Conserto de portão automático em Osasco",
     heroText: `Quando o portão para, a rotina para junto. Em Osasco, damos retorno em até ${b.responseHours} horas para casas, prédios e comércios, com diagnóstico na hora, orçamento claro e peças originais PPA. Se o portão ficou preso aberto, damos prioridade ao chamado para não deixar o imóvel exposto.`,
@@ -265,7 +276,9 @@ export const regionalPages: RegionalPage[] = [
     faq: [
       {
         question: "Em quanto tempo o técnico chega em Osasco?",
-        answer: `O prazo de resposta é de até ${b.responseHours} horas em toda Osasco, da Vila Yara e do Centro até Quitaúna, Jardim Veloso e os bairros da zona norte, como Rochdale e Helena Maria. O atendimento normal funciona de ${weekdays}, e no ${saturday}. Nos demais horários, vale o plantão: ${emergency}.`,
+        get answer() {
+          return `O prazo de resposta é de até ${b.responseHours} horas em toda Osasco, da Vila Yara e do Centro até Quitaúna, Jardim Veloso e os bairros da zona norte, como Rochdale e Helena Maria. O atendimento normal funciona de ${weekdays()}, e no ${saturday()}. Nos demais horários, vale o plantão: ${emergency}.`;
+        },
       },
       {
         question: "Vale a pena consertar um motor antigo em Osasco?",
@@ -285,7 +298,9 @@ export const regionalPages: RegionalPage[] = [
     slug: "manutencao-de-motor-de-portao-osasco",
     name: "Manutenção de Motor de Portão em Osasco",
     city: "Osasco",
-    title: `Manutenção de Motor de Portão em Osasco | ${b.name}`,
+    get title() {
+      return `Manutenção de Motor de Portão em Osasco | ${b.name}`;
+    },
     description: `Revisão preventiva de motor de portão em Osasco para casas, prédios e empresas. Manutenção Express com preço fechado de ${express} e agendamento pelo WhatsApp.`,
     heroHeading: "Manutenção de motor de portão em Osasco",
     heroText:
@@ -335,7 +350,9 @@ export const regionalPages: RegionalPage[] = [
       },
       {
         question: "Vocês fazem manutenção aos sábados em Osasco?",
-        answer: `Fazemos. Além do horário de ${weekdays}, atendemos no ${saturday}, o que ajuda quem trabalha fora durante a semana. Se o portão parar de vez entre uma revisão e outra, o plantão cobre: ${emergency}, com retorno em até ${b.responseHours} horas em qualquer bairro de Osasco.`,
+        get answer() {
+          return `Fazemos. Além do horário de ${weekdays()}, atendemos no ${saturday()}, o que ajuda quem trabalha fora durante a semana. Se o portão parar de vez entre uma revisão e outra, o plantão cobre: ${emergency}, com retorno em até ${b.responseHours} horas em qualquer bairro de Osasco.`;
+        },
       },
     ],
   },

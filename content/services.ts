@@ -24,7 +24,9 @@ const replacement = business.prices.motorReplacement;
 const customersText = business.customers.toLocaleString("pt-BR");
 
 export const servicesPage: ServicesPage = {
-  title: `Serviços para Portão Automático PPA em SP | ${business.name}`,
+  get title() {
+    return `Serviços para Portão Automático PPA em SP | ${business.name}`;
+  },
   description: `Instalação, manutenção, conserto e troca de motor de portão PPA em ${business.serviceArea}. Resposta em até ${business.responseHours}h e parcelamento em até ${business.instalments}x.`,
   heroHeading: "Serviços profissionais para portões automáticos",
   heroText: `Da instalação do primeiro motor ao conserto de um portão travado de madrugada, cuidamos de todo o ciclo de vida da sua automação. Trabalhamos com motores PPA desde ${business.foundedYear}, já atendemos mais de ${customersText} clientes em ${business.serviceArea} e mantemos técnicos próprios, com prazo de resposta de até ${business.responseHours} horas.`,

@@ -75,8 +75,12 @@ export interface Testimonial {
   /** City key used to put a local testimonial first: 'São Paulo', 'Guarulhos', 'Osasco' or null. */
   city: string | null;
   text: string;
-  /** Path of an image in public/. */
-  avatar: string;
+  /** Path of an image in public/ (the samples); real testimonials show the name's initial. */
+  avatar?: string;
+  /** Where it was given ("Google", "WhatsApp", "pessoalmente"…); shown with real testimonials. */
+  source?: string;
+  /** When it was given, YYYY-MM; shown as "março de 2026". */
+  givenOn?: string;
   /**
    * True for the illustrative texts shipped before launch: the page labels them "Exemplo
    * ilustrativo", shows no stars and they never become Review markup.

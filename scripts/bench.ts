@@ -25,6 +25,8 @@ const BUDGET = {
   cssKb: 15,
   htmlKb: 50,
   workerKb: 1024,
+  /** Per view with nothing cached: the page's get, the listing and "Dados da empresa" (both cached per data centre). */
+  kvOpsCold: 3,
   kvOps: 2,
   lhOther: 100,
 };
@@ -204,7 +206,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Written before the Worker starts, so its static-asset manifest includes the copy.
-  const setup = await startWorker({ cache: false, port, bindings: { SITE_URL: origin } });
+  const setup = await startWorker({ cache: false, port, bindings: { SITE_URL: origin }, launched: true });
   const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção");
   writeFixture(await (await setup.fetch("/")).text());
   await setup.dispose({ keepState: true });
@@ -260,7 +262,7 @@ async function main() {
   rows.forEach((r, i) => {
     const k = kvRows[i]!;
     console.log(
-      `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} ${check((r.htmlKb as number) <= BUDGET.htmlKb, `HTML ${r.page}`)} | ${f(r.cpuP50 as number, 2)} ${target((r.cpuP50 as number) <= TARGET.cpuP50)} | ${f(r.cpuP99 as number, 2)} ${target((r.cpuP99 as number) <= TARGET.cpuP99)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOps, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
+      `| ${r.page} | ${f(r.jsKb as number)} ${check((r.jsKb as number) <= BUDGET.jsKb, `JS ${r.page}`)} | ${f(r.cssKb as number)} ${check((r.cssKb as number) <= BUDGET.cssKb, `CSS ${r.page}`)} | ${f(r.htmlKb as number)} ${check((r.htmlKb as number) <= BUDGET.htmlKb, `HTML ${r.page}`)} | ${f(r.cpuP50 as number, 2)} ${target((r.cpuP50 as number) <= TARGET.cpuP50)} | ${f(r.cpuP99 as number, 2)} ${target((r.cpuP99 as number) <= TARGET.cpuP99)} | ${k.cold.length} (${k.cold.join(", ") || "-"}) ${check(k.cold.length <= BUDGET.kvOpsCold, `KV ops ${r.page}`)} | ${k.warm.length} (${k.warm.join(", ") || "-"}) ${check(k.warm.length <= BUDGET.kvOps && !k.warm.includes("list"), `KV warm ${r.page}`)} |`,
     );
   });
   console.log(

@@ -5,7 +5,7 @@
 import { formatAudit, runSeoAudit } from "../tests/support/seo-audit";
 import { startWorker } from "../tests/support/worker";
 
-const w = await startWorker();
+const w = await startWorker({ launched: true });
 try {
   const report = await runSeoAudit(w);
   console.log(formatAudit(report));

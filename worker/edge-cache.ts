@@ -37,10 +37,14 @@ function canonicalPath(path: string): string {
  * the cache (cachePublicPages): the app answers them (a 301 to the canonical URL, or a fresh render),
  * so no purge can miss them. The host stays (the cache is per zone anyway).
  */
-export function cacheKey(requestUrl: string): string {
+export function cacheKey(requestUrl: string, identityVersion = ""): string {
   const url = new URL(requestUrl);
   const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Last, after the page's own parameters: the version of the seller's identity the page was
+  // rendered with (identity.server.ts). Saving "Dados da empresa" changes it, so no page with the
+  // old phone or address is served again, without a purge of every URL.
+  if (identityVersion) params.push(["__identity", identityVersion]);
   const query = new URLSearchParams(params).toString();
   return `${url.origin}${canonicalPath(url.pathname)}${query ? `?${query}` : ""}`;
 }
@@ -113,7 +117,7 @@ function withNonce(response: Response, nonce: string | undefined): Response {
     .transform(response);
 }
 
-type CacheEnv = { Variables: { secureHeadersNonce?: string } };
+type CacheEnv = { Variables: { secureHeadersNonce?: string; identityVersion?: string } };
 
 /** GET of a public page by a visitor: answer from the edge cache or store what Remix rendered. */
 export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => {
@@ -130,7 +134,7 @@ export const cachePublicPages: MiddlewareHandler<CacheEnv> = async (c, next) => 
     if (cacheable && maybeAdmin) c.res.headers.set("Cache-Control", "private, no-store");
     return;
   }
-  const key = new Request(cacheKey(url.toString()), { method: "GET" });
+  const key = new Request(cacheKey(url.toString(), c.get("identityVersion")), { method: "GET" });
   const nonce = c.get("secureHeadersNonce");
   const hit = await cache.match(key);
   if (hit) {
@@ -172,6 +176,7 @@ export function purgeChangedPages(
   requestUrl: string,
   slugs: string[],
   listingOrigin: string,
+  identityVersion: string,
 ): void {
   const cache = edgeCache();
   if (!cache || slugs.length === 0) return;
@@ -183,6 +188,8 @@ export function purgeChangedPages(
     paths.add(`/topicos/${slug}`);
   }
   ctx.waitUntil(
-    Promise.all([...paths].map((p) => cache.delete(new Request(cacheKey(new URL(p, requestUrl).toString()))))),
+    Promise.all(
+      [...paths].map((p) => cache.delete(new Request(cacheKey(new URL(p, requestUrl).toString(), identityVersion)))),
+    ),
   );
 }

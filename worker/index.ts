@@ -15,8 +15,19 @@ import { indexNowKey } from "../app/lib/indexnow.server";
 import { deleteExpiredLeads } from "../app/lib/leads.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 import { leadRoutes } from "./leads";
+import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity.server";
+import { isPlaceholderIdentity } from "../app/lib/identity";
+import type { KvRecording } from "../app/lib/recording-kv";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
-type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
+type AppEnv = {
+  Bindings: Cloudflare.Env;
+  Variables: {
+    secureHeadersNonce?: string;
+    load?: { context: AppLoadContext; recording: KvRecording };
+    identityVersion?: string;
+  };
+};
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -83,6 +94,24 @@ app.use("*", async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 });
 
+// Every request that can render or link to the seller gets this request's load context and the
+// seller's identity ("Dados da empresa", identity.server.ts); what follows runs inside it. While
+// the phone is still the placeholder, no public page may be indexed (a site with a fake number
+// must never reach search results): the header covers HTML, sitemap and redirects alike.
+app.use("*", async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  if (path === "/healthz" || path === "/robots.txt") return next();
+  const load = createLoadContext({ env: c.env, ctx: c.executionCtx, nonce: c.get("secureHeadersNonce") ?? "" });
+  const identity = await loadIdentity(load.context.pages, siteUrl(c.env));
+  c.set("load", load);
+  c.set("identityVersion", identityVersion(identity));
+  await withIdentity(identity, next);
+  const robots = c.res.headers.get("X-Robots-Tag") ?? "";
+  if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
+    c.res.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
+  }
+});
+
 // Contact clicks: before the edge cache (each click is recorded; never a cached redirect).
 app.route("/contato", leadRoutes);
 
@@ -100,19 +129,25 @@ app.get("*", (c, next) => {
 });
 
 app.all("*", async (c) => {
-  const nonce = c.get("secureHeadersNonce") ?? "";
-  const started = performance.now();
   // This request's KV goes through a recording wrapper (see recording-kv.ts): the Worker learns
   // what Remix wrote and how long it waited, without the app knowing about caching or timing.
-  const { context, recording } = createLoadContext({ env: c.env, ctx: c.executionCtx, nonce });
+  const { context, recording } = c.get("load")!;
+  const started = performance.now();
+  const kvBefore = recording.waitMs;
   const response = await handleRemixRequest(c.req.raw, context);
   // Time to the response (for crawlers: the whole document) less the time spent waiting for KV.
   // Deployed Workers freeze timers while code runs, so this reads ~0 there; locally it is what
   // `npm run bench` reports as CPU per render.
   const total = performance.now() - started;
-  const kvMs = recording.waitMs;
+  const kvMs = recording.waitMs - kvBefore;
   response.headers.set("Server-Timing", `render;dur=${(total - kvMs).toFixed(2)}, kv;dur=${kvMs.toFixed(2)}`);
-  purgeChangedPages(c.executionCtx as ExecutionContext, c.req.url, pageSlugsOfKeys(recording.written), siteUrl(c.env));
+  purgeChangedPages(
+    c.executionCtx as ExecutionContext,
+    c.req.url,
+    pageSlugsOfKeys(recording.written),
+    siteUrl(c.env),
+    c.get("identityVersion") ?? "",
+  );
   return response;
 });
 

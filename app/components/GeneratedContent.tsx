@@ -1,9 +1,38 @@
+import { trackedWhatsAppHref } from "~/lib/contact";
+import type { LeadSource } from "~/lib/leads";
+import { useLeadSource } from "~/lib/lead-source";
+
+const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
+
+/**
+ * Chat links saved inside a page's HTML (the generators write wa.me links) go through the click
+ * endpoint like every other chat button: the click is counted, and it reaches the number saved in
+ * "Dados da empresa" today, not the one the page was generated with.
+ */
+function trackChatLinks(html: string, source: LeadSource): string {
+  return html.replace(CHAT_LINK, (_, href: string) => {
+    let message: string | undefined;
+    try {
+      message = new URL(href.replaceAll("&amp;", "&")).searchParams.get("text") ?? undefined;
+    } catch {
+      message = undefined;
+    }
+    return `href="${trackedWhatsAppHref(source, message).replaceAll("&", "&amp;")}"`;
+  });
+}
+
 /**
  * Sanitized HTML of a generated page. Content without any class attribute is plain markup and
  * gets the prose container (spec §2); content with classes brings its own layout.
  */
 export function GeneratedContent({ html }: { html: string }) {
+  const source = useLeadSource();
   const styled = /\sclass\s*=/i.test(html);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader.
-  return <div className={styled ? "generated-content" : "prose-ppa"} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={styled ? "generated-content" : "prose-ppa"}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links are rewritten here.
+      dangerouslySetInnerHTML={{ __html: trackChatLinks(html, source) }}
+    />
+  );
 }

@@ -46,9 +46,17 @@ export function SiteFooter({ year }: { year: number }) {
                 rel={CONTACT_REL}
                 className="underline hover:text-white"
               >
-                {business.phoneDisplay}
+                {business.whatsappDisplay}
               </a>
             </li>
+            {business.addressText && <li className="text-slate-300">{business.addressText}</li>}
+            {business.profiles.map((p) => (
+              <li key={p.url}>
+                <a href={p.url} rel="noopener" className="underline hover:text-white">
+                  {p.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
@@ -56,6 +64,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="container-page flex flex-col gap-3 py-4 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {business.name}. Todos os direitos reservados.
+            {business.cnpjText && ` ${business.cnpjText}.`}
           </p>
           <ul className="flex flex-wrap gap-4">
             {legalLinks.map((l) => (

@@ -1,5 +1,28 @@
 import type { Testimonial } from "@content/types";
 
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+/** "Dado via Google, em março de 2026." */
+function givenText(t: Testimonial): string {
+  const [year, month] = (t.givenOn ?? "").split("-").map(Number);
+  const when = year && month ? `em ${MONTHS[month - 1]} de ${year}` : "";
+  const where = t.source ? `via ${t.source}` : "";
+  return `Depoimento dado ${[where, when].filter(Boolean).join(", ")}.`;
+}
+
 /**
  * Customers' words. Illustrative samples say so on the card and carry no stars: a visitor (and a
  * search engine) must never take them for real reviews.
@@ -26,7 +49,7 @@ export function Testimonials({
         )}
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {items.slice(0, 3).map((t) => (
-            <li key={t.name} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
+            <li key={`${t.name}|${t.text.slice(0, 40)}`} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
               {t.sample && (
                 <p className="w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   Exemplo ilustrativo
@@ -34,10 +57,20 @@ export function Testimonials({
               )}
               <blockquote className="mt-2 flex-1 text-slate-700">“{t.text}”</blockquote>
               <div className="mt-4 flex items-center gap-3">
-                <img src={t.avatar} alt="" width="40" height="40" loading="lazy" className="h-10 w-10 rounded-full" />
+                {t.avatar ? (
+                  <img src={t.avatar} alt="" width="40" height="40" loading="lazy" className="h-10 w-10 rounded-full" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+                  >
+                    {t.name.charAt(0).toUpperCase()}
+                  </span>
+                )}
                 <div>
                   <p className="font-semibold text-slate-900">{t.name}</p>
                   <p className="text-sm text-slate-600">{t.location}</p>
+                  {!t.sample && (t.source || t.givenOn) && <p className="text-xs text-slate-600">{givenText(t)}</p>}
                 </div>
               </div>
             </li>

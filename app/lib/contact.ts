@@ -4,7 +4,7 @@ import { clickHref, type LeadSource } from "./leads";
 /** Chat link: https://wa.me/{phone}?text={message}, message URL-encoded (spec §5). */
 export function buildWhatsAppLink(
   message: string = business.chatDefaultMessage,
-  phone: string = business.phoneDigits,
+  phone: string = business.whatsappDigits,
 ): string {
   const digits = phone.replace(/\D/g, "");
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

@@ -2,13 +2,35 @@
 // Structured data states only what the page shows (Google's structured-data guidelines): no
 // ratings (there is no real rating source), no price range or address the page does not print;
 // tests/support/seo-audit.ts fails when a rating, price, phone or hour here is not visible.
-import type { Article, BreadcrumbList, FAQPage, HowTo, LocalBusiness, Product, Service, WithContext } from "schema-dts";
-import { business } from "@content/business";
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  HowTo,
+  LocalBusiness,
+  PostalAddress,
+  Product,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { business, currentIdentity } from "@content/business";
 
 const CONTEXT = "https://schema.org" as const;
 
 function businessId(origin: string): string {
   return `${origin}/#empresa`;
+}
+
+function postalAddress(): PostalAddress {
+  const a = currentIdentity().address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: `${a.street}, ${a.number}`,
+    addressLocality: a.city,
+    addressRegion: a.state,
+    postalCode: a.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2"),
+    addressCountry: "BR",
+  };
 }
 
 export function localBusinessLd(
@@ -28,6 +50,11 @@ export function localBusinessLd(
     telephone: `+${business.phoneDigits}`,
     foundingDate: String(business.foundedYear),
     areaServed: areaServed.map((name) => ({ "@type": "Place", name })),
+    // The footer of every page prints these (SiteFooter): address, CNPJ, profiles.
+    ...(business.addressText ? { address: postalAddress() } : {}),
+    ...(business.cnpjText ? { taxID: currentIdentity().cnpj } : {}),
+    ...(currentIdentity().mapsUrl ? { hasMap: currentIdentity().mapsUrl } : {}),
+    ...(business.profiles.length > 0 ? { sameAs: business.profiles.map((p) => p.url) } : {}),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

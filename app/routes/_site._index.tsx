@@ -105,7 +105,7 @@ export default function Home() {
               </a>
             </div>
           </div>
-          <VideoPreview youtubeId={home.video.youtubeId} title={home.video.title} />
+          {business.youtubeId && <VideoPreview youtubeId={business.youtubeId} title={home.video.title} />}
         </div>
       </section>
 

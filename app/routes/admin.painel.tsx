@@ -3,6 +3,10 @@ import { readForm } from "~/lib/form.server";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
+import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
+import { currentIdentity } from "@content/business";
+import { launchChecklist } from "~/lib/identity";
+import { ImportExport } from "~/components/admin/ImportExport";
 import { StatusFilter, StatusToggle, statusFilterOf } from "~/components/admin/PageStatus";
 import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
 import { siteUrl } from "~/lib/env.server";
@@ -38,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       email,
+      // The identity this request was served with (the Worker loaded it): the seller's latest save.
+      checklist: launchChecklist(currentIdentity()),
       loadError,
       total: counts.all,
       counts,
@@ -174,7 +180,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, counts, filter, origin, loadError } = useLoaderData<typeof loader>();
+  const { pages, pager, total, counts, filter, origin, loadError, checklist } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -185,156 +191,118 @@ export default function Panel() {
       : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
-      <section className="rounded-xl bg-white p-5 shadow">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
-          <div className="flex flex-wrap gap-2 text-sm">
-            <Link
-              to="/admin/local-generator"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
-            >
-              Gerador de conteúdo
+    <>
+      {checklist.some((i) => !i.done) && (
+        <div className="mb-6 rounded-xl bg-white p-1 shadow">
+          <LaunchChecklist items={checklist}>
+            <Link to="/admin/empresa" className="mt-3 inline-block font-semibold text-brand-700 underline">
+              Preencher os dados da empresa
             </Link>
-            <Link
-              to="/admin/batch-creator"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
-            >
-              Criador em lote
-            </Link>
-            <Link
-              to="/admin/technical-generator"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
-            >
-              Gerador técnico
-            </Link>
-          </div>
+          </LaunchChecklist>
         </div>
-        {loadError && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">
-            Ocorreu um erro inesperado. Verifique o console para mais detalhes.
-          </p>
-        )}
-        <StatusFilter filter={filter} counts={counts} />
-        {pages.length === 0 ? (
-          <p className="mt-6 text-slate-600" data-empty-panel>
-            {filter ? "Nenhuma página nesta situação." : "Nenhuma página gerada ainda."}
-          </p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
-            {pages.map((p) => (
-              <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{p.title}</p>
-                  {p.status === "draft" && (
-                    <p className="mt-0.5">
-                      <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                        Rascunho
-                      </span>
-                    </p>
-                  )}
-                  <p className="text-xs text-slate-600">
-                    /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
-                    {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
-                  </p>
-                </div>
-                <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
-                  {p.status === "draft" ? "Pré-visualizar" : "Ver"}
-                </Link>
-                <StatusToggle slug={p.slug} status={p.status} from="painel" />
-                <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
-                  Editar
-                </Link>
-                <Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
-                  }}
-                >
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="slug" value={p.slug} />
-                  <button type="submit" className="text-sm text-red-700 underline" disabled={deleting === p.slug}>
-                    {deleting === p.slug ? "Excluindo..." : "Excluir"}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
-          window={pager}
-          param="pagina"
-          hash=""
-          label="Páginas da lista"
-          search={filter ? `situacao=${filter === "draft" ? "rascunhos" : "publicadas"}` : ""}
-        />
-
-        <div className="mt-8 border-t border-slate-200 pt-5">
-          <h2 className="text-lg font-bold text-brand-900">Exportar e importar</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Exporte todas as páginas em JSON ou importe um arquivo exportado (também aceita a tabela generated_pages do
-            sistema antigo). A importação nunca apaga nada: endereços existentes são ignorados e informados.
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <a
-              href="/admin/exportar"
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-              download
-            >
-              Exportar JSON
-            </a>
-            <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
-              <input type="hidden" name="intent" value="import" />
-              <label className="text-sm">
-                <span className="sr-only">Arquivo JSON</span>
-                <input type="file" name="arquivo" accept="application/json,.json" className="text-sm" />
-              </label>
-              <button
-                type="submit"
-                className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      )}
+      <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+        <section className="rounded-xl bg-white p-5 shadow">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
+            <div className="flex flex-wrap gap-2 text-sm">
+              <Link
+                to="/admin/local-generator"
+                className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
               >
-                Importar
-              </button>
-            </Form>
+                Gerador de conteúdo
+              </Link>
+              <Link
+                to="/admin/batch-creator"
+                className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+              >
+                Criador em lote
+              </Link>
+              <Link
+                to="/admin/technical-generator"
+                className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+              >
+                Gerador técnico
+              </Link>
+            </div>
           </div>
-          {importResult?.error && (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-              {importResult.error}
+          {loadError && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-900">
+              Ocorreu um erro inesperado. Verifique o console para mais detalhes.
             </p>
           )}
-          {importResult?.report && (
-            <div className="mt-3" data-import-report>
-              <p className="font-semibold">
-                {importResult.report.created} criada(s), {importResult.report.skipped} ignorada(s),{" "}
-                {importResult.report.invalid} inválida(s).
-              </p>
-              <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
-                {importResult.report.rows.map((r) => (
-                  <li key={r.row} data-row={r.row} data-status={r.status}>
-                    Linha {r.row} ({r.slug || "sem endereço"}): {r.status}
-                    {"reason" in r ? ` — ${r.reason}` : ""}
-                  </li>
-                ))}
-              </ol>
-            </div>
+          <StatusFilter filter={filter} counts={counts} />
+          {pages.length === 0 ? (
+            <p className="mt-6 text-slate-600" data-empty-panel>
+              {filter ? "Nenhuma página nesta situação." : "Nenhuma página gerada ainda."}
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
+              {pages.map((p) => (
+                <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{p.title}</p>
+                    {p.status === "draft" && (
+                      <p className="mt-0.5">
+                        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          Rascunho
+                        </span>
+                      </p>
+                    )}
+                    <p className="text-xs text-slate-600">
+                      /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
+                      {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
+                    </p>
+                  </div>
+                  <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
+                    {p.status === "draft" ? "Pré-visualizar" : "Ver"}
+                  </Link>
+                  <StatusToggle slug={p.slug} status={p.status} from="painel" />
+                  <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
+                    Editar
+                  </Link>
+                  <Form
+                    method="post"
+                    onSubmit={(e) => {
+                      if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="slug" value={p.slug} />
+                    <button type="submit" className="text-sm text-red-700 underline" disabled={deleting === p.slug}>
+                      {deleting === p.slug ? "Excluindo..." : "Excluir"}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
           )}
-        </div>
-      </section>
-
-      <section className="h-fit rounded-xl bg-white p-5 shadow">
-        <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
-        {createError && <Notice kind="error" title={createError.error} className="mt-3" />}
-        <div className="mt-3">
-          <PageForm
-            key={createError ? "retry" : "new"}
-            intent="create"
-            origin={origin}
-            allowOverwrite
-            duplicate={createError?.duplicate}
-            defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
+          <Pager
+            window={pager}
+            param="pagina"
+            hash=""
+            label="Páginas da lista"
+            search={filter ? `situacao=${filter === "draft" ? "rascunhos" : "publicadas"}` : ""}
           />
-        </div>
-      </section>
-    </div>
+
+          <ImportExport result={importResult} />
+        </section>
+
+        <section className="h-fit rounded-xl bg-white p-5 shadow">
+          <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
+          {createError && <Notice kind="error" title={createError.error} className="mt-3" />}
+          <div className="mt-3">
+            <PageForm
+              key={createError ? "retry" : "new"}
+              intent="create"
+              origin={origin}
+              allowOverwrite
+              duplicate={createError?.duplicate}
+              defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
+            />
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

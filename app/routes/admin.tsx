@@ -14,12 +14,13 @@ import { Toast } from "~/components/admin/Toast";
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import { useNonce } from "~/lib/nonce";
 import { readAdmin, takeToast } from "~/lib/session.server";
+import { business, defaultIdentity } from "@content/business";
 
 // The admin area: its own layout, hydrated by Remix (the only part of the site that is), never
 // indexed or cached. It shows no public navigation, so it never lists the generated pages for one.
 
-export const meta: MetaFunction = () => [
-  { title: "Administração | Motores PPA" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Administração | ${data?.businessName ?? defaultIdentity.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -28,19 +29,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [email, { toast, cookie }] = await Promise.all([readAdmin(request, context), takeToast(request, context)]);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (cookie) headers.append("Set-Cookie", cookie);
-  return data({ email, toast }, { headers });
+  // The seller's name as saved in "Dados da empresa": the hydrated admin cannot read it itself.
+  return data({ email, toast, businessName: business.name }, { headers });
 }
 
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-function AdminDocument({ email, children }: { email: string | null; children: React.ReactNode }) {
+function AdminDocument({
+  email,
+  businessName,
+  children,
+}: {
+  email: string | null;
+  businessName: string;
+  children: React.ReactNode;
+}) {
   const nonce = useNonce();
   return (
     <>
       <main id="conteudo" className="flex-1">
-        <AdminShell email={email}>{children}</AdminShell>
+        <AdminShell email={email} businessName={businessName}>
+          {children}
+        </AdminShell>
       </main>
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />
@@ -49,9 +61,9 @@ function AdminDocument({ email, children }: { email: string | null; children: Re
 }
 
 export default function AdminLayout() {
-  const { email, toast } = useLoaderData<typeof loader>();
+  const { email, toast, businessName } = useLoaderData<typeof loader>();
   return (
-    <AdminDocument email={email}>
+    <AdminDocument email={email} businessName={businessName}>
       <Toast toast={toast} />
       <Outlet />
     </AdminDocument>
@@ -60,10 +72,10 @@ export default function AdminLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const email = useRouteLoaderData<typeof loader>("routes/admin")?.email ?? null;
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <AdminDocument email={email}>
+    <AdminDocument email={layout?.email ?? null} businessName={layout?.businessName ?? defaultIdentity.name}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />}
     </AdminDocument>
   );

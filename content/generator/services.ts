@@ -436,7 +436,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       },
       {
         q: "Como peço um orçamento?",
-        a: `Pelo WhatsApp ou pelo telefone ${b.phoneDisplay}. Contar o tipo de portão e o que está acontecendo já adianta o orçamento.`,
+        a: `Pelo WhatsApp ou pelo telefone que aparece no topo e no rodapé da página. Contar o tipo de portão e o que está acontecendo já adianta o orçamento.`,
       },
     ],
   },

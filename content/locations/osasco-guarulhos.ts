@@ -378,7 +378,7 @@ export const osascoBairros: Location[] = [
     nearby: ["Centro", "Bela Vista", "Km 18", "Jardim das Flores", "Vila Osasco"],
     body: [
       `A Vila Campesina aparece com frequência nas listas de melhores bairros para morar em Osasco, e não é por acaso: fica a poucos minutos do Calçadão e da estação, mas mantém ruas calmas, padarias de bairro e um casario que vai das casas térreas mais antigas aos prédios recentes.`,
-      `Essa mistura de épocas aparece nos portões. As casas mais velhas têm portões de ferro trabalhado, muitas vezes de abrir em duas folhas, que recebem bem o kit pivotante de ${powerHigh} por ${formatBRL(kitPivotante.price)}. Nos sobrados reformados, o portão de correr em alumínio é o mais pedido, e aí o deslizante de ${powerLow} é o indicado.`,
+      `Essa mistura de épocas aparece nos portões. As casas mais velhas têm portões de ferro trabalhado, muitas vezes de abrir em duas folhas, que recebem bem o kit pivotante de ${powerHigh} por ${formatBRL(kitPivotante.price)}. Nos sobrados reformados, o portão de correr em alumínio é comum, e aí o deslizante de ${powerLow} é o indicado.`,
       `Portão antigo exige avaliação cuidadosa: ferrugem nas dobradiças, colunas fora de prumo e soldas fracas são corrigidas antes da automação, para o motor não trabalhar forçado. Passamos esse diagnóstico já no orçamento, sem surpresa no dia da instalação, que dura de ${instMin} a ${instMax} horas.`,
       `O atendimento na Vila Campesina sai em até ${resp} horas. Se a fachada é bem cuidada, peça para esconder o motor atrás do muro ou da coluna; no pivotante, dá para posicionar os braços de modo discreto sem perder força.`,
     ],

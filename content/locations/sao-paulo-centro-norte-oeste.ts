@@ -181,12 +181,14 @@ export const spCentro: Location[] = [
       "instalação motor PPA Bom Retiro",
     ],
     nearby: ["Luz", "Santa Cecília", "Pari", "Barra Funda", "Ponte Pequena", "Santana"],
-    body: [
-      "No Bom Retiro, o portão automático serve principalmente para proteger estoque. A maioria dos pedidos vem de confecções, atacadistas e oficinas de costura nas ruas José Paulino, Ribeiro de Lima, da Graça e Silva Pinto, além de galpões perto da Estação da Luz e da Pinacoteca. Nas quadras mais afastadas do comércio, aparecem sobrados residenciais com loja no térreo.",
-      `Galpões de confecção têm portões deslizantes largos e pesados, que precisam de motor de maior potência e, quando passam do limite residencial, de um modelo para uso pesado; nesse caso, o investimento fica entre ${formatBRL(business.prices.motorReplacement.heavy.min)} e ${formatBRL(business.prices.motorReplacement.heavy.max)}. Os sobrados se resolvem com basculante ou deslizante de ${business.residentialPower}.`,
-      `Atendemos em até ${business.responseHours} horas. A carga e descarga na José Paulino é intensa pela manhã, então preferimos começar no fim da tarde ou no sábado (${business.hours.saturday.toLowerCase()}). A instalação residencial leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
-      "Se o galpão guarda mercadoria de valor, peça a programação de fechamento automático: depois de um tempo definido, o portão fecha sozinho, mesmo que alguém se esqueça de acionar o controle.",
-    ],
+    get body() {
+      return [
+        "No Bom Retiro, o portão automático serve principalmente para proteger estoque. A maioria dos pedidos vem de confecções, atacadistas e oficinas de costura nas ruas José Paulino, Ribeiro de Lima, da Graça e Silva Pinto, além de galpões perto da Estação da Luz e da Pinacoteca. Nas quadras mais afastadas do comércio, aparecem sobrados residenciais com loja no térreo.",
+        `Galpões de confecção têm portões deslizantes largos e pesados, que precisam de motor de maior potência e, quando passam do limite residencial, de um modelo para uso pesado; nesse caso, o investimento fica entre ${formatBRL(business.prices.motorReplacement.heavy.min)} e ${formatBRL(business.prices.motorReplacement.heavy.max)}. Os sobrados se resolvem com basculante ou deslizante de ${business.residentialPower}.`,
+        `Atendemos em até ${business.responseHours} horas. A carga e descarga na José Paulino é intensa pela manhã, então preferimos começar no fim da tarde ou no sábado (${business.hours.saturday.toLowerCase()}). A instalação residencial leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+        "Se o galpão guarda mercadoria de valor, peça a programação de fechamento automático: depois de um tempo definido, o portão fecha sozinho, mesmo que alguém se esqueça de acionar o controle.",
+      ];
+    },
   },
   {
     slug: "cambuci",
@@ -232,12 +234,14 @@ export const spCentro: Location[] = [
       "Motores PPA Aclimação",
     ],
     nearby: ["Liberdade", "Cambuci", "Vila Mariana", "Paraíso", "Ipiranga"],
-    body: [
-      "Ao redor do Parque da Aclimação, as ruas são arborizadas, silenciosas e cheias de casas com jardim na frente. Atendemos a Rua Muniz de Sousa, a Rua Pires da Mota, a Rua José Getúlio, a Avenida Turmalina e os trechos da Avenida Lins de Vasconcelos, onde convivem sobrados antigos, casas reformadas e prédios residenciais de médio porte.",
-      `Casas com recuo de jardim costumam ter portão pivotante de duas folhas, muitas vezes com grade decorativa. Nesse formato, verificamos se o arco de abertura não encosta em canteiros ou degraus, já que o terreno em declive reduz a folga. Nos prédios, o deslizante que abre em ${business.openingSeconds[1]} segundos acompanha bem a rotina dos moradores.`,
-      `O tempo de resposta é de até ${business.responseHours} horas, e a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas. Por ser um bairro residencial tranquilo, evitamos serviços barulhentos muito cedo e trabalhamos no horário comercial: ${business.hours.weekdays.toLowerCase()}.`,
-      "Folhas e flores caem com frequência sobre o trilho e diante dos sensores. Varrer a área do portão uma vez por semana evita que a fotocélula interrompa o fechamento sem motivo.",
-    ],
+    get body() {
+      return [
+        "Ao redor do Parque da Aclimação, as ruas são arborizadas, silenciosas e cheias de casas com jardim na frente. Atendemos a Rua Muniz de Sousa, a Rua Pires da Mota, a Rua José Getúlio, a Avenida Turmalina e os trechos da Avenida Lins de Vasconcelos, onde convivem sobrados antigos, casas reformadas e prédios residenciais de médio porte.",
+        `Casas com recuo de jardim costumam ter portão pivotante de duas folhas, muitas vezes com grade decorativa. Nesse formato, verificamos se o arco de abertura não encosta em canteiros ou degraus, já que o terreno em declive reduz a folga. Nos prédios, o deslizante que abre em ${business.openingSeconds[1]} segundos acompanha bem a rotina dos moradores.`,
+        `O tempo de resposta é de até ${business.responseHours} horas, e a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas. Por ser um bairro residencial tranquilo, evitamos serviços barulhentos muito cedo e trabalhamos no horário comercial: ${business.hours.weekdays.toLowerCase()}.`,
+        "Folhas e flores caem com frequência sobre o trilho e diante dos sensores. Varrer a área do portão uma vez por semana evita que a fotocélula interrompa o fechamento sem motivo.",
+      ];
+    },
   },
 ];
 
@@ -524,7 +528,7 @@ export const spOeste: Location[] = [
     nearby: ["Vila Madalena", "Alto de Pinheiros", "Jardim Paulista", "Itaim Bibi", "Butantã", "Perdizes"],
     body: [
       "Pinheiros mudou depressa: casas antigas viraram escritórios, ateliês e restaurantes, e novos edifícios surgiram perto do Largo da Batata e da Avenida Faria Lima. Atendemos a Rua Teodoro Sampaio, a Rua Cardeal Arcoverde, a Rua dos Pinheiros, a Rua Fradique Coutinho e as ladeiras da Vila Madalena, além das vilas residenciais escondidas entre esses endereços.",
-      `Em casas que viraram comércio, o portão precisa abrir depressa e fechar com segurança fora do expediente, e o deslizante que abre em ${business.openingSeconds[0]} segundos é o mais pedido. Nas vilas da Vila Madalena, com portões de ferro de duas folhas, instalamos o pivotante; nos edifícios novos, é comum completarmos a automação da garagem de visitantes.`,
+      `Em casas que viraram comércio, o portão precisa abrir depressa e fechar com segurança fora do expediente, e o deslizante que abre em ${business.openingSeconds[0]} segundos costuma ser a melhor escolha. Nas vilas da Vila Madalena, com portões de ferro de duas folhas, instalamos o pivotante; nos edifícios novos, é comum completarmos a automação da garagem de visitantes.`,
       `O retorno em Pinheiros sai em até ${business.responseHours} horas. Como quase todas as ruas têm Zona Azul e trânsito lento, combinamos com antecedência onde a equipe vai parar e trazemos todo o material de uma vez; o serviço termina em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Para bares e restaurantes que recebem fornecedores logo cedo, cadastrar vários controles na mesma central é mais prático do que um único controle passando de mão em mão entre funcionários.",
     ],

@@ -50,7 +50,9 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Na ${business.name}, esse trabalho é feito por técnicos que atendem ${business.serviceArea} desde ${business.foundedYear}. Na maior parte das residências, o motor fica pronto e funcionando em ${hours.min} a ${hours.max} horas, normalmente sem necessidade de obra.`,
+            get text() {
+              return `Na ${business.name}, esse trabalho é feito por técnicos que atendem ${business.serviceArea} desde ${business.foundedYear}. Na maior parte das residências, o motor fica pronto e funcionando em ${hours.min} a ${hours.max} horas, normalmente sem necessidade de obra.`;
+            },
           },
         ],
       },
@@ -695,7 +697,9 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Nosso horário de atendimento: ${lcFirst(business.hours.weekdays)}; ${lcFirst(business.hours.saturday)}. Diga o modelo do motor, se souber, e há quanto tempo foi feita a última revisão: isso ajuda o técnico a levar as peças certas.`,
+            get text() {
+              return `Nosso horário de atendimento: ${lcFirst(business.hours.weekdays)}; ${lcFirst(business.hours.saturday)}. Diga o modelo do motor, se souber, e há quanto tempo foi feita a última revisão: isso ajuda o técnico a levar as peças certas.`;
+            },
           },
         ],
       },

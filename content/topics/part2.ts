@@ -111,7 +111,9 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "tip",
-            text: `Atendemos de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Chame pelo WhatsApp ou ligue para ${b.phoneDisplay}.`,
+            get text() {
+              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Chame pelo WhatsApp ou ligue para ${b.phoneDisplay}.`;
+            },
           },
         ],
       },
@@ -252,7 +254,9 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.hours.emergency)}.`,
+            get text() {
+              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.hours.emergency)}.`;
+            },
           },
           {
             type: "p",
@@ -354,7 +358,9 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Mande pelo WhatsApp fotos do motor, da etiqueta do modelo e do portão inteiro, ou ligue para ${b.phoneDisplay}. Com essas imagens, o técnico já chega com as peças mais prováveis. Em portões de aço pesados, comuns em galpões da Zona Leste e do ABC, a troca do motor fica entre ${formatBRL(trocaPesada.min)} e ${formatBRL(trocaPesada.max)}, e avisamos antes se o caso cair nessa faixa.`,
+            get text() {
+              return `Mande pelo WhatsApp fotos do motor, da etiqueta do modelo e do portão inteiro, ou ligue para ${b.phoneDisplay}. Com essas imagens, o técnico já chega com as peças mais prováveis. Em portões de aço pesados, comuns em galpões da Zona Leste e do ABC, a troca do motor fica entre ${formatBRL(trocaPesada.min)} e ${formatBRL(trocaPesada.max)}, e avisamos antes se o caso cair nessa faixa.`;
+            },
           },
         ],
       },
@@ -526,7 +532,9 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "tip",
-            text: `Precisa de controles extras ou de recadastro? Ligue para ${b.phoneDisplay}; o técnico leva os controles compatíveis e faz a gravação no local.`,
+            get text() {
+              return `Precisa de controles extras ou de recadastro? Ligue para ${b.phoneDisplay}; o técnico leva os controles compatíveis e faz a gravação no local.`;
+            },
           },
         ],
       },
@@ -683,7 +691,9 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Sim. A embreagem eletrônica reverte o portão ao encontrar resistência, mas só depois do contato; a fotocélula age antes. Instalamos o sensor em motores novos e em portões já automatizados, de qualquer marca, e o serviço costuma ser feito na mesma visita de revisão. Atendemos de ${lcFirst(b.hours.weekdays)}.`,
+            get text() {
+              return `Sim. A embreagem eletrônica reverte o portão ao encontrar resistência, mas só depois do contato; a fotocélula age antes. Instalamos o sensor em motores novos e em portões já automatizados, de qualquer marca, e o serviço costuma ser feito na mesma visita de revisão. Atendemos de ${lcFirst(b.hours.weekdays)}.`;
+            },
           },
         ],
       },
@@ -859,7 +869,9 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "ul",
-            items: [b.hours.weekdays, b.hours.saturday, b.hours.emergency],
+            get items() {
+              return [b.hours.weekdays, b.hours.saturday, b.hours.emergency];
+            },
           },
           {
             type: "p",
@@ -1032,7 +1044,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que permite resolver a maior parte dos chamados na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
+            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
           },
           {
             type: "p",
@@ -1212,7 +1224,9 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.hours.emergency)}. Ligue para ${b.phoneDisplay}.`,
+            get text() {
+              return `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.hours.emergency)}. Ligue para ${b.phoneDisplay}.`;
+            },
           },
           {
             type: "tip",

@@ -66,7 +66,7 @@ function indexablePages() {
 }
 
 beforeAll(async () => {
-  w = await startWorker();
+  w = await startWorker({ launched: true });
   seeded = await seedPages(await w.kv(), 3, "Guia gerado de teste");
   const robotsTxt = await (await w.fetch("/robots.txt")).text();
   disallowed = [...robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);

@@ -8,7 +8,7 @@ let w: RunningWorker;
 let report: AuditReport;
 
 beforeAll(async () => {
-  w = await startWorker();
+  w = await startWorker({ launched: true });
   report = await runSeoAudit(w);
   console.log(formatAudit(report, 5));
 });

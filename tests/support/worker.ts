@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { TEST_ADMIN } from "./admin";
+import { LAUNCH_IDENTITY } from "./identity";
+import { IDENTITY_KEY } from "~/lib/identity.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -31,6 +33,12 @@ export interface WorkerOptions {
   cache?: boolean;
   /** Fixed port (default: any free port). */
   port?: number;
+  /**
+   * Seed "Dados da empresa" with a real-looking identity (tests/support/identity.ts) before any
+   * request: for checks of the site as it will be indexed (with the placeholder phone every public
+   * page is noindex).
+   */
+  launched?: boolean;
 }
 
 export interface RunningWorker {
@@ -96,13 +104,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const db = () => mf.getD1Database("DB", "main") as unknown as Promise<D1Database>;
   await applyMigrations(await db());
+  const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
+  if (options.launched) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
   return {
     url,
     mf,
     persistDir,
     fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
-    kv: () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>,
+    kv,
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });

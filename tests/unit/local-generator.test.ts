@@ -255,8 +255,10 @@ describe("generateLocalPageHtml", () => {
     const faqAt = page.html.indexOf(FAQ_HEADING);
     expect(page.html.lastIndexOf("<ul>")).toBeLessThan(faqAt);
     const lastParagraph = page.html.slice(page.html.lastIndexOf("<p>"));
-    expect(lastParagraph).toContain(`<a href="https://wa.me/${business.phoneDigits}?text=`);
-    expect(lastParagraph).toContain(business.phoneDisplay);
+    expect(lastParagraph).toContain(`<a href="https://wa.me/${business.whatsappDigits}?text=`);
+    // The stored HTML never prints the phone: it may change in "Dados da empresa" after generation.
+    expect(lastParagraph).toMatch(/ligue|telefone|ligação/);
+    expect(page.html).not.toContain(business.phoneDisplay);
   });
 
   it("links to the chat with a message naming the service and the place", () => {
@@ -354,7 +356,7 @@ describe("generateLocalPageHtml", () => {
   it("writes pt-BR copy that uses business facts", () => {
     const html = generateLocalPageHtml(title, 100).html;
     expect(html).toMatch(/[ãçéêóíú]/);
-    expect(html).toContain(business.phoneDisplay);
+    expect(html).toContain(business.name);
     expect(html).toContain("Vila Mariana");
   });
 

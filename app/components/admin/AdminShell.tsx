@@ -1,22 +1,30 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { business } from "@content/business";
 
 const links = [
   { to: "/admin/painel", label: "Painel" },
   { to: "/admin/contatos", label: "Contatos" },
+  { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
   { to: "/admin/technical-generator", label: "Gerador técnico" },
 ];
 
-export function AdminShell({ email, children }: { email: string | null; children: React.ReactNode }) {
+export function AdminShell({
+  email,
+  businessName,
+  children,
+}: {
+  email: string | null;
+  businessName: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-brand-900 text-white">
         <div className="container-page flex flex-wrap items-center gap-3 py-3">
           {/* The public site is a separate document (not hydrated): a full page load. */}
           <Link to="/" reloadDocument className="font-bold">
-            {business.name} <span className="font-normal text-slate-300">· Admin</span>
+            {businessName} <span className="font-normal text-slate-300">· Admin</span>
           </Link>
           {email && (
             <nav aria-label="Administração" className="flex flex-1 flex-wrap gap-1">

@@ -1,0 +1,23 @@
+import type { ChecklistItem } from "~/lib/identity";
+
+/** What "Dados da empresa" still lacks before launch (panel and the Dados da empresa screen). */
+export function LaunchChecklist({ items, children }: { items: ChecklistItem[]; children?: React.ReactNode }) {
+  const missing = items.filter((i) => !i.done).length;
+  return (
+    <section aria-labelledby="checklist" className="mt-4 rounded-lg bg-slate-50 p-4">
+      <h2 id="checklist" className="font-semibold text-brand-900">
+        {missing === 0 ? "Pronto para o lançamento" : `Antes do lançamento: falta${missing > 1 ? "m" : ""} ${missing}`}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {items.map((i) => (
+          <li key={i.label} className={i.done ? "text-slate-600" : "font-medium text-slate-900"}>
+            <span aria-hidden="true">{i.done ? "✓ " : "○ "}</span>
+            <span className="sr-only">{i.done ? "Feito: " : "Falta: "}</span>
+            {i.label}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+// The seller's identity ("Dados da empresa"): how the admin form's fields become the stored
+// record, and what the panel's launch checklist still lacks. Shared by the server (validation)
+// and the admin screen (labels); the record's shape and defaults are in content/business.ts.
+import { type BusinessIdentity, PLACEHOLDER_PHONE, defaultIdentity } from "@content/business";
+import { z } from "zod";
+
+const trimmed = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+
+/** Brazilian phone typed any way ("(11) 3456-7890", "11 98765 4321", "+55…") → "55" + DDD + number. */
+const phone = (label: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\D/g, "").replace(/^0+/, ""))
+    .transform((d) => (d.length === 10 || d.length === 11 ? `55${d}` : d))
+    .refine((d) => /^55[1-9]\d(9\d{8}|[2-8]\d{7})$/.test(d), {
+      message: `${label}: informe DDD e número, por exemplo (11) 3456-7890 ou (11) 98765-4321.`,
+    });
+
+const optionalUrl = (label: string, hosts: RegExp) =>
+  trimmed(300).refine(
+    (v) => {
+      if (v === "") return true;
+      try {
+        const url = new URL(v);
+        return url.protocol === "https:" && hosts.test(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { message: `${label}: cole o endereço completo, começando por https://.` },
+  );
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Informe o horário no formato 08:00.");
+
+/** The 14 digits of a CNPJ with valid check digits, or "". */
+export function validCnpj(digits: string): boolean {
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
+  const check = (length: number) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
+}
+
+/** YouTube id from a pasted link (watch, youtu.be, shorts, embed) or the id itself; null if none. */
+export function youtubeIdOf(input: string): string | null {
+  const v = input.trim();
+  if (/^[\w-]{11}$/.test(v)) return v;
+  const m = /(?:youtu\.be\/|[?&]v=|\/shorts\/|\/embed\/)([\w-]{11})/.exec(v);
+  return m?.[1] ?? null;
+}
+
+const testimonialSchema = z.object({
+  name: trimmed(60).min(2, "Depoimento: informe o nome do cliente (pode ser só o primeiro nome e a inicial)."),
+  location: trimmed(80).min(2, "Depoimento: informe o bairro e a cidade do cliente."),
+  city: trimmed(60).transform((v) => v || null),
+  text: trimmed(600).min(20, "Depoimento: o texto precisa ter pelo menos 20 caracteres."),
+  source: trimmed(40).min(2, "Depoimento: diga onde ele foi dado (Google, WhatsApp, pessoalmente…)."),
+  givenOn: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Depoimento: informe o mês em que foi dado."),
+});
+
+/** The admin form, field by field (names as the form sends them); each message names its field. */
+export const identityFormSchema = z
+  .object({
+    name: trimmed(60).min(2, "Nome da empresa: informe como os clientes conhecem a empresa."),
+    legalName: trimmed(120),
+    cnpj: z
+      .string()
+      .transform((v) => v.replace(/\D/g, ""))
+      .refine((d) => d === "" || validCnpj(d), { message: "CNPJ: confira os 14 números; este CNPJ não é válido." }),
+    phone: phone("Telefone"),
+    whatsapp: phone("WhatsApp"),
+    chatDefaultMessage: trimmed(300).min(10, "Mensagem inicial do WhatsApp: escreva a frase que o cliente envia."),
+    street: trimmed(120),
+    number: trimmed(20),
+    district: trimmed(80),
+    city: trimmed(80),
+    state: z.string().regex(/^[A-Z]{2}$/, "Estado: use a sigla, por exemplo SP."),
+    cep: z
+      .string()
+      .transform((v) => v.replace(/\D/g, ""))
+      .refine((d) => d === "" || /^\d{8}$/.test(d), { message: "CEP: informe os 8 números." }),
+    weekdaysOpens: time,
+    weekdaysCloses: time,
+    saturdayOpens: time,
+    saturdayCloses: time,
+    googleBusinessUrl: optionalUrl("Perfil no Google", /(^|\.)google\.[a-z.]+$|^g\.page$|^maps\.app\.goo\.gl$/),
+    mapsUrl: optionalUrl("Link do Google Maps", /(^|\.)google\.[a-z.]+$|^maps\.app\.goo\.gl$|^goo\.gl$/),
+    instagram: optionalUrl("Instagram", /(^|\.)instagram\.com$/),
+    facebook: optionalUrl("Facebook", /(^|\.)facebook\.com$/),
+    youtube: optionalUrl("Canal no YouTube", /(^|\.)youtube\.com$/),
+    tiktok: optionalUrl("TikTok", /(^|\.)tiktok\.com$/),
+    video: trimmed(200).refine((v) => v === "" || youtubeIdOf(v) !== null, {
+      message: "Vídeo de apresentação: cole o link do vídeo no YouTube.",
+    }),
+    testimonials: z.array(testimonialSchema).max(12, "Cadastre no máximo 12 depoimentos."),
+    keepSamples: z.literal("on").optional(),
+  })
+  .superRefine((v, ctx) => {
+    const address = [v.street, v.number, v.district, v.city, v.cep];
+    if (address.some(Boolean) && !address.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["street"],
+        message: "Endereço: preencha rua, número, bairro, cidade e CEP, ou deixe todos em branco.",
+      });
+    }
+    if (v.weekdaysOpens >= v.weekdaysCloses) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["weekdaysCloses"],
+        message: "Horário de segunda a sexta: o fim deve vir depois do início.",
+      });
+    }
+    if (v.saturdayOpens >= v.saturdayCloses) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["saturdayCloses"],
+        message: "Horário de sábado: o fim deve vir depois do início.",
+      });
+    }
+  });
+
+export type IdentityForm = z.input<typeof identityFormSchema>;
+
+/**
+ * The form's fields, testimonials as `t{i}.{field}`, into the object the schema reads; `rows[n]`
+ * is the form row of the schema's testimonial n (blank rows are dropped), for error messages.
+ */
+export function identityFormInput(form: FormData): { input: Record<string, unknown>; rows: number[] } {
+  const fields: Record<string, unknown> = {};
+  const testimonials: Record<string, string>[] = [];
+  for (const [key, value] of form) {
+    if (typeof value !== "string") continue;
+    const m = /^t(\d{1,2})\.(\w+)$/.exec(key);
+    if (m) {
+      const index = Number(m[1]);
+      const row = testimonials[index] ?? {};
+      row[m[2]!] = value;
+      testimonials[index] = row;
+    } else fields[key] = value;
+  }
+  // A row left entirely blank (the form's empty slot, or one the seller cleared) is no testimonial.
+  const rows = [...testimonials.keys()].filter((i) => {
+    const row = testimonials[i];
+    return row !== undefined && Object.values(row).some((v) => v.trim() !== "");
+  });
+  fields.testimonials = rows.map((i) => testimonials[i]);
+  return { input: fields, rows };
+}
+
+/** The record to store: what the form said, plus the samples when the seller keeps them. */
+export function identityFromForm(
+  v: z.output<typeof identityFormSchema>,
+  previous: BusinessIdentity,
+  now: Date,
+): BusinessIdentity {
+  const samples = previous.testimonials.filter((t) => t.sample);
+  return {
+    name: v.name,
+    legalName: v.legalName,
+    cnpj: v.cnpj,
+    phoneDigits: v.phone,
+    whatsappDigits: v.whatsapp,
+    chatDefaultMessage: v.chatDefaultMessage,
+    address: { street: v.street, number: v.number, district: v.district, city: v.city, state: v.state, cep: v.cep },
+    openingHours: {
+      weekdays: { opens: v.weekdaysOpens, closes: v.weekdaysCloses },
+      saturday: { opens: v.saturdayOpens, closes: v.saturdayCloses },
+    },
+    googleBusinessUrl: v.googleBusinessUrl,
+    mapsUrl: v.mapsUrl,
+    social: { instagram: v.instagram, facebook: v.facebook, youtube: v.youtube, tiktok: v.tiktok },
+    youtubeId: v.video ? (youtubeIdOf(v.video) ?? "") : "",
+    testimonials: [...v.testimonials.map((t) => ({ ...t, sample: false })), ...(v.keepSamples ? samples : [])],
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** The stored record as read back: anything malformed falls back to the defaults, field by field. */
+export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
+  .object({
+    name: z.string().min(1),
+    legalName: z.string(),
+    cnpj: z.string(),
+    phoneDigits: z.string().regex(/^\d{12,13}$/),
+    whatsappDigits: z.string().regex(/^\d{12,13}$/),
+    chatDefaultMessage: z.string(),
+    address: z.object({
+      street: z.string(),
+      number: z.string(),
+      district: z.string(),
+      city: z.string(),
+      state: z.string(),
+      cep: z.string(),
+    }),
+    openingHours: z.object({
+      weekdays: z.object({ opens: z.string(), closes: z.string() }),
+      saturday: z.object({ opens: z.string(), closes: z.string() }),
+    }),
+    googleBusinessUrl: z.string(),
+    mapsUrl: z.string(),
+    social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), tiktok: z.string() }),
+    youtubeId: z.string(),
+    testimonials: z.array(
+      z.object({
+        name: z.string(),
+        location: z.string(),
+        city: z.string().nullable(),
+        text: z.string(),
+        avatar: z.string().optional(),
+        source: z.string().optional(),
+        givenOn: z.string().optional(),
+        sample: z.boolean(),
+      }),
+    ),
+    updatedAt: z.string(),
+  })
+  .catch(defaultIdentity);
+
+export interface ChecklistItem {
+  done: boolean;
+  label: string;
+}
+
+/** What the seller still has to fill in before launch, in the order it matters. */
+export function launchChecklist(identity: BusinessIdentity): ChecklistItem[] {
+  const samples = identity.testimonials.filter((t) => t.sample).length;
+  return [
+    {
+      done: identity.phoneDigits !== PLACEHOLDER_PHONE,
+      label: "Telefone real (enquanto for o número de exemplo, nenhuma página aparece no Google)",
+    },
+    { done: identity.whatsappDigits !== PLACEHOLDER_PHONE, label: "Número do WhatsApp real" },
+    { done: identity.address.street !== "", label: "Endereço com CEP" },
+    { done: identity.cnpj !== "", label: "CNPJ" },
+    { done: identity.googleBusinessUrl !== "" || identity.mapsUrl !== "", label: "Perfil no Google ou link do Maps" },
+    {
+      done: samples === 0,
+      label:
+        samples === 0
+          ? "Depoimentos de exemplo removidos"
+          : `Trocar os ${samples} depoimentos de exemplo por depoimentos reais (ou removê-los)`,
+    },
+  ];
+}
+
+/** True while the site still shows the placeholder phone: every public page is then noindex. */
+export function isPlaceholderIdentity(identity: BusinessIdentity): boolean {
+  return identity.phoneDigits === PLACEHOLDER_PHONE || identity.whatsappDigits === PLACEHOLDER_PHONE;
+}

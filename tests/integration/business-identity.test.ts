@@ -1,0 +1,206 @@
+// "Dados da empresa" against the built Worker in workerd with real local KV, D1 and Cache API:
+// the placeholder phone keeps every public page noindex; a save is validated field by field, and
+// once saved every page, contact link and JSON-LD shows the new identity at once, including pages
+// the edge cache already held.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultIdentity } from "@content/business";
+import { IDENTITY_KEY } from "~/lib/identity.server";
+import { liveSessionCookie, postForm } from "../support/admin-client";
+import { readSitemap } from "../support/crawl";
+import { getHtml, text } from "../support/html";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let w: RunningWorker;
+let cookie: string;
+beforeAll(async () => {
+  w = await startWorker();
+  cookie = await liveSessionCookie(w, Date.now());
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
+const PAGES = ["/", "/cidades/santo-andre", "/local/tatuape", "/motor-ppa-osasco", "/duvidas-frequentes", "/garantia"];
+
+const VALID: Record<string, string> = {
+  name: "Motores PPA",
+  legalName: "Silva Automação de Portões Ltda.",
+  cnpj: "11.222.333/0001-81",
+  phone: "(11) 3456-7890",
+  whatsapp: "(11) 98765-4321",
+  chatDefaultMessage: "Olá! Quero um orçamento de motor de portão.",
+  street: "Rua Tuiuti",
+  number: "1200",
+  district: "Tatuapé",
+  city: "São Paulo",
+  state: "SP",
+  cep: "03081-000",
+  weekdaysOpens: "07:30",
+  weekdaysCloses: "17:00",
+  saturdayOpens: "08:00",
+  saturdayCloses: "12:00",
+  googleBusinessUrl: "https://g.page/motores-ppa",
+  mapsUrl: "https://maps.app.goo.gl/abc123",
+  instagram: "https://www.instagram.com/motoresppa",
+  facebook: "",
+  youtube: "",
+  tiktok: "",
+  video: "https://youtu.be/dQw4w9WgXcQ",
+  "t0.name": "Ana S.",
+  "t0.location": "Tatuapé, São Paulo",
+  "t0.city": "São Paulo",
+  "t0.text": "Instalaram o motor deslizante numa manhã e explicaram como destravar sem energia.",
+  "t0.source": "Google",
+  "t0.givenOn": "2026-03",
+};
+
+const save = (fields: Record<string, string>) => postForm(w, "/admin/empresa", fields, { Cookie: cookie });
+const jsonLd = (doc: Awaited<ReturnType<typeof getHtml>>) =>
+  doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as unknown);
+
+describe("Dados da empresa", () => {
+  it("while the phone is the placeholder, every public page is noindex and the panel says so", async () => {
+    for (const path of [...PAGES, "/sitemap.xml"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-robots-tag"), path).toContain("noindex");
+      await res.arrayBuffer();
+    }
+    const panel = text(await getHtml(await w.fetch("/admin/painel", { headers: { Cookie: cookie } })));
+    expect(panel).toContain("Antes do lançamento: faltam 6");
+    expect(panel).toContain("nenhuma página aparece no Google");
+  });
+
+  it("needs a signed-in admin to read or save", async () => {
+    expect((await w.fetch("/admin/empresa")).status).toBe(302);
+    const res = await postForm(w, "/admin/empresa", VALID);
+    expect([302, 303, 401, 403]).toContain(res.status);
+    await res.arrayBuffer();
+    expect(await (await w.kv()).get(IDENTITY_KEY)).toBeNull();
+  });
+
+  it("refuses bad input with a 400 naming each field, and saves nothing", async () => {
+    const res = await save({
+      ...VALID,
+      phone: "9999",
+      cnpj: "11.222.333/0001-82",
+      cep: "0308",
+      instagram: "http://example.com/x",
+      "t0.source": "",
+      "t1.name": "",
+    });
+    expect(res.status).toBe(400);
+    const page = text(await getHtml(res));
+    expect(page).toContain("Nada foi salvo");
+    expect(page).toContain("Telefone: informe DDD e número");
+    expect(page).toContain("CNPJ: confira os 14 números");
+    expect(page).toContain("CEP: informe os 8 números");
+    expect(page).toContain("Instagram: cole o endereço completo");
+    expect(page).toContain("Depoimento 1: diga onde ele foi dado");
+    expect(await (await w.kv()).get(IDENTITY_KEY)).toBeNull();
+  });
+
+  it("a save reaches every page, contact link and JSON-LD at once, cached pages included", async () => {
+    // The edge cache holds these pages, rendered with the placeholder, before the save.
+    for (const path of PAGES) {
+      await (await w.fetch(path)).arrayBuffer();
+      const again = await w.fetch(path);
+      expect(again.headers.get("x-edge-cache"), path).toBe("HIT");
+      await again.arrayBuffer();
+    }
+    const res = await save(VALID);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/empresa");
+
+    let businessLd = 0;
+    for (const path of PAGES) {
+      const res = await w.fetch(path);
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+      const doc = await getHtml(res);
+      const body = doc.toString();
+      expect(body, path).not.toContain("99999-9999");
+      expect(body, path).not.toContain("5511999999999");
+      expect(text(doc), path).toContain("(11) 3456-7890");
+      expect(text(doc), path).toContain("Silva Automação de Portões Ltda. – CNPJ 11.222.333/0001-81");
+      expect(text(doc), path).toContain("Rua Tuiuti, 1200 – Tatuapé, São Paulo – SP, CEP 03081-000");
+      expect(text(doc), path).toContain("Segunda a sexta, das 7h30 às 17h");
+      const tel = doc.querySelector('a[href^="tel:"]')?.getAttribute("href");
+      expect(tel, path).toBe("tel:+551134567890");
+      const business = jsonLd(doc).find((d) => (d as { "@type"?: string })["@type"] === "LocalBusiness") as
+        | Record<string, unknown>
+        | undefined;
+      if (business) {
+        businessLd++;
+        expect(business.telephone).toBe("+551134567890");
+        expect(business.taxID).toBe("11222333000181");
+        expect(business.address).toMatchObject({ streetAddress: "Rua Tuiuti, 1200", postalCode: "03081-000" });
+        expect(business.sameAs).toEqual([
+          "https://g.page/motores-ppa",
+          "https://maps.app.goo.gl/abc123",
+          "https://www.instagram.com/motoresppa",
+        ]);
+        expect(business.openingHoursSpecification).toContainEqual(
+          expect.objectContaining({ opens: "07:30", closes: "17:00" }),
+        );
+      }
+    }
+    expect(businessLd).toBeGreaterThanOrEqual(3);
+    // The chat button goes to the new WhatsApp number with the new message.
+    const chat = await w.fetch("/contato/whatsapp?de=/", { headers: { "User-Agent": "Mozilla/5.0 Chrome/126" } });
+    const location = new URL(chat.headers.get("location")!);
+    expect(location.pathname).toBe("/5511987654321");
+    expect(location.searchParams.get("text")).toContain("Olá! Quero um orçamento de motor de portão.");
+  });
+
+  it("shows the real testimonial with where and when it was given, and no samples once they are dropped", async () => {
+    const home = text(await getHtml(await w.fetch("/")));
+    expect(home).toContain("Instalaram o motor deslizante numa manhã");
+    expect(home).toContain("Depoimento dado via Google, em março de 2026.");
+    expect(home).not.toContain("Exemplo ilustrativo");
+    const doc = await getHtml(await w.fetch("/"));
+    expect(doc.querySelector("[data-video-preview]")?.getAttribute("data-video-id")).toBe("dQw4w9WgXcQ");
+    const stored = JSON.parse((await (await w.kv()).get(IDENTITY_KEY))!) as { testimonials: unknown[] };
+    expect(stored.testimonials).toHaveLength(1);
+  });
+
+  it("the form shows what was saved, and the checklist what is left", async () => {
+    const doc = await getHtml(await w.fetch("/admin/empresa", { headers: { Cookie: cookie } }));
+    expect(doc.querySelector('input[name="phone"]')?.getAttribute("value")).toBe("(11) 3456-7890");
+    expect(doc.querySelector('input[name="cnpj"]')?.getAttribute("value")).toBe("11.222.333/0001-81");
+    expect(doc.querySelector('input[name="t0.name"]')?.getAttribute("value")).toBe("Ana S.");
+    expect(text(doc)).toContain("Pronto para o lançamento");
+    const panel = text(await getHtml(await w.fetch("/admin/painel", { headers: { Cookie: cookie } })));
+    expect(panel).not.toContain("Antes do lançamento");
+  });
+
+  it("no page of the sitemap shows the placeholder phone or the default hours", async () => {
+    const paths = (await readSitemap(w)).map((u) => u.path);
+    expect(paths.length).toBeGreaterThan(100);
+    const bad: string[] = [];
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (path) => {
+          const body = await (await w.fetch(path)).text();
+          for (const old of ["99999-9999", "das 8h às 18h"]) {
+            const at = body.indexOf(old);
+            if (at >= 0) bad.push(`${path}: …${body.slice(Math.max(0, at - 80), at + 20)}…`);
+          }
+        }),
+      );
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("a stored record that no longer parses falls back to the defaults instead of failing pages", async () => {
+    // A Worker of its own: nothing cached, only the malformed record in KV.
+    const fresh = await startWorker();
+    try {
+      await (await fresh.kv()).put(IDENTITY_KEY, JSON.stringify({ name: 42 }));
+      const res = await fresh.fetch("/cidades/santo-andre");
+      expect(res.status).toBe(200);
+      expect(text(await getHtml(res))).toContain(defaultIdentity.name);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
