@@ -97,9 +97,11 @@ const signIn: Cost = {
 const save: Cost = {
   ...zero,
   requests: 2, // the POST and the panel after the redirect
-  kvReads: 1 + 1, // getPage before the put; the panel's page read
+  // getPage before the put; the duplicate check reads at most 8 close candidates (modelled: 1).
+  kvReads: 1 + 1,
   kvWrites: 1,
-  kvLists: 1, // the panel lists pages for its table
+  // the duplicate check's listing (signatures in the metadata) and the panel's table
+  kvLists: 2,
   d1RowsRead: 2, // the session, on each request
   cpuMs: sanitizeMs + renderMs,
 };
@@ -109,6 +111,7 @@ const batch: Cost = {
   requests: batchSize + 1, // one request per page (admin.api.lote), and the tool's page
   kvReads: batchSize, // getPage: skip titles that exist
   kvWrites: batchSize,
+  kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
   d1RowsRead: batchSize + 1,
   cpuMs: sanitizeMs + 1,
 };

@@ -27,4 +27,7 @@ export interface BatchItem {
   success: boolean;
   skipped: boolean;
   error?: string;
+  /** Saved as a draft, not published: too similar to a published page (`note` says which). */
+  draft?: boolean;
+  note?: string;
 }

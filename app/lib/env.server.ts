@@ -26,6 +26,16 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
+  // /{key}.txt); a malformed one turns IndexNow off rather than the site.
+  INDEXNOW_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/)
+      .optional()
+      .catch(undefined),
+  ),
+  INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

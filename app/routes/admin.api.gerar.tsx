@@ -7,6 +7,7 @@ import { creativitySchema, generateContent, saveGenerated } from "~/lib/generati
 import { assertSameOrigin } from "~/lib/origin.server";
 import { SlugTakenError } from "~/lib/pages.server";
 import { requireAdmin } from "~/lib/session.server";
+import { announceChange } from "~/lib/indexnow.server";
 import { slugTakenMessage } from "~/lib/page-form.server";
 
 const schema = z.object({
@@ -24,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const page = await generateContent(context, parsed.data);
     const saved = await saveGenerated(context.pages, page);
-    return json({ ok: true, title: saved.title, slug: saved.slug });
+    announceChange(context, { after: saved });
+    return json({ ok: true, title: saved.title, slug: saved.slug, draft: saved.status === "draft" });
   } catch (error) {
     if (error instanceof SlugTakenError)
       return json({ ok: false, error: slugTakenMessage(error.slug, "generator") }, 409);

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { batchTitles } from "@content/generator-titles";
-import { BatchResults, countResults } from "~/components/admin/BatchResults";
+import { BatchResults, countResults, draftsNote } from "~/components/admin/BatchResults";
 import { ProgressBar } from "~/components/admin/Spinner";
 import { postJson, type BatchItem } from "~/lib/admin-api";
 import { useBatchRunner } from "~/lib/batch-runner";
@@ -38,7 +38,7 @@ export default function BatchCreator() {
   const { running, current, results: items, stopped } = batch;
   const counts = countResults(items);
   const summary = batch.finished
-    ? `${counts.created} criadas, ${counts.skipped} ignoradas (já existiam), ${counts.failed} com erro.`
+    ? `${counts.created} criadas, ${draftsNote(counts.drafts)}${counts.skipped} ignoradas (já existiam), ${counts.failed} com erro.`
     : null;
   const run = () => void batch.run(titles);
 

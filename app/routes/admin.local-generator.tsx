@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data, redirectDocument } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/form.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -15,6 +16,8 @@ import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesF
 import { assertSameOrigin } from "~/lib/origin.server";
 import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
+import { announceChange } from "~/lib/indexnow.server";
+import { duplicateMessage } from "~/lib/duplicates.server";
 import { requireAdmin } from "~/lib/session.server";
 
 /** Spec §4: one title after another, 1 s apart, each saved. */
@@ -23,6 +26,7 @@ const BATCH_GAP_MS = 1000;
 type Message = { title: string; description?: string };
 type ActionData =
   | { intent: "generate"; ok: true; title: string; html: string; description: string; remaining: number }
+  | { intent: "save"; ok: true; title: string; slug: string; draft: boolean; note?: string }
   | { intent: "generate" | "save"; ok: false; error: Message };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,6 +44,8 @@ const saveSchema = z.object({
   title: z.string().trim().default(""),
   content: z.string().trim().default(""),
   description: z.string().trim().default(""),
+  // "Salvar como rascunho": the spec's save publishes; this keeps the page for the admin only.
+  draft: z.enum(["1"]).optional().catch(undefined),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,15 +58,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!input.title || !input.content) {
       return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
     }
-    let slug: string;
+    let saved: Awaited<ReturnType<typeof saveGenerated>>;
     try {
-      slug = (
-        await saveGenerated(context.pages, {
-          title: input.title,
-          html: input.content,
-          description: input.description,
-        })
-      ).slug;
+      saved = await saveGenerated(
+        context.pages,
+        { title: input.title, html: input.content, description: input.description },
+        null,
+        { draft: input.draft === "1" },
+      );
+      announceChange(context, { after: saved });
     } catch (error) {
       if (error instanceof SlugTakenError) {
         return data<ActionData>(
@@ -78,8 +84,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 500 },
       );
     }
-    // The public page is another document (not hydrated): a full load, not a client transition.
-    throw redirectDocument(`/links-uteis/${slug}`);
+    return data<ActionData>({
+      intent: "save",
+      ok: true,
+      title: saved.title,
+      slug: saved.slug,
+      draft: saved.status === "draft",
+      note: saved.similar ? duplicateMessage(saved.similar) : undefined,
+    });
   }
 
   const input = generateSchema.parse(form);
@@ -127,6 +139,7 @@ export default function LocalGenerator() {
     if (latest) setGenerated(latest);
   }, [latest]);
   const error = result && !result.ok ? result.error : null;
+  const savedPage = result?.intent === "save" && result.ok ? result : null;
   const lines = titles
     .split(/\r?\n/)
     .map((t) => t.trim())
@@ -135,15 +148,22 @@ export default function LocalGenerator() {
   const batch = useBatchRunner<string, LogLine>({
     pauseMs: BATCH_GAP_MS,
     async step(title, i) {
-      const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string }>("/admin/api/gerar", {
-        title,
-        creativity: String(creativity),
-        engine,
-      });
+      const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string; draft?: boolean }>(
+        "/admin/api/gerar",
+        {
+          title,
+          creativity: String(creativity),
+          engine,
+        },
+      );
       if (status === 401) return { stop: body?.error ?? "Sessão expirada." };
       return {
         result: body?.ok
-          ? { kind: "ok", text: `Título ${i + 1}/${lines.length} processado`, href: `/links-uteis/${body.slug}` }
+          ? {
+              kind: "ok",
+              text: `Título ${i + 1}/${lines.length} processado${body.draft ? " (salvo como rascunho: parecido demais com uma página publicada)" : ""}`,
+              href: `/links-uteis/${body.slug}`,
+            }
           : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` },
       };
     },
@@ -346,19 +366,7 @@ export default function LocalGenerator() {
             />
           </>
         )}
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="title" value={generated?.title ?? ""} />
-          <input type="hidden" name="content" value={generated?.html ?? ""} />
-          <input type="hidden" name="description" value={generated?.description ?? ""} />
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60"
-          >
-            {saving ? "Salvando..." : "Salvar como página pública"}
-          </button>
-        </Form>
+        <SaveGeneratedForm generated={generated} saving={saving} saved={savedPage} />
       </section>
     </div>
   );

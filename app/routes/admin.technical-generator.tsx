@@ -5,7 +5,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
-import { BatchResults, countResults } from "~/components/admin/BatchResults";
+import { BatchResults, countResults, draftsNote } from "~/components/admin/BatchResults";
 import { ProgressBar } from "~/components/admin/Spinner";
 import { postJson, type BatchItem } from "~/lib/admin-api";
 import { useBatchRunner } from "~/lib/batch-runner";
@@ -66,11 +66,11 @@ export default function TechnicalGenerator() {
     : counts.failed === 0 && items.length === topics.length
       ? {
           ok: true,
-          text: `Páginas técnicas criadas com sucesso! ${counts.created} criadas, ${counts.skipped} já existiam.`,
+          text: `Páginas técnicas criadas com sucesso! ${counts.created} criadas, ${draftsNote(counts.drafts)}${counts.skipped} já existiam.`,
         }
       : {
           ok: false,
-          text: `Erro ao gerar páginas técnicas: ${counts.failed} com erro, ${counts.created} criadas, ${counts.skipped} já existiam.`,
+          text: `Erro ao gerar páginas técnicas: ${counts.failed} com erro, ${counts.created} criadas, ${draftsNote(counts.drafts)}${counts.skipped} já existiam.`,
         };
   const shownError = error ?? batch.stopped;
 
