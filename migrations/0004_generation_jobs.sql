@@ -32,6 +32,9 @@ CREATE TABLE generation_job_items (
   slug TEXT NOT NULL,
   outcome TEXT NOT NULL CHECK (outcome IN ('created', 'skipped', 'failed')),
   error TEXT,
+  -- Saved as a draft (too similar to a published page), and the note saying to which.
+  draft INTEGER NOT NULL DEFAULT 0,
+  note TEXT,
   attempts INTEGER NOT NULL DEFAULT 0,
   tokens INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (job_id, idx)

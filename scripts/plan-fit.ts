@@ -97,9 +97,11 @@ const signIn: Cost = {
 const save: Cost = {
   ...zero,
   requests: 2, // the POST and the panel after the redirect
-  kvReads: 1 + 1, // getPage before the put; the panel's page read
+  // getPage before the put; the duplicate check reads at most 8 close candidates (modelled: 1).
+  kvReads: 1 + 1,
   kvWrites: 1,
-  kvLists: 1, // the panel lists pages for its table
+  // the duplicate check's listing (signatures in the metadata) and the panel's table
+  kvLists: 2,
   d1RowsRead: 2, // the session, on each request
   cpuMs: sanitizeMs + renderMs,
 };
@@ -111,6 +113,7 @@ const batch: Cost = {
   requests: batchSize + 2,
   kvReads: batchSize, // getPage: skip titles that exist
   kvWrites: batchSize,
+  kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
   // Per page: the job row twice and the item check; each poll reads the session, the job and the
   // items finished so far (about one poll per page).
   d1RowsRead: batchSize * 4 + (batchSize * (batchSize + 1)) / 2,

@@ -11,6 +11,7 @@ import { createLoadContext } from "../load-context";
 import { robotsTxt } from "../app/lib/robots";
 import { siteUrl } from "../app/lib/env.server";
 import { pageSlugsOfKeys } from "../app/lib/pages.server";
+import { indexNowKey } from "../app/lib/indexnow.server";
 import { deleteExpiredLeads } from "../app/lib/leads.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 import { leadRoutes } from "./leads";
@@ -108,8 +109,9 @@ app.use("*", async (c, next) => {
   c.set("load", load);
   c.set("identityVersion", identityVersion(identity));
   await withIdentity(identity, next);
-  if (isPlaceholderIdentity(identity) && !path.toLowerCase().startsWith("/admin")) {
-    c.res.headers.set("X-Robots-Tag", "noindex");
+  const robots = c.res.headers.get("X-Robots-Tag") ?? "";
+  if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
+    c.res.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
   }
 });
 
@@ -121,6 +123,13 @@ app.use("*", cachePublicPages);
 app.get("/healthz", (c) => c.json({ ok: true }));
 
 app.get("/robots.txt", (c) => c.text(robotsTxt(siteUrl(c.env)), 200, { "Cache-Control": "public, max-age=3600" }));
+
+// IndexNow's proof of ownership: the key as a text file at /{key}.txt, only while IndexNow is on.
+app.get("*", (c, next) => {
+  const key = indexNowKey(c.env);
+  if (!key || c.req.path !== `/${key}.txt`) return next();
+  return c.text(key, 200, { "Cache-Control": "public, max-age=3600" });
+});
 
 app.all("*", async (c) => {
   // This request's KV goes through a recording wrapper (see recording-kv.ts): the Worker learns

@@ -31,4 +31,7 @@ export interface BatchItem {
   tokens?: number;
   /** AI requests made for this item, retries included. */
   attempts?: number;
+  /** Saved as a draft, not published: too similar to a published page (`note` says which). */
+  draft?: boolean;
+  note?: string;
 }

@@ -40,6 +40,16 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .catch(15 * 60_000),
+  // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
+  // /{key}.txt); a malformed one turns IndexNow off rather than the site.
+  INDEXNOW_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/)
+      .optional()
+      .catch(undefined),
+  ),
+  INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

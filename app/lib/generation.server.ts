@@ -8,7 +8,9 @@ import type { BatchItem } from "./admin-api";
 import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
 import { getEnv } from "./env.server";
 import { generateLocalPageHtml } from "./local-generator";
-import { defaultDescriptionFor } from "./page-defaults";
+import { duplicateOf, percent, type Similar } from "./duplicates.server";
+import { announceChange } from "./indexnow.server";
+import { defaultDescriptionFor, summaryOf } from "./page-defaults";
 import { SlugTakenError, getPage, savePage, type GuideCategory, type PageRecord } from "./pages.server";
 import { sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { slugify } from "./slug";
@@ -75,21 +77,45 @@ export async function generateContent(
   );
   const safe = sanitizeHtml(content).trim();
   if (!safe) throw new AiError(AI_NO_CONTENT, attempts);
-  return { title: clean, html: safe, description: defaultDescriptionFor(clean), tokens, attempts };
+  // The AI writes no summary: the first paragraph is one, in the page's own words.
+  return { title: clean, html: safe, description: summaryOf(safe) || defaultDescriptionFor(clean), tokens, attempts };
 }
 
-export function saveGenerated(
+/** A saved generated page, and the published page it was too similar to when it was kept as a draft. */
+export type SavedGenerated = PageRecord & { similar: Similar | null };
+
+/**
+ * Saves generated content as a public page (spec), or as a draft when asked (`draft`) or when its
+ * text is too similar to a published page: generators make near-duplicates easy, and those stay
+ * drafts for the admin to rewrite or publish knowingly.
+ */
+export async function saveGenerated(
   kv: KVNamespace,
   page: Generated,
   category: GuideCategory | null = null,
-): Promise<PageRecord> {
-  return savePage(kv, {
+  { draft = false }: { draft?: boolean } = {},
+): Promise<SavedGenerated> {
+  const input = {
     title: page.title,
     slug: slugify(page.title),
     description: sanitizeText(page.description).slice(0, 500) || defaultDescriptionFor(page.title),
     content: sanitizeHtml(page.html),
     category,
-  });
+  };
+  const similar = draft ? null : await duplicateOf(kv, input);
+  const record = await savePage(kv, { ...input, status: draft || similar ? "draft" : "published" });
+  return { ...record, similar };
+}
+
+/** The batch result of a saved page: a draft kept for its similarity says to what. */
+/** A batch result for a saved page: a draft carries the note saying what it resembles. */
+export function savedItem(index: number, saved: SavedGenerated): BatchItem {
+  const item: BatchItem = { index, title: saved.title, slug: saved.slug, success: true, skipped: false };
+  if (saved.similar) {
+    item.draft = true;
+    item.note = `salva como rascunho: ${percent(saved.similar.score)} de semelhança com ${saved.similar.path}`;
+  }
+  return item;
 }
 
 export type { BatchItem };
@@ -110,8 +136,9 @@ export async function createBatchPage(context: AppLoadContext, index: number): P
   try {
     if (await getPage(kv, slug)) return { index, title, slug, success: true, skipped: true };
     const page = await generateContent(context, { title, creativity: BATCH_CREATIVITY, engine: "local" });
-    await saveGenerated(kv, page);
-    return { index, title, slug, success: true, skipped: false };
+    const saved = await saveGenerated(kv, page);
+    announceChange(context, { after: saved });
+    return savedItem(index, saved);
   } catch (error) {
     if (error instanceof SlugTakenError) return { index, title, slug, success: true, skipped: true };
     return failure(index, title, error);
@@ -139,16 +166,9 @@ export async function createTechnicalPage(
       prompt: topic.prompt,
       maxAttempts,
     });
-    await saveGenerated(kv, page, topic.category);
-    return {
-      index,
-      title: topic.title,
-      slug,
-      success: true,
-      skipped: false,
-      tokens: page.tokens,
-      attempts: page.attempts,
-    };
+    const saved = await saveGenerated(kv, page, topic.category);
+    announceChange(context, { after: saved });
+    return { ...savedItem(index, saved), tokens: page.tokens, attempts: page.attempts };
   } catch (error) {
     if (error instanceof SlugTakenError) return { index, title: topic.title, slug, success: true, skipped: true };
     return failure(index, topic.title, error);

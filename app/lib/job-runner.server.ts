@@ -6,7 +6,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { BatchItem } from "./admin-api";
 import { AiError } from "./ai.server";
 import { getEnv } from "./env.server";
-import { createBatchPage, createTechnicalPage, generateContent, saveGenerated, type Engine } from "./generation.server";
+import {
+  createBatchPage,
+  createTechnicalPage,
+  generateContent,
+  saveGenerated,
+  savedItem,
+  type Engine,
+} from "./generation.server";
 import { decryptJobKey } from "./job-key.server";
 import {
   budgetReached,
@@ -19,6 +26,7 @@ import {
   tokensToday,
   type JobTool,
 } from "./jobs.server";
+import { announceChange } from "./indexnow.server";
 import { SlugTakenError, getPage } from "./pages.server";
 import { slugify } from "./slug";
 
@@ -91,15 +99,8 @@ async function contentItem(
       maxAttempts: getEnv(context.cloudflare.env).JOB_MAX_ATTEMPTS,
     });
     const saved = await saveGenerated(context.pages, page);
-    return {
-      index,
-      title,
-      slug: saved.slug,
-      success: true,
-      skipped: false,
-      tokens: page.tokens,
-      attempts: page.attempts,
-    };
+    announceChange(context, { after: saved });
+    return { ...savedItem(index, saved), tokens: page.tokens, attempts: page.attempts };
   } catch (error) {
     if (error instanceof SlugTakenError) return { index, title, slug, success: true, skipped: true };
     if (error instanceof AiError)

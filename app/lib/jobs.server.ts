@@ -44,6 +44,8 @@ interface ItemRow {
   slug: string;
   outcome: "created" | "skipped" | "failed";
   error: string | null;
+  draft: number;
+  note: string | null;
   attempts: number;
   tokens: number;
 }
@@ -64,6 +66,7 @@ function toItem(row: ItemRow): BatchItem {
     success: row.outcome !== "failed",
     skipped: row.outcome === "skipped",
     ...(row.error ? { error: row.error } : {}),
+    ...(row.draft ? { draft: true, note: row.note ?? undefined } : {}),
     attempts: row.attempts,
     tokens: row.tokens,
   };
@@ -100,7 +103,7 @@ export async function getJobRow(db: D1Database, id: string): Promise<JobRow | nu
 
 async function viewOf(env: Cloudflare.Env, row: JobRow): Promise<JobView> {
   const items = await env.DB.prepare(
-    "SELECT idx, title, slug, outcome, error, attempts, tokens FROM generation_job_items WHERE job_id = ?1 ORDER BY idx",
+    "SELECT idx, title, slug, outcome, error, draft, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 ORDER BY idx",
   )
     .bind(row.id)
     .all<ItemRow>();
@@ -236,7 +239,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem): P
   await db.batch([
     db
       .prepare(
-        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens, draft, note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
       )
       .bind(
         id,
@@ -247,6 +250,8 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem): P
         item.error ?? null,
         item.attempts ?? 0,
         tokens,
+        item.draft ? 1 : 0,
+        item.note ?? null,
       ),
     db
       .prepare("UPDATE generation_jobs SET tokens = tokens + ?1, heartbeat_at = ?2 WHERE id = ?3")

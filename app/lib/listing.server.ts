@@ -29,12 +29,15 @@ export function sitemapUnavailable(): Response {
   });
 }
 
+/** Drafts never reach a public menu, listing or sitemap, whoever is looking. */
+const published = (pages: PageSummary[]) => pages.filter((p) => p.status === "published");
+
 function listing(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
   // The root and the page loader run concurrently and both ask: one answer per request. Keyed by
   // the request's load context, since workerd cancels continuations that cross requests.
   let pending = perRequest.get(context);
   if (!pending) {
-    pending = load(request, context).catch((error: unknown) => {
+    pending = load(request, context).then(published, (error: unknown) => {
       if (error instanceof ListingUnavailableError) return null;
       throw error;
     });

@@ -2,7 +2,14 @@
 // `generated_pages` rows (id, title, slug, content, description, created_at, updated_at).
 // Each row is validated; invalid rows and existing slugs are reported, nothing is ever deleted.
 import { z } from "zod";
-import { GUIDE_CATEGORIES, SlugTakenError, pageRecordSchema, savePage, type PageRecord } from "./pages.server";
+import {
+  GUIDE_CATEGORIES,
+  PAGE_STATUSES,
+  SlugTakenError,
+  pageRecordSchema,
+  savePage,
+  type PageRecord,
+} from "./pages.server";
 import { sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
@@ -14,6 +21,8 @@ const rowSchema = z.object({
   content: z.string().trim().min(1, "conteúdo vazio").max(500_000, "conteúdo grande demais"),
   description: z.string().trim().max(500, "descrição longa demais").nullish(),
   category: z.enum(GUIDE_CATEGORIES).nullish(),
+  // Our own export keeps drafts as drafts; the old backend's rows were all public.
+  status: z.enum(PAGE_STATUSES).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -79,6 +88,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       description,
       content,
       category: d.category ?? null,
+      status: d.status ?? "published",
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });

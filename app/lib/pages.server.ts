@@ -2,68 +2,45 @@
 // key's metadata so a listing is list() calls and no value reads. There is deliberately no index
 // value: KV allows one write per second per key, and concurrent saves to one index would lose pages.
 import { z } from "zod";
-import { SLUG_PATTERN } from "~/lib/slug";
+import { withTimeout } from "./kv-timeout";
+import {
+  newPageSchema,
+  pageRecordSchema,
+  pageSummarySchema,
+  toMetadata,
+  type NewPage,
+  type PageRecord,
+  type PageStatus,
+  type PageSummary,
+} from "./page-record";
+import { deleteRevisions, keepRevision } from "./revisions.server";
+import { SLUG_PATTERN } from "./slug";
 
-import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
-
-export const GUIDE_CATEGORIES = GUIDE_CATEGORIES_LIST;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+export {
+  GUIDE_CATEGORIES,
+  PAGE_STATUSES,
+  newPageSchema,
+  pageRecordSchema,
+  pageSummarySchema,
+  toMetadata,
+  type GuideCategory,
+  type NewPage,
+  type PageRecord,
+  type PageStatus,
+  type PageSummary,
+} from "./page-record";
+import { GUIDE_CATEGORIES, type GuideCategory } from "./page-record";
 
 const PAGE_PREFIX = "page:";
 const REDIRECT_PREFIX = "redirect:";
 /** Spec §9: the generated-page list cache lives 5 minutes. */
 export const LIST_CACHE_MS = 300_000;
-const KV_TIMEOUT_MS = 2_000;
-/** KV metadata must stay under 1024 bytes once serialized. */
-const METADATA_MAX_BYTES = 1000;
-
-export const pageRecordSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().trim().min(1).max(200),
-  slug: z.string().regex(SLUG_PATTERN).max(120),
-  description: z.string().trim().min(1).max(500),
-  content: z.string().min(1).max(500_000),
-  category: z.enum(GUIDE_CATEGORIES).nullable().default(null),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-export type PageRecord = z.infer<typeof pageRecordSchema>;
-
-export const pageSummarySchema = pageRecordSchema
-  .pick({ id: true, title: true, description: true, category: true, created_at: true, updated_at: true })
-  .extend({ description: z.string() });
-export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
-
-export const newPageSchema = pageRecordSchema.pick({
-  title: true,
-  slug: true,
-  description: true,
-  content: true,
-  category: true,
-});
-export type NewPage = z.input<typeof newPageSchema>;
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`Slug already exists: ${slug}`);
     this.name = "SlugTakenError";
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`KV ${what} timed out after ${KV_TIMEOUT_MS} ms`)), KV_TIMEOUT_MS);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
 }
 
 /**
@@ -78,26 +55,6 @@ export function pageSlugsOfKeys(keys: Iterable<string>): string[] {
     }
   }
   return [...slugs];
-}
-
-function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
-/** The listing fields, with the description cut until the metadata fits KV's limit. */
-export function toMetadata(record: PageRecord): z.infer<typeof pageSummarySchema> {
-  const meta = {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    category: record.category,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
-  while (utf8Length(JSON.stringify(meta)) > METADATA_MAX_BYTES && meta.description.length > 0) {
-    meta.description = meta.description.slice(0, Math.max(0, meta.description.length - 20)).trimEnd();
-  }
-  return meta;
 }
 
 export async function getPage(kv: KVNamespace, slug: string): Promise<PageRecord | null> {
@@ -261,6 +218,14 @@ export function invalidateListing(): void {
   listingGeneration++;
 }
 
+async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
+  await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
+}
+
+/**
+ * Saves a new page (status "published" unless the input says "draft"). With `overwrite`, an
+ * existing page at the slug is replaced and kept as a revision.
+ */
 export async function savePage(
   kv: KVNamespace,
   input: NewPage,
@@ -281,21 +246,29 @@ export async function savePage(
     created_at: existing?.created_at ?? keep?.created_at ?? timestamp,
     updated_at: timestamp,
   });
-  await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
+  if (existing) await keepRevision(kv, existing, now);
+  await putPage(kv, record);
   invalidateListing();
   return record;
 }
 
+/** The page before and after a change: IndexNow and the messages depend on both states. */
+export interface PageChange {
+  before: PageRecord;
+  after: PageRecord;
+}
+
 /**
- * Changes title, description, content and category; a new slug moves the page and leaves a
- * redirect at the old one, so links and search results keep working (301).
+ * Changes title, description, content, category and status, keeping the previous version as a
+ * revision; a new slug moves the page and leaves a redirect at the old one, so links and search
+ * results keep working (301).
  */
 export async function updatePage(
   kv: KVNamespace,
   oldSlug: string,
   input: NewPage,
   { now = new Date() }: { now?: Date } = {},
-): Promise<PageRecord> {
+): Promise<PageChange> {
   const data = newPageSchema.parse(input);
   const existing = await getPage(kv, oldSlug);
   if (!existing) throw new Error(`Page not found: ${oldSlug}`);
@@ -306,23 +279,46 @@ export async function updatePage(
     created_at: existing.created_at,
     updated_at: now.toISOString(),
   });
-  await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
+  await keepRevision(kv, existing, now);
+  await putPage(kv, record);
   if (record.slug !== oldSlug) {
     await withTimeout(kv.put(REDIRECT_PREFIX + oldSlug, record.slug), "put");
     await withTimeout(kv.delete(PAGE_PREFIX + oldSlug), "delete");
   }
   await withTimeout(kv.delete(REDIRECT_PREFIX + record.slug), "delete");
   invalidateListing();
-  return record;
+  return { before: existing, after: record };
 }
 
-export async function deletePage(kv: KVNamespace, slug: string): Promise<boolean> {
-  if (!SLUG_PATTERN.test(slug)) return false;
-  const existing = await withTimeout(kv.get(PAGE_PREFIX + slug), "get");
-  if (existing === null) return false;
+/** Publishes or unpublishes a page; the text is unchanged, so no revision. Null: no such page. */
+export async function setPageStatus(
+  kv: KVNamespace,
+  slug: string,
+  status: PageStatus,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PageChange | null> {
+  const existing = await getPage(kv, slug);
+  if (!existing) return null;
+  if (existing.status === status) return { before: existing, after: existing };
+  const record = { ...existing, status, updated_at: now.toISOString() };
+  await putPage(kv, record);
+  invalidateListing();
+  return { before: existing, after: record };
+}
+
+/**
+ * Deletes a page and its revisions; returns what it was (a record KV holds but the schema refuses
+ * still goes, counted as published), or null when there was none.
+ */
+export async function deletePage(kv: KVNamespace, slug: string): Promise<{ slug: string; status: PageStatus } | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const raw = await withTimeout(kv.get(PAGE_PREFIX + slug, "json"), "get");
+  if (raw === null) return null;
   await withTimeout(kv.delete(PAGE_PREFIX + slug), "delete");
   invalidateListing();
-  return true;
+  const parsed = pageRecordSchema.safeParse(raw);
+  if (parsed.success) await deleteRevisions(kv, parsed.data.id);
+  return { slug, status: parsed.data?.status ?? "published" };
 }
 
 /** A request may make 1,000 KV operations: the panel exports up to this many pages. */

@@ -90,3 +90,91 @@ export function maxPairwiseSimilarity(texts: SimilarityText[], shingleSize = 5):
   }
   return { max, pair, mean: sum / ((n * (n - 1)) / 2) };
 }
+
+/**
+ * Highest 5-word-shingle Jaccard allowed between two indexable pages: the search-integrity audit
+ * (`npm run seo-audit`) fails above it, and the admin's duplicate check warns above it.
+ */
+export const MAX_JACCARD = 0.35;
+
+/** |A ∩ B| / |A ∪ B| of two shingle sets; 0 when both are empty. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let inter = 0;
+  for (const s of small) if (large.has(s)) inter++;
+  const union = a.size + b.size - inter;
+  return union === 0 ? 0 : inter / union;
+}
+
+/** Number of hash functions of a MinHash signature (64 × 4 bytes, 344 characters in base64). */
+export const MINHASH_SIZE = 64;
+
+// FNV-1a over UTF-16 code units, then a murmur3 finalizer per seed: 64 cheap, independent-enough
+// hash functions. Hand-written because a MinHash of a few hundred shingles is 20 lines, and a
+// library would bring its own shingler, which must stay the one above.
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function mix(h: number): number {
+  let x = h;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+const SEEDS = Array.from({ length: MINHASH_SIZE }, (_, i) => mix(0x9e3779b9 + i * 0x632be5ab));
+
+/**
+ * MinHash signature of a shingle set: for each of MINHASH_SIZE hash functions, the smallest hash
+ * over the set. The share of equal positions of two signatures estimates their Jaccard (standard
+ * error √(J(1−J)/64), about 0.06 around 0.35), so a page's signature can sit in its KV metadata
+ * and a listing compares a new text with every page without reading them.
+ */
+export function minhash(set: ReadonlySet<string>): Uint32Array {
+  const sig = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
+  for (const s of set) {
+    const h = fnv1a(s);
+    for (let i = 0; i < MINHASH_SIZE; i++) {
+      const v = mix(h ^ SEEDS[i]!);
+      if (v < sig[i]!) sig[i] = v;
+    }
+  }
+  return sig;
+}
+
+export function estimateJaccard(a: Uint32Array, b: Uint32Array): number {
+  if (a.length !== b.length || a.length === 0) return 0;
+  let same = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] === b[i]) same++;
+  return same / a.length;
+}
+
+export function encodeSignature(sig: Uint32Array): string {
+  const bytes = new Uint8Array(sig.buffer, sig.byteOffset, sig.byteLength);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** The signature of `encodeSignature`, or null for anything else (older metadata, damage). */
+export function decodeSignature(text: string | undefined): Uint32Array | null {
+  if (!text) return null;
+  try {
+    const binary = atob(text);
+    if (binary.length !== MINHASH_SIZE * 4) return null;
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return new Uint32Array(bytes.buffer);
+  } catch {
+    return null;
+  }
+}

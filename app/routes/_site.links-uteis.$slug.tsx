@@ -6,6 +6,8 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/lib/origin.server";
+import { announceDeleted } from "~/lib/indexnow.server";
+import { leadOf } from "~/lib/page-defaults";
 import { deletePage, findPage, findRedirect } from "~/lib/pages.server";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
@@ -20,7 +22,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (slug && slug !== raw) throw redirect(`/links-uteis/${slug}`, 301);
   const kv = context.pages;
   const [page, isAdmin] = await Promise.all([findPage(kv, slug), readAdmin(request, context)]);
-  if (!page) {
+  // A draft is a 404 for visitors; the admin previews it at its address, with a banner.
+  if (!page || (page.status === "draft" && !isAdmin)) {
     // A renamed page keeps its old address as a permanent redirect.
     const moved = await findRedirect(kv, slug);
     if (moved) throw redirect(`/links-uteis/${moved}`, 301);
@@ -30,7 +33,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     page: {
       slug: page.slug,
       title: page.title,
-      description: page.description,
+      description: leadOf(page),
+      label: page.category ? "Guias Técnicos" : "Links Úteis",
+      status: page.status,
       // Sanitized on save and again here, in case a record reached KV some other way.
       html: sanitizeHtml(page.content),
       updated_at: page.updated_at,
@@ -53,6 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path,
     origin,
     ogType: "article",
+    noindex: data.page.status === "draft",
     jsonLd: [
       breadcrumbLd(origin, [
         { name: "Início", path: "/" },
@@ -70,6 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   try {
     const deleted = await deletePage(context.pages, slug);
+    announceDeleted(context, deleted);
     if (!deleted) {
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "error",
@@ -91,6 +98,25 @@ export default function GeneratedPage() {
   const message = `Olá! Li a página "${page.title}" e gostaria de falar com um técnico.`;
   return (
     <article>
+      {page.status === "draft" && (
+        <div className="border-b border-amber-300 bg-amber-100 text-amber-950" data-draft-banner>
+          <div className="container-page flex flex-wrap items-center gap-3 py-3">
+            <p className="flex-1">
+              <strong>Rascunho</strong> — só você vê esta página; os visitantes recebem “página não encontrada”.
+            </p>
+            <form method="post" action={`/admin/paginas/${page.slug}/status`}>
+              <input type="hidden" name="status" value="published" />
+              <input type="hidden" name="from" value="pagina" />
+              <button type="submit" className="rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white">
+                Publicar
+              </button>
+            </form>
+            <a href={`/admin/paginas/${page.slug}/editar`} className="underline">
+              Editar
+            </a>
+          </div>
+        </div>
+      )}
       <Breadcrumb
         crumbs={[
           { name: "Início", path: "/" },
@@ -98,7 +124,7 @@ export default function GeneratedPage() {
         ]}
       />
       <header className="container-page pt-6 pb-4">
-        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Links Úteis</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{page.label}</p>
         <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.description}</p>
       </header>
@@ -110,15 +136,36 @@ export default function GeneratedPage() {
           <ContactButton className="mt-4" customMessage={message} text="Falar com um técnico" />
         </div>
         {isAdmin && (
-          <Form method="post" className="mt-6" data-confirm="Tem certeza que deseja excluir esta página?">
-            <button
-              type="submit"
-              data-admin-delete
-              className="rounded-lg border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={`/admin/paginas/${page.slug}/editar`}
+              className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-slate-50"
             >
-              Excluir página
-            </button>
-          </Form>
+              Editar
+            </a>
+            {page.status === "published" && (
+              <form method="post" action={`/admin/paginas/${page.slug}/status`}>
+                <input type="hidden" name="status" value="draft" />
+                <input type="hidden" name="from" value="pagina" />
+                <button
+                  type="submit"
+                  data-admin-unpublish
+                  className="rounded-lg border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  Despublicar
+                </button>
+              </form>
+            )}
+            <Form method="post" data-confirm="Tem certeza que deseja excluir esta página?">
+              <button
+                type="submit"
+                data-admin-delete
+                className="rounded-lg border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+              >
+                Excluir página
+              </button>
+            </Form>
+          </div>
         )}
       </div>
     </article>

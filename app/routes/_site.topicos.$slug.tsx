@@ -10,6 +10,7 @@ import { PageHero } from "~/components/PageHero";
 import { Sections } from "~/components/Sections";
 import { TopicFallback } from "~/components/TopicFallback";
 import { findPage } from "~/lib/pages.server";
+import { leadOf } from "~/lib/page-defaults";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/schema";
 import { originFrom, seo } from "~/lib/seo";
@@ -31,11 +32,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     return { source: "topic" as const, slug, topic, category };
   }
   const page = await findPage(context.pages, slug);
-  if (page) {
+  // Drafts are never public: a draft with a topic's address stays the fallback here.
+  if (page?.status === "published") {
     return {
       source: "generated" as const,
       slug,
-      page: { title: page.title, description: page.description, html: sanitizeHtml(page.content) },
+      page: { title: page.title, description: leadOf(page), html: sanitizeHtml(page.content) },
     };
   }
   // 404 with the generic text and the real topics: a soft 404 would let any URL become a page.

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data, redirectDocument } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/form.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
+import { draftsNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
 import { AiError } from "~/lib/ai.server";
@@ -14,6 +16,8 @@ import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesF
 import { assertSameOrigin } from "~/lib/origin.server";
 import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
+import { announceChange } from "~/lib/indexnow.server";
+import { duplicateMessage } from "~/lib/duplicates.server";
 import { latestJob } from "~/lib/jobs.server";
 import { requireAdmin } from "~/lib/session.server";
 import { useAiStream } from "~/lib/use-ai-stream";
@@ -22,6 +26,7 @@ import { useGenerationJob } from "~/lib/use-generation-job";
 type Message = { title: string; description?: string };
 type ActionData =
   | { intent: "generate"; ok: true; title: string; html: string; description: string; remaining: number }
+  | { intent: "save"; ok: true; title: string; slug: string; draft: boolean; note?: string }
   | { intent: "generate" | "save"; ok: false; error: Message };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,6 +48,8 @@ const saveSchema = z.object({
   title: z.string().trim().default(""),
   content: z.string().trim().default(""),
   description: z.string().trim().default(""),
+  // "Salvar como rascunho": the spec's save publishes; this keeps the page for the admin only.
+  draft: z.enum(["1"]).optional().catch(undefined),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,15 +62,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!input.title || !input.content) {
       return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
     }
-    let slug: string;
+    let saved: Awaited<ReturnType<typeof saveGenerated>>;
     try {
-      slug = (
-        await saveGenerated(context.pages, {
-          title: input.title,
-          html: input.content,
-          description: input.description,
-        })
-      ).slug;
+      saved = await saveGenerated(
+        context.pages,
+        { title: input.title, html: input.content, description: input.description },
+        null,
+        { draft: input.draft === "1" },
+      );
+      announceChange(context, { after: saved });
     } catch (error) {
       if (error instanceof SlugTakenError) {
         return data<ActionData>(
@@ -81,8 +88,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 500 },
       );
     }
-    // The public page is another document (not hydrated): a full load, not a client transition.
-    throw redirectDocument(`/links-uteis/${slug}`);
+    return data<ActionData>({
+      intent: "save",
+      ok: true,
+      title: saved.title,
+      slug: saved.slug,
+      draft: saved.status === "draft",
+      note: saved.similar ? duplicateMessage(saved.similar) : undefined,
+    });
   }
 
   const input = generateSchema.parse(form);
@@ -126,6 +139,7 @@ export default function LocalGenerator() {
     if (latest) setGenerated(latest);
   }, [latest]);
   const error = result && !result.ok ? result.error : null;
+  const savedPage = result?.intent === "save" && result.ok ? result : null;
   const lines = titles
     .split(/\r?\n/)
     .map((t) => t.trim())
@@ -293,7 +307,7 @@ export default function LocalGenerator() {
           summary={(c) => ({
             ok: c.failed === 0,
             title: "Processamento concluído",
-            body: `${c.created} páginas salvas, ${c.skipped} já existiam, ${c.failed} com erro.`,
+            body: `${c.created} páginas salvas, ${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
           })}
         />
       </AdminSection>
@@ -338,19 +352,7 @@ export default function LocalGenerator() {
             />
           </>
         )}
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="title" value={generated?.title ?? ""} />
-          <input type="hidden" name="content" value={generated?.html ?? ""} />
-          <input type="hidden" name="description" value={generated?.description ?? ""} />
-          <button
-            type="submit"
-            disabled={saving || live.streaming}
-            className="rounded-lg bg-chat-600 px-5 py-2.5 font-semibold text-white hover:bg-chat-700 disabled:opacity-60"
-          >
-            {saving ? "Salvando..." : "Salvar como página pública"}
-          </button>
-        </Form>
+        <SaveGeneratedForm generated={generated} saving={saving} saved={savedPage} />
       </section>
     </div>
   );

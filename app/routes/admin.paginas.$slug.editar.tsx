@@ -1,66 +1,113 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/form.server";
 import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
-import { PageForm } from "~/components/admin/PageForm";
+import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
+import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
+import { siteUrl } from "~/lib/env.server";
+import { announceChange } from "~/lib/indexnow.server";
 import { assertSameOrigin } from "~/lib/origin.server";
-import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
+import { pageText } from "~/lib/page-record";
+import { readPageForm, slugTakenMessage, type PageFormValues } from "~/lib/page-form.server";
 import { SlugTakenError, getPage, updatePage } from "~/lib/pages.server";
+import { listRevisions } from "~/lib/revisions.server";
 import { redirectWithToast, requireAdmin } from "~/lib/session.server";
 import { notFound } from "~/lib/not-found";
+
+const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const page = await getPage(context.pages, params.slug ?? "");
   if (!page) throw notFound(request);
-  return data({ page }, { headers: { "Cache-Control": "no-store" } });
+  const [revisions, duplicate] = await Promise.all([
+    listRevisions(context.pages, page.id),
+    // Sent here by a refused "Publicar": show the closest page and the confirmation.
+    page.status === "draft" && new URL(request.url).searchParams.has("publicar")
+      ? duplicateOf(context.pages, page, { exceptId: page.id })
+      : null,
+  ]);
+  return data(
+    { page, revisions, duplicate, origin: siteUrl(context.cloudflare.env) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+type ActionData = { error: string; values: PageFormValues; duplicate?: DuplicateWarning };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const oldSlug = params.slug ?? "";
+  const kv = context.pages;
   const result = readPageForm(await readForm(request));
-  if (!result.ok) return data({ error: result.error, values: result.values }, { status: 400 });
-  let saved: Awaited<ReturnType<typeof updatePage>>;
+  if (!result.ok) return data<ActionData>({ error: result.error, values: result.values }, { status: 400 });
+  const current = await getPage(kv, oldSlug);
+  if (!current) throw notFound(request);
+  // Checked before publishing: a draft going public, or a public page whose text changed.
+  const goesPublic =
+    result.page.status === "published" &&
+    (current.status === "draft" || pageText(current) !== pageText({ ...current, ...result.page }));
+  if (goesPublic && !result.confirmed) {
+    const similar = await duplicateOf(kv, result.page, { exceptId: current.id });
+    if (similar) {
+      return data<ActionData>(
+        { error: duplicateMessage(similar), values: result.values, duplicate: similar },
+        { status: 409 },
+      );
+    }
+  }
+  let saved: Awaited<ReturnType<typeof updatePage>>["after"];
   try {
-    saved = await updatePage(context.pages, oldSlug, result.page);
+    const change = await updatePage(kv, oldSlug, result.page);
+    announceChange(context, change);
+    saved = change.after;
   } catch (error) {
     if (error instanceof SlugTakenError)
-      return data({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
+      return data<ActionData>({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
     console.error("Update failed", error);
-    return data(
+    return data<ActionData>(
       { error: "Não foi possível salvar a página. Tente novamente.", values: result.values },
       { status: 500 },
     );
   }
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
+  const draft = saved.status === "draft";
   throw await redirectWithToast(request, context, "/admin/painel", {
     kind: "success",
-    title: "Página salva",
-    description: `Alterações salvas em /links-uteis/${saved.slug}.${moved}`,
+    title: draft ? "Rascunho salvo" : "Página salva",
+    description: draft
+      ? `Alterações salvas; a página não aparece para os visitantes.${moved}`
+      : `Alterações publicadas em /links-uteis/${saved.slug}.${moved}`,
+    link: { href: `/links-uteis/${saved.slug}`, label: draft ? "Ver o rascunho" : "Ver a página" },
   });
 }
 
 export default function EditPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, revisions, duplicate, origin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const published = page.status === "published";
   return (
     <AdminSection title="Editar página">
       <p className="mt-1 text-sm text-slate-600">
-        Criada em {new Date(page.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}, atualizada em{" "}
-        {new Date(page.updated_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}.
+        {published ? "Publicada" : "Rascunho"} · criada em {when(page.created_at)}, atualizada em{" "}
+        {when(page.updated_at)} ·{" "}
+        <a href={`/links-uteis/${page.slug}`} className="text-brand-700 underline">
+          {published ? "Ver a página" : "Ver o rascunho"}
+        </a>
       </p>
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
       <div className="mt-4">
         <PageForm
           // Keyed by page: the form's inputs are uncontrolled, so another page must remount it.
-          key={`${page.id}:${actionData ? "retry" : "edit"}`}
+          key={`${page.id}:${page.updated_at}:${actionData ? "retry" : "edit"}`}
           intent="update"
-          submitLabel="Salvar alterações"
+          origin={origin}
+          published={published}
           allowOverwrite={false}
+          duplicate={actionData?.duplicate ?? duplicate ?? undefined}
           defaults={
             actionData?.values ?? {
               title: page.title,
@@ -72,6 +119,35 @@ export default function EditPage() {
           }
         />
       </div>
+      <section className="mt-8 border-t border-slate-200 pt-5" aria-labelledby="revisoes">
+        <h2 id="revisoes" className="text-lg font-bold text-brand-900">
+          Versões anteriores
+        </h2>
+        {revisions.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Nenhuma ainda: cada vez que você salva, a versão anterior fica aqui.
+          </p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200" data-revisions>
+            {revisions.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  Versão de {when(r.updated_at)} — {r.title}
+                </span>
+                <Link to={`/admin/paginas/${page.slug}/versoes/${r.id}`} className="text-brand-700 underline">
+                  Ver
+                </Link>
+                <Form method="post" action={`/admin/paginas/${page.slug}/versoes/${r.id}`}>
+                  <button type="submit" className="text-brand-700 underline">
+                    Restaurar
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-xs text-slate-600">São guardadas as 20 versões mais recentes.</p>
+      </section>
     </AdminSection>
   );
 }

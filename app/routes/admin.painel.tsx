@@ -2,16 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { readForm } from "~/lib/form.server";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageForm } from "~/components/admin/PageForm";
+import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { currentIdentity } from "@content/business";
 import { launchChecklist } from "~/lib/identity";
+import { ImportExport } from "~/components/admin/ImportExport";
+import { StatusFilter, StatusToggle, statusFilterOf } from "~/components/admin/PageStatus";
+import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
+import { siteUrl } from "~/lib/env.server";
+import { announceChange, announceDeleted } from "~/lib/indexnow.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/lib/origin.server";
 import { readPageForm, slugTakenMessage } from "~/lib/page-form.server";
 import { MAX_IMPORT_ROWS, importPages, rowsOf, type ImportReport } from "~/lib/page-import.server";
-import { SlugTakenError, deletePage, listAllPages, savePage } from "~/lib/pages.server";
+import { SlugTakenError, deletePage, getPage, listAllPages, savePage } from "~/lib/pages.server";
 import { pageParam, paginate } from "~/lib/pagination";
 import { redirectWithToast, requireAdmin } from "~/lib/session.server";
 
@@ -30,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("Erro ao buscar paginas", error);
     loadError = true;
   }
+  const filter = statusFilterOf(url);
+  const counts = { all: pages.length, drafts: pages.filter((p) => p.status === "draft").length };
+  if (filter) pages = pages.filter((p) => p.status === filter);
   const pager = paginate(pages.length, pageParam(url, "pagina"), PER_PAGE);
   return data(
     {
@@ -37,18 +45,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The identity this request was served with (the Worker loaded it): the seller's latest save.
       checklist: launchChecklist(currentIdentity()),
       loadError,
-      total: pages.length,
+      total: counts.all,
+      counts,
+      filter,
+      origin: siteUrl(context.cloudflare.env),
       pager,
-      pages: pages
-        .slice(pager.start, pager.end)
-        .map((p) => ({ slug: p.slug, title: p.title, category: p.category, created_at: p.created_at })),
+      pages: pages.slice(pager.start, pager.end).map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        category: p.category,
+        status: p.status,
+        created_at: p.created_at,
+      })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
 type ActionResult =
-  | { intent: "create"; error: string; values: ReturnType<typeof readPageForm>["values"] }
+  | {
+      intent: "create";
+      error: string;
+      values: ReturnType<typeof readPageForm>["values"];
+      duplicate?: DuplicateWarning;
+    }
   | { intent: "import"; error?: string; report?: ImportReport };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,12 +82,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = readPageForm(form);
     if (!result.ok)
       return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
+    // A page being replaced is not compared with itself, and its old state decides IndexNow.
+    const replaced = result.overwrite ? await getPage(kv, result.page.slug) : null;
+    if (result.page.status === "published" && !result.confirmed) {
+      const similar = await duplicateOf(kv, result.page, { exceptId: replaced?.id });
+      if (similar) {
+        return data<ActionResult>(
+          { intent: "create", error: duplicateMessage(similar), values: result.values, duplicate: similar },
+          { status: 409 },
+        );
+      }
+    }
     try {
       const saved = await savePage(kv, result.page, { overwrite: result.overwrite });
+      announceChange(context, { before: replaced ?? undefined, after: saved });
+      const path = `/links-uteis/${saved.slug}`;
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "success",
-        title: "Página salva",
-        description: `A página foi salva com sucesso e estará disponível publicamente em Links Úteis: /links-uteis/${saved.slug}`,
+        title: saved.status === "draft" ? "Rascunho salvo" : "Página salva",
+        description:
+          saved.status === "draft"
+            ? `O rascunho está em ${path}; só você o vê até publicá-lo.`
+            : `A página foi publicada em ${path} e aparece no mapa do site.`,
+        link: { href: path, label: saved.status === "draft" ? "Ver o rascunho" : "Ver a página" },
       });
     } catch (error) {
       if (error instanceof SlugTakenError) {
@@ -88,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const slug = String(form.get("slug") ?? "");
     try {
       const deleted = await deletePage(kv, slug);
+      announceDeleted(context, deleted);
       if (!deleted) {
         return redirectWithToast(request, context, "/admin/painel", {
           kind: "error",
@@ -142,7 +180,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, loadError, checklist } = useLoaderData<typeof loader>();
+  const { pages, pager, total, counts, filter, origin, loadError, checklist } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -193,9 +231,10 @@ export default function Panel() {
               Ocorreu um erro inesperado. Verifique o console para mais detalhes.
             </p>
           )}
+          <StatusFilter filter={filter} counts={counts} />
           {pages.length === 0 ? (
             <p className="mt-6 text-slate-600" data-empty-panel>
-              Nenhuma página gerada ainda.
+              {filter ? "Nenhuma página nesta situação." : "Nenhuma página gerada ainda."}
             </p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
@@ -203,14 +242,22 @@ export default function Panel() {
                 <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">{p.title}</p>
+                    {p.status === "draft" && (
+                      <p className="mt-0.5">
+                        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          Rascunho
+                        </span>
+                      </p>
+                    )}
                     <p className="text-xs text-slate-600">
-                      /links-uteis/{p.slug} · {p.category ?? "Links Úteis"} ·{" "}
+                      /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
                       {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
                     </p>
                   </div>
                   <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
-                    Ver
+                    {p.status === "draft" ? "Pré-visualizar" : "Ver"}
                   </Link>
+                  <StatusToggle slug={p.slug} status={p.status} from="painel" />
                   <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
                     Editar
                   </Link>
@@ -230,58 +277,15 @@ export default function Panel() {
               ))}
             </ul>
           )}
-          <Pager window={pager} param="pagina" hash="" label="Páginas da lista" search="" />
+          <Pager
+            window={pager}
+            param="pagina"
+            hash=""
+            label="Páginas da lista"
+            search={filter ? `situacao=${filter === "draft" ? "rascunhos" : "publicadas"}` : ""}
+          />
 
-          <div className="mt-8 border-t border-slate-200 pt-5">
-            <h2 className="text-lg font-bold text-brand-900">Exportar e importar</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Exporte todas as páginas em JSON ou importe um arquivo exportado (também aceita a tabela generated_pages
-              do sistema antigo). A importação nunca apaga nada: endereços existentes são ignorados e informados.
-            </p>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <a
-                href="/admin/exportar"
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-                download
-              >
-                Exportar JSON
-              </a>
-              <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
-                <input type="hidden" name="intent" value="import" />
-                <label className="text-sm">
-                  <span className="sr-only">Arquivo JSON</span>
-                  <input type="file" name="arquivo" accept="application/json,.json" className="text-sm" />
-                </label>
-                <button
-                  type="submit"
-                  className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                >
-                  Importar
-                </button>
-              </Form>
-            </div>
-            {importResult?.error && (
-              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-                {importResult.error}
-              </p>
-            )}
-            {importResult?.report && (
-              <div className="mt-3" data-import-report>
-                <p className="font-semibold">
-                  {importResult.report.created} criada(s), {importResult.report.skipped} ignorada(s),{" "}
-                  {importResult.report.invalid} inválida(s).
-                </p>
-                <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
-                  {importResult.report.rows.map((r) => (
-                    <li key={r.row} data-row={r.row} data-status={r.status}>
-                      Linha {r.row} ({r.slug || "sem endereço"}): {r.status}
-                      {"reason" in r ? ` — ${r.reason}` : ""}
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            )}
-          </div>
+          <ImportExport result={importResult} />
         </section>
 
         <section className="h-fit rounded-xl bg-white p-5 shadow">
@@ -291,8 +295,9 @@ export default function Panel() {
             <PageForm
               key={createError ? "retry" : "new"}
               intent="create"
-              submitLabel="Criar página"
+              origin={origin}
               allowOverwrite
+              duplicate={createError?.duplicate}
               defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
             />
           </div>

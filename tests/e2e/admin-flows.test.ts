@@ -63,9 +63,15 @@ const idle = (p: Page) =>
         .navigation.state === "idle",
   );
 
+/** Types HTML in the form's HTML view (the advanced mode of the visual editor). */
+async function fillHtml(form: ReturnType<Page["locator"]>, content: string) {
+  await form.getByRole("button", { name: "Ver HTML" }).click();
+  await form.locator('textarea[name="content"]').fill(content);
+}
+
 const TITLE = "Manutenção Preventiva: Portões Eletrônicos em São José";
 const SLUG = "manutencao-preventiva-portoes-eletronicos-em-sao-jose";
-const DESCRIPTION = `Informações sobre ${TITLE}. Atendimento especializado, produtos de qualidade e suporte técnico.`;
+const DESCRIPTION = `${TITLE}: atendimento especializado, produtos de qualidade e suporte técnico.`;
 const CONTENT = "<h2>Cuidados com o motor</h2><p>Lubrifique a cremalheira a cada <strong>seis meses</strong>.</p>";
 const NEW_TITLE = "Reparo de Portão Deslizante em Santo André";
 const NEW_SLUG = "reparo-portao-deslizante-santo-andre";
@@ -117,36 +123,45 @@ describe("admin flows in Chromium", () => {
     expect(await page.locator("h1").innerText()).toBe("Páginas geradas (0)");
   }, 60_000);
 
-  it("creates a page: auto-filled slug and description, required fields, then saved and public", async () => {
+  it("creates a page: auto-filled address, proposed summary, named missing fields, then saved and public", async () => {
     await signedInPanel();
     expect(SLUG).toBe(slugify(TITLE));
     expect(DESCRIPTION).toBe(defaultDescriptionFor(TITLE));
 
-    // An empty form is refused with the catalogue message and nothing reaches KV.
-    await form().getByRole("button", { name: "Criar página" }).click();
+    // An empty form is refused with a message naming the fields, and nothing reaches KV.
+    await form().getByRole("button", { name: "Publicar" }).click();
     await formError().waitFor();
-    expect(await formError().innerText()).toBe("Por favor, preencha todos os campos.");
+    expect(await formError().innerText()).toBe(
+      "Preencha os campos “Título”, “Endereço da página”, “Resumo para o Google” e “Conteúdo”.",
+    );
     expect(await pageKeys()).toEqual([]);
 
-    // Typing the title fills the slug (the slug rule) and the default description.
+    // Typing the title fills the address (the slug rule) and shows the full URL; the summary is
+    // only proposed, and taken when the admin asks.
     await form().locator('input[name="title"]').pressSequentially(TITLE);
     expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
+    expect(await form().locator("[data-full-url]").innerText()).toBe(`https://motoresppa.com.br/links-uteis/${SLUG}`);
+    expect(await form().locator('textarea[name="description"]').inputValue()).toBe("");
+    expect(await form().locator("[data-summary-suggestion]").innerText()).toContain(DESCRIPTION);
+    await form().getByRole("button", { name: "Usar a sugestão" }).click();
     expect(await form().locator('textarea[name="description"]').inputValue()).toBe(DESCRIPTION);
+    expect(await form().locator("[data-summary-count]").innerText()).toBe(String(DESCRIPTION.length));
+    expect(await form().locator("[data-search-preview]").innerText()).toContain(TITLE);
 
     // Still no content: refused again, the typed values stay, nothing saved.
     const [refused] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form().getByRole("button", { name: "Criar página" }).click(),
+      form().getByRole("button", { name: "Publicar" }).click(),
     ]);
     expect(refused.status()).toBe(400);
     await idle(page);
-    expect(await formError().innerText()).toBe("Por favor, preencha todos os campos.");
+    expect(await formError().innerText()).toBe("Preencha o campo “Conteúdo”.");
     expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
     expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
     expect(await pageKeys()).toEqual([]);
 
-    await form().locator('textarea[name="content"]').fill(CONTENT);
-    await form().getByRole("button", { name: "Criar página" }).click();
+    await fillHtml(form(), CONTENT);
+    await form().getByRole("button", { name: "Publicar" }).click();
     expect(await waitForToast(page, "Página salva")).toBe("Página salva");
     expect(await successToast(page).count()).toBe(1);
     expect(await page.locator('[data-toast="success"]').innerText()).toContain(`/links-uteis/${SLUG}`);
@@ -194,19 +209,19 @@ describe("admin flows in Chromium", () => {
     const OWN_DESCRIPTION = "Guia revisado de manutenção preventiva em São José.";
     await form().locator('input[name="title"]').pressSequentially(TITLE);
     await form().locator('textarea[name="description"]').fill(OWN_DESCRIPTION);
-    await form().locator('textarea[name="content"]').fill(NEW_CONTENT);
-    await form().getByRole("button", { name: "Criar página" }).click();
+    await fillHtml(form(), NEW_CONTENT);
+    await form().getByRole("button", { name: "Publicar" }).click();
     await formError().waitFor();
     expect(await formError().innerText()).toContain("Já existe uma página");
     expect(await formError().innerText()).toContain(`/links-uteis/${SLUG}`);
     expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
     expect(await form().locator('input[name="slug"]').inputValue()).toBe(SLUG);
     expect(await form().locator('textarea[name="description"]').inputValue()).toBe(OWN_DESCRIPTION);
-    expect(await form().locator('textarea[name="content"]').inputValue()).toBe(NEW_CONTENT);
+    expect(await form().locator('[name="content"]').inputValue()).toBe(NEW_CONTENT);
     expect(await kv.get(`page:${SLUG}`)).toBe(before);
 
     await form().locator('input[name="overwrite"]').check();
-    await form().getByRole("button", { name: "Criar página" }).click();
+    await form().getByRole("button", { name: "Publicar" }).click();
     expect(await waitForToast(page, "Página salva")).toBe("Página salva");
     expect(await successToast(page).count()).toBe(1);
     expect(await formError().count()).toBe(0);

@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/slug";
-import { addSessionCookie, arrivedAt, ready } from "../support/admin-browser";
+import { addSessionCookie, ready } from "../support/admin-browser";
 import { signInCookie } from "../support/admin-client";
 import { launchBrowser } from "../support/browser";
 import { startFakeOpenAi, type FakeOpenAi } from "../mocks/fake-openai";
@@ -115,7 +115,7 @@ describe("streamed AI page in Chromium", () => {
     await page.getByRole("button", { name: "Parar geração" }).waitFor({ state: "detached" });
 
     await page.getByRole("button", { name: "Salvar como página pública" }).click();
-    await arrivedAt(page, `/links-uteis/${slugify(title)}`);
+    await page.locator('[data-toast="success"]', { hasText: "Página salva" }).waitFor();
     const stored = (await (await w.kv()).get(`page:${slugify(title)}`, "json")) as { content: string };
     expect(stored.content).toContain("<h2>Segunda parte</h2>");
     expect(stored.content).not.toContain("<script");

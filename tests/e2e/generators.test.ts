@@ -62,7 +62,7 @@ describe("content generator in Chromium", () => {
     await page.close();
   }, 60_000);
 
-  it("generates one title with a preview, copies it and saves it as a public page", async () => {
+  it("generates one title with a preview, copies it and saves it as a public page, confirmed with a link", async () => {
     const title = "Manutenção de Portão Basculante em Santana - São Paulo - SP";
     const page = await openGenerator();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: w.url });
@@ -77,6 +77,9 @@ describe("content generator in Chromium", () => {
     await page.getByRole("button", { name: "Copiar texto sem marcação" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain("<h2>");
     await page.getByRole("button", { name: "Salvar como página pública" }).click();
+    const saved = page.locator('[data-toast="success"]', { hasText: "Página salva" });
+    await saved.waitFor();
+    await saved.getByRole("link", { name: "Ver a página" }).click();
     await arrivedAt(page, `/links-uteis/${slugify(title)}`);
     await headingIs(page, title);
     await page.close();

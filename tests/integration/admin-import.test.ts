@@ -214,7 +214,7 @@ describe("import of the old backend's generated_pages rows", () => {
     // An empty description gets the default one.
     const third = await kv.get<PageRecord>("page:controle-remoto-clonado", "json");
     expect(third!.description).toBe(
-      "Informações sobre Controle Remoto Clonado. Atendimento especializado, produtos de qualidade e suporte técnico.",
+      "Controle Remoto Clonado: atendimento especializado, produtos de qualidade e suporte técnico.",
     );
 
     // The imported pages are public at once.
@@ -329,6 +329,7 @@ describe("export", () => {
         "description",
         "id",
         "slug",
+        "status",
         "title",
         "updated_at",
       ]);

@@ -5,7 +5,7 @@
 // and duplicate titles and descriptions. `npm run seo-audit` prints it; tests/integration/seo-audit
 // fails CI on the same thresholds.
 import type { HTMLElement } from "node-html-parser";
-import { shingles } from "../../app/lib/similarity";
+import { MAX_JACCARD, shingles } from "../../app/lib/similarity";
 import { kits } from "../../content/kits";
 import { allLocations } from "../../content/locations";
 import { regionalPages } from "../../content/regional";
@@ -14,8 +14,8 @@ import { NodeType, type Node } from "node-html-parser";
 import { text } from "./html";
 import type { RunningWorker } from "./worker";
 
-/** Highest 5-word-shingle Jaccard allowed between two indexable pages of one family. */
-export const MAX_JACCARD = 0.35;
+/** Highest 5-word-shingle Jaccard allowed between two indexable pages of one family (shared with the admin's duplicate check). */
+export { MAX_JACCARD };
 /** Lowest share of a page's shingles found on no other indexable page. */
 export const MIN_UNIQUE_SHARE = 0.4;
 

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { featuredKits, kits } from "@content/kits";
 import { allLocations, cities } from "@content/locations";
 import { regionalPages, regionalPagesIn } from "@content/regional";
-import { maxPairwiseSimilarity, shingles, words } from "~/lib/similarity";
+import {
+  MAX_JACCARD,
+  decodeSignature,
+  encodeSignature,
+  estimateJaccard,
+  jaccard,
+  maxPairwiseSimilarity,
+  minhash,
+  shingles,
+  words,
+} from "~/lib/similarity";
 import { slugify } from "~/lib/slug";
 
 const seq = (from: number, to: number, prefix = "w") =>
@@ -215,5 +225,41 @@ describe("regional pages", () => {
     expect(slugs.filter((s) => slugify(s) !== s)).toEqual([]);
     const kitSlugs = new Set(kits.map((k) => k.slug));
     expect(slugs.filter((s) => kitSlugs.has(s))).toEqual([]);
+  });
+});
+
+describe("MinHash signatures", () => {
+  const text = (from: number, to: number) => seq(from, to);
+
+  it("estimates the Jaccard of 5-word shingles within 0.2 of the exact value", () => {
+    const base = shingles(text(1, 400));
+    for (const [from, to] of [
+      [1, 400],
+      [100, 500],
+      [200, 600],
+      [350, 750],
+      [500, 900],
+    ] as const) {
+      const other = shingles(text(from, to));
+      const exact = jaccard(base, other);
+      expect(Math.abs(estimateJaccard(minhash(base), minhash(other)) - exact)).toBeLessThan(0.2);
+    }
+    expect(estimateJaccard(minhash(base), minhash(base))).toBe(1);
+  });
+
+  it("survives KV metadata: encoded and decoded unchanged, anything else refused", () => {
+    const sig = minhash(shingles(text(1, 50)));
+    const encoded = encodeSignature(sig);
+    expect(encoded.length).toBe(344);
+    expect(decodeSignature(encoded)).toEqual(sig);
+    expect(decodeSignature(undefined)).toBeNull();
+    expect(decodeSignature("não é base64!")).toBeNull();
+    expect(decodeSignature(btoa("curto"))).toBeNull();
+  });
+
+  it("shares its threshold with the audit", () => {
+    expect(MAX_JACCARD).toBe(0.35);
+    expect(jaccard(new Set(["a", "b"]), new Set(["b", "c"]))).toBeCloseTo(1 / 3);
+    expect(jaccard(new Set(), new Set())).toBe(0);
   });
 });

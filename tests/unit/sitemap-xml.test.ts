@@ -11,6 +11,7 @@ describe("sitemap XML", () => {
         title: "A & B",
         description: "",
         category: null,
+        status: "published",
         created_at: "2026-01-01T00:00:00.000Z",
         updated_at: "2026-02-01T00:00:00.000Z",
       },

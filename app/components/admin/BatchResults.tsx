@@ -7,7 +7,7 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
       {items.map((r) => (
         <li
           key={r.index}
-          data-result={r.success ? (r.skipped ? "skipped" : "created") : "failed"}
+          data-result={r.success ? (r.skipped ? "skipped" : r.draft ? "draft" : "created") : "failed"}
           className={r.success ? "text-slate-700" : "text-red-700"}
         >
           <span aria-hidden="true">{r.success ? (r.skipped ? "↷" : "✓") : "✗"}</span> {r.title}
@@ -15,10 +15,11 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
             <>
               {" "}
               <a href={`/links-uteis/${r.slug}`} className="text-brand-700 underline">
-                abrir
+                {r.draft ? "ver o rascunho" : "abrir"}
               </a>
             </>
           )}
+          {r.draft && ` — ${r.note ?? "salva como rascunho"}`}
           {r.skipped && " — já existia, ignorada"}
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
           {(r.attempts ?? 0) > 1 && <span data-attempts={r.attempts}> ({r.attempts} tentativas)</span>}
@@ -31,8 +32,15 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
 
 export function countResults(items: BatchItem[]) {
   return {
-    created: items.filter((r) => r.success && !r.skipped).length,
+    created: items.filter((r) => r.success && !r.skipped && !r.draft).length,
+    drafts: items.filter((r) => r.draft).length,
     skipped: items.filter((r) => r.skipped).length,
     failed: items.filter((r) => !r.success).length,
   };
+}
+
+/** "3 salvas como rascunho (…), " in a batch summary; nothing when there are none. */
+export function draftsNote(drafts: number): string {
+  if (drafts === 0) return "";
+  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas), `;
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { BarFill } from "./Spinner";
+import { ContentField } from "./ContentField";
 import { useEffect, useRef, useState } from "react";
 import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
 import { defaultDescriptionFor } from "~/lib/page-defaults";
@@ -14,7 +15,17 @@ export interface PageFormDefaults {
   overwrite?: boolean;
 }
 
+/** The closest published page when the text is too similar to it (duplicates.server.ts). */
+export interface DuplicateWarning {
+  path: string;
+  title: string;
+  score: number;
+}
+
 const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
+const help = "mt-1 block text-xs text-slate-600";
+/** Google shows about this many characters of a summary in its results. */
+const SUMMARY_SHOWN = 155;
 
 /** Spec §4: saving → progress 30, 60, 100, back to 0 two seconds later. */
 function useSaveProgress(intent: string): number {
@@ -38,23 +49,32 @@ function useSaveProgress(intent: string): number {
 export function PageForm({
   defaults,
   intent,
-  submitLabel,
+  origin,
   allowOverwrite,
+  published,
+  duplicate,
 }: {
   defaults: PageFormDefaults;
   intent: string;
-  submitLabel: string;
+  /** The site's public origin, to show the page's full address. */
+  origin: string;
   allowOverwrite: boolean;
+  /** The page being edited is public (labels of the buttons). */
+  published?: boolean;
+  duplicate?: DuplicateWarning;
 }) {
   const [title, setTitle] = useState(defaults.title);
   const [slug, setSlug] = useState(defaults.slug);
   const [description, setDescription] = useState(defaults.description);
-  // Slug and description follow the title until the admin edits them.
+  // The address follows the title until the admin edits it.
   const slugTouched = useRef(defaults.slug !== "");
-  const descriptionTouched = useRef(defaults.description !== "");
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const savingAs = saving ? navigation.formData?.get("status") : null;
   const progress = useSaveProgress(intent);
+  const suggestion = title.trim() ? defaultDescriptionFor(title.trim()) : "";
+  const url = `${origin}/links-uteis/${slug || "…"}`;
+  const shown = description.length > SUMMARY_SHOWN ? `${description.slice(0, SUMMARY_SHOWN).trimEnd()}…` : description;
 
   return (
     <Form method="post" className="space-y-4" data-page-form={intent}>
@@ -68,16 +88,16 @@ export function PageForm({
             const next = e.target.value;
             setTitle(next);
             if (!slugTouched.current) setSlug(slugify(next));
-            if (!descriptionTouched.current) setDescription(next.trim() ? defaultDescriptionFor(next.trim()) : "");
           }}
           className={input}
           maxLength={200}
         />
+        <span className={help}>Aparece no topo da página e como título no Google.</span>
       </label>
       <label className="block">
-        <span className="text-sm font-medium text-slate-800">Endereço (slug)</span>
-        <span className="mt-1 flex items-center rounded-lg border border-slate-300 bg-slate-50">
-          <span className="px-3 text-sm whitespace-nowrap text-slate-600">/links-uteis/</span>
+        <span className="text-sm font-medium text-slate-800">Endereço da página</span>
+        <span className="mt-1 flex flex-wrap items-center rounded-lg border border-slate-300 bg-slate-50">
+          <span className="px-3 py-1 text-sm whitespace-nowrap text-slate-600">/links-uteis/</span>
           <input
             name="slug"
             value={slug}
@@ -86,25 +106,50 @@ export function PageForm({
               setSlug(e.target.value);
             }}
             onBlur={() => setSlug(slugify(slug))}
-            className="w-full rounded-r-lg border-l border-slate-300 bg-white px-3 py-2"
+            className="w-full min-w-0 flex-1 rounded-r-lg border-l border-slate-300 bg-white px-3 py-2"
             maxLength={120}
           />
         </span>
+        <span className={help}>
+          Endereço completo: <span data-full-url>{url}</span> — use letras minúsculas, números e hífens.
+        </span>
       </label>
-      <label className="block">
-        <span className="text-sm font-medium text-slate-800">Descrição (meta description)</span>
-        <textarea
-          name="description"
-          value={description}
-          onChange={(e) => {
-            descriptionTouched.current = true;
-            setDescription(e.target.value);
-          }}
-          rows={2}
-          className={input}
-          maxLength={500}
-        />
-      </label>
+      <div>
+        <label className="block">
+          <span className="text-sm font-medium text-slate-800">Resumo para o Google</span>
+          <textarea
+            name="description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={3}
+            className={input}
+            maxLength={500}
+            placeholder={suggestion || "Uma ou duas frases sobre o que a página oferece."}
+            aria-describedby="resumo-ajuda"
+          />
+        </label>
+        <p id="resumo-ajuda" className={help}>
+          <span data-summary-count>{description.length}</span> caracteres; o Google costuma mostrar até {SUMMARY_SHOWN}.
+        </p>
+        {suggestion && description.trim() === "" && (
+          <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700" data-summary-suggestion>
+            Sugestão: “{suggestion}”{" "}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setDescription(suggestion)}
+            >
+              Usar a sugestão
+            </button>
+          </p>
+        )}
+        <div className="mt-2 rounded-lg border border-slate-200 p-3" data-search-preview>
+          <p className="text-xs text-slate-600">Prévia no Google</p>
+          <p className="truncate text-sm text-green-800">{url}</p>
+          <p className="text-lg leading-snug text-blue-800">{title || "Título da página"}</p>
+          <p className="text-sm text-slate-700">{shown || "O resumo aparece aqui."}</p>
+        </div>
+      </div>
       <label className="block">
         <span className="text-sm font-medium text-slate-800">Categoria</span>
         <select name="category" defaultValue={defaults.category} className={input}>
@@ -116,27 +161,54 @@ export function PageForm({
           ))}
         </select>
       </label>
-      <label className="block">
-        <span className="text-sm font-medium text-slate-800">Conteúdo (HTML)</span>
-        <textarea name="content" defaultValue={defaults.content} rows={12} className={`${input} font-mono text-sm`} />
-      </label>
+      <ContentField defaultValue={defaults.content} />
       {allowOverwrite && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="overwrite" defaultChecked={defaults.overwrite} /> Substituir a página existente
           com o mesmo endereço
         </label>
       )}
-      <div className="flex items-center gap-4">
+      {duplicate && (
+        <label
+          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"
+          data-confirm-duplicate
+        >
+          <input type="checkbox" name="confirmDuplicate" className="mt-1" />
+          <span>
+            Publicar mesmo assim, sabendo que o texto tem {Math.round(duplicate.score * 100)}% de semelhança com{" "}
+            <a href={duplicate.path} className="underline" target="_blank" rel="noreferrer">
+              {duplicate.title}
+            </a>
+            .
+          </span>
+        </label>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
+          name="status"
+          value="published"
           disabled={saving}
           className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {saving ? "Salvando..." : submitLabel}
+          {savingAs === "published" ? "Salvando..." : published ? "Salvar alterações" : "Publicar"}
+        </button>
+        <button
+          type="submit"
+          name="status"
+          value="draft"
+          disabled={saving}
+          className="rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {savingAs === "draft"
+            ? "Salvando..."
+            : published
+              ? "Despublicar e salvar como rascunho"
+              : "Salvar como rascunho"}
         </button>
         {progress > 0 && (
           <div
-            className="h-2 flex-1 overflow-hidden rounded bg-slate-200"
+            className="h-2 min-w-24 flex-1 overflow-hidden rounded bg-slate-200"
             role="progressbar"
             aria-valuenow={progress}
             aria-valuemin={0}
@@ -147,6 +219,9 @@ export function PageForm({
           </div>
         )}
       </div>
+      <p className="text-xs text-slate-600">
+        Rascunhos não aparecem para os visitantes nem no Google; só você os vê, com o aviso “Rascunho”.
+      </p>
     </Form>
   );
 }

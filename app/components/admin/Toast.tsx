@@ -11,12 +11,16 @@ export function Notice({
   kind,
   title,
   description,
+  link,
   className = "",
+  children,
 }: {
   kind: ToastData["kind"];
   title: React.ReactNode;
   description?: React.ReactNode;
+  link?: ToastData["link"];
   className?: string;
+  children?: React.ReactNode;
 }) {
   return (
     <div
@@ -26,6 +30,15 @@ export function Notice({
     >
       <p className="font-semibold">{title}</p>
       {description && <p className="mt-1 text-sm">{description}</p>}
+      {link && (
+        // A document link: public pages are not part of the hydrated admin.
+        <p className="mt-1 text-sm">
+          <a href={link.href} className="font-semibold underline" data-toast-link>
+            {link.label}
+          </a>
+        </p>
+      )}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,102 @@
+// The visual editor of the page form: TipTap (ProseMirror). Loaded lazily by ContentField, so it
+// is one chunk of the admin only; public pages never load it (they load no Remix JavaScript).
+// Its schema keeps only what StarterKit knows (headings 2-3, paragraphs, bold, italic, lists,
+// links, quotes), so Word's and Google Docs' pasted classes and styles are dropped; the server
+// sanitizes the HTML again on save and on render.
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect } from "react";
+
+const button =
+  "rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 aria-pressed:bg-brand-800 aria-pressed:text-white";
+
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}) {
+  const editor = useEditor({
+    immediatelyRender: false,
+    // The CSP allows no inline <style>: the editor's look comes from the classes below.
+    injectCSS: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        underline: false,
+        horizontalRule: false,
+        trailingNode: false,
+        link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto", "tel"] },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        class: "prose-ppa min-h-64 whitespace-pre-wrap break-words px-3 py-2 focus:outline-none",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        "data-editor": "",
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  // The HTML view changed the text: show it.
+  useEffect(() => {
+    if (editor && !editor.isFocused && value !== (editor.isEmpty ? "" : editor.getHTML())) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+  const tools: { label: string; active: boolean; run: () => void }[] = [
+    { label: "Parágrafo", active: editor.isActive("paragraph"), run: () => chain().setParagraph().run() },
+    {
+      label: "Título",
+      active: editor.isActive("heading", { level: 2 }),
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: "Subtítulo",
+      active: editor.isActive("heading", { level: 3 }),
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    { label: "Negrito", active: editor.isActive("bold"), run: () => chain().toggleBold().run() },
+    { label: "Itálico", active: editor.isActive("italic"), run: () => chain().toggleItalic().run() },
+    { label: "Lista", active: editor.isActive("bulletList"), run: () => chain().toggleBulletList().run() },
+    { label: "Lista numerada", active: editor.isActive("orderedList"), run: () => chain().toggleOrderedList().run() },
+    { label: "Citação", active: editor.isActive("blockquote"), run: () => chain().toggleBlockquote().run() },
+    {
+      label: "Link",
+      active: editor.isActive("link"),
+      run: () => {
+        const current = editor.getAttributes("link").href as string | undefined;
+        const href = window.prompt("Endereço do link (deixe vazio para remover):", current ?? "https://");
+        if (href === null) return;
+        if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
+        else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+      },
+    },
+  ];
+
+  return (
+    <div className="mt-1 rounded-lg border border-slate-300">
+      <div role="toolbar" aria-label="Formatação" className="flex flex-wrap gap-1 border-b border-slate-200 p-2">
+        {tools.map((t) => (
+          <button key={t.label} type="button" aria-pressed={t.active} className={button} onClick={t.run}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, redirectDocument } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
+import { readForm } from "~/lib/form.server";
+import { announceChange } from "~/lib/indexnow.server";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { PAGE_STATUSES, getPage, setPageStatus } from "~/lib/pages.server";
+import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
+
+// Publish or unpublish a page, from the panel or from the page itself (a plain form: public pages
+// are not hydrated). Publishing checks the text against the published pages first; a near
+// duplicate goes to the edit screen, where the admin sees the closest page and may confirm.
+
+const schema = z.object({
+  status: z.enum(PAGE_STATUSES),
+  // Where the admin came from, and goes back to.
+  from: z.enum(["painel", "pagina"]).catch("painel"),
+});
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const slug = params.slug ?? "";
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    return new Response("Situação inválida: use “published” ou “draft”.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { status, from } = parsed.data;
+  const kv = context.pages;
+  const page = await getPage(kv, slug);
+  if (!page) throw notFound(request);
+  const path = `/links-uteis/${slug}`;
+  if (status === "published" && page.status === "draft") {
+    const similar = await duplicateOf(kv, page, { exceptId: page.id });
+    if (similar) {
+      return redirectWithToast(request, context, `/admin/paginas/${slug}/editar?publicar=1`, {
+        kind: "error",
+        title: "A página não foi publicada",
+        description: `${duplicateMessage(similar)} Para publicar, marque a confirmação abaixo e clique em “Publicar”.`,
+      });
+    }
+  }
+  const change = await setPageStatus(kv, slug, status);
+  if (!change) throw notFound(request);
+  announceChange(context, change);
+  // The public page is another document (not hydrated): a full load, not a client transition.
+  if (from === "pagina") return redirectDocument(path);
+  return redirectWithToast(request, context, "/admin/painel", {
+    kind: "success",
+    title: status === "published" ? "Página publicada" : "Página despublicada",
+    description:
+      status === "published"
+        ? `“${page.title}” está no ar e no mapa do site.`
+        : `“${page.title}” voltou a ser rascunho: os visitantes não a veem mais.`,
+    link: { href: path, label: status === "published" ? "Ver a página" : "Ver o rascunho" },
+  });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  throw redirect(`/admin/paginas/${params.slug ?? ""}/editar`);
+}

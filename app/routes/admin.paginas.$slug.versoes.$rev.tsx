@@ -1,0 +1,93 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { GeneratedContent } from "~/components/GeneratedContent";
+import { announceChange } from "~/lib/indexnow.server";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { getPage, updatePage } from "~/lib/pages.server";
+import { getRevision } from "~/lib/revisions.server";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { notFound } from "~/lib/not-found";
+
+const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+async function pageAndRevision(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  params: LoaderFunctionArgs["params"],
+) {
+  const page = await getPage(context.pages, params.slug ?? "");
+  const revision = page ? await getRevision(context.pages, page.id, params.rev ?? "") : null;
+  if (!page || !revision) throw notFound(request);
+  return { page, revision };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const { page, revision } = await pageAndRevision(request, context, params);
+  return data(
+    {
+      slug: page.slug,
+      revision: {
+        title: revision.title,
+        description: revision.description,
+        updated_at: revision.updated_at,
+        // Sanitized again on display, as every stored HTML.
+        html: sanitizeHtml(revision.content),
+      },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Restores the version's text; the page keeps its address and status, and today's text becomes a revision. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const { page, revision } = await pageAndRevision(request, context, params);
+  const change = await updatePage(context.pages, page.slug, {
+    title: revision.title,
+    slug: page.slug,
+    description: revision.description,
+    content: sanitizeHtml(revision.content),
+    category: revision.category,
+    status: page.status,
+  });
+  announceChange(context, change);
+  return redirectWithToast(request, context, `/admin/paginas/${page.slug}/editar`, {
+    kind: "success",
+    title: "Versão restaurada",
+    description: `A página voltou à versão de ${when(revision.updated_at)}; o texto que ela substituiu ficou nas versões anteriores.`,
+    link: { href: `/links-uteis/${page.slug}`, label: page.status === "published" ? "Ver a página" : "Ver o rascunho" },
+  });
+}
+
+export default function RevisionView() {
+  const { slug, revision } = useLoaderData<typeof loader>();
+  return (
+    <AdminSection title={`Versão de ${when(revision.updated_at)}`}>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            Restaurar esta versão
+          </button>
+        </Form>
+        <a href={`/admin/paginas/${slug}/editar`} className="text-sm text-brand-700 underline">
+          Voltar à edição
+        </a>
+      </div>
+      <article className="mt-6 rounded-lg border border-slate-200 p-4" data-revision>
+        <h2 className="text-2xl font-bold text-brand-900">{revision.title}</h2>
+        <p className="mt-2 text-slate-700">{revision.description}</p>
+        <div className="mt-4">
+          <GeneratedContent html={revision.html} />
+        </div>
+      </article>
+    </AdminSection>
+  );
+}
