@@ -1,8 +1,8 @@
 // "Dados da empresa" against the built Worker in workerd with real local KV, D1 and Cache API:
 // the placeholder phone keeps every public page noindex; a save is validated field by field, and
 // once saved every page, contact link and JSON-LD shows the new identity at once, including pages
-// the edge cache already held.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// the edge cache already held. Each test starts its own Worker (any order, vitest --sequence.shuffle).
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultIdentity } from "@content/business";
 import { IDENTITY_KEY } from "~/lib/identity.server";
 import { liveSessionCookie, postForm } from "../support/admin-client";
@@ -12,11 +12,11 @@ import { startWorker, type RunningWorker } from "../support/worker";
 
 let w: RunningWorker;
 let cookie: string;
-beforeAll(async () => {
+beforeEach(async () => {
   w = await startWorker();
   cookie = await liveSessionCookie(w, Date.now());
 });
-afterAll(async () => {
+afterEach(async () => {
   await w?.dispose();
 });
 
@@ -153,6 +153,7 @@ describe("Dados da empresa", () => {
   });
 
   it("shows the real testimonial with where and when it was given, and no samples once they are dropped", async () => {
+    expect((await save(VALID)).status).toBe(302);
     const home = text(await getHtml(await w.fetch("/")));
     expect(home).toContain("Instalaram o motor deslizante numa manhã");
     expect(home).toContain("Depoimento dado via Google, em março de 2026.");
@@ -164,6 +165,7 @@ describe("Dados da empresa", () => {
   });
 
   it("the form shows what was saved, and the checklist what is left", async () => {
+    expect((await save(VALID)).status).toBe(302);
     const doc = await getHtml(await w.fetch("/admin/empresa", { headers: { Cookie: cookie } }));
     expect(doc.querySelector('input[name="phone"]')?.getAttribute("value")).toBe("(11) 3456-7890");
     expect(doc.querySelector('input[name="cnpj"]')?.getAttribute("value")).toBe("11.222.333/0001-81");
@@ -174,6 +176,7 @@ describe("Dados da empresa", () => {
   });
 
   it("no page of the sitemap shows the placeholder phone or the default hours", async () => {
+    expect((await save(VALID)).status).toBe(302);
     const paths = (await readSitemap(w)).map((u) => u.path);
     expect(paths.length).toBeGreaterThan(100);
     const bad: string[] = [];
