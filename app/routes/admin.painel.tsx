@@ -240,7 +240,7 @@ export default function Panel() {
             <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
               {pages.map((p) => (
                 <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
                     <p className="font-semibold text-slate-900">{p.title}</p>
                     {p.status === "draft" && (
                       <p className="mt-0.5">
