@@ -108,11 +108,16 @@ const save: Cost = {
 const batchSize = n("batchSize");
 const batch: Cost = {
   ...zero,
-  requests: batchSize + 1, // one request per page (admin.api.lote), and the tool's page
+  // A Workflow (worker/generation-workflow.ts): one step per page; the tool's page, the start and
+  // the screen's polls (about one per page at 200 ms pacing) are the requests.
+  requests: batchSize + 2,
   kvReads: batchSize, // getPage: skip titles that exist
   kvWrites: batchSize,
   kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
-  d1RowsRead: batchSize + 1,
+  // Per page: the job row twice and the item check; each poll reads the session, the job and the
+  // items finished so far (about one poll per page).
+  d1RowsRead: batchSize * 4 + (batchSize * (batchSize + 1)) / 2,
+  d1RowsWritten: batchSize * 4 + 3, // measured by `npm run job-limits`
   cpuMs: sanitizeMs + 1,
 };
 

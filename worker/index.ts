@@ -20,6 +20,9 @@ import { isPlaceholderIdentity } from "../app/lib/identity";
 import type { KvRecording } from "../app/lib/recording-kv";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+// The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
+export { GenerationWorkflow } from "./generation-workflow";
+
 type AppEnv = {
   Bindings: Cloudflare.Env;
   Variables: {

@@ -27,6 +27,10 @@ export interface BatchItem {
   success: boolean;
   skipped: boolean;
   error?: string;
+  /** AI tokens billed for this item (AI tools only). */
+  tokens?: number;
+  /** AI requests made for this item, retries included. */
+  attempts?: number;
   /** Saved as a draft, not published: too similar to a published page (`note` says which). */
   draft?: boolean;
   note?: string;

@@ -1,5 +1,5 @@
 // OpenAI-compatible chat completions (spec §7): system + user prompt, temperature from creativity,
-// max_tokens 2000, a timeout, and retries with backoff on 429/5xx honouring Retry-After. The key
+// max_tokens 2000, a timeout, and retries with backoff on 429/5xx/timeouts honouring Retry-After. The key
 // is sent only in the Authorization header: it is never logged, returned or stored.
 import { z } from "zod";
 import { business } from "@content/business";
@@ -23,8 +23,11 @@ export const aiErrorMessage = (detail?: string) =>
 
 /** A failure with the Portuguese message the admin sees (spec §8). */
 export class AiError extends Error {
-  constructor(message: string) {
+  /** Requests made before giving up (retries included). */
+  readonly attempts: number;
+  constructor(message: string, attempts = 1) {
     super(message);
+    this.attempts = attempts;
     this.name = "AiError";
   }
 }
@@ -41,6 +44,8 @@ export interface AiConfig {
   baseUrl: string;
   model: string;
   timeoutMs?: number;
+  /** Requests per call, retries included (default 3). */
+  maxAttempts?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -105,68 +110,101 @@ export function redact(message: string, apiKey: string): string {
 }
 
 /** Strips a ```html fence some models add around the answer. */
-function unfence(text: string): string {
+export function unfence(text: string): string {
   return text
     .replace(/^\s*```(?:html)?\s*/i, "")
     .replace(/\s*```\s*$/, "")
     .trim();
 }
 
+/** Text of one completion, with the tokens the service billed and the attempts it took. */
+export interface AiCompletion {
+  content: string;
+  /** `usage.total_tokens` of the answer (0 when the service sends none). */
+  tokens: number;
+  attempts: number;
+}
+
 export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<string> {
+  return (await completeWithAi(req, config)).content;
+}
+
+const usageSchema = z.object({ usage: z.object({ total_tokens: z.number().int().min(0) }).optional() });
+
+export async function completeWithAi(req: AiRequest, config: AiConfig): Promise<AiCompletion> {
+  const { response, apiKey, attempts } = await requestAi(buildRequestBody(req, config.model), config);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    console.error(`AI service answered ${response.status} with a body that is not JSON`);
+    throw new AiError(response.ok ? AI_NO_CONTENT : aiErrorMessage(`HTTP ${response.status}`), attempts);
+  }
+  if (!response.ok) throw new AiError(errorMessageOf(json, response.status, apiKey), attempts);
+  const parsed = completionSchema.safeParse(json);
+  const content = parsed.success ? parsed.data.choices?.[0]?.message?.content : undefined;
+  if (!content?.trim()) throw new AiError(AI_NO_CONTENT, attempts);
+  const tokens = usageSchema.safeParse(json).data?.usage?.total_tokens ?? 0;
+  return { content: unfence(content), tokens, attempts };
+}
+
+export function errorMessageOf(json: unknown, status: number, apiKey: string): string {
+  const raw = errorSchema.safeParse(json).data?.error?.message;
+  // Cut first: a message is a sentence or two, and the redaction scans it word by word.
+  const message = raw === undefined ? undefined : redact(raw.slice(0, 500), apiKey);
+  console.error(`AI service answered ${status}: ${message ?? "no message"}`);
+  return aiErrorMessage(message);
+}
+
+/**
+ * POSTs to chat/completions, retrying 429, 5xx, timeouts and connection failures with backoff
+ * (Retry-After when the service sends one), up to `maxAttempts`. Returns the first answer that is
+ * not retried: a success, a client error, or the last failure.
+ */
+export async function requestAi(
+  body: object,
+  config: AiConfig,
+  signal?: AbortSignal,
+): Promise<{ response: Response; apiKey: string; attempts: number }> {
   const apiKey = config.apiKey?.trim();
-  if (!apiKey) throw new AiError(AI_KEY_REQUIRED);
+  if (!apiKey) throw new AiError(AI_KEY_REQUIRED, 0);
   const doFetch = config.fetch ?? fetch;
   const sleep = config.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const maxAttempts = config.maxAttempts ?? MAX_ATTEMPTS;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const body = JSON.stringify(buildRequestBody(req, config.model));
+  const payload = JSON.stringify(body);
 
   for (let attempt = 1; ; attempt++) {
     let response: Response;
+    const timeout = AbortSignal.timeout(config.timeoutMs ?? AI_TIMEOUT_MS);
     try {
       response = await doFetch(url, {
         method: "POST",
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body,
-        signal: AbortSignal.timeout(config.timeoutMs ?? AI_TIMEOUT_MS),
+        body: payload,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
+      if (signal?.aborted) throw error;
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       console.error(`AI request failed (attempt ${attempt}): ${timedOut ? "timeout" : (error as Error).message}`);
-      if (attempt < MAX_ATTEMPTS && !timedOut) {
+      if (attempt < maxAttempts) {
         await sleep(retryDelayMs(new Response(null), attempt));
         continue;
       }
-      throw new AiError(aiErrorMessage(timedOut ? "tempo de resposta esgotado" : "falha de conexão com o serviço"));
+      throw new AiError(
+        aiErrorMessage(timedOut ? "tempo de resposta esgotado" : "falha de conexão com o serviço"),
+        attempt,
+      );
     }
-
-    if (response.status === 429 || response.status >= 500) {
-      if (attempt < MAX_ATTEMPTS) {
-        const wait = retryDelayMs(response, attempt);
-        console.warn(`AI service answered ${response.status}; retry ${attempt} in ${wait} ms`);
-        await response.body?.cancel();
-        await sleep(wait);
-        continue;
-      }
+    if ((response.status === 429 || response.status >= 500) && attempt < maxAttempts) {
+      const wait = retryDelayMs(response, attempt);
+      console.warn(`AI service answered ${response.status}; retry ${attempt} in ${wait} ms`);
+      await response.body?.cancel();
+      await sleep(wait);
+      continue;
     }
-
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      console.error(`AI service answered ${response.status} with a body that is not JSON`);
-      throw new AiError(response.ok ? AI_NO_CONTENT : aiErrorMessage(`HTTP ${response.status}`));
-    }
-    if (!response.ok) {
-      const raw = errorSchema.safeParse(json).data?.error?.message;
-      // Cut first: a message is a sentence or two, and the redaction scans it word by word.
-      const message = raw === undefined ? undefined : redact(raw.slice(0, 500), apiKey);
-      console.error(`AI service answered ${response.status}: ${message ?? "no message"}`);
-      throw new AiError(aiErrorMessage(message));
-    }
-    const parsed = completionSchema.safeParse(json);
-    const content = parsed.success ? parsed.data.choices?.[0]?.message?.content : undefined;
-    if (!content?.trim()) throw new AiError(AI_NO_CONTENT);
-    return unfence(content);
+    return { response, apiKey, attempts: attempt };
   }
 }

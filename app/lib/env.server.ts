@@ -26,6 +26,20 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  // Estimated price in reais per 1,000 tokens (wrangler.toml [vars]); 0 hides the cost.
+  AI_PRICE_PER_1K_TOKENS_BRL: z.coerce.number().min(0).max(1000).catch(0),
+  // Tokens a day the generation jobs may spend; absent or 0: no limit.
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).catch(0),
+  // AI requests per job item, retries included.
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).catch(5),
+  // Pause between job items in ms, overriding the spec's per-tool pacing: set only by tests.
+  JOB_PAUSE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
+  // A running job with no progress for this long is restarted from its next unfinished item.
+  JOB_STALL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .catch(15 * 60_000),
   // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
   // /{key}.txt); a malformed one turns IndexNow off rather than the site.
   INDEXNOW_KEY: optionalText.pipe(

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { BatchItem } from "./admin-api";
-import { AI_NO_CONTENT, AiError, generateWithAi } from "./ai.server";
+import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
 import { getEnv } from "./env.server";
 import { generateLocalPageHtml } from "./local-generator";
 import { duplicateOf, percent, type Similar } from "./duplicates.server";
@@ -41,6 +41,10 @@ export interface Generated {
   title: string;
   html: string;
   description: string;
+  /** AI tokens billed for this content (0 for the local generator). */
+  tokens?: number;
+  /** AI requests made, retries included. */
+  attempts?: number;
 }
 
 /** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
@@ -52,7 +56,8 @@ export async function generateContent(
     engine,
     apiKey,
     prompt,
-  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string },
+    maxAttempts,
+  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string; maxAttempts?: number },
 ): Promise<Generated> {
   const clean = sanitizeText(title).slice(0, 200);
   if (engine === "local") {
@@ -60,14 +65,20 @@ export async function generateContent(
     return { title: clean, html: sanitizeHtml(page.html), description: page.description };
   }
   const env = getEnv(context.cloudflare.env);
-  const html = await generateWithAi(
+  const { content, tokens, attempts } = await completeWithAi(
     { title: clean, creativity, prompt },
-    { apiKey: env.AI_API_KEY ?? apiKey, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    {
+      apiKey: env.AI_API_KEY ?? apiKey,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxAttempts,
+    },
   );
-  const safe = sanitizeHtml(html).trim();
-  if (!safe) throw new AiError(AI_NO_CONTENT);
+  const safe = sanitizeHtml(content).trim();
+  if (!safe) throw new AiError(AI_NO_CONTENT, attempts);
   // The AI writes no summary: the first paragraph is one, in the page's own words.
-  return { title: clean, html: safe, description: summaryOf(safe) || defaultDescriptionFor(clean) };
+  return { title: clean, html: safe, description: summaryOf(safe) || defaultDescriptionFor(clean), tokens, attempts };
 }
 
 /** A saved generated page, and the published page it was too similar to when it was kept as a draft. */
@@ -97,7 +108,8 @@ export async function saveGenerated(
 }
 
 /** The batch result of a saved page: a draft kept for its similarity says to what. */
-function savedItem(index: number, saved: SavedGenerated): BatchItem {
+/** A batch result for a saved page: a draft carries the note saying what it resembles. */
+export function savedItem(index: number, saved: SavedGenerated): BatchItem {
   const item: BatchItem = { index, title: saved.title, slug: saved.slug, success: true, skipped: false };
   if (saved.similar) {
     item.draft = true;
@@ -111,7 +123,8 @@ export type { BatchItem };
 function failure(index: number, title: string, error: unknown): BatchItem {
   const message = error instanceof AiError ? error.message : "Falha ao salvar";
   if (!(error instanceof AiError)) console.error(`Generation of "${title}" failed`, error);
-  return { index, title, slug: slugify(title), success: false, skipped: false, error: message };
+  const attempts = error instanceof AiError ? error.attempts : undefined;
+  return { index, title, slug: slugify(title), success: false, skipped: false, error: message, attempts };
 }
 
 /** One of the 50 predefined local pages: skipped when its slug exists, so a rerun completes the set. */
@@ -137,6 +150,7 @@ export async function createTechnicalPage(
   context: AppLoadContext,
   index: number,
   apiKey: string | undefined,
+  maxAttempts?: number,
 ): Promise<BatchItem> {
   const topic = technicalTopics[index];
   if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
@@ -150,10 +164,11 @@ export async function createTechnicalPage(
       engine: "ai",
       apiKey,
       prompt: topic.prompt,
+      maxAttempts,
     });
     const saved = await saveGenerated(kv, page, topic.category);
     announceChange(context, { after: saved });
-    return savedItem(index, saved);
+    return { ...savedItem(index, saved), tokens: page.tokens, attempts: page.attempts };
   } catch (error) {
     if (error instanceof SlugTakenError) return { index, title: topic.title, slug, success: true, skipped: true };
     return failure(index, topic.title, error);

@@ -7,9 +7,9 @@ import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { ProgressBar, Spinner } from "~/components/admin/Spinner";
-import { postJson } from "~/lib/admin-api";
-import { useBatchRunner } from "~/lib/batch-runner";
+import { draftsNote } from "~/components/admin/BatchResults";
+import { JobProgress } from "~/components/admin/JobProgress";
+import { Spinner } from "~/components/admin/Spinner";
 import { AiError } from "~/lib/ai.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
 import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesFrom } from "~/lib/generation.server";
@@ -18,10 +18,10 @@ import { slugTakenMessage } from "~/lib/page-form.server";
 import { SlugTakenError } from "~/lib/pages.server";
 import { announceChange } from "~/lib/indexnow.server";
 import { duplicateMessage } from "~/lib/duplicates.server";
+import { latestJob } from "~/lib/jobs.server";
 import { requireAdmin } from "~/lib/session.server";
-
-/** Spec §4: one title after another, 1 s apart, each saved. */
-const BATCH_GAP_MS = 1000;
+import { useAiStream } from "~/lib/use-ai-stream";
+import { useGenerationJob } from "~/lib/use-generation-job";
 
 type Message = { title: string; description?: string };
 type ActionData =
@@ -31,7 +31,11 @@ type ActionData =
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return data({ ai: aiConfigured(context) }, { headers: { "Cache-Control": "no-store" } });
+  // "Process all titles" is a server-side job, 1 s between titles (spec §4; jobs.server.ts).
+  return data(
+    { ai: aiConfigured(context), job: await latestJob(context.cloudflare.env, "conteudo") },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 const generateSchema = z.object({
@@ -113,14 +117,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-interface LogLine {
-  kind: "ok" | "error" | "done";
-  text: string;
-  href?: string;
-}
+type Preview = { title: string; html: string; description: string; remaining: number };
 
 export default function LocalGenerator() {
-  const { ai } = useLoaderData<typeof loader>();
+  const { ai, job: initialJob } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [titles, setTitles] = useState("");
@@ -130,11 +130,11 @@ export default function LocalGenerator() {
   const [copied, setCopied] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const latest = result?.intent === "generate" && result.ok ? result : null;
   // The preview survives a failed save, so the admin can fix the cause and save again.
-  const [generated, setGenerated] = useState(latest);
+  const [generated, setGenerated] = useState<Preview | null>(latest);
   useEffect(() => {
     if (latest) setGenerated(latest);
   }, [latest]);
@@ -145,39 +145,20 @@ export default function LocalGenerator() {
     .map((t) => t.trim())
     .filter(Boolean);
 
-  const batch = useBatchRunner<string, LogLine>({
-    pauseMs: BATCH_GAP_MS,
-    async step(title, i) {
-      const { status, body } = await postJson<{ ok: boolean; slug?: string; error?: string; draft?: boolean }>(
-        "/admin/api/gerar",
-        {
-          title,
-          creativity: String(creativity),
-          engine,
-        },
-      );
-      if (status === 401) return { stop: body?.error ?? "Sessão expirada." };
-      return {
-        result: body?.ok
-          ? {
-              kind: "ok",
-              text: `Título ${i + 1}/${lines.length} processado${body.draft ? " (salvo como rascunho: parecido demais com uma página publicada)" : ""}`,
-              href: `/links-uteis/${body.slug}`,
-            }
-          : { kind: "error", text: `Erro no título ${i + 1}: ${body?.error ?? "Não foi possível salvar"}` },
-      };
-    },
+  // An AI page streams into the preview as the model writes it (use-ai-stream.ts).
+  const live = useAiStream({
+    onHtml: (html) => setGenerated({ title: lines[0] ?? "", html, description: "", remaining: lines.length - 1 }),
+    onDone: (page) => setGenerated({ ...page, remaining: lines.length - 1 }),
   });
+
+  const generating = submitting || live.streaming;
+
+  const batch = useGenerationJob("conteudo", initialJob);
   const running = batch.running;
-  const log: LogLine[] = [
-    ...batch.results,
-    ...(batch.stopped ? [{ kind: "error" as const, text: batch.stopped }] : []),
-    ...(batch.finished ? [{ kind: "done" as const, text: "Processamento concluído" }] : []),
-  ];
 
   function processAll() {
     setAskAll(false);
-    void batch.run(lines);
+    void batch.start({ titles, creativity: String(creativity), engine });
   }
 
   async function copy(withMarkup: boolean) {
@@ -193,6 +174,12 @@ export default function LocalGenerator() {
     <div className="grid gap-6 lg:grid-cols-2">
       <AdminSection title="Gerador de conteúdo" className="">
         {error && <Notice kind="error" title={error.title} description={error.description} className="mt-4" />}
+        {live.error && <Notice kind="error" title="Erro ao gerar conteúdo" description={live.error} className="mt-4" />}
+        {live.stopped && (
+          <p role="status" className="mt-4 text-sm text-slate-700" data-stream-stopped>
+            Geração interrompida: o texto escrito até aqui ficou na pré-visualização e pode ser salvo.
+          </p>
+        )}
         <Form
           method="post"
           ref={formRef}
@@ -202,6 +189,11 @@ export default function LocalGenerator() {
             if (lines.length > 1 && !askAll) {
               e.preventDefault();
               setAskAll(true);
+              return;
+            }
+            if (engine === "ai" && lines.length > 0) {
+              e.preventDefault();
+              void live.start({ titles, creativity: String(creativity) });
             }
           }}
         >
@@ -283,47 +275,41 @@ export default function LocalGenerator() {
               </div>
             </div>
           ) : (
-            <button
-              type="submit"
-              disabled={generating || running}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {generating && <Spinner />}
-              {generating ? "Gerando..." : "Gerar conteúdo"}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="submit"
+                disabled={generating || running}
+                className="inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {generating && <Spinner />}
+                {generating ? "Gerando..." : "Gerar conteúdo"}
+              </button>
+              {live.streaming && (
+                <button
+                  type="button"
+                  onClick={live.stop}
+                  className="rounded-lg border border-red-300 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  Parar geração
+                </button>
+              )}
+            </div>
           )}
         </Form>
 
-        {(batch.running || batch.finished) && (
-          <div className="mt-6 space-y-3" data-batch-log>
-            <ProgressBar
-              percent={(batch.results.length / batch.total) * 100}
-              label={running ? "Processando títulos" : "Concluído"}
-            />
-            <ul className="space-y-1 text-sm">
-              {log.map((l, i) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log.
-                  key={i}
-                  className={
-                    l.kind === "error"
-                      ? "text-red-700"
-                      : l.kind === "done"
-                        ? "font-semibold text-green-800"
-                        : "text-slate-700"
-                  }
-                >
-                  {l.text}{" "}
-                  {l.href && (
-                    <a href={l.href} className="text-brand-700 underline">
-                      abrir
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {batch.error && <Notice kind="error" title={batch.error} className="mt-4" />}
+        <JobProgress
+          job={batch.job}
+          currentLabel="Título atual"
+          busy={batch.busy}
+          onCancel={() => void batch.cancel()}
+          showUsage={batch.job?.tokens !== undefined && batch.job.tokens > 0}
+          summary={(c) => ({
+            ok: c.failed === 0,
+            title: "Processamento concluído",
+            body: `${c.created} páginas salvas, ${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
+          })}
+        />
       </AdminSection>
 
       <section className="rounded-xl bg-white p-5 shadow">

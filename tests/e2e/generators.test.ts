@@ -41,19 +41,21 @@ describe("content generator in Chromium", () => {
     expect(await ask.innerText()).toContain("2 títulos");
     await page.getByRole("button", { name: "Processar todos, um por um" }).click();
 
-    const log = page.locator("[data-batch-log] li");
-    await expect.poll(() => log.allInnerTexts(), { timeout: 15_000 }).toContain("Processamento concluído");
-    const lines = await log.allInnerTexts();
-    expect(lines[0]).toMatch(/^Título 1\/2 processado/);
-    expect(lines[1]).toMatch(/^Título 2\/2 processado/);
+    // A server-side job: the screen polls its progress until the final notice.
+    await page.getByText("Processamento concluído").waitFor({ timeout: 30_000 });
+    const created = page.locator('[data-batch-results] [data-result="created"]');
+    expect(await created.allInnerTexts()).toEqual(titles.map((t) => expect.stringContaining(t)));
     expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
+    expect(await page.locator("[data-job-counts]").innerText()).toBe(
+      "2 de 2 páginas processadas: 2 criadas, 0 já existiam, 0 com erro.",
+    );
 
     for (const title of titles) {
       const res = await w.fetch(`/links-uteis/${slugify(title)}`);
       expect(res.status, title).toBe(200);
     }
     // Open the first saved page from the log.
-    await page.locator("[data-batch-log] a").first().click();
+    await created.first().getByRole("link", { name: "abrir" }).click();
     await arrivedAt(page, `/links-uteis/${slugify(titles[0]!)}`);
     await headingIs(page, titles[0]!);
     expect(await page.locator("main h2").count()).toBeGreaterThan(2);

@@ -28,7 +28,7 @@ const ADMIN_GETS = [
 ];
 
 /** JSON routes of the batch tools: without a session they answer 401 with a message. */
-const ADMIN_API_GETS = ["/admin/api/gerar", "/admin/api/lote", "/admin/api/tecnico"];
+const ADMIN_API_GETS = ["/admin/api/gerar-ao-vivo", "/admin/api/trabalhos/lote", "/admin/api/trabalhos/tecnico"];
 
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/painel", { intent: "create", title: "Invasor", slug: "invasor", description: "x", content: "<p>x</p>" }],
@@ -40,9 +40,10 @@ const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/links-uteis/pagina-de-teste-1", {}],
   ["/admin/local-generator", { intent: "save", title: "Invasor", content: "<p>x</p>" }],
   ["/admin/contatos", { intent: "fechar", ref: "SA7K2", valor: "1,00" }],
-  ["/admin/api/gerar", { title: "Invasor", creativity: "50", engine: "local" }],
-  ["/admin/api/lote", { index: "0" }],
-  ["/admin/api/tecnico", { index: "0", apiKey: "sk-x" }],
+  ["/admin/api/gerar-ao-vivo", { titles: "Invasor", creativity: "50" }],
+  ["/admin/api/trabalhos/lote", { intent: "start" }],
+  ["/admin/api/trabalhos/conteudo", { intent: "start", titles: "Invasor" }],
+  ["/admin/api/trabalhos/tecnico", { intent: "cancel" }],
 ];
 
 beforeAll(async () => {

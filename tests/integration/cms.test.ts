@@ -204,10 +204,24 @@ describe("duplicate check before publishing", () => {
       content: generated.html,
       category: null,
     });
-    const res = await postForm(w, "/admin/api/lote", { index: "3" }, admin());
-    const item = (await res.json()) as { success: boolean; draft?: boolean; note?: string };
+    // The batch creator's generator and creativity (75) for that one title, as a job of its own.
+    const res = await postForm(
+      w,
+      "/admin/api/trabalhos/conteudo",
+      { intent: "start", titles: title, creativity: "75", engine: "local" },
+      admin(),
+    );
+    expect(res.status).toBe(200);
+    let item: { success: boolean; draft?: boolean; note?: string } | undefined;
+    await expect
+      .poll(async () => {
+        const r = await w.fetch("/admin/api/trabalhos/conteudo", { headers: admin() });
+        item = ((await r.json()) as { job: { items: (typeof item)[] } }).job.items[0];
+        return item;
+      })
+      .toBeDefined();
     expect(item).toMatchObject({ success: true, draft: true });
-    expect(item.note).toContain("/links-uteis/copia-do-lote");
+    expect(item?.note).toContain("/links-uteis/copia-do-lote");
     expect((await record(slugify(title))).status).toBe("draft");
     expect((await visitor(`/links-uteis/${slugify(title)}`)).status).toBe(404);
   });

@@ -45,9 +45,9 @@ const LARGE = Buffer.from(`index=0&filler=${"x".repeat(2 * 1024 * 1024)}`);
 
 describe("early refusals drain the request body", () => {
   const refusals: [string, string, Record<string, string>, number][] = [
-    ["no session (JSON route)", "/admin/api/lote", {}, 401],
+    ["no session (JSON route)", "/admin/api/trabalhos/lote", {}, 401],
     ["no session (form route)", "/admin/painel", {}, 303],
-    ["foreign Origin", "/admin/api/tecnico", { Origin: "https://evil.example" }, 403],
+    ["foreign Origin", "/admin/api/trabalhos/tecnico", { Origin: "https://evil.example" }, 403],
     ["missing Origin", "/admin/login", { Origin: "" }, 403],
   ];
 

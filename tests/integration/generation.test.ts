@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
+import type { JobView } from "~/lib/jobs";
 import { slugify } from "~/lib/slug";
 import { postForm, signInCookie } from "../support/admin-client";
 import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../mocks/fake-openai";
@@ -40,27 +41,43 @@ async function allValues(w: RunningWorker): Promise<string> {
 
 const topic = technicalTopics[0]!;
 
-async function technical(w: RunningWorker, cookie: string, fields: Record<string, string> = {}) {
-  const res = await postForm(w, "/admin/api/tecnico", { index: "0", ...fields }, { Cookie: cookie });
+/** Starts a job through its route and polls it, as the tool screen does, until it ends. */
+async function runJob(w: RunningWorker, cookie: string, tool: string, fields: Record<string, string> = {}) {
+  const res = await postForm(w, `/admin/api/trabalhos/${tool}`, { intent: "start", ...fields }, { Cookie: cookie });
   const text = await res.text();
-  return {
-    status: res.status,
-    text,
-    body: JSON.parse(text) as { success?: boolean; error?: string; skipped?: boolean; slug?: string },
-  };
+  expect(res.status, text).toBe(200);
+  let job: JobView | null = null;
+  await expect
+    .poll(
+      async () => {
+        const r = await w.fetch(`/admin/api/trabalhos/${tool}`, { headers: { Cookie: cookie } });
+        job = ((await r.json()) as { job: JobView }).job;
+        return job.status;
+      },
+      { timeout: 60_000, interval: 300 },
+    )
+    .not.toBe("running");
+  return { job: job!, startText: text };
+}
+
+/** One AI page through the content generator's job: the AI client's whole path, one request chain. */
+async function oneAiPage(w: RunningWorker, cookie: string) {
+  const { job } = await runJob(w, cookie, "conteudo", { titles: topic.title, engine: "ai", creativity: "70" });
+  expect(job.items).toHaveLength(1);
+  return job.items[0]!;
 }
 
 describe("AI generation through the built Worker and a fake OpenAI-compatible server", () => {
   it("sends the right request and saves sanitized content", async () => {
     ai.reset();
     await withWorker(
-      { AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok"), AI_MODEL: "gpt-4o" },
+      { AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl("ok"), AI_MODEL: "gpt-4o", JOB_PAUSE_MS: "0" },
       async (w, cookie) => {
-        const { status, body } = await technical(w, cookie);
-        expect(status).toBe(200);
-        expect(body).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
-        expect(ai.requests).toHaveLength(1);
-        const req = ai.requests[0]!;
+        const { job } = await runJob(w, cookie, "tecnico");
+        expect(job.status).toBe("completed");
+        expect(job.items[0]).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
+        expect(ai.requests).toHaveLength(50);
+        const req = ai.requests.find((r) => r.body.messages[1]!.content.includes(topic.title))!;
         expect(req.authorization).toBe(`Bearer ${SECRET_KEY}`);
         expect(req.body.model).toBe("gpt-4o");
         expect(req.body.max_tokens).toBe(2000);
@@ -79,10 +96,10 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
         expect(stored.content).toContain("<h2>Instalação do motor PPA</h2>");
         expect(stored.content).not.toContain("<script");
         expect(await allValues(w)).not.toContain(SECRET_KEY);
-        // A second run skips the existing slug without calling the service.
-        const again = await technical(w, cookie);
-        expect(again.body).toMatchObject({ success: true, skipped: true });
-        expect(ai.requests).toHaveLength(1);
+        // A second run skips the existing slugs without calling the service.
+        const again = await runJob(w, cookie, "tecnico");
+        expect(again.job.items.every((i) => i.success && i.skipped)).toBe(true);
+        expect(ai.requests).toHaveLength(50);
       },
     );
   });
@@ -91,8 +108,9 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     for (const scenario of ["retry-429", "retry-500"] as Scenario[]) {
       ai.reset();
       await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl(scenario) }, async (w, cookie) => {
-        const { body } = await technical(w, cookie);
-        expect(body.success, scenario).toBe(true);
+        const item = await oneAiPage(w, cookie);
+        expect(item.success, scenario).toBe(true);
+        expect(item.attempts, scenario).toBe(2);
         expect(ai.requests).toHaveLength(2);
         if (scenario === "retry-429") expect(ai.requests[1]!.at - ai.requests[0]!.at).toBeGreaterThanOrEqual(950);
       });
@@ -108,24 +126,27 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
   for (const [scenario, message, extra] of failures) {
     it(`${scenario}: reports '${message}' and saves nothing`, async () => {
       ai.reset();
-      await withWorker({ AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl(scenario), ...extra }, async (w, cookie) => {
-        const { status, body } = await technical(w, cookie);
-        expect(status).toBe(200);
-        expect(body).toMatchObject({ success: false, error: message });
+      const bindings = { AI_API_KEY: SECRET_KEY, AI_BASE_URL: ai.baseUrl(scenario), JOB_MAX_ATTEMPTS: "3", ...extra };
+      await withWorker(bindings, async (w, cookie) => {
+        const item = await oneAiPage(w, cookie);
+        expect(item).toMatchObject({ success: false, error: message });
         expect(await pageKeys(w)).toEqual([]);
-        if (scenario === "always-500") expect(ai.requests).toHaveLength(3);
+        // 5xx and timeouts are retried: three attempts in all.
+        if (scenario === "always-500" || scenario === "timeout") expect(ai.requests).toHaveLength(3);
       });
     });
   }
 
   it("never echoes the key that a provider quotes in its error", async () => {
     ai.reset();
-    await withWorker({ AI_BASE_URL: ai.baseUrl("error-401") }, async (w, cookie) => {
+    await withWorker({ AI_BASE_URL: ai.baseUrl("error-401"), JOB_PAUSE_MS: "0" }, async (w, cookie) => {
       const oneOff = "sk-chave-do-formulario-987654321";
-      const { text, body } = await technical(w, cookie, { apiKey: oneOff });
+      const { job, startText } = await runJob(w, cookie, "tecnico", { apiKey: oneOff });
       expect(ai.requests[0]!.authorization).toBe(`Bearer ${oneOff}`);
-      expect(body.success).toBe(false);
-      expect(body.error).toMatch(/^Erro ao gerar conteúdo: Incorrect API key provided/);
+      const item = job.items[0]!;
+      expect(item.success).toBe(false);
+      expect(item.error).toMatch(/^Erro ao gerar conteúdo: Incorrect API key provided/);
+      const text = startText + JSON.stringify(job);
       expect(text).not.toContain(oneOff);
       expect(text).not.toContain("sk-chave");
       expect(await allValues(w)).not.toContain(oneOff);
@@ -135,9 +156,9 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
 
   it("asks for a key when neither the secret nor the form has one", async () => {
     await withWorker({ AI_BASE_URL: ai.baseUrl("ok") }, async (w, cookie) => {
-      const { status, body } = await technical(w, cookie);
-      expect(status).toBe(400);
-      expect(body.error).toBe("Por favor, insira sua chave da API OpenAI");
+      const res = await postForm(w, "/admin/api/trabalhos/tecnico", { intent: "start" }, { Cookie: cookie });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe("Por favor, insira sua chave da API OpenAI");
       const page = await w.fetch("/admin/technical-generator", { headers: { Cookie: cookie } });
       expect(await page.text()).toContain('type="password"');
     });
@@ -170,22 +191,12 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
 });
 
 describe("batch creator", () => {
-  async function runBatch(w: RunningWorker, cookie: string) {
-    const items = [];
-    for (let index = 0; index < batchTitles.length; index++) {
-      const res = await postForm(w, "/admin/api/lote", { index: String(index) }, { Cookie: cookie });
-      expect(res.status).toBe(200);
-      items.push((await res.json()) as { success: boolean; skipped: boolean; title: string; error?: string });
-    }
-    return items;
-  }
-
   it("creates the 50 pages, and a rerun creates none and reports 50 skipped", async () => {
-    await withWorker({}, async (w, cookie) => {
-      const first = await runBatch(w, cookie);
+    await withWorker({ JOB_PAUSE_MS: "0" }, async (w, cookie) => {
+      const first = (await runJob(w, cookie, "lote")).job.items;
       expect(first.filter((i) => i.success && !i.skipped)).toHaveLength(50);
       expect(await pageKeys(w)).toHaveLength(50);
-      const second = await runBatch(w, cookie);
+      const second = (await runJob(w, cookie, "lote")).job.items;
       expect(second.filter((i) => i.skipped)).toHaveLength(50);
       expect(second.filter((i) => !i.skipped)).toHaveLength(0);
       expect(await pageKeys(w)).toHaveLength(50);
@@ -195,9 +206,9 @@ describe("batch creator", () => {
   it("reports an injected save failure for one title and creates the rest", async () => {
     const broken = batchTitles[7]!;
     await withWorker(
-      {},
+      { JOB_PAUSE_MS: "0" },
       async (w, cookie) => {
-        const items = await runBatch(w, cookie);
+        const items = (await runJob(w, cookie, "lote")).job.items;
         const failed = items.filter((i) => !i.success);
         expect(failed).toEqual([expect.objectContaining({ title: broken, error: "Falha ao salvar" })]);
         expect(items.filter((i) => i.success && !i.skipped)).toHaveLength(49);

@@ -12,7 +12,10 @@ export type Scenario =
   | "malformed"
   | "no-choices"
   | "error-401"
-  | "fenced";
+  | "fenced"
+  | "flaky"
+  | "slow"
+  | "stream";
 
 export interface RecordedRequest {
   scenario: string;
@@ -26,8 +29,19 @@ export interface RecordedRequest {
   at: number;
 }
 
+export interface StreamLog {
+  /** Pieces written so far. */
+  sent: number;
+  ended: boolean;
+  /** The client closed the connection before the end. */
+  aborted: boolean;
+}
+
 export interface FakeOpenAi {
   baseUrl(scenario: Scenario): string;
+  /** "stream" answers hold after the first part until this is called. */
+  release(): void;
+  streams: StreamLog[];
   requests: RecordedRequest[];
   reset(): void;
   close(): Promise<void>;
@@ -35,6 +49,8 @@ export interface FakeOpenAi {
 
 export const FAKE_HTML =
   "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
+
+const userOf = (r: RecordedRequest) => r.body.messages.find((m) => m.role === "user")?.content ?? "";
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -45,15 +61,38 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Tokens the fake bills per answer (`usage.total_tokens`). */
+export const FAKE_TOKENS = 1234;
+
 const completion = (content: string) =>
   JSON.stringify({
     id: "x",
     object: "chat.completion",
     choices: [{ index: 0, message: { role: "assistant", content } }],
+    usage: { prompt_tokens: 1000, completion_tokens: FAKE_TOKENS - 1000, total_tokens: FAKE_TOKENS },
   });
+
+/**
+ * "flaky": how many times a title fails before it succeeds (0, 1 or 2) and with what, drawn from a
+ * hash of the title, so the pattern looks random but a run is reproducible: about half the titles
+ * fail first, with 429 (Retry-After: 1) or 500.
+ */
+export function flakyPlan(title: string): ("429" | "500")[] {
+  let h = 2166136261;
+  for (const ch of title) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const failures = h % 4 === 0 ? 2 : h % 4 === 1 ? 1 : 0;
+  return Array.from({ length: failures }, (_, i) => (((h >>> 3) + i) % 2 === 0 ? "429" : "500"));
+}
+
+/** The "stream" scenario's answer: a first part, a hold, then the rest (with a script to strip). */
+export const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
+export const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
+  const streams: StreamLog[] = [];
+  let release: () => void = () => {};
+  let gate = new Promise<void>((r) => (release = r));
   const server: Server = createServer(async (req, res) => {
     const scenario = (req.url ?? "/").split("/")[1] ?? "";
     const raw = await readBody(req);
@@ -72,6 +111,47 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      case "flaky": {
+        const plan = flakyPlan(title);
+        const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;
+        const failure = plan[seen];
+        if (failure === "429")
+          return send(429, JSON.stringify({ error: { message: "Rate limit reached" } }), { "Retry-After": "1" });
+        if (failure === "500") return send(500, JSON.stringify({ error: { message: "Erro interno" } }));
+        return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      }
+      case "stream": {
+        const log: StreamLog = { sent: 0, ended: false, aborted: false };
+        streams.push(log);
+        res.on("close", () => {
+          if (!log.ended) log.aborted = true;
+        });
+        res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+        const piece = (content: string) =>
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+        const pause = () => new Promise((r) => setTimeout(r, 50));
+        for (const [i, p] of STREAM_FIRST.entries()) {
+          if (log.aborted) return;
+          res.write(piece(p));
+          log.sent++;
+          // The last two pieces come together, right before the hold: a preview that drops text
+          // arriving within its refresh interval would miss the end of the first part.
+          if (i < STREAM_FIRST.length - 2) await pause();
+        }
+        await gate;
+        for (const p of STREAM_REST) {
+          if (log.aborted) return;
+          res.write(piece(p));
+          log.sent++;
+          await pause();
+        }
+        res.write(`data: ${JSON.stringify({ choices: [], usage: { total_tokens: FAKE_TOKENS } })}\n\n`);
+        res.write("data: [DONE]\n\n");
+        log.ended = true;
+        return void res.end();
+      }
+      case "slow":
+        return void setTimeout(() => send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`)), 300);
       case "fenced":
         return send(200, completion("```html\n<h2>Cercado</h2><p>Texto.</p>\n```"));
       case "retry-429":
@@ -106,7 +186,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseUrl: (scenario) => `http://127.0.0.1:${port}/${scenario}/v1`,
     requests,
-    reset: () => void requests.splice(0),
+    streams,
+    release: () => release(),
+    reset: () => {
+      requests.splice(0);
+      streams.splice(0);
+      gate = new Promise<void>((r) => (release = r));
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function compatibility() {
   const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
   const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
-  return { compatibilityDate: date, compatibilityFlags: ["nodejs_compat"] };
+  const flags = /compatibility_flags\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1] ?? '"nodejs_compat"';
+  return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
 }
 
 export interface WorkerOptions {
@@ -69,6 +70,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     modulesRoot: path.join(ROOT, "build/worker"),
     bindings,
     cache: options.cache ?? true,
+    // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
+    workflows: {
+      GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
+    },
     assets: {
       directory: path.join(ROOT, "build/client"),
       binding: "ASSETS",
@@ -99,6 +104,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     kvPersist: path.join(persistDir, "kv"),
     cachePersist: path.join(persistDir, "cache"),
     d1Persist: path.join(persistDir, "d1"),
+    workflowsPersist: path.join(persistDir, "workflows"),
     workers,
   } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");

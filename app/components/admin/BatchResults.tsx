@@ -22,6 +22,8 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
           {r.draft && ` — ${r.note ?? "salva como rascunho"}`}
           {r.skipped && " — já existia, ignorada"}
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
+          {(r.attempts ?? 0) > 1 && <span data-attempts={r.attempts}> ({r.attempts} tentativas)</span>}
+          {(r.tokens ?? 0) > 0 && <span className="text-slate-500"> · {r.tokens?.toLocaleString("pt-BR")} tokens</span>}
         </li>
       ))}
     </ol>

@@ -1,0 +1,70 @@
+// The AI answer as the model writes it: the same chat-completions request with `stream: true`,
+// read as server-sent events (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`). Retries
+// (429, 5xx, timeouts) happen before the first byte, in requestAi; a stream cut halfway is not
+// retried, since the person is watching it and can generate again.
+import { z } from "zod";
+import {
+  AI_NO_CONTENT,
+  AiError,
+  buildRequestBody,
+  errorMessageOf,
+  requestAi,
+  unfence,
+  type AiConfig,
+  type AiRequest,
+} from "./ai.server";
+
+const chunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).optional() })).optional(),
+  usage: z.object({ total_tokens: z.number().int().min(0) }).nullish(),
+});
+
+/** Streams one page; `onText` gets the whole text so far after each piece. */
+export async function streamAiPage(
+  req: AiRequest,
+  config: AiConfig,
+  signal: AbortSignal,
+  onText: (textSoFar: string) => void,
+): Promise<{ content: string; tokens: number }> {
+  const body = { ...buildRequestBody(req, config.model), stream: true, stream_options: { include_usage: true } };
+  const { response, apiKey, attempts } = await requestAi(body, config, signal);
+  if (!response.ok) {
+    const json = await response.json().catch(() => null);
+    throw new AiError(errorMessageOf(json, response.status, apiKey), attempts);
+  }
+  if (!response.body) throw new AiError(AI_NO_CONTENT, attempts);
+  let text = "";
+  let tokens = 0;
+  let pending = "";
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop() ?? "";
+    let grew = false;
+    for (const line of lines) {
+      if (!line.startsWith("data:")) continue;
+      const data = line.slice(5).trim();
+      if (data === "[DONE]") continue;
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        continue;
+      }
+      const chunk = chunkSchema.safeParse(json).data;
+      const piece = chunk?.choices?.[0]?.delta?.content;
+      if (piece) {
+        text += piece;
+        grew = true;
+      }
+      if (chunk?.usage) tokens = chunk.usage.total_tokens;
+    }
+    if (grew) onText(text);
+  }
+  const content = unfence(text);
+  if (!content) throw new AiError(AI_NO_CONTENT, attempts);
+  return { content, tokens };
+}

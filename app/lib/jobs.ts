@@ -1,0 +1,26 @@
+// Generation jobs as the tool screens see them (the server side is jobs.server.ts).
+import type { BatchItem } from "./admin-api";
+
+export const JOB_TOOLS = ["lote", "tecnico", "conteudo"] as const;
+export type JobTool = (typeof JOB_TOOLS)[number];
+
+export type JobStatus = "running" | "completed" | "cancelled" | "stopped" | "failed";
+
+/** What the tool screens show: never the key, never the engine's internals. */
+export interface JobView {
+  id: string;
+  tool: JobTool;
+  status: JobStatus;
+  total: number;
+  titles: string[];
+  currentTitle: string | null;
+  message: string | null;
+  tokens: number;
+  /** Estimated cost in reais (tokens × AI_PRICE_PER_1K_TOKENS_BRL / 1000); null when no price is set. */
+  costBrl: number | null;
+  createdAt: number;
+  finishedAt: number | null;
+  /** Once the run ended: KV keys written, D1 rows written and AI requests of its steps. */
+  usage: { kvWrites: number; d1RowsWritten: number; aiCalls: number } | null;
+  items: BatchItem[];
+}

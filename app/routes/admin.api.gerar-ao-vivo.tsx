@@ -1,0 +1,30 @@
+// The content generator's single AI page, streamed: server-sent events of the preview as the
+// model writes it (app/lib/generation-stream.server.ts). The browser's stop button aborts the
+// request, which cancels the stream and the call to the AI service.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { json } from "~/lib/api-response.server";
+import { readForm } from "~/lib/form.server";
+import { EMPTY_TITLES } from "~/lib/generation-messages";
+import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation.server";
+import { streamGeneratedPage } from "~/lib/generation-stream.server";
+import { assertSameOrigin } from "~/lib/origin.server";
+import { requireAdmin } from "~/lib/session.server";
+
+const schema = z.object({ titles: z.string().max(50_000).default(""), creativity: creativitySchema });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request, context);
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return json({ error: "Pedido inválido." }, 400);
+  const title = titlesFrom(parsed.data.titles)[0];
+  if (!title) return json({ error: EMPTY_TITLES.description }, 400);
+  if (!aiConfigured(context)) return json({ error: "O serviço de IA não está configurado." }, 400);
+  return streamGeneratedPage(context, { title, creativity: parsed.data.creativity }, request.signal);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return json({ error: "Use o método POST." }, 405);
+}
