@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type KvRecording, recordingKv } from "~/lib/recording-kv";
+import { type KvRecording, recordingKv } from "~/lib/platform/recording-kv";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -3,8 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { createElement } from "react";
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
-import { NonceProvider } from "~/lib/nonce";
-import { StaticMarkupProvider, type StaticRenderer } from "~/lib/static-markup";
+import { NonceProvider } from "~/components/Nonce";
+import { StaticMarkupProvider, type StaticRenderer } from "~/components/StaticMarkup";
 import { currentIdentity } from "@content/business";
 
 const ABORT_DELAY_MS = 5_000;

@@ -14,10 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Response as MfResponse } from "miniflare";
 import { parse } from "node-html-parser";
-import { sanitizeHtml } from "../app/lib/sanitize.server";
-import { chromiumPath } from "../tests/support/browser";
-import { seedPages } from "../tests/support/pages";
-import { COUNTING_KV, startWorker, type RunningWorker } from "../tests/support/worker";
+import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
+import { chromiumPath } from "../harness/browser";
+import { seedPages } from "../harness/pages";
+import { COUNTING_KV, startWorker, type RunningWorker } from "../harness/worker";
 
 /** Deterministic budgets: a miss fails the run. */
 const BUDGET = {

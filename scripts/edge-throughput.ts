@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startWorker } from "../tests/support/worker";
+import { startWorker } from "../harness/worker";
 
 const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

@@ -1,6 +1,6 @@
 // Prints a PBKDF2 hash for `wrangler secret put ADMIN_PASSWORD_HASH`.
 // Usage: npm run hash-password -- 'the password'   (or pipe it on standard input)
-import { hashPassword } from "../app/lib/password.server";
+import { hashPassword } from "../app/lib/auth/password.server";
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -4,10 +4,10 @@
 // rows written (`meta.rows_written`, index entries included, as D1 bills them) and the AI requests
 // that each job's steps counted (worker/generation-workflow.ts). `npm run build` first, then
 // `npm run job-limits`. Pauses are shortened (JOB_PAUSE_MS=0): they change no count.
-import { signInCookie, postForm } from "../tests/support/admin-client";
-import { startFakeOpenAi } from "../tests/mocks/fake-openai";
-import { startWorker } from "../tests/support/worker";
-import type { JobView } from "../app/lib/jobs";
+import { signInCookie, postForm } from "../harness/admin-client";
+import { startFakeOpenAi } from "../harness/fakes/fake-openai";
+import { startWorker } from "../harness/worker";
+import type { JobView } from "../app/lib/jobs/jobs";
 
 const FREE = { kvWrites: 1_000, d1RowsWritten: 100_000 };
 

@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepareRows, rowsOf } from "../app/lib/page-import.server";
-import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages.server";
+import { prepareRows, rowsOf } from "../app/lib/pages/page-import.server";
+import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/store.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

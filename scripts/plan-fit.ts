@@ -5,8 +5,8 @@
 // the same WebCrypto PBKDF2 and the same sanitizer the Worker runs, plus the render time that
 // `npm run bench` reports. They are estimates: the plan's own dashboards are the truth.
 import { parseArgs } from "node:util";
-import { verifyPassword, hashPassword } from "../app/lib/password.server";
-import { sanitizeHtml } from "../app/lib/sanitize.server";
+import { verifyPassword, hashPassword } from "../app/lib/auth/password.server";
+import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // Usage: tsx scripts/screenshot.ts <baseUrl> <outDir> /path [/path ...]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchBrowser } from "../tests/support/browser";
+import { launchBrowser } from "../harness/browser";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {

@@ -2,8 +2,8 @@
 // 5-word-shingle Jaccard and unique share of the indexable pages, JSON-LD honesty, duplicate
 // titles and descriptions. Exits 1 when a threshold of tests/support/seo-audit.ts is broken.
 // Usage: npm run build && npm run seo-audit   (runs the built Worker in workerd, temporary KV)
-import { formatAudit, runSeoAudit } from "../tests/support/seo-audit";
-import { startWorker } from "../tests/support/worker";
+import { formatAudit, runSeoAudit } from "../harness/seo-audit";
+import { startWorker } from "../harness/worker";
 
 const w = await startWorker({ launched: true });
 try {

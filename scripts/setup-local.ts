@@ -2,7 +2,7 @@
 // account, and prints how to sign in. Later runs leave the file alone.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { hashPassword } from "../app/lib/password.server";
+import { hashPassword } from "../app/lib/auth/password.server";
 
 const FILE = ".dev.vars";
 

@@ -2,7 +2,7 @@
 // 5-shingle containment of every location body. Exits 1 when any pair shares more than half.
 // Usage: npm run similarity   (or: npx tsx scripts/similarity.ts)
 import { allLocations } from "../content/locations";
-import { maxPairwiseSimilarity } from "../app/lib/similarity";
+import { maxPairwiseSimilarity } from "../app/lib/seo/similarity";
 
 const LIMIT = 0.5;
 

@@ -4,8 +4,8 @@
 // variant of a page (letter case, trailing slash, tracking parameters) shares one entry, so one
 // purge removes it.
 import type { MiddlewareHandler } from "hono";
-import { LISTING_CACHE_PATHS } from "../app/lib/pages.server";
-import { hasSessionCookie } from "../app/lib/session.server";
+import { LISTING_CACHE_PATHS } from "../app/lib/pages/store.server";
+import { hasSessionCookie } from "../app/http/session.server";
 
 /** Same window as the generated-page listing cache (spec §9: 5 minutes). */
 export const EDGE_TTL_S = 300;

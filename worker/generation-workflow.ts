@@ -3,12 +3,12 @@
 // tab, the session and a Worker restart; the item logic and its D1 bookkeeping are in
 // app/lib/job-runner.server.ts, and it saves through the same functions as the tools' buttons.
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { siteUrl } from "../app/lib/env.server";
-import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity.server";
-import { finishJob, getJobRow, recordUsage, type JobUsage } from "../app/lib/jobs.server";
-import { recordingD1 } from "../app/lib/recording-d1";
-import { runJobItem } from "../app/lib/job-runner.server";
-import { pageSlugsOfKeys } from "../app/lib/pages.server";
+import { siteUrl } from "../app/lib/platform/env.server";
+import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity/identity.server";
+import { finishJob, getJobRow, recordUsage, type JobUsage } from "../app/lib/jobs/jobs.server";
+import { recordingD1 } from "../app/lib/platform/recording-d1";
+import { runJobItem } from "../app/lib/jobs/job-runner.server";
+import { pageSlugsOfKeys } from "../app/lib/pages/store.server";
 import { createLoadContext } from "../load-context";
 import { purgeChangedPages } from "./edge-cache";
 

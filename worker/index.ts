@@ -8,16 +8,16 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 // @ts-ignore -- build/ is generated, so it does not exist for a fresh type check.
 import * as build from "../build/server/index.js";
 import { createLoadContext } from "../load-context";
-import { robotsTxt } from "../app/lib/robots";
-import { siteUrl } from "../app/lib/env.server";
-import { pageSlugsOfKeys } from "../app/lib/pages.server";
-import { indexNowKey } from "../app/lib/indexnow.server";
-import { deleteExpiredLeads } from "../app/lib/leads.server";
+import { robotsTxt } from "../app/lib/seo/robots";
+import { siteUrl } from "../app/lib/platform/env.server";
+import { pageSlugsOfKeys } from "../app/lib/pages/store.server";
+import { indexNowKey } from "../app/lib/seo/indexnow.server";
+import { deleteExpiredLeads } from "../app/lib/leads/leads.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 import { leadRoutes } from "./leads";
-import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity.server";
-import { isPlaceholderIdentity } from "../app/lib/identity";
-import type { KvRecording } from "../app/lib/recording-kv";
+import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity/identity.server";
+import { isPlaceholderIdentity } from "../app/lib/identity/identity";
+import type { KvRecording } from "../app/lib/platform/recording-kv";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.

@@ -4,10 +4,10 @@
 // is not something every browser follows); the page's script sends POST /contato/telefone with
 // sendBeacon when one is tapped. Bots, prefetches and repeats are redirected but not recorded.
 import { Hono } from "hono";
-import { buildWhatsAppLink } from "../app/lib/contact";
+import { buildWhatsAppLink } from "../app/lib/leads/contact";
 import { business } from "../content/business";
-import { parseCampaign, withRefCode, type LeadChannel } from "../app/lib/leads";
-import { clickQuerySchema, isAutomated, recordClick } from "../app/lib/leads.server";
+import { parseCampaign, withRefCode, type LeadChannel } from "../app/lib/leads/leads";
+import { clickQuerySchema, isAutomated, recordClick } from "../app/lib/leads/leads.server";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
 

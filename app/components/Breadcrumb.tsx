@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/schema";
+import type { Crumb } from "~/lib/seo/schema";
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,6 +1,6 @@
 import { business } from "@content/business";
-import { buildTelLink, CONTACT_REL, phoneClickUrl, trackedWhatsAppHref } from "~/lib/contact";
-import { useLeadSource } from "~/lib/lead-source";
+import { buildTelLink, CONTACT_REL, phoneClickUrl, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { useLeadSource } from "./LeadSource";
 
 export interface ContactButtonProps {
   /** Label of the inline button (spec §3 default 'Chamar no WhatsApp'). */

@@ -1,6 +1,6 @@
-import { trackedWhatsAppHref } from "~/lib/contact";
-import type { LeadSource } from "~/lib/leads";
-import { useLeadSource } from "~/lib/lead-source";
+import { trackedWhatsAppHref } from "~/lib/leads/contact";
+import type { LeadSource } from "~/lib/leads/leads";
+import { useLeadSource } from "./LeadSource";
 
 const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
 

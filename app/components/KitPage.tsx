@@ -1,5 +1,5 @@
 import { business, formatBRL, responseTime, warrantyTerms } from "@content/business";
-import type { Crumb } from "~/lib/schema";
+import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton, PhoneLink } from "./ContactButton";
 import { SpeedClaim } from "./LandingSections";

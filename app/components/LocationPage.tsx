@@ -1,6 +1,6 @@
 import { business } from "@content/business";
 import type { Location } from "@content/types";
-import type { Crumb } from "~/lib/schema";
+import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton, PhoneLink } from "./ContactButton";
 import { ReasonsToChoose, SpeedClaim } from "./LandingSections";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PageWindow } from "~/lib/pagination";
+import type { PageWindow } from "~/http/pagination";
 
 /** Crawlable page links (?param=N) that work without JavaScript. */
 export function Pager({

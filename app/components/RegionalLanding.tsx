@@ -1,7 +1,7 @@
 import { business } from "@content/business";
 import type { RegionalPage } from "@content/regional";
 import type { Testimonial } from "@content/types";
-import type { Crumb } from "~/lib/schema";
+import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { CardList } from "./CardList";
 import { ContactButton, PhoneLink } from "./ContactButton";

@@ -1,7 +1,7 @@
 import { business } from "@content/business";
 import { footerLinks, legalLinks } from "@content/navigation";
-import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
-import { useLeadSource } from "~/lib/lead-source";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { useLeadSource } from "./LeadSource";
 import { PhoneLink } from "./ContactButton";
 
 /** `year` is a prop, not read here, so the memoized copy (StaticMarkup) changes with it. */

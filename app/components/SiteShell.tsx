@@ -2,9 +2,9 @@ import { ContactButton } from "~/components/ContactButton";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { type GeneratedNav, MobileMenu, SiteNav } from "~/components/SiteNav";
-import { useNonce } from "~/lib/nonce";
-import { LeadSourceProvider, usePageLeadSource, withPagePath } from "~/lib/lead-source";
-import { StaticMarkup } from "~/lib/static-markup";
+import { useNonce } from "./Nonce";
+import { LeadSourceProvider, usePageLeadSource, withPagePath } from "./LeadSource";
+import { StaticMarkup } from "./StaticMarkup";
 import enhanceScript from "../enhance/enhance.js?url";
 
 export const emptyNav: GeneratedNav = { guides: [], links: [], moreLinks: false };

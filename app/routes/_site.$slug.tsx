@@ -8,12 +8,12 @@ import { findRegionalPage, regionalPages, type RegionalPage } from "@content/reg
 import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
-import { messageForPlace } from "~/lib/contact";
-import { locationHeading } from "~/lib/location-view";
-import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
-import { slugify } from "~/lib/slug";
-import { notFound } from "~/lib/not-found";
+import { messageForPlace } from "~/lib/leads/contact";
+import { locationHeading } from "~/lib/places/location-view";
+import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
+import { slugify } from "~/lib/pages/slug";
+import { notFound } from "~/http/not-found";
 
 /** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
 /** `leadPlace`/`leadProduct`: what contact clicks on this page are counted for (lib/lead-source). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pagesForRender } from "~/lib/listing.server";
+import { pagesForRender } from "~/lib/pages/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { business, formatBRL, warrantyTerms } from "@content/business";
 import { home } from "@content/home";
@@ -14,12 +14,12 @@ import { ContactButton } from "~/components/ContactButton";
 import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
-import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
-import { useLeadSource } from "~/lib/lead-source";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { useLeadSource } from "~/components/LeadSource";
 
-import { pageParam, paginate } from "~/lib/pagination";
-import { localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { pageParam, paginate } from "~/http/pagination";
+import { localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 /** Spec §9: neighbourhood grid 20 per page, generated-page grid 12 per page. */
 const NEIGHBOURHOODS_PER_PAGE = 20;

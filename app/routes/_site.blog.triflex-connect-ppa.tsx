@@ -3,8 +3,8 @@ import { triflexArticle as article } from "@content/blog-triflex";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { Sections } from "~/components/Sections";
-import { articleLd, breadcrumbLd, howToLd, localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { articleLd, breadcrumbLd, howToLd, localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 const PATH = "/blog/triflex-connect-ppa";
 // There is no /blog index page, so the trail has no "Blog" step.

@@ -5,8 +5,8 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { PageHero } from "~/components/PageHero";
-import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 const PATH = "/duvidas-frequentes";
 const crumbs = [

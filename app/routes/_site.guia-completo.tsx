@@ -4,8 +4,8 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { PageHero } from "~/components/PageHero";
 import { Sections, TableOfContents } from "~/components/Sections";
-import { articleLd, breadcrumbLd, localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { articleLd, breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 const PATH = "/guia-completo";
 const crumbs = [

@@ -5,16 +5,16 @@ import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { announceDeleted } from "~/lib/indexnow.server";
-import { leadOf } from "~/lib/page-defaults";
-import { deletePage, findPage, findRedirect } from "~/lib/pages.server";
-import { sanitizeHtml } from "~/lib/sanitize.server";
-import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
-import { readAdmin, redirectWithToast, requireAdmin } from "~/lib/session.server";
-import { slugify } from "~/lib/slug";
-import { notFound } from "~/lib/not-found";
+import { assertSameOrigin } from "~/http/origin.server";
+import { announceDeleted } from "~/lib/seo/indexnow.server";
+import { leadOf } from "~/lib/pages/page-defaults";
+import { deletePage, findPage, findRedirect } from "~/lib/pages/store.server";
+import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
+import { readAdmin, redirectWithToast, requireAdmin } from "~/http/session.server";
+import { slugify } from "~/lib/pages/slug";
+import { notFound } from "~/http/not-found";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";

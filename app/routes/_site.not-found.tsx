@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/lib/not-found";
+import { notFound } from "~/http/not-found";
 
 /** /not-found exists for old links (spec §2) and answers 404 like any unknown URL. */
 export async function loader({ request }: LoaderFunctionArgs) {

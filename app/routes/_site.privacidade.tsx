@@ -1,6 +1,6 @@
 import { legalPages } from "@content/legal";
 import { LegalPageView } from "~/components/LegalPageView";
-import { legalMeta } from "~/lib/legal-route";
+import { legalMeta } from "~/http/legal-route";
 
 export const meta = legalMeta("privacidade");
 

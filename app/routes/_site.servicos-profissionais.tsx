@@ -4,8 +4,8 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardList } from "~/components/CardList";
 import { ContactButton, PhoneLink } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
-import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 const PATH = "/servicos-profissionais";
 const crumbs = [

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pagesForRender } from "~/lib/listing.server";
+import { pagesForRender } from "~/lib/pages/listing.server";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 
-import { sitemapGroups, type SitemapLink } from "~/lib/public-routes";
-import { breadcrumbLd, localBusinessLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
+import { sitemapGroups, type SitemapLink } from "~/lib/seo/public-routes";
+import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
 
 const crumbs = [
   { name: "Início", path: "/" },

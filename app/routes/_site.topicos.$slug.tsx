@@ -9,13 +9,13 @@ import { GeneratedContent } from "~/components/GeneratedContent";
 import { PageHero } from "~/components/PageHero";
 import { Sections } from "~/components/Sections";
 import { TopicFallback } from "~/components/TopicFallback";
-import { findPage } from "~/lib/pages.server";
-import { leadOf } from "~/lib/page-defaults";
-import { sanitizeHtml } from "~/lib/sanitize.server";
-import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/schema";
-import { originFrom, seo } from "~/lib/seo";
-import { slugify } from "~/lib/slug";
-import { notFound } from "~/lib/not-found";
+import { findPage } from "~/lib/pages/store.server";
+import { leadOf } from "~/lib/pages/page-defaults";
+import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/seo/schema";
+import { originFrom, seo } from "~/lib/seo/seo";
+import { slugify } from "~/lib/pages/slug";
+import { notFound } from "~/http/not-found";
 
 /** Heading of the fallback: generic, never built from the URL. */
 const FALLBACK_TITLE = "Tópico não encontrado";

@@ -10,9 +10,9 @@ import {
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import { emptyNav, SiteShell } from "~/components/SiteShell";
 import type { GeneratedNav } from "~/components/SiteNav";
-import { siteUrl } from "~/lib/env.server";
-import { pagesForRender } from "~/lib/listing.server";
-import { groupGuides } from "~/lib/pages.server";
+import { siteUrl } from "~/lib/platform/env.server";
+import { pagesForRender } from "~/lib/pages/listing.server";
+import { groupGuides } from "~/lib/pages/store.server";
 
 // The public site: every URL that is not /admin renders inside this pathless layout. Its pages
 // are documents, never hydrated (see SiteShell); the admin area (admin.tsx) is the hydrated one.

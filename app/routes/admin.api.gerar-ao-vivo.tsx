@@ -3,13 +3,13 @@
 // request, which cancels the stream and the call to the AI service.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { json } from "~/lib/api-response.server";
-import { readForm } from "~/lib/form.server";
-import { EMPTY_TITLES } from "~/lib/generation-messages";
-import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation.server";
-import { streamGeneratedPage } from "~/lib/generation-stream.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { requireAdmin } from "~/lib/session.server";
+import { json } from "~/http/api-response.server";
+import { readForm } from "~/http/form.server";
+import { EMPTY_TITLES } from "~/lib/generation/messages";
+import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation/generation.server";
+import { streamGeneratedPage } from "~/lib/generation/generation-stream.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { requireAdmin } from "~/http/session.server";
 
 const schema = z.object({ titles: z.string().max(50_000).default(""), creativity: creativitySchema });
 

@@ -3,11 +3,11 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
-import { json } from "~/lib/api-response.server";
-import { readForm } from "~/lib/form.server";
-import { EMPTY_TITLES, KEY_MISSING } from "~/lib/generation-messages";
-import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation.server";
-import { encryptJobKey } from "~/lib/job-key.server";
+import { json } from "~/http/api-response.server";
+import { readForm } from "~/http/form.server";
+import { EMPTY_TITLES, KEY_MISSING } from "~/lib/generation/messages";
+import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation/generation.server";
+import { encryptJobKey } from "~/lib/jobs/job-key.server";
 import {
   JOB_ALREADY_RUNNING,
   JOB_START_FAILED,
@@ -17,9 +17,9 @@ import {
   startJob,
   type JobParams,
   type JobTool,
-} from "~/lib/jobs.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { requireAdmin } from "~/lib/session.server";
+} from "~/lib/jobs/jobs.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { requireAdmin } from "~/http/session.server";
 
 function toolOf(params: { tool?: string }): JobTool {
   const parsed = jobToolSchema.safeParse(params.tool);

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getEnv } from "~/lib/env.server";
-import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/google-auth.server";
-import { oauthCookie, signIn } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found";
+import { getEnv } from "~/lib/platform/env.server";
+import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/auth/google-auth.server";
+import { oauthCookie, signIn } from "~/http/session.server";
+import { notFound } from "~/http/not-found";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context.cloudflare.env);

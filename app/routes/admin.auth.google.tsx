@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getEnv } from "~/lib/env.server";
-import { googleConfigured, startGoogleSignIn } from "~/lib/google-auth.server";
-import { oauthCookie } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found";
+import { getEnv } from "~/lib/platform/env.server";
+import { googleConfigured, startGoogleSignIn } from "~/lib/auth/google-auth.server";
+import { oauthCookie } from "~/http/session.server";
+import { notFound } from "~/http/not-found";
 
 /**
  * Sends the admin to Google with a fresh state and PKCE verifier, kept in their own signed

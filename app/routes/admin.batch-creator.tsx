@@ -6,9 +6,9 @@ import { draftsNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { batchTitles } from "@content/generator-titles";
-import { latestJob } from "~/lib/jobs.server";
-import { requireAdmin } from "~/lib/session.server";
-import { useGenerationJob } from "~/lib/use-generation-job";
+import { latestJob } from "~/lib/jobs/jobs.server";
+import { requireAdmin } from "~/http/session.server";
+import { useGenerationJob } from "~/hooks/use-generation-job";
 
 // The titles are created by a server-side job (app/lib/jobs.server.ts), 200 ms apart (spec §9).
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BreakdownTable, LeadsChart, formatReais } from "~/components/admin/LeadsReport";
 import { Notice } from "~/components/admin/Toast";
-import { readForm } from "~/lib/form.server";
-import { PERIODS, dayLabel, normaliseRefCode } from "~/lib/leads";
+import { readForm } from "~/http/form.server";
+import { PERIODS, dayLabel, normaliseRefCode } from "~/lib/leads/leads";
 import {
   closeLeadSchema,
   findLead,
@@ -12,9 +12,9 @@ import {
   periodParam,
   setLeadClosed,
   type LeadRow,
-} from "~/lib/leads-report.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+} from "~/lib/leads/leads-report.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Contatos | Administração" }];
 

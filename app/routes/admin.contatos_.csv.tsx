@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { leadsCsv, leadsForExport, periodParam } from "~/lib/leads-report.server";
-import { requireAdmin } from "~/lib/session.server";
+import { leadsCsv, leadsForExport, periodParam } from "~/lib/leads/leads-report.server";
+import { requireAdmin } from "~/http/session.server";
 
 /** The period's leads as CSV (UTF-8 with BOM, opens with accents in Excel). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

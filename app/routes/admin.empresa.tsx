@@ -6,12 +6,12 @@ import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
-import { siteUrl } from "~/lib/env.server";
-import { readForm } from "~/lib/form.server";
-import { identityFormInput, identityFormSchema, identityFromForm, launchChecklist } from "~/lib/identity";
-import { readStoredIdentity, saveIdentity } from "~/lib/identity.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { redirectWithToast, requireAdmin } from "~/lib/session.server";
+import { siteUrl } from "~/lib/platform/env.server";
+import { readForm } from "~/http/form.server";
+import { identityFormInput, identityFormSchema, identityFromForm, launchChecklist } from "~/lib/identity/identity";
+import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
 
 // "Dados da empresa": the seller's own identity (name, phone, WhatsApp, address, CNPJ, hours,
 // profiles, video, testimonials), one KV record read by every page, contact link and JSON-LD.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportAllPages } from "~/lib/pages.server";
-import { requireAdmin } from "~/lib/session.server";
+import { exportAllPages } from "~/lib/pages/store.server";
+import { requireAdmin } from "~/http/session.server";
 
 /** Every generated page as JSON, for backup or moving between namespaces. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { readForm } from "~/lib/form.server";
+import { readForm } from "~/http/form.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
@@ -10,18 +10,24 @@ import { z } from "zod";
 import { draftsNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
-import { AiError } from "~/lib/ai.server";
-import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation-messages";
-import { aiConfigured, creativitySchema, generateContent, saveGenerated, titlesFrom } from "~/lib/generation.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { slugTakenMessage } from "~/lib/page-form.server";
-import { SlugTakenError } from "~/lib/pages.server";
-import { announceChange } from "~/lib/indexnow.server";
-import { duplicateMessage } from "~/lib/duplicates.server";
-import { latestJob } from "~/lib/jobs.server";
-import { requireAdmin } from "~/lib/session.server";
-import { useAiStream } from "~/lib/use-ai-stream";
-import { useGenerationJob } from "~/lib/use-generation-job";
+import { AiError } from "~/lib/generation/ai.server";
+import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
+import {
+  aiConfigured,
+  creativitySchema,
+  generateContent,
+  saveGenerated,
+  titlesFrom,
+} from "~/lib/generation/generation.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { slugTakenMessage } from "~/lib/pages/page-form.server";
+import { SlugTakenError } from "~/lib/pages/store.server";
+import { announceChange } from "~/lib/seo/indexnow.server";
+import { duplicateMessage } from "~/lib/pages/duplicates.server";
+import { latestJob } from "~/lib/jobs/jobs.server";
+import { requireAdmin } from "~/http/session.server";
+import { useAiStream } from "~/hooks/use-ai-stream";
+import { useGenerationJob } from "~/hooks/use-generation-job";
 
 type Message = { title: string; description?: string };
 type ActionData =

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "~/lib/form.server";
+import { readForm } from "~/http/form.server";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { verifyPassword } from "~/lib/password.server";
-import { adminConfig, readAdmin, signIn } from "~/lib/session.server";
-import { beginAttempt, clientIp } from "~/lib/throttle.server";
-import { googleConfigured } from "~/lib/google-auth.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { verifyPassword } from "~/lib/auth/password.server";
+import { adminConfig, readAdmin, signIn } from "~/http/session.server";
+import { beginAttempt, clientIp } from "~/lib/auth/throttle.server";
+import { googleConfigured } from "~/lib/auth/google-auth.server";
 import { Notice } from "~/components/admin/Toast";
 
 /** RFC 5321's longest address. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { readForm } from "~/lib/form.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { signOut } from "~/lib/session.server";
+import { readForm } from "~/http/form.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { signOut } from "~/http/session.server";
 
 /**
  * Logout is a POST: it deletes this session's row in D1 (a copied cookie stops working too) and

@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readForm } from "~/lib/form.server";
+import { readForm } from "~/http/form.server";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
-import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
-import { siteUrl } from "~/lib/env.server";
-import { announceChange } from "~/lib/indexnow.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { pageText } from "~/lib/page-record";
-import { readPageForm, slugTakenMessage, type PageFormValues } from "~/lib/page-form.server";
-import { SlugTakenError, getPage, updatePage } from "~/lib/pages.server";
-import { listRevisions } from "~/lib/revisions.server";
-import { redirectWithToast, requireAdmin } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found";
+import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
+import { siteUrl } from "~/lib/platform/env.server";
+import { announceChange } from "~/lib/seo/indexnow.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { pageText } from "~/lib/pages/page-record";
+import { readPageForm, slugTakenMessage, type PageFormValues } from "~/lib/pages/page-form.server";
+import { SlugTakenError, getPage, updatePage } from "~/lib/pages/store.server";
+import { listRevisions } from "~/lib/pages/revisions.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { notFound } from "~/http/not-found";
 
 const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, redirectDocument } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { duplicateMessage, duplicateOf } from "~/lib/duplicates.server";
-import { readForm } from "~/lib/form.server";
-import { announceChange } from "~/lib/indexnow.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { PAGE_STATUSES, getPage, setPageStatus } from "~/lib/pages.server";
-import { redirectWithToast, requireAdmin } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found";
+import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
+import { readForm } from "~/http/form.server";
+import { announceChange } from "~/lib/seo/indexnow.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { PAGE_STATUSES, getPage, setPageStatus } from "~/lib/pages/store.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { notFound } from "~/http/not-found";
 
 // Publish or unpublish a page, from the panel or from the page itself (a plain form: public pages
 // are not hydrated). Publishing checks the text against the published pages first; a near

@@ -3,13 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { announceChange } from "~/lib/indexnow.server";
-import { assertSameOrigin } from "~/lib/origin.server";
-import { getPage, updatePage } from "~/lib/pages.server";
-import { getRevision } from "~/lib/revisions.server";
-import { sanitizeHtml } from "~/lib/sanitize.server";
-import { redirectWithToast, requireAdmin } from "~/lib/session.server";
-import { notFound } from "~/lib/not-found";
+import { announceChange } from "~/lib/seo/indexnow.server";
+import { assertSameOrigin } from "~/http/origin.server";
+import { getPage, updatePage } from "~/lib/pages/store.server";
+import { getRevision } from "~/lib/pages/revisions.server";
+import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { notFound } from "~/http/not-found";
 
 const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 

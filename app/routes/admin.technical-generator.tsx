@@ -7,11 +7,11 @@ import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
-import { aiConfigured } from "~/lib/generation.server";
-import { KEY_MISSING } from "~/lib/generation-messages";
-import { latestJob } from "~/lib/jobs.server";
-import { requireAdmin } from "~/lib/session.server";
-import { useGenerationJob } from "~/lib/use-generation-job";
+import { aiConfigured } from "~/lib/generation/generation.server";
+import { KEY_MISSING } from "~/lib/generation/messages";
+import { latestJob } from "~/lib/jobs/jobs.server";
+import { requireAdmin } from "~/http/session.server";
+import { useGenerationJob } from "~/hooks/use-generation-job";
 
 // The topics are written by a server-side job (app/lib/jobs.server.ts), 2000 ms apart (spec §9).
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,8 +12,8 @@ import {
 import { AdminShell } from "~/components/admin/AdminShell";
 import { Toast } from "~/components/admin/Toast";
 import { NotFound, ServerError } from "~/components/ErrorPages";
-import { useNonce } from "~/lib/nonce";
-import { readAdmin, takeToast } from "~/lib/session.server";
+import { useNonce } from "~/components/Nonce";
+import { readAdmin, takeToast } from "~/http/session.server";
 import { business, defaultIdentity } from "@content/business";
 
 // The admin area: its own layout, hydrated by Remix (the only part of the site that is), never

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteUrl } from "~/lib/env.server";
-import { pagesForSitemap, sitemapUnavailable } from "~/lib/listing.server";
+import { siteUrl } from "~/lib/platform/env.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/lib/pages/listing.server";
 
-import { allPublicLinks } from "~/lib/public-routes";
-import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
-import { notFound } from "~/lib/not-found";
+import { allPublicLinks } from "~/lib/seo/public-routes";
+import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
+import { notFound } from "~/http/not-found";
 
 /** /sitemap/{n}.xml: one part of the index, used once the site passes 50,000 URLs. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

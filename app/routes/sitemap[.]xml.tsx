@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteUrl } from "~/lib/env.server";
-import { pagesForSitemap, sitemapUnavailable } from "~/lib/listing.server";
+import { siteUrl } from "~/lib/platform/env.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/lib/pages/listing.server";
 
-import { allPublicLinks } from "~/lib/public-routes";
-import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib/sitemap-xml";
+import { allPublicLinks } from "~/lib/seo/public-routes";
+import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

@@ -5,10 +5,10 @@
 // any order (`vitest --sequence.shuffle`).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { defaultDescriptionFor } from "~/lib/page-defaults";
-import { slugify } from "~/lib/slug";
-import { TEST_ADMIN } from "../support/admin";
-import { liveSessionCookie, postForm, signInCookie } from "../support/admin-client";
+import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
+import { slugify } from "~/lib/pages/slug";
+import { TEST_ADMIN } from "../../harness/admin";
+import { liveSessionCookie, postForm, signInCookie } from "../../harness/admin-client";
 import {
   addSessionCookie,
   arrivedAt,
@@ -19,9 +19,9 @@ import {
   successToast,
   waitForToast,
 } from "../support/admin-browser";
-import { launchBrowser } from "../support/browser";
-import { html, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { launchBrowser } from "../../harness/browser";
+import { html, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

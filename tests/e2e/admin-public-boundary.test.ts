@@ -3,11 +3,11 @@
 // page with no confirmation. The path below is exactly the one that lost data.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInCookie } from "../support/admin-client";
+import { signInCookie } from "../../harness/admin-client";
 import { addSessionCookie, gotoReady, pathOf } from "../support/admin-browser";
-import { launchBrowser } from "../support/browser";
-import { seedPages } from "../support/pages";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { launchBrowser } from "../../harness/browser";
+import { seedPages } from "../../harness/pages";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

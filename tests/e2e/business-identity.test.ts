@@ -3,10 +3,10 @@
 // visitor opens next shows the new phone and chat number.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveSessionCookie } from "../support/admin-client";
+import { liveSessionCookie } from "../../harness/admin-client";
 import { addSessionCookie, gotoReady, waitForToast } from "../support/admin-browser";
-import { launchBrowser } from "../support/browser";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { launchBrowser } from "../../harness/browser";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

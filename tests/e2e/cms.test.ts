@@ -4,12 +4,12 @@
 // warning with its confirmation.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
-import { startFakeIndexNow, type FakeIndexNow } from "../mocks/fake-indexnow";
-import { signInCookie } from "../support/admin-client";
+import { slugify } from "~/lib/pages/slug";
+import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
+import { signInCookie } from "../../harness/admin-client";
 import { addSessionCookie, arrivedAt, gotoReady, headingIs, waitForToast } from "../support/admin-browser";
-import { launchBrowser } from "../support/browser";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { launchBrowser } from "../../harness/browser";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const KEY = "chave-e2e-indexnow-5678";
 const TITLE = "Ajuste da embreagem do motor deslizante";

@@ -2,12 +2,12 @@
 // runs with the production pacing (200 ms between titles: no JOB_PAUSE_MS override).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/pages/slug";
 import { addSessionCookie, ready } from "../support/admin-browser";
-import { signInCookie } from "../support/admin-client";
-import { launchBrowser } from "../support/browser";
-import { startFakeOpenAi, type FakeOpenAi } from "../mocks/fake-openai";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { signInCookie } from "../../harness/admin-client";
+import { launchBrowser } from "../../harness/browser";
+import { startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let ai: FakeOpenAi;

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/pages/slug";
 import { addSessionCookie, arrivedAt, headingIs, ready } from "../support/admin-browser";
-import { signInCookie } from "../support/admin-client";
-import { launchBrowser } from "../support/browser";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { signInCookie } from "../../harness/admin-client";
+import { launchBrowser } from "../../harness/browser";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
-import { enhanced, launchBrowser } from "../support/browser";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { enhanced, launchBrowser } from "../../harness/browser";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

@@ -4,9 +4,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionCookie } from "../support/admin-browser";
-import { signInCookie } from "../support/admin-client";
-import { enhanced, launchBrowser } from "../support/browser";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { signInCookie } from "../../harness/admin-client";
+import { enhanced, launchBrowser } from "../../harness/browser";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;

@@ -4,12 +4,12 @@
 // anyway, so the stored HTML is also replayed in a CSP-free page: that checks the sanitizer itself.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, signInCookie } from "../support/admin-client";
+import { postForm, signInCookie } from "../../harness/admin-client";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
-import { launchBrowser } from "../support/browser";
-import { html } from "../support/html";
+import { launchBrowser } from "../../harness/browser";
+import { html } from "../../harness/html";
 import { XSS_PAYLOADS, contentFor } from "../support/xss-payloads";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 interface Case {
   n: number;

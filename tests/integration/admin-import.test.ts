@@ -3,10 +3,10 @@
 // Each describe block makes its state in beforeAll, and its tests change nothing (they assert
 // so), so the tests pass in any order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savePage, type PageRecord } from "~/lib/pages.server";
-import { postForm, signInCookie } from "../support/admin-client";
-import { html, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { savePage, type PageRecord } from "~/lib/pages/store.server";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { html, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let kv: KVNamespace;

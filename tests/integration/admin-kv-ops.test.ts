@@ -2,9 +2,9 @@
 // pages) belongs to the public layout, so the admin screens must not pay for it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Response as MfResponse } from "miniflare";
-import { signInCookie } from "../support/admin-client";
-import { seedPages } from "../support/pages";
-import { COUNTING_KV, startWorker, type RunningWorker } from "../support/worker";
+import { signInCookie } from "../../harness/admin-client";
+import { seedPages } from "../../harness/pages";
+import { COUNTING_KV, startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 const ops: string[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "~/lib/session.server";
-import { TEST_ADMIN } from "../support/admin";
-import { forgeSessionCookie, postForm, signInCookie } from "../support/admin-client";
-import { seedPages } from "../support/pages";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/http/session.server";
+import { TEST_ADMIN } from "../../harness/admin";
+import { forgeSessionCookie, postForm, signInCookie } from "../../harness/admin-client";
+import { seedPages } from "../../harness/pages";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let kv: KVNamespace;

@@ -1,8 +1,8 @@
 // The admin layout reads the flashed toast from the session through a zod schema: a toast of
 // another shape is consumed and not shown, and the page still renders.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveSessionCookie } from "../support/admin-client";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { liveSessionCookie } from "../../harness/admin-client";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 

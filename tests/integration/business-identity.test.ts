@@ -4,11 +4,11 @@
 // the edge cache already held. Each test starts its own Worker (any order, vitest --sequence.shuffle).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultIdentity } from "@content/business";
-import { IDENTITY_KEY } from "~/lib/identity.server";
-import { liveSessionCookie, postForm } from "../support/admin-client";
-import { readSitemap } from "../support/crawl";
-import { getHtml, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+import { liveSessionCookie, postForm } from "../../harness/admin-client";
+import { readSitemap } from "../../harness/crawl";
+import { getHtml, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let cookie: string;

@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles } from "@content/generator-titles";
 import { topics } from "@content/topics";
-import { generateLocalPageHtml } from "~/lib/local-generator";
-import { savePage, updatePage } from "~/lib/pages.server";
-import { MAX_REVISIONS } from "~/lib/revisions.server";
-import { slugify } from "~/lib/slug";
-import { startFakeIndexNow, type FakeIndexNow } from "../mocks/fake-indexnow";
-import { postForm, signInCookie } from "../support/admin-client";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { generateLocalPageHtml } from "~/lib/generation/local-generator";
+import { savePage, updatePage } from "~/lib/pages/store.server";
+import { MAX_REVISIONS } from "~/lib/pages/revisions.server";
+import { slugify } from "~/lib/pages/slug";
+import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const ORIGIN = "https://motoresppa.com.br";
 const KEY = "chave-indexnow-teste-1234";

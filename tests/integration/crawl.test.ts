@@ -2,9 +2,9 @@
 // only links that appear in pages. Each check collects every offender and fails with the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import type { NewPage } from "~/lib/pages.server";
-import { getHtml, text } from "../support/html";
-import { seedPages } from "../support/pages";
+import type { NewPage } from "~/lib/pages/store.server";
+import { getHtml, text } from "../../harness/html";
+import { seedPages } from "../../harness/pages";
 import {
   crawl,
   pathOnly,
@@ -13,8 +13,8 @@ import {
   SITE_ORIGIN,
   type CrawlResult,
   type CrawledPage,
-} from "../support/crawl";
-import { startWorker, type RunningWorker } from "../support/worker";
+} from "../../harness/crawl";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let seeded: NewPage[];

@@ -2,7 +2,7 @@
 // connection usable: the next request on the same keep-alive socket gets its answer, not a reset.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 beforeAll(async () => {

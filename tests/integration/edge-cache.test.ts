@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, signInCookie } from "../support/admin-client";
-import { getHtml } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { getHtml } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 beforeAll(async () => {

@@ -7,11 +7,11 @@ import { business } from "@content/business";
 import { faqGroups } from "@content/faq";
 import { servicesPage } from "@content/services";
 import { findTopic } from "@content/topics";
-import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/contact";
-import { savePage } from "~/lib/pages.server";
-import { readSitemap } from "../support/crawl";
-import { getHtml, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { savePage } from "~/lib/pages/store.server";
+import { readSitemap } from "../../harness/crawl";
+import { getHtml, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { freeShippingCities } from "@content/locations";
 import type { HTMLElement } from "node-html-parser";
-import { getHtml, text } from "../support/html";
-import { seedPages } from "../support/pages";
-import { BROKEN_KV, startWorker, type RunningWorker } from "../support/worker";
+import { getHtml, text } from "../../harness/html";
+import { seedPages } from "../../harness/pages";
+import { BROKEN_KV, startWorker, type RunningWorker } from "../../harness/worker";
 
 /** The server renders every city and marks the ones that do not match the query `hidden`. */
 function shownCities(doc: HTMLElement) {

@@ -3,11 +3,11 @@
 // in tests/e2e/generation-jobs.test.ts, which runs with the production pauses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
-import type { JobView } from "~/lib/jobs";
-import { slugify } from "~/lib/slug";
-import { postForm, signInCookie } from "../support/admin-client";
-import { FAKE_TOKENS, flakyPlan, startFakeOpenAi, type FakeOpenAi } from "../mocks/fake-openai";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { JobView } from "~/lib/jobs/jobs";
+import { slugify } from "~/lib/pages/slug";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { FAKE_TOKENS, flakyPlan, startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
 let ai: FakeOpenAi;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
-import type { JobView } from "~/lib/jobs";
-import { slugify } from "~/lib/slug";
-import { postForm, signInCookie } from "../support/admin-client";
-import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../mocks/fake-openai";
-import { failingPutKv, startWorker, type RunningWorker } from "../support/worker";
+import type { JobView } from "~/lib/jobs/jobs";
+import { slugify } from "~/lib/pages/slug";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../../harness/fakes/fake-openai";
+import { failingPutKv, startWorker, type RunningWorker } from "../../harness/worker";
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
 let ai: FakeOpenAi;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "~/lib/session.server";
-import { startFakeGoogle, type FakeGoogle } from "../mocks/fake-google";
-import { signInCookie } from "../support/admin-client";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/http/session.server";
+import { startFakeGoogle, type FakeGoogle } from "../../harness/fakes/fake-google";
+import { signInCookie } from "../../harness/admin-client";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let google: FakeGoogle;
 let w: RunningWorker;

@@ -3,9 +3,9 @@
 // Each test after the clicks gets its own Worker and D1 with the same four clicks, so the tests
 // pass in any order.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signInCookie, postForm } from "../support/admin-client";
-import { getHtml, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { signInCookie, postForm } from "../../harness/admin-client";
+import { getHtml, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let cookie: string;

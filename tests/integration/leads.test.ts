@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { LEAD_RETENTION_MONTHS } from "@content/legal";
-import { LEAD_RETENTION_DAYS, deleteExpiredLeads } from "~/lib/leads.server";
-import { REF_ALPHABET } from "~/lib/leads";
-import { html } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { LEAD_RETENTION_DAYS, deleteExpiredLeads } from "~/lib/leads/leads.server";
+import { REF_ALPHABET } from "~/lib/leads/leads";
+import { html } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // answers 503 rather than a sitemap missing pages. Each "isolate" here is a fresh Worker on the
 // same persisted KV and Cache API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPages } from "../support/pages";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { seedPages } from "../../harness/pages";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 /** PAGES over the real namespace, counting list() calls and failing them while `test:break-list` is set. */
 const COUNTING_BREAKABLE_KV = `

@@ -7,10 +7,10 @@ import { kits, type Kit } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath } from "@content/locations";
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/pages/slug";
 import { chatMessageOf } from "../support/contact";
-import { getHtml, text } from "../support/html";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { getHtml, text } from "../../harness/html";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 /** Fetches in flight at a time: enough to finish quickly, few enough for a 2-core machine. */
 const CONCURRENCY = 8;

@@ -1,8 +1,8 @@
 // The search-integrity thresholds of `npm run seo-audit`, run by CI: the same code on the built
 // Worker. Every indexable page is distinct within its family and every JSON-LD fact is visible.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuditReport, formatAudit, MAX_JACCARD, MIN_UNIQUE_SHARE, runSeoAudit } from "../support/seo-audit";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { type AuditReport, formatAudit, MAX_JACCARD, MIN_UNIQUE_SHARE, runSeoAudit } from "../../harness/seo-audit";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let report: AuditReport;

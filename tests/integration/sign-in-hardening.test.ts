@@ -1,11 +1,11 @@
 // Findings of the attack run on sign-in and sessions (issue 16), each reproduced against the built
 // Worker with real local D1: throttle races and lock-outs, revocable sessions, malformed input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_LIMIT, IP_LIMIT } from "~/lib/throttle.server";
-import { SESSION_COOKIE } from "~/lib/session.server";
-import { TEST_ADMIN } from "../support/admin";
-import { forgeSessionCookie, postForm, signInCookie } from "../support/admin-client";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { ACCOUNT_LIMIT, IP_LIMIT } from "~/lib/auth/throttle.server";
+import { SESSION_COOKIE } from "~/http/session.server";
+import { TEST_ADMIN } from "../../harness/admin";
+import { forgeSessionCookie, postForm, signInCookie } from "../../harness/admin-client";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 beforeAll(async () => {

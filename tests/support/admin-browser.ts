@@ -1,7 +1,7 @@
 // Helpers for driving the admin area in Chromium: session cookies in a browser context, forged
 // sessions, hydration and the flashed toast.
 import type { BrowserContext, Page } from "playwright-core";
-import type { RunningWorker } from "./worker";
+import type { RunningWorker } from "../../harness/worker";
 
 /** Puts a "name=value" cookie (as signInCookie or forgeSessionCookie return it) into a context for the worker's host. */
 export async function addSessionCookie(context: BrowserContext, w: RunningWorker, cookie: string): Promise<void> {
@@ -55,4 +55,4 @@ export async function gotoReady(page: Page, url: string, options: { waitUntil?: 
   return res;
 }
 
-export { forgeSessionCookie } from "./admin-client";
+export { forgeSessionCookie } from "../../harness/admin-client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redact } from "~/lib/ai.server";
+import { redact } from "~/lib/generation/ai.server";
 
 const KEY = "abcd1234efgh5678ijkl9012mnop";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AiError } from "~/lib/ai.server";
-import { streamAiPage } from "~/lib/ai-stream.server";
+import { AiError } from "~/lib/generation/ai.server";
+import { streamAiPage } from "~/lib/generation/ai-stream.server";
 
 /** A response whose body arrives in the given pieces, cut anywhere (even mid-line). */
 function sse(pieces: string[], status = 200, headers: Record<string, string> = {}): Response {

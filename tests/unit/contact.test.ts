@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "@content/business";
-import { buildTelLink, buildWhatsAppLink, messageForPlace } from "~/lib/contact";
+import { buildTelLink, buildWhatsAppLink, messageForPlace } from "~/lib/leads/contact";
 
 describe("buildWhatsAppLink", () => {
   it("uses the business number and default message", () => {

@@ -8,7 +8,7 @@ import {
   storedIdentitySchema,
   validCnpj,
   youtubeIdOf,
-} from "~/lib/identity";
+} from "~/lib/identity/identity";
 
 const BASE = {
   name: "Motores PPA",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { trackedWhatsAppHref } from "~/lib/contact";
-import { PAGE_TOKEN, withPagePath } from "~/lib/lead-source";
+import { trackedWhatsAppHref } from "~/lib/leads/contact";
+import { PAGE_TOKEN, withPagePath } from "~/components/LeadSource";
 import {
   REF_ALPHABET,
   REF_LENGTH,
@@ -10,8 +10,8 @@ import {
   pageFamily,
   parseCampaign,
   withRefCode,
-} from "~/lib/leads";
-import { clickQuerySchema, deviceClass, isAutomated } from "~/lib/leads.server";
+} from "~/lib/leads/leads";
+import { clickQuerySchema, deviceClass, isAutomated } from "~/lib/leads/leads.server";
 
 describe("reference codes", () => {
   it("are 5 characters of an alphabet without look-alikes", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { batchTitles } from "@content/generator-titles";
-import { aiTemperature } from "~/lib/ai.server";
+import { aiTemperature } from "~/lib/generation/ai.server";
 import {
   detectServiceType,
   generateLocalPageHtml,
@@ -9,7 +9,7 @@ import {
   shapeFor,
   type GenerationShape,
   type ServiceType,
-} from "~/lib/local-generator";
+} from "~/lib/generation/local-generator";
 
 // ----- helpers ---------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadOf, summaryOf } from "~/lib/page-defaults";
-import { missingFieldsMessage, plainTextToHtml, readPageForm } from "~/lib/page-form.server";
+import { leadOf, summaryOf } from "~/lib/pages/page-defaults";
+import { missingFieldsMessage, plainTextToHtml, readPageForm } from "~/lib/pages/page-form.server";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

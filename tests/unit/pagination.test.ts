@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageParam, paginate } from "~/lib/pagination";
+import { pageParam, paginate } from "~/http/pagination";
 
 describe("paginate", () => {
   it("caps the page buttons at 5, centred on the current page", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageSlugsOfKeys } from "~/lib/pages.server";
-import { recordingKv } from "~/lib/recording-kv";
+import { pageSlugsOfKeys } from "~/lib/pages/store.server";
+import { recordingKv } from "~/lib/platform/recording-kv";
 
 /** Just enough of a KV namespace to watch the wrapper pass calls through. */
 function memoryKv() {

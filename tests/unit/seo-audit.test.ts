@@ -1,7 +1,7 @@
 // The audit's honesty check must catch what it is for: a JSON-LD fact the page does not show.
 import { describe, expect, it } from "vitest";
-import { html } from "../support/html";
-import { dishonestFacts, mainText } from "../support/seo-audit";
+import { html } from "../../harness/html";
+import { dishonestFacts, mainText } from "../../harness/seo-audit";
 
 const page = (ld: object, body: string) =>
   html(

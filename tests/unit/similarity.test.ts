@@ -12,8 +12,8 @@ import {
   minhash,
   shingles,
   words,
-} from "~/lib/similarity";
-import { slugify } from "~/lib/slug";
+} from "~/lib/seo/similarity";
+import { slugify } from "~/lib/pages/slug";
 
 const seq = (from: number, to: number, prefix = "w") =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`).join(" ");

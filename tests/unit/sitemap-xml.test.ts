@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allPublicLinks } from "~/lib/public-routes";
-import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml } from "~/lib/sitemap-xml";
+import { allPublicLinks } from "~/lib/seo/public-routes";
+import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml } from "~/lib/seo/sitemap-xml";
 
 describe("sitemap XML", () => {
   it("lists every public URL once, generated pages with lastmod, escaped", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCanonicalSlug, slugify } from "~/lib/slug";
+import { isCanonicalSlug, slugify } from "~/lib/pages/slug";
 
 describe("slugify (spec §2 slug rule)", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { BatchItem } from "~/lib/admin-api";
+import type { BatchItem } from "~/lib/jobs/jobs";
 
 export function BatchResults({ items }: { items: BatchItem[] }) {
   if (items.length === 0) return null;

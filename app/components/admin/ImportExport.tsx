@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ImportReport } from "~/lib/page-import.server";
+import type { ImportReport } from "~/lib/pages/page-import.server";
 
 /** The panel's export link and import form, with the report of the last import. */
 export function ImportExport({ result }: { result: { error?: string; report?: ImportReport } | null }) {

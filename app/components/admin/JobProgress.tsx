@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { JobView } from "~/lib/jobs";
+import type { JobView } from "~/lib/jobs/jobs";
 import { BatchResults, countResults, draftsNote } from "./BatchResults";
 import { ProgressBar } from "./Spinner";
 import { Notice } from "./Toast";

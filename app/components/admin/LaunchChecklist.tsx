@@ -1,4 +1,4 @@
-import type { ChecklistItem } from "~/lib/identity";
+import type { ChecklistItem } from "~/lib/identity/identity";
 
 /** What "Dados da empresa" still lacks before launch (panel and the Dados da empresa screen). */
 export function LaunchChecklist({ items, children }: { items: ChecklistItem[]; children?: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Breakdown } from "~/lib/leads-report.server";
+import type { Breakdown } from "~/lib/leads/leads-report.server";
 
 const reais = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 export const formatReais = (cents: number) => reais.format(cents / 100);

@@ -2,9 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { BarFill } from "./Spinner";
 import { ContentField } from "./ContentField";
 import { useEffect, useRef, useState } from "react";
-import { GUIDE_CATEGORIES_LIST } from "~/lib/guide-categories";
-import { defaultDescriptionFor } from "~/lib/page-defaults";
-import { slugify } from "~/lib/slug";
+import { GUIDE_CATEGORIES_LIST } from "~/lib/pages/guide-categories";
+import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
+import { slugify } from "~/lib/pages/slug";
 
 export interface PageFormDefaults {
   title: string;

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { PageStatus } from "~/lib/page-record";
+import type { PageStatus } from "~/lib/pages/page-record";
 
 const FILTERS = [
   { value: null, label: "Todas", param: "" },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast as ToastData } from "~/lib/session.server";
+import type { Toast as ToastData } from "~/http/session.server";
 
 const COLORS = {
   success: "border-green-600 bg-green-50 text-green-900",

@@ -1,0 +1,86 @@
+// One AI page written live into the content generator's preview: the model's stream re-emitted
+// as server-sent events. Every `html` event carries the whole text so far, sanitized here (the
+// browser puts it in the preview as HTML, so it must never see the model's raw markup); `done`
+// carries the final sanitized page, `error` the Portuguese message. Saving goes through the
+// generator's save action, which sanitizes again.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { AI_NO_CONTENT, AiError, aiErrorMessage, unfence } from "./ai.server";
+import { streamAiPage } from "./ai-stream.server";
+import { getEnv } from "~/lib/platform/env.server";
+import { addTokensToday } from "~/lib/jobs/jobs.server";
+import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
+import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+
+/** At most one snapshot per 100 ms (the sanitizer runs over the whole text each time), the last one never dropped. */
+const SNAPSHOT_MS = 100;
+
+export function streamGeneratedPage(
+  context: AppLoadContext,
+  { title, creativity }: { title: string; creativity: number },
+  /** The request's signal: it fires when the browser stops reading (compatibility flag enable_request_signal). */
+  signal: AbortSignal,
+): Response {
+  const env = getEnv(context.cloudflare.env);
+  const clean = sanitizeText(title).slice(0, 200);
+  const upstream = new AbortController();
+  signal.addEventListener("abort", () => upstream.abort(), { once: true });
+  const encoder = new TextEncoder();
+  let lastSnapshot = 0;
+
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: object) => {
+        try {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          // The browser went away (stop): end the AI call too.
+          upstream.abort();
+        }
+      };
+      let latest = "";
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const snapshot = () => {
+        timer = undefined;
+        lastSnapshot = Date.now();
+        send("html", { html: sanitizeHtml(unfence(latest)) });
+      };
+      try {
+        const { content, tokens } = await streamAiPage(
+          { title: clean, creativity },
+          { apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+          upstream.signal,
+          (text) => {
+            latest = text;
+            if (timer !== undefined) return;
+            const wait = SNAPSHOT_MS - (Date.now() - lastSnapshot);
+            if (wait <= 0) snapshot();
+            // Trailing snapshot: text that arrives just before the model pauses is still shown.
+            else timer = setTimeout(snapshot, wait);
+          },
+        );
+        clearTimeout(timer);
+        const html = sanitizeHtml(content).trim();
+        if (!html) throw new AiError(AI_NO_CONTENT);
+        send("done", { title: clean, html, description: defaultDescriptionFor(clean), tokens });
+        await addTokensToday(context.cloudflare.env.DB, tokens);
+      } catch (error) {
+        clearTimeout(timer);
+        // The person pressed stop (the browser closed the stream): nobody is left to tell.
+        if (upstream.signal.aborted) return;
+        if (!(error instanceof AiError)) console.error("Streamed generation failed", error);
+        send("error", { message: error instanceof AiError ? error.message : aiErrorMessage("a conexão caiu") });
+      }
+      try {
+        controller.close();
+      } catch {
+        // Already cancelled by the browser.
+      }
+    },
+    cancel() {
+      upstream.abort();
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

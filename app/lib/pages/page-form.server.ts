@@ -1,0 +1,127 @@
+// Server-side validation of the page create/edit form (zod), and the messages the admin sees.
+import { z } from "zod";
+import { joinPt } from "@content/text";
+import { GUIDE_CATEGORIES, PAGE_STATUSES, type NewPage, type PageStatus } from "./store.server";
+import { sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { slugify } from "./slug";
+
+/** The form's labels, also used by the messages that name a missing field. */
+export const FIELD_LABELS = {
+  title: "Título",
+  slug: "Endereço da página",
+  description: "Resumo para o Google",
+  content: "Conteúdo",
+} as const;
+type Field = keyof typeof FIELD_LABELS;
+
+/** "Preencha o campo “Título”." / "Preencha os campos “Título” e “Conteúdo”." */
+export function missingFieldsMessage(fields: Field[]): string {
+  const names = fields.map((f) => `“${FIELD_LABELS[f]}”`);
+  return names.length === 1 ? `Preencha o campo ${names[0]}.` : `Preencha os campos ${joinPt(names)}.`;
+}
+
+const field = z.string().trim().min(1);
+
+const formSchema = z.object({
+  title: field.max(200, "O título pode ter no máximo 200 caracteres."),
+  slug: field.max(120, "O endereço pode ter no máximo 120 caracteres."),
+  description: field.max(500, "O resumo para o Google pode ter no máximo 500 caracteres."),
+  content: field.max(500_000, "O conteúdo é grande demais (máximo de 500.000 caracteres)."),
+  category: z
+    .enum(["", ...GUIDE_CATEGORIES])
+    .default("")
+    .transform((v) => (v === "" ? null : v)),
+  status: z.enum(PAGE_STATUSES).catch("published"),
+  overwrite: z.enum(["on"]).optional(),
+  confirmDuplicate: z.enum(["on"]).optional(),
+});
+
+export interface PageFormValues {
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  category: string;
+  overwrite: boolean;
+}
+
+export type PageFormResult =
+  | { ok: true; page: NewPage & { status: PageStatus }; overwrite: boolean; confirmed: boolean; values: PageFormValues }
+  | { ok: false; error: string; values: PageFormValues };
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Content with one of these tags is HTML (the editor's or pasted); anything else is plain text. */
+const BLOCK_OR_INLINE_TAG =
+  /<\/?(?:p|h[1-6]|ul|ol|li|br|hr|div|section|article|strong|b|em|i|u|a|blockquote|table|figure|img|span|pre|code)\b[^>]*>/i;
+
+/**
+ * Text typed without any markup (the form without JavaScript, or pasted plain text): blank lines
+ * separate paragraphs and a single line break stays a line break, as the writer saw it.
+ */
+export function plainTextToHtml(text: string): string {
+  if (BLOCK_OR_INLINE_TAG.test(text)) return text;
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
+export function readPageForm(form: FormData): PageFormResult {
+  const raw = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const values: PageFormValues = {
+    title: raw("title"),
+    slug: raw("slug"),
+    description: raw("description"),
+    content: raw("content"),
+    category: raw("category"),
+    overwrite: raw("overwrite") === "on",
+  };
+  const parsed = formSchema.safeParse({
+    ...values,
+    status: raw("status"),
+    overwrite: values.overwrite ? "on" : undefined,
+    confirmDuplicate: raw("confirmDuplicate") === "on" ? "on" : undefined,
+  });
+  if (!parsed.success) {
+    const missing = parsed.error.issues
+      .filter((i) => i.code === "too_small")
+      .map((i) => i.path[0])
+      .filter((f): f is Field => typeof f === "string" && f in FIELD_LABELS);
+    return {
+      ok: false,
+      error:
+        missing.length > 0 ? missingFieldsMessage(missing) : (parsed.error.issues[0]?.message ?? "Dados inválidos."),
+      values,
+    };
+  }
+  const page = {
+    slug: slugify(parsed.data.slug),
+    title: sanitizeText(parsed.data.title),
+    description: sanitizeText(parsed.data.description),
+    content: sanitizeHtml(plainTextToHtml(parsed.data.content)).trim(),
+  };
+  // Fields that were only markup or symbols are empty once cleaned: named like empty ones.
+  const empty = (Object.keys(page) as Field[]).filter((f) => !page[f]);
+  if (empty.length > 0) return { ok: false, error: missingFieldsMessage(empty), values };
+  return {
+    ok: true,
+    page: { ...page, category: parsed.data.category, status: parsed.data.status },
+    overwrite: parsed.data.overwrite === "on",
+    confirmed: parsed.data.confirmDuplicate === "on",
+    values,
+  };
+}
+
+/** What to do about a taken address depends on the screen: only the panel's form can overwrite. */
+export function slugTakenMessage(slug: string, where: "create" | "edit" | "generator" = "create"): string {
+  const base = `Já existe uma página com o endereço /links-uteis/${slug}.`;
+  if (where === "create") return `${base} Escolha outro endereço ou marque “Substituir a página existente”.`;
+  if (where === "edit") return `${base} Escolha outro endereço.`;
+  return `${base} Mude o título ou exclua a página existente no painel.`;
+}

@@ -1,0 +1,159 @@
+// Import of generated pages from JSON: our own export ({ pages: [...] }) or the old backend's
+// `generated_pages` rows (id, title, slug, content, description, created_at, updated_at).
+// Each row is validated; invalid rows and existing slugs are reported, nothing is ever deleted.
+import { z } from "zod";
+import {
+  GUIDE_CATEGORIES,
+  PAGE_STATUSES,
+  SlugTakenError,
+  pageRecordSchema,
+  savePage,
+  type PageRecord,
+} from "./store.server";
+import { sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { slugify } from "./slug";
+import { defaultDescriptionFor } from "./page-defaults";
+
+const rowSchema = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  title: z.string().trim().min(1, "título vazio").max(200, "título longo demais"),
+  slug: z.string().trim().optional(),
+  content: z.string().trim().min(1, "conteúdo vazio").max(500_000, "conteúdo grande demais"),
+  description: z.string().trim().max(500, "descrição longa demais").nullish(),
+  category: z.enum(GUIDE_CATEGORIES).nullish(),
+  // Our own export keeps drafts as drafts; the old backend's rows were all public.
+  status: z.enum(PAGE_STATUSES).nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+
+export type ImportRowResult =
+  | { row: number; slug: string; status: "criada" }
+  | { row: number; slug: string; status: "ignorada"; reason: string }
+  | { row: number; slug: string; status: "inválida"; reason: string };
+
+export interface ImportReport {
+  rows: ImportRowResult[];
+  created: number;
+  skipped: number;
+  invalid: number;
+}
+
+/** Accepts `[...]`, `{ pages: [...] }` or `{ generated_pages: [...] }`; anything else is an error. */
+export function rowsOf(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === "object") {
+    const o = json as Record<string, unknown>;
+    if (Array.isArray(o.pages)) return o.pages;
+    if (Array.isArray(o.generated_pages)) return o.generated_pages;
+  }
+  throw new Error("O arquivo não contém uma lista de páginas (esperado um array ou { pages: [...] }).");
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export type PreparedRow =
+  | { row: number; ok: true; record: PageRecord }
+  | { row: number; ok: false; slug: string; reason: string };
+
+/** Validates and normalises rows without touching storage (shared by the panel and scripts/pages.ts). */
+export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
+  return rows.map((raw, i) => {
+    const row = i + 1;
+    const parsed = rowSchema.safeParse(raw);
+    const guessSlug =
+      typeof (raw as { slug?: unknown })?.slug === "string" ? String((raw as { slug: string }).slug) : "";
+    if (!parsed.success) {
+      return {
+        row,
+        ok: false,
+        slug: guessSlug,
+        reason: parsed.error.issues.map((x) => `${x.path.join(".") || "linha"}: ${x.message}`).join("; "),
+      };
+    }
+    const d = parsed.data;
+    const title = sanitizeText(d.title);
+    const slug = slugify(d.slug && d.slug.length > 0 ? d.slug : d.title);
+    const content = sanitizeHtml(d.content).trim();
+    const description = sanitizeText(d.description ?? "") || defaultDescriptionFor(title);
+    const created = isoOrNull(d.created_at) ?? now.toISOString();
+    const record = pageRecordSchema.safeParse({
+      id: d.id !== undefined ? String(d.id) : crypto.randomUUID(),
+      title,
+      slug,
+      description,
+      content,
+      category: d.category ?? null,
+      status: d.status ?? "published",
+      created_at: created,
+      updated_at: isoOrNull(d.updated_at) ?? created,
+    });
+    if (!record.success) {
+      return {
+        row,
+        ok: false,
+        slug,
+        reason: record.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; "),
+      };
+    }
+    return { row, ok: true, record: record.data };
+  });
+}
+
+/**
+ * Rows one request may import: two KV operations each must stay well inside the Worker's 1,000
+ * per request. Larger files go through `npm run pages -- import`, or in several parts.
+ */
+export const MAX_IMPORT_ROWS = 300;
+
+export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<ImportReport> {
+  const results: ImportRowResult[] = [];
+  const seen = new Set<string>();
+  for (const prepared of prepareRows(rows)) {
+    if (!prepared.ok) {
+      results.push({ row: prepared.row, slug: prepared.slug, status: "inválida", reason: prepared.reason });
+      continue;
+    }
+    const { record } = prepared;
+    if (seen.has(record.slug)) {
+      results.push({
+        row: prepared.row,
+        slug: record.slug,
+        status: "ignorada",
+        reason: "endereço repetido no arquivo",
+      });
+      continue;
+    }
+    seen.add(record.slug);
+    try {
+      // savePage refuses an existing slug itself: one read and one write per row.
+      await savePage(kv, record, {
+        now: new Date(record.updated_at),
+        keep: { id: record.id, created_at: record.created_at },
+      });
+      results.push({ row: prepared.row, slug: record.slug, status: "criada" });
+    } catch (error) {
+      if (error instanceof SlugTakenError) {
+        results.push({
+          row: prepared.row,
+          slug: record.slug,
+          status: "ignorada",
+          reason: "já existe uma página com este endereço",
+        });
+        continue;
+      }
+      console.error(`Import of row ${prepared.row} failed`, error);
+      results.push({ row: prepared.row, slug: record.slug, status: "inválida", reason: "falha ao gravar" });
+    }
+  }
+  return {
+    rows: results,
+    created: results.filter((r) => r.status === "criada").length,
+    skipped: results.filter((r) => r.status === "ignorada").length,
+    invalid: results.filter((r) => r.status === "inválida").length,
+  };
+}

@@ -1,0 +1,143 @@
+// The one source of truth of public URLs: the HTML sitemap page and /sitemap.xml both read it,
+// so they cannot drift from each other or from the pages.
+import { triflexArticle } from "@content/blog-triflex";
+import { legalPages } from "@content/legal";
+import { contentUpdated } from "@content/updated";
+import { kits } from "@content/kits";
+import {
+  abcd,
+  demaisCidades,
+  displayName,
+  guarulhosBairros,
+  grandesCidades,
+  locationPath,
+  osascoBairros,
+  outrasCidades,
+  saoPaulo,
+  spCentro,
+  spLeste,
+  spNorte,
+  spOeste,
+  spSul,
+} from "@content/locations";
+import { regionalPages } from "@content/regional";
+import { topics } from "@content/topics";
+import type { Location, TopicCategory } from "@content/types";
+import type { PageSummary } from "~/lib/pages/store.server";
+
+export interface SitemapLink {
+  label: string;
+  path: string;
+  lastmod?: string;
+}
+
+export interface SitemapGroup {
+  id: string;
+  title: string;
+  links: SitemapLink[];
+  /** Sub-groups shown under the title (topics and cities). */
+  groups?: { title: string; links: SitemapLink[] }[];
+  /**
+   * False for pages shown to visitors whose canonical is another page (the kits: their place's
+   * page is canonical): they stay on the HTML /sitemap and leave sitemap.xml.
+   */
+  indexable?: false;
+}
+
+const toLink = (l: Location): SitemapLink => ({
+  label: displayName(l),
+  path: locationPath(l),
+  lastmod: contentUpdated.locations,
+});
+
+export const mainPages: SitemapLink[] = [
+  { label: "Página inicial", path: "/", lastmod: contentUpdated.home },
+  { label: "Guia Completo", path: "/guia-completo", lastmod: contentUpdated.guide },
+  { label: "Dúvidas Frequentes", path: "/duvidas-frequentes", lastmod: contentUpdated.faq },
+  { label: "Serviços Profissionais", path: "/servicos-profissionais", lastmod: contentUpdated.services },
+  {
+    label: "Blog: configuração da central TRIFLEX CONNECT",
+    path: "/blog/triflex-connect-ppa",
+    lastmod: triflexArticle.published,
+  },
+  { label: "Mapa do site", path: "/sitemap", lastmod: contentUpdated.sitemap },
+  ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}`, lastmod: p.updated })),
+];
+
+/** Spec §2: the sitemap groups topics into five headings. */
+const topicGroups: { title: string; categories: TopicCategory[] }[] = [
+  { title: "Instalação", categories: ["instalacao"] },
+  { title: "Manutenção e Reparo", categories: ["manutencao-e-reparo", "problemas-e-solucoes"] },
+  { title: "Tipos de Motores", categories: ["tipos-de-motores"] },
+  { title: "Marcas e Acessórios", categories: ["marcas", "acessorios"] },
+  { title: "Serviços e Profissionais", categories: ["servicos"] },
+];
+
+export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
+  return [
+    { id: "paginas-principais", title: "Páginas principais", links: mainPages },
+    {
+      id: "paginas-geradas",
+      title: "Páginas geradas",
+      links: generated.map((p) => ({ label: p.title, path: `/links-uteis/${p.slug}`, lastmod: p.updated_at })),
+    },
+    {
+      id: "topicos",
+      title: "Tópicos",
+      links: [],
+      groups: topicGroups.map((g) => ({
+        title: g.title,
+        links: topics
+          .filter((t) => g.categories.includes(t.category))
+          .map((t) => ({ label: t.menuLabel, path: `/topicos/${t.slug}`, lastmod: contentUpdated.topics })),
+      })),
+    },
+    {
+      id: "paginas-regionais",
+      title: "Páginas regionais",
+      links: regionalPages.map((p) => ({ label: p.name, path: `/${p.slug}`, lastmod: contentUpdated.regional })),
+    },
+    {
+      id: "cidades",
+      title: "Cidades atendidas",
+      links: [],
+      groups: [
+        {
+          title: "São Paulo (Capital)",
+          links: [...saoPaulo, ...spCentro, ...spNorte, ...spSul, ...spLeste, ...spOeste].map(toLink),
+        },
+        { title: "ABCD", links: abcd.map(toLink) },
+        {
+          title: "Guarulhos",
+          links: [...grandesCidades.filter((c) => c.name === "Guarulhos"), ...guarulhosBairros].map(toLink),
+        },
+        {
+          title: "Osasco",
+          links: [...grandesCidades.filter((c) => c.name === "Osasco"), ...osascoBairros].map(toLink),
+        },
+        { title: "Outras Cidades", links: [...outrasCidades, ...demaisCidades].map(toLink) },
+      ],
+    },
+    {
+      id: "kits",
+      title: "Kits e motores por cidade e bairro",
+      links: kits.map((k) => ({ label: k.name, path: `/${k.slug}` })),
+      indexable: false,
+    },
+  ];
+}
+
+/** Every public URL search engines should index (sitemap.xml), each once, in sitemap order. */
+export function allPublicLinks(generated: PageSummary[]): SitemapLink[] {
+  const seen = new Set<string>();
+  const out: SitemapLink[] = [];
+  for (const group of sitemapGroups(generated)) {
+    if (group.indexable === false) continue;
+    for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
+      if (seen.has(link.path)) continue;
+      seen.add(link.path);
+      out.push(link);
+    }
+  }
+  return out;
+}

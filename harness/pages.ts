@@ -1,0 +1,20 @@
+import { savePage, type NewPage } from "~/lib/pages/store.server";
+import { slugify } from "~/lib/pages/slug";
+
+/** Saves `count` pages through the app's store into a (Miniflare) KV namespace. */
+export async function seedPages(kv: KVNamespace, count: number, prefix = "Página de teste"): Promise<NewPage[]> {
+  const pages: NewPage[] = [];
+  const base = Date.UTC(2026, 0, 1);
+  for (let i = 1; i <= count; i++) {
+    const page: NewPage = {
+      title: `${prefix} ${i}`,
+      slug: slugify(`${prefix} ${i}`),
+      description: `Descrição da ${prefix.toLowerCase()} ${i}.`,
+      content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p>`,
+      category: null,
+    };
+    await savePage(kv, page, { now: new Date(base + i * 60_000) });
+    pages.push(page);
+  }
+  return pages;
+}

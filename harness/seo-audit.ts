@@ -1,0 +1,411 @@
+// The search-integrity audit of the built site (issue 12): crawls the Worker from / and every
+// sitemap URL, keeps the pages the site asks search engines to index (200, self-canonical, not
+// noindex, listed in sitemap.xml), groups them in families and measures how distinct each page's
+// main text is, whether every JSON-LD fact (rating, price, phone, hours) is visible on its page,
+// and duplicate titles and descriptions. `npm run seo-audit` prints it; tests/integration/seo-audit
+// fails CI on the same thresholds.
+import type { HTMLElement } from "node-html-parser";
+import { MAX_JACCARD, shingles } from "../app/lib/seo/similarity";
+import { kits } from "../content/kits";
+import { allLocations } from "../content/locations";
+import { regionalPages } from "../content/regional";
+import { crawl, readSitemap, SITE_ORIGIN, type CrawledPage } from "./crawl";
+import { NodeType, type Node } from "node-html-parser";
+import { text } from "./html";
+import type { RunningWorker } from "./worker";
+
+/** Highest 5-word-shingle Jaccard allowed between two indexable pages of one family (shared with the admin's duplicate check). */
+export { MAX_JACCARD };
+/** Lowest share of a page's shingles found on no other indexable page. */
+export const MIN_UNIQUE_SHARE = 0.4;
+
+export type Family = "kit" | "neighbourhood" | "city" | "topic" | "regional" | "editorial" | "generated";
+export const FAMILIES: Family[] = ["kit", "neighbourhood", "city", "topic", "regional", "editorial", "generated"];
+
+/**
+ * Wordings that contradict the business facts (content/business.ts, /garantia) or the
+ * Portuguese rules: one version of each fact, so none of these may appear on any page.
+ */
+export const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /t[ée]cnico (?:no local |chega (?:ao endere[çc]o )?)?em at[ée] \d+ ?h/i,
+    why: "response time is a reply (retorno), not a technician on site",
+  },
+  {
+    pattern: /equipe chega[^.]{0,40}em at[ée] \d+ ?h/i,
+    why: "response time is a reply (retorno), not a technician on site",
+  },
+  {
+    pattern: /op[çc][ãa]o de garantia estendida|garantia estendida[^.]{0,20}para quem quer/i,
+    why: "the extension has conditions (/garantia)",
+  },
+  {
+    pattern: /estendida para \d+ anos com a nossa instala[çc][ãa]o\./i,
+    why: "the extension also needs preventive maintenance (/garantia)",
+  },
+  { pattern: /todo servi[çc]o (?:que executamos )?tem/i, why: "Manutenção Express has its own, shorter warranty" },
+  { pattern: /\bdesconto\b/i, why: "no offer is defined in the business facts" },
+  { pattern: /avalia[çc][ãa]o m[ée]dia|nota m[ée]dia|nota \d+[.,]\d em \d+/i, why: "there is no real rating source" },
+  { pattern: /anti-esmagamento/i, why: "spelling: antiesmagamento" },
+  { pattern: /Essa variedade muda a escolha/, why: "opens a page referring to nothing" },
+];
+
+/**
+ * Headings, titles and descriptions that write 'em' before a place that takes an article ('em
+ * Sé'); 'em Taboão da Serra' is another place.
+ */
+const WRONG_PREPOSITION = new RegExp(
+  `\\b[Ee]m (?:${allLocations
+    .filter((l) => l.prep !== "em")
+    .map((l) => l.name)
+    .join("|")})\\b(?! d[aeo]s? )`,
+  "u",
+);
+
+const kitPaths = new Set(kits.map((k) => `/${k.slug}`));
+const regionalPaths = new Set(regionalPages.map((p) => `/${p.slug}`));
+
+export function familyOf(path: string): Family {
+  if (kitPaths.has(path)) return "kit";
+  if (regionalPaths.has(path)) return "regional";
+  if (/^\/local\/[^/]+$/.test(path)) return "neighbourhood";
+  if (/^\/cidades\/[^/]+$/.test(path)) return "city";
+  if (path.startsWith("/topicos/")) return "topic";
+  if (path.startsWith("/links-uteis/")) return "generated";
+  return "editorial";
+}
+
+export interface AuditPage {
+  path: string;
+  family: Family;
+  title: string;
+  description: string;
+  words: number;
+  shingles: Set<string>;
+  /** Share of this page's shingles found on no other indexable page, 0..1. */
+  unique: number;
+}
+
+export interface FamilyStats {
+  family: Family;
+  count: number;
+  words: { min: number; median: number; max: number };
+  maxJaccard: number;
+  maxPair: [string, string];
+  medianJaccard: number;
+  uniqueMin: number;
+  uniqueMinPath: string;
+  uniqueMedian: number;
+}
+
+export interface AuditReport {
+  crawled: number;
+  indexable: AuditPage[];
+  families: FamilyStats[];
+  /** 'path: JSON-LD fact not visible'. */
+  dishonest: string[];
+  /** 'path: wording that contradicts the facts or the Portuguese rules'. */
+  contradictions: string[];
+  duplicateTitles: string[];
+  duplicateDescriptions: string[];
+  /** Every threshold broken, one line each; empty when the site passes. */
+  failures: string[];
+}
+
+const median = (xs: number[]) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * Text of an element with a space between text nodes (textContent glues '<li>18h</li><li>Sábado'
+ * into '18hSábado'), leaving out the elements named in `skip`. Walks the tree in place: cloning
+ * re-parses the page, and 367 pages of that would hold the test worker's event loop too long.
+ */
+export function spacedText(el: HTMLElement, skip: ReadonlySet<string> = new Set()): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) parts.push(node.textContent);
+    else if (node.nodeType === NodeType.ELEMENT_NODE && skip.has((node as HTMLElement).tagName?.toLowerCase())) return;
+    else for (const child of node.childNodes) walk(child);
+  };
+  walk(el);
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
+const NOT_OWN_TEXT = new Set([...NOT_TEXT, "nav"]);
+
+/** The page's own text: <main> without the breadcrumb and other navigation, scripts or styles. */
+export function mainText(doc: HTMLElement): string {
+  const main = doc.querySelector("main");
+  return main ? spacedText(main, NOT_OWN_TEXT) : "";
+}
+
+/** What a visitor can read on the page: the body without scripts, styles and templates. */
+export function visibleText(doc: HTMLElement): string {
+  const body = doc.querySelector("body");
+  return body ? spacedText(body, NOT_TEXT) : "";
+}
+
+function jsonLdOf(doc: HTMLElement): unknown[] {
+  return doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent));
+}
+
+/** Every object inside a JSON-LD value, depth first. */
+function* objects(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const v of value) yield* objects(v);
+  else if (value && typeof value === "object") {
+    yield value as Record<string, unknown>;
+    for (const v of Object.values(value)) yield* objects(v);
+  }
+}
+
+const digits = (s: string) => s.replace(/\D/g, "");
+
+/** 'R$ 1.400', 'R$1400', 'R$ 1.400,00' in the visible text, as numbers. */
+function visiblePrices(visible: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of visible.matchAll(/R\$\s?(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{2}))?/g)) {
+    out.add(Number(m[1]!.replace(/\./g, "")) + (m[2] ? Number(m[2]) / 100 : 0));
+  }
+  return out;
+}
+
+/** Phone numbers in the visible text as national digits: '(11) 99999-9999' → '11999999999'. */
+function visiblePhones(visible: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of visible.matchAll(/\(?\b\d{2}\)?\s?\d{4,5}[-\s]?\d{4}\b/g)) out.add(digits(m[0]));
+  return out;
+}
+
+/** '08:00' → '8h', '08:30' → '8h30': how the pages write hours. */
+function hourWords(time: string): string {
+  const [h, m] = time.split(":");
+  return `${Number(h)}h${m && m !== "00" ? m : ""}`;
+}
+
+/** The JSON-LD facts of a page that its visible text does not show, one line each. */
+export function dishonestFacts(doc: HTMLElement): string[] {
+  const visible = visibleText(doc);
+  const prices = visiblePrices(visible);
+  const phones = visiblePhones(visible);
+  const hourTokens = new Set(visible.match(/\b\d{1,2}h(?:\d{2})?\b/g) ?? []);
+  const out: string[] = [];
+  for (const o of objects(jsonLdOf(doc))) {
+    const type = String(o["@type"] ?? "");
+    if (type === "AggregateRating" || type === "Rating") {
+      const value = String(o.ratingValue ?? "");
+      const shown = [value, value.replace(".", ",")].some((v) => v && visible.includes(v));
+      if (!shown) out.push(`${type} ${value} not shown`);
+      for (const key of ["reviewCount", "ratingCount"] as const) {
+        if (o[key] !== undefined && !visible.includes(String(o[key])))
+          out.push(`${type} ${key} ${String(o[key])} not shown`);
+      }
+    }
+    if (type === "Review" && (!o.reviewBody || !visible.includes(String(o.reviewBody))))
+      out.push("Review whose text is not shown");
+    for (const key of ["price", "lowPrice", "highPrice"] as const) {
+      if (o[key] !== undefined && !prices.has(Number(o[key]))) out.push(`${type} ${key} ${String(o[key])} not shown`);
+    }
+    if (typeof o.priceRange === "string") {
+      for (const n of o.priceRange.match(/\d[\d.]*/g) ?? []) {
+        if (!prices.has(Number(n.replace(/\./g, "")))) out.push(`${type} priceRange ${o.priceRange} not shown`);
+      }
+    }
+    if (typeof o.telephone === "string") {
+      const national = digits(o.telephone).replace(/^55(?=\d{10,11}$)/, "");
+      if (!phones.has(national)) out.push(`${type} telephone ${o.telephone} not shown`);
+    }
+    if (type === "OpeningHoursSpecification") {
+      for (const key of ["opens", "closes"] as const) {
+        const t = o[key];
+        if (typeof t === "string" && !hourTokens.has(hourWords(t))) out.push(`hours ${key} ${t} not shown`);
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+function duplicates(pages: AuditPage[], field: "title" | "description"): string[] {
+  const by = new Map<string, string[]>();
+  for (const p of pages) by.set(p[field], [...(by.get(p[field]) ?? []), p.path]);
+  return [...by.entries()].filter(([, paths]) => paths.length > 1).map(([v, paths]) => `"${v}": ${paths.join(", ")}`);
+}
+
+function familyStats(family: Family, pages: AuditPage[]): FamilyStats {
+  const n = pages.length;
+  // Pairwise intersections through an index shingle → pages, so cost follows shared shingles.
+  const index = new Map<string, number[]>();
+  pages.forEach((p, i) => {
+    for (const s of p.shingles) {
+      const holders = index.get(s);
+      if (holders) holders.push(i);
+      else index.set(s, [i]);
+    }
+  });
+  const shared = new Uint32Array(n * n);
+  for (const holders of index.values()) {
+    for (let a = 0; a < holders.length; a++) {
+      for (let b = a + 1; b < holders.length; b++) shared[holders[a]! * n + holders[b]!]!++;
+    }
+  }
+  const jaccards: number[] = [];
+  let maxJaccard = 0;
+  let maxPair: [string, string] = ["", ""];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const inter = shared[i * n + j]!;
+      const union = pages[i]!.shingles.size + pages[j]!.shingles.size - inter;
+      const jac = union === 0 ? 0 : inter / union;
+      jaccards.push(jac);
+      if (jac > maxJaccard) {
+        maxJaccard = jac;
+        maxPair = [pages[i]!.path, pages[j]!.path];
+      }
+    }
+  }
+  const words = pages.map((p) => p.words);
+  const worst = pages.reduce<AuditPage | undefined>((w, p) => (w && w.unique <= p.unique ? w : p), undefined);
+  return {
+    family,
+    count: n,
+    words: { min: Math.min(...words), median: median(words), max: Math.max(...words) },
+    maxJaccard,
+    maxPair,
+    medianJaccard: median(jaccards),
+    uniqueMin: worst?.unique ?? 1,
+    uniqueMinPath: worst?.path ?? "",
+    uniqueMedian: median(pages.map((p) => p.unique)),
+  };
+}
+
+const robotsNoindex = (p: CrawledPage & { html: HTMLElement }) =>
+  /noindex/i.test(p.html.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "") ||
+  /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
+
+export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
+  const sitemap = await readSitemap(w);
+  const inSitemap = new Set(sitemap.map((s) => s.path));
+  const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] });
+  const dishonest: string[] = [];
+  const contradictions: string[] = [];
+  const indexable: AuditPage[] = [];
+  for (const p of result.pages.values()) {
+    if (p.status !== 200 || p.html === null) continue;
+    // Let the worker answer its RPC between pages (vitest times out a blocked worker).
+    await new Promise((resolve) => setImmediate(resolve));
+    const doc = p.html;
+    for (const fact of dishonestFacts(doc)) dishonest.push(`${p.path}: ${fact}`);
+    const visible = visibleText(doc);
+    for (const c of CONTRADICTIONS) {
+      const m = c.pattern.exec(visible);
+      if (m) contradictions.push(`${p.path}: "${m[0]}" (${c.why})`);
+    }
+    const heads = [
+      ["title", text(doc.querySelector("title"))],
+      ["description", doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""],
+      ...doc.querySelectorAll("h1").map((h) => ["h1", text(h)]),
+    ];
+    for (const [where, value] of heads) {
+      const m = WRONG_PREPOSITION.exec(value!);
+      if (m) contradictions.push(`${p.path}: "${m[0]}" in ${where} (preposition)`);
+    }
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    const page = p as CrawledPage & { html: HTMLElement };
+    if (canonical !== SITE_ORIGIN + p.path || robotsNoindex(page) || !inSitemap.has(p.path)) continue;
+    const main = mainText(doc);
+    indexable.push({
+      path: p.path,
+      family: familyOf(p.path),
+      title: text(doc.querySelector("title")),
+      description: doc.querySelector('meta[name="description"]')?.getAttribute("content")?.trim() ?? "",
+      words: main.split(/\s+/).filter(Boolean).length,
+      shingles: shingles(main),
+      unique: 0,
+    });
+  }
+  indexable.sort((a, b) => a.path.localeCompare(b.path));
+
+  // Site-wide: how many indexable pages hold each shingle.
+  const holders = new Map<string, number>();
+  for (const p of indexable) for (const s of p.shingles) holders.set(s, (holders.get(s) ?? 0) + 1);
+  for (const p of indexable) {
+    let own = 0;
+    for (const s of p.shingles) if (holders.get(s) === 1) own++;
+    p.unique = p.shingles.size === 0 ? 0 : own / p.shingles.size;
+  }
+
+  const families = FAMILIES.map((f) =>
+    familyStats(
+      f,
+      indexable.filter((p) => p.family === f),
+    ),
+  ).filter((s) => s.count > 0);
+  const failures: string[] = [];
+  for (const s of families) {
+    if (s.maxJaccard > MAX_JACCARD)
+      failures.push(
+        `${s.family}: max Jaccard ${pct(s.maxJaccard)} > ${pct(MAX_JACCARD)} (${s.maxPair[0]} ↔ ${s.maxPair[1]})`,
+      );
+  }
+  for (const p of indexable) {
+    if (p.unique < MIN_UNIQUE_SHARE)
+      failures.push(`${p.path}: unique share ${pct(p.unique)} < ${pct(MIN_UNIQUE_SHARE)}`);
+  }
+  for (const d of dishonest) failures.push(`dishonest JSON-LD: ${d}`);
+  for (const c of contradictions) failures.push(`contradiction: ${c}`);
+  return {
+    crawled: result.pages.size,
+    indexable,
+    families,
+    dishonest,
+    contradictions,
+    duplicateTitles: duplicates(indexable, "title"),
+    duplicateDescriptions: duplicates(indexable, "description"),
+    failures,
+  };
+}
+
+export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The report as a plain-text table and lists. */
+export function formatAudit(r: AuditReport, maxLines = 20): string {
+  const head = ["family", "pages", "words min/med/max", "max Jaccard", "median Jaccard", "unique min", "unique median"];
+  const rows = r.families.map((s) => [
+    s.family,
+    String(s.count),
+    `${s.words.min}/${s.words.median}/${s.words.max}`,
+    pct(s.maxJaccard),
+    pct(s.medianJaccard),
+    pct(s.uniqueMin),
+    pct(s.uniqueMedian),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  const out = [
+    `Crawled ${r.crawled} URLs; ${r.indexable.length} indexable (200, self-canonical, not noindex, in sitemap.xml).`,
+    "",
+    line(head),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...rows.map(line),
+    "",
+    ...r.families.map(
+      (s) =>
+        `${s.family}: most similar ${s.maxPair[0]} ↔ ${s.maxPair[1]}; least unique ${s.uniqueMinPath} (${pct(s.uniqueMin)})`,
+    ),
+  ];
+  const list = (title: string, items: string[]) => {
+    out.push("", `${title}: ${items.length}`);
+    for (const i of items.slice(0, maxLines)) out.push(`  ${i}`);
+    if (items.length > maxLines) out.push(`  … and ${items.length - maxLines} more`);
+  };
+  list("JSON-LD facts not visible on their page", r.dishonest);
+  list("Contradicting wordings", r.contradictions);
+  list("Duplicate titles", r.duplicateTitles);
+  list("Duplicate descriptions", r.duplicateDescriptions);
+  list("FAILURES", r.failures);
+  return out.join("\n");
+}

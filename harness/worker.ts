@@ -1,0 +1,205 @@
+// Starts the built Worker (build/worker, bundled by wrangler) in workerd through Miniflare, with
+// real local KV and D1 persisted on disk (migrations/ applied at startup, as `npm start` does) and
+// the static assets of build/client.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Miniflare, type MiniflareOptions } from "miniflare";
+import { TEST_ADMIN } from "./admin";
+import { LAUNCH_IDENTITY } from "./identity";
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function compatibility() {
+  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
+  const flags = /compatibility_flags\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1] ?? '"nodejs_compat"';
+  return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
+}
+
+export interface WorkerOptions {
+  /** Directory of persisted KV; a fresh temporary one when absent. */
+  persistDir?: string;
+  /** Extra or overriding bindings (strings). */
+  bindings?: Record<string, string>;
+  /**
+   * Replace the PAGES binding with a wrapper: an ES module whose default export is
+   * `(env) => binding`, where `env.INNER` is the real local KV namespace (e.g. to count or fail calls).
+   */
+  pagesWrapper?: string;
+  /** Extra Node-side service bindings for the wrapper (e.g. a KV operation counter). */
+  wrapperServices?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /** The Cache API is on by default, as in production; benchmarks of renders turn it off. */
+  cache?: boolean;
+  /** Fixed port (default: any free port). */
+  port?: number;
+  /**
+   * Seed "Dados da empresa" with a real-looking identity (tests/support/identity.ts) before any
+   * request: for checks of the site as it will be indexed (with the placeholder phone every public
+   * page is noindex).
+   */
+  launched?: boolean;
+}
+
+export interface RunningWorker {
+  url: string;
+  mf: Miniflare;
+  persistDir: string;
+  fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  kv(): Promise<KVNamespace>;
+  /** The Worker's D1 database (binding DB), migrated. */
+  db(): Promise<D1Database>;
+  dispose(options?: { keepState?: boolean }): Promise<void>;
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
+  if (options.persistDir !== undefined && !path.isAbsolute(options.persistDir)) {
+    // An empty or relative directory would put Miniflare's state inside the repository.
+    throw new Error(`persistDir must be an absolute path, got ${JSON.stringify(options.persistDir)}`);
+  }
+  const persistDir = options.persistDir ?? mkdtempSync(path.join(tmpdir(), "ppa-kv-"));
+  const bindings = {
+    SITE_URL: "https://motoresppa.com.br",
+    ENVIRONMENT: "test",
+    SESSION_SECRET: TEST_ADMIN.sessionSecret,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    ...options.bindings,
+  };
+  const main: MiniflareOptions = {
+    name: "main",
+    ...compatibility(),
+    modules: [{ type: "ESModule", path: path.join(ROOT, "build/worker/index.js") }],
+    modulesRoot: path.join(ROOT, "build/worker"),
+    bindings,
+    cache: options.cache ?? true,
+    // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
+    workflows: {
+      GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
+    },
+    assets: {
+      directory: path.join(ROOT, "build/client"),
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true },
+    },
+  };
+  const workers: MiniflareOptions[] = [];
+  if (options.pagesWrapper) {
+    workers.push({
+      ...main,
+      d1Databases: { DB: D1_ID },
+      kvNamespaces: { REAL_PAGES: "pages" },
+      wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } },
+    } as MiniflareOptions);
+    workers.push({
+      name: "pages-wrapper",
+      modules: true,
+      script: options.pagesWrapper,
+      kvNamespaces: { INNER: "pages" },
+      serviceBindings: options.wrapperServices ?? {},
+    } as MiniflareOptions);
+  } else {
+    workers.push({ ...main, d1Databases: { DB: D1_ID }, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
+  }
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+    kvPersist: path.join(persistDir, "kv"),
+    cachePersist: path.join(persistDir, "cache"),
+    d1Persist: path.join(persistDir, "d1"),
+    workflowsPersist: path.join(persistDir, "workflows"),
+    workers,
+  } as MiniflareOptions);
+  const url = (await mf.ready).toString().replace(/\/$/, "");
+  const db = () => mf.getD1Database("DB", "main") as unknown as Promise<D1Database>;
+  await applyMigrations(await db());
+  const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
+  if (options.launched) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
+  return {
+    url,
+    mf,
+    persistDir,
+    fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    db,
+    kv,
+    async dispose({ keepState = false } = {}) {
+      await mf.dispose();
+      if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const D1_ID = "motores-ppa-test";
+
+/**
+ * Applies the files of migrations/ not applied yet, in name order, with the bookkeeping table
+ * `wrangler d1 migrations apply` keeps, so a database works with either tool.
+ */
+export async function applyMigrations(db: D1Database): Promise<void> {
+  await db
+    .prepare(
+      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+    )
+    .run();
+  const done = new Set(
+    (await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((r) => r.name),
+  );
+  const dir = path.join(ROOT, "migrations");
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    if (done.has(name)) continue;
+    const statements = readFileSync(path.join(dir, name), "utf8")
+      .replace(/--[^\n]*/g, "")
+      .split(/;\s*(?:\n|$)/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((sql) => db.prepare(sql)),
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+    ]);
+  }
+}
+
+/**
+ * A wrapper for PAGES over the real namespace that reports each call's name to a service binding
+ * COUNTER (a Node function given in `wrapperServices`) before making it.
+ */
+export const COUNTING_KV = `
+export default function (env) {
+  const kv = env.INNER;
+  const count = (op, fn) => async (...a) => { await env.COUNTER.fetch("http://counter/" + op); return fn(...a); };
+  return {
+    get: count("get", (...a) => kv.get(...a)),
+    getWithMetadata: count("getWithMetadata", (...a) => kv.getWithMetadata(...a)),
+    list: count("list", (...a) => kv.list(...a)),
+    put: count("put", (...a) => kv.put(...a)),
+    delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
+/** A wrapper for the PAGES binding whose every call throws, as KV does when it is down. */
+export const BROKEN_KV = `
+export default function () {
+  const fail = async () => { throw new Error("KV unavailable (test)"); };
+  return { get: fail, getWithMetadata: fail, list: fail, put: fail, delete: fail };
+}`;
+
+/** A wrapper for PAGES over the real namespace whose put() fails for one key. */
+export function failingPutKv(key: string): string {
+  return `
+export default function (env) {
+  const kv = env.INNER;
+  return {
+    get: (...a) => kv.get(...a),
+    getWithMetadata: (...a) => kv.getWithMetadata(...a),
+    list: (...a) => kv.list(...a),
+    delete: (...a) => kv.delete(...a),
+    put: async (k, ...a) => {
+      if (k === ${JSON.stringify(key)}) throw new Error("Injected KV write failure (test)");
+      return kv.put(k, ...a);
+    },
+  };
+}`;
+}
