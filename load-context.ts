@@ -1,34 +1,23 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type KvRecording, recordingKv } from "~/lib/platform/recording-kv";
+import type { BusinessIdentity } from "@content/business";
+import type { Services } from "~/lib/platform/services.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    cloudflare: {
-      env: Cloudflare.Env;
-      ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
-    };
-    /**
-     * The PAGES namespace for this request, recording what it writes and how long it waits (see
-     * recording-kv.ts). App code reads and writes KV only through it, never `env.PAGES`.
-     */
-    pages: KVNamespace;
+    /** What app code works with: wrapped KV and D1, parsed config, waitUntil, the change log. */
+    services: Services;
+    /** "Dados da empresa" as this request is served with it (also what `business` reads). */
+    identity: BusinessIdentity;
     /** CSP nonce of this response, set by the Worker's secure-headers middleware. */
     nonce: string;
+    /** When the page listing this render shows was read (the edge cache keeps it no longer than that listing). */
+    listingReadAt?: number;
   }
 }
 
-/** The one place a request's load context is made (worker/index.ts). */
-export function createLoadContext({
-  env,
-  ctx,
-  nonce,
-}: {
-  env: Cloudflare.Env;
-  ctx: AppLoadContext["cloudflare"]["ctx"];
-  nonce: string;
-}): { context: AppLoadContext; recording: KvRecording } {
-  const { kv, recording } = recordingKv(env.PAGES);
-  return { context: { cloudflare: { env, ctx }, pages: kv, nonce }, recording };
+/** The one place a request's load context is made (app/worker.server.ts). */
+export function createLoadContext(services: Services, identity: BusinessIdentity, nonce: string): AppLoadContext {
+  return { services, identity, nonce };
 }
 
 export type { AppLoadContext };

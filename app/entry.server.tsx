@@ -7,6 +7,10 @@ import { NonceProvider } from "~/components/Nonce";
 import { StaticMarkupProvider, type StaticRenderer } from "~/components/StaticMarkup";
 import { currentIdentity } from "@content/business";
 
+// What the Worker reaches of the app (worker/index.ts): through this module only, so the bundle
+// holds one copy of every module.
+export { createSite } from "./worker.server";
+
 const ABORT_DELAY_MS = 5_000;
 
 // Per-isolate memo of shared markup (see StaticMarkup), keyed by component and then by its props

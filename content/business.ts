@@ -30,8 +30,8 @@ const facts = {
   responseHours: 2,
   maintenancePerYear: { home: 1, condo: 2 },
   prices: {
-    // The spec's Product range 480–749 contradicts its own offers (800–1400); JSON-LD derives
-    // lowPrice/highPrice from the offers so structured data never disagrees with the page.
+    // JSON-LD derives lowPrice/highPrice from the offers (never a separate range), so structured
+    // data never disagrees with the page.
     rangeText: "R$800 - R$1400",
     currency: "BRL",
     offers: [
@@ -106,20 +106,20 @@ export const defaultIdentity: BusinessIdentity = {
   updatedAt: "",
 };
 
-// Kept on globalThis, not in a module variable: the Worker bundle holds two copies of this module
-// (its own, used by worker/leads.ts, and the one inside the Remix server build), and both must
-// read the same request's identity.
-const SOURCE = Symbol.for("motores-ppa.identity-source");
 type Source = () => BusinessIdentity | undefined;
+let source: Source | undefined;
 
-/** The Worker calls this once: `source` returns the identity of the request being served. */
-export function setIdentitySource(source: Source): void {
-  (globalThis as { [SOURCE]?: Source })[SOURCE] = source;
+/**
+ * The Worker calls this once (app/lib/identity/identity.server.ts): `next` returns the identity of
+ * the request being served. One module graph, so one `source` for the whole bundle.
+ */
+export function setIdentitySource(next: Source): void {
+  source = next;
 }
 
 /** The identity of the current request (the defaults outside one, e.g. in the browser or a script). */
 export function currentIdentity(): BusinessIdentity {
-  return (globalThis as { [SOURCE]?: Source })[SOURCE]?.() ?? defaultIdentity;
+  return source?.() ?? defaultIdentity;
 }
 
 /** '5511987654321' → '(11) 98765-4321'; '551134567890' → '(11) 3456-7890'. */
@@ -194,10 +194,10 @@ export const business = {
     return {
       weekdays: `Segunda a sexta, ${hoursText(openingHours.weekdays)}`,
       saturday: `Sábado, ${hoursText(openingHours.saturday)}`,
-      // A service the business offers, not an editable opening time: the texts promise it.
-      emergency: "Atendimento emergencial 24h, todos os dias",
     };
   },
+  /** A service the business offers, not an editable opening time: the texts promise it. */
+  emergencyService: "Atendimento emergencial 24h, todos os dias",
   /** The same hours for structured data (HH:MM), so the text and the JSON-LD never disagree. */
   get openingHours() {
     return currentIdentity().openingHours;

@@ -249,12 +249,12 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Em quanto tempo um técnico chega em caso de emergência?",
-        answer: `Nosso prazo de resposta é de até ${business.responseHours} horas a partir do contato, variando conforme o trânsito e a distância. Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com ${lcFirst(business.hours.emergency)}. Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
+        answer: `Nosso prazo de resposta é de até ${business.responseHours} horas a partir do contato, variando conforme o trânsito e a distância. Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com ${lcFirst(business.emergencyService)}. Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
       },
       {
         question: "Qual é o horário de atendimento?",
         get answer() {
-          return `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.hours.emergency)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`;
+          return `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.emergencyService)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`;
         },
       },
       {
@@ -267,21 +267,4 @@ export const faqGroups: FaqGroup[] = [
       },
     ],
   },
-];
-
-/** Pega uma pergunta de `faqGroups` pelo id do grupo e pela posição; falha cedo se a referência quebrar. */
-function pick(groupId: string, index: number): FaqItem {
-  const item = faqGroups.find((group) => group.id === groupId)?.items[index];
-  if (!item) throw new Error(`faq: item ${groupId}[${index}] não existe`);
-  return item;
-}
-
-/** Seis perguntas para o bloco de dúvidas da home (mesmos objetos de `faqGroups`). */
-export const homeFaq: FaqItem[] = [
-  pick("compra-e-precos", 0),
-  pick("compra-e-precos", 1),
-  pick("compra-e-precos", 3),
-  pick("instalacao", 0),
-  pick("garantia", 0),
-  pick("seguranca", 0),
 ];

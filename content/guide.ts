@@ -479,7 +479,7 @@ export const guide: {
         },
         {
           type: "tip",
-          text: `Para emergências, como um portão travado aberto durante a noite, contamos com ${lcFirst(business.hours.emergency)}.`,
+          text: `Para emergências, como um portão travado aberto durante a noite, contamos com ${lcFirst(business.emergencyService)}.`,
         },
       ],
     },

@@ -9,8 +9,8 @@ export const home = {
   heroHeading: "Motor de portão automático PPA com instalação grátis",
   heroText: `Kit completo com motor, central, controles e sensores, entregue e instalado pela nossa equipe em ${business.installationHours.min} a ${business.installationHours.max} horas. A partir de ${formatBRL(business.prices.offers[0].price)} em até ${business.instalments}x.`,
   /**
-   * The hero's main call to action. The spec's 'QUERO MEU DESCONTO' promises a discount the
-   * business facts do not define; until a real offer exists the label promises nothing.
+   * The hero's main call to action. 'QUERO MEU DESCONTO' would promise a discount the business
+   * facts do not define; until a real offer exists the label promises nothing.
    */
   heroCta: {
     label: "Pedir orçamento",

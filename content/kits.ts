@@ -1,5 +1,5 @@
 // The product-kit catalogue served at /{slug}: each product name times each served place.
-// The text after 'PPA' in a name is the place (spec §2).
+// The text after 'PPA' in a name is the place.
 import { allLocations, cities, locationPath } from "./locations";
 import type { Location } from "./types";
 import { slugify as slugOf } from "./text";

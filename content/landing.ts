@@ -1,4 +1,4 @@
-// Sections shared by the local landing and kit pages (spec §2 "Landing pages show ... reasons to
+// Sections shared by the local landing and kit pages ("Landing pages show ... reasons to
 // choose"). Short labels on purpose: each links to the page that explains it, so the same long
 // paragraphs are not repeated on a hundred local pages.
 import { business } from "./business";

@@ -491,7 +491,7 @@ const garantia: LegalPage = {
         {
           type: "p",
           get text() {
-            return `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours()}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(business.hours.emergency)}.`;
+            return `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours()}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(business.emergencyService)}.`;
           },
         },
       ],

@@ -18,7 +18,7 @@ const toLink = (l: Location): NavLink => ({
   href: locationPath(l),
 });
 
-/** Static dropdowns of the navigation bar (spec §2): 9 central + 4 north-zone, 7 ABCD, 6 others. */
+/** Static dropdowns of the navigation bar: 9 central + 4 north-zone, 7 ABCD, 6 others. */
 export const locationMenus: NavGroup[] = [
   {
     id: "sao-paulo",

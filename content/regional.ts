@@ -47,7 +47,7 @@ const factoryWarranty = anos(b.warranty.factoryYears);
 // Functions, read when a page renders: the hours are the seller's ("Dados da empresa").
 const weekdays = () => lcFirst(b.hours.weekdays);
 const saturday = () => lcFirst(b.hours.saturday);
-const emergency = lcFirst(b.hours.emergency);
+const emergency = lcFirst(b.emergencyService);
 
 export const regionalPages: RegionalPage[] = [
   // ------------------------------------------------------------------ Guarulhos

@@ -41,7 +41,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       title: "Conserto e reparo",
-      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. O prazo de resposta é de até ${business.responseHours} horas, com ${lcFirst(business.hours.emergency)}, e todo reparo tem ${business.warranty.serviceDays} dias de garantia.`,
+      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. O prazo de resposta é de até ${business.responseHours} horas, com ${lcFirst(business.emergencyService)}, e todo reparo tem ${business.warranty.serviceDays} dias de garantia.`,
     },
     {
       title: "Troca de motor",
@@ -53,7 +53,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       title: "Atendimento a condomínios e comércios",
-      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados, com ${lcFirst(business.hours.emergency)}. A troca de motores pesados fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}.`,
+      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados, com ${lcFirst(business.emergencyService)}. A troca de motores pesados fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}.`,
     },
   ],
   troubleshooting: [

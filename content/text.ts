@@ -41,7 +41,7 @@ export function fold(text: string): string {
 export const SLUG_MAX = 120;
 
 /**
- * The one slug rule of the product (spec §2): lower-case, accents removed, spaces to hyphens;
+ * The one slug rule of the product: lower-case, accents removed, spaces to hyphens;
  * other non-word characters dropped and repeated hyphens collapsed.
  */
 export function slugify(input: string): string {

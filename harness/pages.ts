@@ -1,5 +1,18 @@
-import { savePage, type NewPage } from "~/lib/pages/store.server";
+import type { NewPage } from "~/lib/pages/page-record";
+import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
+
+/** The app's page store over a (Miniflare) KV namespace, for seeding from Node. */
+export const storeOf = (kv: KVNamespace): PageStore => ({ kv, changes: [] });
+
+/** Saves one page through the app's store, as it was given (no duplicate check). */
+export function seedPage(
+  kv: KVNamespace,
+  page: NewPage,
+  options: Omit<Parameters<typeof savePage>[2] & object, "duplicates"> = {},
+): Promise<SavedPage> {
+  return savePage(storeOf(kv), page, { ...options, duplicates: "allow" });
+}
 
 /** Saves `count` pages through the app's store into a (Miniflare) KV namespace. */
 export async function seedPages(kv: KVNamespace, count: number, prefix = "Página de teste"): Promise<NewPage[]> {
@@ -13,7 +26,7 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
       content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p>`,
       category: null,
     };
-    await savePage(kv, page, { now: new Date(base + i * 60_000) });
+    await seedPage(kv, page, { now: new Date(base + i * 60_000) });
     pages.push(page);
   }
   return pages;

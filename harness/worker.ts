@@ -9,7 +9,7 @@ import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 
 function compatibility() {
   const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
@@ -50,6 +50,8 @@ export interface RunningWorker {
   kv(): Promise<KVNamespace>;
   /** The Worker's D1 database (binding DB), migrated. */
   db(): Promise<D1Database>;
+  /** Runs the Worker's scheduled handler as the cron `cron` would (wrangler.toml [triggers]). */
+  scheduled(cron: string): Promise<void>;
   dispose(options?: { keepState?: boolean }): Promise<void>;
 }
 
@@ -123,6 +125,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
     kv,
+    async scheduled(cron) {
+      const worker = await mf.getWorker("main");
+      const result = await worker.scheduled({ cron, scheduledTime: new Date() });
+      if (result.outcome !== "ok") throw new Error(`Scheduled handler for "${cron}" ended with ${result.outcome}`);
+    },
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
@@ -163,13 +170,18 @@ export async function applyMigrations(db: D1Database): Promise<void> {
 }
 
 /**
- * A wrapper for PAGES over the real namespace that reports each call's name to a service binding
- * COUNTER (a Node function given in `wrapperServices`) before making it.
+ * A wrapper for PAGES over the real namespace that reports each call to a service binding COUNTER
+ * (a Node function given in `wrapperServices`) before making it: the path is the operation, and
+ * `?key=` the key it names (get, put, delete).
  */
 export const COUNTING_KV = `
 export default function (env) {
   const kv = env.INNER;
-  const count = (op, fn) => async (...a) => { await env.COUNTER.fetch("http://counter/" + op); return fn(...a); };
+  const count = (op, fn) => async (...a) => {
+    const key = typeof a[0] === "string" ? "?key=" + encodeURIComponent(a[0]) : "";
+    await env.COUNTER.fetch("http://counter/" + op + key);
+    return fn(...a);
+  };
   return {
     get: count("get", (...a) => kv.get(...a)),
     getWithMetadata: count("getWithMetadata", (...a) => kv.getWithMetadata(...a)),

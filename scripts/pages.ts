@@ -7,8 +7,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepareRows, rowsOf } from "../app/lib/pages/page-import.server";
-import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/store.server";
+import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/page-record";
+import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
+import { prepareRows, rowsOf } from "../app/lib/pages/transfer.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -94,7 +95,16 @@ function importPages(input: string) {
       continue;
     }
     seen.add(slug);
-    puts.push({ key: `page:${slug}`, value: JSON.stringify(row.record), metadata: toMetadata(row.record) });
+    // Written straight to KV, not through the app: cleaned here as the page store cleans a save.
+    let record: PageRecord;
+    try {
+      record = { ...row.record, ...cleanPage(row.record) };
+    } catch (error) {
+      if (!(error instanceof EmptyFieldsError)) throw error;
+      console.log(`Linha ${row.row} (${slug}): inválida — ${error.fields.join(", ")}: vazio depois de limpo`);
+      continue;
+    }
+    puts.push({ key: `page:${slug}`, value: JSON.stringify(record), metadata: toMetadata(record) });
     console.log(`Linha ${row.row} (${slug}): criada`);
   }
   if (puts.length === 0) return console.log("Nada a gravar.");

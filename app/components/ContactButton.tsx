@@ -3,7 +3,7 @@ import { buildTelLink, CONTACT_REL, phoneClickUrl, trackedWhatsAppHref } from "~
 import { useLeadSource } from "./LeadSource";
 
 export interface ContactButtonProps {
-  /** Label of the inline button (spec §3 default 'Chamar no WhatsApp'). */
+  /** Label of the inline button (default 'Chamar no WhatsApp'). */
   text?: string;
   compact?: boolean;
   floating?: boolean;
@@ -20,7 +20,7 @@ function ChatIcon({ className }: { className: string }) {
 }
 
 /**
- * The chat contact button (spec §3): a floating round icon with a red pulsing dot, or an inline
+ * The chat contact button: a floating round icon with a red pulsing dot, or an inline
  * green button with a label; compact or normal. Opens in a new tab without opener or referrer,
  * through the click endpoint (app/lib/contact.ts), so it works without JavaScript.
  */

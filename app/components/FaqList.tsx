@@ -2,7 +2,7 @@ import type { FaqItem } from "@content/types";
 
 /**
  * Single-open accordion: <details name="..."> closes its siblings natively, works without
- * JavaScript and is keyboard-operable (spec §4 accordion).
+ * JavaScript and is keyboard-operable (accordion).
  */
 export function FaqList({ items, name, className = "" }: { items: FaqItem[]; name: string; className?: string }) {
   return (

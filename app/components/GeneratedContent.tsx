@@ -23,7 +23,7 @@ function trackChatLinks(html: string, source: LeadSource): string {
 
 /**
  * Sanitized HTML of a generated page. Content without any class attribute is plain markup and
- * gets the prose container (spec §2); content with classes brings its own layout.
+ * gets the prose container; content with classes brings its own layout.
  */
 export function GeneratedContent({ html }: { html: string }) {
   const source = useLeadSource();

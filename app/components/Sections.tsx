@@ -96,18 +96,3 @@ export function TableOfContents({ sections }: { sections: Section[] }) {
     </nav>
   );
 }
-
-/** Words of a list of sections, for reading time and the guide's length report. */
-export function countWords(sections: Section[]): number {
-  const texts = sections.flatMap((s) => [
-    s.heading,
-    ...s.blocks.flatMap((b) =>
-      b.type === "p" || b.type === "h3" || b.type === "tip"
-        ? [b.text]
-        : b.type === "table"
-          ? [...b.head, ...b.rows.flat()]
-          : b.items,
-    ),
-  ]);
-  return texts.join(" ").split(/\s+/).filter(Boolean).length;
-}

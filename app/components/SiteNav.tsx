@@ -91,7 +91,7 @@ function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
   );
 }
 
-/** Navigation bar for screens of 768 px and wider (spec §9 breakpoint). */
+/** Navigation bar for screens of 768 px and wider (breakpoint). */
 export function SiteNav({ generated }: { generated: GeneratedNav }) {
   return (
     <nav aria-label="Navegação principal" className="hidden bg-brand-800 md:block">

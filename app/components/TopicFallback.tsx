@@ -2,7 +2,7 @@ import { business } from "@content/business";
 import { topicCategories, topicsIn } from "@content/topics";
 
 /**
- * /topicos/{slug} with no topic and no generated page (spec: "a generic fallback text"): the
+ * /topicos/{slug} with no topic and no generated page: the
  * generic text and the real topics, answered with 404. Nothing of the URL is shown, so nobody can
  * make the site print a sentence of their choosing.
  */

@@ -70,7 +70,7 @@
     });
   });
 
-  // Destructive forms ask first (spec: 'Tem certeza que deseja excluir esta página?').
+  // Destructive forms ask first ('Tem certeza que deseja excluir esta página?').
   document.addEventListener("submit", (event) => {
     var form = event.target;
     var question = form instanceof HTMLFormElement ? form.getAttribute("data-confirm") : null;

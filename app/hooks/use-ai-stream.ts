@@ -1,6 +1,8 @@
 // The browser side of /admin/api/gerar-ao-vivo: posts the form, reads the server-sent events
-// with fetch (EventSource cannot POST) and hands each sanitized snapshot to the preview. stop()
+// with fetch (EventSource cannot POST) through eventsource-parser, as the server reads the AI's
+// own stream (generation/ai-stream.server.ts), and hands each sanitized snapshot to the preview. stop()
 // aborts the request, which ends the model's stream on the server too.
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { useRef, useState } from "react";
 
 export interface LivePage {
@@ -44,19 +46,14 @@ export function useAiStream({ onHtml, onDone }: Handlers) {
         setError(body?.error ?? "Erro ao gerar conteúdo");
         return;
       }
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let pending = "";
+      const events = res.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .getReader();
       for (;;) {
-        const { value, done } = await reader.read();
+        const { value, done } = await events.read();
         if (done) break;
-        pending += value;
-        const events = pending.split("\n\n");
-        pending = events.pop() ?? "";
-        for (const block of events) {
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) handle(event, data);
-        }
+        if (value.event) handle(value.event, value.data);
       }
     } catch (e) {
       if (!controller.signal.aborted) setError(`Erro ao gerar conteúdo: ${(e as Error).message}`);

@@ -1,7 +1,8 @@
 // A tool screen's view of its generation job: starts and cancels it through
-// /admin/api/trabalhos/{tool} and, while it runs, polls that route every 1.5 s. The job runs on the
-// server, so a reload, another tab or another device shows the same progress.
-import { useEffect, useState } from "react";
+// /admin/api/trabalhos/{tool} and, while it runs, polls that route every 1.5 s for the items it
+// does not have yet (`?depois=N`). The job runs on the server, so a reload, another tab or another
+// device shows the same progress.
+import { useEffect, useRef, useState } from "react";
 import type { JobTool, JobView } from "~/lib/jobs/jobs";
 
 /** One POST of form fields, read as JSON; status 0 when the server could not be reached. */
@@ -23,7 +24,15 @@ export async function postJson<T>(
 const POLL_MS = 1500;
 const OFFLINE = "Sem conexão com o servidor. A geração continua; recarregue a página para ver o progresso.";
 
-type Answer = { job?: JobView | null; error?: string };
+type Answer = { job?: JobView | null; error?: string; after?: number };
+
+/** A poll's answer holds only the items after `after`: added to those already shown (same job). */
+export function mergeJob(current: JobView | null, next: JobView, after: number): JobView {
+  if (after < 0 || !current || current.id !== next.id) return next;
+  return { ...next, items: [...current.items.filter((i) => i.index <= after), ...next.items] };
+}
+
+const lastIndex = (job: JobView | null) => (job && job.items.length > 0 ? job.items[job.items.length - 1]!.index : -1);
 
 export function useGenerationJob(tool: JobTool, initial: JobView | null) {
   const [job, setJob] = useState<JobView | null>(initial);
@@ -32,12 +41,16 @@ export function useGenerationJob(tool: JobTool, initial: JobView | null) {
   const url = `/admin/api/trabalhos/${tool}`;
   const running = job?.status === "running";
 
+  const jobId = job?.id;
+  const seen = useRef(job);
+  seen.current = job;
   useEffect(() => {
-    if (!running) return;
+    if (!running || !jobId) return;
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const res = await fetch(url, { credentials: "same-origin" });
+        const after = lastIndex(seen.current);
+        const res = await fetch(`${url}?depois=${after}`, { credentials: "same-origin" });
         const body = (await res.json().catch(() => null)) as Answer | null;
         if (stopped) return;
         if (!res.ok) {
@@ -46,7 +59,8 @@ export function useGenerationJob(tool: JobTool, initial: JobView | null) {
           clearInterval(timer);
           return;
         }
-        if (body?.job) setJob(body.job);
+        const next = body?.job;
+        if (next) setJob((current) => mergeJob(current, next, body.after ?? -1));
       } catch {
         // A dropped poll: the next one tries again.
       }
@@ -55,7 +69,7 @@ export function useGenerationJob(tool: JobTool, initial: JobView | null) {
       stopped = true;
       clearInterval(timer);
     };
-  }, [running, url]);
+  }, [running, jobId, url]);
 
   async function send(fields: Record<string, string>) {
     setBusy(true);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { legalPages } from "@content/legal";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "./seo";
 
 /** meta() of one of the three legal pages. */
 export function legalMeta(slug: keyof typeof legalPages): MetaFunction {

@@ -1,5 +1,5 @@
 // Admin session: a signed, HttpOnly cookie valid 4 hours from sign-in, checked on the server in
-// every admin loader and action (the spec's browser-only check is replaced on purpose). The cookie
+// every admin loader and action (never only in the browser). The cookie
 // carries a random session id whose row in D1 (table sessions) must exist: logout deletes it, so a
 // copied cookie dies with it, and "Sair de todos os dispositivos" deletes every row of the account.
 // Rotating SESSION_SECRET still ends every session, since no cookie verifies any more.
@@ -11,10 +11,10 @@ import {
   type Session,
 } from "@remix-run/cloudflare";
 import { parse as parseCookies } from "cookie";
-import { getEnv, type Env } from "~/lib/platform/env.server";
+import type { Env } from "~/lib/platform/env.server";
 import { type Toast, toastSchema } from "./toast";
 
-/** Spec §9: the admin session lasts 4 hours from sign-in. */
+/** the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
 export const SESSION_COOKIE = "__ppa_admin";
 export const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente no painel.";
@@ -52,7 +52,7 @@ export type AdminConfig =
   | { configured: false; env: Env };
 
 export function adminConfig(context: AppLoadContext): AdminConfig {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD_HASH || !env.SESSION_SECRET) return { configured: false, env };
   return {
     configured: true,
@@ -66,7 +66,7 @@ export function adminConfig(context: AppLoadContext): AdminConfig {
 const storages = new Map<string, ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>>>();
 
 function storage(context: AppLoadContext) {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   const secret = env.SESSION_SECRET ?? "";
   const secure = env.ENVIRONMENT === "production";
   const key = `${secure}:${secret}`;
@@ -138,9 +138,8 @@ async function checkSession(request: Request, context: AppLoadContext, now: numb
   if (typeof email !== "string" || typeof issuedAt !== "number" || typeof sid !== "string") return null;
   if (now - issuedAt > SESSION_MAX_AGE_S * 1000 || issuedAt > now + 60_000) return null;
   // One primary-key read.
-  const row = await context.cloudflare.env.DB.prepare(
-    "SELECT email FROM sessions WHERE id_hash = ?1 AND expires_at > ?2",
-  )
+  const row = await context.services.db
+    .prepare("SELECT email FROM sessions WHERE id_hash = ?1 AND expires_at > ?2")
     .bind(await sha256(sid), now)
     .first<{ email: string }>();
   return row?.email === email ? email : null;
@@ -173,7 +172,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 export async function signIn(context: AppLoadContext, email: string, to: string): Promise<Response> {
   const now = Date.now();
   const sid = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-  const db = context.cloudflare.env.DB;
+  const db = context.services.db;
   await db.batch([
     db
       .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
@@ -197,7 +196,7 @@ export async function signOut(
 ): Promise<string> {
   const session = await getSession(request, context);
   const sid = session.get("sid");
-  const db = context.cloudflare.env.DB;
+  const db = context.services.db;
   if (typeof sid === "string") {
     const hash = await sha256(sid);
     if (everywhere) {
@@ -217,7 +216,7 @@ export async function signOut(
  * sign-in never rewrites (nor shortens) an existing session cookie.
  */
 export function oauthCookie(context: AppLoadContext) {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   return createCookie("__ppa_oauth", {
     httpOnly: true,
     sameSite: "lax",

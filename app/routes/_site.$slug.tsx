@@ -9,9 +9,9 @@ import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
 import { messageForPlace } from "~/lib/leads/contact";
-import { locationHeading } from "~/lib/places/location-view";
+import { locationHeading } from "~/http/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pagesForRender } from "~/lib/pages/listing.server";
+import { pagesForRender } from "~/http/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { business, formatBRL, warrantyTerms } from "@content/business";
 import { home } from "@content/home";
@@ -19,9 +19,9 @@ import { useLeadSource } from "~/components/LeadSource";
 
 import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
-/** Spec §9: neighbourhood grid 20 per page, generated-page grid 12 per page. */
+/** neighbourhood grid 20 per page, generated-page grid 12 per page. */
 const NEIGHBOURHOODS_PER_PAGE = 20;
 const GENERATED_PER_PAGE = 12;
 

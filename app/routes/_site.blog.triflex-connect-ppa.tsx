@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { Sections } from "~/components/Sections";
 import { articleLd, breadcrumbLd, howToLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
 const PATH = "/blog/triflex-connect-ppa";
 // There is no /blog index page, so the trail has no "Blog" step.

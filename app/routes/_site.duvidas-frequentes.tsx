@@ -6,7 +6,7 @@ import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { PageHero } from "~/components/PageHero";
 import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
 const PATH = "/duvidas-frequentes";
 const crumbs = [

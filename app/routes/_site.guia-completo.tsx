@@ -5,7 +5,7 @@ import { ContactButton } from "~/components/ContactButton";
 import { PageHero } from "~/components/PageHero";
 import { Sections, TableOfContents } from "~/components/Sections";
 import { articleLd, breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
 const PATH = "/guia-completo";
 const crumbs = [

@@ -6,12 +6,11 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/http/origin.server";
-import { announceDeleted } from "~/lib/seo/indexnow.server";
 import { leadOf } from "~/lib/pages/page-defaults";
 import { deletePage, findPage, findRedirect } from "~/lib/pages/store.server";
 import { sanitizeHtml } from "~/lib/pages/sanitize.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/http/session.server";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
@@ -20,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
   if (slug && slug !== raw) throw redirect(`/links-uteis/${slug}`, 301);
-  const kv = context.pages;
+  const kv = context.services.kv;
   const [page, isAdmin] = await Promise.all([findPage(kv, slug), readAdmin(request, context)]);
   // A draft is a 404 for visitors; the admin previews it at its address, with a banner.
   if (!page || (page.status === "draft" && !isAdmin)) {
@@ -75,8 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   try {
-    const deleted = await deletePage(context.pages, slug);
-    announceDeleted(context, deleted);
+    const deleted = await deletePage(context.services, slug);
     if (!deleted) {
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "error",

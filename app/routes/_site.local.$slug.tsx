@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { placeLabel } from "@content/locations";
 import { LocationPage } from "~/components/LocationPage";
-import { buildLocationView, locationMeta } from "~/lib/places/location-view";
+import { buildLocationView, locationMeta } from "~/http/location-view";
 import { resolveLocation } from "~/http/locations.server";
-import { originFrom } from "~/lib/seo/seo";
+import { originFrom } from "~/http/seo";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = buildLocationView(resolveLocation(params.slug, request.url));

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-/** `/local/` without a neighbourhood has nothing to show: go home (spec §2). */
+/** `/local/` without a neighbourhood has nothing to show: go home. */
 export function loader() {
   return redirect("/", 302);
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/http/not-found";
 
-/** /not-found exists for old links (spec §2) and answers 404 like any unknown URL. */
+/** /not-found exists for old links and answers 404 like any unknown URL. */
 export async function loader({ request }: LoaderFunctionArgs) {
   throw notFound(request);
 }

@@ -5,7 +5,7 @@ import { CardList } from "~/components/CardList";
 import { ContactButton, PhoneLink } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { breadcrumbLd, faqPageLd, localBusinessLd, serviceLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
 const PATH = "/servicos-profissionais";
 const crumbs = [

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pagesForRender } from "~/lib/pages/listing.server";
+import { pagesForRender } from "~/http/listing.server";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
@@ -7,7 +7,7 @@ import { PageHero } from "~/components/PageHero";
 
 import { sitemapGroups, type SitemapLink } from "~/lib/seo/public-routes";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 
 const crumbs = [
   { name: "Início", path: "/" },

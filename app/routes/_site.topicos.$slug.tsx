@@ -13,14 +13,14 @@ import { findPage } from "~/lib/pages/store.server";
 import { leadOf } from "~/lib/pages/page-defaults";
 import { sanitizeHtml } from "~/lib/pages/sanitize.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/seo/schema";
-import { originFrom, seo } from "~/lib/seo/seo";
+import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
 
 /** Heading of the fallback: generic, never built from the URL. */
 const FALLBACK_TITLE = "Tópico não encontrado";
 
-/** Source order (spec §2): built-in topic, then a generated page with that slug, then a fallback. */
+/** Source order: built-in topic, then a generated page with that slug, then a fallback. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const category = topicCategories.find((c) => c.id === topic.category)?.label ?? "";
     return { source: "topic" as const, slug, topic, category };
   }
-  const page = await findPage(context.pages, slug);
+  const page = await findPage(context.services.kv, slug);
   // Drafts are never public: a draft with a topic's address stays the fallback here.
   if (page?.status === "published") {
     return {

@@ -10,9 +10,8 @@ import {
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import { emptyNav, SiteShell } from "~/components/SiteShell";
 import type { GeneratedNav } from "~/components/SiteNav";
-import { siteUrl } from "~/lib/platform/env.server";
-import { pagesForRender } from "~/lib/pages/listing.server";
-import { groupGuides } from "~/lib/pages/store.server";
+import { pagesForRender } from "~/http/listing.server";
+import { groupGuides } from "~/lib/pages/listing.server";
 
 // The public site: every URL that is not /admin renders inside this pathless layout. Its pages
 // are documents, never hydrated (see SiteShell); the admin area (admin.tsx) is the hydrated one.
@@ -30,10 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links: pages.slice(0, MENU_LINKS).map((p) => ({ label: p.title, href: `/links-uteis/${p.slug}` })),
     moreLinks: pages.length > MENU_LINKS,
   };
-  return { origin: siteUrl(context.cloudflare.env), nav };
+  return { origin: context.services.origin, nav };
 }
 
-export type SiteLoaderData = Awaited<ReturnType<typeof loader>>;
 export const SITE_ROUTE_ID = "routes/_site";
 
 /**

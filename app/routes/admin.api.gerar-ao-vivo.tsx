@@ -1,5 +1,5 @@
 // The content generator's single AI page, streamed: server-sent events of the preview as the
-// model writes it (app/lib/generation-stream.server.ts). The browser's stop button aborts the
+// model writes it (app/lib/generation/generation-stream.server.ts). The browser's stop button aborts the
 // request, which cancels the stream and the call to the AI service.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -20,8 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: "Pedido inválido." }, 400);
   const title = titlesFrom(parsed.data.titles)[0];
   if (!title) return json({ error: EMPTY_TITLES.description }, 400);
-  if (!aiConfigured(context)) return json({ error: "O serviço de IA não está configurado." }, 400);
-  return streamGeneratedPage(context, { title, creativity: parsed.data.creativity }, request.signal);
+  if (!aiConfigured(context.services.config)) return json({ error: "O serviço de IA não está configurado." }, 400);
+  return streamGeneratedPage(context.services, { title, creativity: parsed.data.creativity }, request.signal);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getEnv } from "~/lib/platform/env.server";
 import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/auth/google-auth.server";
 import { oauthCookie, signIn } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   if (!googleConfigured(env)) throw notFound(request);
   const url = new URL(request.url);
   const cookie = oauthCookie(context);

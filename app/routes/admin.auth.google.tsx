@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getEnv } from "~/lib/platform/env.server";
 import { googleConfigured, startGoogleSignIn } from "~/lib/auth/google-auth.server";
 import { oauthCookie } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
@@ -10,7 +9,7 @@ import { notFound } from "~/http/not-found";
  * cookie: the session cookie is never touched here (a GET anyone can trigger, e.g. with an <img>).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   if (!googleConfigured(env)) throw notFound(request);
   const { url, state, verifier } = startGoogleSignIn(env, new URL(request.url).origin);
   return redirect(url.toString(), {

@@ -6,15 +6,15 @@ import { draftsNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { batchTitles } from "@content/generator-titles";
-import { latestJob } from "~/lib/jobs/jobs.server";
+import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
-// The titles are created by a server-side job (app/lib/jobs.server.ts), 200 ms apart (spec §9).
+// The titles are created by a server-side job (app/lib/jobs.server.ts), 200 ms apart.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(
-    { count: batchTitles.length, job: await latestJob(context.cloudflare.env, "lote") },
+    { count: batchTitles.length, job: await latestJob(context.services, "lote") },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

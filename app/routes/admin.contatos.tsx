@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Contatos | Administração" }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const db = context.cloudflare.env.DB;
+  const db = context.services.db;
   const period = periodParam(url);
   const typed = url.searchParams.get("ref");
   const ref = typed ? normaliseRefCode(typed) : null;
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { ref, valor, intent } = parsed.data;
   const closed = intent === "fechar" ? { valueCents: valor } : null;
-  if (!(await setLeadClosed(context.cloudflare.env.DB, ref, closed))) {
+  if (!(await setLeadClosed(context.services.db, ref, closed))) {
     return data({ error: `Nenhum contato com o código ${ref}.`, ref }, { status: 404 });
   }
   const title =

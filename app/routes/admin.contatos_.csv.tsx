@@ -6,7 +6,7 @@ import { requireAdmin } from "~/http/session.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const period = periodParam(new URL(request.url));
-  const rows = await leadsForExport(context.cloudflare.env.DB, period);
+  const rows = await leadsForExport(context.services.db, period);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(rows), {
     headers: {

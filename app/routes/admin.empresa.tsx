@@ -6,7 +6,6 @@ import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
-import { siteUrl } from "~/lib/platform/env.server";
 import { readForm } from "~/http/form.server";
 import { identityFormInput, identityFormSchema, identityFromForm, launchChecklist } from "~/lib/identity/identity";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
@@ -56,7 +55,7 @@ function valuesOf(identity: BusinessIdentity): Values {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const identity = await readStoredIdentity(context.pages);
+  const identity = await readStoredIdentity(context.services.kv);
   return data(
     {
       values: valuesOf(identity),
@@ -87,10 +86,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data({ errors, values }, { status: 400 });
   }
-  const previous = await readStoredIdentity(context.pages);
+  const previous = await readStoredIdentity(context.services.kv);
   const identity = identityFromForm(parsed.data, previous, new Date());
   try {
-    await saveIdentity(context.pages, siteUrl(context.cloudflare.env), identity);
+    await saveIdentity(context.services.kv, context.services.origin, identity);
   } catch (error) {
     console.error("Identity save failed", error);
     return data(

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportAllPages } from "~/lib/pages/store.server";
+import { TooManyPagesError, exportAllPages } from "~/lib/pages/transfer.server";
 import { requireAdmin } from "~/http/session.server";
 
 /** Every generated page as JSON, for backup or moving between namespaces. */
@@ -7,13 +7,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   let pages: Awaited<ReturnType<typeof exportAllPages>>;
   try {
-    pages = await exportAllPages(context.pages);
+    pages = await exportAllPages(context.services.kv);
   } catch (error) {
-    console.error("Export failed", error);
+    const tooMany = error instanceof TooManyPagesError;
+    if (!tooMany) console.error("Export failed", error);
     return new Response(
-      `Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote`,
+      tooMany
+        ? "Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote"
+        : "Não foi possível ler as páginas agora. Tente novamente em instantes.",
       {
-        status: 413,
+        status: tooMany ? 413 : 503,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       },
     );

@@ -10,7 +10,8 @@ import { z } from "zod";
 import { draftsNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
-import { AiError } from "~/lib/generation/ai.server";
+import { AI_NO_CONTENT, AiError } from "~/lib/generation/ai.server";
+import { sanitizeHtml } from "~/lib/pages/sanitize.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
 import {
   aiConfigured,
@@ -21,10 +22,9 @@ import {
 } from "~/lib/generation/generation.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { slugTakenMessage } from "~/lib/pages/page-form.server";
-import { SlugTakenError } from "~/lib/pages/store.server";
-import { announceChange } from "~/lib/seo/indexnow.server";
+import { EmptyFieldsError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
-import { latestJob } from "~/lib/jobs/jobs.server";
+import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useAiStream } from "~/hooks/use-ai-stream";
 import { useGenerationJob } from "~/hooks/use-generation-job";
@@ -37,9 +37,9 @@ type ActionData =
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  // "Process all titles" is a server-side job, 1 s between titles (spec §4; jobs.server.ts).
+  // "Process all titles" is a server-side job, 1 s between titles (jobs.server.ts).
   return data(
-    { ai: aiConfigured(context), job: await latestJob(context.cloudflare.env, "conteudo") },
+    { ai: aiConfigured(context.services.config), job: await latestJob(context.services, "conteudo") },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -54,7 +54,7 @@ const saveSchema = z.object({
   title: z.string().trim().default(""),
   content: z.string().trim().default(""),
   description: z.string().trim().default(""),
-  // "Salvar como rascunho": the spec's save publishes; this keeps the page for the admin only.
+  // "Salvar como rascunho": the plain save publishes; this keeps the page for the admin only.
   draft: z.enum(["1"]).optional().catch(undefined),
 });
 
@@ -68,15 +68,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!input.title || !input.content) {
       return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
     }
-    let saved: Awaited<ReturnType<typeof saveGenerated>>;
+    let saved: SavedPage;
     try {
       saved = await saveGenerated(
-        context.pages,
+        context.services,
         { title: input.title, html: input.content, description: input.description },
-        null,
         { draft: input.draft === "1" },
       );
-      announceChange(context, { after: saved });
     } catch (error) {
       if (error instanceof SlugTakenError) {
         return data<ActionData>(
@@ -88,19 +86,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { status: 409 },
         );
       }
+      if (error instanceof EmptyFieldsError) {
+        return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
+      }
       console.error("Save of generated page failed", error);
       return data<ActionData>(
         { intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } },
         { status: 500 },
       );
     }
+    const { record, similar } = saved;
     return data<ActionData>({
       intent: "save",
       ok: true,
-      title: saved.title,
-      slug: saved.slug,
-      draft: saved.status === "draft",
-      note: saved.similar ? duplicateMessage(saved.similar) : undefined,
+      title: record.title,
+      slug: record.slug,
+      draft: record.status === "draft",
+      note: similar ? duplicateMessage(similar) : undefined,
     });
   }
 
@@ -108,10 +110,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const titles = titlesFrom(input.titles);
   if (titles.length === 0)
     return data<ActionData>({ intent: "generate", ok: false, error: EMPTY_TITLES }, { status: 400 });
-  const engine = input.engine === "ai" && aiConfigured(context) ? "ai" : "local";
+  const engine = input.engine === "ai" && aiConfigured(context.services.config) ? "ai" : "local";
   try {
-    const page = await generateContent(context, { title: titles[0]!, creativity: input.creativity, engine });
-    return data<ActionData>({ intent: "generate", ok: true, ...page, remaining: titles.length - 1 });
+    const page = await generateContent(context.services.config, {
+      title: titles[0]!,
+      creativity: input.creativity,
+      engine,
+    });
+    // The preview shows the page as it would be saved: sanitized (the store sanitizes on save).
+    const html = sanitizeHtml(page.html).trim();
+    if (!html) throw new AiError(AI_NO_CONTENT);
+    return data<ActionData>({ intent: "generate", ok: true, ...page, html, remaining: titles.length - 1 });
   } catch (error) {
     if (error instanceof AiError) {
       return data<ActionData>(

@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, password } = parsed.data;
   const ip = clientIp(request);
-  const attempt = await beginAttempt(context.cloudflare.env.DB, ip, email);
+  const attempt = await beginAttempt(context.services.db, ip, email);
   if (!attempt.allowed) return data({ error: MESSAGES.throttled }, { status: 429 });
   const emailMatches = email.toLowerCase() === config.email.toLowerCase();
   // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.

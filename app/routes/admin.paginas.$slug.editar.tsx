@@ -6,12 +6,15 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
-import { siteUrl } from "~/lib/platform/env.server";
-import { announceChange } from "~/lib/seo/indexnow.server";
 import { assertSameOrigin } from "~/http/origin.server";
-import { pageText } from "~/lib/pages/page-record";
-import { readPageForm, slugTakenMessage, type PageFormValues } from "~/lib/pages/page-form.server";
-import { SlugTakenError, getPage, updatePage } from "~/lib/pages/store.server";
+import type { PageRecord } from "~/lib/pages/page-record";
+import {
+  missingFieldsMessage,
+  readPageForm,
+  slugTakenMessage,
+  type PageFormValues,
+} from "~/lib/pages/page-form.server";
+import { DuplicateError, EmptyFieldsError, SlugTakenError, getPage, updatePage } from "~/lib/pages/store.server";
 import { listRevisions } from "~/lib/pages/revisions.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
@@ -20,17 +23,17 @@ const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const page = await getPage(context.pages, params.slug ?? "");
+  const page = await getPage(context.services.kv, params.slug ?? "");
   if (!page) throw notFound(request);
   const [revisions, duplicate] = await Promise.all([
-    listRevisions(context.pages, page.id),
+    listRevisions(context.services.kv, page.id),
     // Sent here by a refused "Publicar": show the closest page and the confirmation.
     page.status === "draft" && new URL(request.url).searchParams.has("publicar")
-      ? duplicateOf(context.pages, page, { exceptId: page.id })
+      ? duplicateOf(context.services.kv, page, { exceptId: page.id })
       : null,
   ]);
   return data(
-    { page, revisions, duplicate, origin: siteUrl(context.cloudflare.env) },
+    { page, revisions, duplicate, origin: context.services.origin },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -41,37 +44,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const oldSlug = params.slug ?? "";
-  const kv = context.pages;
   const result = readPageForm(await readForm(request));
   if (!result.ok) return data<ActionData>({ error: result.error, values: result.values }, { status: 400 });
-  const current = await getPage(kv, oldSlug);
+  const current = await getPage(context.services.kv, oldSlug);
   if (!current) throw notFound(request);
-  // Checked before publishing: a draft going public, or a public page whose text changed.
-  const goesPublic =
-    result.page.status === "published" &&
-    (current.status === "draft" || pageText(current) !== pageText({ ...current, ...result.page }));
-  if (goesPublic && !result.confirmed) {
-    const similar = await duplicateOf(kv, result.page, { exceptId: current.id });
-    if (similar) {
-      return data<ActionData>(
-        { error: duplicateMessage(similar), values: result.values, duplicate: similar },
-        { status: 409 },
-      );
-    }
-  }
-  let saved: Awaited<ReturnType<typeof updatePage>>["after"];
+  const refused = (error: string, status: number, duplicate?: DuplicateWarning) =>
+    data<ActionData>({ error, values: result.values, duplicate }, { status });
+  let saved: PageRecord;
   try {
-    const change = await updatePage(kv, oldSlug, result.page);
-    announceChange(context, change);
-    saved = change.after;
+    ({ record: saved } = await updatePage(context.services, current, result.page, {
+      duplicates: result.confirmed ? "allow" : "refuse",
+    }));
   } catch (error) {
-    if (error instanceof SlugTakenError)
-      return data<ActionData>({ error: slugTakenMessage(error.slug, "edit"), values: result.values }, { status: 409 });
+    if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
+    if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug, "edit"), 409);
+    if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
     console.error("Update failed", error);
-    return data<ActionData>(
-      { error: "Não foi possível salvar a página. Tente novamente.", values: result.values },
-      { status: 500 },
-    );
+    return refused("Não foi possível salvar a página. Tente novamente.", 500);
   }
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
   const draft = saved.status === "draft";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, redirectDocument } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
+import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { readForm } from "~/http/form.server";
-import { announceChange } from "~/lib/seo/indexnow.server";
 import { assertSameOrigin } from "~/http/origin.server";
-import { PAGE_STATUSES, getPage, setPageStatus } from "~/lib/pages/store.server";
+import { PAGE_STATUSES } from "~/lib/pages/page-record";
+import { DuplicateError, getPage, setPageStatus } from "~/lib/pages/store.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
 
@@ -31,23 +31,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   }
   const { status, from } = parsed.data;
-  const kv = context.pages;
-  const page = await getPage(kv, slug);
+  const page = await getPage(context.services.kv, slug);
   if (!page) throw notFound(request);
   const path = `/links-uteis/${slug}`;
-  if (status === "published" && page.status === "draft") {
-    const similar = await duplicateOf(kv, page, { exceptId: page.id });
-    if (similar) {
-      return redirectWithToast(request, context, `/admin/paginas/${slug}/editar?publicar=1`, {
-        kind: "error",
-        title: "A página não foi publicada",
-        description: `${duplicateMessage(similar)} Para publicar, marque a confirmação abaixo e clique em “Publicar”.`,
-      });
-    }
+  try {
+    await setPageStatus(context.services, page, status);
+  } catch (error) {
+    if (!(error instanceof DuplicateError)) throw error;
+    return redirectWithToast(request, context, `/admin/paginas/${slug}/editar?publicar=1`, {
+      kind: "error",
+      title: "A página não foi publicada",
+      description: `${duplicateMessage(error.similar)} Para publicar, marque a confirmação abaixo e clique em “Publicar”.`,
+    });
   }
-  const change = await setPageStatus(kv, slug, status);
-  if (!change) throw notFound(request);
-  announceChange(context, change);
   // The public page is another document (not hydrated): a full load, not a client transition.
   if (from === "pagina") return redirectDocument(path);
   return redirectWithToast(request, context, "/admin/painel", {

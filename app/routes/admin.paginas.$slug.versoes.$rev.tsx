@@ -3,7 +3,6 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { announceChange } from "~/lib/seo/indexnow.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { getPage, updatePage } from "~/lib/pages/store.server";
 import { getRevision } from "~/lib/pages/revisions.server";
@@ -18,8 +17,8 @@ async function pageAndRevision(
   context: LoaderFunctionArgs["context"],
   params: LoaderFunctionArgs["params"],
 ) {
-  const page = await getPage(context.pages, params.slug ?? "");
-  const revision = page ? await getRevision(context.pages, page.id, params.rev ?? "") : null;
+  const page = await getPage(context.services.kv, params.slug ?? "");
+  const revision = page ? await getRevision(context.services.kv, page.id, params.rev ?? "") : null;
   if (!page || !revision) throw notFound(request);
   return { page, revision };
 }
@@ -47,15 +46,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const { page, revision } = await pageAndRevision(request, context, params);
-  const change = await updatePage(context.pages, page.slug, {
-    title: revision.title,
-    slug: page.slug,
-    description: revision.description,
-    content: sanitizeHtml(revision.content),
-    category: revision.category,
-    status: page.status,
-  });
-  announceChange(context, change);
+  // A restore brings back the page's own earlier text: not held back as a near-duplicate.
+  await updatePage(
+    context.services,
+    page,
+    {
+      title: revision.title,
+      slug: page.slug,
+      description: revision.description,
+      content: revision.content,
+      category: revision.category,
+      status: page.status,
+    },
+    { duplicates: "allow" },
+  );
   return redirectWithToast(request, context, `/admin/paginas/${page.slug}/editar`, {
     kind: "success",
     title: "Versão restaurada",

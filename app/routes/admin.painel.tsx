@@ -4,24 +4,25 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
-import { currentIdentity } from "@content/business";
 import { launchChecklist } from "~/lib/identity/identity";
 import { ImportExport } from "~/components/admin/ImportExport";
 import { StatusFilter, StatusToggle, statusFilterOf } from "~/components/admin/PageStatus";
-import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
-import { siteUrl } from "~/lib/platform/env.server";
-import { announceChange, announceDeleted } from "~/lib/seo/indexnow.server";
+import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/http/origin.server";
-import { readPageForm, slugTakenMessage } from "~/lib/pages/page-form.server";
-import { MAX_IMPORT_ROWS, importPages, rowsOf, type ImportReport } from "~/lib/pages/page-import.server";
-import { SlugTakenError, deletePage, getPage, listAllPages, savePage } from "~/lib/pages/store.server";
+import {
+  missingFieldsMessage,
+  readPageForm,
+  slugTakenMessage,
+  type PageFormValues,
+} from "~/lib/pages/page-form.server";
+import { listAllPages } from "~/lib/pages/listing.server";
+import { DuplicateError, EmptyFieldsError, SlugTakenError, deletePage, savePage } from "~/lib/pages/store.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 
 const PER_PAGE = 20;
-const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await requireAdmin(request, context);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let loadError = false;
   try {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
-    pages = await listAllPages(context.pages);
+    pages = await listAllPages(context.services.kv);
   } catch (error) {
     console.error("Erro ao buscar paginas", error);
     loadError = true;
@@ -43,12 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       email,
       // The identity this request was served with (the Worker loaded it): the seller's latest save.
-      checklist: launchChecklist(currentIdentity()),
+      checklist: launchChecklist(context.identity),
       loadError,
       total: counts.all,
       counts,
       filter,
-      origin: siteUrl(context.cloudflare.env),
+      origin: context.services.origin,
       pager,
       pages: pages.slice(pager.start, pager.end).map((p) => ({
         slug: p.slug,
@@ -62,19 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-type ActionResult =
-  | {
-      intent: "create";
-      error: string;
-      values: ReturnType<typeof readPageForm>["values"];
-      duplicate?: DuplicateWarning;
-    }
-  | { intent: "import"; error?: string; report?: ImportReport };
+type ActionResult = {
+  intent: "create";
+  error: string;
+  values: PageFormValues;
+  duplicate?: DuplicateWarning;
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
-  const kv = context.pages;
+  const { services } = context;
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -82,59 +81,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = readPageForm(form);
     if (!result.ok)
       return data<ActionResult>({ intent: "create", error: result.error, values: result.values }, { status: 400 });
-    // A page being replaced is not compared with itself, and its old state decides IndexNow.
-    const replaced = result.overwrite ? await getPage(kv, result.page.slug) : null;
-    if (result.page.status === "published" && !result.confirmed) {
-      const similar = await duplicateOf(kv, result.page, { exceptId: replaced?.id });
-      if (similar) {
-        return data<ActionResult>(
-          { intent: "create", error: duplicateMessage(similar), values: result.values, duplicate: similar },
-          { status: 409 },
-        );
-      }
-    }
+    const refused = (error: string, status: number, duplicate?: DuplicateWarning) =>
+      data<ActionResult>({ intent: "create", error, values: result.values, duplicate }, { status });
     try {
-      const saved = await savePage(kv, result.page, { overwrite: result.overwrite });
-      announceChange(context, { before: replaced ?? undefined, after: saved });
-      const path = `/links-uteis/${saved.slug}`;
+      const { record } = await savePage(services, result.page, {
+        overwrite: result.overwrite,
+        duplicates: result.confirmed ? "allow" : "refuse",
+      });
+      const path = `/links-uteis/${record.slug}`;
+      const draft = record.status === "draft";
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "success",
-        title: saved.status === "draft" ? "Rascunho salvo" : "Página salva",
-        description:
-          saved.status === "draft"
-            ? `O rascunho está em ${path}; só você o vê até publicá-lo.`
-            : `A página foi publicada em ${path} e aparece no mapa do site.`,
-        link: { href: path, label: saved.status === "draft" ? "Ver o rascunho" : "Ver a página" },
+        title: draft ? "Rascunho salvo" : "Página salva",
+        description: draft
+          ? `O rascunho está em ${path}; só você o vê até publicá-lo.`
+          : `A página foi publicada em ${path} e aparece no mapa do site.`,
+        link: { href: path, label: draft ? "Ver o rascunho" : "Ver a página" },
       });
     } catch (error) {
-      if (error instanceof SlugTakenError) {
-        return data<ActionResult>(
-          { intent: "create", error: slugTakenMessage(error.slug), values: result.values },
-          { status: 409 },
-        );
-      }
+      if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
+      if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug), 409);
+      if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
       console.error("Save failed", error);
-      return data<ActionResult>(
-        { intent: "create", error: "Erro ao criar a página. Por favor, tente novamente.", values: result.values },
-        { status: 500 },
-      );
+      return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
     }
   }
 
   if (intent === "delete") {
     const slug = String(form.get("slug") ?? "");
     try {
-      const deleted = await deletePage(kv, slug);
-      announceDeleted(context, deleted);
-      if (!deleted) {
-        return redirectWithToast(request, context, "/admin/painel", {
-          kind: "error",
-          title: "Erro ao excluir a página.",
-        });
-      }
+      const deleted = await deletePage(services, slug);
       return redirectWithToast(request, context, "/admin/painel", {
-        kind: "success",
-        title: "Página excluída com sucesso!",
+        kind: deleted ? "success" : "error",
+        title: deleted ? "Página excluída com sucesso!" : "Erro ao excluir a página.",
       });
     } catch (error) {
       console.error("Delete failed", error);
@@ -145,37 +124,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  if (intent === "import") {
-    const file = form.get("arquivo");
-    if (!(file instanceof File) || file.size === 0) {
-      return data<ActionResult>({ intent: "import", error: "Escolha um arquivo JSON exportado." }, { status: 400 });
-    }
-    if (file.size > MAX_IMPORT_BYTES) {
-      return data<ActionResult>(
-        { intent: "import", error: "Arquivo grande demais (máximo de 10 MB)." },
-        { status: 413 },
-      );
-    }
-    let rows: unknown[];
-    try {
-      rows = rowsOf(JSON.parse(await file.text()));
-    } catch (error) {
-      const message = error instanceof SyntaxError ? "O arquivo não é um JSON válido." : (error as Error).message;
-      return data<ActionResult>({ intent: "import", error: message }, { status: 400 });
-    }
-    if (rows.length > MAX_IMPORT_ROWS) {
-      return data<ActionResult>(
-        {
-          intent: "import",
-          error: `O arquivo tem ${rows.length} páginas; importe no máximo ${MAX_IMPORT_ROWS} por vez (divida o arquivo ou use npm run pages -- import). Nada foi gravado.`,
-        },
-        { status: 413 },
-      );
-    }
-    const report = await importPages(kv, rows);
-    return data<ActionResult>({ intent: "import", report });
-  }
-
   return data({ intent: "unknown", error: "Ação desconhecida." }, { status: 400 });
 }
 
@@ -184,7 +132,6 @@ export default function Panel() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const createError = actionData?.intent === "create" ? actionData : null;
-  const importResult = actionData?.intent === "import" ? actionData : null;
   const deleting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
       ? navigation.formData.get("slug")
@@ -285,7 +232,7 @@ export default function Panel() {
             search={filter ? `situacao=${filter === "draft" ? "rascunhos" : "publicadas"}` : ""}
           />
 
-          <ImportExport result={importResult} />
+          <ImportExport result={null} />
         </section>
 
         <section className="h-fit rounded-xl bg-white p-5 shadow">

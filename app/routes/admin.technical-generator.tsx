@@ -9,18 +9,18 @@ import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
 import { aiConfigured } from "~/lib/generation/generation.server";
 import { KEY_MISSING } from "~/lib/generation/messages";
-import { latestJob } from "~/lib/jobs/jobs.server";
+import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
-// The topics are written by a server-side job (app/lib/jobs.server.ts), 2000 ms apart (spec §9).
+// The topics are written by a server-side job (app/lib/jobs.server.ts), 2000 ms apart.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(
     {
       count: technicalTopics.length,
-      hasSecret: aiConfigured(context),
-      job: await latestJob(context.cloudflare.env, "tecnico"),
+      hasSecret: aiConfigured(context.services.config),
+      job: await latestJob(context.services, "tecnico"),
     },
     { headers: { "Cache-Control": "no-store" } },
   );

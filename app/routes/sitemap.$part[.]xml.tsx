@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteUrl } from "~/lib/platform/env.server";
-import { pagesForSitemap, sitemapUnavailable } from "~/lib/pages/listing.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/http/listing.server";
 
 import { allPublicLinks } from "~/lib/seo/public-routes";
 import { URLS_PER_SITEMAP, urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
@@ -8,7 +7,6 @@ import { notFound } from "~/http/not-found";
 
 /** /sitemap/{n}.xml: one part of the index, used once the site passes 50,000 URLs. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
   const pages = await pagesForSitemap(request, context);
   if (!pages) return sitemapUnavailable();
   const links = allPublicLinks(pages);
@@ -18,5 +16,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw notFound(request);
   }
   const start = (part - 1) * URLS_PER_SITEMAP;
-  return xmlResponse(urlsetXml(siteUrl(env), links.slice(start, start + URLS_PER_SITEMAP)));
+  return xmlResponse(urlsetXml(context.services.origin, links.slice(start, start + URLS_PER_SITEMAP)));
 }

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteUrl } from "~/lib/platform/env.server";
-import { pagesForSitemap, sitemapUnavailable } from "~/lib/pages/listing.server";
+import { pagesForSitemap, sitemapUnavailable } from "~/http/listing.server";
 
 import { allPublicLinks } from "~/lib/seo/public-routes";
 import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const env = context.cloudflare.env;
   const pages = await pagesForSitemap(request, context);
   if (!pages) return sitemapUnavailable();
   const links = allPublicLinks(pages);
-  const origin = siteUrl(env);
+  const origin = context.services.origin;
   if (links.length > URLS_PER_SITEMAP) {
     return xmlResponse(sitemapIndexXml(origin, Math.ceil(links.length / URLS_PER_SITEMAP)));
   }

@@ -20,7 +20,8 @@ export const expressWarranty = meses(b.prices.maintenanceExpressWarrantyMonths);
 export const factoryWarranty = anos(b.warranty.factoryYears);
 export const extendedWarranty = anos(b.warranty.extendedYears);
 export const serviceWarranty = dias(b.warranty.serviceDays);
-export const hoursText = `${lcFirst(b.hours.weekdays)}; ${lcFirst(b.hours.saturday)}`;
-export const emergencyText = lcFirst(b.hours.emergency);
+/** The seller's opening hours, read when a page is made (they are his to change). */
+export const hoursText = () => `${lcFirst(b.hours.weekdays)}; ${lcFirst(b.hours.saturday)}`;
+export const emergencyText = lcFirst(b.emergencyService);
 export const homeMaintenance = vezes(b.maintenancePerYear.home);
 export const condoMaintenance = vezes(b.maintenancePerYear.condo);

@@ -35,7 +35,8 @@ export const GENERIC_FAQS: Faq[] = [
   },
   {
     q: "Em quanto tempo vocês respondem?",
-    a: `O retorno sai em até ${responseText} após o contato, nos horários de atendimento: ${hoursText}. Para urgências, há ${emergencyText}.`,
+    a: () =>
+      `O retorno sai em até ${responseText} após o contato, nos horários de atendimento: ${hoursText()}. Para urgências, há ${emergencyText}.`,
   },
   {
     group: "payment",
@@ -66,7 +67,7 @@ export const GENERIC_FAQS: Faq[] = [
   },
   {
     q: "Há quanto tempo a empresa atua?",
-    a: `A ${b.name} atua desde ${b.foundedYear} e já atendeu mais de ${customersText} clientes.`,
+    a: () => `A ${b.name} atua desde ${b.foundedYear} e já atendeu mais de ${customersText} clientes.`,
   },
   {
     group: "payment",

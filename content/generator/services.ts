@@ -382,7 +382,8 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
     faqs: [
       {
         q: "O técnico atende aos sábados e em emergências?",
-        a: `Sim. Além dos dias úteis, atendemos no ${lcFirst(b.hours.saturday)}, e para situações urgentes há ${emergencyText}.`,
+        a: () =>
+          `Sim. Além dos dias úteis, atendemos no ${lcFirst(b.hours.saturday)}, e para situações urgentes há ${emergencyText}.`,
       },
       {
         q: "O técnico atende condomínios?",

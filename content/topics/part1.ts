@@ -778,7 +778,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Portão que não fecha é um problema de segurança, não só de conforto. Por isso oferecemos ${lcFirst(business.hours.emergency)}, e os chamados recebem resposta em até ${business.responseHours} horas.`,
+            text: `Portão que não fecha é um problema de segurança, não só de conforto. Por isso oferecemos ${lcFirst(business.emergencyService)}, e os chamados recebem resposta em até ${business.responseHours} horas.`,
           },
           {
             type: "tip",

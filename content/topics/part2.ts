@@ -255,7 +255,7 @@ export const topicsPart2: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.hours.emergency)}.`;
+              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.emergencyService)}.`;
             },
           },
           {
@@ -802,7 +802,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Técnico em Portão Automático",
     title: "Técnico em Portão Automático em São Paulo e Grande SP",
-    description: `Técnico em portão automático com resposta em até ${horas(b.responseHours)}, conserto no local e ${lcFirst(b.hours.emergency)}, em São Paulo e na Grande SP.`,
+    description: `Técnico em portão automático com resposta em até ${horas(b.responseHours)}, conserto no local e ${lcFirst(b.emergencyService)}, em São Paulo e na Grande SP.`,
     keywords: [
       "técnico em portão automático",
       "técnico de portão eletrônico",
@@ -870,7 +870,7 @@ export const topicsPart2: Topic[] = [
           {
             type: "ul",
             get items() {
-              return [b.hours.weekdays, b.hours.saturday, b.hours.emergency];
+              return [b.hours.weekdays, b.hours.saturday, b.emergencyService];
             },
           },
           {
@@ -1044,7 +1044,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.hours.emergency)}.`,
+            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.emergencyService)}.`,
           },
           {
             type: "p",
@@ -1225,7 +1225,7 @@ export const topicsPart2: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.hours.emergency)}. Ligue para ${b.phoneDisplay}.`;
+              return `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.emergencyService)}. Ligue para ${b.phoneDisplay}.`;
             },
           },
           {
@@ -1302,7 +1302,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Portão que não abre prende o carro e atrasa o dia. Nosso tempo de resposta é de até ${horas(b.responseHours)}, e oferecemos ${lcFirst(b.hours.emergency)}. Se o diagnóstico indicar fim da vida útil do motor, a troca em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, com parcelamento.`,
+            text: `Portão que não abre prende o carro e atrasa o dia. Nosso tempo de resposta é de até ${horas(b.responseHours)}, e oferecemos ${lcFirst(b.emergencyService)}. Se o diagnóstico indicar fim da vida útil do motor, a troca em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, com parcelamento.`,
           },
           {
             type: "tip",
@@ -1390,7 +1390,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Atendemos ${b.serviceArea}, com ${lcFirst(b.hours.emergency)} para casos em que o imóvel fica vulnerável.`,
+            text: `Atendemos ${b.serviceArea}, com ${lcFirst(b.emergencyService)} para casos em que o imóvel fica vulnerável.`,
           },
         ],
       },

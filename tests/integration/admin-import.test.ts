@@ -1,9 +1,10 @@
-// Import of generated pages through the panel (multipart POST, intent=import) and export from
+// Import of generated pages through the panel's form (multipart POST to /admin/importar) and export from
 // /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip.
 // Each describe block makes its state in beforeAll, and its tests change nothing (they assert
 // so), so the tests pass in any order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savePage, type PageRecord } from "~/lib/pages/store.server";
+import type { PageRecord } from "~/lib/pages/page-record";
+import { seedPage } from "../../harness/pages";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { html, text } from "../../harness/html";
 import { startWorker, type RunningWorker } from "../../harness/worker";
@@ -100,13 +101,12 @@ interface ReportRow {
 
 function importBody(json: string, name = "paginas.json"): FormData {
   const form = new FormData();
-  form.set("intent", "import");
   form.set("arquivo", new File([json], name, { type: "application/json" }));
   return form;
 }
 
 function postImport(target: RunningWorker, json: string, sessionCookie: string): Promise<Response> {
-  return target.fetch("/admin/painel", {
+  return target.fetch("/admin/importar", {
     method: "POST",
     body: importBody(json),
     headers: { Origin: target.url, Cookie: sessionCookie },
@@ -149,7 +149,7 @@ async function importedWorker() {
   w = await startWorker();
   kv = await w.kv();
   cookie = await signInCookie(w);
-  await savePage(kv, EXISTING, { now: new Date(Date.UTC(2025, 0, 2, 12)) });
+  await seedPage(kv, EXISTING, { now: new Date(Date.UTC(2025, 0, 2, 12)) });
   const existingBefore = await kv.getWithMetadata(`page:${EXISTING.slug}`);
   const firstImport = await postImport(w, JSON.stringify(OLD_ROWS), cookie);
   return { existingBefore, firstImport, firstReport: await report(firstImport.clone()) };

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles } from "@content/generator-titles";
 import { topics } from "@content/topics";
 import { generateLocalPageHtml } from "~/lib/generation/local-generator";
-import { savePage, updatePage } from "~/lib/pages/store.server";
+import { getPage, updatePage } from "~/lib/pages/store.server";
+import { seedPage, storeOf } from "../../harness/pages";
 import { MAX_REVISIONS } from "~/lib/pages/revisions.server";
 import { slugify } from "~/lib/pages/slug";
 import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
@@ -197,7 +198,7 @@ describe("duplicate check before publishing", () => {
     const title = batchTitles[3]!;
     const generated = generateLocalPageHtml(title, 75);
     // The same text already published under another address.
-    await savePage(await w.kv(), {
+    await seedPage(await w.kv(), {
       title: `${title} (cópia)`,
       slug: "copia-do-lote",
       description: generated.description,
@@ -235,11 +236,11 @@ describe("revisions", { shuffle: false }, () => {
 
   it("each save keeps the previous version, the newest 20, and restore brings one back", async () => {
     const kv = await w.kv();
-    await savePage(kv, { title, slug, description: "Manual.", content: v(0), category: null, status: "published" });
+    await seedPage(kv, { title, slug, description: "Manual.", content: v(0), category: null, status: "published" });
     for (let i = 1; i <= MAX_REVISIONS + 2; i++) {
       await updatePage(
-        kv,
-        slug,
+        storeOf(kv),
+        (await getPage(kv, slug))!,
         { title, slug, description: "Manual.", content: v(i), category: null, status: "published" },
         { now: new Date(Date.UTC(2026, 5, 1, 12, i)) },
       );
@@ -319,7 +320,7 @@ describe("technical guides", () => {
   it("are labelled Guias Técnicos and lead with their own first paragraph, not the old default summary", async () => {
     const title = "Como instalar motor PPA";
     const first = "Antes de fixar o motor, confira o nivelamento do trilho e a distância até a cremalheira.";
-    await savePage(await w.kv(), {
+    await seedPage(await w.kv(), {
       title,
       slug: slugify(title),
       description: `Informações sobre ${title}. Atendimento especializado, produtos de qualidade e suporte técnico.`,

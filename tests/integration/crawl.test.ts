@@ -2,7 +2,7 @@
 // only links that appear in pages. Each check collects every offender and fails with the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import type { NewPage } from "~/lib/pages/store.server";
+import type { NewPage } from "~/lib/pages/page-record";
 import { getHtml, text } from "../../harness/html";
 import { seedPages } from "../../harness/pages";
 import {

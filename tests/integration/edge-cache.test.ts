@@ -17,7 +17,11 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
   it("serves the second visit from the cache, as stored: no inline script, so no nonce to rewrite", async () => {
     const first = await w.fetch("/guia-completo");
     expect(first.headers.get("x-edge-cache")).toBe("MISS");
-    expect(first.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    // Kept no longer than the page listing it shows stays fresh (5 minutes from when it was read).
+    const control = /^public, max-age=60, s-maxage=(\d+)$/.exec(first.headers.get("cache-control") ?? "");
+    expect(control).not.toBeNull();
+    expect(Number(control![1])).toBeGreaterThan(240);
+    expect(Number(control![1])).toBeLessThanOrEqual(300);
     await first.text();
     const second = await w.fetch("/guia-completo");
     expect(second.headers.get("x-edge-cache")).toBe("HIT");
@@ -58,6 +62,9 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
       `/links-uteis/${slug}`,
       `/links-uteis/${slug}?utm_source=x&utm_medium=y`,
       `/links-uteis/${slug}?gclid=1&fbclid=2`,
+      // Parameters the page does not read are not part of the key: nobody skips the cache with them.
+      `/links-uteis/${slug}?bust=1`,
+      `/links-uteis/${slug}?foo=1&bust=2`,
     ];
     // Other spellings of the path are the app's to answer (never from the cache).
     const spelled = [`/links-uteis/${slug}/`, `/Links-Uteis/${slug.toUpperCase()}`];
@@ -177,5 +184,18 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
     const res = await w.fetch(css!);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("edge-cache keys from the parameters each page reads", () => {
+  it("the home keeps its pagination and city search apart, and drops anything else", async () => {
+    const plain = await w.fetch("/?bairros=2");
+    await plain.text();
+    const again = await w.fetch("/?bust=9&bairros=2&x=1");
+    expect(again.headers.get("x-edge-cache")).toBe("HIT");
+    expect(await again.text()).toContain("bairros=3");
+    const other = await w.fetch("/?bairros=3");
+    expect(other.headers.get("x-edge-cache")).toBe("MISS");
+    await other.text();
   });
 });

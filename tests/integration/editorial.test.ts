@@ -8,7 +8,7 @@ import { faqGroups } from "@content/faq";
 import { servicesPage } from "@content/services";
 import { findTopic } from "@content/topics";
 import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
-import { savePage } from "~/lib/pages/store.server";
+import { seedPage } from "../../harness/pages";
 import { readSitemap } from "../../harness/crawl";
 import { getHtml, text } from "../../harness/html";
 import { startWorker, type RunningWorker } from "../../harness/worker";
@@ -215,7 +215,7 @@ describe("/topicos/:slug source order", () => {
   beforeAll(async () => {
     const kv = await w.kv();
     for (const p of [shadow, generated]) {
-      await savePage(kv, {
+      await seedPage(kv, {
         ...p,
         description: `Descrição de ${p.title.toLowerCase()}.`,
         content: `<h2>Seção de ${p.title}</h2><p>Conteúdo gerado.</p>`,

@@ -10,6 +10,8 @@ import { FAKE_TOKENS, flakyPlan, startFakeOpenAi, type FakeOpenAi } from "../../
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
+/** The cron of wrangler.toml that recovers stalled jobs. */
+const STALL_CRON = "*/5 * * * *";
 let ai: FakeOpenAi;
 
 beforeAll(async () => {
@@ -190,6 +192,13 @@ describe("generation jobs", () => {
       expect(reopened.status).toBe("running");
       const doneBefore = reopened.items.length;
       expect(doneBefore).toBeGreaterThanOrEqual(5);
+      // The cron restarts it once it has made no progress for JOB_STALL_MS (a screen's poll never does).
+      await expect
+        .poll(async () => {
+          await w.scheduled(STALL_CRON);
+          return (await jobOf(w, cookie)).job!.items.length;
+        })
+        .toBeGreaterThan(doneBefore);
       const job = await finished(w, cookie);
       expect(job.status).toBe("completed");
       expect(job.items).toHaveLength(50);

@@ -3,6 +3,9 @@
 // answers 503 rather than a sitemap missing pages. Each "isolate" here is a fresh Worker on the
 // same persisted KV and Cache API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultIdentity } from "@content/business";
+import { identityVersion } from "~/lib/identity/identity.server";
+import { cacheKey } from "~/lib/platform/edge-cache.server";
 import { seedPages } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
@@ -45,12 +48,22 @@ afterAll(async () => {
   await first?.dispose();
 });
 
+const ORIGIN = "https://motoresppa.com.br";
+
+/** Drops the data centre's copies of the pages that show the listing (the edge cache is shared too). */
+async function dropPageCopies() {
+  const caches = await first.mf.getCaches();
+  for (const path of ["/", "/sitemap", "/sitemap.xml"])
+    await caches.default.delete(cacheKey(ORIGIN, ORIGIN + path, identityVersion(defaultIdentity)));
+}
+
 /** A clean start for each test, whatever ran before: list() works, no shared copy. */
 async function resetShared() {
   await (await first.kv()).delete("test:break-list");
   const caches = await first.mf.getCaches();
-  await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
-  await caches.default.delete("https://motoresppa.com.br/__listing/last-good");
+  await caches.default.delete(`${ORIGIN}/__listing/fresh`);
+  await caches.default.delete(`${ORIGIN}/__listing/last-good`);
+  await dropPageCopies();
 }
 
 async function inNewIsolate<T>(fn: (w: RunningWorker) => Promise<T>): Promise<T> {
@@ -82,9 +95,10 @@ describe("the generated-page listing", () => {
     await resetShared();
     await inNewIsolate(async (w) => (await w.fetch("/sitemap.xml")).text());
     await (await first.kv()).put("test:break-list", "1");
-    // The 5-minute shared copy has expired; only the 30-day last good listing is left.
+    // The 5-minute shared copy has expired (and the pages made from it); only the 30-day last good listing is left.
     const caches = await first.mf.getCaches();
-    await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
+    await caches.default.delete(`${ORIGIN}/__listing/fresh`);
+    await dropPageCopies();
     await inNewIsolate(async (w) => {
       lists = 0;
       const sitemap = await w.fetch("/sitemap.xml");
@@ -99,8 +113,9 @@ describe("the generated-page listing", () => {
   it("with no listing anywhere, sitemap.xml answers 503 with Retry-After", async () => {
     await (await first.kv()).put("test:break-list", "1");
     const caches = await first.mf.getCaches();
-    await caches.default.delete("https://motoresppa.com.br/__listing/fresh");
-    await caches.default.delete("https://motoresppa.com.br/__listing/last-good");
+    await caches.default.delete(`${ORIGIN}/__listing/fresh`);
+    await caches.default.delete(`${ORIGIN}/__listing/last-good`);
+    await dropPageCopies();
     await inNewIsolate(async (w) => {
       const sitemap = await w.fetch("/sitemap.xml");
       expect(sitemap.status).toBe(503);

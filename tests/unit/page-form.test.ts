@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadOf, summaryOf } from "~/lib/pages/page-defaults";
 import { missingFieldsMessage, plainTextToHtml, readPageForm } from "~/lib/pages/page-form.server";
+import { EmptyFieldsError, cleanPage } from "~/lib/pages/store.server";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -26,9 +27,36 @@ describe("page form", () => {
       ok: false,
       error: "Preencha os campos “Endereço da página” e “Resumo para o Google”.",
     });
-    // Markup alone is empty once cleaned.
-    const markup = readPageForm(form({ title: "<b></b>", slug: "t", description: "D", content: "<p>x</p>" }));
-    expect(markup).toMatchObject({ ok: false, error: "Preencha o campo “Título”." });
+    // Markup alone is empty once cleaned: the store, which cleans every save, names the fields.
+    const markup = readPageForm(form({ title: "<b></b>", slug: "!!", description: "D", content: "<p><em></em></p>" }));
+    expect(markup.ok).toBe(true);
+    if (!markup.ok) return;
+    let refused: unknown;
+    try {
+      cleanPage(markup.page);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(EmptyFieldsError);
+    expect(missingFieldsMessage((refused as EmptyFieldsError).fields)).toBe(
+      "Preencha os campos “Título”, “Endereço da página” e “Conteúdo”.",
+    );
+  });
+
+  it("the store cleans what it saves: sanitized text and HTML, a slug by the slug rule", () => {
+    const page = cleanPage({
+      title: " Título <i>com</i> marcação ",
+      slug: "Endereço Com Acentos",
+      description: "Resumo <script>alert(1)</script>",
+      content: '<p onclick="x()">Texto <img src="javascript:alert(1)"></p>',
+    });
+    expect(page).toMatchObject({
+      title: "Título com marcação",
+      slug: "endereco-com-acentos",
+      // Text stays text (shown escaped); only markup goes.
+      description: "Resumo alert(1)",
+      content: "<p>Texto <img></p>",
+    });
   });
 
   it("reads the status and the duplicate confirmation", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCanonicalSlug, slugify } from "~/lib/pages/slug";
 
-describe("slugify (spec §2 slug rule)", () => {
+describe("slugify (slug rule)", () => {
   it.each([
     ["São Paulo", "sao-paulo"],
     ["Santo André", "santo-andre"],

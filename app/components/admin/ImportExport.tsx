@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ImportReport } from "~/lib/pages/page-import.server";
+import type { ImportReport } from "~/lib/pages/transfer.server";
 
 /** The panel's export link and import form, with the report of the last import. */
 export function ImportExport({ result }: { result: { error?: string; report?: ImportReport } | null }) {
@@ -19,8 +19,12 @@ export function ImportExport({ result }: { result: { error?: string; report?: Im
         >
           Exportar JSON
         </a>
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
-          <input type="hidden" name="intent" value="import" />
+        <Form
+          method="post"
+          action="/admin/importar"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-center gap-2"
+        >
           <label className="text-sm">
             <span className="sr-only">Arquivo JSON</span>
             <input type="file" name="arquivo" accept="application/json,.json" className="text-sm" />

@@ -27,7 +27,7 @@ const help = "mt-1 block text-xs text-slate-600";
 /** Google shows about this many characters of a summary in its results. */
 const SUMMARY_SHOWN = 155;
 
-/** Spec §4: saving → progress 30, 60, 100, back to 0 two seconds later. */
+/** saving → progress 30, 60, 100, back to 0 two seconds later. */
 function useSaveProgress(intent: string): number {
   const navigation = useNavigation();
   const [progress, setProgress] = useState(0);

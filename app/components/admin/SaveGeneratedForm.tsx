@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Notice } from "./Toast";
 
-/** The content generator's save: public (the spec's default) or as a draft, then what happened. */
+/** The content generator's save: public (the default) or as a draft, then what happened. */
 export function SaveGeneratedForm({
   generated,
   saving,

@@ -1,7 +1,9 @@
 // The AI answer as the model writes it: the same chat-completions request with `stream: true`,
-// read as server-sent events (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`). Retries
+// read as server-sent events (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`) with
+// eventsource-parser, the parser the browser side uses too (hooks/use-ai-stream.ts). Retries
 // (429, 5xx, timeouts) happen before the first byte, in requestAi; a stream cut halfway is not
 // retried, since the person is watching it and can generate again.
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { z } from "zod";
 import {
   AI_NO_CONTENT,
@@ -35,34 +37,27 @@ export async function streamAiPage(
   if (!response.body) throw new AiError(AI_NO_CONTENT, attempts);
   let text = "";
   let tokens = 0;
-  let pending = "";
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
-    const { value, done } = await reader.read();
+    const { value: event, done } = await events.read();
     if (done) break;
-    pending += value;
-    const lines = pending.split(/\r?\n/);
-    pending = lines.pop() ?? "";
-    let grew = false;
-    for (const line of lines) {
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
-      if (data === "[DONE]") continue;
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        continue;
-      }
-      const chunk = chunkSchema.safeParse(json).data;
-      const piece = chunk?.choices?.[0]?.delta?.content;
-      if (piece) {
-        text += piece;
-        grew = true;
-      }
-      if (chunk?.usage) tokens = chunk.usage.total_tokens;
+    if (event.data === "[DONE]") continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(event.data);
+    } catch {
+      continue;
     }
-    if (grew) onText(text);
+    const chunk = chunkSchema.safeParse(json).data;
+    const piece = chunk?.choices?.[0]?.delta?.content;
+    if (chunk?.usage) tokens = chunk.usage.total_tokens;
+    if (piece) {
+      text += piece;
+      onText(text);
+    }
   }
   const content = unfence(text);
   if (!content) throw new AiError(AI_NO_CONTENT, attempts);

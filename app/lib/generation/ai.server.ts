@@ -1,4 +1,4 @@
-// OpenAI-compatible chat completions (spec §7): system + user prompt, temperature from creativity,
+// OpenAI-compatible chat completions: system + user prompt, temperature from creativity,
 // max_tokens 2000, a timeout, and retries with backoff on 429/5xx/timeouts honouring Retry-After. The key
 // is sent only in the Authorization header: it is never logged, returned or stored.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { clampCreativity } from "./creativity";
 
 export const AI_MAX_TOKENS = 2000;
 
-/** Spec: 0.5 + (creativity / 100) * 0.5, creativity clamped to 0..100, 3 decimals. */
+/** 0.5 + (creativity / 100) * 0.5, creativity clamped to 0..100, 3 decimals. */
 export function aiTemperature(creativity: number): number {
   return Math.round((0.5 + clampCreativity(creativity) / 200) * 1000) / 1000;
 }
@@ -16,12 +16,12 @@ const MAX_ATTEMPTS = 3;
 const MAX_RETRY_WAIT_MS = 10_000;
 
 export const AI_KEY_REQUIRED = "API Key é obrigatória para gerar conteúdo";
-// The spec writes these without accents (transliteration); people read them with accents.
+// With accents, as people read them.
 export const AI_NO_CONTENT = "Resposta da API não contém o conteúdo esperado";
 export const aiErrorMessage = (detail?: string) =>
   `Erro ao gerar conteúdo: ${detail?.trim() ? detail.trim() : "Erro desconhecido"}`;
 
-/** A failure with the Portuguese message the admin sees (spec §8). */
+/** A failure with the Portuguese message the admin sees. */
 export class AiError extends Error {
   /** Requests made before giving up (retries included). */
   readonly attempts: number;
@@ -50,13 +50,15 @@ export interface AiConfig {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const SYSTEM_PROMPT = [
-  `Você é redator de SEO da ${business.name}, que vende e instala motores de portão automático PPA em ${business.serviceArea} desde ${business.foundedYear}.`,
-  "Escreva em português do Brasil, com acentuação correta, um conteúdo em HTML para o corpo de uma página: use apenas <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> e <a>; não use <h1>, <html>, <head>, <body>, estilos nem scripts.",
-  "Organize o texto em seções com <h2> e subtítulos <h3>, com informações úteis e corretas sobre motores PPA (deslizantes, basculantes e pivotantes), instalação, manutenção e segurança.",
-  `Inclua chamadas sutis para contato pelo WhatsApp ou por telefone, sem exageros e sem escrever números de telefone (a página já mostra os contatos atuais). Não invente preços, prazos ou garantias além destes: kits a partir de R$ ${business.prices.offers[0].price}, até ${business.instalments}x, garantia de fábrica de ${business.warranty.factoryYears} ano, atendimento em até ${business.responseHours} horas.`,
-  "Responda somente com o HTML, sem comentários nem blocos de código.",
-].join(" ");
+/** Read when a request is made: it names the seller's current business name. */
+export const systemPrompt = () =>
+  [
+    `Você é redator de SEO da ${business.name}, que vende e instala motores de portão automático PPA em ${business.serviceArea} desde ${business.foundedYear}.`,
+    "Escreva em português do Brasil, com acentuação correta, um conteúdo em HTML para o corpo de uma página: use apenas <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> e <a>; não use <h1>, <html>, <head>, <body>, estilos nem scripts.",
+    "Organize o texto em seções com <h2> e subtítulos <h3>, com informações úteis e corretas sobre motores PPA (deslizantes, basculantes e pivotantes), instalação, manutenção e segurança.",
+    `Inclua chamadas sutis para contato pelo WhatsApp ou por telefone, sem exageros e sem escrever números de telefone (a página já mostra os contatos atuais). Não invente preços, prazos ou garantias além destes: kits a partir de R$ ${business.prices.offers[0].price}, até ${business.instalments}x, garantia de fábrica de ${business.warranty.factoryYears} ano, atendimento em até ${business.responseHours} horas.`,
+    "Responda somente com o HTML, sem comentários nem blocos de código.",
+  ].join(" ");
 
 export function userPrompt(req: AiRequest): string {
   const extra = req.prompt?.trim() ? `\nInstruções adicionais: ${req.prompt.trim()}` : "";
@@ -67,7 +69,7 @@ export function buildRequestBody(req: AiRequest, model: string) {
   return {
     model,
     messages: [
-      { role: "system" as const, content: SYSTEM_PROMPT },
+      { role: "system" as const, content: systemPrompt() },
       { role: "user" as const, content: userPrompt(req) },
     ],
     temperature: aiTemperature(req.creativity),
@@ -123,10 +125,6 @@ export interface AiCompletion {
   /** `usage.total_tokens` of the answer (0 when the service sends none). */
   tokens: number;
   attempts: number;
-}
-
-export async function generateWithAi(req: AiRequest, config: AiConfig): Promise<string> {
-  return (await completeWithAi(req, config)).content;
 }
 
 const usageSchema = z.object({ usage: z.object({ total_tokens: z.number().int().min(0) }).optional() });

@@ -3,11 +3,10 @@
 // browser puts it in the preview as HTML, so it must never see the model's raw markup); `done`
 // carries the final sanitized page, `error` the Portuguese message. Saving goes through the
 // generator's save action, which sanitizes again.
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AI_NO_CONTENT, AiError, aiErrorMessage, unfence } from "./ai.server";
 import { streamAiPage } from "./ai-stream.server";
-import { getEnv } from "~/lib/platform/env.server";
-import { addTokensToday } from "~/lib/jobs/jobs.server";
+import { addTokensToday } from "~/lib/jobs/job-store.server";
+import type { Services } from "~/lib/platform/services.server";
 import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
 import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
 
@@ -15,12 +14,12 @@ import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
 const SNAPSHOT_MS = 100;
 
 export function streamGeneratedPage(
-  context: AppLoadContext,
+  services: Pick<Services, "config" | "db">,
   { title, creativity }: { title: string; creativity: number },
   /** The request's signal: it fires when the browser stops reading (compatibility flag enable_request_signal). */
   signal: AbortSignal,
 ): Response {
-  const env = getEnv(context.cloudflare.env);
+  const env = services.config;
   const clean = sanitizeText(title).slice(0, 200);
   const upstream = new AbortController();
   signal.addEventListener("abort", () => upstream.abort(), { once: true });
@@ -62,7 +61,7 @@ export function streamGeneratedPage(
         const html = sanitizeHtml(content).trim();
         if (!html) throw new AiError(AI_NO_CONTENT);
         send("done", { title: clean, html, description: defaultDescriptionFor(clean), tokens });
-        await addTokensToday(context.cloudflare.env.DB, tokens);
+        await addTokensToday(services.db, tokens);
       } catch (error) {
         clearTimeout(timer);
         // The person pressed stop (the browser closed the stream): nobody is left to tell.

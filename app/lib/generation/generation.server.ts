@@ -1,23 +1,22 @@
-// Generation use cases shared by the three admin tools: make content (local templates or the AI
-// service), then save it as a public page. Each step is one request, so batches stay within the
-// Worker's per-request limits and report per title.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+// Generation use cases shared by the admin's tools: make content (local templates or the AI
+// service) for a title, and generate-and-save one page, as the batch creator, the technical
+// generator and the content generator's "process all titles" all do for each of their items.
 import { z } from "zod";
-import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { BatchItem } from "~/lib/jobs/jobs";
-import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
-import { getEnv } from "~/lib/platform/env.server";
-import { generateLocalPageHtml } from "./local-generator";
-import { duplicateOf, percent, type Similar } from "~/lib/pages/duplicates.server";
-import { announceChange } from "~/lib/seo/indexnow.server";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
-import { SlugTakenError, getPage, savePage, type GuideCategory, type PageRecord } from "~/lib/pages/store.server";
-import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+import { percent, type Similar } from "~/lib/pages/duplicates.server";
+import type { GuideCategory, PageRecord } from "~/lib/pages/page-record";
+import { sanitizeText } from "~/lib/pages/sanitize.server";
 import { slugify } from "~/lib/pages/slug";
+import { EmptyFieldsError, SlugTakenError, getPage, savePage, type SavedPage } from "~/lib/pages/store.server";
+import type { Env } from "~/lib/platform/env.server";
+import type { Services } from "~/lib/platform/services.server";
+import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
+import { generateLocalPageHtml } from "./local-generator";
 
-/** Spec §9: the technical generator writes with creativity 70. */
+/** The technical generator writes with creativity 70. */
 export const TECHNICAL_CREATIVITY = 70;
-/** Spec §9: the batch creator uses the local generator at the default creativity. */
+/** The batch creator uses the local generator at the default creativity. */
 export const BATCH_CREATIVITY = 75;
 
 export type Engine = "local" | "ai";
@@ -33,12 +32,13 @@ export function titlesFrom(text: string): string[] {
     .slice(0, 100);
 }
 
-export function aiConfigured(context: AppLoadContext): boolean {
-  return Boolean(getEnv(context.cloudflare.env).AI_API_KEY);
+export function aiConfigured(config: Env): boolean {
+  return Boolean(config.AI_API_KEY);
 }
 
 export interface Generated {
   title: string;
+  /** As written by the engine: sanitized by the store when saved, and by the preview when shown. */
   html: string;
   description: string;
   /** AI tokens billed for this content (0 for the local generator). */
@@ -47,130 +47,104 @@ export interface Generated {
   attempts?: number;
 }
 
+export interface GenerateRequest {
+  title: string;
+  creativity: number;
+  engine: Engine;
+  /** The one-off key of the technical generator, used only when no AI_API_KEY secret is set. */
+  apiKey?: string;
+  /** Extra instructions for the AI (the technical topics carry one). */
+  prompt?: string;
+  maxAttempts?: number;
+}
+
 /** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
-export async function generateContent(
-  context: AppLoadContext,
-  {
-    title,
-    creativity,
-    engine,
-    apiKey,
-    prompt,
-    maxAttempts,
-  }: { title: string; creativity: number; engine: Engine; apiKey?: string; prompt?: string; maxAttempts?: number },
-): Promise<Generated> {
-  const clean = sanitizeText(title).slice(0, 200);
-  if (engine === "local") {
-    const page = generateLocalPageHtml(clean, creativity);
-    return { title: clean, html: sanitizeHtml(page.html), description: page.description };
+export async function generateContent(config: Env, request: GenerateRequest): Promise<Generated> {
+  const title = sanitizeText(request.title).slice(0, 200);
+  if (request.engine === "local") {
+    const page = generateLocalPageHtml(title, request.creativity);
+    return { title, html: page.html, description: page.description };
   }
-  const env = getEnv(context.cloudflare.env);
   const { content, tokens, attempts } = await completeWithAi(
-    { title: clean, creativity, prompt },
+    { title, creativity: request.creativity, prompt: request.prompt },
     {
-      apiKey: env.AI_API_KEY ?? apiKey,
-      baseUrl: env.AI_BASE_URL,
-      model: env.AI_MODEL,
-      timeoutMs: env.AI_TIMEOUT_MS,
-      maxAttempts,
+      apiKey: config.AI_API_KEY ?? request.apiKey,
+      baseUrl: config.AI_BASE_URL,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+      maxAttempts: request.maxAttempts,
     },
   );
-  const safe = sanitizeHtml(content).trim();
-  if (!safe) throw new AiError(AI_NO_CONTENT, attempts);
   // The AI writes no summary: the first paragraph is one, in the page's own words.
-  return { title: clean, html: safe, description: summaryOf(safe) || defaultDescriptionFor(clean), tokens, attempts };
+  return { title, html: content, description: summaryOf(content) || defaultDescriptionFor(title), tokens, attempts };
 }
-
-/** A saved generated page, and the published page it was too similar to when it was kept as a draft. */
-export type SavedGenerated = PageRecord & { similar: Similar | null };
 
 /**
- * Saves generated content as a public page (spec), or as a draft when asked (`draft`) or when its
- * text is too similar to a published page: generators make near-duplicates easy, and those stay
- * drafts for the admin to rewrite or publish knowingly.
+ * Saves generated content as a public page, or as a draft when asked (`draft`) or when its text is
+ * too similar to a published page: generators make near-duplicates easy, and those stay drafts for
+ * the admin to rewrite or publish knowingly.
  */
-export async function saveGenerated(
-  kv: KVNamespace,
+export function saveGenerated(
+  services: Pick<Services, "kv" | "changes">,
   page: Generated,
-  category: GuideCategory | null = null,
-  { draft = false }: { draft?: boolean } = {},
-): Promise<SavedGenerated> {
-  const input = {
-    title: page.title,
-    slug: slugify(page.title),
-    description: sanitizeText(page.description).slice(0, 500) || defaultDescriptionFor(page.title),
-    content: sanitizeHtml(page.html),
-    category,
-  };
-  const similar = draft ? null : await duplicateOf(kv, input);
-  const record = await savePage(kv, { ...input, status: draft || similar ? "draft" : "published" });
-  return { ...record, similar };
+  {
+    category = null,
+    draft = false,
+    existing,
+  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null } = {},
+): Promise<SavedPage> {
+  return savePage(
+    services,
+    {
+      title: page.title,
+      slug: slugify(page.title),
+      description: page.description.slice(0, 500) || defaultDescriptionFor(page.title),
+      content: page.html,
+      category,
+      status: draft ? "draft" : "published",
+    },
+    { duplicates: "draft", existing },
+  );
 }
 
-/** The batch result of a saved page: a draft kept for its similarity says to what. */
-/** A batch result for a saved page: a draft carries the note saying what it resembles. */
-export function savedItem(index: number, saved: SavedGenerated): BatchItem {
-  const item: BatchItem = { index, title: saved.title, slug: saved.slug, success: true, skipped: false };
-  if (saved.similar) {
-    item.draft = true;
-    item.note = `salva como rascunho: ${percent(saved.similar.score)} de semelhança com ${saved.similar.path}`;
-  }
-  return item;
+/** The note of a page kept as a draft for its similarity: what it resembles, and how much. */
+export function similarityNote(similar: Similar): string {
+  return `salva como rascunho: ${percent(similar.score)} de semelhança com ${similar.path}`;
 }
 
-export type { BatchItem };
-
-function failure(index: number, title: string, error: unknown): BatchItem {
-  const message = error instanceof AiError ? error.message : "Falha ao salvar";
-  if (!(error instanceof AiError)) console.error(`Generation of "${title}" failed`, error);
-  const attempts = error instanceof AiError ? error.attempts : undefined;
-  return { index, title, slug: slugify(title), success: false, skipped: false, error: message, attempts };
+export interface ItemRequest extends GenerateRequest {
+  index: number;
+  category?: GuideCategory | null;
 }
 
-/** One of the 50 predefined local pages: skipped when its slug exists, so a rerun completes the set. */
-export async function createBatchPage(context: AppLoadContext, index: number): Promise<BatchItem> {
-  const title = batchTitles[index];
-  if (title === undefined) throw new Response("Índice inválido", { status: 400 });
-  const kv = context.pages;
-  const slug = slugify(title);
-  try {
-    if (await getPage(kv, slug)) return { index, title, slug, success: true, skipped: true };
-    const page = await generateContent(context, { title, creativity: BATCH_CREATIVITY, engine: "local" });
-    const saved = await saveGenerated(kv, page);
-    announceChange(context, { after: saved });
-    return savedItem(index, saved);
-  } catch (error) {
-    if (error instanceof SlugTakenError) return { index, title, slug, success: true, skipped: true };
-    return failure(index, title, error);
-  }
-}
-
-/** One of the 50 technical guides, written by the AI service with creativity 70. */
-export async function createTechnicalPage(
-  context: AppLoadContext,
-  index: number,
-  apiKey: string | undefined,
-  maxAttempts?: number,
+/**
+ * One item of a generation job, whichever the tool: skipped when its slug exists (a rerun
+ * completes only what is missing), else generated and saved (a near-duplicate as a draft). Its key
+ * is read once; the AI's and the store's failures become the item's result.
+ */
+export async function generateAndSave(
+  services: Pick<Services, "kv" | "changes" | "config">,
+  request: ItemRequest,
 ): Promise<BatchItem> {
-  const topic = technicalTopics[index];
-  if (topic === undefined) throw new Response("Índice inválido", { status: 400 });
-  const kv = context.pages;
-  const slug = slugify(topic.title);
+  const { index, title } = request;
+  const slug = slugify(title);
+  const skipped = { index, title, slug, success: true, skipped: true };
   try {
-    if (await getPage(kv, slug)) return { index, title: topic.title, slug, success: true, skipped: true };
-    const page = await generateContent(context, {
-      title: topic.title,
-      creativity: TECHNICAL_CREATIVITY,
-      engine: "ai",
-      apiKey,
-      prompt: topic.prompt,
-      maxAttempts,
-    });
-    const saved = await saveGenerated(kv, page, topic.category);
-    announceChange(context, { after: saved });
-    return { ...savedItem(index, saved), tokens: page.tokens, attempts: page.attempts };
+    if (await getPage(services.kv, slug)) return skipped;
+    const page = await generateContent(services.config, request);
+    const { record, similar } = await saveGenerated(services, page, { category: request.category, existing: null });
+    const item: BatchItem = { index, title: record.title, slug: record.slug, success: true, skipped: false };
+    if (similar) Object.assign(item, { draft: true, note: similarityNote(similar) });
+    if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
+    return item;
   } catch (error) {
-    if (error instanceof SlugTakenError) return { index, title: topic.title, slug, success: true, skipped: true };
-    return failure(index, topic.title, error);
+    if (error instanceof SlugTakenError) return skipped;
+    if (error instanceof AiError)
+      return { index, title, slug, success: false, skipped: false, error: error.message, attempts: error.attempts };
+    // An answer that was only markup the sanitizer removed: nothing to publish.
+    if (error instanceof EmptyFieldsError && error.fields.includes("content"))
+      return { index, title, slug, success: false, skipped: false, error: AI_NO_CONTENT };
+    console.error(`Generation of "${title}" failed`, error);
+    return { index, title, slug, success: false, skipped: false, error: "Falha ao salvar" };
   }
 }

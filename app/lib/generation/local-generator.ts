@@ -1,4 +1,4 @@
-// Local page generator without AI (spec: "Gerador de conteúdo" in the admin). Pure and
+// Local page generator without AI (the admin's "Gerador de conteúdo"). Pure and
 // deterministic: no I/O, no clock, no Math.random. A small PRNG (mulberry32) seeded from a hash
 // of the normalised title picks and orders sentences, bullets, sections and FAQ entries from
 // the text pools of content/generator/, so two titles that differ only by the place do not

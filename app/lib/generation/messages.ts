@@ -1,4 +1,4 @@
-// Messages of the generator tools (spec §8 catalogue), shared by browser and server code.
+// Messages of the generator tools (catalogue), shared by browser and server code.
 export const EMPTY_TITLES = {
   title: "Campo vazio",
   description: "Por favor, insira pelo menos um título para gerar o conteúdo.",

@@ -1,39 +1,38 @@
 // Where the seller's identity ("Dados da empresa") is stored and how each request gets it.
 //
-// Stored as one KV key (IDENTITY_KEY), read through the request's KV wrapper. Every request that
-// renders needs it, so the data centre keeps a copy in the Cache API for IDENTITY_CACHE_S: an edge
-// cache hit costs no KV read. Saving writes KV and replaces that copy at once, so the admin's data
-// centre serves the new identity on the next request; other data centres within IDENTITY_CACHE_S,
-// the same delay KV itself has to reach them.
+// Stored as one KV key (IDENTITY_KEY). Every request that renders needs it, so it is kept at two
+// levels: the data centre's Cache API for IDENTITY_CACHE_S (an edge-cache hit costs no KV read),
+// and this isolate's memory for the same time (a visitor's hit costs no Cache API read either).
+// Saving writes KV and replaces both copies here; other isolates and data centres follow within
+// IDENTITY_CACHE_S, the time KV itself takes to reach them. An admin's request skips the isolate
+// copy, so the seller sees a save at once whichever isolate serves him.
 //
-// The Worker runs each request inside `withIdentity`, an AsyncLocalStorage scope: the `business`
-// getters in content/business.ts read the identity of the request being served, wherever they
-// are used (components, content modules, JSON-LD), without threading it through every prop.
+// Decision: the request's identity is also an AsyncLocalStorage scope, here and only here. The
+// `business` getters of content/business.ts read it, so content texts, components and JSON-LD show
+// the saved identity without threading it through every prop; loaders read it explicitly from
+// the load context. Content modules never read an identity getter at module level
+// (tests/unit/identity-scope.test.ts imports them all outside a request to prove it).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type BusinessIdentity, defaultIdentity, setIdentitySource } from "@content/business";
+import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { storedIdentitySchema } from "./identity";
 
 export const IDENTITY_KEY = "settings:empresa";
 const IDENTITY_CACHE_PATH = "/__identity";
 const IDENTITY_CACHE_S = 60;
 
-// One store per isolate, shared by every copy of this module in the bundle (see currentIdentity).
-const STORE = Symbol.for("motores-ppa.identity-store");
-const holder = globalThis as { [STORE]?: AsyncLocalStorage<BusinessIdentity> };
-holder[STORE] ??= new AsyncLocalStorage<BusinessIdentity>();
-const store = holder[STORE];
-setIdentitySource(() => store.getStore());
+const scope = new AsyncLocalStorage<BusinessIdentity>();
+setIdentitySource(() => scope.getStore());
 
-/** Runs `fn` (a request's handling) with `identity` as the one `business` reads. */
+/** Runs `fn` (a request's handling, a job's step) with `identity` as the one `business` reads. */
 export function withIdentity<T>(identity: BusinessIdentity, fn: () => T): T {
-  return store.run(identity, fn);
+  return scope.run(identity, fn);
 }
 
-function dataCentreCache(): Cache | null {
-  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
-}
+let isolateCopy: { identity: BusinessIdentity; expires: number } | null = null;
 
 async function cachePut(origin: string, identity: BusinessIdentity): Promise<void> {
+  isolateCopy = { identity, expires: Date.now() + IDENTITY_CACHE_S * 1000 };
   try {
     await dataCentreCache()?.put(
       new Request(origin + IDENTITY_CACHE_PATH),
@@ -49,11 +48,21 @@ async function cachePut(origin: string, identity: BusinessIdentity): Promise<voi
 /**
  * The saved identity, or the defaults when the seller has saved none. A KV failure serves the
  * defaults rather than an error page (logged): the site stays up with its built-in contact data.
+ * `fresh`: skip this isolate's copy (an admin's request).
  */
-export async function loadIdentity(kv: KVNamespace, origin: string): Promise<BusinessIdentity> {
+export async function loadIdentity(
+  kv: KVNamespace,
+  origin: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<BusinessIdentity> {
+  if (!fresh && isolateCopy && isolateCopy.expires > Date.now()) return isolateCopy.identity;
   try {
     const hit = await dataCentreCache()?.match(new Request(origin + IDENTITY_CACHE_PATH));
-    if (hit) return storedIdentitySchema.parse(await hit.json());
+    if (hit) {
+      const identity = storedIdentitySchema.parse(await hit.json());
+      isolateCopy = { identity, expires: Date.now() + IDENTITY_CACHE_S * 1000 };
+      return identity;
+    }
   } catch (error) {
     console.error("Identity cache read failed", error);
   }

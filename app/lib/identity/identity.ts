@@ -123,8 +123,6 @@ export const identityFormSchema = z
     }
   });
 
-export type IdentityForm = z.input<typeof identityFormSchema>;
-
 /**
  * The form's fields, testimonials as `t{i}.{field}`, into the object the schema reads; `rows[n]`
  * is the form row of the schema's testimonial n (blank rows are dropped), for error messages.

@@ -1,36 +1,31 @@
-// One item of a generation job, as the Workflow runs it (worker/generation-workflow.ts): the same
-// save functions the tools always used (generation.server.ts), plus the job's bookkeeping in D1.
-// Each item is idempotent: a finished item is never redone, an existing slug is skipped, so a
-// restarted or rerun job completes only what is missing.
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { BatchItem } from "./jobs";
-import { AiError } from "~/lib/generation/ai.server";
-import { getEnv } from "~/lib/platform/env.server";
+// The steps of a generation job, as the Workflow runs them (worker/generation-workflow.ts): one
+// item, and the end of the run. An item is idempotent: a finished item is never redone and an
+// existing slug is skipped, so a restarted or rerun job completes only what is missing. Each item
+// makes one D1 read (job, item done?, today's tokens) and one D1 write batch.
+import { batchTitles, technicalTopics } from "@content/generator-titles";
 import {
-  createBatchPage,
-  createTechnicalPage,
-  generateContent,
-  saveGenerated,
-  savedItem,
-  type Engine,
+  BATCH_CREATIVITY,
+  TECHNICAL_CREATIVITY,
+  generateAndSave,
+  type ItemRequest,
 } from "~/lib/generation/generation.server";
+import { onPagesChanged } from "~/lib/pages/announce.server";
+import type { Services } from "~/lib/platform/services.server";
 import { decryptJobKey } from "./job-key.server";
 import {
   budgetReached,
+  createdPages,
   finishJob,
   getJobRow,
-  itemDone,
-  jobParamsSchema,
-  markCurrent,
+  itemState,
   recordItem,
-  tokensToday,
+  recordUsage,
+  type JobParams,
   type JobTool,
-} from "./jobs.server";
-import { announceChange } from "~/lib/seo/indexnow.server";
-import { SlugTakenError, getPage } from "~/lib/pages/store.server";
-import { slugify } from "~/lib/pages/slug";
+  type JobUsage,
+} from "./job-store.server";
 
-/** Spec §9 and §4: pause after each item of each tool (batch 200 ms, technical 2000 ms, content 1 s). */
+/** Pause after each item of each tool: batch 200 ms, technical 2000 ms, content 1 s. */
 export const JOB_PAUSE_MS: Record<JobTool, number> = { lote: 200, tecnico: 2000, conteudo: 1000 };
 
 /** What the Workflow needs to go on: stop the loop or pause this long; and the AI requests made. */
@@ -41,71 +36,82 @@ export interface ItemStep {
 }
 const STOP: ItemStep = { stop: true, pauseMs: 0, aiCalls: 0 };
 
-function usesAi(tool: JobTool, engine: Engine | undefined): boolean {
-  return tool === "tecnico" || (tool === "conteudo" && engine === "ai");
+/** What one item of each tool generates. */
+async function itemRequest(
+  services: Pick<Services, "config" | "bindings">,
+  tool: JobTool,
+  params: JobParams,
+  index: number,
+  keyCipher: string | null,
+): Promise<ItemRequest | null> {
+  const title = params.titles[index];
+  if (title === undefined) return null;
+  const maxAttempts = services.config.JOB_MAX_ATTEMPTS;
+  if (tool === "lote")
+    return { index, title: batchTitles[index] ?? title, creativity: BATCH_CREATIVITY, engine: "local" };
+  if (tool === "tecnico") {
+    const topic = technicalTopics[index];
+    if (!topic) return null;
+    const apiKey = keyCipher ? await decryptJobKey(services.config, keyCipher) : undefined;
+    return {
+      index,
+      title: topic.title,
+      creativity: TECHNICAL_CREATIVITY,
+      engine: "ai",
+      prompt: topic.prompt,
+      category: topic.category,
+      apiKey,
+      maxAttempts,
+    };
+  }
+  return { index, title, creativity: params.creativity ?? 75, engine: params.engine ?? "local", maxAttempts };
 }
 
-export async function runJobItem(context: AppLoadContext, jobId: string, index: number): Promise<ItemStep> {
-  const rawEnv = context.cloudflare.env;
-  const env = getEnv(rawEnv);
-  const db = rawEnv.DB;
-  const job = await getJobRow(db, jobId);
-  if (job?.status !== "running") return STOP;
-  if (await itemDone(db, jobId, index)) return { stop: false, pauseMs: 0, aiCalls: 0 };
-  const params = jobParamsSchema.parse(JSON.parse(job.params));
-  const title = params.titles[index];
-  if (title === undefined) return STOP;
-  await markCurrent(db, jobId, title);
-
-  const ai = usesAi(job.tool, params.engine);
-  if (ai && env.AI_DAILY_TOKEN_BUDGET > 0) {
-    const used = await tokensToday(db);
-    if (used >= env.AI_DAILY_TOKEN_BUDGET) {
-      await finishJob(db, jobId, "stopped", budgetReached(used, env.AI_DAILY_TOKEN_BUDGET));
-      return STOP;
-    }
+export async function runJobItem(services: Services, jobId: string, index: number): Promise<ItemStep> {
+  const { db, config } = services;
+  const state = await itemState(db, jobId, index);
+  if (state?.status !== "running") return STOP;
+  if (state.done) return { stop: false, pauseMs: 0, aiCalls: 0 };
+  const request = await itemRequest(services, state.tool, state.params, index, state.keyCipher);
+  if (!request) return STOP;
+  const budget = config.AI_DAILY_TOKEN_BUDGET;
+  if (request.engine === "ai" && budget > 0 && state.tokensToday >= budget) {
+    await finishJob(db, jobId, "stopped", budgetReached(state.tokensToday, budget));
+    return STOP;
   }
-
-  let item: BatchItem;
-  if (job.tool === "lote") item = await createBatchPage(context, index);
-  else if (job.tool === "tecnico") {
-    const apiKey = job.key_cipher ? await decryptJobKey(rawEnv, job.key_cipher) : undefined;
-    item = await createTechnicalPage(context, index, apiKey, env.JOB_MAX_ATTEMPTS);
-  } else item = await contentItem(context, index, title, params.creativity ?? 75, params.engine ?? "local");
-
-  // A cancel that arrived while this item ran wins: its result is kept, the loop stops.
-  await recordItem(db, jobId, item);
-  const pause = env.JOB_PAUSE_MS ?? JOB_PAUSE_MS[job.tool];
+  const item = await generateAndSave(services, request);
+  // A cancel that arrived while this item ran wins: its result is kept, the next step stops.
+  await recordItem(db, jobId, item, state.params.titles[index + 1] ?? null);
+  const pause = config.JOB_PAUSE_MS ?? JOB_PAUSE_MS[state.tool];
   // The technical generator paces the AI service: a skipped topic made no call, so no pause.
-  const paced = job.tool !== "tecnico" || !item.skipped;
+  const paced = state.tool !== "tecnico" || !item.skipped;
   return { stop: false, pauseMs: paced ? pause : 0, aiCalls: item.attempts ?? 0 };
 }
 
-/** One title of the content generator's "process all titles": generated and saved, as one click would. */
-async function contentItem(
-  context: AppLoadContext,
-  index: number,
-  title: string,
-  creativity: number,
-  engine: Engine,
-): Promise<BatchItem> {
-  const slug = slugify(title);
-  try {
-    if (await getPage(context.pages, slug)) return { index, title, slug, success: true, skipped: true };
-    const page = await generateContent(context, {
-      title,
-      creativity,
-      engine,
-      maxAttempts: getEnv(context.cloudflare.env).JOB_MAX_ATTEMPTS,
-    });
-    const saved = await saveGenerated(context.pages, page);
-    announceChange(context, { after: saved });
-    return { ...savedItem(index, saved), tokens: page.tokens, attempts: page.attempts };
-  } catch (error) {
-    if (error instanceof SlugTakenError) return { index, title, slug, success: true, skipped: true };
-    if (error instanceof AiError)
-      return { index, title, slug, success: false, skipped: false, error: error.message, attempts: error.attempts };
-    console.error(`Job item "${title}" failed`, error);
-    return { index, title, slug, success: false, skipped: false, error: "Falha ao salvar" };
+/** The number of items of a job (0 when it is unknown). */
+export async function jobTotal(services: Pick<Services, "db">, jobId: string): Promise<number> {
+  return (await getJobRow(services.db, jobId))?.total ?? 0;
+}
+
+/**
+ * The run's last step: its cost recorded, the job completed (unless it was cancelled or stopped),
+ * and the pages it created announced once — the listing pages purged and the new public URLs sent
+ * to IndexNow in one notification.
+ */
+export async function finishRun(
+  services: Services,
+  jobId: string,
+  usage: JobUsage,
+  identityVersion: string,
+): Promise<void> {
+  // Before the status, so a screen that sees the job ended sees its cost too (and in the logs).
+  await recordUsage(services.db, jobId, usage);
+  console.log(`Generation job ${jobId} ended`, JSON.stringify(usage));
+  await finishJob(services.db, jobId, "completed", null);
+  const created = await createdPages(services.db, jobId);
+  // The store's records are not kept across steps: the items say what each created.
+  for (const page of created) {
+    services.changes.push({ before: null, after: { slug: page.slug, status: page.draft ? "draft" : "published" } });
   }
+  onPagesChanged(services, identityVersion);
 }

@@ -1,6 +1,6 @@
 // Generation jobs as the tool screens see them (the server side is jobs.server.ts).
 
-/** Batch result item (spec §3): success flag, title, error text; `skipped` when the slug existed. */
+/** Batch result item: success flag, title, error text; `skipped` when the slug existed. */
 export interface BatchItem {
   index: number;
   title: string;

@@ -1,7 +1,7 @@
 import { business } from "@content/business";
 import { clickHref, type LeadSource } from "./leads";
 
-/** Chat link: https://wa.me/{phone}?text={message}, message URL-encoded (spec §5). */
+/** Chat link: https://wa.me/{phone}?text={message}, message URL-encoded. */
 export function buildWhatsAppLink(
   message: string = business.chatDefaultMessage,
   phone: string = business.whatsappDigits,

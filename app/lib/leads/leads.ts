@@ -73,9 +73,6 @@ export function parseCampaign(params: URLSearchParams): Campaign {
   };
 }
 
-/** Landing-URL parameters the browser script copies onto a contact link at click time. */
-export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"] as const;
-
 /** Page family (the dashboard groups by it), from the path's first segment. */
 export function pageFamily(path: string): string {
   const first = path.split("/")[1]?.toLowerCase() ?? "";

@@ -10,7 +10,7 @@ import { allLocations, locationPath } from "@content/locations";
 import { regionalPages } from "@content/regional";
 import { servicesPage } from "@content/services";
 import { topics } from "@content/topics";
-import { buildLocationView } from "~/lib/places/location-view";
+import { buildLocationView } from "~/http/location-view";
 import { shingles } from "~/lib/seo/similarity";
 
 export interface BuiltinText {

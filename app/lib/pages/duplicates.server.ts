@@ -6,7 +6,8 @@
 // none and are read in full until their next save.
 import { builtinTexts } from "./builtin-texts.server";
 import { pageText, type PageRecord } from "./page-record";
-import { getPage, listAllPages } from "./store.server";
+import { listAllPages } from "./listing.server";
+import { getPage } from "./store.server";
 import { MAX_JACCARD, decodeSignature, estimateJaccard, jaccard, minhash, shingles } from "~/lib/seo/similarity";
 
 export interface Similar {

@@ -1,63 +1,165 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { ListingUnavailableError, listAllPages, listPagesCached, type PageSummary } from "./store.server";
-import { siteUrl } from "~/lib/platform/env.server";
-import { hasSessionCookie, readAdmin } from "~/http/session.server";
+// The listing of generated pages: KV's own key listing by prefix (`page:`), with each page's
+// listing fields in its key metadata, so a listing is list() calls and no value reads.
+//
+// Public renders must not pay a list() per request, nor per isolate: the listing is kept in this
+// isolate and in the data centre's Cache API for LIST_CACHE_MS (so list() runs about once per data
+// centre every 5 minutes), and the last good listing is kept in the Cache API for 30 days: when
+// list() fails, every isolate serves it instead of dropping the generated pages. A signed-in admin
+// reads KV directly and sees their own writes at once.
+import { z } from "zod";
+import { dataCentreCache } from "~/lib/platform/data-centre-cache";
+import { withTimeout } from "~/lib/platform/kv-timeout";
+import {
+  GUIDE_CATEGORIES,
+  PAGE_PREFIX,
+  type GuideCategory,
+  type PageSummary,
+  fromMetadata,
+  pageSummarySchema,
+} from "./page-record";
 
-/**
- * The generated-page listing for a public render: visitors get the cached listing (at most one
- * list() per isolate every 5 minutes); a signed-in admin reads KV directly and sees their own
- * writes at once (read-your-write), whatever isolate served the write.
- */
-export async function pagesForRender(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
-  // A page renders without the generated pages when no listing exists at all (logged); it is
-  // rare, since the last good listing is kept for 30 days.
-  return (await listing(request, context)) ?? [];
+/** The generated-page list cache lives 5 minutes. */
+export const LIST_CACHE_MS = 300_000;
+
+export interface PageList {
+  pages: PageSummary[];
+  cursor: string | null;
+}
+
+/** One KV list() call: up to `limit` pages in key order, with the cursor of the next batch. */
+export async function listPages(
+  kv: KVNamespace,
+  { cursor, limit = 1000 }: { cursor?: string | null; limit?: number } = {},
+): Promise<PageList> {
+  const result = await withTimeout(
+    kv.list<unknown>({ prefix: PAGE_PREFIX, cursor: cursor ?? undefined, limit }),
+    "list",
+  );
+  const pages: PageSummary[] = [];
+  for (const key of result.keys) {
+    const meta = fromMetadata(key.metadata);
+    if (!meta) {
+      console.error(`Invalid page metadata in KV for ${key.name}`);
+      continue;
+    }
+    pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
+  }
+  return { pages, cursor: result.list_complete ? null : result.cursor };
+}
+
+/** Every page, drafts included, newest first. */
+export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+  const all: PageSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const batch: PageList = await listPages(kv, { cursor });
+    all.push(...batch.pages);
+    cursor = batch.cursor;
+  } while (cursor);
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+}
+
+/** A listing and when it was read from KV (what bounds the age of a page rendered from it). */
+export interface Listing {
+  pages: PageSummary[];
+  /** ms since the epoch; the copy is fresh until readAt + LIST_CACHE_MS. */
+  readAt: number;
+}
+
+let isolateCopy: Listing | null = null;
+// Bumped by every write: a list() that started before a write must not store its older result.
+let listingGeneration = 0;
+
+/** Cache API paths of the shared listing (never answered to anyone: the edge cache skips "/__"). */
+export const LISTING_CACHE_PATHS = { fresh: "/__listing/fresh", lastGood: "/__listing/last-good" } as const;
+const LAST_GOOD_S = 30 * 24 * 3600;
+const sharedSchema = z.object({
+  pages: z.array(pageSummarySchema.extend({ slug: z.string() })),
+  readAt: z.number(),
+});
+
+/** No listing at all: list() failed and no copy is left anywhere. */
+export class ListingUnavailableError extends Error {
+  constructor() {
+    super("The generated-page listing is unavailable");
+    this.name = "ListingUnavailableError";
+  }
+}
+
+async function readShared(origin: string, path: string): Promise<Listing | null> {
+  try {
+    const hit = await dataCentreCache()?.match(new Request(origin + path));
+    if (!hit) return null;
+    return sharedSchema.safeParse(await hit.json()).data ?? null;
+  } catch (error) {
+    console.error("Listing cache read failed", error);
+    return null;
+  }
+}
+
+async function writeShared(origin: string, listing: Listing): Promise<void> {
+  const cache = dataCentreCache();
+  if (!cache) return;
+  const body = JSON.stringify(listing);
+  const put = (path: string, ttl: number) =>
+    cache.put(
+      new Request(origin + path),
+      new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${ttl}` } }),
+    );
+  try {
+    await Promise.all([
+      put(LISTING_CACHE_PATHS.fresh, Math.ceil(LIST_CACHE_MS / 1000)),
+      put(LISTING_CACHE_PATHS.lastGood, LAST_GOOD_S),
+    ]);
+  } catch (error) {
+    console.error("Listing cache write failed", error);
+  }
 }
 
 /**
- * The listing for sitemap.xml, or null when there is none: a sitemap missing pages would tell
- * search engines they were removed, so the sitemap answers 503 instead (sitemapUnavailable).
+ * The listing for visitors: this isolate's copy, else the data centre's, else one list(); when
+ * list() fails, the last good listing. Throws ListingUnavailableError when there is none.
  */
-export function pagesForSitemap(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
-  return listing(request, context);
+export async function cachedListing(kv: KVNamespace, origin: string, now = Date.now()): Promise<Listing> {
+  if (isolateCopy && isolateCopy.readAt + LIST_CACHE_MS > now) return isolateCopy;
+  const generation = listingGeneration;
+  const shared = await readShared(origin, LISTING_CACHE_PATHS.fresh);
+  if (shared && shared.readAt + LIST_CACHE_MS > now) {
+    if (generation === listingGeneration) isolateCopy = shared;
+    return shared;
+  }
+  try {
+    const listing = { pages: await listAllPages(kv), readAt: now };
+    if (generation === listingGeneration) {
+      isolateCopy = listing;
+      await writeShared(origin, listing);
+    }
+    return listing;
+  } catch (error) {
+    console.error("Erro ao buscar paginas", error);
+    if (isolateCopy) return isolateCopy;
+    const lastGood = await readShared(origin, LISTING_CACHE_PATHS.lastGood);
+    if (lastGood) return lastGood;
+    throw new ListingUnavailableError();
+  }
 }
 
-export function sitemapUnavailable(): Response {
-  return new Response("Mapa do site temporariamente indisponível. Tente novamente em alguns minutos.", {
-    status: 503,
-    headers: { "Retry-After": "300", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
-  });
+/**
+ * After a write: this isolate forgets its copy (the writer sees its own write at once), and the
+ * data centre's copy is dropped by onPagesChanged (announce.server.ts).
+ */
+export function invalidateListing(): void {
+  isolateCopy = null;
+  listingGeneration++;
 }
 
 /** Drafts never reach a public menu, listing or sitemap, whoever is looking. */
-const published = (pages: PageSummary[]) => pages.filter((p) => p.status === "published");
+export const publishedOnly = (pages: PageSummary[]) => pages.filter((p) => p.status === "published");
 
-function listing(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
-  // The root and the page loader run concurrently and both ask: one answer per request. Keyed by
-  // the request's load context, since workerd cancels continuations that cross requests.
-  let pending = perRequest.get(context);
-  if (!pending) {
-    pending = load(request, context).then(published, (error: unknown) => {
-      if (error instanceof ListingUnavailableError) return null;
-      throw error;
-    });
-    perRequest.set(context, pending);
-  }
-  return pending;
-}
-
-const perRequest = new WeakMap<object, Promise<PageSummary[] | null>>();
-
-async function load(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
-  const kv = context.pages;
-  const maybeAdmin = hasSessionCookie(request);
-  if (maybeAdmin && (await readAdmin(request, context))) {
-    try {
-      return await listAllPages(kv);
-    } catch (error) {
-      console.error("Erro ao buscar paginas", error);
-    }
-  }
-  // Keyed by the canonical origin, the same whatever host name the request came by.
-  return listPagesCached(kv, siteUrl(context.cloudflare.env));
+/** Groups technical guides for the 'Guias Técnicos' menu, up to `perGroup` each (8). */
+export function groupGuides(pages: PageSummary[], perGroup = 8): { category: GuideCategory; pages: PageSummary[] }[] {
+  return GUIDE_CATEGORIES.map((category) => ({
+    category,
+    pages: pages.filter((p) => p.category === category).slice(0, perGroup),
+  })).filter((g) => g.pages.length > 0);
 }

@@ -1,9 +1,7 @@
 // Server-side validation of the page create/edit form (zod), and the messages the admin sees.
 import { z } from "zod";
 import { joinPt } from "@content/text";
-import { GUIDE_CATEGORIES, PAGE_STATUSES, type NewPage, type PageStatus } from "./store.server";
-import { sanitizeHtml, sanitizeText } from "./sanitize.server";
-import { slugify } from "./slug";
+import { GUIDE_CATEGORIES, PAGE_STATUSES, type NewPage, type PageStatus } from "./page-record";
 
 /** The form's labels, also used by the messages that name a missing field. */
 export const FIELD_LABELS = {
@@ -100,15 +98,14 @@ export function readPageForm(form: FormData): PageFormResult {
       values,
     };
   }
+  // Cleaned (sanitized, slugified) by the page store when saved; fields that are empty once
+  // cleaned come back as its EmptyFieldsError, named like empty ones (missingFieldsMessage).
   const page = {
-    slug: slugify(parsed.data.slug),
-    title: sanitizeText(parsed.data.title),
-    description: sanitizeText(parsed.data.description),
-    content: sanitizeHtml(plainTextToHtml(parsed.data.content)).trim(),
+    slug: parsed.data.slug,
+    title: parsed.data.title,
+    description: parsed.data.description,
+    content: plainTextToHtml(parsed.data.content),
   };
-  // Fields that were only markup or symbols are empty once cleaned: named like empty ones.
-  const empty = (Object.keys(page) as Field[]).filter((f) => !page[f]);
-  if (empty.length > 0) return { ok: false, error: missingFieldsMessage(empty), values };
   return {
     ok: true,
     page: { ...page, category: parsed.data.category, status: parsed.data.status },

@@ -1,9 +1,12 @@
 // The shape of a generated page in KV (`page:{slug}`) and of its listing metadata. Shared by the
-// page store (pages.server.ts) and its revisions (revisions.server.ts).
+// page store (store.server.ts), its listing (listing.server.ts) and its revisions (revisions.server.ts).
 import { z } from "zod";
 import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
+
+/** KV key prefix of the generated pages: `page:{slug}`. */
+export const PAGE_PREFIX = "page:";
 
 export const GUIDE_CATEGORIES = GUIDE_CATEGORIES_LIST;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
@@ -23,6 +26,9 @@ export const pageRecordSchema = z.object({
   status: z.enum(PAGE_STATUSES).default("published"),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  // Keys of this page's revisions, oldest first (revisions.server.ts): the store trims the oldest
+  // without listing them. Absent on records saved before it existed.
+  revisions: z.array(z.string()).max(50).optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -50,6 +56,19 @@ export const newPageSchema = pageRecordSchema.pick({
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
+/**
+ * One write of the page store: a page created (`before` null), changed, or deleted (`after`
+ * null). The store appends each to `Services.changes`; onPagesChanged (announce.server.ts) turns
+ * them into edge-cache purges and IndexNow notifications.
+ */
+export interface PageChange {
+  before: PageRef | null;
+  after: PageRef | null;
+}
+
+/** What announcing a change needs of a page: its address and whether visitors see it. */
+export type PageRef = Pick<PageRecord, "slug" | "status">;
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /** What a reader reads of a page: title, summary and the content without its markup. */
@@ -65,13 +84,23 @@ export function pageText(page: { title: string; description: string; content: st
 /** KV metadata must stay under 1024 bytes once serialized. */
 const METADATA_MAX_BYTES = 1000;
 
-function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
+type Metadata = z.infer<typeof pageSummarySchema>;
+
+/**
+ * KV metadata travels as an HTTP header (CF-KV-Metadata) in the local runtime, which warns about
+ * every non-ASCII character: the listing fields are kept as one JSON text with every non-ASCII
+ * character escaped (`\u00e3`), which JSON.parse reads back unchanged.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
-/** The listing fields, with the description cut until the metadata fits KV's limit. */
-export function toMetadata(record: PageRecord): z.infer<typeof pageSummarySchema> {
-  const meta: z.infer<typeof pageSummarySchema> = {
+/** The listing fields as stored in the key's metadata: `{ j: "<ASCII JSON>" }`. */
+export function toMetadata(record: PageRecord): { j: string } {
+  const meta: Metadata = {
     id: record.id,
     title: record.title,
     description: record.description,
@@ -81,10 +110,24 @@ export function toMetadata(record: PageRecord): z.infer<typeof pageSummarySchema
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
   };
-  while (utf8Length(JSON.stringify(meta)) > METADATA_MAX_BYTES && meta.description.length > 0) {
+  const size = () => asciiJson({ j: asciiJson(meta) }).length;
+  while (size() > METADATA_MAX_BYTES && meta.description.length > 0) {
     meta.description = meta.description.slice(0, Math.max(0, meta.description.length - 20)).trimEnd();
   }
   // A very long title: the duplicate check reads such a page instead (duplicates.server.ts).
-  if (utf8Length(JSON.stringify(meta)) > METADATA_MAX_BYTES) delete meta.sig;
-  return meta;
+  if (size() > METADATA_MAX_BYTES) delete meta.sig;
+  return { j: asciiJson(meta) };
+}
+
+/** The listing fields of a key's metadata (this format, or the plain object of older saves). */
+export function fromMetadata(metadata: unknown): Metadata | null {
+  let value = metadata;
+  if (value && typeof value === "object" && typeof (value as { j?: unknown }).j === "string") {
+    try {
+      value = JSON.parse((value as { j: string }).j);
+    } catch {
+      return null;
+    }
+  }
+  return pageSummarySchema.safeParse(value).data ?? null;
 }

@@ -1,8 +1,9 @@
 // Revisions of generated pages: before a save replaces a page, the previous record is kept under
 // `rev:{page id}:{time}` (the id survives renames; the time, 20261122T223600123Z, sorts keys oldest
 // first). They live outside the `page:` prefix, so the public and admin listings never see them
-// and cost nothing more; a page's revisions are one list() with its own prefix. The newest
-// MAX_REVISIONS are kept.
+// and cost nothing more. The page record lists its revisions' keys, so keeping one is one write
+// and trimming the oldest one delete, with no list(); viewing a page's revisions is one list()
+// with its own prefix. The newest MAX_REVISIONS are kept.
 import { z } from "zod";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import { pageRecordSchema, type PageRecord } from "./page-record";
@@ -29,17 +30,38 @@ export function revisionIdOf(now: Date): string {
   return now.toISOString().replace(/[-:.]/g, "");
 }
 
-/** Keeps `previous` as a revision, then drops the oldest beyond MAX_REVISIONS. */
-export async function keepRevision(kv: KVNamespace, previous: PageRecord, now: Date): Promise<void> {
+/**
+ * Keeps `previous` as a revision of `next` (the record about to replace it) and returns `next`
+ * with its list of revision keys; the oldest beyond MAX_REVISIONS is deleted. A record saved
+ * before the list existed learns its revisions with one list(), once.
+ */
+export async function keepRevision(
+  kv: KVNamespace,
+  previous: PageRecord,
+  next: PageRecord,
+  now: Date,
+): Promise<PageRecord> {
   const key = prefixOf(previous.id) + revisionIdOf(now);
+  // The previous record without its own list: revisions never nest.
+  const { revisions: known, ...kept } = previous;
   await withTimeout(
-    kv.put(key, JSON.stringify(previous), { metadata: { title: previous.title, updated_at: previous.updated_at } }),
+    kv.put(key, JSON.stringify(kept), {
+      // ASCII only, as the page's own metadata (page-record.ts): the title's accents escaped.
+      metadata: { title: escapeNonAscii(previous.title), updated_at: previous.updated_at },
+    }),
     "put",
   );
-  const keys = await revisionKeys(kv, previous.id);
-  const extra = keys.length - MAX_REVISIONS;
-  if (extra > 0) await Promise.all(keys.slice(0, extra).map((k) => withTimeout(kv.delete(k.name), "delete")));
+  const keys = [...(known ?? (await revisionKeys(kv, previous.id)).map((k) => k.name)), key];
+  const extra = keys.slice(0, Math.max(0, keys.length - MAX_REVISIONS));
+  await Promise.all(extra.map((k) => withTimeout(kv.delete(k), "delete")));
+  return { ...next, revisions: keys.slice(extra.length) };
 }
+
+// Backslashes too, so that unescaping gives back exactly what was escaped.
+const escapeNonAscii = (text: string) =>
+  text.replace(/[\\\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const unescapeNonAscii = (text: string) =>
+  text.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 async function revisionKeys(kv: KVNamespace, pageId: string): Promise<KVNamespaceListKey<unknown>[]> {
   const keys: KVNamespaceListKey<unknown>[] = [];
@@ -59,7 +81,7 @@ export async function listRevisions(kv: KVNamespace, pageId: string): Promise<Re
     .map((k) => {
       const meta = revisionMetaSchema.safeParse(k.metadata);
       const id = k.name.slice(prefixOf(pageId).length);
-      return meta.success ? { id, ...meta.data } : null;
+      return meta.success ? { id, ...meta.data, title: unescapeNonAscii(meta.data.title) } : null;
     })
     .filter((r): r is RevisionSummary => r !== null)
     .reverse();
@@ -73,7 +95,7 @@ export async function getRevision(kv: KVNamespace, pageId: string, revisionId: s
 }
 
 /** A deleted page takes its revisions with it. */
-export async function deleteRevisions(kv: KVNamespace, pageId: string): Promise<void> {
-  const keys = await revisionKeys(kv, pageId);
-  await Promise.all(keys.map((k) => withTimeout(kv.delete(k.name), "delete")));
+export async function deleteRevisions(kv: KVNamespace, page: PageRecord): Promise<void> {
+  const keys = page.revisions ?? (await revisionKeys(kv, page.id)).map((k) => k.name);
+  await Promise.all(keys.map((k) => withTimeout(kv.delete(k), "delete")));
 }

@@ -7,7 +7,7 @@ function fold(text: string): string {
 }
 
 /**
- * Case-insensitive substring match (spec §5). Accents are ignored too, so a phone visitor
+ * Case-insensitive substring match. Accents are ignored too, so a phone visitor
  * typing 'sao' finds 'São Paulo'.
  */
 export function filterCities(cities: readonly string[], query: string): string[] {

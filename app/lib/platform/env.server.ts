@@ -32,7 +32,7 @@ const envSchema = z.object({
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).catch(0),
   // AI requests per job item, retries included.
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).catch(5),
-  // Pause between job items in ms, overriding the spec's per-tool pacing: set only by tests.
+  // Pause between job items in ms, overriding the per-tool pacing (job-runner.server.ts): set only by tests.
   JOB_PAUSE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
   // A running job with no progress for this long is restarted from its next unfinished item.
   JOB_STALL_MS: z.coerce

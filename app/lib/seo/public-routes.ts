@@ -23,7 +23,7 @@ import {
 import { regionalPages } from "@content/regional";
 import { topics } from "@content/topics";
 import type { Location, TopicCategory } from "@content/types";
-import type { PageSummary } from "~/lib/pages/store.server";
+import type { PageSummary } from "~/lib/pages/page-record";
 
 export interface SitemapLink {
   label: string;
@@ -64,7 +64,7 @@ export const mainPages: SitemapLink[] = [
   ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}`, lastmod: p.updated })),
 ];
 
-/** Spec §2: the sitemap groups topics into five headings. */
+/** the sitemap groups topics into five headings. */
 const topicGroups: { title: string; categories: TopicCategory[] }[] = [
   { title: "Instalação", categories: ["instalacao"] },
   { title: "Manutenção e Reparo", categories: ["manutencao-e-reparo", "problemas-e-solucoes"] },

@@ -1,11 +1,9 @@
-// Generation jobs: the batch creator, the technical generator and the content generator's
-// "process all titles" run on the server as a Cloudflare Workflow (worker/generation-workflow.ts),
-// one step per page, so closing the tab or signing out stops nothing. D1 holds what the screens
-// show (one row per job, one per finished item), read by polling; the Workflow engine holds the
-// run itself (step results, sleeps, retries).
+// Generation jobs in D1: one row per job, one per finished item (migrations/0004). The batch
+// creator, the technical generator and the content generator's "process all titles" run as a
+// Cloudflare Workflow (job-control.server.ts starts it, job-runner.server.ts is its step); these
+// rows are what the tool screens show, read by polling. Every function here is SQL on `db`.
 import { z } from "zod";
 import type { BatchItem } from "./jobs";
-import { getEnv } from "~/lib/platform/env.server";
 import { JOB_TOOLS, type JobStatus, type JobTool, type JobView } from "./jobs";
 import { slugify } from "~/lib/pages/slug";
 
@@ -20,7 +18,7 @@ export const jobParamsSchema = z.object({
 });
 export type JobParams = z.infer<typeof jobParamsSchema>;
 
-interface JobRow {
+export interface JobRow {
   id: string;
   kv_writes: number | null;
   d1_rows_written: number | null;
@@ -101,95 +99,64 @@ export async function getJobRow(db: D1Database, id: string): Promise<JobRow | nu
   return db.prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE id = ?1`).bind(id).first<JobRow>();
 }
 
-async function viewOf(env: Cloudflare.Env, row: JobRow): Promise<JobView> {
-  const items = await env.DB.prepare(
-    "SELECT idx, title, slug, outcome, error, draft, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 ORDER BY idx",
-  )
-    .bind(row.id)
-    .all<ItemRow>();
-  return toView(row, items.results, getEnv(env).AI_PRICE_PER_1K_TOKENS_BRL);
+/** The tool's latest job (its row), or null. */
+export function latestJobRow(db: D1Database, tool: JobTool): Promise<JobRow | null> {
+  return db
+    .prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE tool = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1`)
+    .bind(tool)
+    .first<JobRow>();
+}
+
+/** The tool's running job (its row), or null. */
+export function runningJobRow(db: D1Database, tool: JobTool): Promise<JobRow | null> {
+  return db
+    .prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE tool = ?1 AND status = 'running'`)
+    .bind(tool)
+    .first<JobRow>();
+}
+
+/** Running jobs whose last sign of life is older than `before` (ms since the epoch). */
+export async function stalledJobRows(db: D1Database, before: number): Promise<JobRow[]> {
+  const rows = await db
+    .prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE status = 'running' AND heartbeat_at < ?1`)
+    .bind(before)
+    .all<JobRow>();
+  return rows.results;
 }
 
 /**
- * The tool's latest job, or null. A running job that has made no progress for JOB_STALL_MS
- * (its engine stopped, e.g. a local Worker restart) is restarted: finished items are kept, so
- * the run continues from the next one.
+ * What the screens show of a job: its row and its items after index `after` (a poll sends the
+ * last index it has, so each poll reads only what is new).
  */
-export async function latestJob(env: Cloudflare.Env, tool: JobTool): Promise<JobView | null> {
-  const row = await env.DB.prepare(
-    `SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE tool = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-  )
-    .bind(tool)
-    .first<JobRow>();
-  if (!row) return null;
-  if (row.status === "running" && Date.now() - row.heartbeat_at > getEnv(env).JOB_STALL_MS) {
-    await restartStalled(env, row);
-    return viewOf(env, (await getJobRow(env.DB, row.id)) ?? row);
-  }
-  return viewOf(env, row);
+export async function jobView(db: D1Database, row: JobRow, pricePer1k: number, after = -1): Promise<JobView> {
+  const items = await db
+    .prepare(
+      "SELECT idx, title, slug, outcome, error, draft, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 AND idx > ?2 ORDER BY idx",
+    )
+    .bind(row.id, after)
+    .all<ItemRow>();
+  return toView(row, items.results, pricePer1k);
 }
 
-async function restartStalled(env: Cloudflare.Env, row: JobRow): Promise<void> {
-  // Only the request that moves the heartbeat restarts the run (polls overlap).
-  const claimed = await env.DB.prepare(
-    "UPDATE generation_jobs SET heartbeat_at = ?1 WHERE id = ?2 AND status = 'running' AND heartbeat_at = ?3",
-  )
-    .bind(Date.now(), row.id, row.heartbeat_at)
-    .run();
-  if (claimed.meta.changes !== 1) return;
-  try {
-    await (await env.GENERATION.get(row.id)).restart();
-    console.warn(`Generation job ${row.id} stalled; restarted`);
-  } catch (error) {
-    console.error(`Generation job ${row.id} stalled and could not be restarted`, error);
-    await finishJob(env.DB, row.id, "failed", JOB_LOST);
-  }
-}
-
-export type StartResult = { started: true; job: JobView } | { started: false; job: JobView | null };
-
-/** Starts a job unless one of this tool runs (the partial unique index decides, atomically). */
-export async function startJob(
-  env: Cloudflare.Env,
-  tool: JobTool,
-  params: JobParams,
-  keyCipher: string | null = null,
-): Promise<StartResult> {
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  const inserted = await env.DB.prepare(
-    `INSERT INTO generation_jobs (id, tool, status, params, total, current_title, key_cipher, created_at, heartbeat_at)
-     VALUES (?1, ?2, 'running', ?3, ?4, ?5, ?6, ?7, ?7) ON CONFLICT DO NOTHING`,
-  )
+/** Inserts a running job unless one of this tool runs (the partial unique index decides). */
+export async function insertJob(
+  db: D1Database,
+  {
+    id,
+    tool,
+    params,
+    keyCipher,
+    now,
+  }: { id: string; tool: JobTool; params: JobParams; keyCipher: string | null; now: number },
+): Promise<boolean> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO generation_jobs (id, tool, status, params, total, current_title, key_cipher, created_at, heartbeat_at)
+       VALUES (?1, ?2, 'running', ?3, ?4, ?5, ?6, ?7, ?7) ON CONFLICT DO NOTHING`,
+    )
     .bind(id, tool, JSON.stringify(params), params.titles.length, params.titles[0] ?? null, keyCipher, now)
     .run();
-  if (inserted.meta.changes !== 1) return { started: false, job: await latestJob(env, tool) };
-  try {
-    await env.GENERATION.create({ id, params: { jobId: id } });
-  } catch (error) {
-    console.error("Could not create the generation Workflow", error);
-    await finishJob(env.DB, id, "failed", JOB_START_FAILED);
-    return { started: false, job: await latestJob(env, tool) };
-  }
-  const row = await getJobRow(env.DB, id);
-  return { started: true, job: await viewOf(env, row!) };
-}
-
-/** Cancels the tool's running job: its next step sees the status and stops; the engine is told too. */
-export async function cancelJob(env: Cloudflare.Env, tool: JobTool): Promise<JobView | null> {
-  const row = await env.DB.prepare(`SELECT ${JOB_COLUMNS} FROM generation_jobs WHERE tool = ?1 AND status = 'running'`)
-    .bind(tool)
-    .first<JobRow>();
-  if (row) {
-    await finishJob(env.DB, row.id, "cancelled", JOB_CANCELLED);
-    try {
-      await (await env.GENERATION.get(row.id)).terminate();
-    } catch (error) {
-      // Already finished or unknown to the engine: the status row is what matters.
-      console.warn(`Terminate of job ${row.id}: ${(error as Error).message}`);
-    }
-  }
-  return latestJob(env, tool);
+  return inserted.meta.changes === 1;
 }
 
 /** Ends a running job; the one-off key goes with it. */
@@ -200,6 +167,15 @@ export async function finishJob(db: D1Database, id: string, status: JobStatus, m
     )
     .bind(status, message, Date.now(), id)
     .run();
+}
+
+/** Moves the heartbeat of a running job from `from` to now; true when this caller moved it (polls and crons overlap). */
+export async function claimHeartbeat(db: D1Database, id: string, from: number): Promise<boolean> {
+  const claimed = await db
+    .prepare("UPDATE generation_jobs SET heartbeat_at = ?1 WHERE id = ?2 AND status = 'running' AND heartbeat_at = ?3")
+    .bind(Date.now(), id, from)
+    .run();
+  return claimed.meta.changes === 1;
 }
 
 /** What a run cost against the plan's daily limits, summed over its steps. */
@@ -216,24 +192,49 @@ export async function recordUsage(db: D1Database, id: string, usage: JobUsage) {
     .run();
 }
 
-/** The title in progress, and proof of life for the stall check. */
-export async function markCurrent(db: D1Database, id: string, title: string) {
-  await db
-    .prepare("UPDATE generation_jobs SET current_title = ?1, heartbeat_at = ?2 WHERE id = ?3")
-    .bind(title, Date.now(), id)
-    .run();
+/** What one item step needs to know, in one read: the job, whether the item is done, today's AI tokens. */
+export interface ItemState {
+  tool: JobTool;
+  status: JobStatus;
+  params: JobParams;
+  keyCipher: string | null;
+  done: boolean;
+  tokensToday: number;
 }
 
-export async function itemDone(db: D1Database, id: string, index: number): Promise<boolean> {
+export async function itemState(db: D1Database, id: string, index: number): Promise<ItemState | null> {
   const row = await db
-    .prepare("SELECT 1 AS done FROM generation_job_items WHERE job_id = ?1 AND idx = ?2")
-    .bind(id, index)
-    .first();
-  return row !== null;
+    .prepare(
+      `SELECT j.tool, j.status, j.params, j.key_cipher,
+         EXISTS (SELECT 1 FROM generation_job_items WHERE job_id = j.id AND idx = ?2) AS done,
+         COALESCE((SELECT tokens FROM ai_usage_daily WHERE day = ?3), 0) AS tokens_today
+       FROM generation_jobs j WHERE j.id = ?1`,
+    )
+    .bind(id, index, today())
+    .first<{
+      tool: JobTool;
+      status: JobStatus;
+      params: string;
+      key_cipher: string | null;
+      done: number;
+      tokens_today: number;
+    }>();
+  if (!row) return null;
+  return {
+    tool: row.tool,
+    status: row.status,
+    params: jobParamsSchema.parse(JSON.parse(row.params)),
+    keyCipher: row.key_cipher,
+    done: row.done === 1,
+    tokensToday: row.tokens_today,
+  };
 }
 
-/** One item's result and its tokens, added to the job's and the day's totals in one batch. */
-export async function recordItem(db: D1Database, id: string, item: BatchItem): Promise<void> {
+/**
+ * One item's result, its tokens added to the job's and the day's totals, and the next title shown
+ * as the one in progress — one batch, so one write round trip per item.
+ */
+export async function recordItem(db: D1Database, id: string, item: BatchItem, nextTitle: string | null): Promise<void> {
   const outcome = !item.success ? "failed" : item.skipped ? "skipped" : "created";
   const tokens = item.tokens ?? 0;
   await db.batch([
@@ -254,8 +255,10 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem): P
         item.note ?? null,
       ),
     db
-      .prepare("UPDATE generation_jobs SET tokens = tokens + ?1, heartbeat_at = ?2 WHERE id = ?3")
-      .bind(tokens, Date.now(), id),
+      .prepare(
+        "UPDATE generation_jobs SET tokens = tokens + ?1, heartbeat_at = ?2, current_title = COALESCE(?3, current_title) WHERE id = ?4",
+      )
+      .bind(tokens, Date.now(), nextTitle, id),
     ...(tokens > 0
       ? [
           db
@@ -268,16 +271,16 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem): P
   ]);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Tokens the AI service billed today (UTC), successful calls only. */
-export async function tokensToday(db: D1Database): Promise<number> {
-  const row = await db
-    .prepare("SELECT tokens FROM ai_usage_daily WHERE day = ?1")
-    .bind(today())
-    .first<{ tokens: number }>();
-  return row?.tokens ?? 0;
+/** The pages a job created, as the changes a run made (for its one announcement at the end). */
+export async function createdPages(db: D1Database, id: string): Promise<{ slug: string; draft: boolean }[]> {
+  const rows = await db
+    .prepare("SELECT slug, draft FROM generation_job_items WHERE job_id = ?1 AND outcome = 'created' ORDER BY idx")
+    .bind(id)
+    .all<{ slug: string; draft: number }>();
+  return rows.results.map((r) => ({ slug: r.slug, draft: r.draft === 1 }));
 }
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Adds a single page's tokens (streamed generation) to the day's total the jobs' budget reads. */
 export async function addTokensToday(db: D1Database, tokens: number): Promise<void> {

@@ -1,16 +1,11 @@
-// Import of generated pages from JSON: our own export ({ pages: [...] }) or the old backend's
-// `generated_pages` rows (id, title, slug, content, description, created_at, updated_at).
-// Each row is validated; invalid rows and existing slugs are reported, nothing is ever deleted.
+// Export and import of generated pages as JSON. Import takes our own export ({ pages: [...] }) or
+// the old backend's `generated_pages` rows (id, title, slug, content, description, created_at,
+// updated_at). Each row is validated; invalid rows and existing slugs are reported, nothing is
+// ever deleted. Rows go through the page store, which cleans them and records the changes.
 import { z } from "zod";
-import {
-  GUIDE_CATEGORIES,
-  PAGE_STATUSES,
-  SlugTakenError,
-  pageRecordSchema,
-  savePage,
-  type PageRecord,
-} from "./store.server";
-import { sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { listAllPages } from "./listing.server";
+import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
+import { EmptyFieldsError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 
@@ -60,7 +55,10 @@ export type PreparedRow =
   | { row: number; ok: true; record: PageRecord }
   | { row: number; ok: false; slug: string; reason: string };
 
-/** Validates and normalises rows without touching storage (shared by the panel and scripts/pages.ts). */
+/**
+ * Validates the rows' shape and fills their defaults without touching storage (shared by the panel
+ * and scripts/pages.ts). The text is cleaned later, by the store (or cleanPage for the script).
+ */
 export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
   return rows.map((raw, i) => {
     const row = i + 1;
@@ -76,10 +74,10 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       };
     }
     const d = parsed.data;
-    const title = sanitizeText(d.title);
+    const title = d.title;
     const slug = slugify(d.slug && d.slug.length > 0 ? d.slug : d.title);
-    const content = sanitizeHtml(d.content).trim();
-    const description = sanitizeText(d.description ?? "") || defaultDescriptionFor(title);
+    const content = d.content;
+    const description = d.description || defaultDescriptionFor(title);
     const created = isoOrNull(d.created_at) ?? now.toISOString();
     const record = pageRecordSchema.safeParse({
       id: d.id !== undefined ? String(d.id) : crypto.randomUUID(),
@@ -110,7 +108,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
  */
 export const MAX_IMPORT_ROWS = 300;
 
-export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<ImportReport> {
+export async function importPages(store: PageStore, rows: unknown[]): Promise<ImportReport> {
   const results: ImportRowResult[] = [];
   const seen = new Set<string>();
   for (const prepared of prepareRows(rows)) {
@@ -130,8 +128,10 @@ export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<Imp
     }
     seen.add(record.slug);
     try {
-      // savePage refuses an existing slug itself: one read and one write per row.
-      await savePage(kv, record, {
+      // savePage refuses an existing slug itself: one read and one write per row. Imports bring
+      // back existing content, so they are not held back as near-duplicates.
+      await savePage(store, record, {
+        duplicates: "allow",
         now: new Date(record.updated_at),
         keep: { id: record.id, created_at: record.created_at },
       });
@@ -146,6 +146,15 @@ export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<Imp
         });
         continue;
       }
+      if (error instanceof EmptyFieldsError) {
+        results.push({
+          row: prepared.row,
+          slug: record.slug,
+          status: "inválida",
+          reason: `${error.fields.join(", ")}: vazio depois de limpo`,
+        });
+        continue;
+      }
       console.error(`Import of row ${prepared.row} failed`, error);
       results.push({ row: prepared.row, slug: record.slug, status: "inválida", reason: "falha ao gravar" });
     }
@@ -156,4 +165,25 @@ export async function importPages(kv: KVNamespace, rows: unknown[]): Promise<Imp
     skipped: results.filter((r) => r.status === "ignorada").length,
     invalid: results.filter((r) => r.status === "inválida").length,
   };
+}
+
+/** A request may make 1,000 KV operations: the panel exports up to this many pages. */
+export const MAX_EXPORT_PAGES = 900;
+
+export class TooManyPagesError extends Error {
+  constructor(readonly count: number) {
+    super(`Too many pages to export in one request (${count}); use npm run pages -- export`);
+    this.name = "TooManyPagesError";
+  }
+}
+
+/** Full records of every page, oldest first, for export. */
+export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
+  const summaries = await listAllPages(kv);
+  if (summaries.length > MAX_EXPORT_PAGES) throw new TooManyPagesError(summaries.length);
+  const records = await Promise.all(summaries.map((p) => getPage(kv, p.slug)));
+  return records
+    .filter((r): r is PageRecord => r !== null)
+    .map(({ revisions: _, ...record }) => record)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -5,7 +5,7 @@ import type { Location } from "@content/types";
 import type { LocationView } from "~/components/LocationPage";
 import { messageForPlace } from "~/lib/leads/contact";
 import { breadcrumbLd, localBusinessLd, type Crumb } from "~/lib/seo/schema";
-import { seo } from "~/lib/seo/seo";
+import { seo } from "./seo";
 import { slugify } from "~/lib/pages/slug";
 
 /** How many places of the same zone or region a page links when its own list names too few. */

@@ -1,0 +1,56 @@
+// What follows a write of the page store, in one place for every write path (forms, status,
+// restore, delete, import, the generators): the data centre's cached copies of the pages that
+// show or list the changed pages are purged, and search engines are told about the public URLs
+// that changed (IndexNow). The Worker calls it after each request's response; a generation job
+// once, when it ends.
+import { LISTING_PATHS, purgePaths } from "~/lib/platform/edge-cache.server";
+import { dataCentreCache } from "~/lib/platform/data-centre-cache";
+import type { Services } from "~/lib/platform/services.server";
+import { notifyIndexNow } from "~/lib/seo/indexnow.server";
+import { LISTING_CACHE_PATHS } from "./listing.server";
+import type { PageChange } from "./page-record";
+
+export const pagePath = (slug: string) => `/links-uteis/${slug}`;
+
+/**
+ * The public URLs a change concerns: the page when it is or was public, and its old address when a
+ * public page moved (now a redirect) or was deleted. A draft that stays a draft concerns nobody.
+ */
+export function publicPathsOf(changes: readonly PageChange[]): string[] {
+  const paths = new Set<string>();
+  for (const { before, after } of changes) {
+    if (after?.status === "published" || (after && before?.status === "published")) paths.add(pagePath(after.slug));
+    if (before?.status === "published" && before.slug !== after?.slug) paths.add(pagePath(before.slug));
+  }
+  return [...paths];
+}
+
+/** Cached copies a change makes stale: the listing pages and both addresses a generated page is served at. */
+function stalePaths(changes: readonly PageChange[]): string[] {
+  const paths = new Set<string>(LISTING_PATHS);
+  for (const { before, after } of changes) {
+    for (const page of [before, after]) {
+      if (!page) continue;
+      paths.add(pagePath(page.slug));
+      paths.add(`/topicos/${page.slug}`);
+    }
+  }
+  return [...paths];
+}
+
+/**
+ * Purges and announces the changes recorded in `services.changes` (then empties it, so a second
+ * call announces nothing twice). `identityVersion`: the version cached pages are keyed with.
+ */
+export function onPagesChanged(
+  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil">,
+  identityVersion: string,
+): void {
+  const changes = services.changes.splice(0);
+  if (changes.length === 0) return;
+  const cache = dataCentreCache();
+  if (cache) services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
+  const urls = publicPathsOf(changes);
+  if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));
+}

@@ -1,0 +1,205 @@
+// Edge caching of public HTML and XML with the Cache API. Visitors get a copy at most EDGE_TTL_S
+// old (the 5-minute list window); a signed-in admin always gets a fresh render; writes purge the
+// pages that show or list what they changed, in this data centre, at once (purgePaths). Every URL
+// variant of a page shares one entry: parameters the route does not read (tracking tags, `?bust=1`)
+// are not part of the key, so one purge removes them all and nobody can skip the cache with them.
+import { dataCentreCache } from "./data-centre-cache";
+
+/** Same window as the generated-page listing cache: 5 minutes. */
+export const EDGE_TTL_S = 300;
+const BROWSER_TTL_S = 60;
+
+/** Pages whose content includes the generated-page listing. */
+export const LISTING_PATHS = ["/", "/sitemap", "/sitemap.xml"] as const;
+
+/**
+ * The query parameters each public page reads; every other parameter is dropped from the cache
+ * key (and so never changes what is served). Paths not listed read none.
+ */
+const PARAMETERS_READ: Record<string, readonly string[]> = {
+  // Home: the neighbourhood and generated-page lists' pages, and the city search without JavaScript.
+  "/": ["bairros", "paginas", "cidade"],
+};
+
+/** Paths never answered from the cache: the admin, the Worker's own entries, health, robots, clicks. */
+export function isPublicPath(path: string): boolean {
+  // Route matching ignores case, so must this: "/Admin/..." is still the admin area.
+  const p = path.toLowerCase();
+  return (
+    !p.startsWith("/admin") &&
+    !p.startsWith("/__") &&
+    !p.startsWith("/contato/") &&
+    p !== "/healthz" &&
+    p !== "/robots.txt"
+  );
+}
+
+/** The path as routes and the site's links spell it: lower case, no trailing slash. */
+export function canonicalPath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
+/**
+ * The one cache key of every variant of a public URL: the canonical origin (whatever host name the
+ * request came by, so a purge made without a request — a generation job — finds it), the path,
+ * only the parameters its page reads, sorted, then the version of the seller's identity the page was rendered with (saving "Dados da empresa"
+ * changes it, so no page with the old phone is served again, without a purge of every URL).
+ * Paths in another letter case or with a trailing slash are never stored nor answered from the
+ * cache: the app answers them (a 301 to the canonical URL).
+ */
+export function cacheKey(origin: string, requestUrl: string, identityVersion = ""): string {
+  const url = new URL(requestUrl);
+  const path = canonicalPath(url.pathname);
+  const read = PARAMETERS_READ[path] ?? [];
+  const params = [...url.searchParams].filter(([name]) => read.includes(name));
+  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  if (identityVersion) params.push(["__identity", identityVersion]);
+  const query = new URLSearchParams(params).toString();
+  return `${origin}${path}${query ? `?${query}` : ""}`;
+}
+
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `W/"${hex.slice(0, 32)}"`;
+}
+
+function notModified(request: Request, etag: string | null, headers: Headers): Response | null {
+  if (!etag || request.headers.get("If-None-Match") !== etag) return null;
+  const out = new Headers({ ETag: etag });
+  const cc = headers.get("Cache-Control");
+  if (cc) out.set("Cache-Control", cc);
+  return new Response(null, { status: 304, headers: out });
+}
+
+/** Stored pages that carry nonces (they have inline scripts) are marked so hits know to rewrite. */
+const NEEDS_NONCE = "X-Needs-Nonce";
+
+/**
+ * The copy to store: external same-origin scripts and styles need no nonce (the CSP's 'self'
+ * allows them), so a page without inline scripts is stored without nonces and its hits are
+ * served byte for byte. A page with inline scripts keeps them and is marked for rewriting.
+ */
+async function storedCopy(body: string, headers: Headers): Promise<Response> {
+  let inline = false;
+  const stripped = await new HTMLRewriter()
+    .on("script", {
+      element(el) {
+        const type = el.getAttribute("type") ?? "";
+        if (el.hasAttribute("src")) el.removeAttribute("nonce");
+        else if (!type.includes("json")) inline = true;
+      },
+    })
+    .on("link[nonce]", {
+      element(el) {
+        el.removeAttribute("nonce");
+      },
+    })
+    .transform(new Response(body))
+    .text();
+  if (inline) {
+    headers.set(NEEDS_NONCE, "1");
+    return new Response(body, { status: 200, headers });
+  }
+  return new Response(stripped, { status: 200, headers });
+}
+
+/**
+ * A stored page with inline scripts carries the CSP nonce of the render that produced it: each
+ * hit gets this response's nonce written into its scripts, so nonces are never reused across
+ * visitors. Pages without inline scripts were stored without nonces and pass untouched.
+ */
+function withNonce(response: Response, nonce: string): Response {
+  if (!response.headers.has(NEEDS_NONCE)) return response;
+  response.headers.delete(NEEDS_NONCE);
+  if (!nonce) return response;
+  return new HTMLRewriter()
+    .on("script[nonce], link[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+export interface CacheRequest {
+  request: Request;
+  /** The canonical origin (SITE_URL). */
+  origin: string;
+  identityVersion: string;
+  nonce: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** Whether a request is a visitor's GET of a public page in its canonical spelling. */
+export function isCacheable(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return request.method === "GET" && isPublicPath(path) && canonicalPath(path) === path;
+}
+
+/** The data centre's copy of a visitor's page, or null (then render and call `store`). */
+export async function cachedPage({ request, origin, identityVersion, nonce }: CacheRequest): Promise<Response | null> {
+  const cache = dataCentreCache();
+  if (!cache) return null;
+  const hit = await cache.match(new Request(cacheKey(origin, request.url, identityVersion), { method: "GET" }));
+  if (!hit) return null;
+  const unchanged = notModified(request, hit.headers.get("ETag"), hit.headers);
+  if (unchanged) return unchanged;
+  const response = new Response(hit.body, hit);
+  response.headers.set("X-Edge-Cache", "HIT");
+  return withNonce(response, nonce);
+}
+
+/**
+ * Keeps a rendered page (200 HTML or XML, no cookie set) and returns what to answer. `maxAgeS`:
+ * the page may be kept no longer than this (a render from a listing fetched earlier expires when
+ * that listing does), capped at EDGE_TTL_S.
+ */
+export async function storePage(
+  { request, origin, identityVersion, waitUntil }: CacheRequest,
+  rendered: Response,
+  maxAgeS = EDGE_TTL_S,
+): Promise<Response> {
+  const cache = dataCentreCache();
+  const type = rendered.headers.get("Content-Type") ?? "";
+  if (
+    !cache ||
+    rendered.status !== 200 ||
+    rendered.headers.has("Set-Cookie") ||
+    !/text\/html|application\/xml/.test(type)
+  )
+    return rendered;
+  const body = await rendered.text();
+  const headers = new Headers(rendered.headers);
+  const etag = await etagOf(body);
+  const ttl = Math.max(1, Math.min(EDGE_TTL_S, Math.floor(maxAgeS)));
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", `public, max-age=${Math.min(BROWSER_TTL_S, ttl)}, s-maxage=${ttl}`);
+  // The stored copy has no CSP header: each response gets its own.
+  const stored = new Headers(headers);
+  stored.delete("Content-Security-Policy");
+  const key = new Request(cacheKey(origin, request.url, identityVersion), { method: "GET" });
+  // Stored after the response is sent: the visitor never waits for the cache write.
+  waitUntil(storedCopy(body, stored).then((copy) => cache.put(key, copy)));
+  headers.set("X-Edge-Cache", "MISS");
+  return notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
+}
+
+/** Drops this data centre's copies of these paths (other data centres age out within EDGE_TTL_S). */
+export function purgePaths(
+  origin: string,
+  paths: Iterable<string>,
+  identityVersion: string,
+  waitUntil: (promise: Promise<unknown>) => void,
+): void {
+  const cache = dataCentreCache();
+  if (!cache) return;
+  const unique = [...new Set(paths)];
+  if (unique.length === 0) return;
+  waitUntil(
+    Promise.all(
+      unique.map((p) => cache.delete(new Request(cacheKey(origin, origin + p, identityVersion), { method: "GET" }))),
+    ),
+  );
+}

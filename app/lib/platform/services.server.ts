@@ -1,0 +1,43 @@
+// What domain code is given to do its work: the bindings behind recording wrappers, the parsed
+// configuration, the site's origin, `waitUntil`, and the log of the pages it changed. Made by
+// load-context.ts for a request and by the generation Workflow for a step, so the same functions
+// serve both without a Remix request to fake. Nothing in app/lib takes a Remix type.
+import { type Env, getEnv, siteUrl } from "./env.server";
+import { type D1Recording, recordingD1 } from "./recording-d1";
+import { type KvRecording, recordingKv } from "./recording-kv";
+import type { PageChange } from "~/lib/pages/page-record";
+
+export interface Services {
+  /** Parsed configuration (env.server.ts). */
+  config: Env;
+  /** The raw bindings, for those without a wrapper (GENERATION, ASSETS). Never `PAGES` or `DB`. */
+  bindings: Cloudflare.Env;
+  /** KV (PAGES) through the recording wrapper: keys written, time waited. */
+  kv: KVNamespace;
+  /** D1 (DB) through the recording wrapper: rows written. */
+  db: D1Database;
+  /** The canonical public origin, without a trailing slash. */
+  origin: string;
+  /** Work that may finish after the response (IndexNow, cache writes). */
+  waitUntil(promise: Promise<unknown>): void;
+  /** Every page write of this unit of work, in order (the page store appends; onPagesChanged reads). */
+  readonly changes: PageChange[];
+  readonly kvRecording: KvRecording;
+  readonly d1Recording: D1Recording;
+}
+
+export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise<unknown>) => void): Services {
+  const { kv, recording: kvRecording } = recordingKv(env.PAGES);
+  const { db, recording: d1Recording } = recordingD1(env.DB);
+  return {
+    config: getEnv(env),
+    bindings: env,
+    kv,
+    db,
+    origin: siteUrl(env),
+    waitUntil,
+    changes: [],
+    kvRecording,
+    d1Recording,
+  };
+}

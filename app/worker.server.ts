@@ -1,0 +1,144 @@
+// What the Worker (worker/index.ts, a small Hono app) reaches of the app, through the Remix build:
+// entry.server.tsx exports `createSite`, which Remix exposes as `build.entry.module`. The Worker
+// imports nothing else from app/ or content/, so the bundle holds one copy of every module and
+// module state (the page listing, the identity scope) exists once per isolate.
+import { type ServerBuild, createRequestHandler } from "@remix-run/cloudflare";
+import { createLoadContext } from "../load-context";
+import { identityVersion, loadIdentity, withIdentity } from "~/lib/identity/identity.server";
+import { isPlaceholderIdentity } from "~/lib/identity/identity";
+import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
+import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
+import type { JobUsage } from "~/lib/jobs/job-store.server";
+import { deleteExpiredLeads } from "~/lib/leads/leads.server";
+import { onPagesChanged } from "~/lib/pages/announce.server";
+import { LIST_CACHE_MS } from "~/lib/pages/listing.server";
+import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
+import { type Services, createServices } from "~/lib/platform/services.server";
+import { indexNowKey } from "~/lib/seo/indexnow.server";
+import { robotsTxt } from "~/lib/seo/robots";
+import { hasSessionCookie } from "~/http/session.server";
+
+type WaitUntil = (promise: Promise<unknown>) => void;
+
+export interface PageRequest {
+  request: Request;
+  env: Cloudflare.Env;
+  waitUntil: WaitUntil;
+  /** CSP nonce of this response (the Worker's secure-headers middleware). */
+  nonce: string;
+}
+
+/** A generation job's steps, each with services of its own (so each counts its own writes). */
+export interface JobSteps {
+  total(jobId: string): Promise<number>;
+  item(jobId: string, index: number): Promise<ItemStep & { kvWrites: number; d1RowsWritten: number }>;
+  finish(jobId: string, usage: JobUsage): Promise<void>;
+}
+
+export function createSite(build: ServerBuild) {
+  const handleRemix = createRequestHandler(build);
+
+  /** Runs `fn` with fresh services and the seller's identity in scope, as a request does. */
+  async function inScope<T>(
+    env: Cloudflare.Env,
+    waitUntil: WaitUntil,
+    fn: (services: Services, version: string) => Promise<T>,
+  ): Promise<T> {
+    const services = createServices(env, waitUntil);
+    const identity = await loadIdentity(services.kv, services.origin);
+    return withIdentity(identity, () => fn(services, identityVersion(identity)));
+  }
+
+  return {
+    /**
+     * A page request: the seller's identity loaded and in scope, the data centre's copy of a
+     * visitor's page when there is one, else a Remix render (kept for the next visitor), then the
+     * purge and IndexNow of what the request wrote, after the response.
+     */
+    async fetch({ request, env, waitUntil, nonce }: PageRequest): Promise<Response> {
+      const services = createServices(env, waitUntil);
+      const maybeAdmin = hasSessionCookie(request);
+      // An admin's request reads past this isolate's copy: the seller sees his own save at once.
+      const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin });
+      const version = identityVersion(identity);
+      const cacheRequest = { request, origin: services.origin, identityVersion: version, nonce, waitUntil };
+      const cacheable = isCacheable(request);
+      let response = cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null;
+      if (!response) {
+        const context = createLoadContext(services, identity, nonce);
+        const started = performance.now();
+        response = await withIdentity(identity, () => handleRemix(request, context));
+        // Render time less the time spent waiting for KV: ~0 when deployed (timers stop while
+        // code runs), what `npm run bench` reports as CPU per render locally.
+        const render = performance.now() - started - services.kvRecording.waitMs;
+        response.headers.set(
+          "Server-Timing",
+          `render;dur=${render.toFixed(2)}, kv;dur=${services.kvRecording.waitMs.toFixed(2)}`,
+        );
+        onPagesChanged(services, version);
+        if (cacheable && maybeAdmin) {
+          // The admin sees read-your-write renders: never kept by the browser or a proxy.
+          response.headers.set("Cache-Control", "private, no-store");
+        } else if (cacheable) {
+          // A page showing the listing is kept no longer than that listing stays fresh.
+          const listingLeft =
+            context.listingReadAt === undefined
+              ? EDGE_TTL_S
+              : (context.listingReadAt + LIST_CACHE_MS - Date.now()) / 1000;
+          response = await storePage(cacheRequest, response, listingLeft);
+        }
+      }
+      // While the phone is the shipped placeholder no public page may be indexed: a site with a
+      // fake number must never reach search results (HTML, sitemap and redirects alike).
+      const robots = response.headers.get("X-Robots-Tag") ?? "";
+      if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
+        response = new Response(response.body, response);
+        response.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
+      }
+      return response;
+    },
+
+    robotsTxt: (env: Cloudflare.Env) => robotsTxt(createServices(env, () => {}).origin),
+
+    /** The IndexNow key served at /{key}.txt, or null while IndexNow is off. */
+    indexNowKey: (env: Cloudflare.Env) => indexNowKey(createServices(env, () => {}).config),
+
+    /** The cron (wrangler.toml [triggers]): daily lead retention, and stalled jobs every few minutes. */
+    async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
+      const services = createServices(env, waitUntil);
+      if (cron === DAILY_CRON) {
+        console.log("Leads retention", JSON.stringify(await deleteExpiredLeads(services.db)));
+      } else {
+        const restarted = await recoverStalledJobs(services);
+        if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+      }
+    },
+
+    jobs(env: Cloudflare.Env, waitUntil: WaitUntil): JobSteps {
+      return {
+        total: (jobId) => inScope(env, waitUntil, (services) => jobTotal(services, jobId)),
+        item: (jobId, index) =>
+          inScope(env, waitUntil, async (services) => {
+            const step = await runJobItem(services, jobId, index);
+            return {
+              ...step,
+              kvWrites: services.kvRecording.written.size,
+              d1RowsWritten: services.d1Recording.rowsWritten,
+            };
+          }),
+        finish: (jobId, usage) =>
+          // The step waits for its notifications: a step's work must be done when it returns.
+          inScope(env, waitUntil, async (services, version) => {
+            const pending: Promise<unknown>[] = [];
+            await finishRun({ ...services, waitUntil: (p) => pending.push(p) }, jobId, usage, version);
+            await Promise.allSettled(pending);
+          }),
+      };
+    },
+  };
+}
+
+export type Site = ReturnType<typeof createSite>;
+
+/** The daily cron of wrangler.toml; the other one recovers stalled generation jobs. */
+export const DAILY_CRON = "0 6 * * *";
