@@ -11,7 +11,6 @@ import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-r
 import type { JobUsage } from "~/lib/jobs/job-store.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
-import { LIST_CACHE_MS } from "~/lib/pages/listing.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
@@ -84,7 +83,7 @@ export function createSite(build: ServerBuild) {
           const listingLeft =
             context.listingReadAt === undefined
               ? EDGE_TTL_S
-              : (context.listingReadAt + LIST_CACHE_MS - Date.now()) / 1000;
+              : (context.listingReadAt + services.config.LIST_CACHE_MS - Date.now()) / 1000;
           response = await storePage(cacheRequest, response, listingLeft);
         }
       }

@@ -1,7 +1,7 @@
 // Perguntas frequentes: página /perguntas-frequentes, bloco da home e bloco local das páginas de bairro e cidade.
 // Todo fato do negócio vem de `business`; nada de números digitados à mão.
 
-import type { FaqGroup, FaqItem } from "./types";
+import type { FaqGroup } from "./types";
 import { business, formatBRL } from "./business";
 import { anos, lcFirst, meses, vezes } from "./text";
 

@@ -59,7 +59,7 @@ function listing(request: Request, context: AppLoadContext): Promise<PageSummary
 }
 
 async function load(request: Request, context: AppLoadContext): Promise<Listing> {
-  const { kv, origin } = context.services;
+  const { kv, origin, config } = context.services;
   if (hasSessionCookie(request) && (await readAdmin(request, context))) {
     try {
       return { pages: await listAllPages(kv), readAt: Date.now() };
@@ -67,5 +67,5 @@ async function load(request: Request, context: AppLoadContext): Promise<Listing>
       console.error("Erro ao buscar paginas", error);
     }
   }
-  return cachedListing(kv, origin);
+  return cachedListing(kv, origin, config.LIST_CACHE_MS);
 }

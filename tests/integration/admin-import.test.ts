@@ -317,7 +317,8 @@ describe("export", () => {
     expect(keys).toHaveLength(5);
     const inKv = await Promise.all(keys.map((k) => kv.get<PageRecord>(k, "json")));
     const byCreation = [...inKv].sort((a, b) => a!.created_at.localeCompare(b!.created_at));
-    expect(exported.pages).toEqual(byCreation);
+    // Exported as stored, less the keys of its revisions (which stay behind in this namespace).
+    expect(exported.pages).toEqual(byCreation.map(({ revisions: _, ...record }) => record));
     expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe(
       "Ajustes",
     );

@@ -145,3 +145,26 @@ describe("the generated-page listing", () => {
     expect(await res.text()).not.toContain('"expires":');
   });
 });
+
+describe("staleness of the listing after a save", () => {
+  it("a page saved where nothing here is purged (another data centre) shows within the listing's cache time", async () => {
+    // 3 s instead of 5 minutes; the bound is the same rule: no copy outlives the listing it shows.
+    const ttlMs = 3000;
+    const w = await startWorker({ bindings: { LIST_CACHE_MS: String(ttlMs) } });
+    try {
+      const home = await w.fetch("/");
+      const readBy = Date.now();
+      expect(home.headers.get("x-edge-cache")).toBe("MISS");
+      await home.text();
+      const title = `Salva em outro lugar ${crypto.randomUUID().slice(0, 8)}`;
+      const [page] = await seedPages(await w.kv(), 1, title);
+      // Within the cache time the home may still be the old copy; once it has passed, the very next
+      // request shows the page, from whichever copy answers it.
+      await expect.poll(() => Date.now() > readBy + ttlMs, { timeout: ttlMs + 5000, interval: 100 }).toBe(true);
+      const after = await (await w.fetch("/")).text();
+      expect(after).toContain(`/links-uteis/${page!.slug}`);
+    } finally {
+      await w.dispose();
+    }
+  });
+});

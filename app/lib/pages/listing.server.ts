@@ -18,7 +18,7 @@ import {
   pageSummarySchema,
 } from "./page-record";
 
-/** The generated-page list cache lives 5 minutes. */
+/** The generated-page list cache lives 5 minutes (config LIST_CACHE_MS). */
 export const LIST_CACHE_MS = 300_000;
 
 export interface PageList {
@@ -62,7 +62,7 @@ export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
 /** A listing and when it was read from KV (what bounds the age of a page rendered from it). */
 export interface Listing {
   pages: PageSummary[];
-  /** ms since the epoch; the copy is fresh until readAt + LIST_CACHE_MS. */
+  /** ms since the epoch; the copy is fresh until readAt + the cache time. */
   readAt: number;
 }
 
@@ -97,7 +97,7 @@ async function readShared(origin: string, path: string): Promise<Listing | null>
   }
 }
 
-async function writeShared(origin: string, listing: Listing): Promise<void> {
+async function writeShared(origin: string, listing: Listing, ttlMs: number): Promise<void> {
   const cache = dataCentreCache();
   if (!cache) return;
   const body = JSON.stringify(listing);
@@ -108,7 +108,7 @@ async function writeShared(origin: string, listing: Listing): Promise<void> {
     );
   try {
     await Promise.all([
-      put(LISTING_CACHE_PATHS.fresh, Math.ceil(LIST_CACHE_MS / 1000)),
+      put(LISTING_CACHE_PATHS.fresh, Math.ceil(ttlMs / 1000)),
       put(LISTING_CACHE_PATHS.lastGood, LAST_GOOD_S),
     ]);
   } catch (error) {
@@ -120,11 +120,16 @@ async function writeShared(origin: string, listing: Listing): Promise<void> {
  * The listing for visitors: this isolate's copy, else the data centre's, else one list(); when
  * list() fails, the last good listing. Throws ListingUnavailableError when there is none.
  */
-export async function cachedListing(kv: KVNamespace, origin: string, now = Date.now()): Promise<Listing> {
-  if (isolateCopy && isolateCopy.readAt + LIST_CACHE_MS > now) return isolateCopy;
+export async function cachedListing(
+  kv: KVNamespace,
+  origin: string,
+  ttlMs = LIST_CACHE_MS,
+  now = Date.now(),
+): Promise<Listing> {
+  if (isolateCopy && isolateCopy.readAt + ttlMs > now) return isolateCopy;
   const generation = listingGeneration;
   const shared = await readShared(origin, LISTING_CACHE_PATHS.fresh);
-  if (shared && shared.readAt + LIST_CACHE_MS > now) {
+  if (shared && shared.readAt + ttlMs > now) {
     if (generation === listingGeneration) isolateCopy = shared;
     return shared;
   }
@@ -132,7 +137,7 @@ export async function cachedListing(kv: KVNamespace, origin: string, now = Date.
     const listing = { pages: await listAllPages(kv), readAt: now };
     if (generation === listingGeneration) {
       isolateCopy = listing;
-      await writeShared(origin, listing);
+      await writeShared(origin, listing, ttlMs);
     }
     return listing;
   } catch (error) {

@@ -40,6 +40,9 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .catch(15 * 60_000),
+  // How long a copy of the generated-page listing is used (5 minutes); lowered only by tests of
+  // its staleness bound.
+  LIST_CACHE_MS: z.coerce.number().int().min(1000).max(300_000).catch(300_000),
   // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
   // /{key}.txt); a malformed one turns IndexNow off rather than the site.
   INDEXNOW_KEY: optionalText.pipe(
