@@ -318,7 +318,12 @@ describe("export", () => {
     const inKv = await Promise.all(keys.map((k) => kv.get<PageRecord>(k, "json")));
     const byCreation = [...inKv].sort((a, b) => a!.created_at.localeCompare(b!.created_at));
     // Exported as stored, less the keys of its revisions (which stay behind in this namespace).
-    expect(exported.pages).toEqual(byCreation.map(({ revisions: _, ...record }) => record));
+    expect(exported.pages).toEqual(
+      byCreation.map((stored) => {
+        const { revisions: _, ...record } = stored!;
+        return record;
+      }),
+    );
     expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe(
       "Ajustes",
     );
