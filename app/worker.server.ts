@@ -12,6 +12,7 @@ import type { JobUsage } from "~/lib/jobs/job-store.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
+import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
@@ -90,17 +91,17 @@ export function createSite(build: ServerBuild) {
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
       // fake number must never reach search results (HTML, sitemap and redirects alike).
       const robots = response.headers.get("X-Robots-Tag") ?? "";
+      // (Every response here was made in this request, so its headers can be set.)
       if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
-        response = new Response(response.body, response);
         response.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
       }
       return response;
     },
 
-    robotsTxt: (env: Cloudflare.Env) => robotsTxt(createServices(env, () => {}).origin),
+    robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
 
-    /** The IndexNow key served at /{key}.txt, or null while IndexNow is off. */
-    indexNowKey: (env: Cloudflare.Env) => indexNowKey(createServices(env, () => {}).config),
+    /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
+    indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
     /** The cron (wrangler.toml [triggers]): daily lead retention, and stalled jobs every few minutes. */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {

@@ -79,6 +79,7 @@ app.get("/robots.txt", (c) => c.text(site.robotsTxt(c.env), 200, { "Cache-Contro
 
 // IndexNow's proof of ownership: the key as a text file at /{key}.txt, only while IndexNow is on.
 app.get("*", (c, next) => {
+  if (!c.req.path.endsWith(".txt")) return next();
   const key = site.indexNowKey(c.env);
   if (!key || c.req.path !== `/${key}.txt`) return next();
   return c.text(key, 200, { "Cache-Control": "public, max-age=3600" });
