@@ -10,6 +10,9 @@ import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
+import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { sweepMedia } from "~/lib/media/media.server";
+import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
@@ -100,6 +103,13 @@ export function createSite(build: ServerBuild) {
 
     robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
 
+    /**
+     * GET /midia/{id}/{width}.{webp|avif}: an uploaded image's variant, straight from the data
+     * centre's cache or R2 — no identity, no render (app/lib/media/serve.server.ts).
+     */
+    media: (request: Request, env: Cloudflare.Env, waitUntil: WaitUntil) =>
+      serveMedia(request, env.MEDIA, siteUrl(env), waitUntil),
+
     /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
@@ -111,6 +121,13 @@ export function createSite(build: ServerBuild) {
       } else {
         const restarted = await recoverStalledJobs(services);
         if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+        // Jobs done: the visitors' snapshot brought up to D1 if a write's KV put failed, and
+        // abandoned uploads (never finished, or sent with a job form never saved) deleted.
+        const [healed, swept] = await Promise.all([
+          healSnapshot(services).catch((error: unknown) => console.error("Jobs snapshot upkeep failed", error)),
+          sweepMedia(services).catch((error: unknown) => console.error("Media sweep failed", error)),
+        ]);
+        if (healed || (swept ?? 0) > 0) console.log("Jobs done upkeep", JSON.stringify({ healed, swept }));
       }
     },
 

@@ -20,12 +20,17 @@ import { useLeadSource } from "~/components/LeadSource";
 import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
+import { jobsForRender } from "~/http/jobs.server";
+import { JobsProof } from "~/components/JobsProof";
+import { jobsDoneText } from "@content/jobs-done";
+import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { latestJobs } from "~/lib/jobs-done/proof";
 
 /** neighbourhood grid 20 per page, generated-page grid 12 per page. */
 const NEIGHBOURHOODS_PER_PAGE = 20;
 const GENERATED_PER_PAGE = 12;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: home.title,
@@ -37,6 +42,7 @@ export const meta: MetaFunction = ({ matches }) => {
         origin,
         cities.map((c) => c.name),
       ),
+      ...shownPhotosLd(origin, data?.latestJobs ?? []),
     ],
   });
 };
@@ -44,9 +50,10 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const pages = await pagesForRender(request, context);
+  const [pages, { jobs }] = await Promise.all([pagesForRender(request, context), jobsForRender(request, context)]);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
+    latestJobs: latestJobs(jobs).map((j) => jobCard(j)),
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
     hoods,
     hoodItems: neighbourhoods
@@ -154,6 +161,15 @@ export default function Home() {
       </section>
 
       <Testimonials items={testimonialsFor(null)} />
+
+      <JobsProof
+        id="ultimas-obras"
+        heading={jobsDoneText.homeHeading}
+        lead={jobsDoneText.homeLead}
+        jobs={data.latestJobs}
+        moreHref="/obras"
+        className="container-page py-12"
+      />
 
       <section className="container-page py-12" aria-labelledby="frete-gratis">
         <SectionHeading

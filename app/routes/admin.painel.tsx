@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { launchChecklist } from "~/lib/identity/identity";
+import { countPublishedJobs } from "~/lib/jobs-done/rows.server";
 import { ImportExport } from "~/components/admin/ImportExport";
 import { StatusFilter, StatusToggle, statusFilterOf } from "~/components/admin/PageStatus";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("Erro ao buscar paginas", error);
     loadError = true;
   }
+  // The launch checklist's recommendation: a first job done published (D1, admin only).
+  const jobsPublished = await countPublishedJobs(context.services.db).catch(() => undefined);
   const filter = statusFilterOf(url);
   const counts = { all: pages.length, drafts: pages.filter((p) => p.status === "draft").length };
   if (filter) pages = pages.filter((p) => p.status === filter);
@@ -44,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       email,
       // The identity this request was served with (the Worker loaded it): the seller's latest save.
-      checklist: launchChecklist(context.identity),
+      checklist: launchChecklist(context.identity, { jobsPublished }),
       loadError,
       total: counts.all,
       counts,
@@ -153,6 +156,9 @@ export default function Panel() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
             <div className="flex flex-wrap gap-2 text-sm">
+              <Link to="/admin/obras" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                Obras realizadas
+              </Link>
               <Link
                 to="/admin/local-generator"
                 className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"

@@ -18,7 +18,13 @@ export const pagePath = (slug: string) => `/links-uteis/${slug}`;
  */
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
-  for (const { before, after } of changes) {
+  for (const change of changes) {
+    if (change.kind === "obras") {
+      // Pages whose shown jobs changed: each one's content changed.
+      for (const path of change.paths) paths.add(path);
+      continue;
+    }
+    const { before, after } = change;
     if (after?.status === "published" || (after && before?.status === "published")) paths.add(pagePath(after.slug));
     if (before?.status === "published" && before.slug !== after?.slug) paths.add(pagePath(before.slug));
   }
@@ -28,7 +34,12 @@ export function publicPathsOf(changes: readonly PageChange[]): string[] {
 /** Cached copies a change makes stale: the listing pages and both addresses a generated page is served at. */
 function stalePaths(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>(LISTING_PATHS);
-  for (const { before, after } of changes) {
+  for (const change of changes) {
+    if (change.kind === "obras") {
+      for (const path of change.paths) paths.add(path);
+      continue;
+    }
+    const { before, after } = change;
     for (const page of [before, after]) {
       if (!page) continue;
       paths.add(pagePath(page.slug));
@@ -49,7 +60,10 @@ export function onPagesChanged(
   const changes = services.changes.splice(0);
   if (changes.length === 0) return;
   const cache = dataCentreCache();
-  if (cache) services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  // The shared page listing changes only with generated pages (a job write leaves it as it is).
+  if (cache && changes.some((c) => c.kind !== "obras")) {
+    services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  }
   purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));

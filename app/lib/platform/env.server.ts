@@ -53,6 +53,8 @@ const envSchema = z.object({
       .catch(undefined),
   ),
   INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
+  // AVIF variants of uploaded photos (app/lib/media), besides WebP: "off" makes WebP only.
+  MEDIA_AVIF: z.enum(["on", "off"]).catch("on"),
 });
 
 export type Env = z.infer<typeof envSchema>;
