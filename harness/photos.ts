@@ -45,7 +45,7 @@ export async function photoJpeg({
   </svg>`;
   const scene = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const noise = await sharp({
-    create: { width, height, channels: 3 as const, noise: { type: "gaussian" as const, mean: 128, sigma: grain } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: grain } },
   })
     .raw()
     .toBuffer();
