@@ -93,12 +93,25 @@ export async function metadataOf(bytes: Uint8Array): Promise<{ exif: boolean; xm
   };
 }
 
-/** Admin request headers: same-origin, signed in. */
+/**
+ * One connection per request. Miniflare's local Images binding resizes with sharp inside the test
+ * process, which can hold the event loop past the 5 s after which the server closes an idle
+ * keep-alive connection; a request sent on a pooled connection the server just closed fails
+ * ("other side closed"). A fresh connection each time never meets one.
+ */
+export const FRESH_CONNECTION = { Connection: "close" } as const;
+
+/** Admin request headers: same-origin, signed in, on a fresh connection. */
 export const adminHeaders = (w: RunningWorker, cookie: string, extra: Record<string, string> = {}) => ({
   Origin: w.url,
   Cookie: cookie,
+  ...FRESH_CONNECTION,
   ...extra,
 });
+
+/** A visitor's GET on a fresh connection (see FRESH_CONNECTION). */
+export const visit = (w: RunningWorker, path: string, headers: Record<string, string> = {}) =>
+  w.fetch(path, { headers: { ...FRESH_CONNECTION, ...headers } });
 
 /** Uploads one photo as the screens do (POST /admin/api/midia, the bytes as the body). */
 export async function uploadPhoto(

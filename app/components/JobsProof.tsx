@@ -46,12 +46,14 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardView; headingLe
           ) : (
             job.place
           )}
-          {job.note && <span> · {job.note}</span>} · <time dateTime={job.doneOn}>{job.date}</time>
+          {job.note && <span>{` · ${job.note}`}</span>}
+          {" · "}
+          <time dateTime={job.doneOn}>{job.date}</time>
         </p>
         <p className="mt-2 text-slate-700">{job.description}</p>
         {job.quote && (
           <figure className="mt-3 border-l-4 border-brand-100 pl-3">
-            <blockquote className="text-slate-700 italic">“{job.quote}”</blockquote>
+            <blockquote className="text-slate-700 italic">{`“${job.quote}”`}</blockquote>
             <figcaption className="mt-1 text-sm text-slate-600">{job.quoteBy}</figcaption>
           </figure>
         )}

@@ -146,7 +146,7 @@ export default function JobPage() {
           <p className="mt-2 whitespace-pre-line text-slate-700">{job.description}</p>
           {job.quote && (
             <figure className="mt-5 border-l-4 border-brand-100 pl-3">
-              <blockquote className="text-slate-700 italic">“{job.quote}”</blockquote>
+              <blockquote className="text-slate-700 italic">{`“${job.quote}”`}</blockquote>
               <figcaption className="mt-1 text-sm text-slate-600">{job.quoteBy}</figcaption>
             </figure>
           )}

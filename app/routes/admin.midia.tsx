@@ -159,20 +159,14 @@ export default function MediaLibrary() {
             <ul className="mt-2 list-disc pl-5 text-sm">
               {inUse.pages.map((p) => (
                 <li key={p.slug}>
-                  Página “{p.title}” (
-                  <a href={`/links-uteis/${p.slug}`} className="underline">
-                    /links-uteis/{p.slug}
-                  </a>
-                  )
+                  {`Página “${p.title}” (`}
+                  <a href={`/links-uteis/${p.slug}`} className="underline">{`/links-uteis/${p.slug}`}</a>)
                 </li>
               ))}
               {inUse.jobs.map((j) => (
                 <li key={j.id}>
-                  Obra em {j.place} (
-                  <a href={`/obras/${j.id}`} className="underline">
-                    /obras/{j.id}
-                  </a>
-                  )
+                  {`Obra em ${j.place} (`}
+                  <a href={`/obras/${j.id}`} className="underline">{`/obras/${j.id}`}</a>)
                 </li>
               ))}
             </ul>

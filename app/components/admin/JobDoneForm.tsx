@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { jobProducts } from "@content/jobs-done";
-import { allLocations } from "@content/locations";
-import { type JobField, type JobFormValues, placeOption } from "~/lib/jobs-done/job-done";
+import { allLocations, placeLabel } from "@content/locations";
+import type { JobField, JobFormValues } from "~/lib/jobs-done/job-done";
 import { MAX_JOB_PHOTOS, type MediaImage } from "~/lib/media/media";
 import { PhotoField } from "./PhotoField";
 
@@ -10,11 +10,12 @@ const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 
 const label = "block text-sm font-medium text-slate-800";
 
 // Cities first, then neighbourhoods, each alphabetically: what the place field suggests.
+// The option is how the server reads a place back (job-done.ts placeOption is placeLabel).
 const PLACES = [...allLocations]
   .sort((a, b) =>
-    a.kind === b.kind ? placeOption(a).localeCompare(placeOption(b), "pt-BR") : a.kind === "cidade" ? -1 : 1,
+    a.kind === b.kind ? placeLabel(a).localeCompare(placeLabel(b), "pt-BR") : a.kind === "cidade" ? -1 : 1,
   )
-  .map(placeOption);
+  .map((l) => placeLabel(l));
 
 function FieldError({ field, errors }: { field: JobField; errors: Partial<Record<JobField, string>> }) {
   if (!errors[field]) return null;

@@ -45,7 +45,17 @@ export async function serveMedia(
     headers.set("X-Edge-Cache", "HIT");
     return answer(request, hit.body, headers);
   }
-  const object = await bucket.get(variantKey(parsed.id, parsed.width, parsed.format));
+  let object: R2ObjectBody | null;
+  try {
+    object = await bucket.get(variantKey(parsed.id, parsed.width, parsed.format));
+  } catch (error) {
+    // The page around it still renders (its HTML never waits for R2): only this photo is missing.
+    console.error("R2 read failed", error);
+    return new Response("Imagem indisponível no momento.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+    });
+  }
   if (!object) return notFound();
   const headers = new Headers({
     "Content-Type": parsed.format === "avif" ? "image/avif" : "image/webp",
