@@ -219,3 +219,26 @@ describe("the launch checklist", () => {
     expect(launchChecklist(defaultIdentity).some((i) => i.recommended)).toBe(false);
   });
 });
+
+describe("the sitemap with jobs done", () => {
+  it("dates the pages whose shown jobs changed, kits included, and lists the gallery and indexable job pages", async () => {
+    const { allPublicLinks, sitemapGroups } = await import("~/lib/seo/public-routes");
+    const at = Date.UTC(2030, 0, 2, 3, 4, 5);
+    const long = { ...job("osasco"), description: Array.from({ length: 45 }, (_, i) => `palavra${i}`).join(" ") };
+    const short = job("osasco");
+    const shown = { jobs: [long, short], touched: { "/cidades/osasco": at, "/motor-ppa-osasco": at, "/": at } };
+    const links = allPublicLinks([], shown);
+    const lastmod = (p: string) => links.find((l) => l.path === p)?.lastmod;
+    expect(lastmod("/cidades/osasco")).toBe("2030-01-02T03:04:05.000Z");
+    expect(lastmod("/")).toBe("2030-01-02T03:04:05.000Z");
+    expect(lastmod("/local/vila-yara")).not.toBe("2030-01-02T03:04:05.000Z");
+    expect(links.map((l) => l.path)).toEqual(expect.arrayContaining(["/obras", `/obras/${long.id}`]));
+    expect(links.map((l) => l.path)).not.toContain(`/obras/${short.id}`);
+    // Kit pages stay out of sitemap.xml (their place's page is canonical) but carry the date.
+    const kit = sitemapGroups([], shown)
+      .find((g) => g.id === "kits")!
+      .links.find((l) => l.path === "/motor-ppa-osasco");
+    expect(kit?.lastmod).toBe("2030-01-02T03:04:05.000Z");
+    expect(allPublicLinks([]).map((l) => l.path)).not.toContain("/obras");
+  });
+});
