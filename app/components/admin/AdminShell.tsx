@@ -29,7 +29,7 @@ export function AdminShell({
             {businessName} <span className="font-normal text-slate-300">· Admin</span>
           </Link>
           {email && (
-            <nav aria-label="Administração" className="flex flex-1 flex-wrap gap-1">
+            <nav aria-label="Administração" className="flex w-full flex-wrap gap-1 sm:w-auto sm:flex-1">
               {links.map((l) => (
                 <NavLink
                   key={l.to}
