@@ -67,8 +67,9 @@ export function targetWidths(width: number): number[] {
   return out;
 }
 
-const streamOf = (bytes: Uint8Array) =>
-  new Blob([bytes as Uint8Array<ArrayBuffer>]).stream() as ReadableStream<Uint8Array>;
+// One Blob per upload, streamed to every call of the binding: a 15 MB photo is held once, not once
+// per variant (a Worker has 128 MB).
+const streamOf = (photo: Blob) => photo.stream() as ReadableStream<Uint8Array>;
 
 /**
  * A failure of the image service on these bytes: the file's fault (unreadable, or a HEIC it could
@@ -86,9 +87,9 @@ function imagesProblem(error: unknown, kind: ImageKind): MediaProblem {
   return kind === "heic" ? "heic" : "unreadable";
 }
 
-async function transform(deps: MediaDeps, bytes: Uint8Array, width: number, format: MediaFormat): Promise<Uint8Array> {
+async function transform(deps: MediaDeps, photo: Blob, width: number, format: MediaFormat): Promise<Uint8Array> {
   const result = await deps.images
-    .input(streamOf(bytes))
+    .input(streamOf(photo))
     .transform({ width, fit: "scale-down" })
     .output({ format: `image/${format}`, quality: format === "webp" ? WEBP_QUALITY : AVIF_QUALITY });
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
@@ -101,11 +102,11 @@ interface Made {
 }
 
 /** One width: the WebP (metadata stripped, size read from its bytes) and, where it pays, an AVIF. */
-async function makeVariant(deps: MediaDeps, bytes: Uint8Array, width: number): Promise<Made> {
+async function makeVariant(deps: MediaDeps, photo: Blob, width: number): Promise<Made> {
   const wantAvif = deps.config.MEDIA_AVIF === "on" && width >= AVIF_MIN_WIDTH;
   const [rawWebp, avif] = await Promise.all([
-    transform(deps, bytes, width, "webp"),
-    wantAvif ? transform(deps, bytes, width, "avif") : Promise.resolve(undefined),
+    transform(deps, photo, width, "webp"),
+    wantAvif ? transform(deps, photo, width, "avif") : Promise.resolve(undefined),
   ]);
   // Cloudflare Images writes WebP without EXIF; stripping again makes it a property of this code.
   const webp = stripWebpMetadata(rawWebp);
@@ -133,9 +134,10 @@ export async function storeImage(deps: MediaDeps, bytes: Uint8Array, options: St
   if (bytes.length > MAX_PHOTO_BYTES) throw new MediaError("too-large");
   const kind = sniffImage(bytes);
   if (!kind) throw new MediaError("not-image");
+  const photo = new Blob([bytes as Uint8Array<ArrayBuffer>]);
   let info: ImageInfoResponse;
   try {
-    info = await deps.images.info(streamOf(bytes));
+    info = await deps.images.info(streamOf(photo));
   } catch (error) {
     throw new MediaError(imagesProblem(error, kind), error);
   }
@@ -159,7 +161,7 @@ export async function storeImage(deps: MediaDeps, bytes: Uint8Array, options: St
   try {
     let made: Made[];
     try {
-      made = await Promise.all(targetWidths(info.width).map((w) => makeVariant(deps, bytes, w)));
+      made = await Promise.all(targetWidths(info.width).map((w) => makeVariant(deps, photo, w)));
     } catch (error) {
       throw new MediaError(imagesProblem(error, kind), error);
     }
