@@ -55,7 +55,6 @@ export const jobsDoneText = {
     "Cada obra tem as fotos tiradas no dia, o bairro ou a cidade e o que foi feito. Nunca mostramos o endereço do cliente.",
   galleryEmpty: "Ainda não há obras publicadas.",
   seeAll: "Ver todas as obras",
-  seeJob: "Ver as fotos desta obra",
   morePhotos: (n: number) => `+${n} foto${n > 1 ? "s" : ""}`,
   /** What the customer said, shown as their words (never as a review of the business). */
   quoteBy: (firstName: string) => (firstName ? `— ${firstName}, cliente` : "— cliente"),
