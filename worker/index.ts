@@ -13,6 +13,10 @@ import { siteUrl } from "../app/lib/platform/env.server";
 import { pageSlugsOfKeys } from "../app/lib/pages/store.server";
 import { indexNowKey } from "../app/lib/seo/indexnow.server";
 import { deleteExpiredLeads } from "../app/lib/leads/leads.server";
+import { getEnv } from "../app/lib/platform/env.server";
+import { runDailySearchConsoleImport } from "../app/lib/insights/daily-import.server";
+import { searchConsoleConfig } from "../app/lib/insights/search-console-api.server";
+import { deleteOldWebVitals } from "../app/lib/insights/web-vitals.server";
 import { cachePublicPages, purgeChangedPages } from "./edge-cache";
 import { leadRoutes } from "./leads";
 import { identityVersion, loadIdentity, withIdentity } from "../app/lib/identity/identity.server";
@@ -22,6 +26,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";
+export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
 
 type AppEnv = {
   Bindings: Cloudflare.Env;
@@ -156,8 +161,19 @@ app.all("*", async (c) => {
 
 export default {
   fetch: app.fetch,
-  // Daily cron (wrangler.toml [triggers]): leads past their retention period are deleted.
-  async scheduled(_controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
-    ctx.waitUntil(deleteExpiredLeads(env.DB).then((n) => console.log("Leads retention", JSON.stringify(n))));
+  // Daily cron (wrangler.toml [triggers]): leads past their retention period are deleted, the
+  // Search Console days Google published are imported, old Web Vitals rows are deleted.
+  // The handler awaits its work (the event ends when it does), each task failing on its own.
+  async scheduled(_controller: ScheduledController, env: Cloudflare.Env) {
+    const tasks = await Promise.allSettled([
+      deleteExpiredLeads(env.DB).then((n) => console.log("Leads retention", JSON.stringify(n))),
+      deleteOldWebVitals(env.DB).then((n) => console.log("Web Vitals retention", n)),
+      runDailySearchConsoleImport({
+        db: env.DB,
+        config: searchConsoleConfig(getEnv(env)),
+        workflow: env.SEARCH_CONSOLE,
+      }).then((r) => console.log("Search Console import", JSON.stringify(r))),
+    ]);
+    for (const t of tasks) if (t.status === "rejected") console.error("Daily cron task failed", t.reason);
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -10,7 +10,7 @@ import {
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import { emptyNav, SiteShell } from "~/components/SiteShell";
 import type { GeneratedNav } from "~/components/SiteNav";
-import { siteUrl } from "~/lib/platform/env.server";
+import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { pagesForRender } from "~/lib/pages/listing.server";
 import { groupGuides } from "~/lib/pages/store.server";
 
@@ -30,7 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links: pages.slice(0, MENU_LINKS).map((p) => ({ label: p.title, href: `/links-uteis/${p.slug}` })),
     moreLinks: pages.length > MENU_LINKS,
   };
-  return { origin: siteUrl(context.cloudflare.env), nav };
+  return {
+    origin: siteUrl(context.cloudflare.env),
+    nav,
+    rumSampleRate: getEnv(context.cloudflare.env).RUM_SAMPLE_RATE,
+  };
 }
 
 export type SiteLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -60,9 +64,9 @@ function useChatMessage(): string | undefined {
 }
 
 export default function SiteLayout() {
-  const { nav } = useLoaderData<typeof loader>();
+  const { nav, rumSampleRate } = useLoaderData<typeof loader>();
   return (
-    <SiteShell nav={nav} chatMessage={useChatMessage()}>
+    <SiteShell nav={nav} chatMessage={useChatMessage()} rumSampleRate={rumSampleRate}>
       <Outlet />
     </SiteShell>
   );
