@@ -50,9 +50,13 @@ function Header({ label, k, sort, params }: { label: string; k: SortKey; sort: S
   );
 }
 
-/** Cards on a phone (each cell names its column), a table from 768 px: one markup for both. */
-const TD = "px-2 py-1.5 text-right max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-0.5";
-const LABEL = "max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]";
+/**
+ * Cards on a phone (two columns of cells, each naming its column), a table from 768 px: one
+ * markup for both.
+ */
+const TD = "px-2 py-1.5 text-right max-md:block max-md:p-0 max-md:text-left";
+const LABEL =
+  "max-md:before:block max-md:before:text-xs max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]";
 
 export function FunnelTable({
   rows,
@@ -111,9 +115,12 @@ export function FunnelTable({
               <tr
                 key={r.key}
                 data-row={r.key}
-                className="border-t border-slate-200 align-top max-md:block max-md:rounded-lg max-md:border max-md:p-3"
+                className="border-t border-slate-200 align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:p-3"
               >
-                <th scope="row" className="max-w-[18rem] px-2 py-1.5 text-left font-normal max-md:block max-md:px-0">
+                <th
+                  scope="row"
+                  className="max-w-[18rem] px-2 py-1.5 text-left font-normal max-md:col-span-2 max-md:max-w-none max-md:p-0"
+                >
                   <span className="block break-words font-semibold text-brand-900">{r.key}</span>
                   {kind === "paginas" && (
                     <span className="flex flex-wrap gap-x-3 text-xs">
@@ -135,7 +142,7 @@ export function FunnelTable({
                 </th>
                 {COLUMNS.map((c) => (
                   <td key={c.key} data-col={c.key} data-label={c.label} className={`${TD} ${LABEL}`}>
-                    <span className="text-right">
+                    <span>
                       <span data-now className="block font-medium">
                         {c.value(r.now)}
                       </span>
@@ -254,50 +261,56 @@ export function ActionLists({ report }: { report: SearchReport }) {
 }
 
 export function PageQueries({ path, rows }: { path: string; rows: QueryRow[] }) {
+  const NUM = "py-1 pl-2 text-right whitespace-nowrap";
   return (
     <section id="buscas" data-queries={path} className="rounded-xl bg-white p-5 shadow">
       <h2 className="text-lg font-semibold text-brand-900">
-        Buscas que mostraram <span className="break-all">{path}</span>
+        Buscas que mostraram <span className="break-words">{path}</span>
       </h2>
+      <p className="text-sm text-slate-600">Últimos 28 dias com dados do Google.</p>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           Nenhuma busca registrada para esta página nestes 56 dias (o Google omite buscas raras, por privacidade).
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Busca
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Impressões
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Cliques
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  CTR
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Posição
-                </th>
+        <table className="mt-2 w-full text-left text-sm max-md:text-xs">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2">
+                Busca
+              </th>
+              <th scope="col" className={NUM}>
+                <abbr title="Impressões" className="no-underline md:hidden">
+                  Impr.
+                </abbr>
+                <span className="max-md:hidden">Impressões</span>
+              </th>
+              <th scope="col" className={NUM}>
+                Cliques
+              </th>
+              <th scope="col" className={NUM}>
+                CTR
+              </th>
+              <th scope="col" className={NUM}>
+                <abbr title="Posição média" className="no-underline md:hidden">
+                  Pos.
+                </abbr>
+                <span className="max-md:hidden">Posição</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((q) => (
+              <tr key={q.query} className="border-t border-slate-200" data-query={q.query}>
+                <td className="py-1 pr-2 break-words">{q.query}</td>
+                <td className={NUM}>{int.format(q.now.impressions)}</td>
+                <td className={NUM}>{int.format(q.now.clicks)}</td>
+                <td className={NUM}>{pct(ctrOf(q.now))}</td>
+                <td className={NUM}>{pos(q.now.position)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((q) => (
-                <tr key={q.query} className="border-t border-slate-200" data-query={q.query}>
-                  <td className="py-1 pr-3 break-words">{q.query}</td>
-                  <td className="py-1 pr-3 text-right">{int.format(q.now.impressions)}</td>
-                  <td className="py-1 pr-3 text-right">{int.format(q.now.clicks)}</td>
-                  <td className="py-1 pr-3 text-right">{pct(ctrOf(q.now))}</td>
-                  <td className="py-1 text-right">{pos(q.now.position)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

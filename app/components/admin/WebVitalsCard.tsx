@@ -22,8 +22,10 @@ function Value({ metric, group }: { metric: Metric; group: VitalsGroup }) {
   if (!p) return <span className="text-slate-500">—</span>;
   const r = rate(metric, p.value);
   return (
-    <span data-metric={metric} data-rating={r} className="inline-flex flex-col items-end">
-      <span className={`rounded px-1.5 font-semibold ${RATING[r].className}`}>{formatMetric(metric, p.value)}</span>{" "}
+    <span data-metric={metric} data-rating={r} className="inline-flex flex-col items-end max-md:items-start">
+      <span className={`rounded px-1.5 font-semibold whitespace-nowrap ${RATING[r].className}`}>
+        {formatMetric(metric, p.value)}
+      </span>{" "}
       <span className="text-xs text-slate-500">
         {RATING[r].label} · {p.n} {p.n === 1 ? "visita" : "visitas"}
       </span>
@@ -31,38 +33,48 @@ function Value({ metric, group }: { metric: Metric; group: VitalsGroup }) {
   );
 }
 
+/** A table from 768 px; on a phone each row is a card with the four metrics in two columns. */
 function VitalsTable({ groups, column, attr }: { groups: VitalsGroup[]; column: string; attr: string }) {
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-3 text-left">
-              {column}
+    <table className="mt-2 w-full text-sm max-md:block">
+      <thead className="text-slate-600 max-md:sr-only">
+        <tr>
+          <th scope="col" className="py-1 pr-3 text-left">
+            {column}
+          </th>
+          {METRICS.map((m) => (
+            <th key={m} scope="col" className="py-1 pl-3 text-right whitespace-nowrap">
+              {METRIC_LABELS[m].name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:block max-md:space-y-3">
+        {groups.map((g) => (
+          <tr
+            key={g.label}
+            {...{ [attr]: g.label }}
+            className="border-t border-slate-200 align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:p-3"
+          >
+            <th
+              scope="row"
+              className="max-w-[14rem] py-1.5 pr-3 text-left font-semibold break-words max-md:col-span-2 max-md:max-w-none max-md:p-0"
+            >
+              {g.label}
             </th>
             {METRICS.map((m) => (
-              <th key={m} scope="col" className="py-1 pl-3 text-right whitespace-nowrap">
-                {METRIC_LABELS[m].name}
-              </th>
+              <td
+                key={m}
+                data-label={METRIC_LABELS[m].name}
+                className="py-1.5 pl-3 text-right max-md:p-0 max-md:text-left max-md:before:block max-md:before:text-xs max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]"
+              >
+                <Value metric={m} group={g} />
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {groups.map((g) => (
-            <tr key={g.label} {...{ [attr]: g.label }} className="border-t border-slate-200 align-top">
-              <th scope="row" className="max-w-[14rem] py-1.5 pr-3 text-left font-normal break-words">
-                {g.label}
-              </th>
-              {METRICS.map((m) => (
-                <td key={m} className="py-1.5 pl-3 text-right">
-                  <Value metric={m} group={g} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -49,20 +49,10 @@ export interface RangeResult {
 }
 
 /**
- * Fetches [startDate, endDate] from the API (every page of rows first, nothing written yet), then
- * replaces those days in one batch, together with `extra` statements (a job's progress).
+ * The API's rows as D1 rows: URLs turned into paths and merged, only the range's days, and the
+ * days that had rows (a day Google has not published yet is left as it is).
  */
-export async function importRange(
-  deps: ImportDeps,
-  accessToken: string,
-  property: string,
-  range: { startDate: string; endDate: string },
-  extra: (result: RangeResult) => D1PreparedStatement[] = () => [],
-  now = Date.now(),
-): Promise<RangeResult> {
-  const { db, config } = deps;
-  const pageRows = await querySearchAnalytics(config, accessToken, property, range, ["date", "page"]);
-  const queryRows = await querySearchAnalytics(config, accessToken, property, range, ["date", "page", "query"]);
+export function prepareRows(pageRows: ApiRow[], queryRows: ApiRow[], range: { startDate: string; endDate: string }) {
   const pages = [
     ...merge(pageRows, (r) => {
       const path = r.keys[1] && pagePath(r.keys[1]);
@@ -77,8 +67,29 @@ export async function importRange(
   ].map((m) => [m.key[0], m.key[1], m.key[2], m.clicks, m.impressions, position(m)]);
   const days = [...new Set(pages.map((p) => p[0] as string))].filter((d) => d >= range.startDate && d <= range.endDate);
   const daySet = new Set(days);
-  const keptPages = pages.filter((p) => daySet.has(p[0] as string));
-  const keptQueries = queries.filter((q) => daySet.has(q[0] as string));
+  return {
+    days,
+    keptPages: pages.filter((p) => daySet.has(p[0] as string)),
+    keptQueries: queries.filter((q) => daySet.has(q[0] as string)),
+  };
+}
+
+/**
+ * Fetches [startDate, endDate] from the API (every page of rows first, nothing written yet), then
+ * replaces those days in one batch, together with `extra` statements (a job's progress).
+ */
+export async function importRange(
+  deps: ImportDeps,
+  accessToken: string,
+  property: string,
+  range: { startDate: string; endDate: string },
+  extra: (result: RangeResult) => D1PreparedStatement[] = () => [],
+  now = Date.now(),
+): Promise<RangeResult> {
+  const { db, config } = deps;
+  const pageRows = await querySearchAnalytics(config, accessToken, property, range, ["date", "page"]);
+  const queryRows = await querySearchAnalytics(config, accessToken, property, range, ["date", "page", "query"]);
+  const { days, keptPages, keptQueries } = prepareRows(pageRows, queryRows, range);
   const result = { days: days.length, rows: keptPages.length + keptQueries.length };
   const dayList = JSON.stringify(days);
   const perDay = days.map((d) => [

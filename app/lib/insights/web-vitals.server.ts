@@ -96,31 +96,42 @@ export interface VitalsReport {
   worst: (VitalsGroup & { score: number })[];
 }
 
-/** p75 by nearest rank: the ⌈0.75 n⌉-th smallest value of each group. */
-const p75Sql = (group: "family" | "path", m: Metric) => `
-  SELECT '${m}' AS metric, ${group} AS label, v, n FROM (
-    SELECT ${group}, ${m} AS v, row_number() OVER (PARTITION BY ${group} ORDER BY ${m}) AS rn,
-      count(*) OVER (PARTITION BY ${group}) AS n
+/**
+ * p75 by nearest rank — the ⌈0.75 n⌉-th smallest value — per page type and per page, for one
+ * metric, in one scan of the window (both groupings are windows over the same rows).
+ */
+const p75Sql = (m: Metric) => `
+  SELECT family, path, v,
+    CASE WHEN rf = (3 * nf + 3) / 4 THEN nf END AS family_n,
+    CASE WHEN rp = (3 * np + 3) / 4 THEN np END AS path_n
+  FROM (
+    SELECT family, path, ${m} AS v,
+      row_number() OVER (PARTITION BY family ORDER BY ${m}) AS rf, count(*) OVER (PARTITION BY family) AS nf,
+      row_number() OVER (PARTITION BY path ORDER BY ${m}) AS rp, count(*) OVER (PARTITION BY path) AS np
     FROM web_vitals WHERE created_at >= ?1 AND ${m} IS NOT NULL AND (?2 = '' OR device = ?2))
-  WHERE rn = (3 * n + 3) / 4`;
+  WHERE rf = (3 * nf + 3) / 4 OR rp = (3 * np + 3) / 4`;
 
 export async function webVitalsReport(db: D1Database, device: DeviceFilter, now = Date.now()): Promise<VitalsReport> {
   const since = now - VITALS_WINDOW_DAYS * DAY_MS;
   const dev = DEVICE_SQL[device];
-  const statements = [
+  const [count, ...results] = await db.batch([
     db
       .prepare("SELECT count(*) AS n FROM web_vitals WHERE created_at >= ?1 AND (?2 = '' OR device = ?2)")
       .bind(since, dev),
-    ...(["family", "path"] as const).flatMap((g) => METRICS.map((m) => db.prepare(p75Sql(g, m)).bind(since, dev))),
-  ];
-  const [count, ...results] = await db.batch(statements);
+    ...METRICS.map((m) => db.prepare(p75Sql(m)).bind(since, dev)),
+  ]);
   const groups = { family: new Map<string, VitalsGroup>(), path: new Map<string, VitalsGroup>() };
+  const put = (map: Map<string, VitalsGroup>, label: string, metric: Metric, value: number, n: number) => {
+    const g = map.get(label) ?? { label, metrics: {} };
+    g.metrics[metric] = { value, n };
+    map.set(label, g);
+  };
   results.forEach((res, i) => {
-    const map = i < METRICS.length ? groups.family : groups.path;
-    for (const r of res.results as { metric: Metric; label: string; v: number; n: number }[]) {
-      const g = map.get(r.label) ?? { label: r.label, metrics: {} };
-      g.metrics[r.metric] = { value: r.v, n: r.n };
-      map.set(r.label, g);
+    const metric = METRICS[i]!;
+    type Row = { family: string; path: string; v: number; family_n: number | null; path_n: number | null };
+    for (const r of res.results as Row[]) {
+      if (r.family_n !== null) put(groups.family, r.family, metric, r.v, r.family_n);
+      if (r.path_n !== null) put(groups.path, r.path, metric, r.v, r.path_n);
     }
   });
   const score = (g: VitalsGroup) =>
