@@ -136,7 +136,11 @@ const rumBeacon: Cost = { ...zero, requests: 1, d1RowsWritten: 2, cpuMs: 1 };
 const gscDay = n("gscPageRows") + n("gscQueryRows") + 1;
 const apiRows = (count: number, withQuery: boolean) =>
   Array.from({ length: count }, (_, i) => ({
-    keys: ["2026-01-01", `https://motoresppa.com.br/pagina-${i % n("gscPageRows")}`, ...(withQuery ? [`busca ${i}`] : [])],
+    keys: [
+      "2026-01-01",
+      `https://motoresppa.com.br/pagina-${i % n("gscPageRows")}`,
+      ...(withQuery ? [`busca ${i}`] : []),
+    ],
     clicks: 1,
     impressions: 10,
     position: 5,
