@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { ActionLists, FunnelTable, PageQueries, WindowLabel } from "~/components/admin/SearchFunnel";
+import { ActionLists, FunnelTable, FunnelTotals, PageQueries, WindowLabel } from "~/components/admin/SearchFunnel";
 import { SearchConnection } from "~/components/admin/SearchConnection";
 import { Notice } from "~/components/admin/Toast";
 import { WebVitalsCard } from "~/components/admin/WebVitalsCard";
@@ -245,6 +245,7 @@ export default function SearchPerformance() {
           </nav>
         </div>
         <WindowLabel report={d.report} />
+        <FunnelTotals report={d.report} />
         <FunnelTable
           key={d.view}
           rows={d.view === "locais" ? d.report.places : d.report.pages}

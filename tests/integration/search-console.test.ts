@@ -297,6 +297,17 @@ describe("the report", () => {
     expect(cell(doc, CITY, "receita")).toBe("R$ 1.400,00");
     expect(text(doc.querySelector(`[data-row="${CITY}"] [data-col="impressoes"] [data-before]`))).toBe("antes 800");
     expect(text(doc.querySelector(`[data-row="${CITY}"] [data-col="contatos"] [data-before]`))).toBe("antes 1");
+    // The whole site's funnel: home 336 + city 1,000 + generated page 2,000 impressions.
+    const totals = doc
+      .querySelectorAll("[data-totals] > div")
+      .map((d) => d.querySelectorAll("dt, dd").map(text).join(" "));
+    expect(totals).toEqual([
+      "Impressões 3.336 antes 1.136",
+      "Cliques 62 antes 48",
+      "Contatos 3 antes 1",
+      "Fechados 1 antes 0",
+      "Receita R$ 1.400,00 antes R$ 0,00",
+    ]);
     // A generated page links to its editor.
     expect(doc.querySelector(`[data-row="${GENERATED}"] a[data-edit]`)?.getAttribute("href")).toBe(
       "/admin/paginas/portao-eletronico-barulhento/editar",

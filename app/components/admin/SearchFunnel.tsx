@@ -183,6 +183,29 @@ export function WindowLabel({ report }: { report: SearchReport }) {
   );
 }
 
+/** The whole site's funnel for the window: Google's impressions down to revenue. */
+export function FunnelTotals({ report }: { report: SearchReport }) {
+  const { now, before } = report.totals;
+  const steps: [string, (f: Funnel) => string][] = [
+    ["Impressões", (f) => int.format(f.impressions)],
+    ["Cliques", (f) => int.format(f.clicks)],
+    ["Contatos", (f) => int.format(f.leads)],
+    ["Fechados", (f) => int.format(f.closed)],
+    ["Receita", (f) => formatReais(f.revenueCents)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" data-totals>
+      {steps.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="font-semibold text-brand-900">{value(now)}</dd>
+          <dd className="text-xs text-slate-500">antes {value(before)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The two lists of what to do next. */
 export function ActionLists({ report }: { report: SearchReport }) {
   const at3 = dec1.format(expectedCtr(TARGET_POSITION) * 100);

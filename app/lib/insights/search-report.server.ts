@@ -36,7 +36,8 @@ interface LeadAgg {
   prev: number;
 }
 
-function add(into: Funnel & { posw?: number }, f: Funnel) {
+/** Adds a page's funnel to a total (a place's, the site's); positions weighted by impressions. */
+function add(into: Funnel, f: Funnel) {
   const weighted = (into.position ?? 0) * into.impressions + (f.position ?? 0) * f.impressions;
   into.impressions += f.impressions;
   into.clicks += f.clicks;
