@@ -107,7 +107,8 @@
   // Google's web-vitals library (data-rum), once the page has loaded, and send LCP, INP, CLS and
   // TTFB to /rum in one beacon when the page is first hidden (closed, left, switched away from).
   var tag = document.currentScript;
-  var vitalsUrl = tag?.getAttribute("data-rum");
+  // biome-ignore lint/complexity/useOptionalChain: older phones' browsers cannot parse ?. and would lose the whole script.
+  var vitalsUrl = tag && tag.getAttribute("data-rum");
   if (vitalsUrl && navigator.sendBeacon && Math.random() < Number(tag.getAttribute("data-rum-rate"))) {
     const measure = () => {
       import(vitalsUrl).then(
