@@ -444,3 +444,12 @@ describe("disconnecting", () => {
     expect(await unknown.text()).toContain("Ação desconhecida.");
   });
 });
+
+describe("public pages of this Worker (RUM_SAMPLE_RATE 0, the harness default)", () => {
+  it("name no web-vitals chunk when sampling is off", async () => {
+    const tag = (await getHtml(await w.fetch("/"))).querySelector("script[src]")!;
+    expect(tag.getAttribute("src")).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+    expect(tag.hasAttribute("data-rum")).toBe(false);
+    expect(tag.hasAttribute("data-rum-rate")).toBe(false);
+  });
+});
