@@ -9,6 +9,11 @@ import { isPlaceholderIdentity } from "~/lib/identity/identity";
 import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
+import { backfillChunks, backfillStep, completeBackfill, finishBackfill } from "~/lib/insights/backfill.server";
+import { runDailySearchConsoleImport } from "~/lib/insights/daily-import.server";
+import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
+import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
+import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
@@ -103,15 +108,38 @@ export function createSite(build: ServerBuild) {
     /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
-    /** The cron (wrangler.toml [triggers]): daily lead retention, and stalled jobs every few minutes. */
+    /**
+     * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the Search
+     * Console days Google published — each task failing on its own. Every 5 minutes: stalled jobs.
+     */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
-      const services = createServices(env, waitUntil);
-      if (cron === DAILY_CRON) {
-        console.log("Leads retention", JSON.stringify(await deleteExpiredLeads(services.db)));
-      } else {
-        const restarted = await recoverStalledJobs(services);
+      const { db, config, bindings } = createServices(env, waitUntil);
+      if (cron !== DAILY_CRON) {
+        const restarted = await recoverStalledJobs({ db, config, bindings });
         if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+        return;
       }
+      const tasks = await Promise.allSettled([
+        deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
+        deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
+        runDailySearchConsoleImport({ db, config: searchConsoleConfig(config), workflow: bindings.SEARCH_CONSOLE }).then(
+          (r) => console.log("Search Console import", JSON.stringify(r)),
+        ),
+      ]);
+      for (const t of tasks) if (t.status === "rejected") console.error("Daily cron task failed", t.reason);
+    },
+
+    /** The Search Console back-fill's steps (worker/search-console-workflow.ts orders them). */
+    searchConsole(env: Cloudflare.Env) {
+      const { db, config } = createServices(env, () => {});
+      const sc = searchConsoleConfig(config);
+      return {
+        configured: sc !== null,
+        notConfigured: (jobId: string) => finishBackfill(db, jobId, "failed", SC_NOT_CONFIGURED),
+        chunks: (jobId: string) => backfillChunks(db, jobId),
+        step: (jobId: string, index: number) => backfillStep({ db, config: sc! }, jobId, index),
+        complete: (jobId: string) => completeBackfill(db, jobId),
+      };
     },
 
     jobs(env: Cloudflare.Env, waitUntil: WaitUntil): JobSteps {

@@ -67,6 +67,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     SESSION_SECRET: TEST_ADMIN.sessionSecret,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    // No Web Vitals sampling unless a test asks for it ("1"): a random 25 % would make runs differ.
+    RUM_SAMPLE_RATE: "0",
     ...options.bindings,
   };
   const main: MiniflareOptions = {
@@ -79,6 +81,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
     workflows: {
       GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
+      SEARCH_CONSOLE: {
+        name: "motores-ppa-search-console",
+        className: "SearchConsoleBackfillWorkflow",
+        scriptName: "main",
+      },
     },
     assets: {
       directory: path.join(ROOT, "build/client"),

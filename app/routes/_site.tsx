@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links: pages.slice(0, MENU_LINKS).map((p) => ({ label: p.title, href: `/links-uteis/${p.slug}` })),
     moreLinks: pages.length > MENU_LINKS,
   };
-  return { origin: context.services.origin, nav };
+  return { origin: context.services.origin, nav, rumSampleRate: context.services.config.RUM_SAMPLE_RATE };
 }
 
 export const SITE_ROUTE_ID = "routes/_site";
@@ -58,9 +58,9 @@ function useChatMessage(): string | undefined {
 }
 
 export default function SiteLayout() {
-  const { nav } = useLoaderData<typeof loader>();
+  const { nav, rumSampleRate } = useLoaderData<typeof loader>();
   return (
-    <SiteShell nav={nav} chatMessage={useChatMessage()}>
+    <SiteShell nav={nav} chatMessage={useChatMessage()} rumSampleRate={rumSampleRate}>
       <Outlet />
     </SiteShell>
   );

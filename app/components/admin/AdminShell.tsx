@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 const links = [
   { to: "/admin/painel", label: "Painel" },
   { to: "/admin/contatos", label: "Contatos" },
+  { to: "/admin/desempenho", label: "Desempenho no Google" },
   { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
