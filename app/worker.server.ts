@@ -122,9 +122,11 @@ export function createSite(build: ServerBuild) {
       const tasks = await Promise.allSettled([
         deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
         deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
-        runDailySearchConsoleImport({ db, config: searchConsoleConfig(config), workflow: bindings.SEARCH_CONSOLE }).then(
-          (r) => console.log("Search Console import", JSON.stringify(r)),
-        ),
+        runDailySearchConsoleImport({
+          db,
+          config: searchConsoleConfig(config),
+          workflow: bindings.SEARCH_CONSOLE,
+        }).then((r) => console.log("Search Console import", JSON.stringify(r))),
       ]);
       for (const t of tasks) if (t.status === "rejected") console.error("Daily cron task failed", t.reason);
     },

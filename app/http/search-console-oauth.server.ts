@@ -1,12 +1,11 @@
 import { type AppLoadContext, createCookie } from "@remix-run/cloudflare";
-import { getEnv } from "~/lib/platform/env.server";
 
 /**
  * State and PKCE verifier of a Search Console connection in progress, in a signed cookie of their
  * own under /admin/desempenho (the session cookie is never rewritten by it), valid 10 minutes.
  */
 export function searchConsoleOAuthCookie(context: AppLoadContext) {
-  const env = getEnv(context.cloudflare.env);
+  const env = context.services.config;
   return createCookie("__ppa_sc_oauth", {
     httpOnly: true,
     sameSite: "lax",

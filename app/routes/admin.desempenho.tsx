@@ -32,7 +32,6 @@ import {
 import { sortParam } from "~/lib/insights/search-report";
 import { pageQueries, searchReport } from "~/lib/insights/search-report.server";
 import { deviceParam, webVitalsReport } from "~/lib/insights/web-vitals.server";
-import { getEnv } from "~/lib/platform/env.server";
 
 export const meta: MetaFunction = () => [{ title: "Desempenho no Google | Administração" }];
 

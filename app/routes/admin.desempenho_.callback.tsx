@@ -6,7 +6,6 @@ import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { getConnection, saveConnection } from "~/lib/insights/connection.server";
 import { latestBackfill, resumeBackfill } from "~/lib/insights/backfill.server";
 import { finishSearchConsoleAuth, searchConsoleConfig } from "~/lib/insights/search-console-api.server";
-import { getEnv } from "~/lib/platform/env.server";
 
 /**
  * Google sends the seller back here (the redirect URI registered for the OAuth client). The state
