@@ -11,6 +11,7 @@ import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-r
 import type { JobUsage } from "~/lib/jobs/job-store.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
+import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
@@ -103,11 +104,15 @@ export function createSite(build: ServerBuild) {
     /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
-    /** The cron (wrangler.toml [triggers]): daily lead retention, and stalled jobs every few minutes. */
+    /**
+     * The cron (wrangler.toml [triggers]): daily lead retention and the trash's 30 days, and
+     * stalled jobs every few minutes.
+     */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
       const services = createServices(env, waitUntil);
       if (cron === DAILY_CRON) {
         console.log("Leads retention", JSON.stringify(await deleteExpiredLeads(services.db)));
+        console.log("Trash emptied", JSON.stringify(await purgeExpiredTrash(services.kv)));
       } else {
         const restarted = await recoverStalledJobs(services);
         if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));

@@ -1,3 +1,4 @@
+import { SellerText } from "./SellerText";
 import { business } from "@content/business";
 import type { Location } from "@content/types";
 import type { Crumb } from "~/lib/seo/schema";
@@ -54,7 +55,7 @@ function LinkGrid({ id, title, links }: { id: string; title: string; links: { na
  * A city or neighbourhood page. The place's own copy is the page; what every place shares (hours,
  * reasons, the chat button) stays short, so no two local pages read alike (npm run seo-audit).
  */
-export function LocationPage({ view }: { view: LocationView }) {
+export function LocationPage({ view, sellerText }: { view: LocationView; sellerText?: string | null }) {
   const { location } = view;
   return (
     <>
@@ -68,6 +69,7 @@ export function LocationPage({ view }: { view: LocationView }) {
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
+          <SellerText html={sellerText} className="mt-6" />
         </div>
         <aside className="h-fit rounded-xl bg-slate-50 p-5 lg:sticky lg:top-28">
           <h2 className="text-lg font-bold text-brand-900">Orçamento {view.place}</h2>
