@@ -76,8 +76,8 @@ export default function Trash() {
   return (
     <AdminSection title="Lixeira">
       <p className="mt-1 text-sm text-slate-600">
-        Páginas excluídas ficam aqui por {days} dias e depois são apagadas de vez. Enquanto estão na lixeira, o
-        endereço delas mostra “página não encontrada”.
+        Páginas excluídas ficam aqui por {days} dias e depois são apagadas de vez. Enquanto estão na lixeira, o endereço
+        delas mostra “página não encontrada”.
       </p>
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
       {items.length === 0 ? (
