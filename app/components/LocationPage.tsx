@@ -60,7 +60,7 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
   return (
     <>
       <Breadcrumb crumbs={view.crumbs} />
-      <section className="container-page grid gap-8 py-8 lg:grid-cols-3">
+      <section className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{location.region}</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.heading}</h1>

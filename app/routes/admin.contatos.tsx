@@ -119,7 +119,7 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
   return (
     <div data-lead-details className="mt-3 rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-brand-900">Contato {lead.ref}</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>

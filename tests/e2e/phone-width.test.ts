@@ -77,10 +77,12 @@ const overflow = (p: Page) =>
 const culprits = (p: Page) =>
   p.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
+    // The innermost elements past the edge: those with no child past it too.
+    const past = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1);
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") ?? "").slice(0, 60)}`);
   });
 
 async function expectFits(p: Page, label: string) {
@@ -188,7 +190,7 @@ describe("375 px phone", () => {
 
     const signedOut = await visitor.newPage();
     await gotoReady(signedOut, `${w.url}/admin/login`);
-    await signedOut.locator('input[name="email"]').fill(`${LONG_WORD}@exemplo.com.br`);
+    await signedOut.locator('input[name="email"]').fill(`${"motoresppa".repeat(6)}@exemplo.com.br`);
     await signedOut.locator('input[name="password"]').fill("errada-errada");
     await signedOut.getByRole("button", { name: "Entrar" }).click();
     await signedOut.locator('[role="alert"]').first().waitFor();
