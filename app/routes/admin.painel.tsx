@@ -230,6 +230,13 @@ export default function Panel() {
         <section className="min-w-0 rounded-xl bg-white p-4 shadow sm:p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
+            {/* On a phone the form is below the list: a way to it from the top. */}
+            <a
+              href="#nova-pagina"
+              className="rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white lg:hidden"
+            >
+              {editing ? "Ir ao rascunho" : "+ Nova página"}
+            </a>
             <div className="flex flex-wrap gap-2 text-sm">
               <Link
                 to="/admin/local-generator"
@@ -278,7 +285,7 @@ export default function Panel() {
           <ImportExport result={null} />
         </section>
 
-        <section className="h-fit min-w-0 rounded-xl bg-white p-4 shadow sm:p-5">
+        <section id="nova-pagina" className="h-fit min-w-0 scroll-mt-4 rounded-xl bg-white p-4 shadow sm:p-5">
           {editing ? (
             <>
               <h2 className="text-lg font-bold text-brand-900">
