@@ -16,6 +16,7 @@ import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
+import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
@@ -109,11 +110,12 @@ export function createSite(build: ServerBuild) {
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
     /**
-     * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the Search
-     * Console days Google published — each task failing on its own. Every 5 minutes: stalled jobs.
+     * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
+     * days, the Search Console days Google published — each task failing on its own. Every 5
+     * minutes: stalled jobs.
      */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
-      const { db, config, bindings } = createServices(env, waitUntil);
+      const { db, kv, config, bindings } = createServices(env, waitUntil);
       if (cron !== DAILY_CRON) {
         const restarted = await recoverStalledJobs({ db, config, bindings });
         if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
@@ -122,6 +124,7 @@ export function createSite(build: ServerBuild) {
       const tasks = await Promise.allSettled([
         deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
         deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
+        purgeExpiredTrash(kv).then((n) => console.log("Trash emptied", JSON.stringify(n))),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),

@@ -56,6 +56,7 @@ const saveSchema = z.object({
   description: z.string().trim().default(""),
   // "Salvar como rascunho": the plain save publishes; this keeps the page for the admin only.
   draft: z.enum(["1"]).optional().catch(undefined),
+  engine: z.enum(["local", "ai"]).catch("local"),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       saved = await saveGenerated(
         context.services,
         { title: input.title, html: input.content, description: input.description },
-        { draft: input.draft === "1" },
+        { draft: input.draft === "1", kind: input.engine === "ai" ? "ia" : "lote" },
       );
     } catch (error) {
       if (error instanceof SlugTakenError) {
@@ -367,7 +368,7 @@ export default function LocalGenerator() {
             />
           </>
         )}
-        <SaveGeneratedForm generated={generated} saving={saving} saved={savedPage} />
+        <SaveGeneratedForm generated={generated} engine={engine} saving={saving} saved={savedPage} />
       </section>
     </div>
   );

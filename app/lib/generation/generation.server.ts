@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/pages/duplicates.server";
-import type { GuideCategory, PageRecord } from "~/lib/pages/page-record";
+import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
 import { sanitizeText } from "~/lib/pages/sanitize.server";
 import { slugify } from "~/lib/pages/slug";
 import { EmptyFieldsError, SlugTakenError, getPage, savePage, type SavedPage } from "~/lib/pages/store.server";
@@ -91,7 +91,8 @@ export function saveGenerated(
     category = null,
     draft = false,
     existing,
-  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null } = {},
+    kind = page.attempts !== undefined ? "ia" : "lote",
+  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null; kind?: PageKind } = {},
 ): Promise<SavedPage> {
   return savePage(
     services,
@@ -102,6 +103,7 @@ export function saveGenerated(
       content: page.html,
       category,
       status: draft ? "draft" : "published",
+      kind,
     },
     { duplicates: "draft", existing },
   );

@@ -16,6 +16,18 @@ const phone = (label: string) =>
       message: `${label}: informe DDD e número, por exemplo (11) 3456-7890 ou (11) 98765-4321.`,
     });
 
+/**
+ * A number without the mobile 9 after the DDD: a landline. WhatsApp Business also runs on
+ * landlines, so the form asks the seller to confirm such a WhatsApp number rather than refusing it.
+ */
+export function looksLikeLandline(digits: string): boolean {
+  return /^55[1-9]\d[2-8]\d{7}$/.test(digits);
+}
+
+/** The question the form asks about a landline WhatsApp number. */
+export const LANDLINE_WHATSAPP_QUESTION =
+  "Este número tem WhatsApp? Ele parece um telefone fixo (sem o 9 na frente). Se for um WhatsApp Business num fixo, marque a confirmação abaixo e salve de novo; se faltou o 9, corrija o número. Um número errado aqui faz todos os contatos pelo WhatsApp se perderem.";
+
 const optionalUrl = (label: string, hosts: RegExp) =>
   trimmed(300).refine(
     (v) => {

@@ -1,6 +1,7 @@
 // The "Contatos" screen's queries (admin only): leads per day, top pages and places with their
 // closed quotes and revenue, channel and source split, lookup by code, CSV rows.
 import { z } from "zod";
+import type { LeadStage } from "./lead-stages";
 import { type Period, normaliseRefCode } from "./leads";
 
 const DAY_MS = 86_400_000;
@@ -41,6 +42,11 @@ export interface LeadRow {
   device: string;
   closed_at: number | null;
   value_cents: number | null;
+  /** The deal (migrations/0008_lead_pipeline.sql): admin only, deleted with the lead. */
+  stage: LeadStage;
+  customer_name: string | null;
+  note: string | null;
+  stage_at: number | null;
 }
 
 export interface LeadsReport {
@@ -145,8 +151,11 @@ export async function setLeadClosed(
   now = Date.now(),
 ): Promise<boolean> {
   const res = await db
-    .prepare("UPDATE leads SET closed_at = ?, value_cents = ? WHERE ref = ?")
-    .bind(closed ? now : null, closed?.valueCents ?? null, ref)
+    // A closed quote is the stage "fechado"; reopening it puts the deal back in conversation.
+    .prepare(
+      "UPDATE leads SET closed_at = ?1, value_cents = ?2, stage = ?3, stage_at = CASE WHEN stage = ?3 THEN stage_at ELSE ?4 END WHERE ref = ?5",
+    )
+    .bind(closed ? now : null, closed?.valueCents ?? null, closed ? "fechado" : "em_conversa", now, ref)
     .run();
   return res.meta.changes > 0;
 }

@@ -23,8 +23,17 @@ export const LIST_CACHE_MS = 300_000;
 
 export interface PageList {
   pages: PageSummary[];
+  /** Built-in pages' addresses that have a seller text (`page:/{path}`, seller-text.server.ts). */
+  texts: string[];
   cursor: string | null;
 }
+
+/**
+ * Seller texts of built-in pages live under the pages' own prefix (`page:/cidades/…`: a slug never
+ * starts with "/"), so the one listing a render already reads also says which pages have one: a
+ * page without a text costs no read to find that out.
+ */
+export const SELLER_TEXT_PREFIX = `${PAGE_PREFIX}/`;
 
 /** One KV list() call: up to `limit` pages in key order, with the cursor of the next batch. */
 export async function listPages(
@@ -36,7 +45,12 @@ export async function listPages(
     "list",
   );
   const pages: PageSummary[] = [];
+  const texts: string[] = [];
   for (const key of result.keys) {
+    if (key.name.startsWith(SELLER_TEXT_PREFIX)) {
+      texts.push(key.name.slice(PAGE_PREFIX.length));
+      continue;
+    }
     const meta = fromMetadata(key.metadata);
     if (!meta) {
       console.error(`Invalid page metadata in KV for ${key.name}`);
@@ -44,24 +58,34 @@ export async function listPages(
     }
     pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
   }
-  return { pages, cursor: result.list_complete ? null : result.cursor };
+  return { pages, texts, cursor: result.list_complete ? null : result.cursor };
 }
 
-/** Every page, drafts included, newest first. */
-export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+/** Every page, drafts included, newest first, and the addresses with a seller text. */
+export async function listPagesAndTexts(kv: KVNamespace): Promise<{ pages: PageSummary[]; texts: string[] }> {
   const all: PageSummary[] = [];
+  const texts: string[] = [];
   let cursor: string | null = null;
   do {
     const batch: PageList = await listPages(kv, { cursor });
     all.push(...batch.pages);
+    texts.push(...batch.texts);
     cursor = batch.cursor;
   } while (cursor);
-  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+  all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+  return { pages: all, texts };
+}
+
+/** Every page, drafts included, newest first. */
+export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+  return (await listPagesAndTexts(kv)).pages;
 }
 
 /** A listing and when it was read from KV (what bounds the age of a page rendered from it). */
 export interface Listing {
   pages: PageSummary[];
+  /** Built-in pages' addresses with a seller text. */
+  texts: string[];
   /** ms since the epoch; the copy is fresh until readAt + the cache time. */
   readAt: number;
 }
@@ -75,6 +99,8 @@ export const LISTING_CACHE_PATHS = { fresh: "/__listing/fresh", lastGood: "/__li
 const LAST_GOOD_S = 30 * 24 * 3600;
 const sharedSchema = z.object({
   pages: z.array(pageSummarySchema.extend({ slug: z.string() })),
+  // A copy written before seller texts existed has none.
+  texts: z.array(z.string()).default([]),
   readAt: z.number(),
 });
 
@@ -134,7 +160,7 @@ export async function cachedListing(
     return shared;
   }
   try {
-    const listing = { pages: await listAllPages(kv), readAt: now };
+    const listing = { ...(await listPagesAndTexts(kv)), readAt: now };
     if (generation === listingGeneration) {
       isolateCopy = listing;
       await writeShared(origin, listing, ttlMs);

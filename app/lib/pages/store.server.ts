@@ -13,6 +13,7 @@ import { invalidateListing } from "./listing.server";
 import {
   type NewPage,
   type PageRecord,
+  type PageRef,
   type PageStatus,
   PAGE_PREFIX,
   newPageSchema,
@@ -23,6 +24,7 @@ import {
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { SLUG_PATTERN, slugify } from "./slug";
+import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
 
 export { PAGE_PREFIX };
 const REDIRECT_PREFIX = "redirect:";
@@ -34,6 +36,17 @@ export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`Slug already exists: ${slug}`);
     this.name = "SlugTakenError";
+  }
+}
+
+/** A page restored from the trash to an address another page now uses: both are named. */
+export class RestoreConflictError extends Error {
+  constructor(
+    readonly restoring: { title: string; slug: string },
+    readonly occupant: { title: string; slug: string },
+  ) {
+    super(`Cannot restore ${restoring.slug}: the address is used by another page`);
+    this.name = "RestoreConflictError";
   }
 }
 
@@ -126,6 +139,19 @@ export function cleanPage(input: NewPage) {
   return newPageSchema.parse({ ...input, ...fields });
 }
 
+/** The largest seller text on a built-in page (characters of HTML, before cleaning). */
+export const SELLER_TEXT_MAX = 50_000;
+
+/**
+ * A seller text on a built-in page, cleaned like a generated page's content; "" when nothing of
+ * it would show (the text is then removed).
+ */
+export function cleanSellerText(html: string): string {
+  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
+  const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
+  return shows ? clean : "";
+}
+
 /**
  * The status a page is saved with: a page going public whose text is too close to a published
  * one is refused or kept as a draft, as the policy says.
@@ -147,7 +173,8 @@ async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
 }
 
-function recordChange(store: PageStore, before: PageRecord | null, after: PageRecord | null): void {
+/** Every write of a page (or of a seller text, seller-text.server.ts) is recorded here, once. */
+export function recordChange(store: PageStore, before: PageRef | null, after: PageRef | null): void {
   store.changes.push({ before, after });
   invalidateListing();
 }
@@ -225,6 +252,8 @@ export async function updatePage(
     ...page,
     status,
     id: current.id,
+    // How the page was made does not change with an edit.
+    kind: current.kind,
     created_at: current.created_at,
     updated_at: now.toISOString(),
     revisions: current.revisions,
@@ -285,4 +314,50 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
   recordChange(store, before, null);
   if (parsed.success) await deleteRevisions(store.kv, parsed.data);
   return { slug, status: before.status };
+}
+
+/**
+ * Moves a page to the trash (trash.server.ts): its address answers 404 from now on, its revisions
+ * stay for a restore. Returns the page, or null when there was none; a record the schema refuses
+ * cannot be restored, so it is deleted for good (deletePage).
+ */
+export async function trashPage(store: PageStore, slug: string, now = new Date()): Promise<PageRecord | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
+  if (raw === null) return null;
+  const parsed = pageRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    await deletePage(store, slug);
+    return null;
+  }
+  // Kept before the page goes: a failure in between leaves the page where it was, never lost.
+  await putInTrash(store.kv, parsed.data, now);
+  await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
+  recordChange(store, parsed.data, null);
+  return parsed.data;
+}
+
+/**
+ * Brings a page back from the trash to its address, with its status and revisions; then the
+ * redirect rules apply as before it left (a redirect now at its address goes). Refused when
+ * another page uses the address (RestoreConflictError). Null when the entry is not in the trash.
+ */
+export async function restorePage(store: PageStore, id: string): Promise<PageRecord | null> {
+  const entry = await getTrashRecord(store.kv, id);
+  if (!entry) return null;
+  const { page } = entry;
+  const occupant = await getPage(store.kv, page.slug);
+  if (occupant) {
+    throw new RestoreConflictError(
+      { title: page.title, slug: page.slug },
+      { title: occupant.title, slug: occupant.slug },
+    );
+  }
+  await putPage(store.kv, page);
+  await withTimeout(store.kv.delete(trashKey(id)), "delete");
+  if ((await findRedirect(store.kv, page.slug)) !== null) {
+    await withTimeout(store.kv.delete(REDIRECT_PREFIX + page.slug), "delete");
+  }
+  recordChange(store, null, page);
+  return page;
 }
