@@ -13,14 +13,23 @@ import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/http/origin.server";
 import {
   missingFieldsMessage,
+  pageTooLargeMessage,
   readPageForm,
   slugTakenMessage,
   type PageFormValues,
 } from "~/lib/pages/page-form.server";
 import { listAllPages } from "~/lib/pages/listing.server";
-import { DuplicateError, EmptyFieldsError, SlugTakenError, deletePage, savePage } from "~/lib/pages/store.server";
+import {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  SlugTakenError,
+  deletePage,
+  savePage,
+} from "~/lib/pages/store.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 20;
 
@@ -33,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
     pages = await listAllPages(context.services.kv);
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page listing failed", { error });
     loadError = true;
   }
   const filter = statusFilterOf(url);
@@ -102,7 +111,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
       if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug), 409);
       if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
-      console.error("Save failed", error);
+      if (error instanceof PageTooLargeError) {
+        const { message, status } = pageTooLargeMessage(error);
+        return refused(message, status);
+      }
+      log.error("Save failed", { error });
       return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
     }
   }
@@ -116,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         title: deleted ? "Página excluída com sucesso!" : "Erro ao excluir a página.",
       });
     } catch (error) {
-      console.error("Delete failed", error);
+      log.error("Delete failed", { error });
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "error",
         title: "Ocorreu um erro inesperado ao excluir a página.",
