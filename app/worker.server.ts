@@ -16,6 +16,7 @@ import { type Services, createServices } from "~/lib/platform/services.server";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
 import { hasSessionCookie } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -106,10 +107,10 @@ export function createSite(build: ServerBuild) {
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
       const services = createServices(env, waitUntil);
       if (cron === DAILY_CRON) {
-        console.log("Leads retention", JSON.stringify(await deleteExpiredLeads(services.db)));
+        log.info("Leads retention", { deleted: await deleteExpiredLeads(services.db) });
       } else {
         const restarted = await recoverStalledJobs(services);
-        if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+        if (restarted.length > 0) log.info("Stalled jobs restarted", { restarted });
       }
     },
 

@@ -11,6 +11,7 @@ import {
 } from "~/lib/pages/listing.server";
 import type { PageSummary } from "~/lib/pages/page-record";
 import { hasSessionCookie, readAdmin } from "./session.server";
+import { log } from "~/lib/platform/log";
 
 /**
  * The listing for a public render. A page renders without the generated pages when no listing
@@ -64,7 +65,7 @@ async function load(request: Request, context: AppLoadContext): Promise<Listing>
     try {
       return { pages: await listAllPages(kv), readAt: Date.now() };
     } catch (error) {
-      console.error("Erro ao buscar paginas", error);
+      log.error("Page listing failed", { error });
     }
   }
   return cachedListing(kv, origin, config.LIST_CACHE_MS);
