@@ -174,3 +174,16 @@ describe("slugs longer than 120 characters never reach KV", () => {
     }
   });
 });
+
+describe("Dados da empresa", () => {
+  it("a 1 MB field is refused with its message, and nothing is saved", async () => {
+    const before = await (await w.kv()).get("settings:empresa");
+    for (const field of ["name", "chatDefaultMessage", "t0.text"]) {
+      const res = await postForm(w, "/admin/empresa", { [field]: "x".repeat(1024 * 1024) }, { Cookie: cookie });
+      expect(res.status, field).toBe(400);
+      // (A testimonial's first message names what it lacks; its length is refused all the same.)
+      if (!field.startsWith("t0.")) expect(await res.text(), field).toContain("no máximo");
+    }
+    expect(await (await w.kv()).get("settings:empresa")).toBe(before);
+  });
+});
