@@ -23,6 +23,7 @@ import { type Services, createServices } from "~/lib/platform/services.server";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
 import { hasSessionCookie } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -118,7 +119,7 @@ export function createSite(build: ServerBuild) {
       const { db, kv, config, bindings } = createServices(env, waitUntil);
       if (cron !== DAILY_CRON) {
         const restarted = await recoverStalledJobs({ db, config, bindings });
-        if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+        if (restarted.length > 0) log.info("Stalled jobs restarted", { restarted });
         return;
       }
       const tasks = await Promise.allSettled([

@@ -12,6 +12,7 @@ import {
 import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextHtml } from "~/lib/pages/seller-text.server";
 import { hasSessionCookie, readAdmin } from "./session.server";
+import { log } from "~/lib/platform/log";
 
 /**
  * The listing for a public render. A page renders without the generated pages when no listing
@@ -76,7 +77,7 @@ async function load(request: Request, context: AppLoadContext): Promise<Listing>
     try {
       return { ...(await listPagesAndTexts(kv)), readAt: Date.now() };
     } catch (error) {
-      console.error("Erro ao buscar paginas", error);
+      log.error("Page listing failed", { error });
     }
   }
   return cachedListing(kv, origin, config.LIST_CACHE_MS);

@@ -17,6 +17,7 @@ import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
 import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { useLeadSource } from "~/components/LeadSource";
+import { useChatSigner } from "~/components/ChatSigner";
 
 import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
@@ -90,6 +91,7 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const source = useLeadSource();
+  const sign = useChatSigner();
   const [cheapest, middle, top] = business.prices.offers;
   return (
     <>
@@ -101,7 +103,7 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{home.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
-                href={trackedWhatsAppHref(source, home.heroCta.message)}
+                href={trackedWhatsAppHref(source, home.heroCta.message, sign)}
                 target="_blank"
                 rel={CONTACT_REL}
                 className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"

@@ -14,6 +14,7 @@ import { originFrom, seo } from "~/http/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/http/session.server";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
+import { log } from "~/lib/platform/log";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
@@ -91,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       link: { href: "/admin/lixeira", label: "Abrir a lixeira" },
     });
   } catch (error) {
-    console.error("Delete failed", error);
+    log.error("Delete failed", { error });
     return redirectWithToast(request, context, "/admin/painel", {
       kind: "error",
       title: "Ocorreu um erro ao excluir a página.",

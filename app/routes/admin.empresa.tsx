@@ -18,6 +18,7 @@ import {
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 // "Dados da empresa": the seller's own identity (name, phone, WhatsApp, address, CNPJ, hours,
 // profiles, video, testimonials), one KV record read by every page, contact link and JSON-LD.
@@ -106,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await saveIdentity(context.services.kv, context.services.origin, identity);
   } catch (error) {
-    console.error("Identity save failed", error);
+    log.error("Identity save failed", { error });
     return data(
       { errors: { form: "Não foi possível salvar os dados. Nada foi alterado; tente novamente." }, values },
       { status: 503 },

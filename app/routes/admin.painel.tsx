@@ -14,6 +14,7 @@ import { assertSameOrigin } from "~/http/origin.server";
 import { bulkMessage, panelBack } from "~/http/bulk-message";
 import {
   missingFieldsMessage,
+  pageTooLargeMessage,
   readPageForm,
   slugTakenMessage,
   type PageFormValues,
@@ -24,6 +25,7 @@ import { filterPages, filtersOf, queryOf } from "~/lib/pages/page-search";
 import {
   DuplicateError,
   EmptyFieldsError,
+  PageTooLargeError,
   SlugTakenError,
   getPage,
   savePage,
@@ -31,6 +33,7 @@ import {
 } from "~/lib/pages/store.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 20;
 
@@ -43,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
     pages = await listAllPages(context.services.kv);
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page listing failed", { error });
     loadError = true;
   }
   const filters = filtersOf(url.searchParams);
@@ -145,7 +148,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
       if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug), 409);
       if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
-      console.error("Save failed", error);
+      if (error instanceof PageTooLargeError) {
+        const { message, status } = pageTooLargeMessage(error);
+        return refused(message, status);
+      }
+      log.error("Save failed", { error });
       return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
     }
   }
@@ -172,7 +179,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             },
       );
     } catch (error) {
-      console.error("Delete failed", error);
+      log.error("Delete failed", { error });
       return redirectWithToast(request, context, back, {
         kind: "error",
         title: "Ocorreu um erro inesperado ao excluir a página.",

@@ -17,6 +17,7 @@ import {
   fromMetadata,
   pageSummarySchema,
 } from "./page-record";
+import { log } from "~/lib/platform/log";
 
 /** The generated-page list cache lives 5 minutes (config LIST_CACHE_MS). */
 export const LIST_CACHE_MS = 300_000;
@@ -53,7 +54,7 @@ export async function listPages(
     }
     const meta = fromMetadata(key.metadata);
     if (!meta) {
-      console.error(`Invalid page metadata in KV for ${key.name}`);
+      log.error("Invalid page metadata in KV", { key: key.name });
       continue;
     }
     pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
@@ -118,7 +119,7 @@ async function readShared(origin: string, path: string): Promise<Listing | null>
     if (!hit) return null;
     return sharedSchema.safeParse(await hit.json()).data ?? null;
   } catch (error) {
-    console.error("Listing cache read failed", error);
+    log.error("Listing cache read failed", { error });
     return null;
   }
 }
@@ -138,7 +139,7 @@ async function writeShared(origin: string, listing: Listing, ttlMs: number): Pro
       put(LISTING_CACHE_PATHS.lastGood, LAST_GOOD_S),
     ]);
   } catch (error) {
-    console.error("Listing cache write failed", error);
+    log.error("Listing cache write failed", { error });
   }
 }
 
@@ -167,7 +168,7 @@ export async function cachedListing(
     }
     return listing;
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page listing failed", { error });
     if (isolateCopy) return isolateCopy;
     const lastGood = await readShared(origin, LISTING_CACHE_PATHS.lastGood);
     if (lastGood) return lastGood;

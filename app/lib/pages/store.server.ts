@@ -8,6 +8,7 @@
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
+import { log } from "~/lib/platform/log";
 import { type Similar, duplicateOf } from "./duplicates.server";
 import { invalidateListing } from "./listing.server";
 import {
@@ -22,8 +23,16 @@ import {
   toMetadata,
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
-import { sanitizeHtml, sanitizeText } from "./sanitize.server";
-import { SLUG_PATTERN, slugify } from "./slug";
+import {
+  type HtmlProblem,
+  MAX_DEPTH,
+  MAX_HTML_CHARS,
+  MAX_TAGS,
+  htmlProblem,
+  sanitizeHtml,
+  sanitizeText,
+} from "./sanitize.server";
+import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
 
 export { PAGE_PREFIX };
@@ -58,6 +67,27 @@ export class EmptyFieldsError extends Error {
   }
 }
 
+/**
+ * A field over what a page may hold, found before any work is done on it: too long (`size`, also
+ * content that grows past the limit once its characters are escaped), or content nested too deep
+ * or with too many tags for the sanitizer (`depth`, `tags`; sanitize.server.ts).
+ */
+export class PageTooLargeError extends Error {
+  constructor(
+    readonly field: "title" | "slug" | "description" | "content",
+    readonly reason: HtmlProblem,
+    readonly limit: number,
+  ) {
+    super(`Page ${field} over its ${reason} limit (${limit})`);
+    this.name = "PageTooLargeError";
+  }
+}
+
+/** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
+export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
+// Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
+const RAW_TEXT_FACTOR = 5;
+
 /** A page going public whose text is too close to a published page (the admin must confirm). */
 export class DuplicateError extends Error {
   constructor(readonly similar: Similar) {
@@ -86,13 +116,16 @@ export function pageSlugsOfKeys(keys: Iterable<string>): string[] {
   return [...slugs];
 }
 
+/** A slug that can name a stored page: canonical and at most SLUG_MAX long (KV keys stay short). */
+export const isStorableSlug = (slug: string) => slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
+
 export async function getPage(kv: KVNamespace, slug: string): Promise<PageRecord | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   const raw = await withTimeout(kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   const parsed = pageRecordSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`Invalid page record in KV for ${slug}: ${parsed.error.message}`);
+    log.error("Invalid page record in KV", { slug, issues: parsed.error.message });
     return null;
   }
   return parsed.data;
@@ -103,18 +136,18 @@ export async function findPage(kv: KVNamespace, slug: string): Promise<PageRecor
   try {
     return await getPage(kv, slug);
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page read failed", { error });
     return null;
   }
 }
 
 /** The slug a renamed page moved to, if any. */
 export async function findRedirect(kv: KVNamespace, slug: string): Promise<string | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   try {
     return await withTimeout(kv.get(REDIRECT_PREFIX + slug), "get");
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page read failed", { error });
     return null;
   }
 }
@@ -124,6 +157,18 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
  * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
  */
 export function cleanPage(input: NewPage) {
+  // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
+  for (const field of ["title", "description"] as const) {
+    if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
+      throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+    }
+  }
+  if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
+  const problem = htmlProblem(input.content ?? "");
+  if (problem) {
+    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
+    throw new PageTooLargeError("content", problem, limit);
+  }
   const fields = {
     title: sanitizeText(input.title ?? ""),
     slug: slugify(input.slug ?? ""),
@@ -136,6 +181,10 @@ export function cleanPage(input: NewPage) {
     (f) => !fields[f] || (f === "content" && !shows(fields.content)),
   );
   if (empty.length > 0) throw new EmptyFieldsError(empty);
+  // Escaping (& → &amp;) can make content longer than it came in.
+  for (const field of ["title", "description", "content"] as const) {
+    if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+  }
   return newPageSchema.parse({ ...input, ...fields });
 }
 
@@ -292,7 +341,7 @@ export async function setPageStatus(
  * still goes, counted as published), or null when there was none.
  */
 export async function deletePage(store: PageStore, slug: string): Promise<{ slug: string; status: PageStatus } | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");

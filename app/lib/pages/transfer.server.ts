@@ -5,7 +5,9 @@
 import { z } from "zod";
 import { listAllPages } from "./listing.server";
 import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
-import { EmptyFieldsError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
+import { log } from "~/lib/platform/log";
+import { pageTooLargeMessage } from "./page-form.server";
+import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 
@@ -155,7 +157,16 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
         });
         continue;
       }
-      console.error(`Import of row ${prepared.row} failed`, error);
+      if (error instanceof PageTooLargeError) {
+        results.push({
+          row: prepared.row,
+          slug: record.slug,
+          status: "inválida",
+          reason: pageTooLargeMessage(error).message,
+        });
+        continue;
+      }
+      log.error("Import of a row failed", { row: prepared.row, error });
       results.push({ row: prepared.row, slug: record.slug, status: "inválida", reason: "falha ao gravar" });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_DAILY_CAP } from "~/lib/leads/leads";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -64,6 +65,8 @@ const envSchema = z.object({
       .catch(undefined),
   ),
   INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
+  // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
+  LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
 });
 
 export type Env = z.infer<typeof envSchema>;
