@@ -24,7 +24,6 @@ import {
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import {
-  type HtmlProblem,
   MAX_DEPTH,
   MAX_HTML_CHARS,
   MAX_TAGS,
@@ -34,67 +33,31 @@ import {
 } from "./sanitize.server";
 import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
+import {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  RestoreConflictError,
+  SlugTakenError,
+} from "./store-errors";
 
 export { PAGE_PREFIX };
+export {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  RestoreConflictError,
+  SlugTakenError,
+} from "./store-errors";
 const REDIRECT_PREFIX = "redirect:";
 
 /** What a write needs: the request's (or step's) KV wrapper and its change log. */
 export type PageStore = Pick<Services, "kv" | "changes">;
 
-export class SlugTakenError extends Error {
-  constructor(readonly slug: string) {
-    super(`Slug already exists: ${slug}`);
-    this.name = "SlugTakenError";
-  }
-}
-
-/** A page restored from the trash to an address another page now uses: both are named. */
-export class RestoreConflictError extends Error {
-  constructor(
-    readonly restoring: { title: string; slug: string },
-    readonly occupant: { title: string; slug: string },
-  ) {
-    super(`Cannot restore ${restoring.slug}: the address is used by another page`);
-    this.name = "RestoreConflictError";
-  }
-}
-
-/** Fields that are empty once cleaned (only markup, or blank), named for the form's message. */
-export class EmptyFieldsError extends Error {
-  constructor(readonly fields: ("title" | "slug" | "description" | "content")[]) {
-    super(`Empty after sanitizing: ${fields.join(", ")}`);
-    this.name = "EmptyFieldsError";
-  }
-}
-
-/**
- * A field over what a page may hold, found before any work is done on it: too long (`size`, also
- * content that grows past the limit once its characters are escaped), or content nested too deep
- * or with too many tags for the sanitizer (`depth`, `tags`; sanitize.server.ts).
- */
-export class PageTooLargeError extends Error {
-  constructor(
-    readonly field: "title" | "slug" | "description" | "content",
-    readonly reason: HtmlProblem,
-    readonly limit: number,
-  ) {
-    super(`Page ${field} over its ${reason} limit (${limit})`);
-    this.name = "PageTooLargeError";
-  }
-}
-
 /** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
 export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
 // Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
 const RAW_TEXT_FACTOR = 5;
-
-/** A page going public whose text is too close to a published page (the admin must confirm). */
-export class DuplicateError extends Error {
-  constructor(readonly similar: Similar) {
-    super(`Too similar to ${similar.path}`);
-    this.name = "DuplicateError";
-  }
-}
 
 /**
  * What to do when a page going public is a near-duplicate: refuse (the admin's forms, which then
