@@ -23,14 +23,7 @@ import {
   toMetadata,
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
-import {
-  MAX_DEPTH,
-  MAX_HTML_CHARS,
-  MAX_TAGS,
-  htmlProblem,
-  sanitizeHtml,
-  sanitizeText,
-} from "./sanitize.server";
+import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
 import {
