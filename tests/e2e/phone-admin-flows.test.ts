@@ -1,6 +1,7 @@
 // The seller's chores on a 375 px phone, in Chromium: create → draft → publish without a second
 // create; search and unpublish 10 pages at once; trash → restore; a lead moved through the stages;
 // his own paragraph on a city page.
+import { clickLink, refOf } from "../support/navigate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/pages/slug";
@@ -111,10 +112,9 @@ describe("the seller's chores on a phone", () => {
   }, 90_000);
 
   it("moves a lead through the stages with the customer's name and a note", async () => {
-    const click = await w.fetch("/contato/whatsapp?de=/cidades/osasco&local=Osasco", {
-      headers: { "User-Agent": "Mozilla/5.0 (iPhone) AppleWebKit/605 Mobile/15E148 Safari/604" },
-    });
-    const ref = /Ref: (\w+)$/.exec(new URL(click.headers.get("location")!).searchParams.get("text")!)![1]!;
+    // A real click: a top-level navigation from the site (only those are recorded).
+    const ref = refOf(await clickLink(w.url, "/contato/whatsapp?de=/cidades/osasco", { ip: "198.51.100.71" }))!;
+    expect(ref).toBeDefined();
     await gotoReady(page, `${w.url}/admin/contatos?ref=${ref}`);
     const deal = page.locator("[data-lead-deal]");
     const steps: [string, string][] = [

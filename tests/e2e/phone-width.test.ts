@@ -3,6 +3,7 @@
 // use — 120 pages with long titles and drafts, a page in the trash, a lead with a note, a seller
 // text, versions — and in their error states; the public pages are every URL of the sitemap and a
 // few more. A new admin route file fails the first test until it is added here.
+import { clickLink, refOf } from "../support/navigate";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -129,10 +130,8 @@ beforeAll(async () => {
     { intent: "salvar", pagina: "/cidades/santo-andre", content: `<p>${LONG_WORD} ${LONG}.</p>` },
     { Cookie: cookie },
   );
-  const click = await w.fetch(`/contato/whatsapp?de=/links-uteis/${seeded.long}&local=${encodeURIComponent(LONG)}`, {
-    headers: { "User-Agent": "Mozilla/5.0 (iPhone) AppleWebKit/605 Mobile/15E148 Safari/604" },
-  });
-  seeded.ref = /Ref: (\w+)$/.exec(new URL(click.headers.get("location")!).searchParams.get("text")!)![1]!;
+  // A real click on the long page's chat link (only navigations from the site are recorded).
+  seeded.ref = refOf(await clickLink(w.url, `/contato/whatsapp?de=/links-uteis/${seeded.long}`))!;
   await postForm(
     w,
     "/admin/contatos",

@@ -175,7 +175,7 @@ describe("/admin/contatos after real clicks", () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines.find((l) => l.startsWith(`"${moema}"`))).toMatch(
-      /;"\/local\/moema";"bairro";"Moema, São Paulo";"";"google";"cpc";"";"não";"não";"mobile";"sim";"1250,50"$/,
+      /;"\/local\/moema";"bairro";"Moema, São Paulo";"";"google";"cpc";"";"não";"não";"mobile";"Fechado";"";"";"sim";"1250,50"$/,
     );
     expect(lines.join("\n")).not.toContain("HYPERLINK");
   });

@@ -2,6 +2,7 @@
 // landline question and /contato, against the built Worker with real local KV and D1 — with the
 // bad input a person gives: odd searches, a page another tab deleted, a lead that expired, a
 // restore onto an address now taken.
+import { clickLink, refOf } from "../support/navigate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAILY_CRON } from "~/worker.server";
 import { putInTrash } from "~/lib/pages/trash.server";
@@ -173,10 +174,10 @@ describe("the trash", () => {
 describe("a lead as a deal", () => {
   const UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36";
   async function lead(ip: string): Promise<string> {
-    const res = await w.fetch(`/contato/whatsapp?de=/cidades/osasco&local=Osasco&x=${tag()}`, {
-      headers: { "User-Agent": UA, "CF-Connecting-IP": ip },
-    });
-    return /Ref: (\w+)$/.exec(new URL(res.headers.get("location")!).searchParams.get("text")!)![1]!;
+    // A real click: a top-level navigation from the site (only those are recorded).
+    const ref = refOf(await clickLink(w.url, "/contato/whatsapp?de=/cidades/osasco", { ip, ua: UA }));
+    if (!ref) throw new Error(`The click from ${ip} was not recorded`);
+    return ref;
   }
 
   it("moves through the stages with a name and a note, counted per stage", async () => {
