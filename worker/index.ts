@@ -7,6 +7,7 @@ import { site } from "./site";
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";
+export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 
@@ -99,7 +100,8 @@ app.all("*", (c) =>
 
 export default {
   fetch: app.fetch,
-  scheduled(controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
-    ctx.waitUntil(site.scheduled(env, controller.cron, (promise) => ctx.waitUntil(promise)));
+  // The cron's work is awaited: the event ends when it does (and a test's scheduled() returns then).
+  async scheduled(controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
+    await site.scheduled(env, controller.cron, (promise) => ctx.waitUntil(promise));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,16 +1,15 @@
-import { trackedWhatsAppHref } from "~/lib/leads/contact";
+import { CHAT_LINK, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { MEDIA_WIDTHS, mediaPath } from "~/lib/media/media";
 import type { LeadSource } from "~/lib/leads/leads";
+import { type SignChatMessage, useChatSigner } from "./ChatSigner";
 import { useLeadSource } from "./LeadSource";
-
-const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
 
 /**
  * Chat links saved inside a page's HTML (the generators write wa.me links) go through the click
  * endpoint like every other chat button: the click is counted, and it reaches the number saved in
  * "Dados da empresa" today, not the one the page was generated with.
  */
-function trackChatLinks(html: string, source: LeadSource): string {
+function trackChatLinks(html: string, source: LeadSource, sign: SignChatMessage): string {
   return html.replace(CHAT_LINK, (_, href: string) => {
     let message: string | undefined;
     try {
@@ -18,7 +17,7 @@ function trackChatLinks(html: string, source: LeadSource): string {
     } catch {
       message = undefined;
     }
-    return `href="${trackedWhatsAppHref(source, message).replaceAll("&", "&amp;")}"`;
+    return `href="${trackedWhatsAppHref(source, message, sign).replaceAll("&", "&amp;")}"`;
   });
 }
 
@@ -44,12 +43,13 @@ function responsiveImages(html: string): string {
  */
 export function GeneratedContent({ html }: { html: string }) {
   const source = useLeadSource();
+  const sign = useChatSigner();
   const styled = /\sclass\s*=/i.test(html);
   return (
     <div
       className={styled ? "generated-content" : "prose-ppa"}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links and library images are rewritten here.
-      dangerouslySetInnerHTML={{ __html: responsiveImages(trackChatLinks(html, source)) }}
+      dangerouslySetInnerHTML={{ __html: responsiveImages(trackChatLinks(html, source, sign)) }}
     />
   );
 }

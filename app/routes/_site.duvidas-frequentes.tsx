@@ -1,10 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { faqGroups } from "@content/faq";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { PageHero } from "~/components/PageHero";
+import { SellerText } from "~/components/SellerText";
+import { sellerTextFor } from "~/http/listing.server";
 import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 
@@ -26,7 +29,12 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { sellerText: await sellerTextFor(request, context, PATH) };
+}
+
 export default function FaqPage() {
+  const { sellerText } = useLoaderData<typeof loader>();
   return (
     <>
       <Breadcrumb crumbs={crumbs} />
@@ -34,7 +42,7 @@ export default function FaqPage() {
         heading="Dúvidas Frequentes"
         lead={`${allItems.length} respostas sobre motores de portão PPA, instalação, garantia e manutenção. Não achou a sua? Pergunte pelo WhatsApp.`}
       />
-      <div className="container-page grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Temas" className="lg:sticky lg:top-28 lg:h-fit">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {faqGroups.map((g) => (
@@ -51,6 +59,7 @@ export default function FaqPage() {
           <ContactButton className="mt-4 w-full" />
         </nav>
         <div className="space-y-10">
+          <SellerText html={sellerText} />
           {faqGroups.map((g) => (
             <section key={g.id} aria-labelledby={g.id}>
               <h2 id={g.id} className="scroll-mt-28 text-2xl font-bold text-brand-900">

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { placeLabel } from "@content/locations";
+import { locationPath, placeLabel } from "@content/locations";
 import { LocationPage } from "~/components/LocationPage";
 import { buildLocationView, locationMeta } from "~/http/location-view";
+import { sellerTextFor } from "~/http/listing.server";
 import { resolveLocation } from "~/http/locations.server";
 import { originFrom } from "~/http/seo";
 import { jobsForRender } from "~/http/jobs.server";
@@ -10,12 +11,16 @@ import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { jobsForPlace } from "~/lib/jobs-done/proof";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const view = buildLocationView(resolveLocation(params.slug, request.url));
+  const location = resolveLocation(params.slug, request.url);
+  const view = buildLocationView(location);
   // "Obras em {lugar}": this place's jobs done, then the nearest places' (app/lib/jobs-done/proof.ts).
-  const { jobs } = await jobsForRender(request, context);
+  const [sellerText, { jobs }] = await Promise.all([
+    sellerTextFor(request, context, locationPath(location)),
+    jobsForRender(request, context),
+  ]);
   const shown = jobsForPlace(view.location, jobs).map((s) => jobCard(s.job, s.note));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  return { ...view, jobs: shown, chatMessage: view.message, leadPlace: placeLabel(view.location) };
+  return { ...view, sellerText, jobs: shown, chatMessage: view.message, leadPlace: placeLabel(view.location) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -25,5 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function NeighbourhoodRoute() {
-  return <LocationPage view={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return <LocationPage view={data} sellerText={data.sellerText} />;
 }

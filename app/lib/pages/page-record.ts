@@ -5,6 +5,7 @@ import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
 import { mediaIdsIn } from "~/lib/media/media";
+import { PAGE_KINDS, type PageKind } from "./page-kinds";
 
 /** KV key prefix of the generated pages: `page:{slug}`. */
 export const PAGE_PREFIX = "page:";
@@ -16,6 +17,8 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+export { PAGE_KINDS, type PageKind };
+
 export const pageRecordSchema = z.object({
   id: z.string().min(1),
   title: z.string().trim().min(1).max(200),
@@ -25,6 +28,7 @@ export const pageRecordSchema = z.object({
   category: z.enum(GUIDE_CATEGORIES).nullable().default(null),
   // Records written before drafts existed were all public.
   status: z.enum(PAGE_STATUSES).default("published"),
+  kind: z.enum(PAGE_KINDS).optional(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   // Keys of this page's revisions, oldest first (revisions.server.ts): the store trims the oldest
@@ -40,6 +44,7 @@ export const pageSummarySchema = pageRecordSchema
     description: true,
     category: true,
     status: true,
+    kind: true,
     created_at: true,
     updated_at: true,
   })
@@ -55,6 +60,7 @@ export const newPageSchema = pageRecordSchema.pick({
   content: true,
   category: true,
   status: true,
+  kind: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
@@ -80,8 +86,11 @@ export interface ShownJobsChange {
 
 export type PageChange = GeneratedPageChange | ShownJobsChange;
 
-/** What announcing a change needs of a page: its address and whether visitors see it. */
-export type PageRef = Pick<PageRecord, "slug" | "status">;
+/**
+ * What announcing a change needs of a page: its address and whether visitors see it. `path`: a
+ * built-in page's own address (its seller text changed), instead of `/links-uteis/{slug}`.
+ */
+export type PageRef = Pick<PageRecord, "slug" | "status"> & { path?: string };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -105,7 +114,7 @@ type Metadata = z.infer<typeof pageSummarySchema>;
  * every non-ASCII character: the listing fields are kept as one JSON text with every non-ASCII
  * character escaped (`\u00e3`), which JSON.parse reads back unchanged.
  */
-function asciiJson(value: unknown): string {
+export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
@@ -120,6 +129,7 @@ export function toMetadata(record: PageRecord): { j: string } {
     description: record.description,
     category: record.category,
     status: record.status,
+    ...(record.kind && record.kind !== "manual" ? { kind: record.kind } : {}),
     created_at: record.created_at,
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
