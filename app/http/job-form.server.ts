@@ -11,6 +11,7 @@ import type { MediaImage } from "~/lib/media/media";
 import { assertSameOrigin } from "./origin.server";
 import { redirectWithToast, requireAdmin } from "./session.server";
 import { UploadError, readPhotoForm } from "./upload.server";
+import { log } from "~/lib/platform/log";
 
 export interface JobFormRefusal {
   error: string;
@@ -88,7 +89,7 @@ export async function jobFormAction(request: Request, context: AppLoadContext, i
       );
     }
     if (error instanceof JobNotFoundError) throw new Response("Obra não encontrada.", { status: 404 });
-    console.error("Job save failed", error);
+    log.error("Job save failed", { error });
     return refuse(
       503,
       "Não foi possível salvar a obra agora; nada foi alterado. Tente de novo em instantes.",

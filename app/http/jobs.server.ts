@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readPublished } from "~/lib/jobs-done/rows.server";
 import { EMPTY_SNAPSHOT, type ProofSnapshot, cachedSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { hasSessionCookie, readAdmin } from "./session.server";
+import { log } from "~/lib/platform/log";
 
 // Loaders of one request share one answer (keyed by the request's load context).
 const perRequest = new WeakMap<object, Promise<ProofSnapshot>>();
@@ -24,7 +25,7 @@ async function load(request: Request, context: AppLoadContext): Promise<ProofSna
     try {
       return await readPublished(db);
     } catch (error) {
-      console.error("Jobs read from D1 failed", error);
+      log.error("Jobs read from D1 failed", { error });
       return EMPTY_SNAPSHOT;
     }
   }

@@ -12,6 +12,7 @@ import {
 } from "@remix-run/cloudflare";
 import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_MB, type MediaImage } from "~/lib/media/media";
 import { type MediaDeps, MediaError, type MediaProblem, deleteImage, storeImage } from "~/lib/media/media.server";
+import { log } from "~/lib/platform/log";
 
 export class UploadError extends Error {
   constructor(
@@ -123,7 +124,7 @@ export async function storePhoto(
     return await storeImage(deps, bytes, { state, fileName });
   } catch (error) {
     if (error instanceof MediaError) {
-      if (error.problem === "images" || error.problem === "storage") console.error("Photo upload failed", error);
+      if (error.problem === "images" || error.problem === "storage") log.error("Photo upload failed", { error });
       throw uploadRefusal(error.problem, fileName, bytes.length);
     }
     throw error;

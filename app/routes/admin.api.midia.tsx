@@ -7,6 +7,7 @@ import { assertSameOrigin } from "~/http/origin.server";
 import { requireAdmin } from "~/http/session.server";
 import { UploadError, readPhotoBody, storePhoto } from "~/http/upload.server";
 import { countMedia, listMedia } from "~/lib/media/media.server";
+import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 24;
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ image }, 201);
   } catch (error) {
     if (error instanceof UploadError) return json({ error: error.message }, error.status);
-    console.error("Photo upload failed", error);
+    log.error("Photo upload failed", { error });
     return json({ error: "Não foi possível guardar a foto agora, e nada foi salvo. Tente de novo." }, 500);
   }
 }

@@ -23,6 +23,7 @@ import { countMedia, deleteImage, listMedia } from "~/lib/media/media.server";
 import { purgeMedia } from "~/lib/media/serve.server";
 import { listAllPages } from "~/lib/pages/listing.server";
 import { getPage, updatePage } from "~/lib/pages/store.server";
+import { log } from "~/lib/platform/log";
 
 // The image library: what was uploaded (for pages and jobs), each image's sizes, and delete —
 // which first names the pages and jobs that show the image and asks again.
@@ -117,7 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await updatePage(services, page, { ...page, content: withoutImage(page.content, id) }, { duplicates: "allow" });
       } catch (error) {
         // A page that was only this image would be empty: it keeps its text, and a missing image.
-        console.error(`Could not take image ${id} out of ${summary.slug}`, error);
+        log.error("Could not take an image out of a page", { id, slug: summary.slug, error });
       }
     }
     await detachImage(services, id);

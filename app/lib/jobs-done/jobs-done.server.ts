@@ -11,6 +11,7 @@ import type { JobDone, JobInput, JobStatus } from "./job-done";
 import { changedPaths } from "./proof";
 import { loadJob, newJobId, readPublished } from "./rows.server";
 import { invalidateSnapshot, writeSnapshot } from "./snapshot.server";
+import { log } from "~/lib/platform/log";
 
 export type JobsDeps = Pick<Services, "db" | "kv" | "media" | "changes" | "origin" | "waitUntil">;
 
@@ -40,7 +41,7 @@ async function afterWrite(deps: JobsDeps, before: Awaited<ReturnType<typeof read
   try {
     await followUp(deps, before, now);
   } catch (error) {
-    console.error("Jobs follow-up after a write failed; the cron will rebuild the snapshot", error);
+    log.error("Jobs follow-up after a write failed; the cron will rebuild the snapshot", { error });
   }
 }
 
@@ -59,7 +60,7 @@ async function followUp(deps: JobsDeps, before: Awaited<ReturnType<typeof readPu
     await writeSnapshot(deps);
   } catch (error) {
     // D1 holds the write; the cron (healSnapshot) brings the visitors' copy up to it.
-    console.error("Jobs snapshot write failed; the cron will rebuild it", error);
+    log.error("Jobs snapshot write failed; the cron will rebuild it", { error });
   }
 }
 

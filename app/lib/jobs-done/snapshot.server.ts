@@ -12,6 +12,7 @@ import { withTimeout } from "~/lib/platform/kv-timeout";
 import type { Services } from "~/lib/platform/services.server";
 import type { PublicJob } from "./job-done";
 import { readPublished } from "./rows.server";
+import { log } from "~/lib/platform/log";
 
 export const SNAPSHOT_KEY = "obras:publicadas";
 
@@ -83,7 +84,7 @@ export async function cachedSnapshot(kv: KVNamespace, ttlMs: number, now = Date.
     if (started === generation) isolateCopy = read;
     return read;
   } catch (error) {
-    console.error("Jobs snapshot read failed", error);
+    log.error("Jobs snapshot read failed", { error });
     return isolateCopy ?? { snapshot: EMPTY_SNAPSHOT, readAt: now };
   }
 }

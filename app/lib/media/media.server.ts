@@ -23,6 +23,7 @@ import {
   type MediaVariant,
   newMediaId,
 } from "./media";
+import { log } from "~/lib/platform/log";
 
 export type MediaDeps = Pick<Services, "db" | "media" | "images" | "config">;
 
@@ -202,7 +203,7 @@ async function discard(deps: Pick<MediaDeps, "db" | "media">, id: string, keys: 
     if (keys.length > 0) await deps.media.delete(keys);
     await deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id).run();
   } catch (error) {
-    console.error(`Could not discard the failed upload ${id}`, error);
+    log.error("Could not discard a failed upload", { id, error });
   }
 }
 
@@ -291,7 +292,7 @@ export async function deleteImage(deps: Pick<MediaDeps, "db" | "media">, id: str
   try {
     await deps.media.delete(keysOf(image));
   } catch (error) {
-    console.error(`Image ${id} deleted from D1; its R2 objects were not`, error);
+    log.error("Image deleted from D1; its R2 objects were not", { id, error });
   }
   return image;
 }

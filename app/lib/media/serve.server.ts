@@ -5,6 +5,7 @@
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { variantKey } from "./media.server";
 import { type MediaImage, mediaPath, parseMediaPath } from "./media";
+import { log } from "~/lib/platform/log";
 
 const BROWSER_CACHE = "public, max-age=31536000, immutable";
 const DATA_CENTRE_TTL_S = 86_400;
@@ -50,7 +51,7 @@ export async function serveMedia(
     object = await bucket.get(variantKey(parsed.id, parsed.width, parsed.format));
   } catch (error) {
     // The page around it still renders (its HTML never waits for R2): only this photo is missing.
-    console.error("R2 read failed", error);
+    log.error("R2 read failed", { error });
     return new Response("Imagem indisponível no momento.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
