@@ -185,13 +185,14 @@ export function JobDoneForm({
         </div>
       </details>
 
+      {/* Each button as wide as its words: on a phone, two that do not fit share no row (no word cut). */}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
           name="intent"
           value="publicar"
           disabled={saving || uploading}
-          className="flex-1 rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:flex-none"
+          className="flex-auto rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:flex-none"
         >
           {uploading ? "Enviando fotos…" : saving ? "Salvando…" : published ? "Salvar e manter publicada" : "Publicar"}
         </button>
@@ -200,7 +201,7 @@ export function JobDoneForm({
           name="intent"
           value="rascunho"
           disabled={saving || uploading}
-          className="flex-1 rounded-lg border border-slate-400 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none"
+          className="flex-auto rounded-lg border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 sm:flex-none"
         >
           {published ? "Despublicar (rascunho)" : "Salvar rascunho"}
         </button>
