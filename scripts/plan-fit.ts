@@ -293,7 +293,7 @@ console.log(
   `| R2 storage after 12 months, GB | ${perPhoto.mb.toFixed(2)} MB | ${f(storedGbAfterYear)} | ${R2_FREE.gbMonth} | ${f((100 * storedGbAfterYear) / R2_FREE.gbMonth)} % | $${storageCost.toFixed(2)}/month |`,
 );
 console.log(
-  `\nPer page view: no Images call and no R2 write; a photo a browser has not seen is one R2 read at most once a day per data centre (the data centre's cache answers the rest). Per job posted (${i(n("photosPerJob"))} photos): ${i(n("photosPerJob") * perPhoto.transformations)} transformations, ${i(n("photosPerJob") * perPhoto.r2Writes)} R2 writes, 1 KV write (the visitors' snapshot), ~${i(8 + 2 * n("photosPerJob") + 20)} D1 rows written (the job, its photos, the dates of the ~20 pages that show it).`,
+  `\nPer page view: no Images call and no R2 write; a photo a browser has not seen is one R2 read at most once a day per data centre (the data centre's cache answers the rest). Per job posted (${i(n("photosPerJob"))} photos): ${i(n("photosPerJob") * perPhoto.transformations)} transformations, ${i(n("photosPerJob") * perPhoto.r2Writes)} R2 writes, 1 KV write (the visitors' snapshot), ~${i(4 * n("photosPerJob") + 34)} D1 rows written (each photo's row written and made ready, the job, its photo links, the version, and the dates of the ~32 pages that show it: 32 for a job in Vila Mariana, measured).`,
 );
 const freeJobs = Math.floor(
   (IMAGES_FREE - n("libraryImagesPerMonth") * perPhoto.transformations) /
