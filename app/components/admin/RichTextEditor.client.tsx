@@ -10,6 +10,17 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useState } from "react";
 import { MediaPicker, imageAttributes } from "./MediaPicker";
 
+/** The site's own images, as the sanitizer allows them: uploads (/midia/…) and static files (/images/…). */
+const SITE_IMAGE = /^\/(?:midia|images)\//;
+
+// An image pasted from elsewhere (Word, another site) is dropped as it is pasted, not kept in the
+// editor until the server refuses it: only the site's own images are part of the document.
+const SiteImage = Image.extend({
+  parseHTML() {
+    return [{ tag: "img[src]", getAttrs: (el) => (SITE_IMAGE.test(el.getAttribute("src") ?? "") ? null : false) }];
+  },
+});
+
 const button =
   "rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 aria-pressed:bg-brand-800 aria-pressed:text-white";
 
@@ -37,7 +48,7 @@ export default function RichTextEditor({
         trailingNode: false,
         link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto", "tel"] },
       }),
-      Image.configure({ inline: false, allowBase64: false }),
+      SiteImage.configure({ inline: false, allowBase64: false }),
     ],
     content: value,
     editorProps: {
