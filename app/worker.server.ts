@@ -15,6 +15,9 @@ import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
 import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
+import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { sweepMedia } from "~/lib/media/media.server";
+import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
@@ -107,19 +110,34 @@ export function createSite(build: ServerBuild) {
 
     robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
 
+    /**
+     * GET /midia/{id}/{width}.{webp|avif}: an uploaded image's variant, straight from the data
+     * centre's cache or R2 — no identity, no render (app/lib/media/serve.server.ts).
+     */
+    media: (request: Request, env: Cloudflare.Env, waitUntil: WaitUntil) =>
+      serveMedia(request, env.MEDIA, siteUrl(env), waitUntil),
+
     /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
     /**
      * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
      * days, the Search Console days Google published — each task failing on its own. Every 5
-     * minutes: stalled jobs.
+     * minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads deleted.
      */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
-      const { db, kv, config, bindings } = createServices(env, waitUntil);
+      const services = createServices(env, waitUntil);
+      const { db, kv, config, bindings } = services;
       if (cron !== DAILY_CRON) {
         const restarted = await recoverStalledJobs({ db, config, bindings });
         if (restarted.length > 0) log.info("Stalled jobs restarted", { restarted });
+        // Jobs done: the visitors' snapshot brought up to D1 if a write's KV put failed, and
+        // abandoned uploads (never finished, or sent with a job form never saved) deleted.
+        const [healed, swept] = await Promise.all([
+          healSnapshot(services).catch((error: unknown) => log.error("Jobs snapshot upkeep failed", { error })),
+          sweepMedia(services).catch((error: unknown) => log.error("Media sweep failed", { error })),
+        ]);
+        if (healed || (swept ?? 0) > 0) log.info("Jobs done upkeep", { healed, swept });
         return;
       }
       const tasks = await Promise.allSettled([

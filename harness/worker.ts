@@ -32,6 +32,13 @@ export interface WorkerOptions {
   pagesWrapper?: string;
   /** Extra Node-side service bindings for the wrapper (e.g. a KV operation counter). */
   wrapperServices?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /**
+   * Replace the MEDIA binding (R2) with a wrapper, as `pagesWrapper` does for KV: `env.INNER` is the
+   * real local bucket (e.g. to fail a put).
+   */
+  mediaWrapper?: string;
+  /** Replace the IMAGES binding with a wrapper: `env.INNER` is the real local Images binding. */
+  imagesWrapper?: string;
   /** The Cache API is on by default, as in production; benchmarks of renders turn it off. */
   cache?: boolean;
   /** Fixed port (default: any free port). */
@@ -58,6 +65,8 @@ export interface RunningWorker {
   kv(): Promise<KVNamespace>;
   /** The Worker's D1 database (binding DB), migrated. */
   db(): Promise<D1Database>;
+  /** The Worker's R2 bucket of photos (binding MEDIA), the real one under any wrapper. */
+  media(): Promise<R2Bucket>;
   /** Runs the Worker's scheduled handler as the cron `cron` would (wrangler.toml [triggers]). */
   scheduled(cron: string): Promise<void>;
   /** Lines the Worker wrote to stdout and stderr (console.*), oldest first. */
@@ -74,6 +83,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const bindings = {
     SITE_URL: "https://motoresppa.com.br",
     ENVIRONMENT: "test",
+    // AVIF encoding in Node's sharp (Miniflare's local Images) takes seconds a photo on a shared
+    // 2-core machine: tests make WebP only, except tests/integration/media.test.ts's AVIF test.
+    MEDIA_AVIF: "off",
     SESSION_SECRET: TEST_ADMIN.sessionSecret,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
@@ -105,10 +117,13 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       routerConfig: { has_user_worker: true },
     },
   };
+  // The bindings, each real or behind a wrapper worker (fault injection, operation counts).
   const workers: MiniflareOptions[] = [];
   const wrapped: Record<string, { scriptName: string; bindings: Record<string, never> }> = {};
   const kvNamespaces: Record<string, string> = {};
   const d1Databases: Record<string, string> = {};
+  const r2Buckets: Record<string, string> = {};
+  let images: { binding: string } | undefined = { binding: "IMAGES" };
   if (options.pagesWrapper) {
     kvNamespaces.REAL_PAGES = "pages";
     wrapped.PAGES = { scriptName: "pages-wrapper", bindings: {} };
@@ -122,6 +137,28 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   } else {
     kvNamespaces.PAGES = "pages";
   }
+  if (options.mediaWrapper) {
+    r2Buckets.REAL_MEDIA = "media";
+    wrapped.MEDIA = { scriptName: "media-wrapper", bindings: {} };
+    workers.push({
+      name: "media-wrapper",
+      modules: true,
+      script: options.mediaWrapper,
+      r2Buckets: { INNER: "media" },
+    } as MiniflareOptions);
+  } else {
+    r2Buckets.MEDIA = "media";
+  }
+  if (options.imagesWrapper) {
+    images = undefined;
+    wrapped.IMAGES = { scriptName: "images-wrapper", bindings: {} };
+    workers.push({
+      name: "images-wrapper",
+      modules: true,
+      script: options.imagesWrapper,
+      images: { binding: "INNER" },
+    } as MiniflareOptions);
+  }
   if (options.dbWrapper) {
     d1Databases.REAL_DB = D1_ID;
     wrapped.DB = { scriptName: "db-wrapper", bindings: {} };
@@ -129,7 +166,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   } else {
     d1Databases.DB = D1_ID;
   }
-  workers.unshift({ ...main, d1Databases, kvNamespaces, wrappedBindings: wrapped } as MiniflareOptions);
+  workers.unshift({
+    ...main,
+    d1Databases,
+    kvNamespaces,
+    r2Buckets,
+    images,
+    wrappedBindings: wrapped,
+  } as MiniflareOptions);
   const logs: string[] = [];
   const mf = new Miniflare({
     // The Worker's console output, kept for tests of what it logs, and shown as before.
@@ -149,6 +193,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     kvPersist: path.join(persistDir, "kv"),
     cachePersist: path.join(persistDir, "cache"),
     d1Persist: path.join(persistDir, "d1"),
+    r2Persist: path.join(persistDir, "r2"),
     workflowsPersist: path.join(persistDir, "workflows"),
     workers,
   } as MiniflareOptions);
@@ -165,6 +210,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
     kv,
+    media: () => mf.getR2Bucket(options.mediaWrapper ? "REAL_MEDIA" : "MEDIA", "main") as unknown as Promise<R2Bucket>,
     async scheduled(cron) {
       const worker = await mf.getWorker("main");
       const result = await worker.scheduled({ cron, scheduledTime: new Date() });
@@ -241,6 +287,49 @@ export default function (env) {
     list: count("list", (...a) => kv.list(...a)),
     put: count("put", (...a) => kv.put(...a)),
     delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
+/** A wrapper for the MEDIA bucket whose writes of resized variants fail (the original's put succeeds). */
+export const FAILING_VARIANT_PUT_R2 = `
+export default function (env) {
+  const r2 = env.INNER;
+  return {
+    head: (...a) => r2.head(...a),
+    get: (...a) => r2.get(...a),
+    list: (...a) => r2.list(...a),
+    delete: (...a) => r2.delete(...a),
+    put: async (key, ...a) => {
+      if (String(key).startsWith("variantes/")) throw new Error("Injected R2 write failure (test)");
+      return r2.put(key, ...a);
+    },
+  };
+}`;
+
+/** A wrapper for the MEDIA bucket whose reads fail, as R2 does when it is down. */
+export const FAILING_READ_R2 = `
+export default function (env) {
+  const r2 = env.INNER;
+  const fail = async () => { throw new Error("R2 unavailable (test)"); };
+  return { head: fail, get: fail, list: (...a) => r2.list(...a), put: (...a) => r2.put(...a), delete: (...a) => r2.delete(...a) };
+}`;
+
+/** A wrapper for the IMAGES binding that is down: every call fails as a service outage would. */
+export const BROKEN_IMAGES = `
+export default function () {
+  const fail = () => { throw new Error("Images service unavailable (test)"); };
+  return {
+    info: async () => fail(),
+    input: () => ({ transform() { return this; }, output: async () => fail() }),
+  };
+}`;
+
+/** A wrapper for the IMAGES binding that reads images (info) but fails to transform them. */
+export const FAILING_TRANSFORM_IMAGES = `
+export default function (env) {
+  return {
+    info: (...a) => env.INNER.info(...a),
+    input: () => ({ transform() { return this; }, output: async () => { throw new Error("Images transform failed (test)"); } }),
   };
 }`;
 

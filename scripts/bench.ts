@@ -15,8 +15,10 @@ import lighthouse from "lighthouse";
 import { Response as MfResponse } from "miniflare";
 import { parse } from "node-html-parser";
 import { printSanitizerFigures } from "./bench-sanitizer";
-import { chromiumPath } from "../harness/browser";
 import { seedPages } from "../harness/pages";
+import { signInCookie } from "../harness/admin-client";
+import { chromiumPath, launchBrowser } from "../harness/browser";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../harness/photos";
 import { COUNTING_KV, startWorker, type RunningWorker } from "../harness/worker";
 
 /** Deterministic budgets: a miss fails the run. */
@@ -30,6 +32,8 @@ const BUDGET = {
   kvOpsCold: 3,
   kvOps: 2,
   lhOther: 100,
+  /** Image bytes a 375 px phone (2×) loads before scrolling, on a place page showing 6 photos. */
+  imageKbBeforeScroll: 200,
 };
 /** Timing targets: reported beside the figure ("target met" / "over target"), never a failure. */
 const TARGET = {
@@ -124,6 +128,81 @@ async function kvOps(persistDir: string, page: PageSpec) {
   }
 }
 
+/** Six jobs done at one place, each with a phone photo (12 MP, GPS EXIF), posted as the seller does. */
+const PHOTO_PLACE = { label: "Vila Mariana, São Paulo", path: "/local/vila-mariana" };
+async function seedJobs(w: RunningWorker): Promise<string> {
+  const cookie = await signInCookie(w);
+  const post = async (lugar: string, photos: number, i: number) => {
+    const ids: string[] = [];
+    for (let k = 0; k < photos; k++) {
+      const photo = await photoJpeg({ width: 4000, height: 3000, seed: i * 7 + k + 1, texture: 20 });
+      const up = await uploadPhoto(w, cookie, photo, { name: `bench-${i}-${k}.jpg` });
+      if (!up.image) throw new Error(`Bench photo upload failed: ${up.status} ${up.error}`);
+      ids.push(up.image.id);
+    }
+    const res = await postJob(w, cookie, {
+      lugar,
+      produto: ["deslizante", "basculante", "pivotante"][i % 3]!,
+      data: todayInSaoPaulo(),
+      descricao:
+        photos > 1
+          ? // Enough text of its own to be indexed (the Lighthouse SEO budget applies to indexed pages).
+            "Portão de correr de uma casa de vila, com quatro metros de vão e folha de chapa pesada. Trocamos o motor antigo, que já não vencia o peso, por um deslizante PPA de meio cavalo, instalamos cremalheira nova em toda a folha, ajustamos o fim de curso nos dois lados, colocamos fotocélula na entrada da garagem e cadastramos três controles para a família."
+          : `Obra ${i + 1} da bancada: motor instalado no portão da garagem, com ajuste do fim de curso e controles novos.`,
+      midia: ids,
+    });
+    if (res.status !== 302) throw new Error(`Bench job post failed: ${res.status}`);
+  };
+  for (let i = 0; i < 6; i++) await post(PHOTO_PLACE.label, 1, i);
+  // A job with six photos, far from the place above: its own page shows them all.
+  await post("Santana, São Paulo", 6, 6);
+  const row = await (await w.db()).prepare("SELECT id FROM jobs_done WHERE place = 'santana'").first<{ id: string }>();
+  return `/obras/${row!.id}`;
+}
+
+/**
+ * What a 375 px phone at 2× loads before anyone scrolls: the bytes of every image response until
+ * the network is idle, and the layout shift in that time (deterministic for a given page layout:
+ * Chromium's lazy-loading margin is fixed for a fast connection).
+ */
+async function imagesBeforeScroll(url: string) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const images: { url: string; bytes: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "image") return;
+      pending.push(
+        res
+          .body()
+          .then((b) => void images.push({ url: new URL(res.url()).pathname, bytes: b.length }))
+          .catch(() => undefined),
+      );
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    return { kb: kb(images.reduce((n, i) => n + i.bytes, 0)), images, cls };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function throughput(url: string) {
   const result = await autocannon({ url, connections: 20, duration: LOAD_SECONDS, pipelining: 1 });
   return {
@@ -209,6 +288,7 @@ async function main() {
   // Written before the Worker starts, so its static-asset manifest includes the copy.
   const setup = await startWorker({ cache: false, port, bindings: { SITE_URL: origin }, launched: true });
   const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção");
+  const sixPhotoJob = await seedJobs(setup);
   writeFixture(await (await setup.fetch("/")).text());
   await setup.dispose({ keepState: true });
   // Renders are measured without the edge cache (it would answer most requests without rendering).
@@ -217,6 +297,7 @@ async function main() {
     { name: "home /", path: "/" },
     { name: "city /cidades/santo-andre", path: "/cidades/santo-andre" },
     { name: "kit /motor-ppa-osasco", path: "/motor-ppa-osasco" },
+    { name: `place with 6 photos ${PHOTO_PLACE.path}`, path: PHOTO_PLACE.path },
     { name: "FAQ /duvidas-frequentes", path: "/duvidas-frequentes" },
     { name: `generated /links-uteis/${seeded[0]!.slug}`, path: `/links-uteis/${seeded[0]!.slug}` },
   ];
@@ -235,10 +316,17 @@ async function main() {
   const home = await throughput(`${origin}/`);
   const stat = await throughput(`${origin}${asset}`);
 
+  // Pages that show photos: the place page (its jobs below the text), the gallery and a job's page
+  // with six photos (the first one above the fold).
+  const photoPages = [PHOTO_PLACE.path, "/obras", sixPhotoJob];
+  const photos: Record<string, Awaited<ReturnType<typeof imagesBeforeScroll>>> = {};
+  for (const p of photoPages) photos[p] = await imagesBeforeScroll(`${origin}${p}`);
   const lh: Record<string, LighthouseResult> = {};
   if (!SKIP_LIGHTHOUSE) {
     lh["/"] = await runLighthouse(`${origin}/`);
     lh["/cidades/santo-andre"] = await runLighthouse(`${origin}/cidades/santo-andre`);
+    lh[PHOTO_PLACE.path] = await runLighthouse(`${origin}${PHOTO_PLACE.path}`);
+    lh[sixPhotoJob] = await runLighthouse(`${origin}${sixPhotoJob}`);
   }
   await w.dispose({ keepState: true });
   rmSync(path.join("build/client", path.dirname(FIXTURE)), { recursive: true, force: true });
@@ -275,6 +363,11 @@ async function main() {
   // The sanitizer runs on AI output at save and on every render: its worst shapes at 1 MB and at
   // the largest size a save accepts (scripts/bench-sanitizer.ts), against 200 ms, not gated.
   printSanitizerFigures();
+  for (const [p, r] of Object.entries(photos)) {
+    console.log(
+      `Images before scrolling, 375 px phone at 2×, ${p === sixPhotoJob ? `job page with 6 photos ${p}` : p}: ${r.images.length} images, ${f(r.kb)} kB ${check(r.kb <= BUDGET.imageKbBeforeScroll, `image bytes before scrolling ${p}`)} (budget ${BUDGET.imageKbBeforeScroll} kB: ${r.images.map((i) => `${i.url} ${f(kb(i.bytes))} kB`).join(", ") || "none"}), CLS ${f(r.cls, 3)} ${target(r.cls <= TARGET.cls)}`,
+    );
+  }
   for (const [url, r] of Object.entries(lh)) {
     console.log(
       `Lighthouse mobile ${url}: performance ${r.performance} ${target(r.performance >= TARGET.lhPerformance)}, accessibility ${r.accessibility} ${check(r.accessibility >= BUDGET.lhOther, `LH a11y ${url}`)}, best practices ${r.bestPractices} ${check(r.bestPractices >= BUDGET.lhOther, `LH bp ${url}`)}, SEO ${r.seo} ${check(r.seo >= BUDGET.lhOther, `LH seo ${url}`)}, LCP ${f(r.lcpMs, 0)} ms ${target(r.lcpMs <= TARGET.lcpMs)}, CLS ${f(r.cls, 3)} ${target(r.cls <= TARGET.cls)}, TBT ${f(r.tbtMs, 0)} ms${r.failing.length ? ` · failing audits: ${r.failing.join(", ")}` : ""}`,
@@ -284,7 +377,7 @@ async function main() {
   writeFileSync(
     "bench-results/latest.json",
     JSON.stringify(
-      { at: new Date().toISOString(), rows, kvRows, workerGz, home, stat, cached, asset, lh, failures },
+      { at: new Date().toISOString(), rows, kvRows, workerGz, home, stat, cached, asset, lh, photos, failures },
       null,
       2,
     ),

@@ -21,6 +21,13 @@ const { values } = parseArgs({
     batches: { type: "string", default: "1" },
     batchSize: { type: "string", default: "50" },
     renderMs: { type: "string", default: "2" }, // p50 render CPU from `npm run bench`
+    // Jobs done ("Obras realizadas") and their photos, a month.
+    jobsPerMonth: { type: "string", default: "30" },
+    photosPerJob: { type: "string", default: "4" },
+    libraryImagesPerMonth: { type: "string", default: "10" }, // images uploaded for pages
+    photoViewShare: { type: "string", default: "0.5" }, // share of page views that show photos
+    photosPerView: { type: "string", default: "3" }, // photos a visitor's browser loads on such a page
+    avif: { type: "string", default: "on" }, // wrangler.toml MEDIA_AVIF
     rumRate: { type: "string", default: "0.25" }, // RUM_SAMPLE_RATE: share of views that send Web Vitals
     gscPageRows: { type: "string", default: "60" }, // Search Console rows a day by page (pages shown)
     gscQueryRows: { type: "string", default: "300" }, // Search Console rows a day by page × query
@@ -225,8 +232,73 @@ console.log(
 const over = limits.filter(([, used, limit]) => used > limit).map(([name]) => name);
 const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs).map(([name]) => name);
 console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);
+
 console.log(
   over.length || cpuOver.length
     ? `\nNeeds Workers Paid: ${[...over.map((o) => `${o} over the daily limit`), ...cpuOver.map((o) => `${o} over 10 ms CPU`)].join("; ")}.`
     : "\nFits Workers Free.",
+);
+
+// ---- Photos: R2 and Cloudflare Images, a month (app/lib/media) -----------------------------------
+// Free allowances and prices (developers.cloudflare.com/r2/pricing, /images/pricing): R2 10 GB-month,
+// 1 million Class A (writes) and 10 million Class B (reads) a month free, then $0.015 per GB-month,
+// $4.50 per million writes, $0.36 per million reads; Images 5,000 unique transformations a month
+// free (every call of the binding counts one; past it, new transformations fail on the Free plan),
+// then $0.50 per 1,000 on Images Paid.
+const i = (x: number) => Math.round(x).toLocaleString("en-US");
+const R2_FREE = { gbMonth: 10, classA: 1_000_000, classB: 10_000_000 };
+const R2_PRICE = { gbMonth: 0.015, classA: 4.5 / 1e6, classB: 0.36 / 1e6 };
+const IMAGES_FREE = 5_000;
+const IMAGES_PRICE = 0.5 / 1000;
+// Per photo, as app/lib/media/media.server.ts stores it: the original (a 12 MP phone JPEG, ~4.5 MB)
+// and 3 WebP widths (~0.28 MB, `npm run bench`'s photo: 7 + 70 + 207 kB) plus AVIF at 720 and
+// 1080 when on (~0.2 MB). Transformations: 1 info + 3 WebP (+ 2 AVIF); writes: the original and each variant.
+const avifOn = values.avif !== "off";
+const perPhoto = {
+  transformations: 1 + 3 + (avifOn ? 2 : 0),
+  r2Writes: 1 + 3 + (avifOn ? 2 : 0),
+  mb: 4.5 + 0.28 + (avifOn ? 0.2 : 0),
+};
+const photosPerMonth = n("jobsPerMonth") * n("photosPerJob") + n("libraryImagesPerMonth");
+const monthViews = views * 30;
+// A view's photos come from the browser's cache (a year, immutable), else the data centre's Cache
+// API copy (a day), else R2: reads are at most one per variant per data centre a day.
+const variantsShown = Math.min(photosPerMonth * 3, monthViews * n("photoViewShare") * n("photosPerView"));
+const r2ReadsPerMonth = Math.min(
+  variantsShown * n("dataCentres") * 30,
+  monthViews * n("photoViewShare") * n("photosPerView"),
+);
+const transformations = photosPerMonth * perPhoto.transformations;
+const r2Writes = photosPerMonth * perPhoto.r2Writes;
+const storedGbAfterYear = (photosPerMonth * perPhoto.mb * 12) / 1024;
+console.log(
+  `\nPhotos a month (${i(n("jobsPerMonth"))} jobs × ${i(n("photosPerJob"))} photos + ${i(n("libraryImagesPerMonth"))} page images; AVIF ${avifOn ? "on" : "off"}), against the free allowances\n`,
+);
+console.log("| resource | per photo posted | a month | free a month | share | cost past free |");
+console.log("| --- | --- | --- | --- | --- | --- |");
+const imagesCost = Math.max(0, transformations - IMAGES_FREE) * IMAGES_PRICE;
+const writesCost = Math.max(0, r2Writes - R2_FREE.classA) * R2_PRICE.classA;
+const readsCost = Math.max(0, r2ReadsPerMonth - R2_FREE.classB) * R2_PRICE.classB;
+const storageCost = Math.max(0, storedGbAfterYear - R2_FREE.gbMonth) * R2_PRICE.gbMonth;
+console.log(
+  `| Images transformations | ${perPhoto.transformations} | ${i(transformations)} | ${i(IMAGES_FREE)} | ${f((100 * transformations) / IMAGES_FREE)} % | $${imagesCost.toFixed(2)} |`,
+);
+console.log(
+  `| R2 writes (Class A) | ${perPhoto.r2Writes} | ${i(r2Writes)} | ${i(R2_FREE.classA)} | ${f((100 * r2Writes) / R2_FREE.classA)} % | $${writesCost.toFixed(2)} |`,
+);
+console.log(
+  `| R2 reads (Class B), from page views | 0 | ${i(r2ReadsPerMonth)} | ${i(R2_FREE.classB)} | ${f((100 * r2ReadsPerMonth) / R2_FREE.classB)} % | $${readsCost.toFixed(2)} |`,
+);
+console.log(
+  `| R2 storage after 12 months, GB | ${perPhoto.mb.toFixed(2)} MB | ${f(storedGbAfterYear)} | ${R2_FREE.gbMonth} | ${f((100 * storedGbAfterYear) / R2_FREE.gbMonth)} % | $${storageCost.toFixed(2)}/month |`,
+);
+console.log(
+  `\nPer page view: no Images call and no R2 write; a photo a browser has not seen is one R2 read at most once a day per data centre (the data centre's cache answers the rest). Per job posted (${i(n("photosPerJob"))} photos): ${i(n("photosPerJob") * perPhoto.transformations)} transformations, ${i(n("photosPerJob") * perPhoto.r2Writes)} R2 writes, 1 KV write (the visitors' snapshot), ~${i(4 * n("photosPerJob") + 34)} D1 rows written (each photo's row written and made ready, the job, its photo links, the version, and the dates of the ~32 pages that show it: 32 for a job in Vila Mariana, measured).`,
+);
+const freeJobs = Math.floor(
+  (IMAGES_FREE - n("libraryImagesPerMonth") * perPhoto.transformations) /
+    (n("photosPerJob") * perPhoto.transformations),
+);
+console.log(
+  `Images Free allows about ${i(freeJobs)} jobs of ${i(n("photosPerJob"))} photos a month (past 5,000 transformations, uploads fail until the month turns: Images Paid, $0.50 per 1,000 more, lifts it).`,
 );

@@ -86,6 +86,9 @@ app.get("*", (c, next) => {
   return c.text(key, 200, { "Cache-Control": "public, max-age=3600" });
 });
 
+// Uploaded images' variants: answered from the data centre's cache or R2, before the app.
+app.get("/midia/*", (c) => site.media(c.req.raw, c.env, (promise) => c.executionCtx.waitUntil(promise)));
+
 app.all("*", (c) =>
   site.fetch({
     request: c.req.raw,

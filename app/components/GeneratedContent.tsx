@@ -1,4 +1,5 @@
 import { CHAT_LINK, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { MEDIA_WIDTHS, mediaPath } from "~/lib/media/media";
 import type { LeadSource } from "~/lib/leads/leads";
 import { type SignChatMessage, useChatSigner } from "./ChatSigner";
 import { useLeadSource } from "./LeadSource";
@@ -20,6 +21,22 @@ function trackChatLinks(html: string, source: LeadSource, sign: SignChatMessage)
   });
 }
 
+const MEDIA_IMG = /<img\b([^>]*?)\ssrc="\/midia\/([a-z2-7]{16})\/(\d{1,5})\.webp"([^>]*)>/g;
+
+/**
+ * Images of the library inserted with the editor (`src` = their largest WebP) get every smaller
+ * width as a `srcset`, and load lazily: the browser fetches the size the screen needs.
+ */
+function responsiveImages(html: string): string {
+  return html.replace(MEDIA_IMG, (tag, before: string, id: string, width: string, after: string) => {
+    if (/\ssrcset=/.test(tag)) return tag;
+    const top = Number(width);
+    const widths = [...MEDIA_WIDTHS.filter((w) => w < top), top];
+    const srcset = widths.map((w) => `${mediaPath(id, w)} ${w}w`).join(", ");
+    return `<img${before} src="${mediaPath(id, top)}" srcset="${srcset}" sizes="(min-width: 768px) 44rem, calc(100vw - 2rem)" loading="lazy" decoding="async"${after}>`;
+  });
+}
+
 /**
  * Sanitized HTML of a generated page. Content without any class attribute is plain markup and
  * gets the prose container; content with classes brings its own layout.
@@ -31,8 +48,8 @@ export function GeneratedContent({ html }: { html: string }) {
   return (
     <div
       className={styled ? "generated-content" : "prose-ppa"}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links are rewritten here.
-      dangerouslySetInnerHTML={{ __html: trackChatLinks(html, source, sign) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links and library images are rewritten here.
+      dangerouslySetInnerHTML={{ __html: responsiveImages(trackChatLinks(html, source, sign)) }}
     />
   );
 }

@@ -3,6 +3,9 @@ import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton, PhoneLink } from "./ContactButton";
 import { SpeedClaim } from "./LandingSections";
+import type { JobCardView } from "~/lib/jobs-done/cards";
+import { jobsDoneText } from "@content/jobs-done";
+import { JobsProof } from "./JobsProof";
 
 export interface KitView {
   name: string;
@@ -20,6 +23,8 @@ export interface KitView {
   message: string;
   crumbs: Crumb[];
   siblings: { name: string; href: string }[];
+  /** Jobs done with this product here and nearby (app/lib/jobs-done). */
+  jobs?: JobCardView[];
 }
 
 export function KitPage({ view }: { view: KitView }) {
@@ -97,6 +102,14 @@ export function KitPage({ view }: { view: KitView }) {
           .
         </p>
       </section>
+
+      <JobsProof
+        id="obras-do-kit"
+        heading={jobsDoneText.placeHeading(view.inPlace)}
+        lead={jobsDoneText.placeLead(view.inPlace)}
+        jobs={view.jobs ?? []}
+        moreHref="/obras"
+      />
 
       <SpeedClaim message={view.message} />
 

@@ -5,6 +5,9 @@ import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton, PhoneLink } from "./ContactButton";
 import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
+import type { JobCardView } from "~/lib/jobs-done/cards";
+import { jobsDoneText } from "@content/jobs-done";
+import { JobsProof } from "./JobsProof";
 
 /** A place named on the page: a link when it has a page of its own, plain text otherwise. */
 export interface PlaceLink {
@@ -26,6 +29,8 @@ export interface LocationView {
   children: { name: string; href: string }[];
   kits: { name: string; href: string }[];
   parent: { name: string; href: string } | null;
+  /** Jobs done here and nearby (app/lib/jobs-done): part of the page's own text. */
+  jobs?: JobCardView[];
 }
 
 function LinkGrid({ id, title, links }: { id: string; title: string; links: { name: string; href: string }[] }) {
@@ -105,6 +110,13 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
         </aside>
       </section>
 
+      <JobsProof
+        id="obras-no-lugar"
+        heading={jobsDoneText.placeHeading(view.place)}
+        lead={jobsDoneText.placeLead(view.place)}
+        jobs={view.jobs ?? []}
+        moreHref="/obras"
+      />
       <LinkGrid id="bairros-atendidos" title={`Bairros com página ${view.place}`} links={view.children} />
       <LinkGrid
         id="mesma-regiao"

@@ -57,8 +57,9 @@ function listing(request: Request, context: AppLoadContext): Promise<Visible | n
   if (!pending) {
     pending = load(request, context).then(
       (l) => {
-        // The edge cache keeps this render no longer than the listing it shows stays fresh.
-        context.listingReadAt = l.readAt;
+        // The edge cache keeps this render no longer than the listing it shows stays fresh (nor
+        // than the jobs snapshot it may show: the older of the two bounds it).
+        context.listingReadAt = Math.min(context.listingReadAt ?? l.readAt, l.readAt);
         return { pages: publishedOnly(l.pages), texts: l.texts };
       },
       (error: unknown) => {

@@ -14,6 +14,9 @@ import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "
 import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
+import { jobsForRender } from "~/http/jobs.server";
+import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { jobsForKit } from "~/lib/jobs-done/proof";
 
 /** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
 /** `leadPlace`/`leadProduct`: what contact clicks on this page are counted for (lib/lead-source). */
@@ -65,7 +68,7 @@ function regionalView(page: RegionalPage): RegionalView {
 }
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<Data> {
   const raw = params.slug ?? "";
   let slug = raw;
   try {
@@ -80,7 +83,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<D
   }
   if (slug !== raw) throw redirect(`/${slug}`, 301);
   if (kit) {
-    const view = kitView(kit);
+    const { jobs } = await jobsForRender(request, context);
+    const view = { ...kitView(kit), jobs: jobsForKit(kit, jobs).map((s) => jobCard(s.job, s.note)) };
     return { kind: "kit", view, chatMessage: view.message, leadPlace: view.place, leadProduct: view.name };
   }
   const view = regionalView(regional!);
@@ -106,6 +110,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         productLd(origin, { name: v.name, description, path }),
         localBusinessLd(origin, [v.place, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
+        ...shownPhotosLd(origin, v.jobs ?? []),
       ],
     });
   }

@@ -22,12 +22,17 @@ import { useChatSigner } from "~/components/ChatSigner";
 import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
+import { jobsForRender } from "~/http/jobs.server";
+import { JobsProof } from "~/components/JobsProof";
+import { jobsDoneText } from "@content/jobs-done";
+import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { latestJobs } from "~/lib/jobs-done/proof";
 
 /** neighbourhood grid 20 per page, generated-page grid 12 per page. */
 const NEIGHBOURHOODS_PER_PAGE = 20;
 const GENERATED_PER_PAGE = 12;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches);
   return seo({
     title: home.title,
@@ -39,6 +44,7 @@ export const meta: MetaFunction = ({ matches }) => {
         origin,
         cities.map((c) => c.name),
       ),
+      ...shownPhotosLd(origin, data?.latestJobs ?? []),
     ],
   });
 };
@@ -46,12 +52,14 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const [pages, sellerText] = await Promise.all([
+  const [pages, sellerText, { jobs }] = await Promise.all([
     pagesForRender(request, context),
     sellerTextFor(request, context, "/"),
+    jobsForRender(request, context),
   ]);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
+    latestJobs: latestJobs(jobs).map((j) => jobCard(j)),
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
     sellerText,
     hoods,
@@ -203,6 +211,15 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <JobsProof
+        id="ultimas-obras"
+        heading={jobsDoneText.homeHeading}
+        lead={jobsDoneText.homeLead}
+        jobs={data.latestJobs}
+        moreHref="/obras"
+        className="container-page py-10"
+      />
 
       <section className="container-page py-10" aria-labelledby="frete-gratis">
         <SectionHeading

@@ -6,17 +6,28 @@ import { buildLocationView, locationMeta } from "~/http/location-view";
 import { sellerTextFor } from "~/http/listing.server";
 import { resolveLocation } from "~/http/locations.server";
 import { originFrom } from "~/http/seo";
+import { jobsForRender } from "~/http/jobs.server";
+import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { jobsForPlace } from "~/lib/jobs-done/proof";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const location = resolveLocation(params.slug, request.url);
   const view = buildLocationView(location);
-  const sellerText = await sellerTextFor(request, context, locationPath(location));
+  // "Obras em {lugar}": this place's jobs done, then the nearest places' (app/lib/jobs-done/proof.ts).
+  const [sellerText, { jobs }] = await Promise.all([
+    sellerTextFor(request, context, locationPath(location)),
+    jobsForRender(request, context),
+  ]);
+  const shown = jobsForPlace(view.location, jobs).map((s) => jobCard(s.job, s.note));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  return { ...view, sellerText, chatMessage: view.message, leadPlace: placeLabel(view.location) };
+  return { ...view, sellerText, jobs: shown, chatMessage: view.message, leadPlace: placeLabel(view.location) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? locationMeta(data, originFrom(matches)) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const origin = originFrom(matches);
+  return [...locationMeta(data, origin), ...shownPhotosLd(origin, data.jobs).map((ld) => ({ "script:ld+json": ld }))];
+};
 
 export default function CityRoute() {
   const data = useLoaderData<typeof loader>();

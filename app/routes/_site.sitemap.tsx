@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pagesForRender } from "~/http/listing.server";
+import { jobsForRender } from "~/http/jobs.server";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
@@ -15,8 +16,8 @@ const crumbs = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const pages = await pagesForRender(request, context);
-  return { groups: sitemapGroups(pages) };
+  const [pages, shown] = await Promise.all([pagesForRender(request, context), jobsForRender(request, context)]);
+  return { groups: sitemapGroups(pages, shown) };
 }
 
 export const meta: MetaFunction = ({ matches }) => {

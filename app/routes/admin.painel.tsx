@@ -6,6 +6,7 @@ import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { PageList, PageSearch } from "~/components/admin/PageList";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { launchChecklist } from "~/lib/identity/identity";
+import { countPublishedJobs } from "~/lib/jobs-done/rows.server";
 import { ImportExport } from "~/components/admin/ImportExport";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
@@ -49,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     log.error("Page listing failed", { error });
     loadError = true;
   }
+  // The launch checklist's recommendation: a first job done published (D1, admin only).
+  const jobsPublished = await countPublishedJobs(context.services.db).catch(() => undefined);
   const filters = filtersOf(url.searchParams);
   const shown = filterPages(pages, filters);
   const pager = paginate(shown.length, pageParam(url, "pagina"), PER_PAGE);
@@ -59,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       email,
       // The identity this request was served with (the Worker loaded it): the seller's latest save.
-      checklist: launchChecklist(context.identity),
+      checklist: launchChecklist(context.identity, { jobsPublished }),
       loadError,
       total: pages.length,
       found: shown.length,
@@ -245,6 +248,9 @@ export default function Panel() {
               {editing ? "Ir ao rascunho" : "+ Nova página"}
             </a>
             <div className="flex flex-wrap gap-2 text-sm">
+              <Link to="/admin/obras" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                Obras realizadas
+              </Link>
               <Link
                 to="/admin/local-generator"
                 className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50"

@@ -13,6 +13,7 @@ import { postForm, signInCookie } from "../../harness/admin-client";
 import { launchBrowser } from "../../harness/browser";
 import { readSitemap } from "../../harness/crawl";
 import { seedPage } from "../../harness/pages";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
 
@@ -24,11 +25,12 @@ let browser: Browser;
 let phone: BrowserContext;
 let visitor: BrowserContext;
 let page: Page;
-const seeded: { draft: string; long: string; revision: string; ref: string } = {
+const seeded: { draft: string; long: string; revision: string; ref: string; job: string } = {
   draft: "",
   long: "",
   revision: "",
   ref: "",
+  job: "",
 };
 
 /** Route files that are not screens, and why. */
@@ -44,6 +46,7 @@ const NOT_SCREENS: Record<string, string> = {
   "admin.exportar.tsx": "a JSON download",
   "admin.paginas.$slug.status.tsx": "POST only (a GET redirects to the edit screen)",
   "admin.desempenho_.callback.tsx": "Google's return from the Search Console consent, redirects",
+  "admin.api.midia.tsx": "JSON of the image library and of each upload",
 };
 
 /** Each admin screen's addresses, in the states worth seeing. */
@@ -68,6 +71,10 @@ function screens(): Record<string, string[]> {
     "admin.local-generator.tsx": ["/admin/local-generator"],
     "admin.batch-creator.tsx": ["/admin/batch-creator"],
     "admin.technical-generator.tsx": ["/admin/technical-generator"],
+    "admin.obras._index.tsx": ["/admin/obras"],
+    "admin.obras.nova.tsx": ["/admin/obras/nova"],
+    "admin.obras.$id.tsx": [`/admin/obras/${seeded.job}`],
+    "admin.midia.tsx": ["/admin/midia"],
     "admin.paginas.$slug.editar.tsx": [`/admin/paginas/${seeded.long}/editar`],
     "admin.paginas.$slug.versoes.$rev.tsx": [`/admin/paginas/${seeded.long}/versoes/${seeded.revision}`],
   };
@@ -130,6 +137,23 @@ beforeAll(async () => {
     { intent: "salvar", pagina: "/cidades/santo-andre", content: `<p>${LONG_WORD} ${LONG}.</p>` },
     { Cookie: cookie },
   );
+  // A job done with two photos and a long text (its admin screens, /obras and its place's page).
+  const photos: string[] = [];
+  for (const seed of [1, 2]) {
+    const up = await uploadPhoto(w, cookie, await photoJpeg({ width: 1600, height: 1200, seed }));
+    expect(up.status, up.error).toBe(201);
+    photos.push(up.image!.id);
+  }
+  const job = await postJob(w, cookie, {
+    lugar: "Vila Mariana, São Paulo",
+    produto: "deslizante",
+    data: todayInSaoPaulo(),
+    descricao: `${LONG}: ${LONG_WORD}, ajuste do fim de curso e três controles novos.`,
+    midia: photos,
+  });
+  expect(job.status).toBe(302);
+  const row = await (await w.db()).prepare("SELECT id FROM jobs_done").first<{ id: string }>();
+  seeded.job = row!.id;
   // A real click on the long page's chat link (only navigations from the site are recorded).
   seeded.ref = refOf(await clickLink(w.url, `/contato/whatsapp?de=/links-uteis/${seeded.long}`))!;
   await postForm(

@@ -2,6 +2,8 @@ import { Form, Link, NavLink } from "@remix-run/react";
 
 const links = [
   { to: "/admin/painel", label: "Painel" },
+  { to: "/admin/obras", label: "Obras realizadas" },
+  { to: "/admin/midia", label: "Imagens" },
   { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/desempenho", label: "Desempenho no Google" },
   { to: "/admin/empresa", label: "Dados da empresa" },

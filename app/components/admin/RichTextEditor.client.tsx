@@ -1,11 +1,25 @@
 // The visual editor of the page form: TipTap (ProseMirror). Loaded lazily by ContentField, so it
 // is one chunk of the admin only; public pages never load it (they load no Remix JavaScript).
 // Its schema keeps only what StarterKit knows (headings 2-3, paragraphs, bold, italic, lists,
-// links, quotes), so Word's and Google Docs' pasted classes and styles are dropped; the server
-// sanitizes the HTML again on save and on render.
+// links, quotes) and the library's images ("Inserir imagem", with their alt text), so Word's and
+// Google Docs' pasted classes and styles are dropped; the server sanitizes the HTML again on save
+// and on render (images only from /midia and /images).
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { MediaPicker, imageAttributes } from "./MediaPicker";
+
+/** The site's own images, as the sanitizer allows them: uploads (/midia/…) and static files (/images/…). */
+const SITE_IMAGE = /^\/(?:midia|images)\//;
+
+// An image pasted from elsewhere (Word, another site) is dropped as it is pasted, not kept in the
+// editor until the server refuses it: only the site's own images are part of the document.
+const SiteImage = Image.extend({
+  parseHTML() {
+    return [{ tag: "img[src]", getAttrs: (el) => (SITE_IMAGE.test(el.getAttribute("src") ?? "") ? null : false) }];
+  },
+});
 
 const button =
   "rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 aria-pressed:bg-brand-800 aria-pressed:text-white";
@@ -34,6 +48,7 @@ export default function RichTextEditor({
         trailingNode: false,
         link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto", "tel"] },
       }),
+      SiteImage.configure({ inline: false, allowBase64: false }),
     ],
     content: value,
     editorProps: {
@@ -54,6 +69,8 @@ export default function RichTextEditor({
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
+
+  const [picking, setPicking] = useState(false);
 
   if (!editor) return null;
   const chain = () => editor.chain().focus();
@@ -95,7 +112,19 @@ export default function RichTextEditor({
             {t.label}
           </button>
         ))}
+        <button type="button" aria-expanded={picking} className={button} onClick={() => setPicking(!picking)}>
+          Inserir imagem
+        </button>
       </div>
+      {picking && (
+        <MediaPicker
+          onCancel={() => setPicking(false)}
+          onInsert={(image, alt) => {
+            setPicking(false);
+            editor.chain().focus().setImage(imageAttributes(image, alt)).run();
+          }}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
   );

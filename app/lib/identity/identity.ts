@@ -267,11 +267,35 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
 export interface ChecklistItem {
   done: boolean;
   label: string;
+  /** A recommendation, not a requirement: never counted as missing for the launch. */
+  recommended?: true;
+  /** Where to do it, when it is not "Dados da empresa". */
+  href?: string;
 }
 
-/** What the seller still has to fill in before launch, in the order it matters. */
-export function launchChecklist(identity: BusinessIdentity): ChecklistItem[] {
+/**
+ * What the seller still has to fill in before launch, in the order it matters. `jobsPublished`
+ * (when known) adds the recommendation to publish a first job done ("Obras realizadas").
+ */
+export function launchChecklist(
+  identity: BusinessIdentity,
+  { jobsPublished }: { jobsPublished?: number } = {},
+): ChecklistItem[] {
   const samples = identity.testimonials.filter((t) => t.sample).length;
+  const firstJob: ChecklistItem[] =
+    jobsPublished === undefined
+      ? []
+      : [
+          {
+            done: jobsPublished > 0,
+            label:
+              jobsPublished > 0
+                ? "Primeira obra publicada"
+                : "Publique sua primeira obra: fotos de um portão instalado mostram o seu trabalho na página do bairro (recomendado)",
+            recommended: true,
+            href: "/admin/obras/nova",
+          },
+        ];
   return [
     {
       done: identity.phoneDigits !== PLACEHOLDER_PHONE,
@@ -288,6 +312,7 @@ export function launchChecklist(identity: BusinessIdentity): ChecklistItem[] {
           ? "Depoimentos de exemplo removidos"
           : `Trocar os ${samples} depoimentos de exemplo por depoimentos reais (ou removê-los)`,
     },
+    ...firstJob,
   ];
 }
 

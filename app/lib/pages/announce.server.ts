@@ -21,7 +21,13 @@ const addressOf = (ref: PageRef) => ref.path ?? pagePath(ref.slug);
  */
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
-  for (const { before, after } of changes) {
+  for (const change of changes) {
+    if (change.kind === "obras") {
+      // Pages whose shown jobs changed: each one's content changed.
+      for (const path of change.paths) paths.add(path);
+      continue;
+    }
+    const { before, after } = change;
     if (after?.status === "published" || (after && before?.status === "published")) paths.add(addressOf(after));
     if (before?.status === "published" && (!after || addressOf(before) !== addressOf(after)))
       paths.add(addressOf(before));
@@ -35,7 +41,12 @@ export function publicPathsOf(changes: readonly PageChange[]): string[] {
  */
 function stalePaths(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>(LISTING_PATHS);
-  for (const { before, after } of changes) {
+  for (const change of changes) {
+    if (change.kind === "obras") {
+      for (const path of change.paths) paths.add(path);
+      continue;
+    }
+    const { before, after } = change;
     for (const page of [before, after]) {
       if (!page) continue;
       if (page.path) {
@@ -60,7 +71,10 @@ export function onPagesChanged(
   const changes = services.changes.splice(0);
   if (changes.length === 0) return;
   const cache = dataCentreCache();
-  if (cache) services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  // The shared page listing changes only with generated pages (a job write leaves it as it is).
+  if (cache && changes.some((c) => c.kind !== "obras")) {
+    services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  }
   purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
+import { mediaIdsIn } from "~/lib/media/media";
 import { PAGE_KINDS, type PageKind } from "./page-kinds";
 
 /** KV key prefix of the generated pages: `page:{slug}`. */
@@ -48,7 +49,8 @@ export const pageSummarySchema = pageRecordSchema
     updated_at: true,
   })
   // `sig`: MinHash of the page's text (similarity.ts), for the duplicate check without reads.
-  .extend({ description: z.string(), sig: z.string().optional() });
+  // `media`: ids of the site's images the page shows, so deleting one names the pages that use it.
+  .extend({ description: z.string(), sig: z.string().optional(), media: z.array(z.string()).optional() });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
 export const newPageSchema = pageRecordSchema.pick({
@@ -67,10 +69,22 @@ export type NewPage = z.input<typeof newPageSchema>;
  * null). The store appends each to `Services.changes`; onPagesChanged (announce.server.ts) turns
  * them into edge-cache purges and IndexNow notifications.
  */
-export interface PageChange {
+export interface GeneratedPageChange {
+  kind?: undefined;
   before: PageRef | null;
   after: PageRef | null;
 }
+
+/**
+ * A write of the jobs done ("obras", app/lib/jobs-done): the public pages whose shown jobs
+ * changed (place, kit, home, gallery and job pages), each purged and announced as it is.
+ */
+export interface ShownJobsChange {
+  kind: "obras";
+  paths: string[];
+}
+
+export type PageChange = GeneratedPageChange | ShownJobsChange;
 
 /**
  * What announcing a change needs of a page: its address and whether visitors see it. `path`: a
@@ -120,6 +134,8 @@ export function toMetadata(record: PageRecord): { j: string } {
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
   };
+  const media = mediaIdsIn(record.content);
+  if (media.length > 0) meta.media = media;
   const size = () => asciiJson({ j: asciiJson(meta) }).length;
   while (size() > METADATA_MAX_BYTES && meta.description.length > 0) {
     meta.description = meta.description.slice(0, Math.max(0, meta.description.length - 20)).trimEnd();

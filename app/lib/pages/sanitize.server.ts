@@ -108,7 +108,7 @@ const ANY_CONTROL = /[\u0000-\u001f]/;
 /**
  * The URL exactly as a browser will read it, or null when it is not allowed: http(s), mailto and
  * tel links, and paths of this site (which must resolve to this site: "//host" and "/\\host" do
- * not). Images only from this site, as the CSP allows no other.
+ * not). Images only from this site's image paths, as the CSP allows no other origin.
  */
 function safeUrl(raw: string, imageOnly: boolean): string | null {
   const value = decodeEntities(raw)
@@ -123,7 +123,11 @@ function safeUrl(raw: string, imageOnly: boolean): string | null {
   } catch {
     return null;
   }
-  return resolved.origin === new URL(SITE).origin ? value : null;
+  if (resolved.origin !== new URL(SITE).origin) return null;
+  // Images only from the site's own image paths — uploads (/midia/…) and its static images — never
+  // another same-site URL (an <img> of /contato/whatsapp would count a click on every view).
+  if (imageOnly && !/^\/(?:midia|images)\//.test(resolved.pathname)) return null;
+  return value;
 }
 
 /** href, src and cite as safeUrl allows them (dropped otherwise); target only as _blank, with rel. */

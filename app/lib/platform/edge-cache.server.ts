@@ -19,6 +19,8 @@ export const LISTING_PATHS = ["/", "/sitemap", "/sitemap.xml"] as const;
 const PARAMETERS_READ: Record<string, readonly string[]> = {
   // Home: the neighbourhood and generated-page lists' pages, and the city search without JavaScript.
   "/": ["bairros", "paginas", "cidade"],
+  // The gallery of jobs done: its page.
+  "/obras": ["pagina"],
 };
 
 /** Paths never answered from the cache: the admin, the Worker's own entries, health, robots, clicks. */

@@ -65,6 +65,8 @@ const envSchema = z.object({
       .catch(undefined),
   ),
   INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
+  // AVIF variants of uploaded photos (app/lib/media), besides WebP: "off" makes WebP only.
+  MEDIA_AVIF: z.enum(["on", "off"]).catch("on"),
   // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
   LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
 });

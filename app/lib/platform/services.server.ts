@@ -16,6 +16,10 @@ export interface Services {
   kv: KVNamespace;
   /** D1 (DB) through the recording wrapper: rows written. */
   db: D1Database;
+  /** R2 (MEDIA): photos' private originals and their served variants (app/lib/media). */
+  media: R2Bucket;
+  /** Cloudflare Images (IMAGES): resizes and re-encodes uploads (app/lib/media). */
+  images: ImagesBinding;
   /** The canonical public origin, without a trailing slash. */
   origin: string;
   /** Work that may finish after the response (IndexNow, cache writes). */
@@ -34,6 +38,8 @@ export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise
     bindings: env,
     kv,
     db,
+    media: env.MEDIA,
+    images: env.IMAGES,
     origin: siteUrl(env),
     waitUntil,
     changes: [],

@@ -8,11 +8,13 @@ import {
   abcd,
   demaisCidades,
   displayName,
+  findLocation,
   guarulhosBairros,
   grandesCidades,
   locationPath,
   osascoBairros,
   outrasCidades,
+  placeLabel,
   saoPaulo,
   spCentro,
   spLeste,
@@ -24,6 +26,8 @@ import { regionalPages } from "@content/regional";
 import { topics } from "@content/topics";
 import type { Location, TopicCategory } from "@content/types";
 import type { PageSummary } from "~/lib/pages/page-record";
+import { type PublicJob, hasOwnPage, jobPath } from "~/lib/jobs-done/job-done";
+import { jobDateText, jobProductLabel } from "@content/jobs-done";
 
 export interface SitemapLink {
   label: string;
@@ -44,11 +48,30 @@ export interface SitemapGroup {
   indexable?: false;
 }
 
-const toLink = (l: Location): SitemapLink => ({
-  label: displayName(l),
-  path: locationPath(l),
-  lastmod: contentUpdated.locations,
-});
+/**
+ * The jobs done shown on public pages (app/lib/jobs-done): when each path's shown jobs last changed
+ * (ms), and the published jobs (their pages and the gallery join the sitemap).
+ */
+export interface ShownJobs {
+  touched: Record<string, number>;
+  jobs: PublicJob[];
+}
+
+const NO_JOBS: ShownJobs = { touched: {}, jobs: [] };
+
+/** 'Motor deslizante PPA instalado — Vila Mariana, São Paulo (12 de março de 2026)'. */
+function jobLabel(job: PublicJob): string {
+  const location = findLocation(job.place);
+  return `${jobProductLabel(job.product)} — ${location ? placeLabel(location) : job.place} (${jobDateText(job.doneOn)})`;
+}
+
+/** A page's lastmod: its text's date, or when the jobs it shows last changed, whichever is later. */
+function withJobs(path: string, lastmod: string | undefined, shown: ShownJobs): string | undefined {
+  const at = shown.touched[path];
+  if (at === undefined) return lastmod;
+  const jobs = new Date(at).toISOString();
+  return !lastmod || jobs > lastmod ? jobs : lastmod;
+}
 
 export const mainPages: SitemapLink[] = [
   { label: "Página inicial", path: "/", lastmod: contentUpdated.home },
@@ -74,9 +97,27 @@ const topicGroups: { title: string; categories: TopicCategory[] }[] = [
   { title: "Serviços e Profissionais", categories: ["servicos"] },
 ];
 
-export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
+export function sitemapGroups(generated: PageSummary[], shown: ShownJobs = NO_JOBS): SitemapGroup[] {
+  const toLink = (l: Location): SitemapLink => {
+    const path = locationPath(l);
+    return { label: displayName(l), path, lastmod: withJobs(path, contentUpdated.locations, shown) };
+  };
+  const dated = (links: SitemapLink[]) => links.map((l) => ({ ...l, lastmod: withJobs(l.path, l.lastmod, shown) }));
   return [
-    { id: "paginas-principais", title: "Páginas principais", links: mainPages },
+    { id: "paginas-principais", title: "Páginas principais", links: dated(mainPages) },
+    ...(shown.jobs.length > 0
+      ? [
+          {
+            id: "obras",
+            title: "Obras realizadas",
+            links: dated([
+              { label: "Obras realizadas", path: "/obras" },
+              // Only jobs with enough text of their own: the others' pages are noindex.
+              ...shown.jobs.filter((j) => hasOwnPage(j)).map((j) => ({ label: jobLabel(j), path: jobPath(j.id) })),
+            ]),
+          },
+        ]
+      : []),
     {
       id: "paginas-geradas",
       title: "Páginas geradas",
@@ -122,17 +163,17 @@ export function sitemapGroups(generated: PageSummary[]): SitemapGroup[] {
     {
       id: "kits",
       title: "Kits e motores por cidade e bairro",
-      links: kits.map((k) => ({ label: k.name, path: `/${k.slug}` })),
+      links: dated(kits.map((k) => ({ label: k.name, path: `/${k.slug}` }))),
       indexable: false,
     },
   ];
 }
 
 /** Every public URL search engines should index (sitemap.xml), each once, in sitemap order. */
-export function allPublicLinks(generated: PageSummary[]): SitemapLink[] {
+export function allPublicLinks(generated: PageSummary[], shown: ShownJobs = NO_JOBS): SitemapLink[] {
   const seen = new Set<string>();
   const out: SitemapLink[] = [];
-  for (const group of sitemapGroups(generated)) {
+  for (const group of sitemapGroups(generated, shown)) {
     if (group.indexable === false) continue;
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;

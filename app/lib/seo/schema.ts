@@ -7,6 +7,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   HowTo,
+  ImageObject,
   LocalBusiness,
   PostalAddress,
   Product,
@@ -201,4 +202,32 @@ export function howToLd(
       url: `${origin}${path}#${s.id}`,
     })),
   };
+}
+
+/** A photo the page shows (an uploaded one: its largest variant), taken by the business. */
+export interface ShownPhoto {
+  id: string;
+  alt: string;
+  variants: { w: number; h: number }[];
+}
+
+/**
+ * ImageObject of each uploaded photo the page shows, and only those (jobs done: a customer's words
+ * on the same page stay text — a business's own page may not mark them up as reviews of itself).
+ */
+export function imageObjectsLd(origin: string, photos: ShownPhoto[]): object | null {
+  if (photos.length === 0) return null;
+  const graph: ImageObject[] = photos.map((p) => {
+    const top = p.variants.reduce((a, b) => (b.w > a.w ? b : a));
+    return {
+      "@type": "ImageObject",
+      contentUrl: `${origin}/midia/${p.id}/${top.w}.webp`,
+      encodingFormat: "image/webp",
+      width: { "@type": "QuantitativeValue", value: top.w, unitCode: "E37" },
+      height: { "@type": "QuantitativeValue", value: top.h, unitCode: "E37" },
+      caption: p.alt,
+      creator: { "@id": businessId(origin) },
+    };
+  });
+  return { "@context": CONTEXT, "@graph": graph };
 }

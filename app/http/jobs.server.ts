@@ -1,0 +1,36 @@
+// The published jobs done as a public render needs them: visitors get the KV snapshot (this
+// isolate's copy, at most one KV read per isolate every 5 minutes, never D1); a signed-in admin
+// reads D1 and sees a publish at once. Failures give no jobs: the page renders without them.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readPublished } from "~/lib/jobs-done/rows.server";
+import { EMPTY_SNAPSHOT, type ProofSnapshot, cachedSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { hasSessionCookie, readAdmin } from "./session.server";
+import { log } from "~/lib/platform/log";
+
+// Loaders of one request share one answer (keyed by the request's load context).
+const perRequest = new WeakMap<object, Promise<ProofSnapshot>>();
+
+export function jobsForRender(request: Request, context: AppLoadContext): Promise<ProofSnapshot> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = load(request, context);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function load(request: Request, context: AppLoadContext): Promise<ProofSnapshot> {
+  const { kv, db, config } = context.services;
+  if (hasSessionCookie(request) && (await readAdmin(request, context))) {
+    try {
+      return await readPublished(db);
+    } catch (error) {
+      log.error("Jobs read from D1 failed", { error });
+      return EMPTY_SNAPSHOT;
+    }
+  }
+  const { snapshot, readAt } = await cachedSnapshot(kv, config.LIST_CACHE_MS);
+  // The edge cache keeps this render no longer than the snapshot it shows stays fresh.
+  context.listingReadAt = Math.min(context.listingReadAt ?? readAt, readAt);
+  return snapshot;
+}

@@ -1,0 +1,388 @@
+// Photos sent to the built Worker in workerd, with Miniflare's real local R2 and Images binding
+// (sharp): every bad input and fault answered with its status and a Portuguese sentence, and
+// nothing half-saved — no D1 row, no R2 object — whatever failed.
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInCookie } from "../../harness/admin-client";
+import {
+  adminHeaders,
+  jobForm,
+  metadataOf,
+  photoJpeg,
+  todayInSaoPaulo,
+  uploadPhoto,
+  visit,
+} from "../../harness/photos";
+import {
+  BROKEN_IMAGES,
+  FAILING_TRANSFORM_IMAGES,
+  FAILING_VARIANT_PUT_R2,
+  startWorker,
+  type RunningWorker,
+  type WorkerOptions,
+} from "../../harness/worker";
+
+let w: RunningWorker;
+let cookie: string;
+let photo: Buffer;
+
+beforeAll(async () => {
+  [w, photo] = await Promise.all([startWorker(), photoJpeg({ width: 1200, height: 900 })]);
+  cookie = await signInCookie(w);
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
+/** Every media row and R2 key whose id or file name carries `mark` (each test names its files uniquely). */
+async function stored(worker: RunningWorker, mark: string) {
+  const rows = await (await worker.db())
+    .prepare("SELECT id, state FROM media WHERE file_name LIKE ?1")
+    .bind(`%${mark}%`)
+    .all<{ id: string; state: string }>();
+  const keys = (await (await worker.media()).list({ limit: 1000 })).objects.map((o) => o.key);
+  return { rows: rows.results, keys: keys.filter((k) => rows.results.some((r) => k.includes(r.id))), allKeys: keys };
+}
+
+const mark = () => `t${crypto.randomUUID().slice(0, 8)}`;
+
+/** Sends the first `sent` bytes of a body declared longer, then closes the sending side: an upload cut halfway. */
+function cutRequest(worker: RunningWorker, path: string, headers: Record<string, string>, body: Buffer, sent: number) {
+  const url = new URL(worker.url);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      const head = Object.entries({ ...headers, Host: url.host, "Content-Length": String(body.length) })
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("\r\n");
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
+      socket.write(body.subarray(0, sent));
+      socket.end();
+    });
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, text: answer.slice(answer.indexOf("\r\n\r\n") + 4) });
+    });
+  });
+}
+
+/** A multipart body as a browser sends the job form without JavaScript. */
+function multipart(fields: [string, string][], files: { name: string; bytes: Buffer; type?: string }[]) {
+  const boundary = `----ppa${crypto.randomUUID().replaceAll("-", "")}`;
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="fotos"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "image/jpeg"}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  for (const [name, value] of fields) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const jobFields = (descricao: string): [string, string][] => [
+  ["lugar", "Santana, São Paulo"],
+  ["produto", "basculante"],
+  ["data", todayInSaoPaulo()],
+  ["descricao", descricao],
+  ["intent", "publicar"],
+];
+
+describe("a photo upload", () => {
+  it("stores a real JPEG: its private original keeps the GPS position, the served variants have no metadata", async () => {
+    const name = `${mark()}.jpg`;
+    expect((await metadataOf(photo)).gps).toBe(true);
+    const up = await uploadPhoto(w, cookie, photo, { name });
+    expect(up.status).toBe(201);
+    const image = up.image!;
+    expect(image.variants.map((v) => [v.w, v.h])).toEqual([
+      [360, 270],
+      [720, 540],
+      [1080, 810],
+    ]);
+    const bucket = await w.media();
+    const original = await bucket.get(`originais/${image.id}`);
+    expect((await metadataOf(new Uint8Array(await original!.arrayBuffer()))).gps).toBe(true);
+    for (const v of image.variants) {
+      const res = await visit(w, `/midia/${image.id}/${v.w}.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const served = new Uint8Array(await res.arrayBuffer());
+      expect(served.length).toBe(v.webp);
+      expect(await metadataOf(served)).toEqual({ exif: false, xmp: false, gps: false });
+    }
+    // The original has no public address.
+    expect((await visit(w, `/midia/${image.id}/original.jpg`)).status).toBe(404);
+    expect((await visit(w, `/midia/../originais/${image.id}`)).status).not.toBe(200);
+  });
+
+  it("refuses a file that is not an image by its bytes, whatever its name: 415, nothing stored", async () => {
+    const name = `${mark()}.jpg`;
+    const up = await uploadPhoto(w, cookie, new TextEncoder().encode("%PDF-1.7 um contrato, não uma foto"), { name });
+    expect(up.status).toBe(415);
+    expect(up.error).toBe(
+      `“${name}” não é uma foto: envie uma imagem JPEG, PNG, WebP ou HEIC (da câmera ou da galeria).`,
+    );
+    expect((await stored(w, name)).rows).toEqual([]);
+  });
+
+  it("refuses a photo over 15 MB with 413, saying the limit", async () => {
+    const name = `${mark()}.jpg`;
+    const big = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024 + 1 - photo.length)]);
+    const up = await uploadPhoto(w, cookie, big, { name });
+    expect(up.status).toBe(413);
+    expect(up.error).toContain("o limite é 15 MB por foto");
+    expect((await stored(w, name)).rows).toEqual([]);
+  });
+
+  it("refuses an iPhone HEIC the image service cannot convert, saying what to do", async () => {
+    const name = `${mark()}.heic`;
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("mif1heic"),
+      Buffer.alloc(2048, 7),
+    ]);
+    const up = await uploadPhoto(w, cookie, heic, { name, type: "image/heic" });
+    expect(up.status).toBe(415);
+    expect(up.error).toContain("HEIC (o formato do iPhone)");
+    expect(up.error).toContain("“Mais Compatível”");
+    expect((await stored(w, name)).rows).toEqual([]);
+  });
+
+  it("leaves no record and no object when the upload is cut halfway", async () => {
+    const name = `${mark()}.jpg`;
+    const answer = await cutRequest(
+      w,
+      "/admin/api/midia?para=obra",
+      adminHeaders(w, cookie, { "Content-Type": "image/jpeg", "X-Nome-Arquivo": name }),
+      photo,
+      Math.floor(photo.length / 2),
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).error).toBe(
+      "O envio foi interrompido antes do fim, e nada foi salvo. Envie de novo.",
+    );
+    expect((await stored(w, name)).rows).toEqual([]);
+  });
+
+  it("stores 20 photos sent at once, none lost", async () => {
+    const tag = mark();
+    const photos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => photoJpeg({ width: 800, height: 600, seed: i + 2, grain: 8 })),
+    );
+    const results = await Promise.all(
+      photos.map((bytes, i) => uploadPhoto(w, cookie, bytes, { name: `${tag}-${i}.jpg` })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const ids = new Set(results.map((r) => r.image!.id));
+    expect(ids.size).toBe(20);
+    const { rows, keys } = await stored(w, tag);
+    expect(rows.map((r) => r.state).sort()).toEqual(Array(20).fill("pending"));
+    // Each: the original and three WebP widths.
+    expect(keys).toHaveLength(20 * 4);
+  });
+});
+
+describe("the job form sent without JavaScript (photos in the form)", () => {
+  it("stores the photos with the job", async () => {
+    const name = `${mark()}.jpg`;
+    const { body, type } = multipart(
+      jobFields("Motor basculante PPA instalado com braço reforçado e dois controles."),
+      [{ name, bytes: photo }],
+    );
+    const res = await w.fetch("/admin/obras/nova", {
+      method: "POST",
+      body,
+      headers: adminHeaders(w, cookie, { "Content-Type": type }),
+    });
+    expect(res.status).toBe(302);
+    const { rows } = await stored(w, name);
+    expect(rows).toEqual([expect.objectContaining({ state: "ready" })]);
+    const photoRow = await (await w.db())
+      .prepare("SELECT j.status FROM job_done_photos p JOIN jobs_done j ON j.id = p.job_id WHERE p.media_id = ?1")
+      .bind(rows[0]!.id)
+      .first<{ status: string }>();
+    expect(photoRow?.status).toBe("published");
+  });
+
+  it("refuses 7 photos naming the limit, keeps what was typed and stores none", async () => {
+    const tag = mark();
+    const descricao = `Sete fotos de um motor basculante instalado ${tag}.`;
+    const { body, type } = multipart(
+      jobFields(descricao),
+      Array.from({ length: 7 }, (_, i) => ({ name: `${tag}-${i}.jpg`, bytes: photo })),
+    );
+    const res = await w.fetch("/admin/obras/nova", {
+      method: "POST",
+      body,
+      headers: adminHeaders(w, cookie, { "Content-Type": type }),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("No máximo 6 fotos por obra: você enviou 7. Tire 1 foto e envie de novo.");
+    expect(html).toContain(descricao);
+    expect((await stored(w, tag)).rows).toEqual([]);
+  });
+
+  it("refuses a photo over the limit with 413 and keeps the text", async () => {
+    const tag = mark();
+    const descricao = `Foto grande demais de um portão ${tag}.`;
+    const big = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024 + 1 - photo.length)]);
+    const { body, type } = multipart(jobFields(descricao), [
+      { name: `${tag}-a.jpg`, bytes: photo },
+      { name: `${tag}-b.jpg`, bytes: big },
+    ]);
+    const res = await w.fetch("/admin/obras/nova", {
+      method: "POST",
+      body,
+      headers: adminHeaders(w, cookie, { "Content-Type": type }),
+    });
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain(`“${tag}-b.jpg” tem 15 MB: o limite é 15 MB por foto`);
+    expect(html).toContain(descricao);
+    expect((await stored(w, tag)).rows).toEqual([]);
+  });
+
+  it("undoes the photos already stored when the form is cut halfway", async () => {
+    const tag = mark();
+    const { body, type } = multipart(jobFields(`Envio cortado ${tag}.`), [
+      { name: `${tag}-a.jpg`, bytes: photo },
+      { name: `${tag}-b.jpg`, bytes: photo },
+    ]);
+    // The first photo arrives whole (and is stored), the second only in part.
+    const answer = await cutRequest(
+      w,
+      "/admin/obras/nova",
+      adminHeaders(w, cookie, { "Content-Type": type }),
+      body,
+      photo.length + 1500,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("O envio foi interrompido antes do fim, e nada foi salvo.");
+    expect((await stored(w, tag)).rows).toEqual([]);
+  });
+
+  it("names a missing place or product with 400, keeping what was typed and the photo sent", async () => {
+    const up = await uploadPhoto(w, cookie, photo, { name: `${mark()}.jpg` });
+    const descricao = `Portão deslizante automatizado ${mark()} com motor novo.`;
+    const res = await w.fetch("/admin/obras/nova", {
+      method: "POST",
+      body: jobForm({ lugar: "Vila Marina", produto: "", data: todayInSaoPaulo(), descricao, midia: [up.image!.id] }),
+      headers: adminHeaders(w, cookie, { "Content-Type": "application/x-www-form-urlencoded" }),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Corrija os campos: Lugar, Produto.");
+    expect(html).toContain("Lugar: “Vila Marina” não é um dos bairros e cidades que atendemos.");
+    expect(html).toContain("Produto: escolha o motor ou kit instalado.");
+    expect(html).toContain(descricao);
+    expect(html).toContain(`value="${up.image!.id}"`);
+  });
+});
+
+describe("when a service fails", () => {
+  async function withWorker(options: WorkerOptions, run: (worker: RunningWorker, cookie: string) => Promise<void>) {
+    const worker = await startWorker(options);
+    try {
+      await run(worker, await signInCookie(worker));
+    } finally {
+      await worker.dispose();
+    }
+  }
+
+  it("R2 failing to store the variants: a clear message, no row, no object", async () => {
+    await withWorker({ mediaWrapper: FAILING_VARIANT_PUT_R2 }, async (worker, c) => {
+      const name = `${mark()}.jpg`;
+      const up = await uploadPhoto(worker, c, photo, { name });
+      expect(up.status).toBe(503);
+      expect(up.error).toBe(
+        "Não foi possível guardar a foto agora, e nada foi salvo. Tente de novo em alguns minutos.",
+      );
+      const s = await stored(worker, name);
+      expect(s.rows).toEqual([]);
+      // The original was written first, then taken back.
+      expect(s.allKeys).toEqual([]);
+    });
+  });
+
+  it("Images down: a clear message, nothing saved", async () => {
+    await withWorker({ imagesWrapper: BROKEN_IMAGES }, async (worker, c) => {
+      const name = `${mark()}.jpg`;
+      const up = await uploadPhoto(worker, c, photo, { name });
+      expect(up.status).toBe(503);
+      expect(up.error).toBe(
+        "O serviço que prepara as fotos não respondeu, e nada foi salvo. Tente de novo em alguns minutos.",
+      );
+      expect((await stored(worker, name)).rows).toEqual([]);
+      expect((await stored(worker, name)).allKeys).toEqual([]);
+    });
+  });
+
+  it("Images failing halfway (it read the photo, could not resize it): nothing saved", async () => {
+    await withWorker({ imagesWrapper: FAILING_TRANSFORM_IMAGES }, async (worker, c) => {
+      const name = `${mark()}.jpg`;
+      const up = await uploadPhoto(worker, c, photo, { name });
+      expect(up.status).toBe(503);
+      expect((await stored(worker, name)).rows).toEqual([]);
+      expect((await stored(worker, name)).allKeys).toEqual([]);
+    });
+  });
+});
+
+describe("AVIF where it pays", () => {
+  it("adds AVIF variants from 720 px only when smaller, without metadata, offered first by the page", async () => {
+    await (async () => {
+      const worker = await startWorker({ bindings: { MEDIA_AVIF: "on" }, launched: true });
+      try {
+        const c = await signInCookie(worker);
+        const small = await photoJpeg({ width: 900, height: 675, grain: 10 });
+        const up = await uploadPhoto(worker, c, small, { name: `${mark()}.jpg` });
+        expect(up.status).toBe(201);
+        const image = up.image!;
+        expect(image.variants.find((v) => v.w === 360)?.avif).toBeUndefined();
+        const withAvif = image.variants.filter((v) => v.avif !== undefined);
+        expect(withAvif.length).toBeGreaterThan(0);
+        for (const v of withAvif) {
+          expect(v.avif!).toBeLessThanOrEqual(v.webp * 0.8);
+          const res = await visit(worker, `/midia/${image.id}/${v.w}.avif`);
+          expect(res.headers.get("content-type")).toBe("image/avif");
+          expect(await metadataOf(new Uint8Array(await res.arrayBuffer()))).toEqual({
+            exif: false,
+            xmp: false,
+            gps: false,
+          });
+        }
+        const posted = await worker.fetch("/admin/obras/nova", {
+          method: "POST",
+          body: jobForm({
+            lugar: "Tatuapé, São Paulo",
+            produto: "deslizante",
+            data: todayInSaoPaulo(),
+            descricao: "Motor deslizante PPA no portão da garagem, com cremalheira nova.",
+            midia: [image.id],
+          }),
+          headers: adminHeaders(worker, c, { "Content-Type": "application/x-www-form-urlencoded" }),
+        });
+        expect(posted.status).toBe(302);
+        const html = await (await visit(worker, "/local/tatuape")).text();
+        expect(html).toContain(`<source type="image/avif" srcSet="/midia/${image.id}/${withAvif[0]!.w}.avif`);
+      } finally {
+        await worker.dispose();
+      }
+    })();
+  }, 180_000);
+});
