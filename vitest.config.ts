@@ -3,6 +3,14 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+// The built Worker in workerd (integration, site) and Chromium (e2e): they need `npm run build`.
+const needsBuild = {
+  testTimeout: 30_000,
+  // expect.poll waits for a state in a browser or a Worker: 1 s (the default) is too short on a loaded machine.
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -16,16 +24,22 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"] },
       },
       {
-        // The built Worker in workerd (integration) and Chromium (e2e): needs `npm run build`.
         extends: true,
         test: {
           name: "worker",
           include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
-          testTimeout: 30_000,
-          // expect.poll waits for a state in a browser or a Worker: 1 s (the default) is too short on a loaded machine.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 120_000,
+          ...needsBuild,
           globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+      {
+        // Checks that read the pages of one launched site, built and crawled once (tests/site/global-setup.ts).
+        extends: true,
+        test: {
+          name: "site",
+          include: ["tests/site/**/*.test.ts"],
+          ...needsBuild,
+          globalSetup: ["tests/support/global-setup.ts", "tests/site/global-setup.ts"],
         },
       },
     ],
