@@ -1,3 +1,4 @@
+import { technicalTopics } from "@content/generator-titles";
 import type { NewPage } from "~/lib/pages/page-record";
 import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
@@ -30,4 +31,23 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
     pages.push(page);
   }
   return pages;
+}
+
+/**
+ * Saves pages for the technical generator's topics from index `from` on, so a technical job has
+ * only the topics before it left to write (a job of 8 where 50 is not the point): the job skips
+ * an existing slug without asking the AI service.
+ */
+export async function seedTechnicalTopics(kv: KVNamespace, from: number): Promise<void> {
+  await Promise.all(
+    technicalTopics.slice(from).map((t) =>
+      seedPage(kv, {
+        title: t.title,
+        slug: slugify(t.title),
+        description: `Guia: ${t.title}.`,
+        content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
+        category: t.category,
+      }),
+    ),
+  );
 }

@@ -53,6 +53,8 @@ export interface FakeOpenAi {
   resume(): void;
   /** Requests received and held, not answered yet. */
   readonly held: number;
+  /** Requests whose client hung up before the answer came (held ones included). */
+  readonly dropped: number;
   /** "stream" answers hold after the first part until this is called. */
   release(): void;
   streams: StreamLog[];
@@ -166,6 +168,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let release: () => void = () => {};
   let gate = new Promise<void>((r) => (release = r));
   let current: Scenario = "ok";
+  // Requests whose client hung up before the answer.
+  let dropped = 0;
   // Answers still allowed before holding (Infinity: no hold), and the held answers' go-aheads.
   let allowed = Number.POSITIVE_INFINITY;
   let waiting: (() => void)[] = [];
@@ -195,7 +199,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const count = requests.filter((r) => r.scenario === scenario).length;
     requests.push({ scenario, authorization: req.headers.authorization, body, at: Date.now() });
+    let answered = false;
+    res.on("finish", () => (answered = true));
+    res.on("close", () => {
+      if (!answered) dropped++;
+    });
     await admitted();
+    if (res.destroyed) return;
     const send = (status: number, text: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
     const title = body.messages.find((m) => m.role === "user")?.content ?? "";
@@ -305,11 +315,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     get held() {
       return waiting.length;
     },
+    get dropped() {
+      return dropped;
+    },
     requests,
     streams,
     release: () => release(),
     reset: () => {
       resume();
+      dropped = 0;
       current = "ok";
       requests.splice(0);
       streams.splice(0);
