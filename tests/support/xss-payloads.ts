@@ -86,3 +86,26 @@ export const XSS_PAYLOADS: ((n: number) => string)[] = [
 export function contentFor(n: number, payload: string): string {
   return `<p>Carga ${n}</p>${payload}<p>Fim da carga ${n}</p>`;
 }
+
+/** One page per payload, as the tests save it: the payload in the title, the description and the content. */
+export interface XssCase {
+  n: number;
+  slug: string;
+  payload: string;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export const XSS_CASES: XssCase[] = XSS_PAYLOADS.map((make, i) => {
+  const n = i + 1;
+  const payload = make(n);
+  return {
+    n,
+    slug: `xss-${n}`,
+    payload,
+    title: `XSS ${n} ${payload}`,
+    description: `Descrição da carga ${n}: ${payload}`,
+    content: contentFor(n, payload),
+  };
+});
