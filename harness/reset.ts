@@ -1,7 +1,9 @@
 // Putting a shared test Worker back to a known state between tests, without restarting it (a
 // restart costs a second or more): tests of a file share one Worker and stay independent of their
 // order by resetting what they read, or by using data of their own (unique slugs, e-mails, IPs).
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 import { postForm } from "./admin-client";
+import { SITE_ORIGIN } from "./crawl";
 import type { RunningWorker } from "./worker";
 
 /** Key prefixes a page leaves in KV: the page, its revisions and the redirects of its old addresses. */
@@ -50,3 +52,14 @@ export async function clearTables(w: RunningWorker, tables: string[]): Promise<v
 
 /** The generation jobs' tables, and the AI tokens counted today. */
 export const JOB_TABLES = ["generation_job_items", "generation_jobs", "ai_usage_daily"];
+
+/**
+ * Back to the built-in "Dados da empresa": the saved record and this data centre's copy of it go.
+ * Pages the edge cache holds carry the identity's version in their key, so none rendered with a
+ * saved identity is served once the built-in one is back.
+ */
+export async function resetIdentity(w: RunningWorker): Promise<void> {
+  await (await w.kv()).delete(IDENTITY_KEY);
+  const caches = await w.mf.getCaches();
+  await caches.default.delete(`${SITE_ORIGIN}/__identity`);
+}
