@@ -20,8 +20,10 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
-    maxWorkers: 2,
-    poolOptions: { forks: { isolate: false } },
+    poolOptions: {
+      forks: { isolate: false, maxForks: 2, minForks: 1 },
+      threads: { isolate: false, maxThreads: 1, minThreads: 1 },
+    },
     projects: [
       {
         // Pure functions: no build, no workerd, no browser (`npm run test:unit`).
@@ -46,6 +48,9 @@ export default defineConfig({
           include: ["tests/site/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck, "tests/site/global-setup.ts"],
+          // One process for all of them, so the crawl is read and parsed once (tests/site/site.ts).
+          poolOptions: { forks: { singleFork: true } },
+          isolate: false,
         },
       },
       {
@@ -56,7 +61,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck],
-          poolOptions: { forks: { singleFork: true } },
+          // Its own pool, so it runs beside the forks of the other projects; one file at a time.
+          pool: "threads",
         },
       },
     ],

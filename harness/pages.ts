@@ -39,15 +39,20 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
  * an existing slug without asking the AI service.
  */
 export async function seedTechnicalTopics(kv: KVNamespace, from: number): Promise<void> {
-  await Promise.all(
-    technicalTopics.slice(from).map((t) =>
-      seedPage(kv, {
-        title: t.title,
-        slug: slugify(t.title),
-        description: `Guia: ${t.title}.`,
-        content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
-        category: t.category,
-      }),
-    ),
-  );
+  // A few at a time: the store's KV calls time out after 2 s, which a burst of 50 on a loaded
+  // machine can exceed.
+  const topics = technicalTopics.slice(from);
+  for (let i = 0; i < topics.length; i += 8) {
+    await Promise.all(
+      topics.slice(i, i + 8).map((t) =>
+        seedPage(kv, {
+          title: t.title,
+          slug: slugify(t.title),
+          description: `Guia: ${t.title}.`,
+          content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
+          category: t.category,
+        }),
+      ),
+    );
+  }
 }

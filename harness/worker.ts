@@ -162,7 +162,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     mf,
     persistDir,
     logs,
-    fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    fetch: (p, init) => fetchOnce(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
     kv,
     async scheduled(cron) {
@@ -190,6 +190,22 @@ export function rateLimits(): Record<string, { simple: { limit: number; period: 
     if (name && limit && period) out[name] = { simple: { limit: Number(limit), period: Number(period) } };
   }
   return out;
+}
+
+/**
+ * fetch, sent again once when a GET or HEAD finds its kept-alive connection closed by workerd just
+ * as it was reused ("other side closed", seen on a loaded machine): browsers do the same for such
+ * requests, which change nothing, so the second try hides no behaviour of the app.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    const idempotent = !init.method || init.method === "GET" || init.method === "HEAD";
+    if (!idempotent || (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET")) throw error;
+    return fetch(url, init);
+  }
 }
 
 /**

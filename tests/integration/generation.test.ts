@@ -152,6 +152,18 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     });
   }
 
+  // The batch creator makes no AI call: it shares this Worker.
+  it("batch creator: creates the 50 pages, and a rerun creates none and reports 50 skipped", async () => {
+    const { w, cookie } = s;
+    const first = (await runJob(w, cookie, "lote")).job.items;
+    expect(first.filter((i) => i.success && !i.skipped)).toHaveLength(50);
+    expect(await pageKeys(w)).toHaveLength(50);
+    const second = (await runJob(w, cookie, "lote")).job.items;
+    expect(second.filter((i) => i.skipped)).toHaveLength(50);
+    expect(second.filter((i) => !i.skipped)).toHaveLength(0);
+    expect(await pageKeys(w)).toHaveLength(50);
+  }, 60_000);
+
   it("hides the key field when the secret is configured", async () => {
     const { w, cookie } = s;
     const html = await (await w.fetch("/admin/technical-generator", { headers: { Cookie: cookie } })).text();
@@ -212,6 +224,41 @@ describe("AI generation without the secret", () => {
     expect(await pageKeys(w)).not.toContain(`page:${slugify(topic.title)}`);
   });
 
+  it("a one-off key reaches the AI service but is never shown nor left stored", async () => {
+    const { w, cookie } = s;
+    const oneOff = "sk-chave-do-formulario-987654321";
+    // Eight topics to write (where fifty are not the point).
+    await seedTechnicalTopics(await w.kv(), 8);
+    const started = await postForm(
+      w,
+      "/admin/api/trabalhos/tecnico",
+      { intent: "start", apiKey: oneOff },
+      { Cookie: cookie },
+    );
+    const startText = await started.text();
+    expect(started.status, startText).toBe(200);
+    expect(startText).not.toContain(oneOff);
+    const db = await w.db();
+    const stored = await db.prepare("SELECT key_cipher FROM generation_jobs").first<{ key_cipher: string | null }>();
+    if (stored?.key_cipher) expect(stored.key_cipher).not.toContain(oneOff);
+    let job: JobView | null = null;
+    await expect
+      .poll(
+        async () => {
+          const r = await w.fetch("/admin/api/trabalhos/tecnico", { headers: { Cookie: cookie } });
+          job = ((await r.json()) as { job: JobView }).job;
+          return job.status;
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe("completed");
+    expect(ai.requests).toHaveLength(8);
+    for (const r of ai.requests) expect(r.authorization).toBe(`Bearer ${oneOff}`);
+    const row = await db.prepare("SELECT key_cipher FROM generation_jobs").first<{ key_cipher: string | null }>();
+    expect(row?.key_cipher).toBeNull();
+    expect(JSON.stringify(job)).not.toContain(oneOff);
+  });
+
   it("asks for a key when neither the secret nor the form has one", async () => {
     const { w, cookie } = s;
     const res = await postForm(w, "/admin/api/trabalhos/tecnico", { intent: "start" }, { Cookie: cookie });
@@ -221,21 +268,6 @@ describe("AI generation without the secret", () => {
     expect(await page.text()).toContain('type="password"');
     expect(ai.requests).toHaveLength(0);
   });
-});
-
-describe("batch creator", () => {
-  const s = sharedWorker({ JOB_PAUSE_MS: "0" });
-
-  it("creates the 50 pages, and a rerun creates none and reports 50 skipped", async () => {
-    const { w, cookie } = s;
-    const first = (await runJob(w, cookie, "lote")).job.items;
-    expect(first.filter((i) => i.success && !i.skipped)).toHaveLength(50);
-    expect(await pageKeys(w)).toHaveLength(50);
-    const second = (await runJob(w, cookie, "lote")).job.items;
-    expect(second.filter((i) => i.skipped)).toHaveLength(50);
-    expect(second.filter((i) => !i.skipped)).toHaveLength(0);
-    expect(await pageKeys(w)).toHaveLength(50);
-  }, 60_000);
 });
 
 describe("batch creator when KV refuses one write", () => {
