@@ -197,7 +197,7 @@ export function rateLimits(): Record<string, { simple: { limit: number; period: 
  * as it was reused ("other side closed", seen on a loaded machine): browsers do the same for such
  * requests, which change nothing, so the second try hides no behaviour of the app.
  */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+export async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {

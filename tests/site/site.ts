@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { loadCrawl, type CrawlResult } from "../../harness/crawl";
 import type { SiteSnapshot } from "../../harness/site";
+import { fetchOnce } from "../../harness/worker";
 
 export interface Site extends Omit<SiteSnapshot, "crawl"> {
   crawl: CrawlResult;
@@ -19,7 +20,7 @@ export function launchedSite(): Site {
   loaded = {
     ...snapshot,
     crawl: loadCrawl(snapshot.crawl),
-    fetch: (path, init) => fetch(url + path, { redirect: "manual", ...init }),
+    fetch: (path, init) => fetchOnce(url + path, { redirect: "manual", ...init }),
   };
   return loaded;
 }
