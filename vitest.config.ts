@@ -51,6 +51,8 @@ export default defineConfig({
           // One process for all of them, so the crawl is read and parsed once (tests/site/site.ts).
           poolOptions: { forks: { singleFork: true } },
           isolate: false,
+          // The first file may wait for the site, built in the background.
+          hookTimeout: 300_000,
         },
       },
       {

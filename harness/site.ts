@@ -3,8 +3,7 @@
 // pages and the technical generator's 50 AI pages (a fake AI service on loopback writing a
 // different article per title), then one crawl from / and every sitemap URL. The crawl is saved
 // as a JSON file; the Worker keeps running, read-only, for the checks that ask it something more.
-import { writeFileSync } from "node:fs";
-import path from "node:path";
+import { renameSync, writeFileSync } from "node:fs";
 import { allLocations, locationPath } from "@content/locations";
 import { kits } from "@content/kits";
 import { regionalPages } from "@content/regional";
@@ -45,7 +44,8 @@ async function runJob(w: RunningWorker, cookie: string, tool: "lote" | "tecnico"
   return until(read, (job) => job.status !== "running", { timeout: 120_000, interval: 100, what: `the ${tool} job` });
 }
 
-export async function buildLaunchedSite(dir: string): Promise<{ file: string; url: string; close(): Promise<void> }> {
+/** Builds the site and writes its snapshot to `file` (written whole at once: its presence means ready). */
+export async function buildLaunchedSite(file: string): Promise<{ url: string; close(): Promise<void> }> {
   const ai = await startFakeOpenAi();
   ai.use("article");
   const w = await startWorker({
@@ -72,10 +72,10 @@ export async function buildLaunchedSite(dir: string): Promise<{ file: string; ur
       jobs: { lote, tecnico },
       generated: generated.map(({ slug, title, status, updated_at }) => ({ slug, title, status, updated_at })),
     };
-    const file = path.join(dir, "site.json");
-    writeFileSync(file, JSON.stringify(snapshot));
+    // Written beside, then renamed: a reader never sees half a file.
+    writeFileSync(`${file}.part`, JSON.stringify(snapshot));
+    renameSync(`${file}.part`, file);
     return {
-      file,
       url: w.url,
       async close() {
         await w.dispose();

@@ -59,8 +59,8 @@ function indexablePages() {
   });
 }
 
-beforeAll(() => {
-  site = launchedSite();
+beforeAll(async () => {
+  site = await launchedSite();
   sitemap = site.sitemap;
   result = site.crawl;
   disallowed = [...site.robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);

@@ -170,8 +170,8 @@ const families = {
 };
 const summaries = new Map<string, PageSummary>();
 
-beforeAll(() => {
-  site = launchedSite();
+beforeAll(async () => {
+  site = await launchedSite();
   for (const e of [...families.location, ...families.kit, ...families.regional])
     summaries.set(e.path, summarise(e.path));
 });

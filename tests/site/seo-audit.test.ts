@@ -8,7 +8,7 @@ import { launchedSite } from "./site";
 let report: AuditReport;
 
 beforeAll(async () => {
-  const site = launchedSite();
+  const site = await launchedSite();
   report = await auditCrawl(site.crawl, site.sitemap);
   console.log(formatAudit(report, 5));
 });

@@ -1,8 +1,9 @@
 // The launched site of tests/site/global-setup.ts, as the check files read it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { loadCrawl, type CrawlResult } from "../../harness/crawl";
 import type { SiteSnapshot } from "../../harness/site";
+import { until } from "../../harness/wait";
 import { fetchOnce } from "../../harness/worker";
 
 export interface Site extends Omit<SiteSnapshot, "crawl"> {
@@ -13,14 +14,21 @@ export interface Site extends Omit<SiteSnapshot, "crawl"> {
 
 let loaded: Site | undefined;
 
-export function launchedSite(): Site {
+/** The launched site, once tests/site/global-setup.ts has built it (the same object for every file of this process). */
+export async function launchedSite(): Promise<Site> {
   if (loaded) return loaded;
-  const { url, file } = inject("site");
+  const { file, error } = inject("site");
+  await until(
+    async () => existsSync(file) || existsSync(error),
+    (done) => done,
+    { timeout: 300_000, interval: 200, what: "the launched site (tests/site/global-setup.ts)" },
+  );
+  if (existsSync(error)) throw new Error(`Building the launched site failed:\n${readFileSync(error, "utf8")}`);
   const snapshot = JSON.parse(readFileSync(file, "utf8")) as SiteSnapshot;
   loaded = {
     ...snapshot,
     crawl: loadCrawl(snapshot.crawl),
-    fetch: (path, init) => fetchOnce(url + path, { redirect: "manual", ...init }),
+    fetch: (path, init) => fetchOnce(snapshot.url + path, { redirect: "manual", ...init }),
   };
   return loaded;
 }
