@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 
 // The built Worker in workerd (integration, site) and Chromium (e2e): they need `npm run build`.
 const needsBuild = {
-  testTimeout: 30_000,
+  // Some tests start a Worker of their own (a restart, other bindings): seconds on a loaded machine.
+  testTimeout: 60_000,
   // expect.poll waits for a state in a browser or a Worker: 1 s (the default) is too short on a loaded machine.
   expect: { poll: { timeout: 10_000 } },
   hookTimeout: 120_000,
