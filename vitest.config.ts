@@ -29,7 +29,13 @@ export default defineConfig({
       {
         // Pure functions: no build, no workerd, no browser (`npm run test:unit`).
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"] },
+        // One process for all (measured: 8.6 s against 10.4–13.4 s in two, 20–33 s with a process per file).
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          poolOptions: { forks: { singleFork: true } },
+          isolate: false,
+        },
       },
       {
         // The built Worker in workerd, one Worker per file (tests/integration).
