@@ -216,7 +216,9 @@ describe("AI generation without the secret", () => {
     expect(ai.requests[0]!.authorization).toBe(`Bearer ${oneOff}`);
     const item = job.items[0]!;
     expect(item.success).toBe(false);
-    expect(item.error).toBe("Erro ao gerar conteúdo: o serviço de IA recusou a chave de API (HTTP 401); confira a chave");
+    expect(item.error).toBe(
+      "Erro ao gerar conteúdo: o serviço de IA recusou a chave de API (HTTP 401); confira a chave",
+    );
     const text = startText + JSON.stringify(job);
     expect(text).not.toContain(oneOff);
     expect(text).not.toContain("sk-chave");

@@ -1,6 +1,9 @@
 // XSS payloads for the generated-page sanitizer. Each one calls `__xss(n)` (or `top.__xss(n)`
 // from inside a frame) when, and only when, it manages to run script.
 
+import { readPageForm } from "~/lib/pages/page-form.server";
+import { cleanPage } from "~/lib/pages/store.server";
+
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 export const XSS_PAYLOADS: ((n: number) => string)[] = [
@@ -109,3 +112,15 @@ export const XSS_CASES: XssCase[] = XSS_PAYLOADS.map((make, i) => {
     content: contentFor(n, payload),
   };
 });
+
+/**
+ * What the panel's page form stores for these fields: the form's parser (zod, plain text to HTML),
+ * then the page store's cleaning (sanitizeText, sanitizeHtml, slug), the only place text is cleaned.
+ */
+export function storedByForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const result = readPageForm(form);
+  if (!result.ok) throw new Error(`refused by the form: ${result.error}`);
+  return cleanPage(result.page);
+}

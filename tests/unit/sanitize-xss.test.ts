@@ -1,19 +1,11 @@
 // What the panel's page form stores for each of the 70 XSS payloads (tests/support/xss-payloads.ts),
-// read by the form's own parser (readPageForm: zod, sanitizeText, sanitizeHtml). The browser runs
+// read by the form's own parser and cleaned by the page store (storedByForm: readPageForm, then
+// cleanPage: sanitizeText, sanitizeHtml). The browser runs
 // of the same payloads are tests/e2e/xss.test.ts, which also checks that the panel stored exactly
 // this.
 import { describe, expect, it } from "vitest";
-import { readPageForm } from "~/lib/pages/page-form.server";
 import { sanitizeHtml } from "~/lib/pages/sanitize.server";
-import { XSS_CASES } from "../support/xss-payloads";
-
-function stored(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const result = readPageForm(form);
-  if (!result.ok) throw new Error(`refused: ${result.error}`);
-  return result.page;
-}
+import { storedByForm as stored, XSS_CASES } from "../support/xss-payloads";
 
 describe("the page form with stored-XSS payloads", () => {
   it(`has at least 50 payloads (${XSS_CASES.length})`, () => {
