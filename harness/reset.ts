@@ -6,8 +6,8 @@ import { postForm } from "./admin-client";
 import { SITE_ORIGIN } from "./crawl";
 import type { RunningWorker } from "./worker";
 
-/** Key prefixes a page leaves in KV: the page, its revisions and the redirects of its old addresses. */
-const PAGE_PREFIXES = ["page:", "rev:", "redirect:"];
+/** Key prefixes a page leaves in KV: the page, its revisions, the redirects of its old addresses, the trash. */
+const PAGE_PREFIXES = ["page:", "rev:", "redirect:", "trash:"];
 
 async function keysOf(kv: KVNamespace, prefix: string): Promise<string[]> {
   const names: string[] = [];
@@ -23,16 +23,18 @@ async function keysOf(kv: KVNamespace, prefix: string): Promise<string[]> {
 /**
  * Deletes every generated page through the panel's delete action, as the admin would, so the
  * Worker also drops what it cached of them (listings, menus, the pages themselves); then the
- * revisions and redirects they leave. For tests that look at public pages after the reset.
+ * revisions, redirects and trash they leave. For tests that look at public pages after the reset.
  */
 export async function deleteAllPages(w: RunningWorker, cookie: string): Promise<void> {
   const kv = await w.kv();
-  for (const key of await keysOf(kv, "page:")) {
+  // "page:/…" keys are the seller's texts on built-in pages, not generated pages.
+  for (const key of (await keysOf(kv, "page:")).filter((k) => !k.startsWith("page:/"))) {
     const res = await postForm(w, "/admin/painel", { intent: "delete", slug: key.slice(5) }, { Cookie: cookie });
     await res.arrayBuffer();
     if (res.status >= 400) throw new Error(`Could not delete ${key}: ${res.status}`);
   }
-  await clearKv(w, ["rev:", "redirect:"]);
+  // The panel's delete moves a page to the trash.
+  await clearKv(w, ["rev:", "redirect:", "trash:"]);
 }
 
 /**

@@ -134,7 +134,7 @@ describe("generation jobs", () => {
     expect(ai.requests).toHaveLength(calls);
   }, 120_000);
 
-  it("cancel stops the job at once, the item in flight included; a rerun completes only what is missing", async () => {
+  it("cancel stops the job: the item in flight lands, nothing after it is asked; a rerun completes only what is missing", async () => {
     const { w, cookie } = s;
     // Ten topics left to write; the AI answers three, and holds the fourth.
     await seedTechnicalTopics(await w.kv(), 10);
@@ -147,22 +147,28 @@ describe("generation jobs", () => {
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.message).toBe("Geração cancelada. Rode de novo para completar o que falta.");
     expect(cancelled.items).toHaveLength(3);
-    // The engine ends the run: workerd hangs up on the AI call in flight, so nothing of that
-    // item is saved, and nothing after it is asked.
-    await expect.poll(() => ai.dropped).toBe(1);
+    const cancelledId = (await (await w.db()).prepare("SELECT id FROM generation_jobs").first<{ id: string }>())!.id;
+    // The item in flight was asked before the cancel: its answer is saved, and the run's next
+    // step sees the cancel and asks nothing more.
     ai.resume();
-    expect((await jobOf(w, cookie)).job!.items).toHaveLength(3);
-    expect(await pageCount(w)).toBe(40 + 3);
+    await expect.poll(async () => (await jobOf(w, cookie)).job!.items.length).toBe(4);
+    expect((await jobOf(w, cookie)).job!.status).toBe("cancelled");
+    expect(await pageCount(w)).toBe(40 + 4);
 
     expect((await start(w, cookie)).status).toBe(200);
     const rerun = await finished(w, cookie);
     expect(rerun.status).toBe("completed");
-    expect(rerun.items.filter((i) => i.skipped)).toHaveLength(40 + 3);
-    // Seven requests, one per missing topic, the dropped one asked again; no other topic twice.
-    expect(ai.requests).toHaveLength(4 + 7);
+    expect(rerun.items.filter((i) => i.skipped)).toHaveLength(40 + 4);
+    // Six requests, one per missing topic; no topic asked twice, and the cancelled run recorded
+    // nothing after the item in flight.
+    expect(ai.requests).toHaveLength(4 + 6);
     const asked = ai.requests.map((r) => r.body.messages[1]!.content);
-    expect(new Set(asked).size).toBe(asked.length - 1);
-    expect(asked.slice(4)).toContain(asked[3]);
+    expect(new Set(asked).size).toBe(asked.length);
+    const items = await (await w.db())
+      .prepare("SELECT count(*) AS n FROM generation_job_items WHERE job_id = ?")
+      .bind(cancelledId)
+      .first<{ n: number }>();
+    expect(items!.n).toBe(10 - 6);
     expect(await pageCount(w)).toBe(50);
   });
 
