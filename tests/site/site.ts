@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { loadCrawl, type CrawlResult } from "../../harness/crawl";
 import type { SiteSnapshot } from "../../harness/site";
 import { until } from "../../harness/wait";
-import { fetchOnce } from "../../harness/worker";
+import { fetchFresh } from "../../harness/worker";
 
 export interface Site extends Omit<SiteSnapshot, "crawl"> {
   crawl: CrawlResult;
@@ -28,7 +28,7 @@ export async function launchedSite(): Promise<Site> {
   loaded = {
     ...snapshot,
     crawl: loadCrawl(snapshot.crawl),
-    fetch: (path, init) => fetchOnce(snapshot.url + path, { redirect: "manual", ...init }),
+    fetch: (path, init) => fetchFresh(snapshot.url + path, { redirect: "manual", ...init }),
   };
   return loaded;
 }
