@@ -1,5 +1,6 @@
 // Seed lists for the content generator.
-// batchTitles: local service pages, pattern "{service} em {place} - {city} - SP".
+// batchTitles: local service pages, pattern "{service} em|no|na {place} - {city} - SP", with the
+// preposition the place takes (content/locations: "na Lapa", "no Tatuapé", "em Moema").
 // technicalTopics: technical guides about PPA motors, 10 per category.
 import { business, formatBRL } from "./business";
 import { horas, vezes } from "./text";
@@ -8,27 +9,27 @@ const b = business;
 
 export const batchTitles: string[] = [
   // São Paulo, capital
-  "Conserto de Portão Automático em Vila Mariana - São Paulo - SP",
+  "Conserto de Portão Automático na Vila Mariana - São Paulo - SP",
   "Manutenção de Portão Automático em Moema - São Paulo - SP",
-  "Troca de Motor de Portão em Tatuapé - São Paulo - SP",
+  "Troca de Motor de Portão no Tatuapé - São Paulo - SP",
   "Reparo de Motor de Portão em Santana - São Paulo - SP",
   "Ajuste de Portão Deslizante em Pinheiros - São Paulo - SP",
   "Configuração de Controle de Portão em Perdizes - São Paulo - SP",
   "Técnico em Portão Automático em Itaquera - São Paulo - SP",
-  "Instalação de Portão Basculante em Mooca - São Paulo - SP",
-  "Reparo de Portão Automático em Butantã - São Paulo - SP",
-  "Instalação de Motor PPA em Lapa - São Paulo - SP",
+  "Instalação de Portão Basculante na Mooca - São Paulo - SP",
+  "Reparo de Portão Automático no Butantã - São Paulo - SP",
+  "Instalação de Motor PPA na Lapa - São Paulo - SP",
   "Conserto de Motor PPA em Ipiranga - São Paulo - SP",
-  "Manutenção de Motor de Portão em Saúde - São Paulo - SP",
-  "Troca de Central de Portão em Penha - São Paulo - SP",
-  "Ajuste de Fim de Curso de Portão em Tucuruvi - São Paulo - SP",
+  "Manutenção de Motor de Portão na Saúde - São Paulo - SP",
+  "Troca de Central de Portão na Penha - São Paulo - SP",
+  "Ajuste de Fim de Curso de Portão no Tucuruvi - São Paulo - SP",
   "Técnico em Motor de Portão em Santo Amaro - São Paulo - SP",
-  "Instalação de Portão Automático em Campo Limpo - São Paulo - SP",
+  "Instalação de Portão Automático no Campo Limpo - São Paulo - SP",
   "Conserto de Portão Deslizante em São Miguel Paulista - São Paulo - SP",
-  "Reparo de Central de Portão em Freguesia do Ó - São Paulo - SP",
-  "Configuração de Motor PPA em Vila Prudente - São Paulo - SP",
-  "Manutenção de Portão Basculante em Casa Verde - São Paulo - SP",
-  "Instalação de Fotocélula em Jabaquara - São Paulo - SP",
+  "Reparo de Central de Portão na Freguesia do Ó - São Paulo - SP",
+  "Configuração de Motor PPA na Vila Prudente - São Paulo - SP",
+  "Manutenção de Portão Basculante na Casa Verde - São Paulo - SP",
+  "Instalação de Fotocélula no Jabaquara - São Paulo - SP",
   "Conserto de Portão Pivotante em Pirituba - São Paulo - SP",
   // Região do ABC
   "Instalação de Motor PPA em Santo André - Santo André - SP",
@@ -39,15 +40,15 @@ export const batchTitles: string[] = [
   "Reparo de Portão Basculante em Ribeirão Pires - Ribeirão Pires - SP",
   "Técnico em Motor PPA em Rio Grande da Serra - Rio Grande da Serra - SP",
   // Guarulhos
-  "Conserto de Portão Deslizante em Vila Galvão - Guarulhos - SP",
-  "Instalação de Motor PPA em Bonsucesso - Guarulhos - SP",
+  "Conserto de Portão Deslizante na Vila Galvão - Guarulhos - SP",
+  "Instalação de Motor PPA no Bonsucesso - Guarulhos - SP",
   "Manutenção de Portão Automático em Cumbica - Guarulhos - SP",
   "Ajuste de Motor de Portão em Guarulhos - Guarulhos - SP",
   // Osasco
-  "Troca de Motor de Portão em Vila Yara - Osasco - SP",
+  "Troca de Motor de Portão na Vila Yara - Osasco - SP",
   "Conserto de Portão Automático em Presidente Altino - Osasco - SP",
   "Configuração de Central de Portão em Osasco - Osasco - SP",
-  "Instalação de Portão Pivotante em Km 18 - Osasco - SP",
+  "Instalação de Portão Pivotante no Km 18 - Osasco - SP",
   // Outras cidades da Grande São Paulo
   "Técnico em Portão Automático em Barueri - Barueri - SP",
   "Manutenção de Motor PPA em Alphaville - Barueri - SP",

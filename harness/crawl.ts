@@ -15,6 +15,8 @@ export interface CrawledPage {
   headers: Headers;
   /** Parsed document for HTML responses, null otherwise. */
   html: HTMLElement | null;
+  /** The HTML as served (HTML responses only). */
+  body?: string;
   /** Internal links found on the page (normalised paths, each once, in document order). */
   links: string[];
   /** Target path of a 3xx answer (normalised), or the raw Location when it leaves the site. */
@@ -159,8 +161,10 @@ export async function crawl(
       await res.arrayBuffer();
       return;
     }
-    const doc = html(await res.text());
+    const body = await res.text();
+    const doc = html(body);
     page.html = doc;
+    page.body = body;
     const links: string[] = [];
     for (const a of doc.querySelectorAll("a[href]")) {
       const target = internalPath(a.getAttribute("href") ?? "", path, workerOrigin);
@@ -210,4 +214,41 @@ export function reachableFrom(result: CrawlResult, root = "/"): Set<string> {
     }
   }
   return reached;
+}
+
+/** A crawl as plain data (a JSON file): pages keep their HTML text, not the parsed document. */
+export interface SavedCrawl {
+  pages: (Omit<CrawledPage, "html" | "headers"> & { headers: [string, string][] })[];
+  linksFollowed: number;
+  edges: number;
+  truncated: boolean;
+}
+
+export function saveCrawl(result: CrawlResult): SavedCrawl {
+  return {
+    pages: [...result.pages.values()].map(({ html: _parsed, headers, ...page }) => ({
+      ...page,
+      headers: [...headers.entries()],
+    })),
+    linksFollowed: result.linksFollowed,
+    edges: result.edges,
+    truncated: result.truncated,
+  };
+}
+
+/** The crawl back from its plain form; each page's document is parsed when first read. */
+export function loadCrawl(saved: SavedCrawl): CrawlResult {
+  const pages = new Map<string, CrawledPage>();
+  for (const { headers, ...rest } of saved.pages) {
+    let parsed: HTMLElement | null | undefined;
+    pages.set(rest.path, {
+      ...rest,
+      headers: new Headers(headers),
+      get html() {
+        if (parsed === undefined) parsed = rest.body === undefined ? null : html(rest.body);
+        return parsed;
+      },
+    });
+  }
+  return { pages, linksFollowed: saved.linksFollowed, edges: saved.edges, truncated: saved.truncated };
 }

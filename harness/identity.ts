@@ -18,6 +18,11 @@ export const LAUNCH_IDENTITY: BusinessIdentity = {
     state: "SP",
     cep: "01001000",
   },
+  // Not the built-in hours: a page still showing those would not be reading the saved identity.
+  openingHours: {
+    weekdays: { opens: "07:30", closes: "17:00" },
+    saturday: { opens: "08:00", closes: "12:00" },
+  },
   googleBusinessUrl: "https://g.page/motores-ppa-teste",
   testimonials: defaultIdentity.testimonials,
   updatedAt: "2026-11-22T00:00:00.000Z",

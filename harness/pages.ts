@@ -1,3 +1,4 @@
+import { technicalTopics } from "@content/generator-titles";
 import type { NewPage } from "~/lib/pages/page-record";
 import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
@@ -30,4 +31,28 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
     pages.push(page);
   }
   return pages;
+}
+
+/**
+ * Saves pages for the technical generator's topics from index `from` on, so a technical job has
+ * only the topics before it left to write (a job of 8 where 50 is not the point): the job skips
+ * an existing slug without asking the AI service.
+ */
+export async function seedTechnicalTopics(kv: KVNamespace, from: number): Promise<void> {
+  // A few at a time: the store's KV calls time out after 2 s, which a burst of 50 on a loaded
+  // machine can exceed.
+  const topics = technicalTopics.slice(from);
+  for (let i = 0; i < topics.length; i += 8) {
+    await Promise.all(
+      topics.slice(i, i + 8).map((t) =>
+        seedPage(kv, {
+          title: t.title,
+          slug: slugify(t.title),
+          description: `Guia: ${t.title}.`,
+          content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
+          category: t.category,
+        }),
+      ),
+    );
+  }
 }

@@ -9,7 +9,7 @@ import { MAX_JACCARD, shingles } from "../app/lib/seo/similarity";
 import { kits } from "../content/kits";
 import { allLocations } from "../content/locations";
 import { regionalPages } from "../content/regional";
-import { crawl, readSitemap, SITE_ORIGIN, type CrawledPage } from "./crawl";
+import { crawl, readSitemap, SITE_ORIGIN, type CrawledPage, type CrawlResult } from "./crawl";
 import { NodeType, type Node } from "node-html-parser";
 import { text } from "./html";
 import type { RunningWorker } from "./worker";
@@ -82,7 +82,10 @@ export interface AuditPage {
   description: string;
   words: number;
   shingles: Set<string>;
-  /** Share of this page's shingles found on no other indexable page, 0..1. */
+  /**
+   * Share of this page's shingles found on no other indexable page, 0..1 (for a generated page:
+   * on no other generated page; the site's own pages are compared among themselves).
+   */
   unique: number;
 }
 
@@ -229,6 +232,17 @@ export function dishonestFacts(doc: HTMLElement): string[] {
   return [...new Set(out)];
 }
 
+/** Sets each page's share of shingles that no other page of `pages` holds. */
+function uniqueShares(pages: AuditPage[]): void {
+  const holders = new Map<string, number>();
+  for (const p of pages) for (const s of p.shingles) holders.set(s, (holders.get(s) ?? 0) + 1);
+  for (const p of pages) {
+    let mine = 0;
+    for (const s of p.shingles) if (holders.get(s) === 1) mine++;
+    p.unique = p.shingles.size === 0 ? 0 : mine / p.shingles.size;
+  }
+}
+
 function duplicates(pages: AuditPage[], field: "title" | "description"): string[] {
   const by = new Map<string, string[]>();
   for (const p of pages) by.set(p[field], [...(by.get(p[field]) ?? []), p.path]);
@@ -288,8 +302,12 @@ const robotsNoindex = (p: CrawledPage & { html: HTMLElement }) =>
 
 export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
   const sitemap = await readSitemap(w);
+  return auditCrawl(await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] }), sitemap);
+}
+
+/** The audit of a crawl (harness/crawl.ts) of the site whose sitemap.xml lists `sitemap`. */
+export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[]): Promise<AuditReport> {
   const inSitemap = new Set(sitemap.map((s) => s.path));
-  const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] });
   const dishonest: string[] = [];
   const contradictions: string[] = [];
   const indexable: AuditPage[] = [];
@@ -329,14 +347,14 @@ export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
   }
   indexable.sort((a, b) => a.path.localeCompare(b.path));
 
-  // Site-wide: how many indexable pages hold each shingle.
-  const holders = new Map<string, number>();
-  for (const p of indexable) for (const s of p.shingles) holders.set(s, (holders.get(s) ?? 0) + 1);
-  for (const p of indexable) {
-    let own = 0;
-    for (const s of p.shingles) if (holders.get(s) === 1) own++;
-    p.unique = p.shingles.size === 0 ? 0 : own / p.shingles.size;
-  }
+  // Site-wide: how many of the site's own indexable pages hold each shingle. The pages the seller
+  // generates in the panel are judged apart: the panel lets one be published only when it is at
+  // most MAX_JACCARD similar to the others (checked below for the "generated" family), and their
+  // shared template text must not count against the site's own pages, nor theirs against them.
+  const own = indexable.filter((p) => p.family !== "generated");
+  uniqueShares(own);
+  // Shown in the report, not a threshold: how much of a generated page no other generated page has.
+  uniqueShares(indexable.filter((p) => p.family === "generated"));
 
   const families = FAMILIES.map((f) =>
     familyStats(
@@ -351,7 +369,7 @@ export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
         `${s.family}: max Jaccard ${pct(s.maxJaccard)} > ${pct(MAX_JACCARD)} (${s.maxPair[0]} ↔ ${s.maxPair[1]})`,
       );
   }
-  for (const p of indexable) {
+  for (const p of own) {
     if (p.unique < MIN_UNIQUE_SHARE)
       failures.push(`${p.path}: unique share ${pct(p.unique)} < ${pct(MIN_UNIQUE_SHARE)}`);
   }

@@ -207,7 +207,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     mf,
     persistDir,
     logs,
-    fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    fetch: (p, init) => fetchFresh(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
     kv,
     media: () => mf.getR2Bucket(options.mediaWrapper ? "REAL_MEDIA" : "MEDIA", "main") as unknown as Promise<R2Bucket>,
@@ -236,6 +236,19 @@ export function rateLimits(): Record<string, { simple: { limit: number; period: 
     if (name && limit && period) out[name] = { simple: { limit: Number(limit), period: Number(period) } };
   }
   return out;
+}
+
+/**
+ * fetch on a connection of its own (`Connection: close`), never one kept alive from an earlier
+ * request. workerd closes an idle connection after 5 s; Node's fetch keeps one for about 4 s, and
+ * on a loaded machine it can pick one up just as workerd closes it, failing the request with
+ * "other side closed" before the Worker ever sees it. A new connection on loopback costs well
+ * under a millisecond, and no request is ever sent twice.
+ */
+export function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Connection", "close");
+  return fetch(url, { ...init, headers });
 }
 
 /**

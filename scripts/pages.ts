@@ -19,8 +19,11 @@ const where = remote
   ? ["--remote"]
   : ["--local", ...(process.env.PAGES_PERSIST_TO ? ["--persist-to", process.env.PAGES_PERSIST_TO] : [])];
 
+// The project's own wrangler, run directly: `npx` would spend a second or more finding it, per call.
+const WRANGLER = path.resolve(import.meta.dirname, "../node_modules/wrangler/bin/wrangler.js");
+
 function wrangler(...rest: string[]): string {
-  const run = spawnSync("npx", ["wrangler", ...rest, "--binding", "PAGES", ...where], {
+  const run = spawnSync(process.execPath, [WRANGLER, ...rest, "--binding", "PAGES", ...where], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });

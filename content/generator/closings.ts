@@ -43,7 +43,7 @@ export const CLOSINGS: Closing[] = [
 
 export const DESCRIPTIONS: ((c: Ctx) => string)[] = [
   (c) =>
-    `${ucFirst(c.info.label)} ${c.at} com a ${b.name}: técnico em até ${responseText}, orçamento antes do serviço e garantia.`,
+    `${ucFirst(c.info.label)} ${c.at} com a ${b.name}: retorno em até ${responseText}, orçamento antes do serviço e garantia.`,
   (c) =>
     `Precisa de ${c.info.label} ${c.at}? Especialistas em motores PPA desde ${b.foundedYear}, com parcelamento em até ${b.instalments}x.`,
   (c) =>

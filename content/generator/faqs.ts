@@ -21,7 +21,7 @@ export const GENERIC_FAQS: Faq[] = [
     group: "area",
     q: (c) => `Vocês atendem ${c.place}?`,
     a: (c) =>
-      `Sim. ${ucFirst(c.at)}, o atendimento é feito pela mesma equipe que cobre toda a região: técnico no local em até ${responseText} e orçamento antes de qualquer serviço.`,
+      `Sim. ${ucFirst(c.at)}, o atendimento é feito pela mesma equipe que cobre toda a região: retorno em até ${responseText} e orçamento antes de qualquer serviço.`,
   },
   {
     group: "area",

@@ -226,7 +226,7 @@ export const PROCESS: SectionKind = {
       ["response", "emergency"],
       [
         `O retorno sai em até ${responseText} e, nos casos urgentes, há ${emergencyText}.`,
-        `A visita acontece em até ${responseText} após o contato, e para urgências existe ${emergencyText}.`,
+        `Você recebe o retorno em até ${responseText} após o contato, e para urgências existe ${emergencyText}.`,
       ],
     ),
     "Tudo é explicado em linguagem simples, sem termos técnicos desnecessários.",
@@ -401,7 +401,7 @@ export const SUPPORT: SectionKind = {
     ]),
     keyed("response", [
       `O retorno sai em até ${responseText} após o contato, dentro do horário de atendimento.`,
-      `Em até ${responseText} depois do chamado, o técnico está no local, dentro do horário de atendimento.`,
+      `Em até ${responseText} depois do chamado, você tem o retorno, dentro do horário de atendimento.`,
     ]),
     keyed("hours", [
       () => `Horário de atendimento: ${hoursText()}.`,

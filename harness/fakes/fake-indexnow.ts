@@ -1,5 +1,6 @@
 // A fake IndexNow endpoint on loopback: records every notification's JSON body. The path picks
-// the answer: /ok/indexnow → 202, /fail/indexnow → 500 (the save must not notice).
+// the answer: /ok/indexnow → 202, /fail/indexnow → 500 (the save must not notice); `failing`
+// makes every path answer 500, so a test can switch a Worker it shares without a new one.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -12,6 +13,8 @@ export interface IndexNowBody {
 
 export interface FakeIndexNow {
   endpoint(kind?: "ok" | "fail"): string;
+  /** While true, every notification is answered 500. */
+  failing: boolean;
   received: IndexNowBody[];
   /** Resolves with the first notification after the `since`-th whose URLs include `url`. */
   waitFor(url: string, since?: number, timeoutMs?: number): Promise<IndexNowBody>;
@@ -20,6 +23,7 @@ export interface FakeIndexNow {
 
 export async function startFakeIndexNow(): Promise<FakeIndexNow> {
   const received: IndexNowBody[] = [];
+  const state = { failing: false };
   const waiters: { url: string; resolve: (b: IndexNowBody) => void }[] = [];
   const server = createServer((req, res) => {
     let body = "";
@@ -35,13 +39,19 @@ export async function startFakeIndexNow(): Promise<FakeIndexNow> {
           w.resolve(parsed);
         }
       }
-      res.writeHead(req.url?.startsWith("/fail/") ? 500 : 202).end();
+      res.writeHead(state.failing || req.url?.startsWith("/fail/") ? 500 : 202).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     endpoint: (kind = "ok") => `http://127.0.0.1:${port}/${kind}/indexnow`,
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
     received,
     waitFor(url, since = 0, timeoutMs = 10_000) {
       const already = received.slice(since).find((b) => b.urlList.includes(url));

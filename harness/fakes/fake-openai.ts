@@ -1,7 +1,10 @@
 // A fake OpenAI-compatible chat-completions server on loopback. The first path segment picks the
-// behaviour: /{scenario}/v1/chat/completions. Every request is recorded.
+// behaviour: /{scenario}/v1/chat/completions, or /current/v1/… for the scenario last chosen with
+// `use()`, so one Worker (one AI_BASE_URL) can meet every behaviour in turn. Every request is
+// recorded; `holdAfter(n)` lets n answers through and holds the next ones until `resume()`.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { generateLocalPageHtml } from "~/lib/generation/local-generator";
 
 export type Scenario =
   | "ok"
@@ -16,7 +19,8 @@ export type Scenario =
   | "fenced"
   | "flaky"
   | "slow"
-  | "stream";
+  | "stream"
+  | "article";
 
 export interface RecordedRequest {
   scenario: string;
@@ -39,11 +43,23 @@ export interface StreamLog {
 }
 
 export interface FakeOpenAi {
-  baseUrl(scenario: Scenario): string;
+  /** The base URL of one scenario, or of "current": whatever `use()` chose last (initially "ok"). */
+  baseUrl(scenario: Scenario | "current"): string;
+  /** Chooses the scenario of /current/ (the one a test's Worker was started with). */
+  use(scenario: Scenario): void;
+  /** Answers the next `n` requests, then holds every later answer until `resume()`. */
+  holdAfter(n: number): void;
+  /** Answers every held request and stops holding. */
+  resume(): void;
+  /** Requests received and held, not answered yet. */
+  readonly held: number;
+  /** Requests whose client hung up before the answer came (held ones included). */
+  readonly dropped: number;
   /** "stream" answers hold after the first part until this is called. */
   release(): void;
   streams: StreamLog[];
   requests: RecordedRequest[];
+  /** Forgets the requests and streams, stops holding, and goes back to "ok". */
   reset(): void;
   close(): Promise<void>;
 }
@@ -129,13 +145,50 @@ export function flakyPlan(title: string): ("429" | "500")[] {
 export const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
 export const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
 
+/**
+ * The "article" scenario's answer: a page written for the title, as a model would, different for
+ * every title (the local generator's text), so a site full of these pages reads like a real one.
+ */
+function article(prompt: string): string {
+  const title = /"([^"]+)"/.exec(prompt)?.[1] ?? prompt;
+  // The opening paragraph names the subject (the page's summary is taken from it), as a model's would.
+  const opening = `<p>Neste guia: ${title.replace(/[<>]/g, "")}. Passo a passo, com os cuidados de segurança e os sinais de que é hora de chamar a assistência.</p>`;
+  // The system prompt gives no opening hours, so, like a model that invents no facts, it states none
+  // (the page around the text shows the seller's own).
+  const body = generateLocalPageHtml(title, 70).html.replace(
+    /<(p|li)>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g,
+    (block, _tag, inner) => (/\d{1,2}h(\d{2})? às \d{1,2}h/.test(inner) ? "" : block),
+  );
+  return opening + body;
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const streams: StreamLog[] = [];
   let release: () => void = () => {};
   let gate = new Promise<void>((r) => (release = r));
+  let current: Scenario = "ok";
+  // Requests whose client hung up before the answer.
+  let dropped = 0;
+  // Answers still allowed before holding (Infinity: no hold), and the held answers' go-aheads.
+  let allowed = Number.POSITIVE_INFINITY;
+  let waiting: (() => void)[] = [];
+  const admitted = () => {
+    if (allowed > 0) {
+      allowed--;
+      return Promise.resolve();
+    }
+    return new Promise<void>((go) => waiting.push(go));
+  };
+  const resume = () => {
+    allowed = Number.POSITIVE_INFINITY;
+    const go = waiting;
+    waiting = [];
+    for (const g of go) g();
+  };
   const server: Server = createServer(async (req, res) => {
-    const scenario = (req.url ?? "/").split("/")[1] ?? "";
+    const segment = (req.url ?? "/").split("/")[1] ?? "";
+    const scenario = segment === "current" ? current : segment;
     const raw = await readBody(req);
     let body: RecordedRequest["body"];
     try {
@@ -146,12 +199,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const count = requests.filter((r) => r.scenario === scenario).length;
     requests.push({ scenario, authorization: req.headers.authorization, body, at: Date.now() });
+    let answered = false;
+    res.on("finish", () => (answered = true));
+    res.on("close", () => {
+      if (!answered) dropped++;
+    });
+    await admitted();
+    if (res.destroyed) return;
     const send = (status: number, text: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
     const title = body.messages.find((m) => m.role === "user")?.content ?? "";
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
+      case "article":
+        return send(200, completion(article(title)));
       case "flaky": {
         const plan = flakyPlan(title);
         const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;
@@ -192,7 +254,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return void res.end();
       }
       case "slow":
-        return void setTimeout(() => send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`)), 300);
+        return void setTimeout(() => send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`)), 100);
       case "fenced":
         return send(200, completion("```html\n<h2>Cercado</h2><p>Texto.</p>\n```"));
       case "retry-429":
@@ -203,8 +265,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return count === 0 ? send(503, "Service Unavailable") : send(200, completion(FAKE_HTML));
       case "always-500":
         return send(500, JSON.stringify({ error: { message: "Falha interna do provedor" } }));
-      case "timeout":
-        return void setTimeout(() => send(200, completion(FAKE_HTML)), 5_000);
+      case "timeout": {
+        // Answers too late for the Worker's AI_TIMEOUT_MS; the Worker hangs up first.
+        const late = setTimeout(() => send(200, completion(FAKE_HTML)), 5_000);
+        res.on("close", () => clearTimeout(late));
+        return;
+      }
       case "malformed":
         return send(200, "{ isto não é json");
       case "no-choices":
@@ -239,16 +305,33 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const port = (server.address() as AddressInfo).port;
   return {
     baseUrl: (scenario) => `http://127.0.0.1:${port}/${scenario}/v1`,
+    use: (scenario) => {
+      current = scenario;
+    },
+    holdAfter: (n) => {
+      allowed = n;
+    },
+    resume,
+    get held() {
+      return waiting.length;
+    },
+    get dropped() {
+      return dropped;
+    },
     requests,
     streams,
     release: () => release(),
     reset: () => {
+      resume();
+      dropped = 0;
+      current = "ok";
       requests.splice(0);
       streams.splice(0);
       gate = new Promise<void>((r) => (release = r));
     },
     close: () =>
       new Promise((resolve) => {
+        resume();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,8 +1,9 @@
 // The admin's day in Chromium: sign in through the form, create a page (auto-filled slug and
 // description, validation, duplicate slug, overwrite), edit it (renamed slug → 301), delete it
 // from its public page and from the panel (confirm dialog), expired session and logout.
-// Each test starts its own Worker with an empty KV and sets up what it needs, so the tests pass in
-// any order (`vitest --sequence.shuffle`).
+// The tests share one Worker; each starts with no page at all (deleted through the panel, so the
+// Worker's cached listings go too) and sets up what it needs, so they pass in any order
+// (`vitest --sequence.shuffle`).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
@@ -21,24 +22,26 @@ import {
 } from "../support/admin-browser";
 import { launchBrowser } from "../../harness/browser";
 import { html, text } from "../../harness/html";
+import { deleteAllPages } from "../../harness/reset";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 let browser: Browser;
 let kv: KVNamespace;
+/** A session of the harness's own, for the reset between tests. */
+let resetCookie: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [w, browser] = await Promise.all([startWorker(), launchBrowser()]);
+  kv = await w.kv();
+  resetCookie = await signInCookie(w);
 });
 afterAll(async () => {
   await browser?.close();
+  await w?.dispose();
 });
 beforeEach(async () => {
-  w = await startWorker();
-  kv = await w.kv();
-});
-afterEach(async () => {
-  await w?.dispose();
+  await deleteAllPages(w, resetCookie);
 });
 
 async function newContext(width = 1280): Promise<BrowserContext> {

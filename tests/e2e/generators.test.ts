@@ -1,3 +1,5 @@
+// The content generator in Chromium. (The batch creator's 50 pages in a browser are
+// tests/e2e/generation-jobs.test.ts.)
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/lib/pages/slug";
@@ -97,21 +99,4 @@ describe("content generator in Chromium", () => {
     expect(await alert.innerText()).toContain("Erro ao salvar");
     await page.close();
   });
-});
-
-describe("batch creator in Chromium", () => {
-  it("creates the 50 pages with a progress bar and a per-title list", async () => {
-    const page = await context.newPage();
-    await page.goto(`${w.url}/admin/batch-creator`, { waitUntil: "networkidle" });
-    await ready(page);
-    await page.getByRole("button", { name: "Criar 50 páginas" }).click();
-    await page.locator("[data-batch-summary]").waitFor({ timeout: 60_000 });
-    expect(await page.locator('[data-batch-results] [data-result="created"]').count()).toBe(50);
-    expect(await page.locator("[data-batch-summary]").innerText()).toBe(
-      "50 criadas, 0 ignoradas (já existiam), 0 com erro.",
-    );
-    expect(await page.getByText("Criação de páginas concluída").isVisible()).toBe(true);
-    expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
-    await page.close();
-  }, 90_000);
 });

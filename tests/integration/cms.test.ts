@@ -291,32 +291,27 @@ describe("revisions", { shuffle: false }, () => {
 
 describe("IndexNow never fails a save", () => {
   it("saves when the endpoint answers 500", async () => {
-    const other = await startWorker({ bindings: { INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: fake.endpoint("fail") } });
+    fake.failing = true;
     try {
-      const c = await signInCookie(other);
       const title = "Página salva com IndexNow fora do ar";
       const mark = fake.received.length;
-      const res = await postForm(
-        other,
-        "/admin/painel",
-        {
-          intent: "create",
-          category: "",
-          title,
-          slug: slugify(title),
-          description: "Resumo.",
-          content: TEXT.replace("zona norte", "zona leste"),
-          status: "published",
-        },
-        { Cookie: c },
-      );
+      const res = await create({
+        title,
+        slug: slugify(title),
+        description: "Resumo.",
+        // A text of its own: no page of this file's Worker is close to it.
+        content:
+          "<p>Com o IndexNow fora do ar, o vendedor ainda publica o guia sobre a bateria do nobreak do portão e a troca dos fusíveis da central.</p>",
+        status: "published",
+      });
       expect(res.status).toBe(302);
+      // Answered 500, after the save's answer.
       await fake.waitFor(`${ORIGIN}/links-uteis/${slugify(title)}`, mark);
-      expect((await other.fetch(`/links-uteis/${slugify(title)}`)).status).toBe(200);
+      expect((await visitor(`/links-uteis/${slugify(title)}`)).status).toBe(200);
     } finally {
-      await other.dispose();
+      fake.failing = false;
     }
-  }, 60_000);
+  });
 });
 
 describe("technical guides", () => {

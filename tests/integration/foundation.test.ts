@@ -139,6 +139,14 @@ describe("the built Worker in workerd", () => {
     }
   });
 
+  // This Worker's KV holds no generated page (nothing here writes one).
+  it("hides 'Links Úteis' and 'Guias Técnicos' when there are no generated pages", async () => {
+    const doc = await getHtml(await w.fetch("/"));
+    const summaries = doc.querySelectorAll("summary").map((s) => text(s));
+    expect(summaries).not.toContain("Links Úteis");
+    expect(summaries).not.toContain("Guias Técnicos");
+  });
+
   it("answers /healthz", async () => {
     const res = await w.fetch("/healthz");
     expect(res.status).toBe(200);
@@ -168,18 +176,6 @@ describe("generated pages from the KV store", () => {
 
       const page2 = await getHtml(await w.fetch("/?paginas=2"));
       expect(page2.querySelectorAll("[data-generated-list] li")).toHaveLength(2);
-    } finally {
-      await w.dispose();
-    }
-  });
-
-  it("hides 'Links Úteis' and 'Guias Técnicos' when there are no generated pages", async () => {
-    const w = await startWorker();
-    try {
-      const doc = await getHtml(await w.fetch("/"));
-      const summaries = doc.querySelectorAll("summary").map((s) => text(s));
-      expect(summaries).not.toContain("Links Úteis");
-      expect(summaries).not.toContain("Guias Técnicos");
     } finally {
       await w.dispose();
     }

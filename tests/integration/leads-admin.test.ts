@@ -1,20 +1,29 @@
 // The "Contatos" screen against the built Worker with real local D1: empty state, report after
 // real clicks, lookup by code, "orçamento fechado" with its value, CSV, validation messages.
-// Each test after the clicks gets its own Worker and D1 with the same four clicks, so the tests
-// pass in any order.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+// The tests share one Worker; each starts with no lead at all (the lead tables emptied), and the
+// ones after the clicks make the same four clicks, so the tests pass in any order.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInCookie, postForm } from "../../harness/admin-client";
 import { getHtml, text } from "../../harness/html";
+import { clearTables } from "../../harness/reset";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { clickLink } from "../support/navigate";
 
 let w: RunningWorker;
 let cookie: string;
 
-async function freshWorker() {
+beforeAll(async () => {
   w = await startWorker();
   cookie = await signInCookie(w);
-}
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+beforeEach(async () => {
+  await clearTables(w, ["leads", "lead_recent"]);
+  // The day's salt stays (the isolate keeps a copy of it); its count of recorded clicks restarts.
+  await (await w.db()).prepare("UPDATE lead_salts SET recorded = 0").run();
+});
 
 const admin = (path: string) => w.fetch(path, { headers: { Cookie: cookie } });
 const UA =
@@ -26,11 +35,6 @@ async function click(query: string, ip: string): Promise<string> {
 }
 
 describe("/admin/contatos with no leads", () => {
-  beforeAll(freshWorker);
-  afterAll(async () => {
-    await w?.dispose();
-  });
-
   it("explains how leads appear while there are none", async () => {
     const doc = await getHtml(await admin("/admin/contatos"));
     expect(text(doc.querySelector("h1"))).toBe("Contatos");
@@ -44,7 +48,6 @@ describe("/admin/contatos with no leads", () => {
 describe("/admin/contatos after real clicks", () => {
   let moema: string;
   beforeEach(async () => {
-    await freshWorker();
     moema = await click("de=/local/moema&local=Moema, São Paulo&utm_source=google&utm_medium=cpc", "10.0.0.1");
     await click("de=/local/moema&local=Moema, São Paulo", "10.0.0.2");
     await click("de=/cidades/osasco&local=Osasco&fbclid=1", "10.0.0.3");
@@ -53,9 +56,6 @@ describe("/admin/contatos after real clicks", () => {
       headers: { Origin: w.url, "User-Agent": UA, "CF-Connecting-IP": "10.0.0.4" },
     });
     expect(beacon.status).toBe(204);
-  });
-  afterEach(async () => {
-    await w?.dispose();
   });
 
   it("shows leads per day, top pages and places, channels and sources", async () => {

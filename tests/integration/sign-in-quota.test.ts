@@ -3,19 +3,25 @@
 // account, never refuses a device the admin signed in from before for an account-level or shared
 // address limit, and refuses strangers beyond the account's limit; logs that a typed newline cannot
 // forge; a logout that works with any body.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_LIMIT, IP_LIMIT, MEMORY_LIMITS } from "~/lib/auth/throttle.server";
 import { SESSION_COOKIE } from "~/http/session.server";
 import { DEVICE_COOKIE } from "~/http/device.server";
 import { TEST_ADMIN } from "../../harness/admin";
+import { clearTables } from "../../harness/reset";
 import { FAILING_D1_WRITES, startWorker, type RunningWorker } from "../../harness/worker";
 
+// One Worker for the file; each test starts with no sign-in counted (every test uses addresses of
+// its own, so what an isolate remembers of an address over its limit concerns that test alone).
 let w: RunningWorker;
 beforeAll(async () => {
   w = await startWorker();
 });
 afterAll(async () => {
   await w?.dispose();
+});
+beforeEach(async () => {
+  await clearTables(w, ["login_counters"]);
 });
 
 interface Login {
@@ -105,25 +111,20 @@ describe("the admin's own device (device cookie)", () => {
 
 describe("strangers beyond the account's limit", () => {
   it("fresh addresses get the account's checks and no more; the admin's device still gets in", async () => {
-    const worker = await startWorker();
-    try {
-      const device = (await login(worker, "192.0.2.40", TEST_ADMIN.email, TEST_ADMIN.password)).cookies[DEVICE_COOKIE]!;
-      const statuses: number[] = [];
-      for (let a = 0; a < ACCOUNT_LIMIT + 10; a++) {
-        statuses.push((await login(worker, `2001:db8:${a.toString(16)}::1`, TEST_ADMIN.email, "errada")).status);
-      }
-      expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_LIMIT);
-      expect(statuses.slice(ACCOUNT_LIMIT)).toEqual(Array(10).fill(429));
-      // Even the right password from a stranger is refused now: no first guess per fresh address.
-      const stranger = await login(worker, "203.0.113.99", TEST_ADMIN.email, TEST_ADMIN.password);
-      expect(stranger.status).toBe(429);
-      expect(stranger.text).toContain("Entre por um aparelho em que você já entrou antes");
-      // The admin's phone: a typo, then the right password.
-      expect((await login(worker, "203.0.113.100", TEST_ADMIN.email, "typo", device)).status).toBe(401);
-      expect((await login(worker, "203.0.113.100", TEST_ADMIN.email, TEST_ADMIN.password, device)).status).toBe(302);
-    } finally {
-      await worker.dispose();
+    const device = (await login(w, "192.0.2.40", TEST_ADMIN.email, TEST_ADMIN.password)).cookies[DEVICE_COOKIE]!;
+    const statuses: number[] = [];
+    for (let a = 0; a < ACCOUNT_LIMIT + 10; a++) {
+      statuses.push((await login(w, `2001:db8:${a.toString(16)}::1`, TEST_ADMIN.email, "errada")).status);
     }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_LIMIT);
+    expect(statuses.slice(ACCOUNT_LIMIT)).toEqual(Array(10).fill(429));
+    // Even the right password from a stranger is refused now: no first guess per fresh address.
+    const stranger = await login(w, "203.0.113.99", TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(stranger.status).toBe(429);
+    expect(stranger.text).toContain("Entre por um aparelho em que você já entrou antes");
+    // The admin's phone: a typo, then the right password.
+    expect((await login(w, "203.0.113.100", TEST_ADMIN.email, "typo", device)).status).toBe(401);
+    expect((await login(w, "203.0.113.100", TEST_ADMIN.email, TEST_ADMIN.password, device)).status).toBe(302);
   });
 });
 

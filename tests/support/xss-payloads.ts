@@ -1,6 +1,9 @@
 // XSS payloads for the generated-page sanitizer. Each one calls `__xss(n)` (or `top.__xss(n)`
 // from inside a frame) when, and only when, it manages to run script.
 
+import { readPageForm } from "~/lib/pages/page-form.server";
+import { cleanPage } from "~/lib/pages/store.server";
+
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
 export const XSS_PAYLOADS: ((n: number) => string)[] = [
@@ -85,4 +88,39 @@ export const XSS_PAYLOADS: ((n: number) => string)[] = [
 /** The page content for payload `n`: some ordinary markup around the payload, so it is never empty once sanitized. */
 export function contentFor(n: number, payload: string): string {
   return `<p>Carga ${n}</p>${payload}<p>Fim da carga ${n}</p>`;
+}
+
+/** One page per payload, as the tests save it: the payload in the title, the description and the content. */
+export interface XssCase {
+  n: number;
+  slug: string;
+  payload: string;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export const XSS_CASES: XssCase[] = XSS_PAYLOADS.map((make, i) => {
+  const n = i + 1;
+  const payload = make(n);
+  return {
+    n,
+    slug: `xss-${n}`,
+    payload,
+    title: `XSS ${n} ${payload}`,
+    description: `Descrição da carga ${n}: ${payload}`,
+    content: contentFor(n, payload),
+  };
+});
+
+/**
+ * What the panel's page form stores for these fields: the form's parser (zod, plain text to HTML),
+ * then the page store's cleaning (sanitizeText, sanitizeHtml, slug), the only place text is cleaned.
+ */
+export function storedByForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const result = readPageForm(form);
+  if (!result.ok) throw new Error(`refused by the form: ${result.error}`);
+  return cleanPage(result.page);
 }

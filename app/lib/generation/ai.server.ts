@@ -51,6 +51,8 @@ export interface AiConfig {
   maxAttempts?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Longest wait before a retry, Retry-After included (default 10 s). */
+  maxRetryWaitMs?: number;
 }
 
 /** Read when a request is made: it names the seller's current business name. */
@@ -86,15 +88,16 @@ const completionSchema = z.object({
     .optional(),
 });
 
-function retryDelayMs(response: Response, attempt: number): number {
+/** The wait before retry `attempt + 1`: the service's Retry-After (seconds or a date), else exponential backoff from 500 ms. */
+export function retryDelayMs(response: Response, attempt: number, max = MAX_RETRY_WAIT_MS, now = Date.now()): number {
   const header = response.headers.get("Retry-After");
   if (header) {
     const seconds = Number(header);
-    if (Number.isFinite(seconds)) return Math.min(Math.max(0, seconds * 1000), MAX_RETRY_WAIT_MS);
+    if (Number.isFinite(seconds)) return Math.min(Math.max(0, seconds * 1000), max);
     const date = Date.parse(header);
-    if (!Number.isNaN(date)) return Math.min(Math.max(0, date - Date.now()), MAX_RETRY_WAIT_MS);
+    if (!Number.isNaN(date)) return Math.min(Math.max(0, date - now), max);
   }
-  return Math.min(500 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
+  return Math.min(500 * 2 ** (attempt - 1), max);
 }
 
 /**
@@ -167,6 +170,7 @@ export async function requestAi(
   const doFetch = config.fetch ?? fetch;
   const sleep = config.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const maxAttempts = config.maxAttempts ?? MAX_ATTEMPTS;
+  const maxWait = config.maxRetryWaitMs ?? MAX_RETRY_WAIT_MS;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const payload = JSON.stringify(body);
 
@@ -186,7 +190,7 @@ export async function requestAi(
       // The error's name only: its message could carry what the service sent.
       log.error("AI request failed", { attempt, cause: timedOut ? "timeout" : (error as Error).name });
       if (attempt < maxAttempts) {
-        await sleep(retryDelayMs(new Response(null), attempt));
+        await sleep(retryDelayMs(new Response(null), attempt, maxWait));
         continue;
       }
       throw new AiError(
@@ -195,7 +199,7 @@ export async function requestAi(
       );
     }
     if ((response.status === 429 || response.status >= 500) && attempt < maxAttempts) {
-      const wait = retryDelayMs(response, attempt);
+      const wait = retryDelayMs(response, attempt, maxWait);
       log.warn("AI service answered a retryable status", { status: response.status, attempt, waitMs: wait });
       await response.body?.cancel();
       await sleep(wait);

@@ -47,7 +47,13 @@ export function streamGeneratedPage(
       try {
         const { content, tokens } = await streamAiPage(
           { title: clean, creativity },
-          { apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+          {
+            apiKey: env.AI_API_KEY,
+            baseUrl: env.AI_BASE_URL,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+            maxRetryWaitMs: env.AI_RETRY_MAX_MS,
+          },
           upstream.signal,
           (text) => {
             latest = text;

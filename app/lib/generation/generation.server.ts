@@ -82,6 +82,7 @@ export async function generateContent(config: Env, request: GenerateRequest): Pr
       model: config.AI_MODEL,
       timeoutMs: config.AI_TIMEOUT_MS,
       maxAttempts: request.maxAttempts,
+      maxRetryWaitMs: config.AI_RETRY_MAX_MS,
     },
   );
   // The AI writes no summary: the first paragraph is one, in the page's own words.

@@ -25,6 +25,7 @@ import {
   type JobUsage,
 } from "./job-store.server";
 import { log } from "~/lib/platform/log";
+import type { BatchItem } from "./jobs";
 
 /** Pause after each item of each tool: batch 200 ms, technical 2000 ms, content 1 s. */
 export const JOB_PAUSE_MS: Record<JobTool, number> = { lote: 200, tecnico: 2000, conteudo: 1000 };
@@ -83,10 +84,14 @@ export async function runJobItem(services: Services, jobId: string, index: numbe
   const item = await generateAndSave(services, request);
   // A cancel that arrived while this item ran wins: its result is kept, the next step stops.
   await recordItem(db, jobId, item, state.params.titles[index + 1] ?? null);
-  const pause = config.JOB_PAUSE_MS ?? JOB_PAUSE_MS[state.tool];
+  return { stop: false, pauseMs: pauseAfter(state.tool, item, config.JOB_PAUSE_MS), aiCalls: item.attempts ?? 0 };
+}
+
+/** The pause after an item: the tool's (or the override tests set); none after a skipped technical topic. */
+export function pauseAfter(tool: JobTool, item: Pick<BatchItem, "skipped">, override?: number): number {
   // The technical generator paces the AI service: a skipped topic made no call, so no pause.
-  const paced = state.tool !== "tecnico" || !item.skipped;
-  return { stop: false, pauseMs: paced ? pause : 0, aiCalls: item.attempts ?? 0 };
+  if (tool === "tecnico" && item.skipped) return 0;
+  return override ?? JOB_PAUSE_MS[tool];
 }
 
 /** The number of items of a job (0 when it is unknown). */

@@ -38,6 +38,12 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  // Longest wait before an AI retry, the service's Retry-After included: set only by tests, so a
+  // fake service's 429s and 500s cost milliseconds (the waits themselves are unit-tested).
+  AI_RETRY_MAX_MS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(60_000).catch(10_000),
+  ),
   // Estimated price in reais per 1,000 tokens (wrangler.toml [vars]); 0 hides the cost.
   AI_PRICE_PER_1K_TOKENS_BRL: z.coerce.number().min(0).max(1000).catch(0),
   // Tokens a day the generation jobs may spend; absent or 0: no limit.

@@ -1,7 +1,8 @@
 // Every location, product-kit and regional landing page rendered by the built Worker: status,
 // <title>, h1, canonical, description, JSON-LD and the place named in the chat links; plus the
-// redirects that give each place one address.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// redirects that give each place one address. The pages are those of the crawl of the launched
+// site (tests/site/global-setup.ts), which fetches every one of them.
+import { beforeAll, describe, expect, it } from "vitest";
 import { business } from "@content/business";
 import { kits, type Kit } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath } from "@content/locations";
@@ -10,10 +11,7 @@ import type { Location } from "@content/types";
 import { slugify } from "~/lib/pages/slug";
 import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../../harness/html";
-import { startWorker, type RunningWorker } from "../../harness/worker";
-
-/** Fetches in flight at a time: enough to finish quickly, few enough for a 2-core machine. */
-const CONCURRENCY = 8;
+import { launchedSite, type Site } from "./site";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
 
@@ -82,11 +80,12 @@ function expectedForRegional(p: RegionalPage): Expected {
   };
 }
 
-let w: RunningWorker;
+let site: Site;
 
-async function summarise(path: string): Promise<PageSummary> {
-  const res = await w.fetch(path);
-  const doc = await getHtml(res);
+function summarise(path: string): PageSummary {
+  const page = site.crawl.pages.get(path);
+  const doc = page?.html;
+  if (!page || !doc) return { ...NOT_HTML, path, status: page?.status ?? 0 };
   const jsonLd: JsonLd[] = [];
   const jsonLdErrors: string[] = [];
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
@@ -98,7 +97,7 @@ async function summarise(path: string): Promise<PageSummary> {
   }
   return {
     path,
-    status: res.status,
+    status: page.status,
     title: text(doc.querySelector("title")),
     h1s: doc.querySelectorAll("h1").map((h) => text(h)),
     canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
@@ -111,11 +110,16 @@ async function summarise(path: string): Promise<PageSummary> {
   };
 }
 
-async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
+/** A page the crawl did not fetch as HTML: fails every check (status 0 when it was never fetched). */
+const NOT_HTML: Omit<PageSummary, "path" | "status"> = {
+  title: "",
+  h1s: [],
+  canonical: null,
+  description: null,
+  jsonLd: [],
+  jsonLdErrors: [],
+  contactMessages: [],
+};
 
 /** Everything wrong with one page, as readable lines; empty when the page is right. */
 function problems(e: Expected, s: PageSummary): string[] {
@@ -167,13 +171,9 @@ const families = {
 const summaries = new Map<string, PageSummary>();
 
 beforeAll(async () => {
-  w = await startWorker();
-  const all = [...families.location, ...families.kit, ...families.regional];
-  for (const s of await inBatches(all, CONCURRENCY, (e) => summarise(e.path))) summaries.set(s.path, s);
-}, 120_000);
-
-afterAll(async () => {
-  await w?.dispose();
+  site = await launchedSite();
+  for (const e of [...families.location, ...families.kit, ...families.regional])
+    summaries.set(e.path, summarise(e.path));
 });
 
 describe("every local page renders at its canonical URL", () => {
@@ -227,9 +227,9 @@ describe("every local page renders at its canonical URL", () => {
 
 describe("one address per place", () => {
   async function expectRedirect(from: string, to: string, status = 301) {
-    const res = await w.fetch(from);
+    const res = await site.fetch(from);
     expect(res.status, from).toBe(status);
-    expect(new URL(res.headers.get("location") ?? "", w.url).pathname, from).toBe(to);
+    expect(new URL(res.headers.get("location") ?? "", "https://motoresppa.com.br").pathname, from).toBe(to);
   }
 
   it("301s non-canonical spellings to the canonical URL", async () => {
@@ -259,7 +259,7 @@ describe("one address per place", () => {
 
   it("answers 404 for unknown slugs", async () => {
     for (const path of ["/cidades/x-y-z", "/local/x-y-z", "/motor-ppa-campinas", "/cidades/%E0%A4%A", "/motor-ppa"]) {
-      const res = await w.fetch(path);
+      const res = await site.fetch(path);
       expect(res.status, path).toBe(404);
       const doc = await getHtml(res);
       expect(text(doc.querySelector("h1")), path).toBe("Ops! Página não encontrada");

@@ -1,24 +1,18 @@
 // Crawls the whole public site as a search engine would: from / and every sitemap URL, following
 // only links that appear in pages. Each check collects every offender and fails with the list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The site is the launched one of tests/site/global-setup.ts (seller's identity, 50 batch pages,
+// 50 AI pages), crawled once for every file here.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import type { NewPage } from "~/lib/pages/page-record";
+import { contentUpdated } from "@content/updated";
+import { legalPages } from "@content/legal";
+import { triflexArticle } from "@content/blog-triflex";
 import { getHtml, text } from "../../harness/html";
-import { seedPages } from "../../harness/pages";
-import {
-  crawl,
-  pathOnly,
-  reachableFrom,
-  readSitemap,
-  SITE_ORIGIN,
-  type CrawlResult,
-  type CrawledPage,
-} from "../../harness/crawl";
-import { startWorker, type RunningWorker } from "../../harness/worker";
+import { pathOnly, reachableFrom, SITE_ORIGIN, type CrawlResult, type CrawledPage } from "../../harness/crawl";
+import { launchedSite, type Site } from "./site";
 
-let w: RunningWorker;
-let seeded: NewPage[];
-let sitemap: { path: string; lastmod?: string }[];
+let site: Site;
+let sitemap: Site["sitemap"];
 let result: CrawlResult;
 
 /** One line per offender, so a failure reads as a list. */
@@ -66,12 +60,10 @@ function indexablePages() {
 }
 
 beforeAll(async () => {
-  w = await startWorker({ launched: true });
-  seeded = await seedPages(await w.kv(), 3, "Guia gerado de teste");
-  const robotsTxt = await (await w.fetch("/robots.txt")).text();
-  disallowed = [...robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);
-  sitemap = await readSitemap(w);
-  result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] });
+  site = await launchedSite();
+  sitemap = site.sitemap;
+  result = site.crawl;
+  disallowed = [...site.robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);
   const statuses = new Map<number, number>();
   for (const p of result.pages.values()) statuses.set(p.status, (statuses.get(p.status) ?? 0) + 1);
   console.log(
@@ -80,10 +72,6 @@ beforeAll(async () => {
       `${sitemap.length} sitemap URLs, statuses ${JSON.stringify(Object.fromEntries(statuses))}` +
       (result.truncated ? ", TRUNCATED at the page limit" : ""),
   );
-}, 600_000);
-
-afterAll(async () => {
-  await w?.dispose();
 });
 
 describe("site crawl", () => {
@@ -258,28 +246,42 @@ describe("site crawl", () => {
     expectNone("Canonicals to a page that is not indexable", bad);
   });
 
-  it("gives every sitemap URL a lastmod from its content's date, never the time of the request", async () => {
+  it("gives every sitemap URL a lastmod from its content's date, never the time of the request", () => {
     const missing = sitemap.filter((s) => !s.lastmod || !/^\d{4}-\d{2}-\d{2}/.test(s.lastmod)).map((s) => s.path);
     expectNone("Sitemap URLs without a lastmod date", missing);
     const future = sitemap.filter((s) => Date.parse(s.lastmod!) > Date.now()).map((s) => `${s.path} ${s.lastmod}`);
     expectNone("Sitemap lastmod in the future", future);
-    await new Promise((r) => setTimeout(r, 1100));
-    const again = await readSitemap(w);
-    expect(again.map((s) => s.lastmod)).toEqual(sitemap.map((s) => s.lastmod));
+    // Each date is one the content carries: content/updated.ts, a legal page's or the article's
+    // date, or a generated page's last save. A request's clock would be none of these.
+    const contentDates = new Set<string>([
+      ...Object.values(contentUpdated),
+      ...Object.values(legalPages).map((p) => p.updated),
+      triflexArticle.published,
+    ]);
+    const saved = new Map(site.generated.map((p) => [`/links-uteis/${p.slug}`, p.updated_at]));
+    const unexplained = sitemap
+      .filter((s) => (saved.has(s.path) ? saved.get(s.path) !== s.lastmod : !contentDates.has(s.lastmod!)))
+      .map((s) => `${s.path} ${s.lastmod}`);
+    expectNone("Sitemap lastmod that is no content date", unexplained);
   });
 
-  it("lists the generated pages with their lastmod", () => {
-    const base = Date.UTC(2026, 0, 1);
-    for (const [i, page] of seeded.entries()) {
+  it("lists every published generated page with its last save as lastmod, and no draft", () => {
+    // The batch creator's 50 and the technical generator's 50, as their jobs reported them.
+    expect(site.jobs.lote.items.filter((i) => i.success && !i.skipped)).toHaveLength(50);
+    expect(site.jobs.tecnico.items.filter((i) => i.success && !i.skipped)).toHaveLength(50);
+    const published = site.generated.filter((p) => p.status === "published");
+    expect(published.length).toBeGreaterThan(0);
+    for (const page of published) {
       const entry = sitemap.find((s) => s.path === `/links-uteis/${page.slug}`);
       expect(entry, page.slug).toBeDefined();
-      // seedPages saves page i (1-based) at base + i minutes.
-      expect(entry!.lastmod).toBe(new Date(base + (i + 1) * 60_000).toISOString());
+      expect(entry!.lastmod, page.slug).toBe(page.updated_at);
     }
+    const drafts = new Set(site.generated.filter((p) => p.status !== "published").map((p) => `/links-uteis/${p.slug}`));
+    expect(sitemap.filter((s) => drafts.has(s.path))).toEqual([]);
   });
 
-  it("has robots.txt naming the sitemap", async () => {
-    const body = await (await w.fetch("/robots.txt")).text();
+  it("has robots.txt naming the sitemap", () => {
+    const body = site.robotsTxt;
     expect(body).toMatch(/^Sitemap: https:\/\/motoresppa\.com\.br\/sitemap\.xml$/m);
     expect(body).toMatch(/^Disallow: \/admin$/m);
   });
@@ -298,11 +300,11 @@ describe("site crawl", () => {
     ]) {
       // Redirects are followed (a junk slug may be normalised first); the final answer is judged.
       let at = path;
-      let res = await w.fetch(at);
+      let res = await site.fetch(at);
       for (let hop = 0; hop < 5 && res.status >= 300 && res.status < 400; hop++) {
         await res.arrayBuffer();
-        at = new URL(res.headers.get("location") ?? "/", w.url + at).pathname;
-        res = await w.fetch(at);
+        at = new URL(res.headers.get("location") ?? "/", SITE_ORIGIN + at).pathname;
+        res = await site.fetch(at);
       }
       if (res.status === 404) {
         await res.arrayBuffer();
