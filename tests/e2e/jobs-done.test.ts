@@ -16,6 +16,9 @@ import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support
 
 const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAG = `portao${crypto.randomUUID().slice(0, 6)}`;
+// The editor test's page has a tag of its own: its title is listed on the home page, where the
+// deleted job's tag must no longer be found whatever order the tests run in.
+const PAGE_TAG = `pagina${crypto.randomUUID().slice(0, 6)}`;
 const DESCRIPTION = `Troca do motor antigo por um deslizante PPA ${TAG}, cremalheira nova e dois controles.`;
 
 let w: RunningWorker;
@@ -161,11 +164,11 @@ describe("the editor's “Inserir imagem”", () => {
       const admin = await desk.newPage();
       await gotoReady(admin, `${w.url}/admin/painel`);
       const form = admin.locator('[data-page-form="create"]');
-      const title = `Portão com foto ${TAG}`;
+      const title = `Portão com foto ${PAGE_TAG}`;
       await form.locator('input[name="title"]').fill(title);
       await form.getByRole("button", { name: "Usar a sugestão" }).click();
       await form.locator("[data-editor]").click();
-      await admin.keyboard.type(`Veja como ficou o portão ${TAG} depois da instalação do motor deslizante.`);
+      await admin.keyboard.type(`Veja como ficou o portão ${PAGE_TAG} depois da instalação do motor deslizante.`);
       await form.getByRole("button", { name: "Inserir imagem" }).click();
       const picker = form.locator("[data-media-picker]");
       await picker.locator('input[type="file"]').setInputFiles(photoFile);
