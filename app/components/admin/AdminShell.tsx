@@ -4,6 +4,7 @@ const links = [
   { to: "/admin/painel", label: "Painel" },
   { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/empresa", label: "Dados da empresa" },
+  { to: "/admin/ofertas", label: "Ofertas e garantias" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
   { to: "/admin/technical-generator", label: "Gerador técnico" },
