@@ -18,11 +18,22 @@ import {
   type PageFormValues,
 } from "~/lib/pages/page-form.server";
 import { listAllPages } from "~/lib/pages/listing.server";
-import { DuplicateError, EmptyFieldsError, SlugTakenError, deletePage, savePage } from "~/lib/pages/store.server";
+import {
+  DuplicateError,
+  EmptyFieldsError,
+  SlugTakenError,
+  deletePage,
+  getPage,
+  recheckPage,
+  savePage,
+} from "~/lib/pages/store.server";
+import { indexMessage } from "~/lib/pages/index-messages";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 
 const PER_PAGE = 20;
+/** Pages checked again per request (each is a D1 read and a KV write). */
+const RECHECK_BATCH = 40;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await requireAdmin(request, context);
@@ -57,7 +68,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         category: p.category,
         status: p.status,
         created_at: p.created_at,
+        // Public but out of the index: why, and what would bring it in.
+        noindex: indexMessage(p),
       })),
+      unchecked: pages.filter((p) => p.status === "published" && p.ixr === "unchecked").length,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -90,12 +104,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       const path = `/links-uteis/${record.slug}`;
       const draft = record.status === "draft";
+      const outOfIndex = !draft && record.index?.ok !== true;
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "success",
-        title: draft ? "Rascunho salvo" : "Página salva",
+        title: draft ? "Rascunho salvo" : outOfIndex ? "Página publicada fora do Google" : "Página salva",
         description: draft
-          ? `O rascunho está em ${path}; só você o vê até publicá-lo.`
-          : `A página foi publicada em ${path} e aparece no mapa do site.`,
+          ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo.`
+          : outOfIndex
+            ? `A página está em ${path}, mas ${record.index?.reason ? record.index.reason.charAt(0).toLowerCase() + record.index.reason.slice(1) : "ainda não foi conferida."}`
+            : `A página foi publicada em ${path} e aparece no mapa do site.`,
         link: { href: path, label: draft ? "Ver o rascunho" : "Ver a página" },
       });
     } catch (error) {
@@ -104,6 +121,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
       console.error("Save failed", error);
       return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
+    }
+  }
+
+  // Measure public pages again against the indexable ones (one, or those never checked).
+  if (intent === "recheck" || intent === "recheck-all") {
+    try {
+      const slugs =
+        intent === "recheck"
+          ? [String(form.get("slug") ?? "")]
+          : (await listAllPages(services.kv))
+              .filter((p) => p.status === "published" && p.ixr === "unchecked")
+              .slice(0, RECHECK_BATCH)
+              .map((p) => p.slug);
+      let indexed = 0;
+      for (const slug of slugs) {
+        const page = await getPage(services.kv, slug);
+        if (page && (await recheckPage(services, page)).index?.ok) indexed++;
+      }
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "success",
+        title: `${slugs.length} ${slugs.length === 1 ? "página conferida" : "páginas conferidas"}: ${indexed} no Google`,
+        description: slugs.length - indexed > 0 ? "As que ficaram fora mostram o motivo na lista." : undefined,
+      });
+    } catch (error) {
+      console.error("Recheck failed", error);
+      return redirectWithToast(request, context, "/admin/painel", {
+        kind: "error",
+        title: "Não foi possível conferir agora. Tente de novo em alguns minutos.",
+      });
     }
   }
 
@@ -128,7 +174,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, counts, filter, origin, loadError, checklist } = useLoaderData<typeof loader>();
+  const { pages, pager, total, counts, filter, origin, loadError, checklist, unchecked } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -142,9 +189,14 @@ export default function Panel() {
       {checklist.some((i) => !i.done) && (
         <div className="mb-6 rounded-xl bg-white p-1 shadow">
           <LaunchChecklist items={checklist}>
-            <Link to="/admin/empresa" className="mt-3 inline-block font-semibold text-brand-700 underline">
-              Preencher os dados da empresa
-            </Link>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/admin/empresa" className="font-semibold text-brand-700 underline">
+                Preencher os dados da empresa
+              </Link>
+              <Link to="/admin/ofertas" className="font-semibold text-brand-700 underline">
+                Confirmar ofertas e garantias
+              </Link>
+            </p>
           </LaunchChecklist>
         </div>
       )}
@@ -179,6 +231,19 @@ export default function Panel() {
             </p>
           )}
           <StatusFilter filter={filter} counts={counts} />
+          {unchecked > 0 && (
+            <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              <input type="hidden" name="intent" value="recheck-all" />
+              {unchecked}{" "}
+              {unchecked === 1
+                ? "página pública ainda não foi conferida"
+                : "páginas públicas ainda não foram conferidas"}{" "}
+              e {unchecked === 1 ? "fica" : "ficam"} fora do Google até lá.{" "}
+              <button type="submit" className="font-semibold underline">
+                Conferir agora
+              </button>
+            </Form>
+          )}
           {pages.length === 0 ? (
             <p className="mt-6 text-slate-600" data-empty-panel>
               {filter ? "Nenhuma página nesta situação." : "Nenhuma página gerada ainda."}
@@ -196,6 +261,11 @@ export default function Panel() {
                         </span>
                       </p>
                     )}
+                    {p.noindex && (
+                      <p className="mt-0.5 text-xs text-amber-900" data-noindex>
+                        {p.noindex}
+                      </p>
+                    )}
                     <p className="text-xs text-slate-600">
                       /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
                       {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
@@ -205,6 +275,15 @@ export default function Panel() {
                     {p.status === "draft" ? "Pré-visualizar" : "Ver"}
                   </Link>
                   <StatusToggle slug={p.slug} status={p.status} from="painel" />
+                  {p.noindex && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="recheck" />
+                      <input type="hidden" name="slug" value={p.slug} />
+                      <button type="submit" className="text-sm text-brand-700 underline">
+                        Conferir de novo
+                      </button>
+                    </Form>
+                  )}
                   <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
                     Editar
                   </Link>

@@ -15,6 +15,20 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+/** Why a page is not indexable: too little own text, it would take another page's, same topic, not checked. */
+export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked"] as const;
+
+export const indexVerdictSchema = z.object({
+  ok: z.boolean(),
+  code: z.enum(INDEX_CODES).catch("unchecked"),
+  /** Share of the page's 5-word shingles on no other indexable page, 0..1 (-1: not measured). */
+  unique: z.number().min(-1).max(1),
+  /** Why it is not indexable, in Portuguese ("" when it is). */
+  reason: z.string().max(400),
+  checkedAt: z.iso.datetime(),
+});
+export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
+
 export const pageRecordSchema = z.object({
   id: z.string().min(1),
   title: z.string().trim().min(1).max(200),
@@ -29,6 +43,14 @@ export const pageRecordSchema = z.object({
   // Keys of this page's revisions, oldest first (revisions.server.ts): the store trims the oldest
   // without listing them. Absent on records saved before it existed.
   revisions: z.array(z.string()).max(50).optional(),
+  // Who wrote the text: a generator (its text is cleaned of frozen facts, frozen-facts.ts) or the
+  // seller (his own words, shown as written). Absent on records saved before it existed, which
+  // are cleaned when they render.
+  origin: z.enum(["generator", "seller"]).optional(),
+  // The site-wide uniqueness gate's verdict at the page's last check (uniqueness.server.ts):
+  // indexable or not, the unique share measured and, when not, why in the seller's words.
+  // Absent: never checked, so not indexable (the gate fails closed).
+  index: indexVerdictSchema.optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -43,7 +65,15 @@ export const pageSummarySchema = pageRecordSchema
     updated_at: true,
   })
   // `sig`: MinHash of the page's text (similarity.ts), for the duplicate check without reads.
-  .extend({ description: z.string(), sig: z.string().optional() });
+  // `ix`: 1 when the uniqueness gate let the page be indexed (sitemap.xml lists only those);
+  // otherwise `ixr`, why not (INDEX_CODES), and `ixu`, its unique share in percent, for the panel.
+  .extend({
+    description: z.string(),
+    sig: z.string().optional(),
+    ix: z.literal(1).optional(),
+    ixr: z.enum(INDEX_CODES).optional(),
+    ixu: z.number().optional(),
+  });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
 export const newPageSchema = pageRecordSchema.pick({
@@ -53,6 +83,7 @@ export const newPageSchema = pageRecordSchema.pick({
   content: true,
   category: true,
   status: true,
+  origin: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
@@ -71,14 +102,23 @@ export type PageRef = Pick<PageRecord, "slug" | "status">;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** What a reader reads of a page: title, summary and the content without its markup. */
-export function pageText(page: { title: string; description: string; content: string }): string {
-  const body = page.content
+/** Text of some HTML: tags to spaces, entities decoded. */
+export function htmlText(html: string): string {
+  return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
       name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
     );
-  return `${page.title} ${page.description} ${body}`;
+}
+
+/** What a reader reads of a page: title, summary and the content without its markup. */
+export function pageText(page: { title: string; description: string; content: string }): string {
+  return `${page.title} ${page.description} ${htmlText(page.content)}`;
+}
+
+/** A public page the uniqueness gate let be indexed (never checked: not indexable). */
+export function isIndexable(page: Pick<PageRecord, "status" | "index">): boolean {
+  return page.status === "published" && page.index?.ok === true;
 }
 
 /** KV metadata must stay under 1024 bytes once serialized. */
@@ -109,6 +149,10 @@ export function toMetadata(record: PageRecord): { j: string } {
     created_at: record.created_at,
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
+    ...(isIndexable(record) ? { ix: 1 as const } : {}),
+    ...(record.status === "published" && !isIndexable(record)
+      ? { ixr: record.index?.code ?? "unchecked", ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100) }
+      : {}),
   };
   const size = () => asciiJson({ j: asciiJson(meta) }).length;
   while (size() > METADATA_MAX_BYTES && meta.description.length > 0) {

@@ -8,9 +8,12 @@
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
-import { type Similar, duplicateOf } from "./duplicates.server";
+import { MAX_JACCARD } from "~/lib/seo/similarity";
+import { type PageCheck, type Similar, checkPage } from "./duplicates.server";
+import { deleteRow, upsertRow } from "./page-index.server";
 import { invalidateListing } from "./listing.server";
 import {
+  type IndexVerdict,
   type NewPage,
   type PageRecord,
   type PageStatus,
@@ -27,8 +30,12 @@ import { SLUG_PATTERN, slugify } from "./slug";
 export { PAGE_PREFIX };
 const REDIRECT_PREFIX = "redirect:";
 
-/** What a write needs: the request's (or step's) KV wrapper and its change log. */
-export type PageStore = Pick<Services, "kv" | "changes">;
+/**
+ * What a write needs: the request's (or step's) KV wrapper, its change log and D1 (the page index
+ * the checks compare with). Without D1 (a script seeding KV), pages are saved unchecked: never
+ * indexed until a save with it checks them.
+ */
+export type PageStore = Pick<Services, "kv" | "changes"> & { db?: D1Database };
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
@@ -126,21 +133,69 @@ export function cleanPage(input: NewPage) {
   return newPageSchema.parse({ ...input, ...fields });
 }
 
+interface Checked {
+  status: PageStatus;
+  /** The published page it resembled, when that made it a draft. */
+  similar: Similar | null;
+  /** Why it could not be compared with the other pages, when that made it a draft. */
+  unchecked: string | null;
+  /** The uniqueness verdict it is saved with (none for a draft the seller chose). */
+  verdict: IndexVerdict | undefined;
+  check: PageCheck | null;
+}
+
 /**
- * The status a page is saved with: a page going public whose text is too close to a published
- * one is refused or kept as a draft, as the policy says.
+ * The status and index verdict a page is saved with. A public page is always measured against
+ * the indexable ones (re-checked on every save); a page going public or changing its text is
+ * also compared with the published ones unless the save was confirmed ("allow"): a near-copy is
+ * refused or kept as a draft, as the policy says, and so is a page that could not be compared.
  */
 async function checkedStatus(
-  kv: KVNamespace,
+  store: PageStore,
   page: ReturnType<typeof cleanPage>,
   policy: DuplicatePolicy,
-  exceptId: string | undefined,
-): Promise<{ status: PageStatus; similar: Similar | null }> {
-  if (page.status !== "published" || policy === "allow") return { status: page.status, similar: null };
-  const similar = await duplicateOf(kv, page, { exceptId });
-  if (!similar) return { status: "published", similar: null };
-  if (policy === "refuse") throw new DuplicateError(similar);
-  return { status: "draft", similar };
+  { exceptId, exceptSlug, compare }: { exceptId?: string; exceptSlug?: string; compare: boolean },
+  now: Date,
+): Promise<Checked> {
+  if (page.status !== "published")
+    return { status: page.status, similar: null, unchecked: null, verdict: undefined, check: null };
+  const pairwise = compare && policy !== "allow";
+  const check = await checkPage(store, page, { exceptId, exceptSlug, pairwise, now });
+  const near = pairwise && check.closest && check.closest.score > MAX_JACCARD ? check.closest : null;
+  if (near && policy === "refuse") throw new DuplicateError(near);
+  if (near) return { status: "draft", similar: near, unchecked: null, verdict: undefined, check };
+  if (pairwise && check.unchecked) {
+    const reason = `Salva como rascunho: ${lcFirst(check.unchecked)} Publique de novo em alguns minutos.`;
+    return {
+      status: "draft",
+      similar: null,
+      unchecked: check.unchecked,
+      verdict: { ok: false, code: "unchecked", unique: -1, reason, checkedAt: now.toISOString() },
+      check,
+    };
+  }
+  return { status: "published", similar: null, unchecked: null, verdict: check.verdict, check };
+}
+
+const lcFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The page's index row, written before its KV record (page-index.server.ts). */
+async function writeRow(store: PageStore, record: PageRecord, check: PageCheck | null): Promise<void> {
+  if (!store.db) return;
+  if (!check || record.status !== "published") {
+    await deleteRow(store.db, record.slug);
+    return;
+  }
+  await upsertRow(store.db, {
+    slug: record.slug,
+    pageId: record.id,
+    published: true,
+    indexable: record.index?.ok === true,
+    title: record.title,
+    topic: check.topic,
+    hashes: check.hashes,
+    updatedAt: record.updated_at,
+  });
 }
 
 async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
@@ -156,6 +211,8 @@ export interface SavedPage {
   record: PageRecord;
   /** The published page it resembled, when that made it a draft. */
   similar: Similar | null;
+  /** Why it could not be compared with the other pages, when that made it a draft. */
+  unchecked?: string | null;
 }
 
 /**
@@ -184,11 +241,19 @@ export async function savePage(
   const page = cleanPage(input);
   const existing = known !== undefined ? known : await getPage(store.kv, page.slug);
   if (existing && !overwrite) throw new SlugTakenError(page.slug);
-  const { status, similar } = await checkedStatus(store.kv, page, duplicates, existing?.id);
+  const checked = await checkedStatus(
+    store,
+    page,
+    duplicates,
+    { exceptId: existing?.id, exceptSlug: page.slug, compare: true },
+    now,
+  );
+  const { status, similar, unchecked } = checked;
   const timestamp = now.toISOString();
   let record = pageRecordSchema.parse({
     ...page,
     status,
+    index: checked.verdict,
     id: existing?.id ?? keep?.id ?? crypto.randomUUID(),
     created_at: existing?.created_at ?? keep?.created_at ?? timestamp,
     updated_at: timestamp,
@@ -196,9 +261,10 @@ export async function savePage(
     revisions: existing ? existing.revisions : [],
   });
   if (existing) record = await keepRevision(store.kv, existing, record, now);
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   recordChange(store, existing, record);
-  return { record, similar };
+  return { record, similar, unchecked };
 }
 
 /**
@@ -218,18 +284,25 @@ export async function updatePage(
   // Checked when it goes public: a draft being published, or a public page whose text changed.
   const goesPublic =
     page.status === "published" && (current.status === "draft" || pageText(current) !== pageText(page));
-  const { status, similar } = goesPublic
-    ? await checkedStatus(store.kv, page, duplicates, current.id)
-    : { status: page.status, similar: null };
+  const checked = await checkedStatus(
+    store,
+    page,
+    duplicates,
+    { exceptId: current.id, exceptSlug: current.slug, compare: goesPublic },
+    now,
+  );
+  const { status, similar, unchecked } = checked;
   let record = pageRecordSchema.parse({
     ...page,
     status,
+    index: checked.verdict,
     id: current.id,
     created_at: current.created_at,
     updated_at: now.toISOString(),
     revisions: current.revisions,
   });
   record = await keepRevision(store.kv, current, record, now);
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   if (moved) {
     await withTimeout(store.kv.put(REDIRECT_PREFIX + current.slug, record.slug), "put");
@@ -239,8 +312,9 @@ export async function updatePage(
       await withTimeout(store.kv.delete(REDIRECT_PREFIX + record.slug), "delete");
     }
   }
+  if (moved && store.db) await deleteRow(store.db, current.slug);
   recordChange(store, current, record);
-  return { record, similar };
+  return { record, similar, unchecked };
 }
 
 /** Publishes or unpublishes a page; the text is unchanged, so no revision. */
@@ -251,8 +325,42 @@ export async function setPageStatus(
   { duplicates = "refuse", now = new Date() }: { duplicates?: DuplicatePolicy; now?: Date } = {},
 ): Promise<PageRecord> {
   if (current.status === status) return current;
-  if (status === "published") await checkedStatus(store.kv, { ...current, status }, duplicates, current.id);
-  const record = { ...current, status, updated_at: now.toISOString() };
+  const checked = await checkedStatus(
+    store,
+    { ...current, status },
+    duplicates,
+    { exceptId: current.id, exceptSlug: current.slug, compare: true },
+    now,
+  );
+  // A publish that could not be compared stays a draft, with the reason.
+  const record: PageRecord = {
+    ...current,
+    status: checked.status,
+    index: checked.verdict,
+    updated_at: now.toISOString(),
+  };
+  await writeRow(store, record, checked.check);
+  await putPage(store.kv, record);
+  recordChange(store, current, record);
+  return record;
+}
+
+/**
+ * Measures a public page again against the indexable ones (its text unchanged, so no revision):
+ * the panel's "Conferir de novo", e.g. for pages saved before the gate existed, or after the
+ * seller removed the page that took its place.
+ */
+export async function recheckPage(store: PageStore, current: PageRecord, now = new Date()): Promise<PageRecord> {
+  if (current.status !== "published") return current;
+  const checked = await checkedStatus(
+    store,
+    current,
+    "allow",
+    { exceptId: current.id, exceptSlug: current.slug, compare: false },
+    now,
+  );
+  const record: PageRecord = { ...current, index: checked.verdict };
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   recordChange(store, current, record);
   return record;
@@ -267,6 +375,7 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
+  if (store.db) await deleteRow(store.db, slug);
   const parsed = pageRecordSchema.safeParse(raw);
   // An unreadable record is announced as the public page it may have been.
   const before: PageRecord = parsed.success
