@@ -11,12 +11,14 @@ import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { seedPage } from "../../harness/pages";
 import { readSitemap } from "../../harness/crawl";
 import { getHtml, text } from "../../harness/html";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
 
 beforeAll(async () => {
-  w = await startWorker();
+  // Launched, with the seller's confirmed claims: the pages state them.
+  w = await startWorker({ launched: true });
 });
 afterAll(async () => {
   await w?.dispose();
@@ -190,19 +192,19 @@ describe("legal pages", () => {
     expect(body).toContain("LGPD");
   });
 
-  it("/garantia states the warranties of content/business.ts", async () => {
+  it('/garantia states the warranties the seller confirmed ("Ofertas e garantias")', async () => {
     const doc = await page("/garantia");
     const rows = doc
       .querySelectorAll("main table tbody tr")
       .map((tr) => tr.querySelectorAll("td").map((td) => text(td)));
     const term = (label: string) => rows.find((r) => r[0] === label)?.[1];
-    const { warranty, prices } = business;
-    expect(term("De fábrica")).toBe(plural(warranty.factoryYears, "ano", "anos"));
-    expect(term("Estendida")).toBe(plural(warranty.extendedYears, "ano", "anos"));
+    const { warranty, express } = LAUNCH_CLAIMS;
+    expect(term("De fábrica")).toBe(plural(warranty.factoryYears!, "ano", "anos"));
+    expect(term("Estendida")).toBe(plural(warranty.extendedYears!, "ano", "anos"));
     expect(term("Serviços de reparo")).toBe(`${warranty.serviceDays} dias`);
-    expect(term("Manutenção Express")).toBe(plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses"));
+    expect(term("Manutenção Express")).toBe(plural(express.warrantyMonths!, "mês", "meses"));
     expect(text(doc.querySelector("main"))).toContain(
-      `garantia estendida de ${plural(warranty.extendedYears, "ano", "anos")}`,
+      `garantia estendida de ${plural(warranty.extendedYears!, "ano", "anos")}`,
     );
   });
 });
