@@ -3,9 +3,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { createElement } from "react";
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
+import { ChatSignerProvider } from "~/components/ChatSigner";
 import { NonceProvider } from "~/components/Nonce";
+import { chatSigner } from "~/lib/leads/chat-message.server";
 import { StaticMarkupProvider, type StaticRenderer } from "~/components/StaticMarkup";
 import { currentIdentity } from "@content/business";
+import { log } from "~/lib/platform/log";
 
 // What the Worker reaches of the app (worker/index.ts): through this module only, so the bundle
 // holds one copy of every module.
@@ -48,15 +51,17 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <StaticMarkupProvider value={renderStatic}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </StaticMarkupProvider>
+      <ChatSignerProvider value={chatSigner(loadContext.services.config.SESSION_SECRET)}>
+        <StaticMarkupProvider value={renderStatic}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </StaticMarkupProvider>
+      </ChatSignerProvider>
     </NonceProvider>,
     {
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error("SSR error", error);
+        if (!controller.signal.aborted) log.error("SSR error", { error });
         responseStatusCode = 500;
       },
     },

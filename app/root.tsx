@@ -3,6 +3,7 @@ import { business } from "@content/business";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import { NotFound, ServerError } from "~/components/ErrorPages";
 import styles from "./tailwind.css?url";
+import { log } from "~/lib/platform/log";
 
 // The document only. What surrounds a page, and whether it is hydrated, is decided by the two
 // pathless layout routes: routes/_site.tsx (public, not hydrated) and routes/admin.tsx (hydrated).
@@ -51,7 +52,7 @@ export default function App() {
 /** Only reached when a layout route itself fails: a bare page, no scripts. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) log.error("Render failed", { error });
   return (
     <main id="conteudo" className="flex-1">
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />}

@@ -9,14 +9,22 @@ import { isPlaceholderIdentity } from "~/lib/identity/identity";
 import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
+import { backfillChunks, backfillStep, completeBackfill, finishBackfill } from "~/lib/insights/backfill.server";
+import { runDailySearchConsoleImport } from "~/lib/insights/daily-import.server";
+import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
+import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
+import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
+import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
+import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
 import { hasSessionCookie } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -92,27 +100,54 @@ export function createSite(build: ServerBuild) {
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
       // fake number must never reach search results (HTML, sitemap and redirects alike).
       const robots = response.headers.get("X-Robots-Tag") ?? "";
+      // (Every response here was made in this request, so its headers can be set.)
       if (isPlaceholderIdentity(identity) && !/noindex/i.test(robots)) {
-        response = new Response(response.body, response);
         response.headers.set("X-Robots-Tag", robots ? `noindex, ${robots}` : "noindex");
       }
       return response;
     },
 
-    robotsTxt: (env: Cloudflare.Env) => robotsTxt(createServices(env, () => {}).origin),
+    robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
 
-    /** The IndexNow key served at /{key}.txt, or null while IndexNow is off. */
-    indexNowKey: (env: Cloudflare.Env) => indexNowKey(createServices(env, () => {}).config),
+    /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
+    indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),
 
-    /** The cron (wrangler.toml [triggers]): daily lead retention, and stalled jobs every few minutes. */
+    /**
+     * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
+     * days, the Search Console days Google published — each task failing on its own. Every 5
+     * minutes: stalled jobs.
+     */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
-      const services = createServices(env, waitUntil);
-      if (cron === DAILY_CRON) {
-        console.log("Leads retention", JSON.stringify(await deleteExpiredLeads(services.db)));
-      } else {
-        const restarted = await recoverStalledJobs(services);
-        if (restarted.length > 0) console.log("Stalled jobs restarted", JSON.stringify(restarted));
+      const { db, kv, config, bindings } = createServices(env, waitUntil);
+      if (cron !== DAILY_CRON) {
+        const restarted = await recoverStalledJobs({ db, config, bindings });
+        if (restarted.length > 0) log.info("Stalled jobs restarted", { restarted });
+        return;
       }
+      const tasks = await Promise.allSettled([
+        deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
+        deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
+        purgeExpiredTrash(kv).then((n) => console.log("Trash emptied", JSON.stringify(n))),
+        runDailySearchConsoleImport({
+          db,
+          config: searchConsoleConfig(config),
+          workflow: bindings.SEARCH_CONSOLE,
+        }).then((r) => console.log("Search Console import", JSON.stringify(r))),
+      ]);
+      for (const t of tasks) if (t.status === "rejected") console.error("Daily cron task failed", t.reason);
+    },
+
+    /** The Search Console back-fill's steps (worker/search-console-workflow.ts orders them). */
+    searchConsole(env: Cloudflare.Env) {
+      const { db, config } = createServices(env, () => {});
+      const sc = searchConsoleConfig(config);
+      return {
+        configured: sc !== null,
+        notConfigured: (jobId: string) => finishBackfill(db, jobId, "failed", SC_NOT_CONFIGURED),
+        chunks: (jobId: string) => backfillChunks(db, jobId),
+        step: (jobId: string, index: number) => backfillStep({ db, config: sc! }, jobId, index),
+        complete: (jobId: string) => completeBackfill(db, jobId),
+      };
     },
 
     jobs(env: Cloudflare.Env, waitUntil: WaitUntil): JobSteps {

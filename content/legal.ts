@@ -173,7 +173,7 @@ const privacidade: LegalPage = {
   description:
     "Como tratamos dados pessoais conforme a LGPD: site sem cookies de análise ou publicidade, contato por WhatsApp, seus direitos como titular e como exercê-los.",
   heading: "Política de privacidade",
-  updated: UPDATED,
+  updated: "2026-11-23",
   sections: [
     {
       id: "sobre-esta-politica",
@@ -215,6 +215,10 @@ const privacidade: LegalPage = {
         {
           type: "p",
           text: "Quando você decide tocar no botão de contato e enviar uma mensagem, a conversa acontece no WhatsApp, serviço da Meta, que recebe e trata esses dados segundo a sua própria política de privacidade. Do nosso lado, temos acesso ao que você nos envia, como nome, número de telefone, endereço para a visita, fotos do portão e a descrição do problema. Usamos essas informações apenas para responder, elaborar o orçamento, agendar e prestar o serviço e atender a garantia. O mesmo vale para as ligações telefônicas.",
+        },
+        {
+          type: "p",
+          text: `Para acompanhar o atendimento, podemos anotar no registro do seu contato, na nossa área administrativa, o seu nome, uma observação sobre o pedido (por exemplo, o tipo de portão ou o dia da visita) e em que etapa ele está (novo, em conversa, orçamento enviado, fechado ou perdido). Só nós vemos essas anotações; elas nunca aparecem no site e são apagadas junto com o registro, após ${LEAD_RETENTION_MONTHS} meses.`,
         },
         {
           type: "p",

@@ -35,10 +35,11 @@ export const primaryLinks: NavLink[] = [
   { label: "Dúvidas Frequentes", href: "/duvidas-frequentes" },
 ];
 
-export const trailingLinks: NavLink[] = [
-  { label: "Sitemap", href: "/sitemap" },
-  { label: "Admin", href: "/admin/login" },
-];
+/**
+ * After the dropdowns. The admin's sign-in is not advertised to visitors (the seller knows its
+ * address), and the site map is in the footer of every page.
+ */
+export const trailingLinks: NavLink[] = [{ label: "Contato", href: "/contato" }];
 
 /** The 'Serviços' menu: 'Categorias de Serviços' with seven submenus of topic pages. */
 export const servicesMenu: NavGroup[] = topicCategories.map((c) => ({
@@ -55,6 +56,7 @@ export const footerLinks: NavLink[] = [
 ];
 
 export const legalLinks: NavLink[] = [
+  { label: "Mapa do site", href: "/sitemap" },
   { label: "Termos de Uso", href: "/termos" },
   { label: "Política de Privacidade", href: "/privacidade" },
   { label: "Garantia", href: "/garantia" },

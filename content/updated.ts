@@ -17,6 +17,8 @@ export const contentUpdated = {
   topics: "2026-11-22",
   /** content/regional.ts. */
   regional: "2026-11-22",
+  /** content/contact.ts (the /contato page; its facts come from "Dados da empresa"). */
+  contact: "2026-11-23",
   /** content/locations/ and the local page template. */
   locations: "2026-11-22",
 } as const;

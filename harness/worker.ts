@@ -4,6 +4,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
@@ -40,6 +42,12 @@ export interface WorkerOptions {
    * page is noindex).
    */
   launched?: boolean;
+  /**
+   * Replace the DB binding with a wrapper, as `pagesWrapper` does for PAGES: an ES module whose
+   * default export is `(env) => binding`, where `env.INNER` is the real local D1 database (e.g.
+   * FAILING_D1_WRITES, a D1 whose daily write quota is spent).
+   */
+  dbWrapper?: string;
 }
 
 export interface RunningWorker {
@@ -52,6 +60,8 @@ export interface RunningWorker {
   db(): Promise<D1Database>;
   /** Runs the Worker's scheduled handler as the cron `cron` would (wrangler.toml [triggers]). */
   scheduled(cron: string): Promise<void>;
+  /** Lines the Worker wrote to stdout and stderr (console.*), oldest first. */
+  logs: string[];
   dispose(options?: { keepState?: boolean }): Promise<void>;
 }
 
@@ -67,6 +77,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     SESSION_SECRET: TEST_ADMIN.sessionSecret,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
+    // No Web Vitals sampling unless a test asks for it ("1"): a random 25 % would make runs differ.
+    RUM_SAMPLE_RATE: "0",
     ...options.bindings,
   };
   const main: MiniflareOptions = {
@@ -79,7 +91,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
     workflows: {
       GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
+      SEARCH_CONSOLE: {
+        name: "motores-ppa-search-console",
+        className: "SearchConsoleBackfillWorkflow",
+        scriptName: "main",
+      },
     },
+    // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
+    ratelimits: rateLimits(),
     assets: {
       directory: path.join(ROOT, "build/client"),
       binding: "ASSETS",
@@ -87,13 +106,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     },
   };
   const workers: MiniflareOptions[] = [];
+  const wrapped: Record<string, { scriptName: string; bindings: Record<string, never> }> = {};
+  const kvNamespaces: Record<string, string> = {};
+  const d1Databases: Record<string, string> = {};
   if (options.pagesWrapper) {
-    workers.push({
-      ...main,
-      d1Databases: { DB: D1_ID },
-      kvNamespaces: { REAL_PAGES: "pages" },
-      wrappedBindings: { PAGES: { scriptName: "pages-wrapper", bindings: {} } },
-    } as MiniflareOptions);
+    kvNamespaces.REAL_PAGES = "pages";
+    wrapped.PAGES = { scriptName: "pages-wrapper", bindings: {} };
     workers.push({
       name: "pages-wrapper",
       modules: true,
@@ -102,9 +120,30 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       serviceBindings: options.wrapperServices ?? {},
     } as MiniflareOptions);
   } else {
-    workers.push({ ...main, d1Databases: { DB: D1_ID }, kvNamespaces: { PAGES: "pages" } } as MiniflareOptions);
+    kvNamespaces.PAGES = "pages";
   }
+  if (options.dbWrapper) {
+    d1Databases.REAL_DB = D1_ID;
+    wrapped.DB = { scriptName: "db-wrapper", bindings: {} };
+    workers.push({ name: "db-wrapper", modules: true, script: options.dbWrapper, d1Databases: { INNER: D1_ID } });
+  } else {
+    d1Databases.DB = D1_ID;
+  }
+  workers.unshift({ ...main, d1Databases, kvNamespaces, wrappedBindings: wrapped } as MiniflareOptions);
+  const logs: string[] = [];
   const mf = new Miniflare({
+    // The Worker's console output, kept for tests of what it logs, and shown as before.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const [stream, sink] of [
+        [stdout, process.stdout],
+        [stderr, process.stderr],
+      ] as const) {
+        createInterface({ input: stream }).on("line", (line) => {
+          logs.push(line);
+          sink.write(`${line}\n`);
+        });
+      }
+    },
     host: "127.0.0.1",
     port: options.port ?? 0,
     kvPersist: path.join(persistDir, "kv"),
@@ -114,7 +153,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     workers,
   } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
-  const db = () => mf.getD1Database("DB", "main") as unknown as Promise<D1Database>;
+  const db = () => mf.getD1Database(options.dbWrapper ? "REAL_DB" : "DB", "main") as unknown as Promise<D1Database>;
   await applyMigrations(await db());
   const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
   if (options.launched) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
@@ -122,6 +161,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     url,
     mf,
     persistDir,
+    logs,
     fetch: (p, init) => fetch(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
     db,
     kv,
@@ -138,6 +178,19 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
 }
 
 const D1_ID = "motores-ppa-test";
+
+/** The [[ratelimits]] of wrangler.toml (name, limit, period), so tests run with the deployed limits. */
+export function rateLimits(): Record<string, { simple: { limit: number; period: number } }> {
+  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const out: Record<string, { simple: { limit: number; period: number } }> = {};
+  for (const block of toml.split(/^\[\[ratelimits\]\]\s*$/m).slice(1)) {
+    const name = /^name\s*=\s*"([^"]+)"/m.exec(block)?.[1];
+    const limit = /limit\s*=\s*(\d+)/.exec(block)?.[1];
+    const period = /period\s*=\s*(\d+)/.exec(block)?.[1];
+    if (name && limit && period) out[name] = { simple: { limit: Number(limit), period: Number(period) } };
+  }
+  return out;
+}
 
 /**
  * Applies the files of migrations/ not applied yet, in name order, with the bookkeeping table
@@ -188,6 +241,36 @@ export default function (env) {
     list: count("list", (...a) => kv.list(...a)),
     put: count("put", (...a) => kv.put(...a)),
     delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
+/**
+ * A wrapper for the DB binding that refuses every write, as D1 does once the day's written-rows
+ * quota is spent; reads still work. A write is a statement that is not a SELECT (a batch with one
+ * fails whole, as a D1 batch is one transaction).
+ */
+export const FAILING_D1_WRITES = `
+const isWrite = (sql) => /\\b(INSERT|UPDATE|DELETE|REPLACE)\\b/i.test(sql);
+const refused = () => Promise.reject(new Error("D1_ERROR: Exceeded maximum rows written per day (test)"));
+function statement(inner, sql) {
+  const read = (method) => (...a) => (isWrite(sql) ? refused() : inner[method](...a));
+  return {
+    sql,
+    inner,
+    bind: (...values) => statement(inner.bind(...values), sql),
+    first: read("first"),
+    all: read("all"),
+    raw: read("raw"),
+    run: read("run"),
+  };
+}
+export default function (env) {
+  const db = env.INNER;
+  return {
+    prepare: (sql) => statement(db.prepare(sql), sql),
+    batch: (statements) =>
+      statements.some((s) => isWrite(s.sql)) ? refused() : db.batch(statements.map((s) => s.inner)),
+    exec: () => refused(),
   };
 }`;
 

@@ -40,7 +40,8 @@ function jsonOf(output: string): unknown {
 
 function listSlugs(): string[] {
   const keys = jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as { name: string }[];
-  return keys.map((k) => k.name.slice("page:".length));
+  // `page:/{path}` keys are the seller's texts on built-in pages, not generated pages.
+  return keys.map((k) => k.name.slice("page:".length)).filter((slug) => !slug.startsWith("/"));
 }
 
 async function exportPages(out?: string) {

@@ -7,6 +7,8 @@
 import { parseArgs } from "node:util";
 import { verifyPassword, hashPassword } from "../app/lib/auth/password.server";
 import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
+import { prepareRows } from "../app/lib/insights/import.server";
+import { CHUNK_DAYS } from "../app/lib/insights/backfill.server";
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,10 @@ const { values } = parseArgs({
     batches: { type: "string", default: "1" },
     batchSize: { type: "string", default: "50" },
     renderMs: { type: "string", default: "2" }, // p50 render CPU from `npm run bench`
+    rumRate: { type: "string", default: "0.25" }, // RUM_SAMPLE_RATE: share of views that send Web Vitals
+    gscPageRows: { type: "string", default: "60" }, // Search Console rows a day by page (pages shown)
+    gscQueryRows: { type: "string", default: "300" }, // Search Console rows a day by page × query
+    insightsViews: { type: "string", default: "2" }, // views a day of the admin's "Desempenho no Google"
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -121,12 +127,63 @@ const batch: Cost = {
   cpuMs: sanitizeMs + 1,
 };
 
+// Web Vitals: a sampled view sends one beacon (POST /rum): one row and its created_at index entry
+// (2 rows written, measured with D1's meta.rows_written); the web-vitals file is a static asset.
+const rumBeacon: Cost = { ...zero, requests: 1, d1RowsWritten: 2, cpuMs: 1 };
+// Search Console, daily cron: usually one newly published day is written (pages + queries + its
+// search_days row; measured: 60 + 300 rows → 361 rows written), the days not yet published are
+// asked for and come back empty; plus the connection's status row and the retention deletes.
+const gscDay = n("gscPageRows") + n("gscQueryRows") + 1;
+const apiRows = (count: number, withQuery: boolean) =>
+  Array.from({ length: count }, (_, i) => ({
+    keys: [
+      "2026-01-01",
+      `https://motoresppa.com.br/pagina-${i % n("gscPageRows")}`,
+      ...(withQuery ? [`busca ${i}`] : []),
+    ],
+    clicks: 1,
+    impressions: 10,
+    position: 5,
+  }));
+const pageApiRows = apiRows(n("gscPageRows"), false);
+const queryApiRows = apiRows(n("gscQueryRows"), true);
+const range = { startDate: "2026-01-01", endDate: "2026-01-01" };
+const prepareMs = await measure(() => prepareRows(pageApiRows, queryApiRows, range), 20);
+const dailyImport: Cost = {
+  ...zero,
+  // Cron invocations are not requests; Google's API calls are subrequests (token + 2 queries).
+  d1RowsRead: 10 + 1, // the lookback's days and the connection row
+  d1RowsWritten: gscDay + 1,
+  cpuMs: prepareMs + 1,
+};
+// The admin's "Desempenho no Google" screen: 56 days of page rows, 28 days of query rows (the
+// top query of each page), the leads of 56 days, and the Web Vitals window scanned once per metric
+// plus its count (p75 per page type and per page): the last term grows with the traffic.
+const vitalsRows = views * n("rumRate") * 28;
+const insightsView: Cost = {
+  ...zero,
+  requests: 1,
+  d1RowsRead: 56 * n("gscPageRows") + 28 * n("gscQueryRows") + 200 + 5 * vitalsRows + 2,
+  cpuMs: renderMs + 2,
+};
+// The one-off back-fill (16 months ≈ 487 days, one Workflow step per week): every day once, and
+// the job row once per step.
+const backfillDays = 487;
+const backfill: Cost = {
+  ...zero,
+  d1RowsWritten: backfillDays * gscDay + Math.ceil(backfillDays / CHUNK_DAYS),
+  cpuMs: prepareMs * CHUNK_DAYS + 1,
+};
+
 const rows: [string, Cost, number][] = [
   ["visitor page view (edge hit or fixed page)", perView, views - generatedMisses],
   ["generated page view, edge miss", generatedView, generatedMisses],
   ["admin sign-in (password)", signIn, n("signins")],
   ["page save", save, n("saves")],
   [`batch job (${batchSize} pages)`, batch, n("batches")],
+  [`Web Vitals beacon (${n("rumRate") * 100} % of views)`, rumBeacon, views * n("rumRate")],
+  ['admin "Desempenho no Google" view', insightsView, n("insightsViews")],
+  [`Search Console daily import (${n("gscPageRows")} page + ${n("gscQueryRows")} query rows a day)`, dailyImport, 1],
 ];
 const total: Cost = { ...zero };
 for (const [, cost, count] of rows) {
@@ -162,6 +219,9 @@ const limits: [string, number, number][] = [
 ];
 for (const [name, used, limit] of limits)
   console.log(`| ${name} | ${f(used)} | ${f(limit)} | ${f((100 * used) / limit)} % |`);
+console.log(
+  `\nOne-off: the 16-month Search Console back-fill writes ${f(backfill.d1RowsWritten)} D1 rows (${f((100 * backfill.d1RowsWritten) / FREE.d1RowsWritten)} % of a Free day), in ${Math.ceil(backfillDays / CHUNK_DAYS)} Workflow steps of ~${f(backfill.cpuMs)} ms CPU each.`,
+);
 const over = limits.filter(([, used, limit]) => used > limit).map(([name]) => name);
 const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs).map(([name]) => name);
 console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);

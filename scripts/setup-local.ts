@@ -21,6 +21,8 @@ if (existsSync(FILE)) {
     `SESSION_SECRET="${randomBytes(32).toString("hex")}"`,
     `ADMIN_EMAIL="${email}"`,
     `ADMIN_PASSWORD_HASH="${await hashPassword(password)}"`,
+    // Local only (this file is git-ignored): `npm start` prints it again once the server is up.
+    `# Local admin password: ${password}`,
     '# AI_API_KEY="sk-..."   (optional: enables the AI generators)',
     "",
   ];

@@ -7,6 +7,7 @@ import { site } from "./site";
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";
+export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 
@@ -79,6 +80,7 @@ app.get("/robots.txt", (c) => c.text(site.robotsTxt(c.env), 200, { "Cache-Contro
 
 // IndexNow's proof of ownership: the key as a text file at /{key}.txt, only while IndexNow is on.
 app.get("*", (c, next) => {
+  if (!c.req.path.endsWith(".txt")) return next();
   const key = site.indexNowKey(c.env);
   if (!key || c.req.path !== `/${key}.txt`) return next();
   return c.text(key, 200, { "Cache-Control": "public, max-age=3600" });
@@ -95,7 +97,8 @@ app.all("*", (c) =>
 
 export default {
   fetch: app.fetch,
-  scheduled(controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
-    ctx.waitUntil(site.scheduled(env, controller.cron, (promise) => ctx.waitUntil(promise)));
+  // The cron's work is awaited: the event ends when it does (and a test's scheduled() returns then).
+  async scheduled(controller: ScheduledController, env: Cloudflare.Env, ctx: ExecutionContext) {
+    await site.scheduled(env, controller.cron, (promise) => ctx.waitUntil(promise));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,5 +1,6 @@
 import { business } from "@content/business";
 import { buildTelLink, CONTACT_REL, phoneClickUrl, trackedWhatsAppHref } from "~/lib/leads/contact";
+import { useChatSigner } from "./ChatSigner";
 import { useLeadSource } from "./LeadSource";
 
 export interface ContactButtonProps {
@@ -32,7 +33,7 @@ export function ContactButton({
   customMessage = business.chatDefaultMessage,
 }: ContactButtonProps) {
   // Through the click endpoint (records the lead, then 302 to wa.me with a reference code).
-  const href = trackedWhatsAppHref(useLeadSource(), customMessage);
+  const href = trackedWhatsAppHref(useLeadSource(), customMessage, useChatSigner());
   if (floating) {
     const size = compact ? "h-12 w-12" : "h-14 w-14";
     return (

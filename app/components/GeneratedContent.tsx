@@ -1,15 +1,14 @@
-import { trackedWhatsAppHref } from "~/lib/leads/contact";
+import { CHAT_LINK, trackedWhatsAppHref } from "~/lib/leads/contact";
 import type { LeadSource } from "~/lib/leads/leads";
+import { type SignChatMessage, useChatSigner } from "./ChatSigner";
 import { useLeadSource } from "./LeadSource";
-
-const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
 
 /**
  * Chat links saved inside a page's HTML (the generators write wa.me links) go through the click
  * endpoint like every other chat button: the click is counted, and it reaches the number saved in
  * "Dados da empresa" today, not the one the page was generated with.
  */
-function trackChatLinks(html: string, source: LeadSource): string {
+function trackChatLinks(html: string, source: LeadSource, sign: SignChatMessage): string {
   return html.replace(CHAT_LINK, (_, href: string) => {
     let message: string | undefined;
     try {
@@ -17,7 +16,7 @@ function trackChatLinks(html: string, source: LeadSource): string {
     } catch {
       message = undefined;
     }
-    return `href="${trackedWhatsAppHref(source, message).replaceAll("&", "&amp;")}"`;
+    return `href="${trackedWhatsAppHref(source, message, sign).replaceAll("&", "&amp;")}"`;
   });
 }
 
@@ -27,12 +26,13 @@ function trackChatLinks(html: string, source: LeadSource): string {
  */
 export function GeneratedContent({ html }: { html: string }) {
   const source = useLeadSource();
+  const sign = useChatSigner();
   const styled = /\sclass\s*=/i.test(html);
   return (
     <div
       className={styled ? "generated-content" : "prose-ppa"}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links are rewritten here.
-      dangerouslySetInnerHTML={{ __html: trackChatLinks(html, source) }}
+      dangerouslySetInnerHTML={{ __html: trackChatLinks(html, source, sign) }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { SellerText } from "./SellerText";
 import { business } from "@content/business";
 import type { Location } from "@content/types";
 import type { Crumb } from "~/lib/seo/schema";
@@ -55,12 +56,12 @@ function LinkGrid({ id, title, links }: { id: string; title: string; links: { na
  * A city or neighbourhood page. The place's own copy is the page; what every place shares (hours,
  * reasons, the chat button) stays short, so no two local pages read alike (npm run seo-audit).
  */
-export function LocationPage({ view }: { view: LocationView }) {
+export function LocationPage({ view, sellerText }: { view: LocationView; sellerText?: string | null }) {
   const { location } = view;
   return (
     <>
       <Breadcrumb crumbs={view.crumbs} />
-      <section className="container-page grid gap-8 py-8 lg:grid-cols-3">
+      <section className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{location.region}</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.heading}</h1>
@@ -69,6 +70,7 @@ export function LocationPage({ view }: { view: LocationView }) {
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
+          <SellerText html={sellerText} className="mt-6" />
         </div>
         <aside className="h-fit rounded-xl bg-slate-50 p-5 lg:sticky lg:top-28">
           <h2 className="text-lg font-bold text-brand-900">Orçamento {view.place}</h2>

@@ -77,8 +77,6 @@ function GroupColumns({ groups, heading }: { groups: NavGroup[]; heading: string
 }
 
 function GuidesPanel({ guides }: { guides: GeneratedNav["guides"] }) {
-  if (guides.length === 0)
-    return <p className="px-3 py-2 text-sm text-slate-600">Nenhuma página disponível no momento.</p>;
   return (
     <>
       {guides.map((g) => (
@@ -111,9 +109,12 @@ export function SiteNav({ generated }: { generated: GeneratedNav }) {
         <Dropdown label="Serviços" wide>
           <GroupColumns groups={servicesMenu} heading="Categorias de Serviços" />
         </Dropdown>
-        <Dropdown label="Guias Técnicos">
-          <GuidesPanel guides={generated.guides} />
-        </Dropdown>
+        {/* No guide published yet: no empty menu. */}
+        {generated.guides.length > 0 && (
+          <Dropdown label="Guias Técnicos">
+            <GuidesPanel guides={generated.guides} />
+          </Dropdown>
+        )}
         {generated.links.length > 0 && (
           <Dropdown label="Links Úteis">
             <LinkList links={generated.links} />
@@ -195,9 +196,11 @@ export function MobileMenu({ generated }: { generated: GeneratedNav }) {
             Ver todos os serviços
           </a>
         </MobileSection>
-        <MobileSection title="Guias Técnicos">
-          <GuidesPanel guides={generated.guides} />
-        </MobileSection>
+        {generated.guides.length > 0 && (
+          <MobileSection title="Guias Técnicos">
+            <GuidesPanel guides={generated.guides} />
+          </MobileSection>
+        )}
         {generated.links.length > 0 && (
           <MobileSection title="Links Úteis">
             <LinkList links={generated.links} />

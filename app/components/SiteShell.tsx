@@ -6,6 +6,8 @@ import { useNonce } from "./Nonce";
 import { LeadSourceProvider, usePageLeadSource, withPagePath } from "./LeadSource";
 import { StaticMarkup } from "./StaticMarkup";
 import enhanceScript from "../enhance/enhance.js?url";
+// Google's web-vitals library as a file of its own: enhance.js imports it only on sampled views.
+import webVitalsScript from "web-vitals?url";
 
 export const emptyNav: GeneratedNav = { guides: [], links: [], moreLinks: false };
 
@@ -28,10 +30,13 @@ function SiteChrome({ nav }: { nav: GeneratedNav }) {
 export function SiteShell({
   nav,
   chatMessage,
+  rumSampleRate = 0,
   children,
 }: {
   nav: GeneratedNav;
   chatMessage?: string;
+  /** Share of views that measure real-user Web Vitals (RUM_SAMPLE_RATE); 0 on error pages. */
+  rumSampleRate?: number;
   children: React.ReactNode;
 }) {
   const nonce = useNonce();
@@ -47,7 +52,13 @@ export function SiteShell({
       </main>
       <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} perPage={withPath} />
       <ContactButton floating customMessage={chatMessage} />
-      <script src={enhanceScript} nonce={nonce} defer />
+      <script
+        src={enhanceScript}
+        nonce={nonce}
+        defer
+        data-rum={rumSampleRate > 0 ? webVitalsScript : undefined}
+        data-rum-rate={rumSampleRate > 0 ? rumSampleRate : undefined}
+      />
     </LeadSourceProvider>
   );
 }

@@ -103,5 +103,39 @@
     true,
   );
 
+  // Real-user Web Vitals on a sample of views (this tag's data-rum-rate): only those views fetch
+  // Google's web-vitals library (data-rum), once the page has loaded, and send LCP, INP, CLS and
+  // TTFB to /rum in one beacon when the page is first hidden (closed, left, switched away from).
+  var tag = document.currentScript;
+  // biome-ignore lint/complexity/useOptionalChain: older phones' browsers cannot parse ?. and would lose the whole script.
+  var vitalsUrl = tag && tag.getAttribute("data-rum");
+  if (vitalsUrl && navigator.sendBeacon && Math.random() < Number(tag.getAttribute("data-rum-rate"))) {
+    const measure = () => {
+      import(vitalsUrl).then(
+        (vitals) => {
+          var report = { path: location.pathname };
+          var keep = (metric) => {
+            report[metric.name.toLowerCase()] = metric.value;
+          };
+          vitals.onLCP(keep);
+          vitals.onINP(keep);
+          vitals.onCLS(keep);
+          vitals.onTTFB(keep);
+          // After the library's own listeners (capture phase), which report the final values.
+          var send = () => {
+            if (document.visibilityState !== "hidden" || Object.keys(report).length < 2) return;
+            removeEventListener("visibilitychange", send);
+            navigator.sendBeacon("/rum", JSON.stringify(report));
+          };
+          addEventListener("visibilitychange", send);
+          document.documentElement.setAttribute("data-rum", "on");
+        },
+        () => {},
+      );
+    };
+    if (document.readyState === "complete") measure();
+    else addEventListener("load", measure);
+  }
+
   document.documentElement.setAttribute("data-enhanced", "true");
 })();

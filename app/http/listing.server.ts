@@ -5,27 +5,39 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   ListingUnavailableError,
   cachedListing,
-  listAllPages,
+  listPagesAndTexts,
   publishedOnly,
   type Listing,
 } from "~/lib/pages/listing.server";
 import type { PageSummary } from "~/lib/pages/page-record";
+import { sellerTextHtml } from "~/lib/pages/seller-text.server";
 import { hasSessionCookie, readAdmin } from "./session.server";
+import { log } from "~/lib/platform/log";
 
 /**
  * The listing for a public render. A page renders without the generated pages when no listing
  * exists at all (logged); it is rare, since the last good listing is kept for 30 days.
  */
 export async function pagesForRender(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
-  return (await listing(request, context)) ?? [];
+  return (await listing(request, context))?.pages ?? [];
+}
+
+/**
+ * The seller's own text on a built-in page (`path`), sanitized for display, or null. The listing
+ * this render already reads says whether the page has one, so only a page with a text pays a read.
+ */
+export async function sellerTextFor(request: Request, context: AppLoadContext, path: string): Promise<string | null> {
+  const texts = (await listing(request, context))?.texts ?? [];
+  if (!texts.includes(path)) return null;
+  return sellerTextHtml(context.services.kv, path);
 }
 
 /**
  * The listing for sitemap.xml, or null when there is none: a sitemap missing pages would tell
  * search engines they were removed, so the sitemap answers 503 instead (sitemapUnavailable).
  */
-export function pagesForSitemap(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
-  return listing(request, context);
+export async function pagesForSitemap(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
+  return (await listing(request, context))?.pages ?? null;
 }
 
 export function sitemapUnavailable(): Response {
@@ -37,16 +49,17 @@ export function sitemapUnavailable(): Response {
 
 // The layout and the page loader run concurrently and both ask: one answer per request, keyed by
 // the request's load context (workerd cancels continuations that cross requests).
-const perRequest = new WeakMap<object, Promise<PageSummary[] | null>>();
+type Visible = { pages: PageSummary[]; texts: string[] };
+const perRequest = new WeakMap<object, Promise<Visible | null>>();
 
-function listing(request: Request, context: AppLoadContext): Promise<PageSummary[] | null> {
+function listing(request: Request, context: AppLoadContext): Promise<Visible | null> {
   let pending = perRequest.get(context);
   if (!pending) {
     pending = load(request, context).then(
       (l) => {
         // The edge cache keeps this render no longer than the listing it shows stays fresh.
         context.listingReadAt = l.readAt;
-        return publishedOnly(l.pages);
+        return { pages: publishedOnly(l.pages), texts: l.texts };
       },
       (error: unknown) => {
         if (error instanceof ListingUnavailableError) return null;
@@ -62,9 +75,9 @@ async function load(request: Request, context: AppLoadContext): Promise<Listing>
   const { kv, origin, config } = context.services;
   if (hasSessionCookie(request) && (await readAdmin(request, context))) {
     try {
-      return { pages: await listAllPages(kv), readAt: Date.now() };
+      return { ...(await listPagesAndTexts(kv)), readAt: Date.now() };
     } catch (error) {
-      console.error("Erro ao buscar paginas", error);
+      log.error("Page listing failed", { error });
     }
   }
   return cachedListing(kv, origin, config.LIST_CACHE_MS);

@@ -1,3 +1,5 @@
+import { log } from "~/lib/platform/log";
+
 /**
  * The one way a loader says "no such page": a 404 Response to throw, which the nearest layout's
  * error boundary renders (routes/_site.tsx or routes/admin.tsx). The path is logged, so broken
@@ -5,6 +7,6 @@
  */
 export function notFound(request: Request | string): Response {
   const url = typeof request === "string" ? request : request.url;
-  console.warn(`404 Not Found: ${new URL(url).pathname}`);
+  log.warn("404 Not Found", { path: new URL(url).pathname });
   return new Response("Not Found", { status: 404 });
 }

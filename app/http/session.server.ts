@@ -12,12 +12,16 @@ import {
 } from "@remix-run/cloudflare";
 import { parse as parseCookies } from "cookie";
 import type { Env } from "~/lib/platform/env.server";
+import { log } from "~/lib/platform/log";
+import { deviceCookieHeader } from "./device.server";
 import { type Toast, toastSchema } from "./toast";
 
 /** the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
 export const SESSION_COOKIE = "__ppa_admin";
 export const SESSION_EXPIRED = "Sua sessão expirou. Entre novamente no painel.";
+/** An unbacked session (see SessionData) lasts 1 hour. */
+export const UNBACKED_MAX_AGE_S = 60 * 60;
 
 export interface SessionData {
   email: string;
@@ -25,6 +29,11 @@ export interface SessionData {
   issuedAt: number;
   /** Random id; its SHA-256 is the key of the session's row in D1. */
   sid: string;
+  /**
+   * Signed in while D1 refused writes (its daily quota spent): the session has no row, so it lasts
+   * UNBACKED_MAX_AGE_S and only its own logout ends it (the cookie goes; there is no row to delete).
+   */
+  unbacked?: true;
 }
 
 export type { Toast } from "./toast";
@@ -137,6 +146,7 @@ async function checkSession(request: Request, context: AppLoadContext, now: numb
   const sid = session.get("sid");
   if (typeof email !== "string" || typeof issuedAt !== "number" || typeof sid !== "string") return null;
   if (now - issuedAt > SESSION_MAX_AGE_S * 1000 || issuedAt > now + 60_000) return null;
+  if (session.get("unbacked") === true) return now - issuedAt <= UNBACKED_MAX_AGE_S * 1000 ? email : null;
   // One primary-key read.
   const row = await context.services.db
     .prepare("SELECT email FROM sessions WHERE id_hash = ?1 AND expires_at > ?2")
@@ -168,24 +178,43 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   });
 }
 
-/** Starts a session for `email` (a new row in D1) and redirects, with the success toast. */
-export async function signIn(context: AppLoadContext, email: string, to: string): Promise<Response> {
+/**
+ * Starts a session for `email` (a new row in D1) and redirects, with the success toast; the
+ * browser also gets (or keeps) its device cookie (device.server.ts). When D1 refuses the write
+ * (its daily quota spent), the admin still gets in, with an unbacked session of 1 hour.
+ */
+export async function signIn(
+  context: AppLoadContext,
+  email: string,
+  to: string,
+  request: Request | null = null,
+): Promise<Response> {
   const now = Date.now();
   const sid = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
   const db = context.services.db;
-  await db.batch([
-    db
-      .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(await sha256(sid), email, now, now + SESSION_MAX_AGE_S * 1000),
-    // Sign-ins sweep the rows of sessions that ended by themselves.
-    db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(now),
-  ]);
+  let unbacked = false;
+  try {
+    await db.batch([
+      db
+        .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
+        .bind(await sha256(sid), email, now, now + SESSION_MAX_AGE_S * 1000),
+      // Sign-ins sweep the rows of sessions that ended by themselves.
+      db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(now),
+    ]);
+  } catch (error) {
+    unbacked = true;
+    log.warn("Session row not written (D1 refused it): signed in with an unbacked 1-hour session", { error });
+  }
   const session = await storage(context).getSession();
   session.set("email", email);
   session.set("issuedAt", now);
   session.set("sid", sid);
+  if (unbacked) session.set("unbacked", true);
   session.flash("toast", { kind: "success", title: "Login bem-sucedido" });
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session, context, unbacked ? UNBACKED_MAX_AGE_S : undefined));
+  headers.append("Set-Cookie", await deviceCookieHeader(request, context, email));
+  return redirect(to, { headers });
 }
 
 /** Ends this session (its row goes) or, with `everywhere`, every session of its account. */
@@ -199,14 +228,20 @@ export async function signOut(
   const db = context.services.db;
   if (typeof sid === "string") {
     const hash = await sha256(sid);
-    if (everywhere) {
-      // Only a live session may end the others: its e-mail comes from its own row.
-      await db
-        .prepare("DELETE FROM sessions WHERE email = (SELECT email FROM sessions WHERE id_hash = ?1)")
-        .bind(hash)
-        .run();
+    try {
+      if (everywhere) {
+        // Only a live session may end the others: its e-mail comes from its own row.
+        await db
+          .prepare("DELETE FROM sessions WHERE email = (SELECT email FROM sessions WHERE id_hash = ?1)")
+          .bind(hash)
+          .run();
+      }
+      await db.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(hash).run();
+    } catch (error) {
+      // A logout never fails: the cookie goes whatever D1 says (an unwritten delete leaves a row
+      // that expires by itself, and that no cookie of this browser names any more).
+      log.warn("Session row not deleted at logout", { error });
     }
-    await db.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(hash).run();
   }
   return destroySession(session, context);
 }
@@ -242,7 +277,8 @@ export async function redirectWithToast(
 function remainingSeconds(session: Session<SessionData, FlashData>): number | undefined {
   const issuedAt = session.get("issuedAt");
   if (typeof issuedAt !== "number") return undefined;
-  return Math.max(0, Math.floor((issuedAt + SESSION_MAX_AGE_S * 1000 - Date.now()) / 1000));
+  const maxAge = session.get("unbacked") === true ? UNBACKED_MAX_AGE_S : SESSION_MAX_AGE_S;
+  return Math.max(0, Math.floor((issuedAt + maxAge * 1000 - Date.now()) / 1000));
 }
 
 /** Reads (and so consumes) the flashed toast; the returned cookie must be sent back. */

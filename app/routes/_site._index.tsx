@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pagesForRender } from "~/http/listing.server";
+import { pagesForRender, sellerTextFor } from "~/http/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { business } from "@content/business";
 import { claimed } from "@content/claimed";
@@ -12,12 +12,14 @@ import { serviceRegions } from "@content/service-regions";
 import { testimonialsFor } from "@content/testimonials";
 import { CardList } from "~/components/CardList";
 import { CitySearch } from "~/components/CitySearch";
-import { ContactButton } from "~/components/ContactButton";
+import { ContactButton, PhoneLink } from "~/components/ContactButton";
+import { SellerText } from "~/components/SellerText";
 import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
 import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { useLeadSource } from "~/components/LeadSource";
+import { useChatSigner } from "~/components/ChatSigner";
 
 import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
@@ -46,10 +48,14 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const pages = await pagesForRender(request, context);
+  const [pages, sellerText] = await Promise.all([
+    pagesForRender(request, context),
+    sellerTextFor(request, context, "/"),
+  ]);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
+    sellerText,
     hoods,
     hoodItems: neighbourhoods
       .slice(hoods.start, hoods.end)
@@ -81,6 +87,12 @@ function SectionHeading({ id, children, lead }: { id: string; children: React.Re
   );
 }
 
+/** Small link chips: the long lists below the offer stay a few phone screens long. */
+const chip =
+  "block rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50";
+
+// The order sells first: the offer, the seller's own words, why trust us, the prices, how to get
+// in touch; the long lists (cities, neighbourhoods, services, articles) come after, compact.
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
@@ -95,6 +107,7 @@ export default function Home() {
   });
   const warranty = warrantyTermsOf(claims);
   const cityList = cityEntries(claims.freeInstallCities);
+  const sign = useChatSigner();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
@@ -105,7 +118,7 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{page.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
-                href={trackedWhatsAppHref(source, home.heroCta.message)}
+                href={trackedWhatsAppHref(source, home.heroCta.message, sign)}
                 target="_blank"
                 rel={CONTACT_REL}
                 className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"
@@ -119,17 +132,31 @@ export default function Home() {
                 Ver Especificações
               </a>
             </div>
+            <p className="mt-4 text-slate-100">
+              Ou ligue:{" "}
+              <PhoneLink className="font-bold whitespace-nowrap text-white underline">
+                {business.phoneDisplay}
+              </PhoneLink>
+            </p>
           </div>
           {business.youtubeId && <VideoPreview youtubeId={business.youtubeId} title={home.video.title} />}
         </div>
       </section>
+
+      {data.sellerText && (
+        <div className="container-page pt-10">
+          <SellerText html={data.sellerText} />
+        </div>
+      )}
 
       <section className="container-page py-12" aria-labelledby="beneficios">
         <SectionHeading id="beneficios">Por que escolher a {business.name}</SectionHeading>
         <CardList items={page.benefits} />
       </section>
 
-      <section className="bg-slate-50 py-12" aria-labelledby="especificacoes">
+      <Testimonials items={testimonialsFor(null)} />
+
+      <section className="py-12" aria-labelledby="especificacoes">
         <div className="container-page grid items-center gap-8 md:grid-cols-2">
           <img
             src="/images/kit-ppa.svg"
@@ -178,9 +205,31 @@ export default function Home() {
         </div>
       </section>
 
-      <Testimonials items={testimonialsFor(null)} />
+      <section className="bg-brand-800 py-10 text-white" aria-labelledby="fale-conosco">
+        <div className="container-page flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="fale-conosco" className="text-2xl font-bold">
+              Fale com a gente
+            </h2>
+            <p className="mt-2 text-slate-100">
+              {business.hours.weekdays}; {business.hours.saturday.toLowerCase()}.
+            </p>
+            <p className="mt-1">
+              <a href="/contato" className="underline">
+                Telefone, WhatsApp, endereço e horários
+              </a>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ContactButton text="Chamar no WhatsApp" />
+            <PhoneLink className="inline-flex items-center rounded-lg border-2 border-white px-5 py-3 font-semibold whitespace-nowrap hover:bg-white hover:text-brand-900">
+              Ligar: {business.phoneDisplay}
+            </PhoneLink>
+          </div>
+        </div>
+      </section>
 
-      <section className="container-page py-12" aria-labelledby="frete-gratis">
+      <section className="container-page py-10" aria-labelledby="frete-gratis">
         <SectionHeading
           id="frete-gratis"
           lead={
@@ -194,17 +243,17 @@ export default function Home() {
         <CitySearch cities={cityList} query={data.cityQuery} />
       </section>
 
-      <section className="bg-slate-50 py-12" aria-labelledby="bairros">
+      <section className="bg-slate-50 py-10" aria-labelledby="bairros">
         <div className="container-page">
           <SectionHeading id="bairros" lead="Técnicos que conhecem o seu bairro e chegam rápido.">
             Bairros atendidos
           </SectionHeading>
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-neighbourhood-list>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-neighbourhood-list>
             {data.hoodItems.map((n) => (
-              <li key={n.href}>
+              <li key={n.href} className="min-w-0">
                 <a href={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
-                  <span className="font-medium text-brand-900">{n.name}</span>
-                  <span className="block text-xs text-slate-600">
+                  <span className="block text-sm font-medium break-words text-brand-900">{n.name}</span>
+                  <span className="block text-xs break-words text-slate-600">
                     {n.region === n.city ? n.city : `${n.region}, ${n.city}`}
                   </span>
                 </a>
@@ -215,16 +264,42 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page py-12" aria-labelledby="servicos-por-regiao">
+      <section className="container-page py-10" aria-labelledby="kits-em-destaque">
+        <SectionHeading id="kits-em-destaque">Kits em destaque</SectionHeading>
+        <ul className="flex flex-wrap gap-2">
+          {featuredKits().map((k) => (
+            <li key={k.slug}>
+              <a href={`/${k.slug}`} className={chip}>
+                {k.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-10" aria-labelledby="atendimento-regional">
+        <SectionHeading id="atendimento-regional">Atendimento em Guarulhos e Osasco</SectionHeading>
+        <ul className="flex flex-wrap gap-2">
+          {regionalPages.map((r) => (
+            <li key={r.slug}>
+              <a href={`/${r.slug}`} className={chip}>
+                {r.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-10" aria-labelledby="servicos-por-regiao">
         <SectionHeading id="servicos-por-regiao">Principais serviços por região</SectionHeading>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {serviceRegions.map((r) => (
             <div key={r.name}>
               <h3 className="font-semibold text-brand-800">{r.name}</h3>
-              <ul className="mt-2 space-y-1 text-sm">
+              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                 {r.links.map((l) => (
                   <li key={l.href}>
-                    <a href={l.href} className="text-brand-700 hover:underline">
+                    <a href={l.href} className="text-brand-700 underline">
                       {l.label}
                     </a>
                   </li>
@@ -235,69 +310,34 @@ export default function Home() {
         </div>
       </section>
 
-      {/* Teasers of other pages (their titles and summaries): navigation, not this page's own text. */}
-      <nav className="bg-slate-50 py-12" aria-labelledby="paginas-geradas">
-        <div className="container-page">
-          <SectionHeading id="paginas-geradas">Artigos e guias</SectionHeading>
-          {data.generatedItems.length === 0 ? (
-            <p className="text-slate-600" data-generated-empty>
-              Nenhuma página disponível no momento.
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
+      {/* Nothing to show: no empty block. Teasers of other pages (their titles and summaries) are
+          navigation, not this page's own text. */}
+      {data.generatedItems.length > 0 && (
+        <nav className="bg-slate-50 py-10" aria-labelledby="paginas-geradas">
+          <div className="container-page">
+            <SectionHeading id="paginas-geradas">Artigos e guias</SectionHeading>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
               {data.generatedItems.map((p) => (
-                <li key={p.slug} className="rounded-xl bg-white p-5 shadow-sm">
-                  <h3 className="font-semibold text-brand-900">
+                <li key={p.slug} className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
+                  <h3 className="font-semibold break-words text-brand-900">
                     <a href={`/links-uteis/${p.slug}`} className="hover:underline">
                       {p.title}
                     </a>
                   </h3>
-                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.description}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{p.description}</p>
                 </li>
               ))}
             </ul>
-          )}
-          <Pager
-            window={data.generated}
-            param="paginas"
-            hash="paginas-geradas"
-            label="Páginas de artigos"
-            search={search}
-          />
-        </div>
-      </nav>
-
-      <section className="container-page py-12" aria-labelledby="kits-em-destaque">
-        <SectionHeading id="kits-em-destaque">Kits em destaque</SectionHeading>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {featuredKits().map((k) => (
-            <li key={k.slug}>
-              <a
-                href={`/${k.slug}`}
-                className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
-              >
-                {k.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="container-page pb-12" aria-labelledby="atendimento-regional">
-        <SectionHeading id="atendimento-regional">Atendimento em Guarulhos e Osasco</SectionHeading>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {regionalPages.map((r) => (
-            <li key={r.slug}>
-              <a
-                href={`/${r.slug}`}
-                className="block rounded-lg border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:bg-brand-50"
-              >
-                {r.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+            <Pager
+              window={data.generated}
+              param="paginas"
+              hash="paginas-geradas"
+              label="Páginas de artigos"
+              search={search}
+            />
+          </div>
+        </nav>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { claimed } from "@content/claimed";
 import { faqGroups } from "@content/faq";
@@ -6,6 +7,8 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
 import { PageHero } from "~/components/PageHero";
+import { SellerText } from "~/components/SellerText";
+import { sellerTextFor } from "~/http/listing.server";
 import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 
@@ -29,7 +32,12 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { sellerText: await sellerTextFor(request, context, PATH) };
+}
+
 export default function FaqPage() {
+  const { sellerText } = useLoaderData<typeof loader>();
   const groups = groupsNow();
   const allItems = groups.flatMap((g) => g.items);
   return (
@@ -39,7 +47,7 @@ export default function FaqPage() {
         heading="Dúvidas Frequentes"
         lead={`${allItems.length} respostas sobre motores de portão PPA, instalação, garantia e manutenção. Não achou a sua? Pergunte pelo WhatsApp.`}
       />
-      <div className="container-page grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Temas" className="lg:sticky lg:top-28 lg:h-fit">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {groups.map((g) => (
@@ -56,6 +64,7 @@ export default function FaqPage() {
           <ContactButton className="mt-4 w-full" />
         </nav>
         <div className="space-y-10">
+          <SellerText html={sellerText} />
           {groups.map((g) => (
             <section key={g.id} aria-labelledby={g.id}>
               <h2 id={g.id} className="scroll-mt-28 text-2xl font-bold text-brand-900">

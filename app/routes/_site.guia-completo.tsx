@@ -40,7 +40,7 @@ export default function GuidePage() {
     <article>
       <Breadcrumb crumbs={crumbs} />
       <PageHero heading={guide.heading} kicker="Guia Completo" />
-      <div className="container-page grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-28 lg:h-fit">
           <TableOfContents sections={guide.sections} />
           <ContactButton className="mt-4 w-full" text="Tirar dúvidas no WhatsApp" />

@@ -10,12 +10,13 @@ import { assertSameOrigin } from "~/http/origin.server";
 import { pageFacts } from "~/lib/pages/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
-import { deletePage, findPage, findRedirect } from "~/lib/pages/store.server";
+import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/http/session.server";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
+import { log } from "~/lib/platform/log";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
@@ -82,22 +83,30 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-/** Delete from the public page: the session is checked here, not just the button's visibility. */
+/**
+ * Delete from the public page (to the trash, 30 days): the session is checked here, not just the
+ * button's visibility.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   try {
-    const deleted = await deletePage(context.services, slug);
+    const deleted = await trashPage(context.services, slug);
     if (!deleted) {
       return redirectWithToast(request, context, "/admin/painel", {
         kind: "error",
         title: "Não foi possível excluir a página",
       });
     }
-    return redirectWithToast(request, context, "/admin/painel", { kind: "success", title: "Página excluída" });
+    return redirectWithToast(request, context, "/admin/painel", {
+      kind: "success",
+      title: "Página excluída",
+      description: `“${deleted.title}” foi para a lixeira, onde fica por 30 dias: dá para restaurá-la.`,
+      link: { href: "/admin/lixeira", label: "Abrir a lixeira" },
+    });
   } catch (error) {
-    console.error("Delete failed", error);
+    log.error("Delete failed", { error });
     return redirectWithToast(request, context, "/admin/painel", {
       kind: "error",
       title: "Ocorreu um erro ao excluir a página.",

@@ -9,6 +9,8 @@ import { ContactButton } from "~/components/ContactButton";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { PageHero } from "~/components/PageHero";
 import { Sections } from "~/components/Sections";
+import { SellerText } from "~/components/SellerText";
+import { sellerTextFor } from "~/http/listing.server";
 import { TopicFallback } from "~/components/TopicFallback";
 import { findPage } from "~/lib/pages/store.server";
 import { isIndexable } from "~/lib/pages/page-record";
@@ -34,8 +36,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const topic = findTopic(slug);
   if (topic) {
     const category = topicCategories.find((c) => c.id === topic.category)?.label ?? "";
+    const sellerText = await sellerTextFor(request, context, `/topicos/${slug}`);
     // The seller's claims filled in (a sentence about one he has not confirmed is left out).
-    return json({ source: "topic" as const, slug, topic: claimed(topic), category });
+    return { source: "topic" as const, slug, topic: claimed(topic), category, sellerText };
   }
   const page = await findPage(context.services.kv, slug);
   // Drafts are never public: a draft with a topic's address stays the fallback here.
@@ -129,6 +132,7 @@ export default function TopicPage() {
         }
       />
       <div className="container-page">
+        {data.source === "topic" && <SellerText html={data.sellerText} className="mt-6" />}
         {data.source === "topic" && <Sections sections={data.topic.sections} />}
         {data.source === "generated" && <GeneratedContent html={data.page.html} />}
         {data.source === "fallback" && <TopicFallback />}

@@ -12,6 +12,7 @@ import { emptyNav, SiteShell } from "~/components/SiteShell";
 import type { GeneratedNav } from "~/components/SiteNav";
 import { pagesForRender } from "~/http/listing.server";
 import { groupGuides } from "~/lib/pages/listing.server";
+import { log } from "~/lib/platform/log";
 
 // The public site: every URL that is not /admin renders inside this pathless layout. Its pages
 // are documents, never hydrated (see SiteShell); the admin area (admin.tsx) is the hydrated one.
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links: pages.slice(0, MENU_LINKS).map((p) => ({ label: p.title, href: `/links-uteis/${p.slug}` })),
     moreLinks: pages.length > MENU_LINKS,
   };
-  return { origin: context.services.origin, nav };
+  return { origin: context.services.origin, nav, rumSampleRate: context.services.config.RUM_SAMPLE_RATE };
 }
 
 export const SITE_ROUTE_ID = "routes/_site";
@@ -58,9 +59,9 @@ function useChatMessage(): string | undefined {
 }
 
 export default function SiteLayout() {
-  const { nav } = useLoaderData<typeof loader>();
+  const { nav, rumSampleRate } = useLoaderData<typeof loader>();
   return (
-    <SiteShell nav={nav} chatMessage={useChatMessage()}>
+    <SiteShell nav={nav} chatMessage={useChatMessage()} rumSampleRate={rumSampleRate}>
       <Outlet />
     </SiteShell>
   );
@@ -70,6 +71,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>(SITE_ROUTE_ID);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) log.error("Render failed", { error });
   return <SiteShell nav={data?.nav ?? emptyNav}>{notFound ? <NotFound /> : <ServerError />}</SiteShell>;
 }

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { allowedGoogleEmails, finishGoogleSignIn, googleConfigured } from "~/lib/auth/google-auth.server";
 import { oauthCookie, signIn } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
+import { log } from "~/lib/platform/log";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.services.config;
@@ -20,14 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     email = await finishGoogleSignIn(env, url.origin, code, verifier);
   } catch (error) {
-    console.error("Google sign-in failed", error);
+    log.error("Google sign-in failed", { error });
     return denied;
   }
   if (!allowedGoogleEmails(env).includes(email)) {
-    console.warn(`Google sign-in refused for ${email}`);
+    log.warn("Google sign-in refused", { email });
     return denied;
   }
-  const signedIn = await signIn(context, email, "/admin/painel");
+  const signedIn = await signIn(context, email, "/admin/painel", request);
   signedIn.headers.append("Set-Cookie", cleared);
   return signedIn;
 }

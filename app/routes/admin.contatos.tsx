@@ -10,9 +10,13 @@ import {
   findLead,
   leadsReport,
   periodParam,
+  periodStart,
   setLeadClosed,
   type LeadRow,
 } from "~/lib/leads/leads-report.server";
+import { leadUpdateSchema, stageCounts, updateLead } from "~/lib/leads/lead-pipeline.server";
+import { LEAD_STAGES, NAME_MAX, NOTE_MAX, STAGE_LABELS } from "~/lib/leads/lead-stages";
+import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 
@@ -25,7 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = periodParam(url);
   const typed = url.searchParams.get("ref");
   const ref = typed ? normaliseRefCode(typed) : null;
-  const [report, found] = await Promise.all([leadsReport(db, period), ref ? findLead(db, ref) : null]);
+  const [report, found, stages] = await Promise.all([
+    leadsReport(db, period),
+    ref ? findLead(db, ref) : null,
+    stageCounts(db, periodStart(period)),
+  ]);
   const lookup =
     typed === null
       ? null
@@ -34,22 +42,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : found
           ? { typed, lead: found }
           : { typed, error: `Nenhum contato com o código ${ref}. Confira o código na mensagem recebida.` };
-  return data({ report, lookup }, { headers: { "Cache-Control": "no-store" } });
+  return data({ report, lookup, stages }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/** A lead that is not there any more: deleted after the retention period, or a code never given. */
+const gone = (ref: string) =>
+  `O contato ${ref} não existe mais: os contatos são apagados depois de ${LEAD_RETENTION_MONTHS} meses (ou o código está errado). Nada foi salvo.`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   assertSameOrigin(request);
   const form = await readForm(request);
-  const parsed = closeLeadSchema.safeParse(Object.fromEntries(form));
+  const fields = Object.fromEntries(form);
+  const db = context.services.db;
+  if (fields.intent === "atualizar") {
+    const parsed = leadUpdateSchema.safeParse(fields);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
+      return data({ error: message, ref: String(form.get("ref") ?? "") }, { status: 400 });
+    }
+    const update = parsed.data;
+    if (!(await updateLead(db, update))) return data({ error: gone(update.ref), ref: update.ref }, { status: 404 });
+    return redirectWithToast(request, context, `/admin/contatos?ref=${update.ref}`, {
+      kind: "success",
+      title: `Contato ${update.ref}: ${STAGE_LABELS[update.etapa]}${update.etapa === "fechado" && update.valor !== null ? ` (${formatReais(update.valor)})` : ""}.`,
+    });
+  }
+  const parsed = closeLeadSchema.safeParse(fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
     return data({ error: message, ref: String(form.get("ref") ?? "") }, { status: 400 });
   }
   const { ref, valor, intent } = parsed.data;
   const closed = intent === "fechar" ? { valueCents: valor } : null;
-  if (!(await setLeadClosed(context.services.db, ref, closed))) {
-    return data({ error: `Nenhum contato com o código ${ref}.`, ref }, { status: 404 });
+  if (!(await setLeadClosed(db, ref, closed))) {
+    return data({ error: gone(ref), ref }, { status: 404 });
   }
   const title =
     intent === "fechar"
@@ -79,6 +106,9 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
     ["Produto", lead.product ?? "—"],
     ["Campanha", campaignOf(lead)],
     ["Dispositivo", DEVICE[lead.device] ?? lead.device],
+    ["Etapa", STAGE_LABELS[lead.stage] ?? lead.stage],
+    ["Cliente", lead.customer_name ?? "—"],
+    ["Observação", lead.note ?? "—"],
     [
       "Orçamento",
       lead.closed_at
@@ -89,7 +119,7 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
   return (
     <div data-lead-details className="mt-3 rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-brand-900">Contato {lead.ref}</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>
@@ -97,43 +127,72 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
           </div>
         ))}
       </dl>
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" data-lead-deal>
         <input type="hidden" name="ref" value={lead.ref} />
+        <input type="hidden" name="intent" value="atualizar" />
         <label className="text-sm">
-          <span className="block text-slate-700">Valor do orçamento (R$, opcional)</span>
+          <span className="block text-slate-700">Etapa</span>
+          <select
+            name="etapa"
+            defaultValue={lead.stage}
+            className="mt-1 w-full rounded border border-slate-300 bg-white px-2 py-1.5"
+          >
+            {LEAD_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block text-slate-700">Nome do cliente (opcional)</span>
+          <input
+            name="nome"
+            maxLength={NAME_MAX}
+            defaultValue={lead.customer_name ?? ""}
+            autoComplete="off"
+            className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <label className="text-sm sm:col-span-2">
+          <span className="block text-slate-700">Observação (opcional, só você vê)</span>
+          <textarea
+            name="observacao"
+            maxLength={NOTE_MAX}
+            rows={3}
+            defaultValue={lead.note ?? ""}
+            className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5"
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block text-slate-700">Valor do orçamento fechado (R$, opcional)</span>
           <input
             name="valor"
             inputMode="decimal"
             placeholder="1.250,00"
             defaultValue={lead.value_cents !== null ? (lead.value_cents / 100).toFixed(2).replace(".", ",") : ""}
-            className="mt-1 w-40 rounded border border-slate-300 px-2 py-1.5"
+            className="mt-1 w-full rounded border border-slate-300 px-2 py-1.5"
           />
         </label>
-        <button
-          type="submit"
-          name="intent"
-          value="fechar"
-          className="rounded bg-chat-600 px-3 py-2 text-sm font-semibold text-white hover:bg-chat-700"
-        >
-          {lead.closed_at ? "Atualizar orçamento fechado" : "Marcar orçamento fechado"}
-        </button>
-        {lead.closed_at && (
+        <div className="flex items-end">
           <button
             type="submit"
-            name="intent"
-            value="reabrir"
-            className="rounded px-3 py-2 text-sm text-brand-700 underline"
+            className="rounded bg-chat-600 px-4 py-2 text-sm font-semibold text-white hover:bg-chat-700"
           >
-            Desfazer
+            Salvar o contato
           </button>
-        )}
+        </div>
+        <p className="text-xs text-slate-600 sm:col-span-2">
+          Nome e observação ficam só aqui no painel e são apagados junto com o contato, depois de{" "}
+          {LEAD_RETENTION_MONTHS} meses. O valor conta quando a etapa é “Fechado”.
+        </p>
       </Form>
     </div>
   );
 }
 
 export default function Contacts() {
-  const { report, lookup } = useLoaderData<typeof loader>();
+  const { report, lookup, stages } = useLoaderData<typeof loader>();
   // The action answers data only on an error (success redirects with a toast).
   const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   const { totals, period } = report;
@@ -143,7 +202,7 @@ export default function Contacts() {
       <section className="rounded-xl bg-white p-5 shadow">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-brand-900">Contatos</h1>
-          <nav aria-label="Período" className="flex gap-1 text-sm">
+          <nav aria-label="Período" className="flex flex-wrap gap-1 text-sm">
             {PERIODS.map((p) => (
               <Link
                 key={p}
@@ -182,6 +241,15 @@ export default function Contacts() {
               <strong>{formatReais(totals.revenueCents)}</strong>.
             </p>
             <LeadsChart perDay={report.perDay} labelOf={dayLabel} />
+            <h2 className="mt-5 text-lg font-semibold text-brand-900">Etapas</h2>
+            <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5" data-stage-counts>
+              {stages.map((s) => (
+                <li key={s.stage} className="rounded-lg bg-slate-50 p-3">
+                  <span className="block text-sm text-slate-700">{STAGE_LABELS[s.stage]}</span>
+                  <span className="text-2xl font-bold text-brand-900">{s.leads}</span>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </section>
@@ -225,16 +293,25 @@ export default function Contacts() {
       {!empty && (
         <section className="rounded-xl bg-white p-5 shadow">
           <h2 className="text-lg font-semibold text-brand-900">Últimos contatos</h2>
-          <ul className="mt-2 divide-y divide-slate-200 text-sm">
+          <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2" data-recent-leads>
             {report.recent.map((l) => (
-              <li key={l.ref} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Link to={`?dias=${period}&ref=${l.ref}`} className="font-mono font-semibold text-brand-700 underline">
-                  {l.ref}
-                </Link>
-                <span className="text-slate-600">{when(l.created_at)}</span>
-                <span>{CHANNEL[l.channel]}</span>
-                <span className="min-w-0 truncate">{l.path}</span>
-                {l.closed_at && <span className="rounded bg-chat-600 px-2 text-white">fechado</span>}
+              <li key={l.ref} className="min-w-0 rounded-lg border border-slate-200 p-3">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Link
+                    to={`?dias=${period}&ref=${l.ref}`}
+                    className="font-mono font-semibold text-brand-700 underline"
+                  >
+                    {l.ref}
+                  </Link>
+                  <span className="rounded bg-slate-100 px-2 text-slate-800" data-stage={l.stage}>
+                    {STAGE_LABELS[l.stage] ?? l.stage}
+                  </span>
+                </p>
+                <p className="mt-1 text-slate-600">
+                  {when(l.created_at)} · {CHANNEL[l.channel]}
+                  {l.customer_name ? ` · ${l.customer_name}` : ""}
+                </p>
+                <p className="mt-0.5 break-all text-slate-700">{l.path}</p>
               </li>
             ))}
           </ul>

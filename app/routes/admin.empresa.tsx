@@ -7,10 +7,18 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { identityFormInput, identityFormSchema, identityFromForm, launchChecklist } from "~/lib/identity/identity";
+import {
+  LANDLINE_WHATSAPP_QUESTION,
+  identityFormInput,
+  identityFormSchema,
+  identityFromForm,
+  launchChecklist,
+  looksLikeLandline,
+} from "~/lib/identity/identity";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 // "Dados da empresa": the seller's own identity (name, phone, WhatsApp, address, CNPJ, hours,
 // profiles, video, testimonials), one KV record read by every page, contact link and JSON-LD.
@@ -88,11 +96,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ errors, values }, { status: 400 });
   }
   const previous = await readStoredIdentity(context.services.kv);
+  // A new WhatsApp number that looks like a landline: asked once, saved once confirmed.
+  if (
+    looksLikeLandline(parsed.data.whatsapp) &&
+    parsed.data.whatsapp !== previous.whatsappDigits &&
+    form.get("whatsappFixo") !== "on"
+  ) {
+    return data({ errors: { whatsapp: LANDLINE_WHATSAPP_QUESTION }, values, confirmLandline: true }, { status: 409 });
+  }
   const identity = identityFromForm(parsed.data, previous, new Date());
   try {
     await saveIdentity(context.services.kv, context.services.origin, identity);
   } catch (error) {
-    console.error("Identity save failed", error);
+    log.error("Identity save failed", { error });
     return data(
       { errors: { form: "Não foi possível salvar os dados. Nada foi alterado; tente novamente." }, values },
       { status: 503 },
@@ -167,6 +183,7 @@ export default function BusinessData() {
   const navigation = useNavigation();
   const values = actionData?.values ?? loaded.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const confirmLandline = Boolean(actionData && "confirmLandline" in actionData && actionData.confirmLandline);
   // Rows that hold something (saved, or typed before an error); blank rows are not testimonials.
   const filled = new Set(
     Object.entries(values)
@@ -195,7 +212,10 @@ export default function BusinessData() {
           <Notice
             kind="error"
             className="mt-4"
-            title={errors.form ?? "Nada foi salvo: corrija os campos indicados."}
+            title={
+              errors.form ??
+              (confirmLandline ? "Confirme o número do WhatsApp" : "Nada foi salvo: corrija os campos indicados.")
+            }
             description={
               <ul className="list-disc pl-5">
                 {Object.entries(errors)
@@ -225,6 +245,12 @@ export default function BusinessData() {
             required
             {...field}
           />
+          {confirmLandline && (
+            <label className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
+              <input type="checkbox" name="whatsappFixo" className="mt-1" data-confirm-landline />
+              <span>Sim, este número fixo tem WhatsApp (WhatsApp Business).</span>
+            </label>
+          )}
           <div className="sm:col-span-2">
             <Field
               name="chatDefaultMessage"

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TooManyPagesError, exportAllPages } from "~/lib/pages/transfer.server";
 import { requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 /** Every generated page as JSON, for backup or moving between namespaces. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages = await exportAllPages(context.services.kv);
   } catch (error) {
     const tooMany = error instanceof TooManyPagesError;
-    if (!tooMany) console.error("Export failed", error);
+    if (!tooMany) log.error("Export failed", { error });
     return new Response(
       tooMany
         ? "Não foi possível exportar pelo painel (há páginas demais para uma requisição). Use: npm run pages -- export --remote"

@@ -21,8 +21,9 @@ import {
   titlesFrom,
 } from "~/lib/generation/generation.server";
 import { assertSameOrigin } from "~/http/origin.server";
-import { slugTakenMessage } from "~/lib/pages/page-form.server";
-import { EmptyFieldsError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
+import { pageTooLargeMessage, readGeneratedSave, slugTakenMessage } from "~/lib/pages/page-form.server";
+import { EmptyFieldsError, PageTooLargeError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
+import { log } from "~/lib/platform/log";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
@@ -45,17 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const generateSchema = z.object({
-  titles: z.string().default(""),
+  // At most 100 titles are read (titlesFrom), each cut to 200 characters.
+  titles: z
+    .string()
+    .max(100 * 1000, "titles")
+    .default(""),
   creativity: creativitySchema,
   engine: z.enum(["local", "ai"]).catch("local"),
-});
-
-const saveSchema = z.object({
-  title: z.string().trim().default(""),
-  content: z.string().trim().default(""),
-  description: z.string().trim().default(""),
-  // "Salvar como rascunho": the plain save publishes; this keeps the page for the admin only.
-  draft: z.enum(["1"]).optional().catch(undefined),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,7 +61,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await readForm(request));
 
   if (form.intent === "save") {
-    const input = saveSchema.parse(form);
+    const parsed = readGeneratedSave(form);
+    if (!parsed.ok) {
+      return data<ActionData>(
+        { intent: "save", ok: false, error: { title: "Não foi possível salvar", description: parsed.message } },
+        { status: parsed.status },
+      );
+    }
+    const { input } = parsed;
     if (!input.title || !input.content) {
       return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
     }
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       saved = await saveGenerated(
         context.services,
         { title: input.title, html: input.content, description: input.description },
-        { draft: input.draft === "1" },
+        { draft: input.draft === "1", kind: input.engine === "ai" ? "ia" : "lote" },
       );
     } catch (error) {
       if (error instanceof SlugTakenError) {
@@ -89,7 +93,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof EmptyFieldsError) {
         return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
       }
-      console.error("Save of generated page failed", error);
+      if (error instanceof PageTooLargeError) {
+        const { message, status } = pageTooLargeMessage(error);
+        return data<ActionData>(
+          { intent: "save", ok: false, error: { title: "Não foi possível salvar", description: message } },
+          { status },
+        );
+      }
+      log.error("Save of generated page failed", { error });
       return data<ActionData>(
         { intent: "save", ok: false, error: { title: "Ocorreu um erro ao salvar a página." } },
         { status: 500 },
@@ -106,7 +117,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  const input = generateSchema.parse(form);
+  const generating = generateSchema.safeParse(form);
+  if (!generating.success) {
+    const description = "A lista de títulos é grande demais: use no máximo 100 títulos por vez.";
+    return data<ActionData>(
+      { intent: "generate", ok: false, error: { title: "Lista grande demais", description } },
+      { status: 413 },
+    );
+  }
+  const input = generating.data;
   const titles = titlesFrom(input.titles);
   if (titles.length === 0)
     return data<ActionData>({ intent: "generate", ok: false, error: EMPTY_TITLES }, { status: 400 });
@@ -367,7 +386,7 @@ export default function LocalGenerator() {
             />
           </>
         )}
-        <SaveGeneratedForm generated={generated} saving={saving} saved={savedPage} />
+        <SaveGeneratedForm generated={generated} engine={engine} saving={saving} saved={savedPage} />
       </section>
     </div>
   );

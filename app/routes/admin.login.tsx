@@ -6,7 +6,10 @@ import { z } from "zod";
 import { assertSameOrigin } from "~/http/origin.server";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { adminConfig, readAdmin, signIn } from "~/http/session.server";
-import { beginAttempt, clientIp } from "~/lib/auth/throttle.server";
+import { beginAttempt } from "~/lib/auth/throttle.server";
+import { trustedDevice } from "~/http/device.server";
+import { clientAddress } from "~/lib/platform/client-address";
+import { log } from "~/lib/platform/log";
 import { googleConfigured } from "~/lib/auth/google-auth.server";
 import { Notice } from "~/components/admin/Toast";
 
@@ -29,6 +32,11 @@ const MESSAGES = {
   throttled: {
     title: "Muitas tentativas",
     description: "Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.",
+  },
+  accountThrottled: {
+    title: "Muitas tentativas",
+    description:
+      "Muitas tentativas de login sem sucesso nesta conta. Entre por um aparelho em que você já entrou antes ou aguarde 1 hora e tente novamente.",
   },
 } as const;
 
@@ -56,18 +64,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: tooLong ? MESSAGES.tooLong : MESSAGES.missing }, { status: 400 });
   }
   const { email, password } = parsed.data;
-  const ip = clientIp(request);
-  const attempt = await beginAttempt(context.services.db, ip, email);
-  if (!attempt.allowed) return data({ error: MESSAGES.throttled }, { status: 429 });
+  const address = clientAddress(request);
+  const device = await trustedDevice(request, context, email);
+  const attempt = await beginAttempt(context.services.db, { address, device }, email);
+  if (!attempt.allowed) {
+    const error = attempt.reason === "account" ? MESSAGES.accountThrottled : MESSAGES.throttled;
+    return data({ error }, { status: 429 });
+  }
   const emailMatches = email.toLowerCase() === config.email.toLowerCase();
   // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.
   const passwordMatches = await verifyPassword(password, config.passwordHash);
   if (!emailMatches || !passwordMatches) {
-    console.warn(`Admin sign-in failed for ${email} from ${ip}`);
+    log.warn("Admin sign-in failed", { email, address, knownDevice: device !== null });
     return data({ error: MESSAGES.wrong }, { status: 401 });
   }
   await attempt.succeeded();
-  throw await signIn(context, config.email, safeTarget(parsed.data.voltar));
+  throw await signIn(context, config.email, safeTarget(parsed.data.voltar), request);
 }
 
 export default function Login() {

@@ -10,11 +10,20 @@ import { assertSameOrigin } from "~/http/origin.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
   missingFieldsMessage,
+  pageTooLargeMessage,
   readPageForm,
   slugTakenMessage,
   type PageFormValues,
 } from "~/lib/pages/page-form.server";
-import { DuplicateError, EmptyFieldsError, SlugTakenError, getPage, updatePage } from "~/lib/pages/store.server";
+import {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  SlugTakenError,
+  getPage,
+  updatePage,
+} from "~/lib/pages/store.server";
+import { log } from "~/lib/platform/log";
 import { listRevisions } from "~/lib/pages/revisions.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
@@ -59,7 +68,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
     if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug, "edit"), 409);
     if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
-    console.error("Update failed", error);
+    if (error instanceof PageTooLargeError) {
+      const { message, status } = pageTooLargeMessage(error);
+      return refused(message, status);
+    }
+    log.error("Update failed", { error });
     return refused("Não foi possível salvar a página. Tente novamente.", 500);
   }
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";

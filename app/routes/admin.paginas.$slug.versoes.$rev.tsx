@@ -6,6 +6,8 @@ import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/http/origin.server";
 import { getPage, updatePage } from "~/lib/pages/store.server";
 import { getRevision } from "~/lib/pages/revisions.server";
+import { versionDiff } from "~/lib/pages/revision-diff.server";
+import { VersionDiff } from "~/components/admin/VersionDiff";
 import { sanitizeHtml } from "~/lib/pages/sanitize.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
@@ -36,6 +38,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         // Sanitized again on display, as every stored HTML.
         html: sanitizeHtml(revision.content),
       },
+      current: { updated_at: page.updated_at },
+      // From this version to today's page: what changed since, and what a restore would undo.
+      diff: versionDiff(revision, page),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -69,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function RevisionView() {
-  const { slug, revision } = useLoaderData<typeof loader>();
+  const { slug, revision, current, diff } = useLoaderData<typeof loader>();
   return (
     <AdminSection title={`Versão de ${when(revision.updated_at)}`}>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -85,8 +90,14 @@ export default function RevisionView() {
           Voltar à edição
         </a>
       </div>
-      <article className="mt-6 rounded-lg border border-slate-200 p-4" data-revision>
-        <h2 className="text-2xl font-bold text-brand-900">{revision.title}</h2>
+      <VersionDiff
+        fields={diff}
+        from={`esta versão (${when(revision.updated_at)})`}
+        to={`a página de hoje (${when(current.updated_at)})`}
+      />
+      <h2 className="mt-8 text-lg font-bold text-brand-900">Esta versão</h2>
+      <article className="mt-2 min-w-0 rounded-lg border border-slate-200 p-4" data-revision>
+        <h2 className="text-2xl font-bold break-words text-brand-900">{revision.title}</h2>
         <p className="mt-2 text-slate-700">{revision.description}</p>
         <div className="mt-4">
           <GeneratedContent html={revision.html} />

@@ -1,35 +1,41 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "~/http/form.server";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
+import { PageList, PageSearch } from "~/components/admin/PageList";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { launchChecklist } from "~/lib/identity/identity";
 import { ImportExport } from "~/components/admin/ImportExport";
-import { StatusFilter, StatusToggle, statusFilterOf } from "~/components/admin/PageStatus";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
 import { assertSameOrigin } from "~/http/origin.server";
+import { bulkMessage, panelBack } from "~/http/bulk-message";
 import {
   missingFieldsMessage,
+  pageTooLargeMessage,
   readPageForm,
   slugTakenMessage,
   type PageFormValues,
 } from "~/lib/pages/page-form.server";
+import { BULK_ACTIONS, bulkChange } from "~/lib/pages/bulk.server";
 import { listAllPages } from "~/lib/pages/listing.server";
+import { filterPages, filtersOf, queryOf } from "~/lib/pages/page-search";
 import {
   DuplicateError,
   EmptyFieldsError,
+  PageTooLargeError,
   SlugTakenError,
-  deletePage,
   getPage,
   recheckPage,
   savePage,
+  trashPage,
 } from "~/lib/pages/store.server";
 import { indexMessage } from "~/lib/pages/index-messages";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 20;
 /** Pages checked again per request (each is a D1 read and a KV write). */
@@ -44,29 +50,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The admin reads KV directly, never the visitors' cached listing: their writes show at once.
     pages = await listAllPages(context.services.kv);
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page listing failed", { error });
     loadError = true;
   }
-  const filter = statusFilterOf(url);
-  const counts = { all: pages.length, drafts: pages.filter((p) => p.status === "draft").length };
-  if (filter) pages = pages.filter((p) => p.status === filter);
-  const pager = paginate(pages.length, pageParam(url, "pagina"), PER_PAGE);
+  const filters = filtersOf(url.searchParams);
+  const shown = filterPages(pages, filters);
+  const pager = paginate(shown.length, pageParam(url, "pagina"), PER_PAGE);
+  // A draft just saved from "Nova página": the same form now edits it (never a second create).
+  const draftSlug = url.searchParams.get("rascunho");
+  const draft = draftSlug ? await getPage(context.services.kv, draftSlug) : null;
   return data(
     {
       email,
       // The identity this request was served with (the Worker loaded it): the seller's latest save.
       checklist: launchChecklist(context.identity),
       loadError,
-      total: counts.all,
-      counts,
-      filter,
+      total: pages.length,
+      found: shown.length,
+      filtered: queryOf(filters) !== "",
+      search: {
+        busca: filters.q,
+        situacao: filters.status === "published" ? "publicadas" : filters.status === "draft" ? "rascunhos" : "",
+        categoria: filters.category === "none" ? "nenhuma" : (filters.category ?? ""),
+        tipo: filters.kind ?? "",
+      },
+      query: queryOf(filters),
       origin: context.services.origin,
       pager,
-      pages: pages.slice(pager.start, pager.end).map((p) => ({
+      editing: draft
+        ? {
+            id: draft.id,
+            updated_at: draft.updated_at,
+            status: draft.status,
+            values: {
+              title: draft.title,
+              slug: draft.slug,
+              description: draft.description,
+              content: draft.content,
+              category: draft.category ?? "",
+            },
+          }
+        : null,
+      pages: shown.slice(pager.start, pager.end).map((p) => ({
         slug: p.slug,
         title: p.title,
         category: p.category,
         status: p.status,
+        kind: p.kind ?? "manual",
         created_at: p.created_at,
         // Public but out of the index: why, and what would bring it in.
         noindex: indexMessage(p),
@@ -90,6 +120,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   const form = await readForm(request);
   const intent = form.get("intent");
+  // Back to the list as the admin left it (search, filters, page).
+  const back = panelBack(form.get("back"));
 
   if (intent === "create") {
     const result = readPageForm(form);
@@ -98,28 +130,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const refused = (error: string, status: number, duplicate?: DuplicateWarning) =>
       data<ActionResult>({ intent: "create", error, values: result.values, duplicate }, { status });
     try {
-      const { record } = await savePage(services, result.page, {
-        overwrite: result.overwrite,
-        duplicates: result.confirmed ? "allow" : "refuse",
-      });
+      const { record } = await savePage(
+        services,
+        { ...result.page, kind: "manual" },
+        { overwrite: result.overwrite, duplicates: result.confirmed ? "allow" : "refuse" },
+      );
       const path = `/links-uteis/${record.slug}`;
       const draft = record.status === "draft";
       const outOfIndex = !draft && record.index?.ok !== true;
-      return redirectWithToast(request, context, "/admin/painel", {
-        kind: "success",
-        title: draft ? "Rascunho salvo" : outOfIndex ? "Página publicada fora do Google" : "Página salva",
-        description: draft
-          ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo.`
-          : outOfIndex
-            ? `A página está em ${path}, mas ${record.index?.reason ? record.index.reason.charAt(0).toLowerCase() + record.index.reason.slice(1) : "ainda não foi conferida."}`
-            : `A página foi publicada em ${path} e aparece no mapa do site.`,
-        link: { href: path, label: draft ? "Ver o rascunho" : "Ver a página" },
-      });
+      // A draft stays in the form, now editing it; a published page leaves an empty form.
+      return redirectWithToast(
+        request,
+        context,
+        `/admin/painel?${draft ? "rascunho" : "criada"}=${encodeURIComponent(record.slug)}`,
+        {
+          kind: "success",
+          title: draft ? "Rascunho salvo" : outOfIndex ? "Página publicada fora do Google" : "Página salva",
+          description: draft
+            ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo. Continue editando ao lado ou publique quando quiser.`
+            : outOfIndex
+              ? `A página está em ${path}, mas ${record.index?.reason ? record.index.reason.charAt(0).toLowerCase() + record.index.reason.slice(1) : "ainda não foi conferida."}`
+              : `A página foi publicada em ${path} e aparece no mapa do site.`,
+          link: { href: path, label: draft ? "Ver o rascunho" : "Ver a página" },
+        },
+      );
     } catch (error) {
       if (error instanceof DuplicateError) return refused(duplicateMessage(error.similar), 409, error.similar);
       if (error instanceof SlugTakenError) return refused(slugTakenMessage(error.slug), 409);
       if (error instanceof EmptyFieldsError) return refused(missingFieldsMessage(error.fields), 400);
-      console.error("Save failed", error);
+      if (error instanceof PageTooLargeError) {
+        const { message, status } = pageTooLargeMessage(error);
+        return refused(message, status);
+      }
+      log.error("Save failed", { error });
       return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
     }
   }
@@ -139,14 +182,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const page = await getPage(services.kv, slug);
         if (page && (await recheckPage(services, page)).index?.ok) indexed++;
       }
-      return redirectWithToast(request, context, "/admin/painel", {
+      return redirectWithToast(request, context, back, {
         kind: "success",
         title: `${slugs.length} ${slugs.length === 1 ? "página conferida" : "páginas conferidas"}: ${indexed} no Google`,
         description: slugs.length - indexed > 0 ? "As que ficaram fora mostram o motivo na lista." : undefined,
       });
     } catch (error) {
-      console.error("Recheck failed", error);
-      return redirectWithToast(request, context, "/admin/painel", {
+      log.error("Recheck failed", { error });
+      return redirectWithToast(request, context, back, {
         kind: "error",
         title: "Não foi possível conferir agora. Tente de novo em alguns minutos.",
       });
@@ -156,16 +199,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const slug = String(form.get("slug") ?? "");
     try {
-      const deleted = await deletePage(services, slug);
-      return redirectWithToast(request, context, "/admin/painel", {
-        kind: deleted ? "success" : "error",
-        title: deleted ? "Página excluída com sucesso!" : "Erro ao excluir a página.",
-      });
+      const trashed = await trashPage(services, slug);
+      return redirectWithToast(
+        request,
+        context,
+        back,
+        trashed
+          ? {
+              kind: "success",
+              title: "Página excluída com sucesso!",
+              description: `“${trashed.title}” foi para a lixeira, onde fica por 30 dias: dá para restaurá-la.`,
+              link: { href: "/admin/lixeira", label: "Abrir a lixeira" },
+            }
+          : {
+              kind: "error",
+              title: "Erro ao excluir a página.",
+              description: "Ela já não existe: foi excluída antes.",
+            },
+      );
     } catch (error) {
-      console.error("Delete failed", error);
-      return redirectWithToast(request, context, "/admin/painel", {
+      log.error("Delete failed", { error });
+      return redirectWithToast(request, context, back, {
         kind: "error",
         title: "Ocorreu um erro inesperado ao excluir a página.",
+      });
+    }
+  }
+
+  if (intent === "bulk") {
+    const action = form.get("acao");
+    const slugs = form.getAll("paginas").filter((s): s is string => typeof s === "string");
+    if (!BULK_ACTIONS.includes(action as (typeof BULK_ACTIONS)[number]) || slugs.length === 0) {
+      return redirectWithToast(request, context, back, {
+        kind: "error",
+        title: "Escolha uma ação e marque ao menos uma página.",
+      });
+    }
+    try {
+      const results = await bulkChange(services, action as (typeof BULK_ACTIONS)[number], slugs);
+      return redirectWithToast(request, context, back, bulkMessage(action as (typeof BULK_ACTIONS)[number], results));
+    } catch (error) {
+      console.error("Bulk action failed", error);
+      return redirectWithToast(request, context, back, {
+        kind: "error",
+        title: "Ocorreu um erro no meio da ação em massa.",
+        description: "Algumas páginas podem já ter sido alteradas: confira a lista e tente de novo as que faltam.",
       });
     }
   }
@@ -174,15 +252,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, counts, filter, origin, loadError, checklist, unchecked } =
+  const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing, unchecked } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const navigation = useNavigation();
+  const location = useLocation();
   const createError = actionData?.intent === "create" ? actionData : null;
-  const deleting =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
-      ? navigation.formData.get("slug")
-      : null;
+  const params = new URLSearchParams(location.search);
+  const back = `/admin/painel${location.search}`;
+  const newFormKey = `new:${params.get("criada") ?? ""}:${createError ? "retry" : ""}`;
 
   return (
     <>
@@ -200,10 +277,17 @@ export default function Panel() {
           </LaunchChecklist>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
-        <section className="rounded-xl bg-white p-5 shadow">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section className="min-w-0 rounded-xl bg-white p-4 shadow sm:p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-bold text-brand-900">Páginas geradas ({total})</h1>
+            {/* On a phone the form is below the list: a way to it from the top. */}
+            <a
+              href="#nova-pagina"
+              className="rounded-lg bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white lg:hidden"
+            >
+              {editing ? "Ir ao rascunho" : "+ Nova página"}
+            </a>
             <div className="flex flex-wrap gap-2 text-sm">
               <Link
                 to="/admin/local-generator"
@@ -223,6 +307,9 @@ export default function Panel() {
               >
                 Gerador técnico
               </Link>
+              <Link to="/admin/lixeira" className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                Lixeira
+              </Link>
             </div>
           </div>
           {loadError && (
@@ -230,7 +317,12 @@ export default function Panel() {
               Ocorreu um erro inesperado. Verifique o console para mais detalhes.
             </p>
           )}
-          <StatusFilter filter={filter} counts={counts} />
+          <PageSearch values={search} />
+          {filtered && (
+            <p className="mt-3 text-sm text-slate-700" data-search-count>
+              {found === 1 ? "1 página encontrada" : `${found} páginas encontradas`}
+            </p>
+          )}
           {unchecked > 0 && (
             <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
               <input type="hidden" name="intent" value="recheck-all" />
@@ -246,87 +338,57 @@ export default function Panel() {
           )}
           {pages.length === 0 ? (
             <p className="mt-6 text-slate-600" data-empty-panel>
-              {filter ? "Nenhuma página nesta situação." : "Nenhuma página gerada ainda."}
+              {filtered ? "Nenhuma página encontrada com esta busca ou estes filtros." : "Nenhuma página gerada ainda."}
             </p>
           ) : (
-            <ul className="mt-4 divide-y divide-slate-200" data-panel-list>
-              {pages.map((p) => (
-                <li key={p.slug} className="flex flex-wrap items-center gap-3 py-3">
-                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
-                    <p className="font-semibold text-slate-900">{p.title}</p>
-                    {p.status === "draft" && (
-                      <p className="mt-0.5">
-                        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Rascunho
-                        </span>
-                      </p>
-                    )}
-                    {p.noindex && (
-                      <p className="mt-0.5 text-xs text-amber-900" data-noindex>
-                        {p.noindex}
-                      </p>
-                    )}
-                    <p className="text-xs text-slate-600">
-                      /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
-                      {new Date(p.created_at).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
-                    </p>
-                  </div>
-                  <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
-                    {p.status === "draft" ? "Pré-visualizar" : "Ver"}
-                  </Link>
-                  <StatusToggle slug={p.slug} status={p.status} from="painel" />
-                  {p.noindex && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="recheck" />
-                      <input type="hidden" name="slug" value={p.slug} />
-                      <button type="submit" className="text-sm text-brand-700 underline">
-                        Conferir de novo
-                      </button>
-                    </Form>
-                  )}
-                  <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
-                    Editar
-                  </Link>
-                  <Form
-                    method="post"
-                    onSubmit={(e) => {
-                      if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="slug" value={p.slug} />
-                    <button type="submit" className="text-sm text-red-700 underline" disabled={deleting === p.slug}>
-                      {deleting === p.slug ? "Excluindo..." : "Excluir"}
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
+            // Keyed by the list shown: a new search or page starts with nothing ticked.
+            <PageList key={`${query}:${pager.page}`} pages={pages} back={back} />
           )}
-          <Pager
-            window={pager}
-            param="pagina"
-            hash=""
-            label="Páginas da lista"
-            search={filter ? `situacao=${filter === "draft" ? "rascunhos" : "publicadas"}` : ""}
-          />
+          <Pager window={pager} param="pagina" hash="" label="Páginas da lista" search={query} />
 
           <ImportExport result={null} />
         </section>
 
-        <section className="h-fit rounded-xl bg-white p-5 shadow">
-          <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
-          {createError && <Notice kind="error" title={createError.error} className="mt-3" />}
-          <div className="mt-3">
-            <PageForm
-              key={createError ? "retry" : "new"}
-              intent="create"
-              origin={origin}
-              allowOverwrite
-              duplicate={createError?.duplicate}
-              defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
-            />
-          </div>
+        <section id="nova-pagina" className="h-fit min-w-0 scroll-mt-4 rounded-xl bg-white p-4 shadow sm:p-5">
+          {editing ? (
+            <>
+              <h2 className="text-lg font-bold text-brand-900">
+                {editing.status === "draft" ? "Editando o rascunho" : "Editando a página"}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Salvo em /links-uteis/{editing.values.slug}.{" "}
+                <Link to="/admin/painel" className="text-brand-700 underline">
+                  Começar uma página nova
+                </Link>
+              </p>
+              <div className="mt-3">
+                <PageForm
+                  key={`edit:${editing.id}:${editing.updated_at}`}
+                  intent="update"
+                  action={`/admin/paginas/${encodeURIComponent(editing.values.slug)}/editar`}
+                  origin={origin}
+                  published={editing.status === "published"}
+                  allowOverwrite={false}
+                  defaults={editing.values}
+                />
+              </div>
+            </>
+          ) : (
+            <>
+              <h2 className="text-lg font-bold text-brand-900">Nova página</h2>
+              {createError && <Notice kind="error" title={createError.error} className="mt-3" />}
+              <div className="mt-3">
+                <PageForm
+                  key={newFormKey}
+                  intent="create"
+                  origin={origin}
+                  allowOverwrite
+                  duplicate={createError?.duplicate}
+                  defaults={createError?.values ?? { title: "", slug: "", description: "", content: "", category: "" }}
+                />
+              </div>
+            </>
+          )}
         </section>
       </div>
     </>

@@ -15,6 +15,7 @@ import { NotFound, ServerError } from "~/components/ErrorPages";
 import { useNonce } from "~/components/Nonce";
 import { readAdmin, takeToast } from "~/http/session.server";
 import { business, defaultIdentity } from "@content/business";
+import { log } from "~/lib/platform/log";
 
 // The admin area: its own layout, hydrated by Remix (the only part of the site that is), never
 // indexed or cached. It shows no public navigation, so it never lists the generated pages for one.
@@ -73,7 +74,7 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) log.error("Render failed", { error });
   return (
     <AdminDocument email={layout?.email ?? null} businessName={layout?.businessName ?? defaultIdentity.name}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />}

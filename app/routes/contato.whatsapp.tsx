@@ -6,7 +6,7 @@ import { CLICK_HEADERS, handleContactClick } from "~/lib/leads/click.server";
 import { withRefCode } from "~/lib/leads/leads";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ref, message } = await handleContactClick(context.services.db, request, "whatsapp");
+  const { ref, message } = await handleContactClick(context.services, request, "whatsapp");
   const location = buildWhatsAppLink(ref ? withRefCode(message, ref) : message);
   return new Response(null, { status: 302, headers: { ...CLICK_HEADERS, Location: location } });
 }

@@ -12,6 +12,7 @@ export type Scenario =
   | "malformed"
   | "no-choices"
   | "error-401"
+  | "error-leak"
   | "fenced"
   | "flaky"
   | "slow"
@@ -133,6 +134,46 @@ export function topicAnswer(user: string): string {
   return parts.join("\n");
 }
 
+/**
+ * 24 ways a service (or an attacker's proxy) can write a key back so a redaction by pattern
+ * misses it: case, encodings (base64, base64url, hex, percent, JSON and HTML escapes), separators
+ * (spaces, dots, hyphens, zero-width characters, line breaks), reversal, rot13, masking.
+ */
+export function keySpellings(key: string): string[] {
+  const chars = [...key];
+  const bytes = Buffer.from(key, "utf8");
+  const rot13 = key.replace(/[a-z]/gi, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+  return [
+    key,
+    key.toUpperCase(),
+    key.toLowerCase(),
+    bytes.toString("base64"),
+    bytes.toString("base64url"),
+    bytes.toString("hex"),
+    bytes.toString("hex").toUpperCase(),
+    chars.join(" "),
+    chars.join("."),
+    chars.join("-"),
+    [...chars].reverse().join(""),
+    chars.join("\u200b"),
+    chars.join("\u200d"),
+    chars.join("\ufeff"),
+    `${key.slice(0, Math.ceil(key.length / 2))}\n${key.slice(Math.ceil(key.length / 2))}`,
+    chars.map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""),
+    chars.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""),
+    chars.map((c) => `&#${c.charCodeAt(0)};`).join(""),
+    rot13,
+    Buffer.from([...chars].reverse().join("")).toString("base64"),
+    encodeURIComponent(bytes.toString("base64")),
+    `${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+    key.match(/.{1,4}/g)!.join("-"),
+    `Bearer ${key}`,
+  ];
+}
+
 /** Tokens the fake bills per answer (`usage.total_tokens`). */
 export const FAKE_TOKENS = 1234;
 
@@ -249,6 +290,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           JSON.stringify({
             error: { message: `Incorrect API key provided: ${key}. You can find your API key at the dashboard.` },
           }),
+        );
+      }
+      case "error-leak": {
+        // A provider that quotes the key back in every spelling known (issue 25): 401, with the
+        // spellings in the message, in other fields and in a header.
+        const key = (req.headers.authorization ?? "").replace("Bearer ", "");
+        const spellings = keySpellings(key);
+        return send(
+          401,
+          JSON.stringify({
+            error: { message: `Incorrect API key provided: ${spellings.join(" | ")}`, key, spellings },
+          }),
+          { "X-Echo": encodeURIComponent(key) },
         );
       }
       default:

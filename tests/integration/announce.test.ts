@@ -1,7 +1,8 @@
 // Every write path announces its change exactly once: the page store records each change and one
 // function (onPagesChanged) turns them into purges and IndexNow notifications, after the response
 // or once at the end of a generation job. Paths: the panel's form, the edit form, publish and
-// unpublish, restoring a version, deleting (panel and page), importing, the content generator's
+// unpublish, restoring a version, deleting (panel and page: to the trash), restoring from the
+// trash, a bulk publish, a seller text on a built-in page, importing, the content generator's
 // save, and the three generation jobs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
@@ -129,6 +130,36 @@ describe("announcements", { shuffle: false }, () => {
     expect((await postForm(w, `/links-uteis/${deletedOnPage}`, {}, admin())).status).toBe(302);
     expect1(deletedOnPage);
     await indexNow.waitFor(url(deletedOnPage), indexNow.received.length - 1);
+  });
+
+  it("a restore from the trash, a bulk publish and a seller text on a built-in page", async () => {
+    const trashed = await createPage(unique("Restaurada da lixeira"));
+    expect1(trashed);
+    const { id } = (await (await w.kv()).get(`page:${trashed}`, "json")) as { id: string };
+    expect((await postForm(w, "/admin/painel", { intent: "delete", slug: trashed }, admin())).status).toBe(302);
+    expect1(trashed);
+    expect((await postForm(w, "/admin/lixeira", { intent: "restaurar", id }, admin())).status).toBe(302);
+    expect1(trashed);
+    await indexNow.waitFor(url(trashed), indexNow.received.length - 1);
+    const drafts = [
+      await createPage(unique("Lote rascunho um"), "draft"),
+      await createPage(unique("Lote rascunho dois"), "draft"),
+    ];
+    const bulk = new URLSearchParams({ intent: "bulk", acao: "publicar" });
+    for (const d of drafts) bulk.append("paginas", d);
+    const res = await w.fetch("/admin/painel", {
+      method: "POST",
+      body: bulk,
+      headers: { ...admin(), Origin: w.url, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(302);
+    for (const d of drafts) expect1(d);
+    await indexNow.waitFor(url(drafts[1]!));
+    const city = `${ORIGIN}/cidades/santo-andre`;
+    const text = { intent: "salvar", pagina: "/cidades/santo-andre", content: `<p>${unique("Texto do vendedor")}</p>` };
+    expect((await postForm(w, "/admin/textos", text, admin())).status).toBe(302);
+    expected.set(city, (expected.get(city) ?? 0) + 1);
+    await indexNow.waitFor(city);
   });
 
   it("an import announces its published rows, not its drafts", async () => {

@@ -276,13 +276,16 @@ describe("revisions", { shuffle: false }, () => {
     expect(await record(slug)).toMatchObject({ content: v(2) });
   });
 
-  it("deleting a page deletes its revisions and tells IndexNow", async () => {
+  it("deleting a page tells IndexNow and keeps its revisions in the trash; deleting it for good deletes them", async () => {
     const kv = await w.kv();
     const page = (await record(slug)) as { id: string };
     const mark = fake.received.length;
     await postForm(w, "/admin/painel", { intent: "delete", slug }, admin());
-    expect((await kv.list({ prefix: `rev:${page.id}:` })).keys).toEqual([]);
     await fake.waitFor(`${ORIGIN}/links-uteis/${slug}`, mark);
+    expect((await kv.list({ prefix: `rev:${page.id}:` })).keys.length).toBeGreaterThan(0);
+    await postForm(w, "/admin/lixeira", { intent: "excluir", id: page.id }, admin());
+    expect((await kv.list({ prefix: `rev:${page.id}:` })).keys).toEqual([]);
+    expect(await kv.get(`trash:${page.id}`)).toBeNull();
   });
 });
 

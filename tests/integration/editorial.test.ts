@@ -13,6 +13,8 @@ import { readSitemap } from "../../harness/crawl";
 import { getHtml, text } from "../../harness/html";
 import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { chatSigner } from "~/lib/leads/chat-message.server";
+import { TEST_ADMIN } from "../../harness/admin";
 
 let w: RunningWorker;
 
@@ -155,8 +157,10 @@ describe("/blog/triflex-connect-ppa", () => {
 
   it("ends with a chat call to action that carries a pre-filled message", async () => {
     const doc = await page("/blog/triflex-connect-ppa");
-    const href = trackedWhatsAppHref({ path: "/blog/triflex-connect-ppa" }, triflexArticle.ctaMessage);
-    expect(href).toMatch(/^\/contato\/whatsapp\?de=.+&msg=.+/);
+    // The render signs the message (the click endpoint takes no other): the same signer here.
+    const sign = chatSigner(TEST_ADMIN.sessionSecret);
+    const href = trackedWhatsAppHref({ path: "/blog/triflex-connect-ppa" }, triflexArticle.ctaMessage, sign);
+    expect(href).toMatch(/^\/contato\/whatsapp\?de=.+&msg=.+&assinatura=.+/);
     const cta = doc.querySelectorAll("main a").find((a) => a.getAttribute("href") === href);
     expect(cta, "CTA with the article's message").toBeDefined();
     expect(new URL(href, w.url).searchParams.get("msg")).toBe(triflexArticle.ctaMessage);

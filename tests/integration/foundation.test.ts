@@ -37,7 +37,8 @@ describe("the built Worker in workerd", () => {
     expect(floating?.getAttribute("target")).toBe("_blank");
     expect(floating?.getAttribute("rel")).toBe("nofollow noopener noreferrer");
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
-    expect(text(doc.querySelector("[data-generated-empty]"))).toBe("Nenhuma página disponível no momento.");
+    // No published page yet: no empty "Artigos e guias" block.
+    expect(doc.querySelector("#paginas-geradas")).toBeNull();
   });
 
   it("filters the free-shipping cities from a GET query, without JavaScript", async () => {
@@ -172,13 +173,13 @@ describe("generated pages from the KV store", () => {
     }
   });
 
-  it("hides 'Links Úteis' when there are no generated pages", async () => {
+  it("hides 'Links Úteis' and 'Guias Técnicos' when there are no generated pages", async () => {
     const w = await startWorker();
     try {
       const doc = await getHtml(await w.fetch("/"));
       const summaries = doc.querySelectorAll("summary").map((s) => text(s));
       expect(summaries).not.toContain("Links Úteis");
-      expect(summaries).toContain("Guias Técnicos");
+      expect(summaries).not.toContain("Guias Técnicos");
     } finally {
       await w.dispose();
     }
@@ -190,7 +191,8 @@ describe("generated pages from the KV store", () => {
       const res = await w.fetch("/");
       expect(res.status).toBe(200);
       const doc = await getHtml(res);
-      expect(text(doc.querySelector("[data-generated-empty]"))).toBe("Nenhuma página disponível no momento.");
+      // No published page yet: no empty "Artigos e guias" block.
+      expect(doc.querySelector("#paginas-geradas")).toBeNull();
       expect(shownCities(doc)).toHaveLength(27);
       // No listing anywhere: a sitemap without the generated pages would de-list them.
       const sitemap = await w.fetch("/sitemap.xml");

@@ -118,7 +118,7 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
   });
 
   const failures: [Scenario, string, Record<string, string>][] = [
-    ["always-500", "Erro ao gerar conteúdo: Falha interna do provedor", {}],
+    ["always-500", "Erro ao gerar conteúdo: o serviço de IA está com problemas (HTTP 500); tente de novo", {}],
     ["timeout", "Erro ao gerar conteúdo: tempo de resposta esgotado", { AI_TIMEOUT_MS: "1000" }],
     ["malformed", "Resposta da API não contém o conteúdo esperado", {}],
     ["no-choices", "Resposta da API não contém o conteúdo esperado", {}],
@@ -145,7 +145,9 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
       expect(ai.requests[0]!.authorization).toBe(`Bearer ${oneOff}`);
       const item = job.items[0]!;
       expect(item.success).toBe(false);
-      expect(item.error).toMatch(/^Erro ao gerar conteúdo: Incorrect API key provided/);
+      expect(item.error).toBe(
+        "Erro ao gerar conteúdo: o serviço de IA recusou a chave de API (HTTP 401); confira a chave",
+      );
       const text = startText + JSON.stringify(job);
       expect(text).not.toContain(oneOff);
       expect(text).not.toContain("sk-chave");

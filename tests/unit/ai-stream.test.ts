@@ -66,7 +66,9 @@ describe("streamAiPage", () => {
     ]);
     const failure = streamAiPage({ title: "T", creativity: 50 }, c, new AbortController().signal, () => {});
     await expect(failure).rejects.toBeInstanceOf(AiError);
-    await expect(failure).rejects.toThrow(/^Erro ao gerar conteúdo: Incorrect API key provided: \[chave\]/);
+    await expect(failure).rejects.toThrow(
+      "Erro ao gerar conteúdo: o serviço de IA recusou a chave de API (HTTP 401); confira a chave",
+    );
   });
 
   it("an empty stream is 'no content'", async () => {

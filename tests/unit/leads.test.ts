@@ -94,20 +94,23 @@ describe("bot and device filter", () => {
 });
 
 describe("click links", () => {
-  it("carry page, place, product and a non-default message, and parse back", () => {
+  it("carry page, place, product and a signed message, and parse back", () => {
     const href = clickHref(
       "whatsapp",
       { path: "/local/moema", place: "Moema, São Paulo", product: "Kit PPA" },
-      "Olá & até já",
+      { text: "Olá & até já", signature: "assinada" },
     );
     const q = clickQuerySchema.parse(Object.fromEntries(new URL(href, "https://x").searchParams));
-    expect(q).toEqual({ de: "/local/moema", local: "Moema, São Paulo", produto: "Kit PPA", msg: "Olá & até já" });
+    expect(q).toEqual({ de: "/local/moema", msg: "Olá & até já", assinatura: "assinada" });
+    expect(new URL(href, "https://x").searchParams.get("local")).toBe("Moema, São Paulo");
     expect(trackedWhatsAppHref({ path: "/" })).toBe("/contato/whatsapp?de=%2F");
+    // A message the render could not sign is left out: the endpoint would not take it.
+    expect(trackedWhatsAppHref({ path: "/" }, "Outra mensagem")).toBe("/contato/whatsapp?de=%2F");
   });
 
   it("an odd link falls back instead of failing", () => {
     const q = clickQuerySchema.parse({ de: "https://evil.example/", msg: "", local: "x".repeat(500) });
-    expect(q).toEqual({ de: "/", msg: undefined, local: null, produto: null });
+    expect(q).toEqual({ de: "/", msg: undefined, assinatura: undefined });
   });
 
   it("shared markup gets each page's path", () => {

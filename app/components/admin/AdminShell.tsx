@@ -3,8 +3,10 @@ import { Form, Link, NavLink } from "@remix-run/react";
 const links = [
   { to: "/admin/painel", label: "Painel" },
   { to: "/admin/contatos", label: "Contatos" },
+  { to: "/admin/desempenho", label: "Desempenho no Google" },
   { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/ofertas", label: "Ofertas e garantias" },
+  { to: "/admin/textos", label: "Textos do vendedor" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
   { to: "/admin/technical-generator", label: "Gerador técnico" },
@@ -28,7 +30,11 @@ export function AdminShell({
             {businessName} <span className="font-normal text-slate-300">· Admin</span>
           </Link>
           {email && (
-            <nav aria-label="Administração" className="flex flex-1 flex-wrap gap-1">
+            // A phone: the links take a row of their own under the name, instead of a narrow column.
+            <nav
+              aria-label="Administração"
+              className="order-last flex w-full flex-wrap gap-1 lg:order-none lg:w-auto lg:flex-1"
+            >
               {links.map((l) => (
                 <NavLink
                   key={l.to}

@@ -11,7 +11,7 @@ const area = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
  * paragraphs on the server, page-form.server.ts). In the browser: the visual editor, whose HTML a
  * hidden input submits, and an HTML view for advanced use.
  */
-export function ContentField({ defaultValue }: { defaultValue: string }) {
+export function ContentField({ defaultValue, label = "Conteúdo" }: { defaultValue: string; label?: string }) {
   const [html, setHtml] = useState(defaultValue);
   const [mounted, setMounted] = useState(false);
   const [mode, setMode] = useState<"visual" | "html">("visual");
@@ -32,7 +32,7 @@ export function ContentField({ defaultValue }: { defaultValue: string }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id="conteudo-rotulo" className="text-sm font-medium text-slate-800">
-          Conteúdo
+          {label}
         </span>
         {mounted && (
           <button

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
-import type { JobView } from "~/lib/jobs/jobs";
+import { type JobView, jobStateLabel, usageText } from "~/lib/jobs/jobs";
 import { BatchResults, countResults, draftsNote, noindexNote } from "./BatchResults";
 import { ProgressBar } from "./Spinner";
 import { Notice } from "./Toast";
-
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
-const int = new Intl.NumberFormat("pt-BR");
 
 /** Progress of a server-side generation job: bar, current title, cancel, usage, results. */
 export function JobProgress({
@@ -32,10 +29,7 @@ export function JobProgress({
   const retried = job.items.filter((i) => (i.attempts ?? 0) > 1).length;
   return (
     <div className="mt-6 space-y-3" data-job={job.status}>
-      <ProgressBar
-        percent={(job.items.length / job.total) * 100}
-        label={running ? `${currentLabel}: ${job.currentTitle ?? "…"}` : "Concluído"}
-      />
+      <ProgressBar percent={(job.items.length / job.total) * 100} label={jobStateLabel(job, currentLabel)} />
       <p className="text-sm text-slate-700" data-job-counts>
         {job.items.length} de {job.total} páginas processadas: {counts.created} criadas, {noindexNote(counts.noindex)}
         {draftsNote(counts.drafts)}
@@ -44,8 +38,7 @@ export function JobProgress({
       </p>
       {showUsage && (
         <p className="text-sm text-slate-700" data-job-usage>
-          Uso da IA: {int.format(job.tokens)} tokens
-          {job.costBrl !== null && <> · custo estimado {brl.format(job.costBrl)}</>}
+          {usageText(job)}
         </p>
       )}
       {running && (

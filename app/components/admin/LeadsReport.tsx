@@ -5,8 +5,10 @@ export const formatReais = (cents: number) => reais.format(cents / 100);
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
 
 /**
- * Leads per day as a server-rendered SVG bar chart (no script). The numbers are also given as
- * text: a summary screen readers read as the image's name, and the full table on demand.
+ * Leads per day as a server-rendered SVG bar chart (no script). The bars are drawn in SVG, the
+ * labels are HTML text (12 px and up at any width: SVG text shrinks with the chart on a phone). The
+ * numbers are also given as text: a summary screen readers read as the image's name, and the full
+ * table on demand.
  */
 export function LeadsChart({
   perDay,
@@ -18,52 +20,49 @@ export function LeadsChart({
   const total = perDay.reduce((s, d) => s + d.leads, 0);
   const max = Math.max(1, ...perDay.map((d) => d.leads));
   const best = perDay.reduce((a, b) => (b.leads > a.leads ? b : a), perDay[0]!);
-  const width = 720;
-  const height = 180;
-  const pad = { top: 10, bottom: 22, left: 28 };
-  const slot = (width - pad.left) / perDay.length;
-  const bar = Math.max(1, slot * 0.7);
-  const plot = height - pad.top - pad.bottom;
+  const slot = 10;
+  const height = 100;
   const summary =
     total === 0
       ? `Nenhum contato nos últimos ${perDay.length} dias.`
       : `${total} ${total === 1 ? "contato" : "contatos"} nos últimos ${perDay.length} dias; o dia com mais contatos foi ${labelOf(best.day)}, com ${best.leads}.`;
-  const tick = perDay.length > 31 ? 14 : 7;
+  // First, last and two days between: four labels fit a phone.
+  const ticks = [0, Math.round((perDay.length - 1) / 3), Math.round(((perDay.length - 1) * 2) / 3), perDay.length - 1];
   return (
-    <figure className="mt-4">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full">
-        <line x1={pad.left} x2={width} y1={height - pad.bottom} y2={height - pad.bottom} className="stroke-slate-300" />
-        <text x={pad.left - 6} y={pad.top + 8} textAnchor="end" className="fill-slate-500 text-[11px]">
-          {max}
-        </text>
-        <text x={pad.left - 6} y={height - pad.bottom} textAnchor="end" className="fill-slate-500 text-[11px]">
-          0
-        </text>
-        {perDay.map((d, i) => {
-          const h = (d.leads / max) * plot;
-          const x = pad.left + i * slot + (slot - bar) / 2;
-          return (
-            <g key={d.day}>
-              {d.leads > 0 && (
-                <rect x={x} y={height - pad.bottom - h} width={bar} height={h} rx={1.5} className="fill-chat-600">
-                  <title>{`${labelOf(d.day)}: ${d.leads}`}</title>
-                </rect>
-              )}
-              {(perDay.length - 1 - i) % tick === 0 && (
-                // The last label (today) is right-aligned so it stays inside the chart.
-                <text
-                  x={i === perDay.length - 1 ? x + bar : x + bar / 2}
-                  y={height - 6}
-                  textAnchor={i === perDay.length - 1 ? "end" : "middle"}
-                  className="fill-slate-500 text-[11px]"
-                >
-                  {labelOf(d.day)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+    <figure className="mt-4" data-leads-chart>
+      <div className="flex gap-2">
+        <div className="flex flex-col justify-between text-xs text-slate-600" aria-hidden="true">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${perDay.length * slot} ${height}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          className="h-32 min-w-0 flex-1 border-b border-slate-300"
+        >
+          {perDay.map((d, i) =>
+            d.leads > 0 ? (
+              <rect
+                key={d.day}
+                x={i * slot + 1.5}
+                y={height - (d.leads / max) * height}
+                width={slot - 3}
+                height={(d.leads / max) * height}
+                className="fill-chat-600"
+              >
+                <title>{`${labelOf(d.day)}: ${d.leads}`}</title>
+              </rect>
+            ) : null,
+          )}
+        </svg>
+      </div>
+      <div className="mt-1 ml-6 flex justify-between text-xs text-slate-600" aria-hidden="true">
+        {ticks.map((i) => (
+          <span key={i}>{labelOf(perDay[i]!.day)}</span>
+        ))}
+      </div>
       <figcaption className="mt-1 text-sm text-slate-600">{summary}</figcaption>
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-brand-700 underline">Ver os números por dia</summary>
@@ -106,42 +105,55 @@ export function BreakdownTable({
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  {column}
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Contatos
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Fechados
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Conversão
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Receita
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.label} className="border-t border-slate-200">
-                  <td className="max-w-[14rem] truncate py-1 pr-3" title={r.label}>
-                    {r.label}
-                  </td>
-                  <td className="py-1 pr-3 text-right">{r.leads}</td>
-                  <td className="py-1 pr-3 text-right">{r.closed}</td>
-                  <td className="py-1 pr-3 text-right">{percent(r.closed, r.leads)}</td>
-                  <td className="py-1 text-right whitespace-nowrap">{formatReais(r.revenueCents)}</td>
+        <>
+          {/* On a phone, one card per row; the table from 640 px. */}
+          <ul className="mt-2 space-y-2 sm:hidden" data-breakdown-cards>
+            {rows.map((r) => (
+              <li key={r.label} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className="font-semibold break-all text-slate-900">{r.label}</p>
+                <p className="mt-1 text-slate-700">
+                  {r.leads} {r.leads === 1 ? "contato" : "contatos"} · {r.closed}{" "}
+                  {r.closed === 1 ? "fechado" : "fechados"} ({percent(r.closed, r.leads)}) ·{" "}
+                  {formatReais(r.revenueCents)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 hidden overflow-x-auto sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    {column}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right">
+                    Contatos
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right">
+                    Fechados
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right">
+                    Conversão
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Receita
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.label} className="border-t border-slate-200">
+                    <td className="py-1 pr-3 break-all">{r.label}</td>
+                    <td className="py-1 pr-3 text-right">{r.leads}</td>
+                    <td className="py-1 pr-3 text-right">{r.closed}</td>
+                    <td className="py-1 pr-3 text-right">{percent(r.closed, r.leads)}</td>
+                    <td className="py-1 text-right whitespace-nowrap">{formatReais(r.revenueCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

@@ -49,6 +49,7 @@ function useSaveProgress(intent: string): number {
 export function PageForm({
   defaults,
   intent,
+  action,
   origin,
   allowOverwrite,
   published,
@@ -56,6 +57,8 @@ export function PageForm({
 }: {
   defaults: PageFormDefaults;
   intent: string;
+  /** Where the form posts (default: the current route). */
+  action?: string;
   /** The site's public origin, to show the page's full address. */
   origin: string;
   allowOverwrite: boolean;
@@ -77,7 +80,7 @@ export function PageForm({
   const shown = description.length > SUMMARY_SHOWN ? `${description.slice(0, SUMMARY_SHOWN).trimEnd()}…` : description;
 
   return (
-    <Form method="post" className="space-y-4" data-page-form={intent}>
+    <Form method="post" action={action} className="min-w-0 space-y-4" data-page-form={intent}>
       <input type="hidden" name="intent" value={intent} />
       <label className="block">
         <span className="text-sm font-medium text-slate-800">Título</span>
@@ -111,7 +114,11 @@ export function PageForm({
           />
         </span>
         <span className={help}>
-          Endereço completo: <span data-full-url>{url}</span> — use letras minúsculas, números e hífens.
+          Endereço completo:{" "}
+          <span data-full-url className="break-all">
+            {url}
+          </span>{" "}
+          — use letras minúsculas, números e hífens.
         </span>
       </label>
       <div>
@@ -143,11 +150,11 @@ export function PageForm({
             </button>
           </p>
         )}
-        <div className="mt-2 rounded-lg border border-slate-200 p-3" data-search-preview>
+        <div className="mt-2 min-w-0 rounded-lg border border-slate-200 p-3" data-search-preview>
           <p className="text-xs text-slate-600">Prévia no Google</p>
           <p className="truncate text-sm text-green-800">{url}</p>
-          <p className="text-lg leading-snug text-blue-800">{title || "Título da página"}</p>
-          <p className="text-sm text-slate-700">{shown || "O resumo aparece aqui."}</p>
+          <p className="text-lg leading-snug break-words text-blue-800">{title || "Título da página"}</p>
+          <p className="text-sm break-words text-slate-700">{shown || "O resumo aparece aqui."}</p>
         </div>
       </div>
       <label className="block">

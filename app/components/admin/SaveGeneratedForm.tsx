@@ -4,10 +4,13 @@ import { Notice } from "./Toast";
 /** The content generator's save: public (the default) or as a draft, then what happened. */
 export function SaveGeneratedForm({
   generated,
+  engine,
   saving,
   saved,
 }: {
   generated: { title: string; html: string; description: string } | null;
+  /** What wrote the preview: the page is recorded as generated in batch (local) or by AI. */
+  engine: "local" | "ai";
   saving: boolean;
   saved: { title: string; slug: string; draft: boolean; note?: string } | null;
 }) {
@@ -18,6 +21,7 @@ export function SaveGeneratedForm({
         <input type="hidden" name="title" value={generated?.title ?? ""} />
         <input type="hidden" name="content" value={generated?.html ?? ""} />
         <input type="hidden" name="description" value={generated?.description ?? ""} />
+        <input type="hidden" name="engine" value={engine} />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

@@ -8,8 +8,8 @@ import { z } from "zod";
 import {
   AI_NO_CONTENT,
   AiError,
+  aiHttpError,
   buildRequestBody,
-  errorMessageOf,
   requestAi,
   unfence,
   type AiConfig,
@@ -29,10 +29,10 @@ export async function streamAiPage(
   onText: (textSoFar: string) => void,
 ): Promise<{ content: string; tokens: number }> {
   const body = { ...buildRequestBody(req, config.model), stream: true, stream_options: { include_usage: true } };
-  const { response, apiKey, attempts } = await requestAi(body, config, signal);
+  const { response, attempts } = await requestAi(body, config, signal);
   if (!response.ok) {
-    const json = await response.json().catch(() => null);
-    throw new AiError(errorMessageOf(json, response.status, apiKey), attempts);
+    await response.body?.cancel();
+    throw new AiError(aiHttpError(response.status), attempts);
   }
   if (!response.body) throw new AiError(AI_NO_CONTENT, attempts);
   let text = "";

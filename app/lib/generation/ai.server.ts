@@ -1,8 +1,11 @@
 // OpenAI-compatible chat completions: system + user prompt, temperature from creativity,
 // max_tokens 2000, a timeout, and retries with backoff on 429/5xx/timeouts honouring Retry-After. The key
-// is sent only in the Authorization header: it is never logged, returned or stored.
+// is sent only in the Authorization header: it is never logged, returned or stored. Nothing the
+// service writes back on a failure is shown or logged either (a provider may quote the key, in any
+// spelling): the admin reads the HTTP status and a fixed Portuguese message.
 import { z } from "zod";
 import { business } from "@content/business";
+import { log } from "~/lib/platform/log";
 import { clampCreativity } from "./creativity";
 
 export const AI_MAX_TOKENS = 2000;
@@ -88,7 +91,6 @@ const completionSchema = z.object({
     .array(z.object({ message: z.object({ content: z.string().nullable().optional() }).optional() }))
     .optional(),
 });
-const errorSchema = z.object({ error: z.object({ message: z.string() }).optional() });
 
 function retryDelayMs(response: Response, attempt: number): number {
   const header = response.headers.get("Retry-After");
@@ -101,20 +103,20 @@ function retryDelayMs(response: Response, attempt: number): number {
   return Math.min(500 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * Service messages can quote the key (OpenAI: "Incorrect API key provided: sk-…"), whole, in
- * another letter case, or masked in the middle: never pass on any of it. Any word holding the
- * key, its first 8 or its last 6 characters goes, and so does anything shaped like a prefixed key.
+ * The admin's message for a failed answer: its HTTP status and what it usually means, never the
+ * service's own words (no redaction can catch every spelling of a quoted key: base64, hex, spaced,
+ * reversed, with zero-width characters…). Logged with the status alone.
  */
-export function redact(message: string, apiKey: string): string {
-  const parts = [apiKey];
-  if (apiKey.length >= 16) parts.push(apiKey.slice(0, 8), apiKey.slice(-6));
-  const pattern = parts.map(escapeRegExp).join("|");
-  return message
-    .replace(new RegExp(`[^\\s"'<>]*(?:${pattern})[^\\s"'<>.,;]*`, "gi"), "[chave]")
-    .replace(/\b(sk|pk|key)-[A-Za-z0-9*_-]{4,}/gi, "[chave]");
+export function aiHttpError(status: number): string {
+  log.error("AI service answered an error", { status });
+  if (status === 401 || status === 403) {
+    return aiErrorMessage(`o serviço de IA recusou a chave de API (HTTP ${status}); confira a chave`);
+  }
+  if (status === 429)
+    return aiErrorMessage(`limite de uso do serviço de IA atingido (HTTP ${status}); tente mais tarde`);
+  if (status >= 500) return aiErrorMessage(`o serviço de IA está com problemas (HTTP ${status}); tente de novo`);
+  return aiErrorMessage(`o serviço de IA recusou o pedido (HTTP ${status})`);
 }
 
 /** Strips a ```html fence some models add around the answer. */
@@ -136,29 +138,24 @@ export interface AiCompletion {
 const usageSchema = z.object({ usage: z.object({ total_tokens: z.number().int().min(0) }).optional() });
 
 export async function completeWithAi(req: AiRequest, config: AiConfig): Promise<AiCompletion> {
-  const { response, apiKey, attempts } = await requestAi(buildRequestBody(req, config.model), config);
+  const { response, attempts } = await requestAi(buildRequestBody(req, config.model), config);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new AiError(aiHttpError(response.status), attempts);
+  }
   const text = await response.text();
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    console.error(`AI service answered ${response.status} with a body that is not JSON`);
-    throw new AiError(response.ok ? AI_NO_CONTENT : aiErrorMessage(`HTTP ${response.status}`), attempts);
+    log.error("AI service answered a body that is not JSON", { status: response.status });
+    throw new AiError(AI_NO_CONTENT, attempts);
   }
-  if (!response.ok) throw new AiError(errorMessageOf(json, response.status, apiKey), attempts);
   const parsed = completionSchema.safeParse(json);
   const content = parsed.success ? parsed.data.choices?.[0]?.message?.content : undefined;
   if (!content?.trim()) throw new AiError(AI_NO_CONTENT, attempts);
   const tokens = usageSchema.safeParse(json).data?.usage?.total_tokens ?? 0;
   return { content: unfence(content), tokens, attempts };
-}
-
-export function errorMessageOf(json: unknown, status: number, apiKey: string): string {
-  const raw = errorSchema.safeParse(json).data?.error?.message;
-  // Cut first: a message is a sentence or two, and the redaction scans it word by word.
-  const message = raw === undefined ? undefined : redact(raw.slice(0, 500), apiKey);
-  console.error(`AI service answered ${status}: ${message ?? "no message"}`);
-  return aiErrorMessage(message);
 }
 
 /**
@@ -170,7 +167,7 @@ export async function requestAi(
   body: object,
   config: AiConfig,
   signal?: AbortSignal,
-): Promise<{ response: Response; apiKey: string; attempts: number }> {
+): Promise<{ response: Response; attempts: number }> {
   const apiKey = config.apiKey?.trim();
   if (!apiKey) throw new AiError(AI_KEY_REQUIRED, 0);
   const doFetch = config.fetch ?? fetch;
@@ -192,7 +189,8 @@ export async function requestAi(
     } catch (error) {
       if (signal?.aborted) throw error;
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      console.error(`AI request failed (attempt ${attempt}): ${timedOut ? "timeout" : (error as Error).message}`);
+      // The error's name only: its message could carry what the service sent.
+      log.error("AI request failed", { attempt, cause: timedOut ? "timeout" : (error as Error).name });
       if (attempt < maxAttempts) {
         await sleep(retryDelayMs(new Response(null), attempt));
         continue;
@@ -204,11 +202,11 @@ export async function requestAi(
     }
     if ((response.status === 429 || response.status >= 500) && attempt < maxAttempts) {
       const wait = retryDelayMs(response, attempt);
-      console.warn(`AI service answered ${response.status}; retry ${attempt} in ${wait} ms`);
+      log.warn("AI service answered a retryable status", { status: response.status, attempt, waitMs: wait });
       await response.body?.cancel();
       await sleep(wait);
       continue;
     }
-    return { response, apiKey, attempts: attempt };
+    return { response, attempts: attempt };
   }
 }

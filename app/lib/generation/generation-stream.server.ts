@@ -9,6 +9,7 @@ import { addTokensToday } from "~/lib/jobs/job-store.server";
 import type { Services } from "~/lib/platform/services.server";
 import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
 import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+import { log } from "~/lib/platform/log";
 
 /** At most one snapshot per 100 ms (the sanitizer runs over the whole text each time), the last one never dropped. */
 const SNAPSHOT_MS = 100;
@@ -66,7 +67,7 @@ export function streamGeneratedPage(
         clearTimeout(timer);
         // The person pressed stop (the browser closed the stream): nobody is left to tell.
         if (upstream.signal.aborted) return;
-        if (!(error instanceof AiError)) console.error("Streamed generation failed", error);
+        if (!(error instanceof AiError)) log.error("Streamed generation failed", { error });
         send("error", { message: error instanceof AiError ? error.message : aiErrorMessage("a conexão caiu") });
       }
       try {

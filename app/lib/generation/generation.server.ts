@@ -5,11 +5,20 @@ import { z } from "zod";
 import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/pages/duplicates.server";
-import type { GuideCategory, PageRecord } from "~/lib/pages/page-record";
+import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
 import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
 import { stripFactSentences, stripFrozenFacts } from "~/lib/pages/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
-import { EmptyFieldsError, SlugTakenError, getPage, savePage, type SavedPage } from "~/lib/pages/store.server";
+import {
+  EmptyFieldsError,
+  PageTooLargeError,
+  SlugTakenError,
+  getPage,
+  savePage,
+  type SavedPage,
+} from "~/lib/pages/store.server";
+import { pageTooLargeMessage } from "~/lib/pages/page-form.server";
+import { log } from "~/lib/platform/log";
 import type { Env } from "~/lib/platform/env.server";
 import type { Services } from "~/lib/platform/services.server";
 import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
@@ -106,7 +115,8 @@ export function saveGenerated(
     category = null,
     draft = false,
     existing,
-  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null } = {},
+    kind = page.attempts !== undefined ? "ia" : "lote",
+  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null; kind?: PageKind } = {},
 ): Promise<SavedPage> {
   return savePage(
     services,
@@ -118,6 +128,7 @@ export function saveGenerated(
       category,
       status: draft ? "draft" : "published",
       origin: "generator",
+      kind,
     },
     { duplicates: "draft", existing },
   );
@@ -169,7 +180,9 @@ export async function generateAndSave(
     // An answer that was only markup the sanitizer removed: nothing to publish.
     if (error instanceof EmptyFieldsError && error.fields.includes("content"))
       return { index, title, slug, success: false, skipped: false, error: AI_NO_CONTENT };
-    console.error(`Generation of "${title}" failed`, error);
+    if (error instanceof PageTooLargeError)
+      return { index, title, slug, success: false, skipped: false, error: pageTooLargeMessage(error).message };
+    log.error("Generation of a page failed", { title, error });
     return { index, title, slug, success: false, skipped: false, error: "Falha ao salvar" };
   }
 }

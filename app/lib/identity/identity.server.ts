@@ -16,6 +16,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type BusinessIdentity, defaultIdentity, setIdentitySource } from "@content/business";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { storedIdentitySchema } from "./identity";
+import { log } from "~/lib/platform/log";
 
 export const IDENTITY_KEY = "settings:empresa";
 const IDENTITY_CACHE_PATH = "/__identity";
@@ -41,7 +42,7 @@ async function cachePut(origin: string, identity: BusinessIdentity): Promise<voi
       }),
     );
   } catch (error) {
-    console.error("Identity cache write failed", error);
+    log.error("Identity cache write failed", { error });
   }
 }
 
@@ -64,14 +65,14 @@ export async function loadIdentity(
       return identity;
     }
   } catch (error) {
-    console.error("Identity cache read failed", error);
+    log.error("Identity cache read failed", { error });
   }
   let identity = defaultIdentity;
   try {
     const stored = await kv.get(IDENTITY_KEY, "json");
     if (stored !== null) identity = storedIdentitySchema.parse(stored);
   } catch (error) {
-    console.error("Identity read failed", error);
+    log.error("Identity read failed", { error });
     return defaultIdentity;
   }
   await cachePut(origin, identity);

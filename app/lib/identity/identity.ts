@@ -18,13 +18,56 @@ const phone = (label: string) =>
       message: `${label}: informe DDD e número, por exemplo (11) 3456-7890 ou (11) 98765-4321.`,
     });
 
-const optionalUrl = (label: string, hosts: RegExp) =>
+/**
+ * A number without the mobile 9 after the DDD: a landline. WhatsApp Business also runs on
+ * landlines, so the form asks the seller to confirm such a WhatsApp number rather than refusing it.
+ */
+export function looksLikeLandline(digits: string): boolean {
+  return /^55[1-9]\d[2-8]\d{7}$/.test(digits);
+}
+
+/** The question the form asks about a landline WhatsApp number. */
+export const LANDLINE_WHATSAPP_QUESTION =
+  "Este número tem WhatsApp? Ele parece um telefone fixo (sem o 9 na frente). Se for um WhatsApp Business num fixo, marque a confirmação abaixo e salve de novo; se faltou o 9, corrija o número. Um número errado aqui faz todos os contatos pelo WhatsApp se perderem.";
+
+/**
+ * Host names a Google Business Profile or Maps link is shared from: an exact list, since the link
+ * shows in every page's footer and JSON-LD (a pattern like google.* also matched google.evil.example).
+ */
+export const GOOGLE_PROFILE_HOSTS: ReadonlySet<string> = new Set([
+  "g.page",
+  "maps.app.goo.gl",
+  "goo.gl",
+  "google.com",
+  "www.google.com",
+  "google.com.br",
+  "www.google.com.br",
+  "maps.google.com",
+  "maps.google.com.br",
+  "business.google.com",
+  "search.google.com",
+]);
+export const GOOGLE_MAPS_HOSTS: ReadonlySet<string> = new Set([
+  "maps.app.goo.gl",
+  "goo.gl",
+  "google.com",
+  "www.google.com",
+  "google.com.br",
+  "www.google.com.br",
+  "maps.google.com",
+  "maps.google.com.br",
+]);
+
+/** An https link on one of `hosts` (an exact set, or a pattern anchored at a dot), with no user or port. */
+const optionalUrl = (label: string, hosts: RegExp | ReadonlySet<string>) =>
   trimmed(300).refine(
     (v) => {
       if (v === "") return true;
       try {
         const url = new URL(v);
-        return url.protocol === "https:" && hosts.test(url.hostname);
+        const host = url.hostname.toLowerCase();
+        const allowed = hosts instanceof RegExp ? hosts.test(host) : hosts.has(host);
+        return url.protocol === "https:" && allowed && url.username === "" && url.password === "" && url.port === "";
       } catch {
         return false;
       }
@@ -88,8 +131,8 @@ export const identityFormSchema = z
     weekdaysCloses: time,
     saturdayOpens: time,
     saturdayCloses: time,
-    googleBusinessUrl: optionalUrl("Perfil no Google", /(^|\.)google\.[a-z.]+$|^g\.page$|^maps\.app\.goo\.gl$/),
-    mapsUrl: optionalUrl("Link do Google Maps", /(^|\.)google\.[a-z.]+$|^maps\.app\.goo\.gl$|^goo\.gl$/),
+    googleBusinessUrl: optionalUrl("Perfil no Google", GOOGLE_PROFILE_HOSTS),
+    mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS),
     instagram: optionalUrl("Instagram", /(^|\.)instagram\.com$/),
     facebook: optionalUrl("Facebook", /(^|\.)facebook\.com$/),
     youtube: optionalUrl("Canal no YouTube", /(^|\.)youtube\.com$/),
@@ -203,8 +246,11 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
       weekdays: z.object({ opens: z.string(), closes: z.string() }),
       saturday: z.object({ opens: z.string(), closes: z.string() }),
     }),
-    googleBusinessUrl: z.string(),
-    mapsUrl: z.string(),
+    // A link saved before the exact host lists existed is dropped, not shown.
+    googleBusinessUrl: z
+      .string()
+      .transform((v) => (optionalUrl("", GOOGLE_PROFILE_HOSTS).safeParse(v).success ? v : "")),
+    mapsUrl: z.string().transform((v) => (optionalUrl("", GOOGLE_MAPS_HOSTS).safeParse(v).success ? v : "")),
     social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), tiktok: z.string() }),
     youtubeId: z.string(),
     testimonials: z.array(

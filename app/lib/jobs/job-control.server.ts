@@ -18,6 +18,7 @@ import {
   type JobTool,
   type JobView,
 } from "./job-store.server";
+import { log } from "~/lib/platform/log";
 
 type JobServices = Pick<Services, "db" | "config" | "bindings">;
 
@@ -42,7 +43,7 @@ export async function startJob(
   try {
     await services.bindings.GENERATION.create({ id, params: { jobId: id } });
   } catch (error) {
-    console.error("Could not create the generation Workflow", error);
+    log.error("Could not create the generation Workflow", { error });
     await finishJob(services.db, id, "failed", JOB_START_FAILED);
     return { started: false, job: await latestJob(services, tool) };
   }
@@ -73,10 +74,10 @@ export async function recoverStalledJobs(services: JobServices, now = Date.now()
     if (!(await claimHeartbeat(services.db, row.id, row.heartbeat_at))) continue;
     try {
       await (await services.bindings.GENERATION.get(row.id)).restart();
-      console.warn(`Generation job ${row.id} stalled; restarted`);
+      log.warn("Generation job stalled; restarted", { jobId: row.id });
       restarted.push(row.id);
     } catch (error) {
-      console.error(`Generation job ${row.id} stalled and could not be restarted`, error);
+      log.error("Generation job stalled and could not be restarted", { jobId: row.id, error });
       await finishJob(services.db, row.id, "failed", JOB_LOST);
     }
   }

@@ -24,6 +24,7 @@ import {
   type JobTool,
   type JobUsage,
 } from "./job-store.server";
+import { log } from "~/lib/platform/log";
 
 /** Pause after each item of each tool: batch 200 ms, technical 2000 ms, content 1 s. */
 export const JOB_PAUSE_MS: Record<JobTool, number> = { lote: 200, tecnico: 2000, conteudo: 1000 };
@@ -106,7 +107,7 @@ export async function finishRun(
 ): Promise<void> {
   // Before the status, so a screen that sees the job ended sees its cost too (and in the logs).
   await recordUsage(services.db, jobId, usage);
-  console.log(`Generation job ${jobId} ended`, JSON.stringify(usage));
+  log.info("Generation job ended", { jobId, usage });
   await finishJob(services.db, jobId, "completed", null);
   const created = await createdPages(services.db, jobId);
   // The store's records are not kept across steps: the items say what each created.

@@ -42,3 +42,39 @@ export interface JobView {
   usage: { kvWrites: number; d1RowsWritten: number; aiCalls: number } | null;
   items: BatchItem[];
 }
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 });
+const int = new Intl.NumberFormat("pt-BR");
+
+/** The bar's label: the page in progress, or how the job ended and how far it got. */
+export function jobStateLabel(job: JobView, currentLabel: string): string {
+  const done = `${job.items.length} de ${job.total} ${job.total === 1 ? "página feita" : "páginas feitas"}`;
+  switch (job.status) {
+    case "running":
+      return `${currentLabel}: ${job.currentTitle ?? "…"}`;
+    case "completed":
+      return "Concluído";
+    case "cancelled":
+      return `Cancelado: ${done}`;
+    case "stopped":
+      return `Interrompido: ${done}`;
+    case "failed":
+      return `Falhou: ${done}`;
+  }
+}
+
+/**
+ * The AI usage line. An AI service may answer without saying how many tokens it billed: pages made
+ * by AI with no tokens reported are "not informed", never shown as free.
+ */
+export function usageText(job: JobView): string {
+  const unreported = job.items.filter((i) => i.success && !i.skipped && (i.attempts ?? 0) > 0 && !i.tokens).length;
+  const made = job.items.filter((i) => i.success && !i.skipped && (i.attempts ?? 0) > 0).length;
+  if (made > 0 && unreported === made) return "Uso da IA: uso não informado pelo serviço de IA";
+  const cost = job.costBrl !== null ? ` · custo estimado ${brl.format(job.costBrl)}` : "";
+  const partial =
+    unreported > 0
+      ? ` (mais ${unreported} ${unreported === 1 ? "página" : "páginas"} com uso não informado pelo serviço de IA)`
+      : "";
+  return `Uso da IA: ${int.format(job.tokens)} tokens${cost}${partial}`;
+}

@@ -21,11 +21,20 @@ export function messageForPlace(place: string): string {
 
 /**
  * Href of a chat button: the first-party click endpoint, which records the click and redirects
- * to buildWhatsAppLink(message + reference code). The default message is left out of the URL.
+ * to buildWhatsAppLink(message + reference code). The default message is left out of the URL;
+ * another goes with its signature (`sign`, given to the render by the server entry).
  */
-export function trackedWhatsAppHref(source: LeadSource, message: string = business.chatDefaultMessage): string {
-  return clickHref("whatsapp", source, message === business.chatDefaultMessage ? undefined : message);
+export function trackedWhatsAppHref(
+  source: LeadSource,
+  message: string = business.chatDefaultMessage,
+  sign: (message: string) => string | null = () => null,
+): string {
+  if (message === business.chatDefaultMessage) return clickHref("whatsapp", source);
+  return clickHref("whatsapp", source, { text: message, signature: sign(message) });
 }
+
+/** A chat link written inside a page's HTML (the generators write wa.me links); group 1 is the href. */
+export const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
 
 /** Where the page's script reports a tap on a tel: link (sendBeacon); the href stays tel:. */
 export function phoneClickUrl(source: LeadSource): string {

@@ -1,6 +1,8 @@
 // The "Contatos" screen's queries (admin only): leads per day, top pages and places with their
 // closed quotes and revenue, channel and source split, lookup by code, CSV rows.
 import { z } from "zod";
+import { type LeadStage, STAGE_LABELS } from "./lead-stages";
+import { type CsvSeparator, reaisCell, saoPauloDateTime, toCsv } from "./csv";
 import { type Period, normaliseRefCode } from "./leads";
 
 const DAY_MS = 86_400_000;
@@ -41,6 +43,11 @@ export interface LeadRow {
   device: string;
   closed_at: number | null;
   value_cents: number | null;
+  /** The deal (migrations/0008_lead_pipeline.sql): admin only, deleted with the lead. */
+  stage: LeadStage;
+  customer_name: string | null;
+  note: string | null;
+  stage_at: number | null;
 }
 
 export interface LeadsReport {
@@ -145,8 +152,11 @@ export async function setLeadClosed(
   now = Date.now(),
 ): Promise<boolean> {
   const res = await db
-    .prepare("UPDATE leads SET closed_at = ?, value_cents = ? WHERE ref = ?")
-    .bind(closed ? now : null, closed?.valueCents ?? null, ref)
+    // A closed quote is the stage "fechado"; reopening it puts the deal back in conversation.
+    .prepare(
+      "UPDATE leads SET closed_at = ?1, value_cents = ?2, stage = ?3, stage_at = CASE WHEN stage = ?3 THEN stage_at ELSE ?4 END WHERE ref = ?5",
+    )
+    .bind(closed ? now : null, closed?.valueCents ?? null, closed ? "fechado" : "em_conversa", now, ref)
     .run();
   return res.meta.changes > 0;
 }
@@ -162,7 +172,7 @@ export async function leadsForExport(db: D1Database, period: Period, now = Date.
 
 const CSV_COLUMNS: [string, (r: LeadRow) => string | number | null][] = [
   ["codigo", (r) => r.ref],
-  ["data_hora", (r) => new Date(r.created_at).toISOString()],
+  ["data_hora", (r) => saoPauloDateTime(r.created_at)],
   ["canal", (r) => r.channel],
   ["pagina", (r) => r.path],
   ["tipo_de_pagina", (r) => r.family],
@@ -174,20 +184,18 @@ const CSV_COLUMNS: [string, (r: LeadRow) => string | number | null][] = [
   ["gclid", (r) => (r.gclid ? "sim" : "não")],
   ["fbclid", (r) => (r.fbclid ? "sim" : "não")],
   ["dispositivo", (r) => r.device],
+  ["etapa", (r) => STAGE_LABELS[r.stage] ?? r.stage],
+  ["cliente", (r) => r.customer_name],
+  ["anotacao", (r) => r.note],
   ["orcamento_fechado", (r) => (r.closed_at ? "sim" : "não")],
-  ["valor_reais", (r) => (r.value_cents === null ? null : (r.value_cents / 100).toFixed(2))],
+  ["valor_reais", (r) => (r.value_cents === null ? null : reaisCell(r.value_cents))],
 ];
 
-/** RFC 4180 cell; a leading =, +, - or @ is prefixed with ' so spreadsheets never run it as a formula. */
-function cell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function leadsCsv(rows: LeadRow[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(",")];
-  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => cell(get(r))).join(","));
-  // BOM: Excel (common in Brazil) then reads the accents as UTF-8.
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+/** The period's leads for Excel in Brazil (csv.ts): ";" by default, São Paulo time, decimal comma. */
+export function leadsCsv(rows: LeadRow[], separator: CsvSeparator = ";"): string {
+  return toCsv(
+    CSV_COLUMNS.map(([name]) => name),
+    rows.map((r) => CSV_COLUMNS.map(([, get]) => get(r))),
+    separator,
+  );
 }

@@ -3,7 +3,9 @@
 import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { type Campaign, type LeadChannel, REPEAT_WINDOW_MS, newRefCode, pageFamily } from "./leads";
+import { log } from "~/lib/platform/log";
+import type { LeadPage } from "./lead-paths";
+import { type Campaign, LEAD_DAILY_CAP, type LeadChannel, REPEAT_WINDOW_MS, newRefCode, pageFamily } from "./leads";
 
 /** Coarse device class from the User-Agent; the User-Agent itself is never stored. */
 export function deviceClass(userAgent: string): "mobile" | "tablet" | "desktop" {
@@ -23,14 +25,11 @@ export function isAutomated(headers: Headers): boolean {
   return /prefetch|prerender/i.test(purpose);
 }
 
-const label = z
-  .string()
-  .trim()
-  .max(120)
-  .optional()
-  .transform((v) => (v ? v : null));
-
-/** The query of a click link, validated (anything odd falls back, the visitor is still redirected). */
+/**
+ * The query of a click link, validated (anything odd falls back, the visitor is still redirected).
+ * `local` and `produto` are not read: the page (`de`) names its place and product (lead-paths.ts).
+ * `msg` counts only with its signature (`assinatura`, chat-message.server.ts).
+ */
 export const clickQuerySchema = z.object({
   de: z
     .string()
@@ -39,8 +38,7 @@ export const clickQuerySchema = z.object({
     .regex(/^\/(?!\/)/)
     .catch("/"),
   msg: z.string().trim().min(1).max(600).optional().catch(undefined),
-  local: label.catch(null),
-  produto: label.catch(null),
+  assinatura: z.string().max(64).optional().catch(undefined),
 });
 export type ClickQuery = z.infer<typeof clickQuerySchema>;
 
@@ -54,7 +52,8 @@ const DAY_MS = 86_400_000;
 
 export interface Click {
   channel: LeadChannel;
-  query: ClickQuery;
+  /** The site's page the click came from, with its place and product (lead-paths.ts). */
+  page: LeadPage;
   campaign: Campaign;
   /** Address and User-Agent only feed the repeat filter's salted hash; neither is stored. */
   ip: string;
@@ -69,9 +68,12 @@ export interface ClickResult {
 
 // The day's salt, per isolate: most clicks then need one D1 round trip.
 let saltMemo: { day: string; salt: string } | null = null;
+// The day this isolate saw the cap reached: later clicks that day make no D1 query at all.
+let cappedDay: string | null = null;
 
-async function dailySalt(db: D1Database, now: number): Promise<string> {
-  const day = new Date(now).toISOString().slice(0, 10);
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+async function dailySalt(db: D1Database, day: string): Promise<string> {
   if (saltMemo?.day === day) return saltMemo.salt;
   const fresh = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
   // Concurrent first clicks of a day race here; INSERT OR IGNORE makes them all read one salt.
@@ -94,27 +96,36 @@ function isUniqueRefError(error: unknown): boolean {
 }
 
 /**
- * Records a click unless the same visitor clicked the same link less than a minute ago. One
- * batch (one transaction): claim the repeat-filter row, insert the lead only if this click's code
- * won the claim, read back the code in force. Concurrent repeats therefore make one row at most.
+ * Records a click unless the same visitor clicked the same link less than a minute ago, or the
+ * day's cap is reached (then null: nothing written). One batch (one transaction): claim the
+ * repeat-filter row while the day is under its cap, insert the lead only if this click's code won
+ * the claim, count it for the day, read back the code in force. Concurrent repeats therefore make
+ * one row at most, and concurrent clicks can pass the cap by none.
  */
-export async function recordClick(db: D1Database, click: Click, now = Date.now()): Promise<ClickResult> {
-  const salt = await dailySalt(db, now);
-  const { query, campaign } = click;
-  const link = [click.channel, query.de, query.local ?? "", query.produto ?? ""].join("\u0000");
+export async function recordClick(
+  db: D1Database,
+  click: Click,
+  { dailyCap = LEAD_DAILY_CAP, now = Date.now() }: { dailyCap?: number; now?: number } = {},
+): Promise<ClickResult | null> {
+  const day = utcDay(now);
+  if (cappedDay === day) return null;
+  const salt = await dailySalt(db, day);
+  const { page, campaign } = click;
+  const link = [click.channel, page.path].join("\u0000");
   const key = await sha256Hex([salt, click.ip, click.userAgent, link].join("\u0000"));
   // A code already taken (≈ rows / 28.6 million) fails the batch as a whole; a new code is tried.
   for (let attempt = 0; ; attempt++) {
     const ref = newRefCode();
     try {
-      const [, insert, current] = await db.batch<{ ref: string }>([
+      const [, insert, , current] = await db.batch<{ ref: string }>([
         db
           .prepare(
-            `INSERT INTO lead_recent (key, ref, at) VALUES (?1, ?2, ?3)
+            `INSERT INTO lead_recent (key, ref, at)
+             SELECT ?1, ?2, ?3 WHERE (SELECT recorded FROM lead_salts WHERE day = ?5) < ?6
              ON CONFLICT (key) DO UPDATE SET ref = excluded.ref, at = excluded.at
              WHERE lead_recent.at <= ?3 - ?4`,
           )
-          .bind(key, ref, now, REPEAT_WINDOW_MS),
+          .bind(key, ref, now, REPEAT_WINDOW_MS, day, dailyCap),
         db
           .prepare(
             `INSERT INTO leads (ref, created_at, channel, path, family, place, product,
@@ -126,10 +137,10 @@ export async function recordClick(db: D1Database, click: Click, now = Date.now()
             ref,
             now,
             click.channel,
-            query.de,
-            pageFamily(query.de),
-            query.local,
-            query.produto,
+            page.path,
+            pageFamily(page.path),
+            page.place,
+            page.product,
             campaign.utm_source,
             campaign.utm_medium,
             campaign.utm_campaign,
@@ -138,9 +149,21 @@ export async function recordClick(db: D1Database, click: Click, now = Date.now()
             deviceClass(click.userAgent),
             key,
           ),
+        db
+          .prepare(
+            `UPDATE lead_salts SET recorded = recorded + 1
+             WHERE day = ?1 AND EXISTS (SELECT 1 FROM leads WHERE ref = ?2 AND created_at = ?3)`,
+          )
+          .bind(day, ref, now),
         db.prepare("SELECT ref FROM lead_recent WHERE key = ?").bind(key),
       ]);
-      return { ref: current?.results[0]?.ref ?? ref, recorded: (insert?.meta.changes ?? 0) > 0 };
+      if ((insert?.meta.changes ?? 0) > 0) return { ref, recorded: true };
+      const inForce = current?.results[0]?.ref;
+      if (inForce) return { ref: inForce, recorded: false };
+      // Neither recorded nor a repeat: the day is at its cap.
+      cappedDay = day;
+      log.warn("Daily cap of recorded contact clicks reached", { day, cap: dailyCap });
+      return null;
     } catch (error) {
       if (attempt < 3 && isUniqueRefError(error)) continue;
       throw error;

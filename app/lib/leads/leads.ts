@@ -7,6 +7,14 @@ export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 /** Path of the click endpoint; robots.txt disallows it and every link to it is nofollow. */
 export const CLICK_PATH = "/contato";
 
+/**
+ * Clicks recorded a day at most (env LEAD_DAILY_CAP): a lead costs about four D1 row writes (the
+ * lead, the repeat filter, the day's count, an index), so 1,000 leads spend under 5% of Workers
+ * Free's 100,000 written rows a day and forged clicks can never take the writes the sign-in needs.
+ * A real seller's busiest day is a few dozen clicks.
+ */
+export const LEAD_DAILY_CAP = 1000;
+
 /** A second click on the same link by the same visitor within this window is not a new lead. */
 export const REPEAT_WINDOW_MS = 60_000;
 
@@ -58,8 +66,14 @@ export interface Campaign {
   fbclid: boolean;
 }
 
+/** A campaign tag as campaigns write them: letters, digits and ._~+/- and spaces; anything else goes. */
 const campaignText = (v: string | null) => {
-  const t = v?.trim().slice(0, 100);
+  const t = v
+    ?.normalize("NFC")
+    .replace(/[^\p{L}\p{N} ._~+/-]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
   return t ? t.toLowerCase() : null;
 };
 
@@ -90,16 +104,28 @@ export function pageFamily(path: string): string {
     termos: "institucional",
     privacidade: "institucional",
     sitemap: "institucional",
+    "not-found": "página não encontrada",
   };
   return families[first] ?? "kit ou região";
 }
 
-/** The link of a contact button: the click endpoint with the page, place, product and message. */
-export function clickHref(channel: LeadChannel, source: LeadSource, message?: string): string {
+/**
+ * The link of a contact button: the click endpoint with the page, place, product and message. A
+ * message travels only with its signature (`assinatura`, chat-message.server.ts): the endpoint
+ * takes no other.
+ */
+export function clickHref(
+  channel: LeadChannel,
+  source: LeadSource,
+  message?: { text: string; signature: string | null },
+): string {
   const q = new URLSearchParams({ de: source.path });
   if (source.place) q.set("local", source.place);
   if (source.product) q.set("produto", source.product);
-  if (message) q.set("msg", message);
+  if (message?.signature) {
+    q.set("msg", message.text);
+    q.set("assinatura", message.signature);
+  }
   return `${CLICK_PATH}/${channel}?${q.toString()}`;
 }
 

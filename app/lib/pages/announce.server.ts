@@ -8,9 +8,12 @@ import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import type { Services } from "~/lib/platform/services.server";
 import { notifyIndexNow } from "~/lib/seo/indexnow.server";
 import { LISTING_CACHE_PATHS } from "./listing.server";
-import type { PageChange } from "./page-record";
+import type { PageChange, PageRef } from "./page-record";
 
 export const pagePath = (slug: string) => `/links-uteis/${slug}`;
+
+/** Where a changed page is served: a built-in page's own address, or its generated-page address. */
+const addressOf = (ref: PageRef) => ref.path ?? pagePath(ref.slug);
 
 /**
  * The public URLs a change concerns: the page when it is or was public, and its old address when a
@@ -19,18 +22,26 @@ export const pagePath = (slug: string) => `/links-uteis/${slug}`;
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
   for (const { before, after } of changes) {
-    if (after?.status === "published" || (after && before?.status === "published")) paths.add(pagePath(after.slug));
-    if (before?.status === "published" && before.slug !== after?.slug) paths.add(pagePath(before.slug));
+    if (after?.status === "published" || (after && before?.status === "published")) paths.add(addressOf(after));
+    if (before?.status === "published" && (!after || addressOf(before) !== addressOf(after)))
+      paths.add(addressOf(before));
   }
   return [...paths];
 }
 
-/** Cached copies a change makes stale: the listing pages and both addresses a generated page is served at. */
+/**
+ * Cached copies a change makes stale: the listing pages and both addresses a generated page is
+ * served at, or a built-in page's own address.
+ */
 function stalePaths(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>(LISTING_PATHS);
   for (const { before, after } of changes) {
     for (const page of [before, after]) {
       if (!page) continue;
+      if (page.path) {
+        paths.add(page.path);
+        continue;
+      }
       paths.add(pagePath(page.slug));
       paths.add(`/topicos/${page.slug}`);
     }

@@ -17,14 +17,24 @@ import {
   fromMetadata,
   pageSummarySchema,
 } from "./page-record";
+import { log } from "~/lib/platform/log";
 
 /** The generated-page list cache lives 5 minutes (config LIST_CACHE_MS). */
 export const LIST_CACHE_MS = 300_000;
 
 export interface PageList {
   pages: PageSummary[];
+  /** Built-in pages' addresses that have a seller text (`page:/{path}`, seller-text.server.ts). */
+  texts: string[];
   cursor: string | null;
 }
+
+/**
+ * Seller texts of built-in pages live under the pages' own prefix (`page:/cidades/…`: a slug never
+ * starts with "/"), so the one listing a render already reads also says which pages have one: a
+ * page without a text costs no read to find that out.
+ */
+export const SELLER_TEXT_PREFIX = `${PAGE_PREFIX}/`;
 
 /** One KV list() call: up to `limit` pages in key order, with the cursor of the next batch. */
 export async function listPages(
@@ -36,32 +46,47 @@ export async function listPages(
     "list",
   );
   const pages: PageSummary[] = [];
+  const texts: string[] = [];
   for (const key of result.keys) {
+    if (key.name.startsWith(SELLER_TEXT_PREFIX)) {
+      texts.push(key.name.slice(PAGE_PREFIX.length));
+      continue;
+    }
     const meta = fromMetadata(key.metadata);
     if (!meta) {
-      console.error(`Invalid page metadata in KV for ${key.name}`);
+      log.error("Invalid page metadata in KV", { key: key.name });
       continue;
     }
     pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
   }
-  return { pages, cursor: result.list_complete ? null : result.cursor };
+  return { pages, texts, cursor: result.list_complete ? null : result.cursor };
 }
 
-/** Every page, drafts included, newest first. */
-export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+/** Every page, drafts included, newest first, and the addresses with a seller text. */
+export async function listPagesAndTexts(kv: KVNamespace): Promise<{ pages: PageSummary[]; texts: string[] }> {
   const all: PageSummary[] = [];
+  const texts: string[] = [];
   let cursor: string | null = null;
   do {
     const batch: PageList = await listPages(kv, { cursor });
     all.push(...batch.pages);
+    texts.push(...batch.texts);
     cursor = batch.cursor;
   } while (cursor);
-  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+  all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
+  return { pages: all, texts };
+}
+
+/** Every page, drafts included, newest first. */
+export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
+  return (await listPagesAndTexts(kv)).pages;
 }
 
 /** A listing and when it was read from KV (what bounds the age of a page rendered from it). */
 export interface Listing {
   pages: PageSummary[];
+  /** Built-in pages' addresses with a seller text. */
+  texts: string[];
   /** ms since the epoch; the copy is fresh until readAt + the cache time. */
   readAt: number;
 }
@@ -75,6 +100,8 @@ export const LISTING_CACHE_PATHS = { fresh: "/__listing/fresh", lastGood: "/__li
 const LAST_GOOD_S = 30 * 24 * 3600;
 const sharedSchema = z.object({
   pages: z.array(pageSummarySchema.extend({ slug: z.string() })),
+  // A copy written before seller texts existed has none.
+  texts: z.array(z.string()).default([]),
   readAt: z.number(),
 });
 
@@ -92,7 +119,7 @@ async function readShared(origin: string, path: string): Promise<Listing | null>
     if (!hit) return null;
     return sharedSchema.safeParse(await hit.json()).data ?? null;
   } catch (error) {
-    console.error("Listing cache read failed", error);
+    log.error("Listing cache read failed", { error });
     return null;
   }
 }
@@ -112,7 +139,7 @@ async function writeShared(origin: string, listing: Listing, ttlMs: number): Pro
       put(LISTING_CACHE_PATHS.lastGood, LAST_GOOD_S),
     ]);
   } catch (error) {
-    console.error("Listing cache write failed", error);
+    log.error("Listing cache write failed", { error });
   }
 }
 
@@ -134,14 +161,14 @@ export async function cachedListing(
     return shared;
   }
   try {
-    const listing = { pages: await listAllPages(kv), readAt: now };
+    const listing = { ...(await listPagesAndTexts(kv)), readAt: now };
     if (generation === listingGeneration) {
       isolateCopy = listing;
       await writeShared(origin, listing, ttlMs);
     }
     return listing;
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page listing failed", { error });
     if (isolateCopy) return isolateCopy;
     const lastGood = await readShared(origin, LISTING_CACHE_PATHS.lastGood);
     if (lastGood) return lastGood;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { joinPt } from "@content/text";
 import { GUIDE_CATEGORIES, PAGE_STATUSES, type NewPage, type PageStatus } from "./page-record";
+import { PAGE_LIMITS, PageTooLargeError } from "./store.server";
 
 /** The form's labels, also used by the messages that name a missing field. */
 export const FIELD_LABELS = {
@@ -122,4 +123,57 @@ export function slugTakenMessage(slug: string, where: "create" | "edit" | "gener
   if (where === "create") return `${base} Escolha outro endereço ou marque “Substituir a página existente”.`;
   if (where === "edit") return `${base} Escolha outro endereço.`;
   return `${base} Mude o título ou exclua a página existente no painel.`;
+}
+
+const thousands = (n: number) => n.toLocaleString("pt-BR");
+
+/**
+ * What the admin reads when a field is over what a page may hold, and the status: 413 for a size,
+ * 400 for markup nested too deep or with too many tags.
+ */
+export function pageTooLargeMessage(error: PageTooLargeError): { message: string; status: 400 | 413 } {
+  if (error.reason === "depth") {
+    return {
+      message: `O conteúdo tem elementos dentro de elementos demais (mais de ${error.limit} níveis). Simplifique a formatação e salve de novo.`,
+      status: 400,
+    };
+  }
+  if (error.reason === "tags") {
+    return {
+      message: `O conteúdo tem marcação demais (mais de ${thousands(error.limit)} marcas HTML e sinais & ou <). Divida o texto em mais de uma página.`,
+      status: 400,
+    };
+  }
+  const what = {
+    title: "O título",
+    slug: "O endereço",
+    description: "O resumo para o Google",
+    content: "O conteúdo",
+  }[error.field];
+  const extra = error.field === "content" ? ", contando a marcação HTML" : "";
+  return { message: `${what} pode ter no máximo ${thousands(error.limit)} caracteres${extra}.`, status: 413 };
+}
+
+// The content generator's "save" form. Lengths are checked before anything else is done with the
+// text (the store checks again, after cleaning).
+const generatedSaveSchema = z.object({
+  title: z.string().max(PAGE_LIMITS.title, "title").trim().default(""),
+  content: z.string().max(PAGE_LIMITS.content, "content").trim().default(""),
+  description: z.string().max(PAGE_LIMITS.description, "description").trim().default(""),
+  // "Salvar como rascunho": the plain save publishes; this keeps the page for the admin only.
+  draft: z.enum(["1"]).optional().catch(undefined),
+  // The engine that wrote it: the page is recorded as an AI page or a local (batch) one.
+  engine: z.enum(["local", "ai"]).catch("local"),
+});
+
+export function readGeneratedSave(
+  form: Record<string, unknown>,
+): { ok: true; input: z.infer<typeof generatedSaveSchema> } | { ok: false; message: string; status: 400 | 413 } {
+  const parsed = generatedSaveSchema.safeParse(form);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const field = parsed.error.issues[0]?.message;
+  if (field === "title" || field === "content" || field === "description") {
+    return { ok: false, ...pageTooLargeMessage(new PageTooLargeError(field, "size", PAGE_LIMITS[field])) };
+  }
+  return { ok: false, message: "Dados inválidos.", status: 400 };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
+import { PAGE_KINDS, type PageKind } from "./page-kinds";
 
 /** KV key prefix of the generated pages: `page:{slug}`. */
 export const PAGE_PREFIX = "page:";
@@ -28,6 +29,7 @@ export const indexVerdictSchema = z.object({
   checkedAt: z.iso.datetime(),
 });
 export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
+export { PAGE_KINDS, type PageKind };
 
 export const pageRecordSchema = z.object({
   id: z.string().min(1),
@@ -38,6 +40,7 @@ export const pageRecordSchema = z.object({
   category: z.enum(GUIDE_CATEGORIES).nullable().default(null),
   // Records written before drafts existed were all public.
   status: z.enum(PAGE_STATUSES).default("published"),
+  kind: z.enum(PAGE_KINDS).optional(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   // Keys of this page's revisions, oldest first (revisions.server.ts): the store trims the oldest
@@ -61,6 +64,7 @@ export const pageSummarySchema = pageRecordSchema
     description: true,
     category: true,
     status: true,
+    kind: true,
     created_at: true,
     updated_at: true,
   })
@@ -84,6 +88,7 @@ export const newPageSchema = pageRecordSchema.pick({
   category: true,
   status: true,
   origin: true,
+  kind: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
@@ -97,8 +102,11 @@ export interface PageChange {
   after: PageRef | null;
 }
 
-/** What announcing a change needs of a page: its address and whether visitors see it. */
-export type PageRef = Pick<PageRecord, "slug" | "status">;
+/**
+ * What announcing a change needs of a page: its address and whether visitors see it. `path`: a
+ * built-in page's own address (its seller text changed), instead of `/links-uteis/{slug}`.
+ */
+export type PageRef = Pick<PageRecord, "slug" | "status"> & { path?: string };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -131,7 +139,7 @@ type Metadata = z.infer<typeof pageSummarySchema>;
  * every non-ASCII character: the listing fields are kept as one JSON text with every non-ASCII
  * character escaped (`\u00e3`), which JSON.parse reads back unchanged.
  */
-function asciiJson(value: unknown): string {
+export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
@@ -146,6 +154,7 @@ export function toMetadata(record: PageRecord): { j: string } {
     description: record.description,
     category: record.category,
     status: record.status,
+    ...(record.kind && record.kind !== "manual" ? { kind: record.kind } : {}),
     created_at: record.created_at,
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),

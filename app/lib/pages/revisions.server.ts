@@ -22,6 +22,14 @@ export interface RevisionSummary {
 
 const revisionMetaSchema = z.object({ title: z.string(), updated_at: z.string() });
 
+/** What can have revisions: a generated page, or a seller text on a built-in page (its id is its path). */
+interface Revisable {
+  id: string;
+  title: string;
+  updated_at: string;
+  revisions?: string[];
+}
+
 function prefixOf(pageId: string): string {
   return `${REVISION_PREFIX}${pageId}:`;
 }
@@ -35,12 +43,7 @@ export function revisionIdOf(now: Date): string {
  * with its list of revision keys; the oldest beyond MAX_REVISIONS is deleted. A record saved
  * before the list existed learns its revisions with one list(), once.
  */
-export async function keepRevision(
-  kv: KVNamespace,
-  previous: PageRecord,
-  next: PageRecord,
-  now: Date,
-): Promise<PageRecord> {
+export async function keepRevision<T extends Revisable>(kv: KVNamespace, previous: T, next: T, now: Date): Promise<T> {
   const key = prefixOf(previous.id) + revisionIdOf(now);
   // The previous record without its own list: revisions never nest.
   const { revisions: known, ...kept } = previous;
@@ -88,14 +91,24 @@ export async function listRevisions(kv: KVNamespace, pageId: string): Promise<Re
 }
 
 export async function getRevision(kv: KVNamespace, pageId: string, revisionId: string): Promise<PageRecord | null> {
+  return getRevisionOf(kv, pageId, revisionId, pageRecordSchema);
+}
+
+/** A revision read with the schema of what it is a revision of. */
+export async function getRevisionOf<T>(
+  kv: KVNamespace,
+  id: string,
+  revisionId: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   if (!REVISION_ID.test(revisionId)) return null;
-  const raw = await withTimeout(kv.get(prefixOf(pageId) + revisionId, "json"), "get");
-  const parsed = pageRecordSchema.safeParse(raw);
+  const raw = await withTimeout(kv.get(prefixOf(id) + revisionId, "json"), "get");
+  const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
 /** A deleted page takes its revisions with it. */
-export async function deleteRevisions(kv: KVNamespace, page: PageRecord): Promise<void> {
+export async function deleteRevisions(kv: KVNamespace, page: Revisable): Promise<void> {
   const keys = page.revisions ?? (await revisionKeys(kv, page.id)).map((k) => k.name);
   await Promise.all(keys.map((k) => withTimeout(kv.delete(k), "delete")));
 }

@@ -3,6 +3,7 @@
 // iframes or javascript:/data: URLs. js-xss, used before, was quadratic on attribute-dense input
 // (64 KB of `<p a a a …>` took 31 s in the Worker).
 import sanitize from "sanitize-html";
+import { log } from "~/lib/platform/log";
 
 const text = ["title"];
 /**
@@ -208,7 +209,158 @@ function balanceTags(html: string): string {
   );
 }
 
+/**
+ * What any stored HTML may be: at most MAX_HTML_CHARS characters, elements nested at most
+ * MAX_DEPTH deep and MAX_TAGS pieces of markup in all (tags, "&" and a "<" that starts no tag:
+ * each is an event of its own for the parser, about 6 µs apiece). Parsers and the balancing above
+ * cost more than linear time on deep nesting and stray closing tags (45,000 nested <div> took 2 s,
+ * 450 KB of them with stray </p> 33 s) and 240,000 lone "<" took 1.4 s; within these bounds any
+ * input is cleaned in well under 200 ms. A real page nests about ten levels and has a few
+ * thousand tags.
+ */
+export const MAX_HTML_CHARS = 500_000;
+export const MAX_DEPTH = 100;
+export const MAX_TAGS = 20_000;
+
+export type HtmlProblem = "size" | "depth" | "tags";
+
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+/** A new element of these closes an open <p>, as HTML parsers do. */
+const CLOSES_P = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "ul",
+]);
+const NAME_CHAR = /[a-zA-Z0-9-]/;
+
+/**
+ * Whether HTML is within the bounds, checked before any parsing in one pass that looks at each
+ * character once: a tag runs from "<" plus a letter (or "/") to the next ">", a comment to "-->".
+ * It counts nesting as a parser would (void elements, implied closes of p, li, td…) and errs
+ * on the side of more, never less.
+ */
+export function htmlProblem(html: string): HtmlProblem | null {
+  if (html.length > MAX_HTML_CHARS) return "size";
+  const open: string[] = [];
+  let tags = 0;
+  for (let amp = html.indexOf("&"); amp !== -1; amp = html.indexOf("&", amp + 1)) {
+    if (++tags > MAX_TAGS) return "tags";
+  }
+  let at = html.indexOf("<");
+  while (at !== -1) {
+    if (html.startsWith("<!--", at)) {
+      const end = html.indexOf("-->", at + 4);
+      if (end === -1) break;
+      at = html.indexOf("<", end + 3);
+      continue;
+    }
+    const closing = html[at + 1] === "/";
+    let i = at + (closing ? 2 : 1);
+    const start = i;
+    while (i < html.length && NAME_CHAR.test(html[i]!)) i++;
+    if (i === start || !/[a-zA-Z]/.test(html[start]!)) {
+      if (++tags > MAX_TAGS) return "tags";
+      at = html.indexOf("<", at + 1);
+      continue;
+    }
+    const end = html.indexOf(">", i);
+    if (end === -1) break;
+    if (++tags > MAX_TAGS) return "tags";
+    const name = html.slice(start, i).toLowerCase();
+    if (closing) {
+      const found = open.lastIndexOf(name);
+      if (found !== -1) open.length = found;
+    } else if (!VOID_ELEMENTS.has(name)) {
+      // "<div/>" opens a div in HTML: only void elements never nest.
+      if (open.at(-1) === "p" && CLOSES_P.has(name)) open.pop();
+      if (!(SELF_CLOSING_SIBLINGS.has(name) && open.at(-1) === name)) open.push(name);
+      if (open.length > MAX_DEPTH) return "depth";
+    }
+    at = html.indexOf("<", end + 1);
+  }
+  return null;
+}
+
+/** Characters of text a page over the bounds shows: enough to recognise it, cheap to escape. */
+const FALLBACK_TEXT_CHARS = 50_000;
+
+/** The text of HTML without its tags, escaped: what a page over the bounds shows (linear too). */
+function escapedText(html: string): string {
+  let text = "";
+  let from = 0;
+  for (let at = html.indexOf("<"); at !== -1 && text.length < FALLBACK_TEXT_CHARS; at = html.indexOf("<", from)) {
+    text += `${html.slice(from, at)} `;
+    const end = html.indexOf(">", at);
+    if (end === -1) {
+      from = html.length;
+      break;
+    }
+    from = end + 1;
+  }
+  if (text.length < FALLBACK_TEXT_CHARS) text += html.slice(from, from + FALLBACK_TEXT_CHARS);
+  const clean = text
+    .slice(0, FALLBACK_TEXT_CHARS)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean ? `<p>${clean}</p>` : "";
+}
+
+/**
+ * Allow-listed HTML. Input over the bounds (htmlProblem) is never parsed: it comes back as its
+ * escaped text. The page store refuses such input before it gets here; this guards what reached
+ * KV some other way, previews and the AI stream.
+ */
 export function sanitizeHtml(html: string): string {
+  const problem = htmlProblem(html);
+  if (problem) {
+    log.warn("HTML over the sanitizer's bounds shown as text", { problem, chars: html.length });
+    return escapedText(html);
+  }
   return balanceTags(sanitize(html, OPTIONS));
 }
 

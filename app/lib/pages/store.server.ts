@@ -11,11 +11,13 @@ import { withTimeout } from "~/lib/platform/kv-timeout";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
 import { type PageCheck, type Similar, checkPage } from "./duplicates.server";
 import { deleteRow, upsertRow } from "./page-index.server";
+import { log } from "~/lib/platform/log";
 import { invalidateListing } from "./listing.server";
 import {
   type IndexVerdict,
   type NewPage,
   type PageRecord,
+  type PageRef,
   type PageStatus,
   PAGE_PREFIX,
   newPageSchema,
@@ -24,10 +26,25 @@ import {
   toMetadata,
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
-import { sanitizeHtml, sanitizeText } from "./sanitize.server";
-import { SLUG_PATTERN, slugify } from "./slug";
+import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
+import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
+import {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  RestoreConflictError,
+  SlugTakenError,
+} from "./store-errors";
 
 export { PAGE_PREFIX };
+export {
+  DuplicateError,
+  EmptyFieldsError,
+  PageTooLargeError,
+  RestoreConflictError,
+  SlugTakenError,
+} from "./store-errors";
 const REDIRECT_PREFIX = "redirect:";
 
 /**
@@ -37,28 +54,10 @@ const REDIRECT_PREFIX = "redirect:";
  */
 export type PageStore = Pick<Services, "kv" | "changes"> & { db?: D1Database };
 
-export class SlugTakenError extends Error {
-  constructor(readonly slug: string) {
-    super(`Slug already exists: ${slug}`);
-    this.name = "SlugTakenError";
-  }
-}
-
-/** Fields that are empty once cleaned (only markup, or blank), named for the form's message. */
-export class EmptyFieldsError extends Error {
-  constructor(readonly fields: ("title" | "slug" | "description" | "content")[]) {
-    super(`Empty after sanitizing: ${fields.join(", ")}`);
-    this.name = "EmptyFieldsError";
-  }
-}
-
-/** A page going public whose text is too close to a published page (the admin must confirm). */
-export class DuplicateError extends Error {
-  constructor(readonly similar: Similar) {
-    super(`Too similar to ${similar.path}`);
-    this.name = "DuplicateError";
-  }
-}
+/** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
+export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
+// Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
+const RAW_TEXT_FACTOR = 5;
 
 /**
  * What to do when a page going public is a near-duplicate: refuse (the admin's forms, which then
@@ -80,13 +79,16 @@ export function pageSlugsOfKeys(keys: Iterable<string>): string[] {
   return [...slugs];
 }
 
+/** A slug that can name a stored page: canonical and at most SLUG_MAX long (KV keys stay short). */
+export const isStorableSlug = (slug: string) => slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
+
 export async function getPage(kv: KVNamespace, slug: string): Promise<PageRecord | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   const raw = await withTimeout(kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   const parsed = pageRecordSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`Invalid page record in KV for ${slug}: ${parsed.error.message}`);
+    log.error("Invalid page record in KV", { slug, issues: parsed.error.message });
     return null;
   }
   return parsed.data;
@@ -97,18 +99,18 @@ export async function findPage(kv: KVNamespace, slug: string): Promise<PageRecor
   try {
     return await getPage(kv, slug);
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page read failed", { error });
     return null;
   }
 }
 
 /** The slug a renamed page moved to, if any. */
 export async function findRedirect(kv: KVNamespace, slug: string): Promise<string | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   try {
     return await withTimeout(kv.get(REDIRECT_PREFIX + slug), "get");
   } catch (error) {
-    console.error("Erro ao buscar paginas", error);
+    log.error("Page read failed", { error });
     return null;
   }
 }
@@ -118,6 +120,18 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
  * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
  */
 export function cleanPage(input: NewPage) {
+  // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
+  for (const field of ["title", "description"] as const) {
+    if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
+      throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+    }
+  }
+  if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
+  const problem = htmlProblem(input.content ?? "");
+  if (problem) {
+    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
+    throw new PageTooLargeError("content", problem, limit);
+  }
   const fields = {
     title: sanitizeText(input.title ?? ""),
     slug: slugify(input.slug ?? ""),
@@ -130,6 +144,10 @@ export function cleanPage(input: NewPage) {
     (f) => !fields[f] || (f === "content" && !shows(fields.content)),
   );
   if (empty.length > 0) throw new EmptyFieldsError(empty);
+  // Escaping (& → &amp;) can make content longer than it came in.
+  for (const field of ["title", "description", "content"] as const) {
+    if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+  }
   return newPageSchema.parse({ ...input, ...fields });
 }
 
@@ -142,6 +160,19 @@ interface Checked {
   /** The uniqueness verdict it is saved with (none for a draft the seller chose). */
   verdict: IndexVerdict | undefined;
   check: PageCheck | null;
+}
+
+/** The largest seller text on a built-in page (characters of HTML, before cleaning). */
+export const SELLER_TEXT_MAX = 50_000;
+
+/**
+ * A seller text on a built-in page, cleaned like a generated page's content; "" when nothing of
+ * it would show (the text is then removed).
+ */
+export function cleanSellerText(html: string): string {
+  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
+  const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
+  return shows ? clean : "";
 }
 
 /**
@@ -202,7 +233,8 @@ async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
 }
 
-function recordChange(store: PageStore, before: PageRecord | null, after: PageRecord | null): void {
+/** Every write of a page (or of a seller text, seller-text.server.ts) is recorded here, once. */
+export function recordChange(store: PageStore, before: PageRef | null, after: PageRef | null): void {
   store.changes.push({ before, after });
   invalidateListing();
 }
@@ -297,6 +329,8 @@ export async function updatePage(
     status,
     index: checked.verdict,
     id: current.id,
+    // How the page was made does not change with an edit.
+    kind: current.kind,
     created_at: current.created_at,
     updated_at: now.toISOString(),
     revisions: current.revisions,
@@ -371,7 +405,7 @@ export async function recheckPage(store: PageStore, current: PageRecord, now = n
  * still goes, counted as published), or null when there was none.
  */
 export async function deletePage(store: PageStore, slug: string): Promise<{ slug: string; status: PageStatus } | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!isStorableSlug(slug)) return null;
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
@@ -394,4 +428,62 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
   recordChange(store, before, null);
   if (parsed.success) await deleteRevisions(store.kv, parsed.data);
   return { slug, status: before.status };
+}
+
+/**
+ * Moves a page to the trash (trash.server.ts): its address answers 404 from now on, its revisions
+ * stay for a restore. Returns the page, or null when there was none; a record the schema refuses
+ * cannot be restored, so it is deleted for good (deletePage).
+ */
+export async function trashPage(store: PageStore, slug: string, now = new Date()): Promise<PageRecord | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
+  if (raw === null) return null;
+  const parsed = pageRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    await deletePage(store, slug);
+    return null;
+  }
+  // Kept before the page goes: a failure in between leaves the page where it was, never lost.
+  await putInTrash(store.kv, parsed.data, now);
+  await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
+  // Its index row goes after it (page-index.server.ts): the checks stop comparing with it.
+  if (store.db) await deleteRow(store.db, slug);
+  recordChange(store, parsed.data, null);
+  return parsed.data;
+}
+
+/**
+ * Brings a page back from the trash to its address, with its status and revisions; then the
+ * redirect rules apply as before it left (a redirect now at its address goes). Refused when
+ * another page uses the address (RestoreConflictError). Null when the entry is not in the trash.
+ */
+export async function restorePage(store: PageStore, id: string, now = new Date()): Promise<PageRecord | null> {
+  const entry = await getTrashRecord(store.kv, id);
+  if (!entry) return null;
+  const occupant = await getPage(store.kv, entry.page.slug);
+  if (occupant) {
+    throw new RestoreConflictError(
+      { title: entry.page.title, slug: entry.page.slug },
+      { title: occupant.title, slug: occupant.slug },
+    );
+  }
+  // The site changed while it was in the trash: a public page is checked again, as on a publish
+  // (a near-copy, or a check that cannot run, brings it back as a draft).
+  const checked = await checkedStatus(
+    store,
+    entry.page,
+    "draft",
+    { exceptId: entry.page.id, exceptSlug: entry.page.slug, compare: true },
+    now,
+  );
+  const page: PageRecord = { ...entry.page, status: checked.status, index: checked.verdict };
+  await writeRow(store, page, checked.check);
+  await putPage(store.kv, page);
+  await withTimeout(store.kv.delete(trashKey(id)), "delete");
+  if ((await findRedirect(store.kv, page.slug)) !== null) {
+    await withTimeout(store.kv.delete(REDIRECT_PREFIX + page.slug), "delete");
+  }
+  recordChange(store, null, page);
+  return page;
 }

@@ -4,8 +4,11 @@
 // ever deleted. Rows go through the page store, which cleans them and records the changes.
 import { z } from "zod";
 import { listAllPages } from "./listing.server";
+import { PAGE_KINDS } from "./page-kinds";
 import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
-import { EmptyFieldsError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
+import { log } from "~/lib/platform/log";
+import { pageTooLargeMessage } from "./page-form.server";
+import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 
@@ -18,6 +21,8 @@ const rowSchema = z.object({
   category: z.enum(GUIDE_CATEGORIES).nullish(),
   // Our own export keeps drafts as drafts; the old backend's rows were all public.
   status: z.enum(PAGE_STATUSES).nullish(),
+  // How the page was made (our own export); the old backend's rows say nothing.
+  kind: z.enum(PAGE_KINDS).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -87,6 +92,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       content,
       category: d.category ?? null,
       status: d.status ?? "published",
+      ...(d.kind ? { kind: d.kind } : {}),
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
@@ -155,7 +161,16 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
         });
         continue;
       }
-      console.error(`Import of row ${prepared.row} failed`, error);
+      if (error instanceof PageTooLargeError) {
+        results.push({
+          row: prepared.row,
+          slug: record.slug,
+          status: "inválida",
+          reason: pageTooLargeMessage(error).message,
+        });
+        continue;
+      }
+      log.error("Import of a row failed", { row: prepared.row, error });
       results.push({ row: prepared.row, slug: record.slug, status: "inválida", reason: "falha ao gravar" });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_DAILY_CAP } from "~/lib/leads/leads";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -22,6 +23,17 @@ const envSchema = z.object({
   // Google's OAuth endpoints; overridable so tests can point them at a fake server on loopback.
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  // Search Console (app/lib/insights/): API and token-revocation endpoints, overridable for tests.
+  SEARCH_CONSOLE_API_URL: z.url().default("https://www.googleapis.com/webmasters/v3"),
+  GOOGLE_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+  // Secret the Search Console refresh token's encryption key is derived from; SESSION_SECRET when unset.
+  SEARCH_CONSOLE_SECRET: optionalText,
+  // First retry delay after a 429 or 5xx from Google (doubles each time), and rows per API page:
+  // lowered only by tests.
+  SEARCH_CONSOLE_RETRY_MS: z.coerce.number().int().min(0).max(60_000).catch(1000),
+  SEARCH_CONSOLE_ROW_LIMIT: z.coerce.number().int().min(1).max(25_000).catch(25_000),
+  // Share of public page views that load web-vitals and report (wrangler.toml [vars]).
+  RUM_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).catch(0.25)),
   AI_API_KEY: optionalText,
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_MODEL: z.string().min(1).default("gpt-4o"),
@@ -53,6 +65,8 @@ const envSchema = z.object({
       .catch(undefined),
   ),
   INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
+  // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
+  LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@
 // the participating search engines. Called after the response (onPagesChanged, waitUntil): never
 // blocking nor failing a save. The key proves the site is ours: the Worker serves it at /{key}.txt.
 import type { Env } from "~/lib/platform/env.server";
+import { log } from "~/lib/platform/log";
 
 const TIMEOUT_MS = 10_000;
 /** IndexNow accepts up to 10,000 URLs per request. */
@@ -31,10 +32,10 @@ export async function notifyIndexNow(config: Env, origin: string, paths: string[
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       // 200 and 202 are both success; anything else is logged.
-      if (!response.ok) console.error(`IndexNow answered ${response.status}`);
+      if (!response.ok) log.error("IndexNow answered an error", { status: response.status });
       await response.body?.cancel();
     } catch (error) {
-      console.error("IndexNow notification failed", error);
+      log.error("IndexNow notification failed", { error });
     }
   }
 }

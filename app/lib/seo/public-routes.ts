@@ -60,6 +60,7 @@ export const mainPages: SitemapLink[] = [
     path: "/blog/triflex-connect-ppa",
     lastmod: triflexArticle.published,
   },
+  { label: "Contato", path: "/contato", lastmod: contentUpdated.contact },
   { label: "Mapa do site", path: "/sitemap", lastmod: contentUpdated.sitemap },
   ...Object.values(legalPages).map((p) => ({ label: p.heading, path: `/${p.slug}`, lastmod: p.updated })),
 ];

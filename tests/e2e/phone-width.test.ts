@@ -1,0 +1,225 @@
+// Every admin screen and every public page fits a 375 px phone: no horizontal scroll of the page
+// (wide tables scroll inside their own box). The admin's screens are walked as they are after real
+// use — 120 pages with long titles and drafts, a page in the trash, a lead with a note, a seller
+// text, versions — and in their error states; the public pages are every URL of the sitemap and a
+// few more. A new admin route file fails the first test until it is added here.
+import { clickLink, refOf } from "../support/navigate";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "~/lib/pages/slug";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { launchBrowser } from "../../harness/browser";
+import { readSitemap } from "../../harness/crawl";
+import { seedPage } from "../../harness/pages";
+import { startWorker, type RunningWorker } from "../../harness/worker";
+import { addSessionCookie, gotoReady } from "../support/admin-browser";
+
+const LONG = "Instalação e manutenção preventiva de motor de portão basculante articulado em condomínio residencial";
+const LONG_WORD = "Motorparaportãodeslizanteindustrialcomcremalheiradeaçoreforçadaeencoderabsoluto";
+
+let w: RunningWorker;
+let browser: Browser;
+let phone: BrowserContext;
+let visitor: BrowserContext;
+let page: Page;
+const seeded: { draft: string; long: string; revision: string; ref: string } = {
+  draft: "",
+  long: "",
+  revision: "",
+  ref: "",
+};
+
+/** Route files that are not screens, and why. */
+const NOT_SCREENS: Record<string, string> = {
+  "admin.tsx": "the layout of every screen below",
+  "admin._index.tsx": "redirects to /admin/painel",
+  "admin.api.gerar-ao-vivo.tsx": "server-sent events for the content generator",
+  "admin.api.trabalhos.$tool.tsx": "JSON of the generation jobs",
+  "admin.auth.google.tsx": "redirects to Google",
+  "admin.auth.google.callback.tsx": "Google's return, redirects",
+  "admin.logout.tsx": "POST only",
+  "admin.contatos_.csv.tsx": "a CSV download",
+  "admin.exportar.tsx": "a JSON download",
+  "admin.paginas.$slug.status.tsx": "POST only (a GET redirects to the edit screen)",
+  "admin.desempenho_.callback.tsx": "Google's return from the Search Console consent, redirects",
+};
+
+/** Each admin screen's addresses, in the states worth seeing. */
+function screens(): Record<string, string[]> {
+  return {
+    "admin.login.tsx": ["/admin/login"],
+    "admin.painel.tsx": [
+      "/admin/painel",
+      "/admin/painel?pagina=3",
+      "/admin/painel?situacao=rascunhos",
+      `/admin/painel?rascunho=${seeded.draft}`,
+      `/admin/painel?busca=${encodeURIComponent("á".repeat(2000))}`,
+      `/admin/painel?busca=${encodeURIComponent(LONG_WORD)}`,
+    ],
+    "admin.contatos.tsx": ["/admin/contatos", `/admin/contatos?ref=${seeded.ref}`, "/admin/contatos?ref=SA0K2&dias=90"],
+    "admin.empresa.tsx": ["/admin/empresa"],
+    "admin.ofertas.tsx": ["/admin/ofertas"],
+    // Not connected to Search Console here; its other states are in tests/integration/search-console.test.ts.
+    "admin.desempenho.tsx": ["/admin/desempenho"],
+    "admin.importar.tsx": ["/admin/importar"],
+    "admin.lixeira.tsx": ["/admin/lixeira"],
+    "admin.textos.tsx": ["/admin/textos", `/admin/textos?pagina=${encodeURIComponent("/cidades/santo-andre")}`],
+    "admin.local-generator.tsx": ["/admin/local-generator"],
+    "admin.batch-creator.tsx": ["/admin/batch-creator"],
+    "admin.technical-generator.tsx": ["/admin/technical-generator"],
+    "admin.paginas.$slug.editar.tsx": [`/admin/paginas/${seeded.long}/editar`],
+    "admin.paginas.$slug.versoes.$rev.tsx": [`/admin/paginas/${seeded.long}/versoes/${seeded.revision}`],
+  };
+}
+
+/** How much wider than the viewport the page is (0 when it fits). */
+const overflow = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The elements sticking out past the right edge, to say what to fix. */
+const culprits = (p: Page) =>
+  p.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements past the edge: those with no child past it too.
+    const past = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1);
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute("class") ?? "").slice(0, 60)}`);
+  });
+
+async function expectFits(p: Page, label: string) {
+  const extra = await overflow(p);
+  expect(extra, `${label} is ${extra} px wider than 375 px: ${(await culprits(p)).join(" | ")}`).toBe(0);
+}
+
+beforeAll(async () => {
+  w = await startWorker({ launched: true });
+  const kv = await w.kv();
+  // 120 pages: long titles, an unbroken long word, drafts, guides.
+  for (let i = 1; i <= 120; i++) {
+    const title = i % 10 === 0 ? `${LONG} ${i}` : i === 7 ? LONG_WORD : `Guia de portão automático número ${i}`;
+    await seedPage(kv, {
+      title,
+      slug: slugify(title),
+      description: `${LONG}. Resumo ${i} com ${LONG_WORD}.`,
+      content: `<h2>Seção ${i}</h2><p>${LONG_WORD} ${i}.</p><table><tr><td>${LONG}</td><td>${LONG}</td><td>${LONG}</td></tr></table>`,
+      category: i % 3 === 0 ? "Instalação" : null,
+      status: i % 4 === 0 ? "draft" : "published",
+    });
+  }
+  seeded.draft = slugify("Guia de portão automático número 4");
+  seeded.long = slugify(`${LONG} 10`);
+  const cookie = await signInCookie(w);
+  const edit = {
+    intent: "update",
+    title: `${LONG} 10`,
+    slug: seeded.long,
+    description: "Resumo editado.",
+    content: `<p>${LONG_WORD} editado, com outro texto.</p>`,
+    status: "published",
+  };
+  expect((await postForm(w, `/admin/paginas/${seeded.long}/editar`, edit, { Cookie: cookie })).status).toBe(302);
+  const screen = await (await w.fetch(`/admin/paginas/${seeded.long}/editar`, { headers: { Cookie: cookie } })).text();
+  seeded.revision = /\/versoes\/(\d{8}T\d{9}Z)/.exec(screen)![1]!;
+  await postForm(w, "/admin/painel", { intent: "delete", slug: slugify(`${LONG} 20`) }, { Cookie: cookie });
+  await postForm(
+    w,
+    "/admin/textos",
+    { intent: "salvar", pagina: "/cidades/santo-andre", content: `<p>${LONG_WORD} ${LONG}.</p>` },
+    { Cookie: cookie },
+  );
+  // A real click on the long page's chat link (only navigations from the site are recorded).
+  seeded.ref = refOf(await clickLink(w.url, `/contato/whatsapp?de=/links-uteis/${seeded.long}`))!;
+  await postForm(
+    w,
+    "/admin/contatos",
+    {
+      intent: "atualizar",
+      ref: seeded.ref,
+      etapa: "orcamento_enviado",
+      nome: LONG.slice(0, 80),
+      observacao: LONG_WORD,
+    },
+    { Cookie: cookie },
+  );
+  browser = await launchBrowser();
+  phone = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  phone.setDefaultTimeout(15_000);
+  await addSessionCookie(phone, w, cookie);
+  visitor = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  page = await phone.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await w?.dispose();
+});
+
+describe("375 px phone", () => {
+  it("walks every admin screen", async () => {
+    const files = readdirSync(path.resolve("app/routes")).filter((f) => f.startsWith("admin"));
+    const all = screens();
+    expect(
+      files.filter((f) => !(f in all) && !(f in NOT_SCREENS)),
+      "admin routes missing from this walk",
+    ).toEqual([]);
+    for (const urls of Object.values(all)) {
+      for (const url of urls) {
+        const res = await gotoReady(page, w.url + url);
+        expect(res?.status(), url).toBe(200);
+        await expectFits(page, url);
+      }
+    }
+  }, 180_000);
+
+  it("admin screens in their error and typing states", async () => {
+    await gotoReady(page, `${w.url}/admin/painel`);
+    const form = page.locator('[data-page-form="create"]');
+    await form.locator('input[name="title"]').fill(`${LONG} ${LONG_WORD}`);
+    await expectFits(page, "panel, a long title typed");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await page.locator('[role="alert"][data-toast="error"]').waitFor();
+    await expectFits(page, "panel, create refused");
+
+    await gotoReady(page, `${w.url}/admin/empresa`);
+    await page.locator('input[name="whatsapp"]').fill("(11) 8765-4321");
+    await page.locator('input[name="cep"]').fill("123");
+    await page.getByRole("button", { name: "Salvar dados da empresa" }).click();
+    await page.locator('[role="alert"]').first().waitFor();
+    await expectFits(page, "empresa, refused");
+
+    const signedOut = await visitor.newPage();
+    await gotoReady(signedOut, `${w.url}/admin/login`);
+    await signedOut.locator('input[name="email"]').fill(`${"motoresppa".repeat(6)}@exemplo.com.br`);
+    await signedOut.locator('input[name="password"]').fill("errada-errada");
+    await signedOut.getByRole("button", { name: "Entrar" }).click();
+    await signedOut.locator('[role="alert"]').first().waitFor();
+    await expectFits(signedOut, "login, refused");
+    await signedOut.close();
+  }, 120_000);
+
+  it("walks every public URL of the sitemap, and the pages it does not list", async () => {
+    const urls = [
+      ...new Set([
+        ...(await readSitemap(w)).map((u) => u.path),
+        "/?paginas=2",
+        "/sitemap",
+        `/links-uteis/${slugify(LONG_WORD)}`,
+        "/pagina-que-nao-existe",
+      ]),
+    ];
+    expect(urls.length).toBeGreaterThan(150);
+    const p = await visitor.newPage();
+    const wide: string[] = [];
+    for (const url of urls) {
+      await p.goto(w.url + url, { waitUntil: "load" });
+      const extra = await overflow(p);
+      if (extra > 0) wide.push(`${url} (+${extra} px: ${(await culprits(p)).join(" | ")})`);
+    }
+    expect(wide).toEqual([]);
+    await p.close();
+  }, 300_000);
+});
