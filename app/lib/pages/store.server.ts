@@ -2,40 +2,33 @@
 // key's metadata (listing.server.ts). There is deliberately no index value: KV allows one write per
 // second per key, and concurrent saves to one index would lose pages.
 //
-// Every write goes through this store, which validates, sanitizes (here and only here), checks a
-// page going public against the published ones, keeps the previous version as a revision, and
+// Every write goes through this store, which validates and sanitizes (store-clean.server.ts, the
+// only place), checks a page going public against the published ones and measures its uniqueness
+// (store-checks.server.ts), keeps the previous version as a revision, and
 // appends the change to `changes` — from which onPagesChanged (announce.server.ts) purges cached
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
-import { MAX_JACCARD } from "~/lib/seo/similarity";
-import { type PageCheck, type Similar, checkPage } from "./duplicates.server";
-import { deleteRow, upsertRow } from "./page-index.server";
+import type { Similar } from "./duplicates.server";
+import { deleteRow } from "./page-index.server";
+import { type DuplicatePolicy, checkedStatus, writeRow } from "./store-checks.server";
 import { log } from "~/lib/platform/log";
 import { invalidateListing } from "./listing.server";
 import {
-  type IndexVerdict,
   type NewPage,
   type PageRecord,
   type PageRef,
   type PageStatus,
   PAGE_PREFIX,
-  newPageSchema,
   pageRecordSchema,
   pageText,
   toMetadata,
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
-import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
-import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
+import { SLUG_MAX, SLUG_PATTERN } from "./slug";
+import { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
-import {
-  DuplicateError,
-  EmptyFieldsError,
-  PageTooLargeError,
-  RestoreConflictError,
-  SlugTakenError,
-} from "./store-errors";
+import { RestoreConflictError, SlugTakenError } from "./store-errors";
 
 export { PAGE_PREFIX };
 export {
@@ -54,16 +47,8 @@ const REDIRECT_PREFIX = "redirect:";
  */
 export type PageStore = Pick<Services, "kv" | "changes"> & { db?: D1Database };
 
-/** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
-export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
-// Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
-const RAW_TEXT_FACTOR = 5;
-
-/**
- * What to do when a page going public is a near-duplicate: refuse (the admin's forms, which then
- * ask for a confirmation), save it as a draft (the generators), or publish (confirmed, imports).
- */
-export type DuplicatePolicy = "refuse" | "draft" | "allow";
+export type { DuplicatePolicy };
+export { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText };
 
 /**
  * The generated pages that a set of written KV keys touched (`page:{slug}`, `redirect:{slug}`),
@@ -113,120 +98,6 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
     log.error("Page read failed", { error });
     return null;
   }
-}
-
-/**
- * Validates and sanitizes a page's fields: the only place stored text is cleaned. Fields that
- * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
- */
-export function cleanPage(input: NewPage) {
-  // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
-  for (const field of ["title", "description"] as const) {
-    if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
-      throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
-    }
-  }
-  if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
-  const problem = htmlProblem(input.content ?? "");
-  if (problem) {
-    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
-    throw new PageTooLargeError("content", problem, limit);
-  }
-  const fields = {
-    title: sanitizeText(input.title ?? ""),
-    slug: slugify(input.slug ?? ""),
-    description: sanitizeText(input.description ?? ""),
-    content: sanitizeHtml(input.content ?? "").trim(),
-  };
-  // Content is empty when nothing of it would show: no text and no image once cleaned.
-  const shows = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
-  const empty = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-    (f) => !fields[f] || (f === "content" && !shows(fields.content)),
-  );
-  if (empty.length > 0) throw new EmptyFieldsError(empty);
-  // Escaping (& → &amp;) can make content longer than it came in.
-  for (const field of ["title", "description", "content"] as const) {
-    if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
-  }
-  return newPageSchema.parse({ ...input, ...fields });
-}
-
-interface Checked {
-  status: PageStatus;
-  /** The published page it resembled, when that made it a draft. */
-  similar: Similar | null;
-  /** Why it could not be compared with the other pages, when that made it a draft. */
-  unchecked: string | null;
-  /** The uniqueness verdict it is saved with (none for a draft the seller chose). */
-  verdict: IndexVerdict | undefined;
-  check: PageCheck | null;
-}
-
-/** The largest seller text on a built-in page (characters of HTML, before cleaning). */
-export const SELLER_TEXT_MAX = 50_000;
-
-/**
- * A seller text on a built-in page, cleaned like a generated page's content; "" when nothing of
- * it would show (the text is then removed).
- */
-export function cleanSellerText(html: string): string {
-  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
-  const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
-  return shows ? clean : "";
-}
-
-/**
- * The status and index verdict a page is saved with. A public page is always measured against
- * the indexable ones (re-checked on every save); a page going public or changing its text is
- * also compared with the published ones unless the save was confirmed ("allow"): a near-copy is
- * refused or kept as a draft, as the policy says, and so is a page that could not be compared.
- */
-async function checkedStatus(
-  store: PageStore,
-  page: ReturnType<typeof cleanPage>,
-  policy: DuplicatePolicy,
-  { exceptId, exceptSlug, compare }: { exceptId?: string; exceptSlug?: string; compare: boolean },
-  now: Date,
-): Promise<Checked> {
-  if (page.status !== "published")
-    return { status: page.status, similar: null, unchecked: null, verdict: undefined, check: null };
-  const pairwise = compare && policy !== "allow";
-  const check = await checkPage(store, page, { exceptId, exceptSlug, pairwise, now });
-  const near = pairwise && check.closest && check.closest.score > MAX_JACCARD ? check.closest : null;
-  if (near && policy === "refuse") throw new DuplicateError(near);
-  if (near) return { status: "draft", similar: near, unchecked: null, verdict: undefined, check };
-  if (pairwise && check.unchecked) {
-    const reason = `Salva como rascunho: ${lcFirst(check.unchecked)} Publique de novo em alguns minutos.`;
-    return {
-      status: "draft",
-      similar: null,
-      unchecked: check.unchecked,
-      verdict: { ok: false, code: "unchecked", unique: -1, reason, checkedAt: now.toISOString() },
-      check,
-    };
-  }
-  return { status: "published", similar: null, unchecked: null, verdict: check.verdict, check };
-}
-
-const lcFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The page's index row, written before its KV record (page-index.server.ts). */
-async function writeRow(store: PageStore, record: PageRecord, check: PageCheck | null): Promise<void> {
-  if (!store.db) return;
-  if (!check || record.status !== "published") {
-    await deleteRow(store.db, record.slug);
-    return;
-  }
-  await upsertRow(store.db, {
-    slug: record.slug,
-    pageId: record.id,
-    published: true,
-    indexable: record.index?.ok === true,
-    title: record.title,
-    topic: check.topic,
-    hashes: check.hashes,
-    updatedAt: record.updated_at,
-  });
 }
 
 async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
