@@ -8,6 +8,7 @@ import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { log } from "~/lib/platform/log";
 import {
   CLAIM_LABELS,
   claimsFormInput,
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       updatedAt: now.toISOString(),
     });
   } catch (error) {
-    console.error("Claims save failed", error);
+    log.error("Claims save failed", { error });
     return data(
       { errors: { form: "Não foi possível salvar. Nada foi alterado; tente novamente." }, values, cities },
       { status: 503 },

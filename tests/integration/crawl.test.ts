@@ -67,7 +67,7 @@ function indexablePages() {
 
 beforeAll(async () => {
   w = await startWorker({ launched: true });
-  seeded = await seedPages(await w.kv(), 3, "Guia gerado de teste");
+  seeded = await seedPages(await w.kv(), 3, "Guia gerado de teste", await w.db());
   const robotsTxt = await (await w.fetch("/robots.txt")).text();
   disallowed = [...robotsTxt.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map((m) => m[1]!);
   sitemap = await readSitemap(w);

@@ -221,12 +221,16 @@ describe("/topicos/:slug source order", () => {
   beforeAll(async () => {
     const kv = await w.kv();
     for (const p of [shadow, generated]) {
-      await seedPage(kv, {
-        ...p,
-        description: `Descrição de ${p.title.toLowerCase()}.`,
-        content: `<h2>Seção de ${p.title}</h2><p>Conteúdo gerado.</p>`,
-        category: null,
-      });
+      await seedPage(
+        kv,
+        {
+          ...p,
+          description: `Descrição de ${p.title.toLowerCase()}.`,
+          content: `<h2>Seção de ${p.title}</h2><p>Conteúdo gerado.</p>`,
+          category: null,
+        },
+        { db: await w.db() },
+      );
     }
   });
 

@@ -32,7 +32,7 @@ interface PageSummary {
 
 interface Expected {
   path: string;
-  /** Path of the canonical URL: the page itself, or the place's page for a kit. */
+  /** Path of the canonical URL: the page itself (kits too: noindex, self-canonical). */
   canonical: string;
   title: string;
   h1: string;
@@ -62,8 +62,9 @@ function expectedForLocation(l: Location): Expected {
 function expectedForKit(k: Kit): Expected {
   return {
     path: `/${k.slug}`,
-    // The kits of one place share their text: the place's page is canonical (issue 12).
-    canonical: k.locationHref,
+    // Kit pages share too little with their place's page for a cross-canonical: noindex, follow
+    // and their own address as canonical.
+    canonical: `/${k.slug}`,
     title: `${k.name} - ${business.siteTitle}`,
     h1: k.name,
     place: k.location.name,
@@ -267,6 +268,6 @@ describe("one address per place", () => {
   });
 
   it("redirects /local/ to the home page", async () => {
-    await expectRedirect("/local/", "/", 302);
+    await expectRedirect("/local/", "/", 301);
   });
 });

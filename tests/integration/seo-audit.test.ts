@@ -1,20 +1,22 @@
 // The search-integrity thresholds of `npm run seo-audit`, run by CI: the same code on the built
-// Worker. Every indexable page is distinct within its family and every JSON-LD fact is visible.
+// Worker, launched with the seller's identity and claims and holding the batch creator's 50 pages
+// and the technical generator's 50 (harness/launched-site.ts). Every indexable page is distinct
+// site-wide and every JSON-LD fact is visible.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditReport, formatAudit, MAX_JACCARD, MIN_UNIQUE_SHARE, runSeoAudit } from "../../harness/seo-audit";
-import { startWorker, type RunningWorker } from "../../harness/worker";
+import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
 
-let w: RunningWorker;
+let site: LaunchedSite;
 let report: AuditReport;
 
 beforeAll(async () => {
-  w = await startWorker({ launched: true });
-  report = await runSeoAudit(w);
+  site = await startLaunchedSite();
+  report = await runSeoAudit(site.w);
   console.log(formatAudit(report, 5));
-});
+}, 1_200_000);
 
 afterAll(async () => {
-  await w?.dispose();
+  await site?.dispose();
 });
 
 describe("seo-audit on the built site", () => {
@@ -42,12 +44,24 @@ describe("seo-audit on the built site", () => {
     expect(report.contradictions).toEqual([]);
   });
 
+  it("made the batch's 50 pages and the technical generator's 50, and audited the generated pages", () => {
+    expect(site.jobs.lote?.items.filter((i) => i.success)).toHaveLength(50);
+    expect(site.jobs.tecnico?.items.filter((i) => i.success)).toHaveLength(50);
+    expect(report.generated.indexable).toBeGreaterThan(0);
+    expect(report.maxPairAll.score).toBeLessThanOrEqual(MAX_JACCARD);
+  });
+
+  it("has no two indexable pages for the same service and place, and robots that agree", () => {
+    expect(report.sameTopic).toEqual([]);
+    expect(report.robotsDisagree).toEqual([]);
+  });
+
   it("gives indexable pages unique titles and descriptions", () => {
     expect(report.duplicateTitles).toEqual([]);
     expect(report.duplicateDescriptions).toEqual([]);
   });
 
-  it("keeps the kit pages out of the index: canonical to their place, not in sitemap.xml", () => {
+  it("keeps the kit pages out of the index: noindex, not in sitemap.xml", () => {
     expect(report.indexable.filter((p) => p.family === "kit")).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@
 // a confirmed save, published without being indexed), with the reason.
 import { fold } from "@content/text";
 import { pageTopicOf } from "~/lib/generation/local-generator";
+import { log } from "~/lib/platform/log";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import {
   MAX_JACCARD,
@@ -112,7 +113,7 @@ export async function checkPage(
       (r) => r.slug !== exceptSlug && r.pageId !== exceptId,
     );
   } catch (error) {
-    console.error("Page index read failed", error);
+    log.error("Page index read failed", { error });
     return refuse("Não foi possível ler o índice das páginas agora: a página não foi comparada com as outras.");
   }
 
@@ -129,7 +130,7 @@ export async function checkPage(
     try {
       for (const legacy of await unindexedCandidates(store.kv, page, rows, { exceptId, exceptSlug })) consider(legacy);
     } catch (error) {
-      console.error("Listing for the duplicate check failed", error);
+      log.error("Listing for the duplicate check failed", { error });
       unchecked = "Não foi possível ler a lista de páginas agora: a página não foi comparada com todas as outras.";
     }
   }

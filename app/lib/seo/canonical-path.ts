@@ -1,7 +1,9 @@
 // One address per page: every public URL family answers other spellings of its path (capitals,
-// a trailing slash, accents or spaces in a slug) with one 301 straight to the canonical path,
+// a trailing slash, accents or spaces in a slug, a place under the other family's prefix) with
+// one 301 straight to the canonical path,
 // before any route runs. Routes keep their own slug checks for what this cannot know (a renamed
 // page's redirect, an unknown slug's 404).
+import { cities, locationPath, neighbourhoods } from "@content/locations";
 import { slugify } from "@content/text";
 
 /** Families whose last segment is a slug: /local/x, /cidades/x, /topicos/x, /links-uteis/x. */
@@ -12,6 +14,18 @@ export const FAMILY_FALLBACKS: Record<string, string> = {
   "/local": "/",
   "/cidades": "/sitemap#cidades",
 };
+
+const citySlugs = new Set(cities.map((c) => c.slug));
+const neighbourhoodSlugs = new Set(neighbourhoods.map((n) => n.slug));
+
+/** A place asked for under the other family (a neighbourhood under /cidades): its own address. */
+function placePath(family: string, slug: string): string {
+  if (family === "cidades" && !citySlugs.has(slug) && neighbourhoodSlugs.has(slug))
+    return locationPath({ kind: "bairro", slug });
+  if (family === "local" && !neighbourhoodSlugs.has(slug) && citySlugs.has(slug))
+    return locationPath({ kind: "cidade", slug });
+  return `/${family}/${slug}`;
+}
 
 /** Paths this rule leaves alone: the admin, the contact endpoints, internal and file paths. */
 function exempt(path: string): boolean {
@@ -41,7 +55,7 @@ export function canonicalPath(pathname: string): string | null {
   let path: string;
   if (segments.length === 2 && SLUG_FAMILIES.has(first!)) {
     const slug = slugify(second!);
-    path = slug ? `/${first}/${slug}` : `/${first}`;
+    path = slug ? placePath(first!, slug) : `/${first}`;
   } else if (segments.length === 1) {
     const slug = slugify(first!);
     path = slug ? `/${slug}` : "/";

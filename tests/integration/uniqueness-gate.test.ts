@@ -1,0 +1,179 @@
+// The checks a generated page passes before it is public and indexed fail closed: a listing that
+// is stale or cannot be read, or a page index that cannot be read, keeps the page a draft with the
+// reason, never published; identical AI answers make one page and drafts, even when KV's list()
+// has not caught up; a public page under the site-wide unique share is noindex and out of the
+// sitemap, and the panel says why and what to do.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPage } from "~/lib/pages/store.server";
+import { slugify } from "~/lib/pages/slug";
+import { MIN_UNIQUE_SHARE } from "~/lib/seo/similarity";
+import { signInCookie } from "../../harness/admin-client";
+import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
+import { getHtml, text } from "../../harness/html";
+import { runJob } from "../../harness/launched-site";
+import { seedPage } from "../../harness/pages";
+import { type RunningWorker, startWorker } from "../../harness/worker";
+
+/** PAGES whose list() throws while `test:break-list` is set, and answers nothing while `test:stale-list` is. */
+const STALE_OR_BROKEN_LIST = `
+export default function (env) {
+  const kv = env.INNER;
+  return {
+    get: (...a) => kv.get(...a),
+    getWithMetadata: (...a) => kv.getWithMetadata(...a),
+    put: (...a) => kv.put(...a),
+    delete: (...a) => kv.delete(...a),
+    list: async (...a) => {
+      if (await kv.get("test:break-list")) throw new Error("KV list unavailable (test)");
+      if (await kv.get("test:stale-list")) return { keys: [], list_complete: true, cacheStatus: null };
+      return kv.list(...a);
+    },
+  };
+}`;
+
+/** DB whose reads of the page index throw while a table named test_break_index exists. */
+const BREAKABLE_INDEX = `
+function statement(db, inner, sql) {
+  const guarded = (method) => async (...a) => {
+    if (/FROM page_index/i.test(sql)) {
+      const flag = await db.prepare("SELECT name FROM sqlite_master WHERE name = 'test_break_index'").first();
+      if (flag) throw new Error("D1_ERROR: page index unavailable (test)");
+    }
+    return inner[method](...a);
+  };
+  return {
+    sql,
+    inner,
+    bind: (...values) => statement(db, inner.bind(...values), sql),
+    first: guarded("first"),
+    all: guarded("all"),
+    raw: guarded("raw"),
+    run: guarded("run"),
+  };
+}
+export default function (env) {
+  const db = env.INNER;
+  return {
+    prepare: (sql) => statement(db, db.prepare(sql), sql),
+    batch: (statements) => db.batch(statements.map((s) => s.inner)),
+    exec: (sql) => db.exec(sql),
+  };
+}`;
+
+let w: RunningWorker;
+let ai: FakeOpenAi;
+let cookie: string;
+
+beforeAll(async () => {
+  ai = await startFakeOpenAi();
+  w = await startWorker({
+    launched: true,
+    pagesWrapper: STALE_OR_BROKEN_LIST,
+    dbWrapper: BREAKABLE_INDEX,
+    bindings: { AI_API_KEY: "sk-local-fake-0123456789", AI_BASE_URL: ai.baseUrl("ok"), JOB_PAUSE_MS: "0" },
+  });
+  cookie = await signInCookie(w);
+});
+
+afterAll(async () => {
+  await w?.dispose();
+  await ai?.close();
+});
+
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+async function withFlag<T>(flag: "test:break-list" | "test:stale-list", run: () => Promise<T>): Promise<T> {
+  const kv = await w.kv();
+  await kv.put(flag, "1");
+  try {
+    return await run();
+  } finally {
+    await kv.delete(flag);
+  }
+}
+
+describe("the duplicate check and the uniqueness gate fail closed", () => {
+  it("identical AI answers with a stale listing: one page published, the others drafts naming it", async () => {
+    const tag = suffix();
+    const titles = [1, 2, 3, 4].map((i) => `Guia ${tag} de ajuste número ${i}`);
+    const job = await withFlag("test:stale-list", () =>
+      runJob(w, cookie, "conteudo", { titles: titles.join("\n"), engine: "ai", creativity: "50" }),
+    );
+    expect(job.items.every((i) => i.success)).toBe(true);
+    const kv = await w.kv();
+    const records = await Promise.all(titles.map((t) => getPage(kv, slugify(t))));
+    expect(records.map((r) => r?.status)).toEqual(["published", "draft", "draft", "draft"]);
+    for (const item of job.items.slice(1)) {
+      expect(item.draft).toBe(true);
+      expect(item.note).toContain(`/links-uteis/${slugify(titles[0]!)}`);
+    }
+    for (const t of titles.slice(1)) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(404);
+  }, 120_000);
+
+  it("a listing that cannot be read: the page is a draft, with the reason", async () => {
+    const title = `Conserto de portão basculante em Santana ${suffix()}`;
+    const job = await withFlag("test:break-list", () =>
+      runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" }),
+    );
+    const [item] = job.items;
+    expect(item).toMatchObject({ success: true, draft: true });
+    expect(item!.note).toContain("Não foi possível ler a lista de páginas agora");
+    const record = await getPage(await w.kv(), slugify(title));
+    expect(record?.status).toBe("draft");
+    expect(record?.index?.reason).toContain("Publique de novo em alguns minutos");
+  }, 120_000);
+
+  it("a page index that cannot be read: the page is a draft, with the reason", async () => {
+    const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
+    const db = await w.db();
+    await db.exec("CREATE TABLE IF NOT EXISTS test_break_index (x)");
+    let job: Awaited<ReturnType<typeof runJob>>;
+    try {
+      job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
+    } finally {
+      await db.exec("DROP TABLE IF EXISTS test_break_index");
+    }
+    const [item] = job.items;
+    expect(item).toMatchObject({ success: true, draft: true });
+    expect(item!.note).toContain("Não foi possível ler o índice das páginas agora");
+    expect((await getPage(await w.kv(), slugify(title)))?.status).toBe("draft");
+    expect((await w.fetch(`/links-uteis/${slugify(title)}`)).status).toBe(404);
+  }, 120_000);
+
+  it("a public page under the minimum unique share is noindex, out of sitemap.xml, and the panel says what to do", async () => {
+    const kv = await w.kv();
+    const db = await w.db();
+    const tag = suffix();
+    // A page with its own text, then one that only repeats it with a sentence of its own.
+    const own = Array.from(
+      { length: 12 },
+      (_, i) => `<p>Frase ${i} ${tag} sobre o ajuste do fim de curso do portão número ${i * 7} no prédio ${tag}.</p>`,
+    ).join("");
+    const first = { title: `Ajuste ${tag} original`, slug: `ajuste-${tag}-original`, description: `Resumo ${tag}.` };
+    const copy = { title: `Ajuste ${tag} repetido`, slug: `ajuste-${tag}-repetido`, description: `Outro ${tag}.` };
+    await seedPage(kv, { ...first, content: own, category: null }, { db });
+    const saved = await seedPage(kv, { ...copy, content: `${own}<p>Uma frase só dela.</p>`, category: null }, { db });
+    expect(saved.record.status).toBe("published");
+    expect(saved.record.index?.ok).toBe(false);
+    expect(saved.record.index?.unique).toBeLessThan(MIN_UNIQUE_SHARE);
+
+    const page = await w.fetch(`/links-uteis/${copy.slug}`);
+    expect(page.status).toBe(200);
+    const robots = page.headers.get("x-robots-tag") ?? "";
+    expect(robots).toContain("noindex");
+    const doc = await getHtml(page);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    const sitemap = await (await w.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/links-uteis/${first.slug}`);
+    expect(sitemap).not.toContain(`/links-uteis/${copy.slug}`);
+
+    const panel = text(
+      await getHtml(
+        await w.fetch(`/admin/painel?busca=${encodeURIComponent(copy.title)}`, { headers: { Cookie: cookie } }),
+      ),
+    );
+    expect(panel).toContain("Fora do Google");
+    expect(panel).toContain("Adicione uma obra, uma foto ou um parágrafo seu");
+    expect(panel).toContain("Conferir de novo");
+  });
+});
