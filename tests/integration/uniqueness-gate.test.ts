@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
 import { MIN_UNIQUE_SHARE } from "~/lib/seo/similarity";
+import { kits } from "@content/kits";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { signInCookie } from "../../harness/admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
 import { getHtml, text } from "../../harness/html";
@@ -31,7 +33,7 @@ export default function (env) {
   };
 }`;
 
-/** DB whose reads of the page index throw while a table named test_break_index exists. */
+/** DB whose statements on the page index (reads and deletes) throw while a table named test_break_index exists. */
 const BREAKABLE_INDEX = `
 function statement(db, inner, sql) {
   const guarded = (method) => async (...a) => {
@@ -117,7 +119,7 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     );
     const [item] = job.items;
     expect(item).toMatchObject({ success: true, draft: true });
-    expect(item!.note).toContain("Não foi possível ler a lista de páginas agora");
+    expect(item!.note).toContain("não foi possível ler a lista de páginas agora");
     const record = await getPage(await w.kv(), slugify(title));
     expect(record?.status).toBe("draft");
     expect(record?.index?.reason).toContain("Publique de novo em alguns minutos");
@@ -135,7 +137,7 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     }
     const [item] = job.items;
     expect(item).toMatchObject({ success: true, draft: true });
-    expect(item!.note).toContain("Não foi possível ler o índice das páginas agora");
+    expect(item!.note).toContain("não foi possível ler o índice das páginas agora");
     expect((await getPage(await w.kv(), slugify(title)))?.status).toBe("draft");
     expect((await w.fetch(`/links-uteis/${slugify(title)}`)).status).toBe(404);
   }, 120_000);
@@ -175,5 +177,27 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     expect(panel).toContain("Fora do Google");
     expect(panel).toContain("Adicione uma obra, uma foto ou um parágrafo seu");
     expect(panel).toContain("Conferir de novo");
+  });
+});
+
+describe("kit pages", () => {
+  it("are noindex and self-canonical, and their Product markup offers only their own kit's price", async () => {
+    const kit = kits.find((k) => k.product.kit === "pivotante")!;
+    const res = await w.fetch(`/${kit.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    const doc = await getHtml(res);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `https://motoresppa.com.br/${kit.slug}`,
+    );
+    const product = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .flatMap((s) => [JSON.parse(s.textContent)].flat())
+      .find((d: { "@type"?: string }) => d["@type"] === "Product") as { offers?: { price?: number } | unknown[] };
+    expect(Array.isArray(product.offers)).toBe(false);
+    expect((product.offers as { price?: number }).price).toBe(LAUNCH_CLAIMS.kitPrices.pivotante);
+    const prices = JSON.stringify(product).match(/"price":/g) ?? [];
+    expect(prices).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@
 //    shingles and the Jaccard threshold of `npm run seo-audit` (MAX_JACCARD). Above it, the forms
 //    ask for a confirmation and the generators keep the page as a draft.
 // 2. Uniqueness: the share of its shingles found on no other indexable page (uniqueShare, the
-//    audit's own measure). Under MIN_UNIQUE_SHARE, or when it would take another indexable page
+//    audit's own measure). Under GATE_UNIQUE_SHARE, or when it would take another indexable page
 //    under it, or when an indexable page already targets the same service and place, the page is
 //    public but noindex and out of sitemap.xml, and the seller reads why and what to do.
 //
@@ -18,8 +18,8 @@ import { pageTopicOf } from "~/lib/generation/local-generator";
 import { log } from "~/lib/platform/log";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import {
+  GATE_UNIQUE_SHARE,
   MAX_JACCARD,
-  MIN_UNIQUE_SHARE,
   decodeSignature,
   estimateJaccard,
   hashJaccard,
@@ -181,13 +181,7 @@ async function unindexedCandidates(
   );
 }
 
-/**
- * The gate lets a page in at a few points above the audit's minimum, and keeps every indexed page
- * that far above it: the audit measures the rendered page (the same text parts, but read from the
- * HTML), so the margin keeps a page the gate indexed from failing it.
- */
-export const GATE_MARGIN = 0.03;
-const GATE_MIN = MIN_UNIQUE_SHARE + GATE_MARGIN;
+const GATE_MIN = GATE_UNIQUE_SHARE;
 
 const ADVICE = "Adicione uma obra, uma foto ou um parágrafo seu sobre este serviço e este lugar, e salve de novo.";
 

@@ -1,6 +1,7 @@
 // The checks a page is saved with (duplicates.server.ts does the measuring): the status a save
 // may give it and its uniqueness verdict, and its row in the D1 page index, which the store
 // writes before the page's KV record (page-index.server.ts).
+import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
 import { type PageCheck, type Similar, checkPage } from "./duplicates.server";
 import { deleteRow, upsertRow } from "./page-index.server";
@@ -69,7 +70,7 @@ const lcFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 export async function writeRow(store: CheckStore, record: PageRecord, check: PageCheck | null): Promise<void> {
   if (!store.db) return;
   if (!check || record.status !== "published") {
-    await deleteRow(store.db, record.slug);
+    await dropRow(store, record.slug);
     return;
   }
   await upsertRow(store.db, {
@@ -82,4 +83,17 @@ export async function writeRow(store: CheckStore, record: PageRecord, check: Pag
     hashes: check.hashes,
     updatedAt: record.updated_at,
   });
+}
+
+/**
+ * Deletes a page's index row once it is no longer public. A row left behind (D1 unavailable)
+ * makes the checks stricter, never looser, so the write it follows is not failed for it.
+ */
+export async function dropRow(store: CheckStore, slug: string): Promise<void> {
+  if (!store.db) return;
+  try {
+    await deleteRow(store.db, slug);
+  } catch (error) {
+    log.error("Page index row not deleted", { slug, error });
+  }
 }

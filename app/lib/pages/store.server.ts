@@ -10,8 +10,7 @@
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import type { Similar } from "./duplicates.server";
-import { deleteRow } from "./page-index.server";
-import { type DuplicatePolicy, checkedStatus, writeRow } from "./store-checks.server";
+import { type DuplicatePolicy, checkedStatus, dropRow, writeRow } from "./store-checks.server";
 import { log } from "~/lib/platform/log";
 import { invalidateListing } from "./listing.server";
 import {
@@ -217,7 +216,7 @@ export async function updatePage(
       await withTimeout(store.kv.delete(REDIRECT_PREFIX + record.slug), "delete");
     }
   }
-  if (moved && store.db) await deleteRow(store.db, current.slug);
+  if (moved) await dropRow(store, current.slug);
   recordChange(store, current, record);
   return { record, similar, unchecked };
 }
@@ -280,7 +279,7 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
-  if (store.db) await deleteRow(store.db, slug);
+  await dropRow(store, slug);
   const parsed = pageRecordSchema.safeParse(raw);
   // An unreadable record is announced as the public page it may have been.
   const before: PageRecord = parsed.success
@@ -319,7 +318,7 @@ export async function trashPage(store: PageStore, slug: string, now = new Date()
   await putInTrash(store.kv, parsed.data, now);
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
   // Its index row goes after it (page-index.server.ts): the checks stop comparing with it.
-  if (store.db) await deleteRow(store.db, slug);
+  await dropRow(store, slug);
   recordChange(store, parsed.data, null);
   return parsed.data;
 }

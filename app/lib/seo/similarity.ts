@@ -182,11 +182,18 @@ export function decodeSignature(text: string | undefined): Uint32Array | null {
 // ---------------------------------------------------------------------------------------------
 // The site-wide uniqueness measure: what share of a page's 5-word shingles appears on no other
 // indexable page. One function (uniqueShares) serves the admin's gate before a page is indexed
-// (pages/uniqueness.server.ts) and the search-integrity audit of the built site
+// (pages/duplicates.server.ts) and the search-integrity audit of the built site
 // (harness/seo-audit.ts), so the two cannot disagree on what "unique" means.
 
 /** Lowest share of a page's shingles found on no other indexable page for it to be indexable. */
 export const MIN_UNIQUE_SHARE = 0.4;
+
+/**
+ * What the admin's gate asks, a few points above the audit's minimum, and keeps every indexed page
+ * that far above it: the audit measures the rendered page (the same text parts, but read from the
+ * HTML), so the margin keeps a page the gate indexed from failing it.
+ */
+export const GATE_UNIQUE_SHARE = MIN_UNIQUE_SHARE + 0.03;
 
 /**
  * A shingle set as sorted, distinct 32-bit hashes (FNV-1a). Compact enough to keep per page
