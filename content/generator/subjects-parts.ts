@@ -313,7 +313,7 @@ export const FOTOCELULA: Subject = {
   summary: "os sensores, o alinhamento, os cabos e o teste de reversão",
   what: [
     "A fotocélula é um par de sensores, emissor e receptor, instalados um de cada lado da passagem do portão.",
-    "Entre eles passa um feixe infravermelho; se algo o interrompe durante o fechamento, a central para o portão e o faz abrir de novo.",
+    "Entre o emissor e o receptor da fotocélula passa um feixe infravermelho; se algo o interrompe durante o fechamento, a central para o portão e o faz abrir de novo.",
     "É o item que protege carros, pessoas e animais de um fechamento sobre eles, e é indispensável com fechamento automático.",
     "Há modelos com fio e modelos com o emissor a bateria, que dispensam passar cabo até o outro lado.",
   ],

@@ -9,11 +9,10 @@ import { slugify } from "~/lib/pages/slug";
 import { MIN_UNIQUE_SHARE } from "~/lib/seo/similarity";
 import { kits } from "@content/kits";
 import { LAUNCH_CLAIMS } from "../../harness/identity";
-import { signInCookie } from "../../harness/admin-client";
+import { postForm, signInCookie } from "../../harness/admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
 import { getHtml, text } from "../../harness/html";
 import { runJob } from "../../harness/launched-site";
-import { seedPage } from "../../harness/pages";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 
 /** PAGES whose list() throws while `test:break-list` is set, and answers nothing while `test:stale-list` is. */
@@ -143,26 +142,39 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
   }, 120_000);
 
   it("a public page under the minimum unique share is noindex, out of sitemap.xml, and the panel says what to do", async () => {
-    const kv = await w.kv();
-    const db = await w.db();
     const tag = suffix();
-    // A page with its own text, then one that only repeats it with a sentence of its own.
+    // A page with its own text, then one that repeats it with a sentence of its own, published
+    // through the panel's form: the near-copy is confirmed by the seller, the gate still keeps it
+    // out of the index.
     const own = Array.from(
       { length: 12 },
       (_, i) => `<p>Frase ${i} ${tag} sobre o ajuste do fim de curso do portão número ${i * 7} no prédio ${tag}.</p>`,
     ).join("");
     const first = { title: `Ajuste ${tag} original`, slug: `ajuste-${tag}-original`, description: `Resumo ${tag}.` };
     const copy = { title: `Ajuste ${tag} repetido`, slug: `ajuste-${tag}-repetido`, description: `Outro ${tag}.` };
-    await seedPage(kv, { ...first, content: own, category: null }, { db });
-    const saved = await seedPage(kv, { ...copy, content: `${own}<p>Uma frase só dela.</p>`, category: null }, { db });
-    expect(saved.record.status).toBe("published");
-    expect(saved.record.index?.ok).toBe(false);
-    expect(saved.record.index?.unique).toBeLessThan(MIN_UNIQUE_SHARE);
+    const create = (fields: Record<string, string>) =>
+      postForm(
+        w,
+        "/admin/painel",
+        { intent: "create", category: "", status: "published", ...fields },
+        { Cookie: cookie },
+      );
+    expect((await create({ ...first, content: own })).status).toBe(302);
+    const refused = await create({ ...copy, content: `${own}<p>Uma frase só dela.</p>` });
+    expect(refused.status).toBe(409);
+    const confirmed = await create({ ...copy, content: `${own}<p>Uma frase só dela.</p>`, confirmDuplicate: "on" });
+    expect(confirmed.status).toBe(302);
+
+    const kv = await w.kv();
+    expect((await getPage(kv, first.slug))?.index?.ok).toBe(true);
+    const saved = await getPage(kv, copy.slug);
+    expect(saved?.status).toBe("published");
+    expect(saved?.index).toMatchObject({ ok: false, code: "low" });
+    expect(saved!.index!.unique).toBeLessThan(MIN_UNIQUE_SHARE);
 
     const page = await w.fetch(`/links-uteis/${copy.slug}`);
     expect(page.status).toBe(200);
-    const robots = page.headers.get("x-robots-tag") ?? "";
-    expect(robots).toContain("noindex");
+    expect(page.headers.get("x-robots-tag") ?? "").toContain("noindex");
     const doc = await getHtml(page);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
     const sitemap = await (await w.fetch("/sitemap.xml")).text();
