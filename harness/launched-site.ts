@@ -38,21 +38,29 @@ export async function runJob(
   const res = await postForm(w, `/admin/api/trabalhos/${tool}`, { intent: "start", ...fields }, { Cookie: cookie });
   const started = (await res.json()) as { job: JobView | null; error?: string };
   if (res.status !== 200 || !started.job) throw new Error(`${tool}: ${res.status} ${started.error ?? ""}`);
-  // The job's own row says when it ended (its steps summed their usage): read from D1, as the
-  // tool screen's polling does through its route, then the screen's view once.
-  const db = await w.db();
+  // The tool's status route says when it ended and, once its steps summed their usage, what they
+  // cost: polled as the tool screen polls it (not D1 through Miniflare's proxy, which a loaded
+  // machine's workerd may drop while the job's Workflow runs).
+  //
+  // When a job's Workflow ends, workerd may close the kept-alive connection a poll is about to
+  // reuse ("other side closed", nothing reached the Worker): that poll, a read, is made again on a
+  // new connection, at most 3 times in a run. Any answer from the Worker counts as it is.
   const deadline = Date.now() + timeoutMs;
+  let dropped = 0;
   for (;;) {
-    const row = await db
-      .prepare("SELECT status, kv_writes FROM generation_jobs WHERE id = ?1")
-      .bind(started.job.id)
-      .first<{ status: string; kv_writes: number | null }>();
-    if (row && row.status !== "running" && row.kv_writes !== null) break;
+    let res: Response;
+    try {
+      res = await w.fetch(`/admin/api/trabalhos/${tool}`, { headers: { Cookie: cookie } });
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "UND_ERR_SOCKET" || ++dropped > 3) throw error;
+      continue;
+    }
+    const { job } = (await res.json()) as { job: JobView | null };
+    if (job && job.id === started.job.id && job.status !== "running" && job.usage !== null) return job;
     if (Date.now() > deadline) throw new Error(`${tool}: still running after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  const view = await w.fetch(`/admin/api/trabalhos/${tool}`, { headers: { Cookie: cookie } });
-  return ((await view.json()) as { job: JobView }).job;
 }
 
 export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Promise<LaunchedSite> {
