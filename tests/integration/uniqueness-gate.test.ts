@@ -2,7 +2,8 @@
 // is stale or cannot be read, or a page index that cannot be read, keeps the page a draft with the
 // reason, never published; identical AI answers make one page and drafts, even when KV's list()
 // has not caught up; a public page under the site-wide unique share is noindex and out of the
-// sitemap, and the panel says why and what to do.
+// sitemap, and the panel says why and what to do. Also: kit pages' one consistent signal and own
+// offer, and a generated page's facts read at render from the seller's current claims.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
@@ -212,4 +213,34 @@ describe("kit pages", () => {
     const prices = JSON.stringify(product).match(/"price":/g) ?? [];
     expect(prices).toHaveLength(1);
   });
+});
+
+describe("facts at render", () => {
+  it("a generated page shows the seller's current claims, and none he removed, in its text and JSON-LD", async () => {
+    const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
+    const job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
+    expect(job.items[0]).toMatchObject({ success: true });
+    const path = `/links-uteis/${slugify(title)}`;
+    const before = await (await w.fetch(path)).text();
+    expect(before).toContain("R$ 800");
+    expect(before).toContain("desde 1999");
+
+    // The seller keeps two claims, with new values, and leaves every other one empty.
+    const saved = await postForm(
+      w,
+      "/admin/ofertas",
+      { "price.deslizante": "R$ 1.111", responseHours: "5" },
+      { Cookie: cookie },
+    );
+    expect(saved.status).toBe(302);
+    const res = await w.fetch(path);
+    const html = await res.text();
+    const shown = text(await getHtml(new Response(html)));
+    expect(shown).toContain("R$ 1.111");
+    expect(shown).toContain("5 horas");
+    for (const old of ["R$ 800", "desde 1999", "10.000 clientes", "24h", "2 horas", "10x"])
+      expect(shown).not.toContain(old);
+    expect(html).not.toMatch(/"foundingDate"/);
+    expect(html).not.toContain('"price":800');
+  }, 120_000);
 });
