@@ -156,11 +156,11 @@ export default function GeneratedPage() {
         <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.description}</p>
       </header>
-      <div className="container-page grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <GeneratedContent html={page.html} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ClaimsBox kit={facts.kit} city={facts.city} inPlace={facts.inPlace} message={message} />
           <aside aria-label="Fale com um técnico" className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="text-xl font-bold">Fale com um técnico</h2>
