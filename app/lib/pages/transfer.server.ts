@@ -197,8 +197,11 @@ export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
   const summaries = await listAllPages(kv);
   if (summaries.length > MAX_EXPORT_PAGES) throw new TooManyPagesError(summaries.length);
   const records = await Promise.all(summaries.map((p) => getPage(kv, p.slug)));
-  return records
-    .filter((r): r is PageRecord => r !== null)
-    .map(({ revisions: _, ...record }) => record)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (
+    records
+      .filter((r): r is PageRecord => r !== null)
+      // Revisions stay behind; the uniqueness verdict is measured again where the page is imported.
+      .map(({ revisions: _, index: __, ...record }) => record)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  );
 }
