@@ -23,6 +23,8 @@ const rowSchema = z.object({
   status: z.enum(PAGE_STATUSES).nullish(),
   // How the page was made (our own export); the old backend's rows say nothing.
   kind: z.enum(PAGE_KINDS).nullish(),
+  // Who wrote it (our own export): the seller's own words are shown as written.
+  origin: z.enum(["generator", "seller"]).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -93,6 +95,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       category: d.category ?? null,
       status: d.status ?? "published",
       ...(d.kind ? { kind: d.kind } : {}),
+      ...(d.origin ? { origin: d.origin } : {}),
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
