@@ -23,6 +23,7 @@ import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
+import { canonicalRedirect } from "~/lib/seo/canonical-path";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
 import { hasSessionCookie } from "~/http/session.server";
@@ -73,7 +74,8 @@ export function createSite(build: ServerBuild) {
       const version = identityVersion(identity);
       const cacheRequest = { request, origin: services.origin, identityVersion: version, nonce, waitUntil };
       const cacheable = isCacheable(request);
-      let response = cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null;
+      // One address per page: other spellings of a public path get one 301 to the canonical one.
+      let response = canonicalRedirect(request) ?? (cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null);
       if (!response) {
         const context = createLoadContext(services, identity, nonce);
         const started = performance.now();

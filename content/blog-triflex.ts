@@ -27,7 +27,7 @@ export const triflexArticle: {
   intro: [
     "A TRIFLEX CONNECT é a central eletrônica que comanda boa parte dos motores PPA atuais. É ela que recebe o sinal dos controles, lê os sensores de fim de curso e a fotocélula e decide a força, a velocidade e o momento exato de parar o portão. Uma central bem configurada faz o motor trabalhar com suavidade e segurança; uma central mal ajustada faz até um equipamento excelente parecer defeituoso.",
     "Este guia reúne, em seis etapas, a sequência que nossos técnicos seguem ao configurar a placa: reset, DIP Switch, cadastro de controles, sensores de fim de curso, programação do percurso e ajustes finos. Ele serve ao instalador que quer um roteiro de conferência e ao morador que deseja entender o que está sendo feito no próprio portão antes de chamar alguém ou de acompanhar a visita.",
-    `Uma ressalva importante: detalhes como a posição das chaves, o tempo de pressionar cada botão e o significado das piscadas do LED podem variar entre versões da placa. Tenha sempre à mão o manual que acompanha o seu motor e, na dúvida, prefira um técnico. Trabalhamos com PPA desde ${b.foundedYear} e fazemos essa configuração para clientes em ${b.serviceArea}.`,
+    `Uma ressalva importante: detalhes como a posição das chaves, o tempo de pressionar cada botão e o significado das piscadas do LED podem variar entre versões da placa. Tenha sempre à mão o manual que acompanha o seu motor e, na dúvida, prefira um técnico. Trabalhamos com PPA[ desde {foundedYear}] e fazemos essa configuração para clientes em ${b.serviceArea}.`,
   ],
   specs: [
     { label: "Placa", value: "Central eletrônica TRIFLEX CONNECT, fabricada pela PPA" },
@@ -200,7 +200,7 @@ export const triflexArticle: {
         {
           type: "p",
           get text() {
-            return `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. Respondemos em até ${plural(b.responseHours, "hora", "horas")}, e o serviço tem ${b.warranty.serviceDays} dias de garantia. O atendimento funciona de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`;
+            return `Se preferir deixar o trabalho com quem faz isso todos os dias, nossa equipe configura a central, testa os itens de segurança e explica cada ajuste. [Damos {responseTime}.] [O serviço tem {serviceWarranty} de garantia.] O atendimento funciona de ${lcFirst(b.hours.weekdays)}, e no ${lcFirst(b.hours.saturday)}. Fale conosco pelo WhatsApp ou pelo telefone ${b.phoneDisplay}.`;
           },
         },
       ],

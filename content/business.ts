@@ -1,3 +1,4 @@
+import { type Claims, defaultClaims } from "./claims";
 import type { Testimonial } from "./types";
 import { buildSampleTestimonials } from "./testimonial-samples";
 
@@ -10,42 +11,23 @@ export function hourText(time: string): string {
   return `${Number(h)}h${m && m !== "00" ? m : ""}`;
 }
 
+/**
+ * Facts about the products the site sells (the PPA line): the same whoever sells them. The
+ * seller's own commercial claims (founding year, prices, warranties, response time…) are not
+ * here: they are his to confirm in the admin (content/claims.ts, "Ofertas e garantias").
+ */
 const facts = {
-  tagline: "Qualidade e confiança desde 1999",
-  foundedYear: 1999,
   serviceArea: "São Paulo e Grande São Paulo",
-  warranty: {
-    factoryYears: 1,
-    extendedYears: 2,
-    serviceDays: 90,
-  },
-  instalments: 10,
-  customers: 10000,
   /** Gate opening times of the models we sell, in seconds (fastest first). */
   openingSeconds: [4, 8, 16] as const,
   motorPowers: ["1/4 HP", "1/3 HP", "1/2 HP"] as const,
   /** Typical residential motor power range. */
   residentialPower: "1/4 HP a 1/2 HP",
+  /** How long installing a kit usually takes. */
   installationHours: { min: 2, max: 4 },
-  responseHours: 2,
+  /** Preventive maintenance the installers recommend, visits a year. */
   maintenancePerYear: { home: 1, condo: 2 },
-  prices: {
-    // JSON-LD derives lowPrice/highPrice from the offers (never a separate range), so structured
-    // data never disagrees with the page.
-    rangeText: "R$800 - R$1400",
-    currency: "BRL",
-    offers: [
-      { name: "Kit Motor PPA Deslizante 1/4 HP instalado", price: 800 },
-      { name: "Kit Motor PPA Basculante 1/4 HP instalado", price: 850 },
-      { name: "Kit Motor PPA Pivotante duplo 1/2 HP instalado", price: 1400 },
-    ],
-    maintenanceExpress: 350,
-    maintenanceExpressWarrantyMonths: 1,
-    motorReplacement: {
-      residential: { min: 800, max: 1500 },
-      heavy: { min: 2000, max: 5000 },
-    },
-  },
+  currency: "BRL",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -79,6 +61,13 @@ export interface BusinessIdentity {
   /** YouTube id of the presentation video, or "" for none. */
   youtubeId: string;
   testimonials: Testimonial[];
+  /**
+   * The seller chose to keep the sample testimonials after launch. Without it they show only while
+   * the site is not launched (the placeholder phone): never as if they were customers' words.
+   */
+  keepSamples: boolean;
+  /** The seller's commercial claims ("Ofertas e garantias"); all unconfirmed by default. */
+  claims: Claims;
   /** When the seller last saved (ISO), or "" for the built-in defaults. */
   updatedAt: string;
 }
@@ -102,7 +91,9 @@ export const defaultIdentity: BusinessIdentity = {
   mapsUrl: "",
   social: { instagram: "", facebook: "", youtube: "", tiktok: "" },
   youtubeId: "Z6nX0Q6b0jY",
-  testimonials: buildSampleTestimonials(facts),
+  testimonials: buildSampleTestimonials(),
+  keepSamples: false,
+  claims: defaultClaims,
   updatedAt: "",
 };
 
@@ -122,6 +113,11 @@ export function currentIdentity(): BusinessIdentity {
   return source?.() ?? defaultIdentity;
 }
 
+/** Launched: the seller has given his real phone and WhatsApp (the placeholder is never indexed). */
+export function isLaunched(identity: BusinessIdentity): boolean {
+  return identity.phoneDigits !== PLACEHOLDER_PHONE && identity.whatsappDigits !== PLACEHOLDER_PHONE;
+}
+
 /** '5511987654321' → '(11) 98765-4321'; '551134567890' → '(11) 3456-7890'. */
 export function formatPhone(digits: string): string {
   const local = digits.startsWith("55") ? digits.slice(2) : digits;
@@ -138,6 +134,15 @@ export const business = {
   ...facts,
   get name() {
     return currentIdentity().name;
+  },
+  /** The seller's commercial claims (content/claims.ts), as confirmed in the admin. */
+  get claims(): Claims {
+    return currentIdentity().claims;
+  },
+  /** The line under the name: the founding year only once the seller has confirmed it. */
+  get tagline() {
+    const year = currentIdentity().claims.foundedYear;
+    return year === null ? "Motores de portão PPA com kit completo instalado" : `Qualidade e confiança desde ${year}`;
   },
   get siteTitle() {
     return `${currentIdentity().name} - Kit Completo Instalado`;
@@ -196,8 +201,10 @@ export const business = {
       saturday: `Sábado, ${hoursText(openingHours.saturday)}`,
     };
   },
-  /** A service the business offers, not an editable opening time: the texts promise it. */
-  emergencyService: "Atendimento emergencial 24h, todos os dias",
+  /** "Atendimento emergencial 24h, todos os dias" when the seller offers it, else "". */
+  get emergencyService() {
+    return currentIdentity().claims.emergency24h ? "Atendimento emergencial 24h, todos os dias" : "";
+  },
   /** The same hours for structured data (HH:MM), so the text and the JSON-LD never disagree. */
   get openingHours() {
     return currentIdentity().openingHours;
@@ -206,19 +213,4 @@ export const business = {
 
 export type Business = typeof business;
 
-/** 'R$ 1.400' — Brazilian currency without cents, for prose. */
-export function formatBRL(value: number): string {
-  return `R$ ${value.toLocaleString("pt-BR")}`;
-}
-
-/**
- * The one phrasing of the warranty terms (the reference is /garantia, content/legal.ts): the
- * extension needs our installation and preventive maintenance kept up to date.
- */
-export const warrantyTerms = `${business.warranty.factoryYears} ${business.warranty.factoryYears === 1 ? "ano" : "anos"} de garantia de fábrica, estendida para ${business.warranty.extendedYears} anos com instalação pela nossa equipe e manutenção preventiva em dia`;
-
-/**
- * The one phrasing of the response time: we answer (call or message back) within this time; it
- * is not a promise that a technician is at the gate by then.
- */
-export const responseTime = `retorno em até ${business.responseHours} horas`;
+export { formatBRL } from "./claims";

@@ -1,16 +1,14 @@
 // Perguntas frequentes: página /perguntas-frequentes, bloco da home e bloco local das páginas de bairro e cidade.
-// Todo fato do negócio vem de `business`; nada de números digitados à mão.
+// Fatos dos produtos vêm de `business`; as ofertas e garantias do vendedor são tokens ({…},
+// content/claims.ts), preenchidos quando a página é mostrada: sem a oferta confirmada, a frase
+// que a cita some (o que está entre [ ]) ou a pergunta inteira sai da lista.
 
 import type { FaqGroup } from "./types";
-import { business, formatBRL } from "./business";
-import { anos, lcFirst, meses, vezes } from "./text";
-
-const offers = business.prices.offers;
-const replacement = business.prices.motorReplacement;
+import { business } from "./business";
+import { lcFirst, vezes } from "./text";
 
 const openingList = `${business.openingSeconds[0]}, ${business.openingSeconds[1]} ou ${business.openingSeconds[2]} segundos`;
 const powerList = `${business.motorPowers[0]}, ${business.motorPowers[1]} e ${business.motorPowers[2]}`;
-const customersText = business.customers.toLocaleString("pt-BR");
 
 export const faqGroups: FaqGroup[] = [
   {
@@ -19,7 +17,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "Quanto custa um motor de portão PPA instalado?",
-        answer: `Os nossos kits já saem com a instalação inclusa. O ${offers[0].name} custa ${formatBRL(offers[0].price)}, o ${offers[1].name} sai por ${formatBRL(offers[1].price)} e o ${offers[2].name} fica em ${formatBRL(offers[2].price)}. O valor só muda se o portão precisar de algum ajuste antes da automação, como troca de roldanas, reforço na estrutura ou um ponto de energia novo. Esses itens são avaliados e informados antes de qualquer serviço, para não haver surpresa na hora de pagar.`,
+        answer: `Os nossos kits já saem com a instalação inclusa[, a partir de {priceFrom}|, e o valor depende do tipo de portão e do motor indicado na avaliação]. [O kit deslizante instalado custa {price.deslizante}.] [O kit basculante sai por {price.basculante}.] [O kit pivotante duplo fica em {price.pivotante}.] O valor só muda se o portão precisar de algum ajuste antes da automação, como troca de roldanas, reforço na estrutura ou um ponto de energia novo. Esses itens são avaliados e informados antes de qualquer serviço, para não haver surpresa na hora de pagar.`,
       },
       {
         question: "Qual motor escolher: deslizante, basculante ou pivotante?",
@@ -31,11 +29,11 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Posso parcelar a compra do motor?",
-        answer: `Sim. O kit completo instalado pode ser parcelado em até ${business.instalments}x no cartão de crédito, e também é possível pagar à vista. O valor de cada parcela e a forma de pagamento ficam registrados no orçamento antes do agendamento, então você sabe exatamente quanto vai pagar antes de o técnico sair para a instalação. Se surgir a necessidade de algum ajuste extra no portão, ele é orçado à parte e só é feito com a sua aprovação.`,
+        answer: `Sim. O kit completo instalado pode ser parcelado em até {instalments} no cartão de crédito, e também é possível pagar à vista. O valor de cada parcela e a forma de pagamento ficam registrados no orçamento antes do agendamento, então você sabe exatamente quanto vai pagar antes de o técnico sair para a instalação. Se surgir a necessidade de algum ajuste extra no portão, ele é orçado à parte e só é feito com a sua aprovação.`,
       },
       {
         question: "A entrega e a instalação são cobradas à parte?",
-        answer: `Não. Em ${business.serviceArea}, a entrega e a instalação são gratuitas: os preços dos kits já consideram o motor instalado e funcionando. O técnico leva o equipamento, fixa o motor, monta a cremalheira ou os braços, programa os controles e testa todas as funções com você. Só são cobrados separadamente serviços fora do padrão, como obra de alvenaria, serralheria no portão ou uma fiação nova muito longa, sempre combinados antes.`,
+        answer: `Em {freeArea}, não: a entrega e a instalação são gratuitas, e o preço do kit já considera o motor instalado e funcionando. Em outras cidades, o deslocamento é combinado no orçamento. O técnico leva o equipamento, fixa o motor, monta a cremalheira ou os braços, programa os controles e testa todas as funções com você. Só são cobrados separadamente serviços fora do padrão, como obra de alvenaria, serralheria no portão ou uma fiação nova muito longa, sempre combinados antes.`,
       },
       {
         question: "O que vem no kit completo instalado?",
@@ -43,7 +41,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Por que escolher um motor da marca PPA?",
-        answer: `A PPA é uma fabricante brasileira, com fábrica em Garça, no interior paulista, e uma das marcas de automatizadores mais presentes no país. Na prática, isso significa peças de reposição fáceis de encontrar, centrais compatíveis com os acessórios mais usados e técnicos que conhecem bem o equipamento. Trabalhamos com automação de portões desde ${business.foundedYear} e já atendemos mais de ${customersText} clientes, o que nos dá segurança para indicar o modelo certo para cada portão.`,
+        answer: `A PPA é uma fabricante brasileira, com fábrica em Garça, no interior paulista, e uma das marcas de automatizadores mais presentes no país. Na prática, isso significa peças de reposição fáceis de encontrar, centrais compatíveis com os acessórios mais usados e técnicos que conhecem bem o equipamento. [Trabalhamos com automação de portões desde {foundedYear}.] [Já atendemos mais de {customers} clientes.] Conhecer o equipamento a fundo é o que nos dá segurança para indicar o modelo certo para cada portão.`,
       },
       {
         question: "Como pedir um orçamento sem compromisso?",
@@ -75,7 +73,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "É possível automatizar um portão de duas folhas?",
-        answer: `Sim. Para portões de duas folhas que abrem em arco, usamos o ${offers[2].name}, que sai por ${formatBRL(offers[2].price)}. Cada folha recebe o seu braço motorizado, e a central comanda as duas com um pequeno atraso entre elas, para que não se choquem ao fechar e a folha com batente feche por último. Portões deslizantes de abertura central também podem ser automatizados com dois motores; nesse caso, o orçamento é feito depois de avaliar o local.`,
+        answer: `Sim. Para portões de duas folhas que abrem em arco, usamos o kit pivotante duplo[, que sai por {price.pivotante} instalado]. Cada folha recebe o seu braço motorizado, e a central comanda as duas com um pequeno atraso entre elas, para que não se choquem ao fechar e a folha com batente feche por último. Portões deslizantes de abertura central também podem ser automatizados com dois motores; nesse caso, o orçamento é feito depois de avaliar o local.`,
       },
       {
         question: "O motor pode ser instalado em portão de madeira ou alumínio?",
@@ -131,7 +129,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "O que é a Manutenção Express e quanto custa?",
-        answer: `É uma visita técnica de manutenção com preço fechado de ${formatBRL(business.prices.maintenanceExpress)}. O técnico faz limpeza, lubrificação, regulagem do fim de curso e da embreagem, checagem elétrica da central e teste de controles e dispositivos de segurança. O serviço tem garantia de ${meses(business.prices.maintenanceExpressWarrantyMonths)}. Se durante a revisão aparecer uma peça gasta que precise de troca, ela é orçada separadamente e só é substituída com a sua autorização.`,
+        answer: `É uma visita técnica de manutenção com preço fechado de {expressPrice}. O técnico faz limpeza, lubrificação, regulagem do fim de curso e da embreagem, checagem elétrica da central e teste de controles e dispositivos de segurança. [O serviço tem garantia de {expressWarranty}.] Se durante a revisão aparecer uma peça gasta que precise de troca, ela é orçada separadamente e só é substituída com a sua autorização.`,
       },
       {
         question: "Posso fazer alguma manutenção por conta própria?",
@@ -143,7 +141,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Quanto custa trocar o motor do portão?",
-        answer: `Para portões residenciais, a troca do motor fica entre ${formatBRL(replacement.residential.min)} e ${formatBRL(replacement.residential.max)}, conforme o tipo e a potência. Em portões pesados e comerciais, o valor vai de ${formatBRL(replacement.heavy.min)} a ${formatBRL(replacement.heavy.max)}. Antes de indicar a troca, o técnico verifica se um conserto resolve: quando o reparo fica perto do preço de um motor novo ou as peças já não compensam, a troca é o caminho mais econômico, e aproveitamos a cremalheira se ela estiver boa.`,
+        answer: `Depende do tipo e da potência do motor indicado e do que pode ser aproveitado da instalação atual, por isso o valor sai depois da avaliação no local. Antes de indicar a troca, o técnico verifica se um conserto resolve: quando o reparo fica perto do preço de um motor novo ou as peças já não compensam, a troca é o caminho mais econômico, e aproveitamos a cremalheira se ela estiver boa.`,
       },
       {
         question: "Vocês fazem manutenção em motor instalado por outra empresa?",
@@ -157,7 +155,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "Qual é a garantia do motor PPA?",
-        answer: `O motor tem garantia de fábrica de ${anos(business.warranty.factoryYears)} contra defeitos de fabricação. Ela se estende para ${anos(business.warranty.extendedYears)} quando a instalação é feita pela nossa equipe e a manutenção preventiva é mantida em dia (veja a política de garantia). Além disso, o serviço de instalação tem garantia de ${business.warranty.serviceDays} dias: se algo ligado à montagem ou à regulagem não ficar certo nesse período, o técnico volta sem custo. Guarde a nota fiscal e o comprovante do serviço para acionar a garantia com rapidez.`,
+        answer: `O motor tem garantia de fábrica de {factoryWarranty} contra defeitos de fabricação. [Ela se estende para {extendedWarranty} quando a instalação é feita pela nossa equipe e a manutenção preventiva é mantida em dia (veja a política de garantia).] [Além disso, o serviço de instalação tem garantia de {serviceWarranty}: se algo ligado à montagem ou à regulagem não ficar certo nesse período, o técnico volta sem custo.] Guarde a nota fiscal e o comprovante do serviço para acionar a garantia com rapidez.`,
       },
       {
         question: "O que a garantia cobre e o que não cobre?",
@@ -165,16 +163,16 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Como funciona a garantia estendida?",
-        answer: `A garantia estendida de ${anos(business.warranty.extendedYears)} vale quando duas condições são cumpridas: a instalação feita pela nossa equipe e a manutenção preventiva em dia, também feita por nós (${vezes(business.maintenancePerYear.home)} por ano em residências e ${vezes(business.maintenancePerYear.condo)} por ano em condomínios). Se uma revisão deixar de ser feita no período previsto, a cobertura passa a ser apenas a de fábrica, pelo prazo que restar. Os detalhes estão na política de garantia.`,
+        answer: `A garantia estendida de {extendedWarranty} vale quando duas condições são cumpridas: a instalação feita pela nossa equipe e a manutenção preventiva em dia, também feita por nós (${vezes(business.maintenancePerYear.home)} por ano em residências e ${vezes(business.maintenancePerYear.condo)} por ano em condomínios). Se uma revisão deixar de ser feita no período previsto, a cobertura passa a ser apenas a de fábrica, pelo prazo que restar. Os detalhes estão na política de garantia.`,
       },
       {
         question: "Os consertos e as manutenções têm garantia?",
-        answer: `Têm. Os serviços técnicos, como instalação, conserto e troca de peças, contam com garantia de ${business.warranty.serviceDays} dias. A Manutenção Express, que tem preço fechado, tem garantia própria de ${meses(business.prices.maintenanceExpressWarrantyMonths)}. As peças novas colocadas no conserto seguem a garantia informada no orçamento. Se o mesmo problema voltar dentro do prazo, basta chamar: o técnico retorna para corrigir sem cobrar de novo pelo serviço.`,
+        answer: `Têm. Os serviços técnicos, como instalação, conserto e troca de peças, contam com garantia de {serviceWarranty}. [A Manutenção Express, que tem preço fechado, tem garantia própria de {expressWarranty}.] As peças novas colocadas no conserto seguem a garantia informada no orçamento. Se o mesmo problema voltar dentro do prazo, basta chamar: o técnico retorna para corrigir sem cobrar de novo pelo serviço.`,
       },
       {
         question: "O que faço se o motor apresentar defeito na garantia?",
         get answer() {
-          return `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay}, conte o que está acontecendo e, se puder, mande um vídeo curto do portão tentando abrir. Tenha em mãos a nota fiscal ou o número do pedido. Nosso prazo de resposta é de até ${business.responseHours} horas, e o técnico agenda a visita para diagnosticar no local. Não abra o motor nem chame outra pessoa para mexer, porque a intervenção de terceiros pode anular a garantia.`;
+          return `Entre em contato pelo WhatsApp ou pelo telefone ${business.phoneDisplay}, conte o que está acontecendo e, se puder, mande um vídeo curto do portão tentando abrir. Tenha em mãos a nota fiscal ou o número do pedido. [Damos {responseTime}, e o técnico|O técnico] agenda a visita para diagnosticar no local. Não abra o motor nem chame outra pessoa para mexer, porque a intervenção de terceiros pode anular a garantia.`;
         },
       },
     ],
@@ -215,7 +213,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "O portão não responde ao controle. O que verificar?",
-        answer: `Comece pelo mais simples: teste outro controle. Se ele funcionar, troque a bateria do primeiro. Se nenhum funcionar, confira se há energia no imóvel e se o disjuntor do motor não desarmou. Depois de chuva forte ou queda de luz, a placa da central pode ter sofrido um surto. Se o motor zumbe sem se mover, o problema pode estar no capacitor ou em um portão emperrado. Nesses casos, chame o técnico; o prazo de resposta é de até ${business.responseHours} horas.`,
+        answer: `Comece pelo mais simples: teste outro controle. Se ele funcionar, troque a bateria do primeiro. Se nenhum funcionar, confira se há energia no imóvel e se o disjuntor do motor não desarmou. Depois de chuva forte ou queda de luz, a placa da central pode ter sofrido um surto. Se o motor zumbe sem se mover, o problema pode estar no capacitor ou em um portão emperrado. Nesses casos, chame o técnico[: damos {responseTime}].`,
       },
       {
         question: "O motor liga, mas o portão não se mexe. Por quê?",
@@ -245,16 +243,16 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "Quais regiões vocês atendem?",
-        answer: `Atendemos ${business.serviceArea}. Na capital, cobrimos todas as zonas, do Centro à Zona Leste, e na região metropolitana vamos a cidades como Guarulhos, Osasco, Barueri, Carapicuíba, Taboão da Serra e as cidades do ABC, entre elas Santo André, São Bernardo do Campo, São Caetano do Sul e Diadema. Em toda essa área, a entrega e a instalação do kit são gratuitas. Se a sua cidade não estiver na lista, pergunte pelo WhatsApp.`,
+        answer: `Atendemos ${business.serviceArea}. Na capital, cobrimos todas as zonas, do Centro à Zona Leste, e na região metropolitana vamos a cidades como Guarulhos, Osasco, Barueri, Carapicuíba, Taboão da Serra e as cidades do ABC, entre elas Santo André, São Bernardo do Campo, São Caetano do Sul e Diadema. [A entrega e a instalação do kit são gratuitas em {freeArea}.] Se a sua cidade não estiver na lista, pergunte pelo WhatsApp.`,
       },
       {
-        question: "Em quanto tempo um técnico chega em caso de emergência?",
-        answer: `Nosso prazo de resposta é de até ${business.responseHours} horas a partir do contato, variando conforme o trânsito e a distância. Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com ${lcFirst(business.emergencyService)}. Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
+        question: "Em quanto tempo vocês respondem a um chamado?",
+        answer: `[Damos {responseTime} a partir do contato, dentro do horário de atendimento; a visita do técnico é combinada nessa conversa.|Respondemos dentro do horário de atendimento, e a visita do técnico é combinada nessa conversa.] [Para situações que não podem esperar, como portão travado aberto à noite ou carro preso na garagem, contamos com {emergency}.] Enquanto o técnico não chega, você pode usar a chave de destravamento manual para abrir ou fechar o portão com a mão, desde que ele esteja inteiro e corra normalmente.`,
       },
       {
         question: "Qual é o horário de atendimento?",
         get answer() {
-          return `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. Para quebras e portões travados, vale o ${lcFirst(business.emergencyService)}. Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte, exceto os chamados de emergência, que são atendidos na hora.`;
+          return `O atendimento comercial segue estes horários: ${lcFirst(business.hours.weekdays)}, e ${lcFirst(business.hours.saturday)}. [Para quebras e portões travados, há {emergency}.] Você pode falar com a gente pelo WhatsApp ou pelo telefone ${business.phoneDisplay}. Mensagens enviadas fora do horário comercial são respondidas logo no início do expediente seguinte[, exceto os chamados de emergência{?emergency}, que são atendidos na hora].`;
         },
       },
       {
@@ -263,7 +261,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Vocês instalam motores em portões comerciais e pesados?",
-        answer: `Instalamos. Lojas, galpões, estacionamentos e indústrias costumam ter portões grandes, pesados e com muitos ciclos por dia, que pedem motores de linha industrial e cremalheira de aço. Nesses casos, o técnico faz uma visita para medir o portão, estimar o peso e entender a rotina de uso antes de indicar o modelo. Como referência, a troca do motor de um portão pesado fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}; instalações novas são orçadas depois da visita.`,
+        answer: `Instalamos. Lojas, galpões, estacionamentos e indústrias costumam ter portões grandes, pesados e com muitos ciclos por dia, que pedem motores de linha industrial e cremalheira de aço. Nesses casos, o técnico faz uma visita para medir o portão, estimar o peso e entender a rotina de uso antes de indicar o modelo. A troca do motor e as instalações novas são orçadas depois dessa visita.`,
       },
     ],
   },

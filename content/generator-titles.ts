@@ -1,69 +1,91 @@
 // Seed lists for the content generator.
-// batchTitles: local service pages, pattern "{service} em|no|na {place} - {city} - SP", with the
-// preposition the place takes (content/locations: "na Lapa", "no Tatuapé", "em Moema").
+// batchTitles: local service pages, one distinct service of one subject at one served place
+// (content/locations), written "{serviço} {na/no/em} {lugar}, {cidade}": the place with the
+// article its name takes, the city once (for a neighbourhood, when it fits), at most 60 characters.
 // technicalTopics: technical guides about PPA motors, 10 per category.
-import { business, formatBRL } from "./business";
-import { horas, vezes } from "./text";
+import { business } from "./business";
+import { findLocation, inPlace } from "./locations";
+import { vezes } from "./text";
 
 const b = business;
 
-export const batchTitles: string[] = [
-  // São Paulo, capital
-  "Conserto de Portão Automático na Vila Mariana - São Paulo - SP",
-  "Manutenção de Portão Automático em Moema - São Paulo - SP",
-  "Troca de Motor de Portão no Tatuapé - São Paulo - SP",
-  "Reparo de Motor de Portão em Santana - São Paulo - SP",
-  "Ajuste de Portão Deslizante em Pinheiros - São Paulo - SP",
-  "Configuração de Controle de Portão em Perdizes - São Paulo - SP",
-  "Técnico em Portão Automático em Itaquera - São Paulo - SP",
-  "Instalação de Portão Basculante na Mooca - São Paulo - SP",
-  "Reparo de Portão Automático no Butantã - São Paulo - SP",
-  "Instalação de Motor PPA na Lapa - São Paulo - SP",
-  "Conserto de Motor PPA em Ipiranga - São Paulo - SP",
-  "Manutenção de Motor de Portão na Saúde - São Paulo - SP",
-  "Troca de Central de Portão na Penha - São Paulo - SP",
-  "Ajuste de Fim de Curso de Portão no Tucuruvi - São Paulo - SP",
-  "Técnico em Motor de Portão em Santo Amaro - São Paulo - SP",
-  "Instalação de Portão Automático no Campo Limpo - São Paulo - SP",
-  "Conserto de Portão Deslizante em São Miguel Paulista - São Paulo - SP",
-  "Reparo de Central de Portão na Freguesia do Ó - São Paulo - SP",
-  "Configuração de Motor PPA na Vila Prudente - São Paulo - SP",
-  "Manutenção de Portão Basculante na Casa Verde - São Paulo - SP",
-  "Instalação de Fotocélula no Jabaquara - São Paulo - SP",
-  "Conserto de Portão Pivotante em Pirituba - São Paulo - SP",
-  // Região do ABC
-  "Instalação de Motor PPA em Santo André - Santo André - SP",
-  "Conserto de Portão Automático em São Bernardo do Campo - São Bernardo do Campo - SP",
-  "Manutenção de Motor de Portão em São Caetano do Sul - São Caetano do Sul - SP",
-  "Troca de Placa de Portão em Diadema - Diadema - SP",
-  "Instalação de Portão Automático em Mauá - Mauá - SP",
-  "Reparo de Portão Basculante em Ribeirão Pires - Ribeirão Pires - SP",
-  "Técnico em Motor PPA em Rio Grande da Serra - Rio Grande da Serra - SP",
-  // Guarulhos
-  "Conserto de Portão Deslizante na Vila Galvão - Guarulhos - SP",
-  "Instalação de Motor PPA no Bonsucesso - Guarulhos - SP",
-  "Manutenção de Portão Automático em Cumbica - Guarulhos - SP",
-  "Ajuste de Motor de Portão em Guarulhos - Guarulhos - SP",
-  // Osasco
-  "Troca de Motor de Portão na Vila Yara - Osasco - SP",
-  "Conserto de Portão Automático em Presidente Altino - Osasco - SP",
-  "Configuração de Central de Portão em Osasco - Osasco - SP",
-  "Instalação de Portão Pivotante no Km 18 - Osasco - SP",
-  // Outras cidades da Grande São Paulo
-  "Técnico em Portão Automático em Barueri - Barueri - SP",
-  "Manutenção de Motor PPA em Alphaville - Barueri - SP",
-  "Reparo de Motor de Portão em Carapicuíba - Carapicuíba - SP",
-  "Instalação de Motor de Portão em Cotia - Cotia - SP",
-  "Conserto de Portão Basculante em Taboão da Serra - Taboão da Serra - SP",
-  "Troca de Motor PPA em Embu das Artes - Embu das Artes - SP",
-  "Ajuste de Portão Pivotante em Itapecerica da Serra - Itapecerica da Serra - SP",
-  "Instalação de Portão Deslizante em Mogi das Cruzes - Mogi das Cruzes - SP",
-  "Manutenção de Portão Automático em Suzano - Suzano - SP",
-  "Conserto de Motor de Portão em Itaquaquecetuba - Itaquaquecetuba - SP",
-  "Técnico em Portão Eletrônico em Arujá - Arujá - SP",
-  "Configuração de Controle Remoto em Santana de Parnaíba - Santana de Parnaíba - SP",
-  "Troca de Central de Portão em Mairiporã - Mairiporã - SP",
+/** The longest title the batch creator writes (search results cut longer ones). */
+export const BATCH_TITLE_MAX = 60;
+
+/** Service and subject, then the slug of the served place. */
+const batchPages: [string, string][] = [
+  // O portão como um todo
+  ["Conserto de Portão Automático", "vila-mariana"],
+  ["Manutenção de Portão Automático", "moema"],
+  ["Instalação de Portão Automático", "campo-limpo"],
+  ["Técnico em Portão Automático", "itaquera"],
+  ["Ajuste de Portão Automático", "barueri"],
+  // O motor
+  ["Conserto de Motor de Portão", "mooca"],
+  ["Instalação de Motor PPA", "santo-andre"],
+  ["Manutenção de Motor de Portão", "sao-caetano-do-sul"],
+  ["Ajuste de Motor de Portão", "guarulhos"],
+  ["Técnico em Motor PPA", "santo-amaro"],
+  ["Troca de Motor de Portão", "tatuape"],
+  ["Reparo de Motor PPA", "santana"],
+  ["Configuração de Motor PPA", "vila-prudente"],
+  // Portão deslizante
+  ["Conserto de Portão Deslizante", "vila-galvao"],
+  ["Instalação de Portão Deslizante", "mogi-das-cruzes"],
+  ["Ajuste de Portão Deslizante", "pinheiros"],
+  ["Manutenção de Portão Deslizante", "cumbica"],
+  ["Reparo de Portão Deslizante", "aricanduva"],
+  // Portão basculante
+  ["Conserto de Portão Basculante", "taboao-da-serra"],
+  ["Instalação de Portão Basculante", "saude"],
+  ["Manutenção de Portão Basculante", "casa-verde"],
+  ["Ajuste de Portão Basculante", "vila-formosa"],
+  ["Reparo de Portão Basculante", "ribeirao-pires"],
+  // Portão pivotante
+  ["Conserto de Portão Pivotante", "pirituba"],
+  ["Instalação de Portão Pivotante", "km-18"],
+  ["Ajuste de Portão Pivotante", "itapecerica-da-serra"],
+  ["Manutenção de Portão Pivotante", "cotia"],
+  // Central e placa
+  ["Conserto de Central de Portão", "freguesia-do-o"],
+  ["Troca de Central de Portão", "penha"],
+  ["Configuração de Central de Portão", "osasco"],
+  ["Manutenção de Central de Portão", "diadema"],
+  ["Reparo de Placa de Portão", "sao-bernardo-do-campo"],
+  ["Instalação de Central de Portão", "jandira"],
+  // Fotocélula
+  ["Instalação de Fotocélula", "jabaquara"],
+  ["Conserto de Fotocélula", "lapa"],
+  ["Ajuste de Fotocélula", "vila-yara"],
+  ["Manutenção de Fotocélula", "carapicuiba"],
+  ["Troca de Fotocélula", "suzano"],
+  // Fim de curso
+  ["Ajuste de Fim de Curso", "tucuruvi"],
+  ["Conserto de Fim de Curso", "maua"],
+  ["Troca de Fim de Curso", "butanta"],
+  ["Manutenção de Fim de Curso", "embu-das-artes"],
+  // Controle remoto
+  ["Configuração de Controle Remoto", "santana-de-parnaiba"],
+  ["Conserto de Controle Remoto", "presidente-altino"],
+  ["Troca de Controle Remoto", "bonsucesso"],
+  ["Manutenção de Controle Remoto", "itaquaquecetuba"],
+  // Cremalheira
+  ["Troca de Cremalheira", "perdizes"],
+  ["Ajuste de Cremalheira", "aruja"],
+  ["Manutenção de Cremalheira", "cambuci"],
+  ["Conserto de Cremalheira", "poa"],
 ];
+
+/** '{serviço} na Vila Mariana, São Paulo'; the city is left out when it would pass the limit. */
+export function batchTitle(service: string, slug: string): string {
+  const location = findLocation(slug);
+  if (!location) throw new Error(`Batch title for a place the site does not serve: ${slug}`);
+  const base = `${service} ${inPlace(location)}`;
+  const withCity = `${base}, ${location.city}`;
+  return location.kind === "bairro" && withCity.length <= BATCH_TITLE_MAX ? withCity : base;
+}
+
+export const batchTitles: string[] = batchPages.map(([service, slug]) => batchTitle(service, slug));
 
 export type TechnicalCategory = "Instalação" | "Configuração" | "Solução de Problemas" | "Ajustes" | "Manutenção";
 
@@ -84,7 +106,7 @@ export const technicalTopics: { title: string; category: TechnicalCategory; prom
   {
     title: "Como instalar motor PPA pivotante em portão de duas folhas",
     category: "Instalação",
-    prompt: `Aborde a posição dos braços em cada folha, a sequência de abertura entre elas e cite o kit pivotante duplo instalado por ${formatBRL(b.prices.offers[2].price)} como opção completa.`,
+    prompt: `Aborde a posição dos braços em cada folha, a sequência de abertura entre elas e explique quando o kit pivotante duplo instalado é a opção completa, sem citar preços.`,
   },
   {
     title: "Como instalar cremalheira em portão deslizante para motor PPA",
@@ -248,7 +270,7 @@ export const technicalTopics: { title: string; category: TechnicalCategory; prom
   {
     title: "Portão PPA com motor zumbindo e sem movimento: como resolver",
     category: "Solução de Problemas",
-    prompt: `Explique as suspeitas de capacitor, engrenagem travada e folha presa, e mencione o atendimento com resposta em até ${horas(b.responseHours)} para casos urgentes.`,
+    prompt: `Explique as suspeitas de capacitor, engrenagem travada e folha presa, e diga quando vale chamar um técnico, sem citar prazos de atendimento.`,
   },
 
   // ───────────── Ajustes ─────────────
@@ -368,6 +390,6 @@ export const technicalTopics: { title: string; category: TechnicalCategory; prom
   {
     title: "Manutenção de motor PPA após tempestades e surtos elétricos",
     category: "Manutenção",
-    prompt: `Liste o que verificar depois de raios e quedas de energia, recomende protetor contra surtos e mencione a Manutenção Express por ${formatBRL(b.prices.maintenanceExpress)}.`,
+    prompt: `Liste o que verificar depois de raios e quedas de energia, recomende protetor contra surtos e explique o que uma revisão profissional confere, sem citar preços.`,
   },
 ];

@@ -1,9 +1,12 @@
 import type { Section } from "./types";
-import { business, formatBRL } from "./business";
+// The seller's offers and warranties are tokens (content/claims.ts), filled in when the page
+// renders; product facts (powers, opening times) come from `business`.
+import { business } from "./business";
+import { KIT_NAMES } from "./claims";
 import { joinPt, lcFirst, plural } from "./text";
 
 const [powerLight, powerMedium, powerHeavy] = business.motorPowers;
-const { installationHours, maintenancePerYear, warranty, prices } = business;
+const { installationHours, maintenancePerYear } = business;
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
 const condoRevisions = plural(maintenancePerYear.condo, "revisão preventiva", "revisões preventivas");
 
@@ -24,9 +27,9 @@ export const guide: {
   updated: "2026-11-21",
   get intro() {
     return [
-      `Automatizar um portão parece simples até a hora de decidir: deslizante ou basculante, ${powerLight} ou ${powerHeavy}, motor rápido ou convencional, com ou sem nobreak. Este guia reúne o que a equipe da ${business.name} aprendeu instalando e consertando motores desde ${business.foundedYear} em casas, comércios e condomínios de ${business.serviceArea}. A ideia é que você chegue à conversa com o técnico sabendo o que perguntar e o que esperar do serviço.`,
+      `Automatizar um portão parece simples até a hora de decidir: deslizante ou basculante, ${powerLight} ou ${powerHeavy}, motor rápido ou convencional, com ou sem nobreak. Este guia reúne o que a equipe da ${business.name} aprendeu instalando e consertando motores[ desde {foundedYear}] em casas, comércios e condomínios de ${business.serviceArea}. A ideia é que você chegue à conversa com o técnico sabendo o que perguntar e o que esperar do serviço.`,
       "O texto segue a ordem natural de uma decisão: primeiro entender o tipo de portão e de motor, depois dimensionar potência e velocidade, conhecer o que vem no kit, acompanhar a instalação, planejar a manutenção e saber quanto custa. Na sequência vêm orientações de segurança, garantia, falta de energia, sinais de alerta e as particularidades da capital e da região metropolitana.",
-      "Os valores citados são referências da nossa tabela atual. Eles são confirmados no atendimento, depois que conhecemos o tipo, o tamanho e o estado do portão.",
+      "[Os valores citados são referências da nossa tabela atual.{?priceFrom}|Os valores de cada caso são informados no orçamento.] Eles são confirmados no atendimento, depois que conhecemos o tipo, o tamanho e o estado do portão.",
     ];
   },
   sections: [
@@ -255,23 +258,27 @@ export const guide: {
       blocks: [
         {
           type: "p",
-          text: `Os preços abaixo são da nossa tabela atual e incluem equipamento e instalação em ${business.serviceArea}. O valor final é confirmado no atendimento, depois que conhecemos as medidas, o material e o estado do portão, e pode ser parcelado em até ${business.instalments}x.`,
+          text: "[Os preços abaixo são da nossa tabela atual e incluem equipamento e instalação.{?priceFrom}|O preço de cada kit inclui equipamento e instalação e depende do tipo de portão e do motor indicado.] O valor final é confirmado no atendimento, depois que conhecemos as medidas, o material e o estado do portão[, e pode ser parcelado em até {instalments}].",
         },
         {
           type: "table",
           caption: "Kits completos instalados (valores de referência)",
           head: ["Kit", "Preço", "Parcelamento"],
-          rows: prices.offers.map((offer) => [offer.name, formatBRL(offer.price), `em até ${business.instalments}x`]),
+          rows: (["deslizante", "basculante", "pivotante"] as const).map((kit) => [
+            KIT_NAMES[kit],
+            `{price.${kit}}`,
+            "[em até {instalments}|à vista ou no cartão]",
+          ]),
         },
         { type: "h3", text: "Troca de motor" },
         {
           type: "p",
-          text: `Quando o motor antigo não compensa mais o conserto, a troca de um motor residencial fica, em geral, entre ${formatBRL(prices.motorReplacement.residential.min)} e ${formatBRL(prices.motorReplacement.residential.max)}, dependendo do tipo de portão, da potência e do que pode ser reaproveitado, como cremalheira e suportes. Em portões pesados, de condomínio ou industriais, a faixa vai de ${formatBRL(prices.motorReplacement.heavy.min)} a ${formatBRL(prices.motorReplacement.heavy.max)}, porque os motores são maiores e a instalação envolve mais trabalho.`,
+          text: "Quando o motor antigo não compensa mais o conserto, a troca é orçada depois da avaliação: o valor depende do tipo de portão, da potência e do que pode ser reaproveitado, como cremalheira e suportes. Em portões pesados, de condomínio ou industriais, os motores são maiores e a instalação envolve mais trabalho.",
         },
-        { type: "h3", text: "Manutenção Express" },
+        { type: "h3", text: "Manutenção Express{?expressPrice}" },
         {
           type: "p",
-          text: `A Manutenção Express custa ${formatBRL(prices.maintenanceExpress)} e é a visita de revisão e ajuste: limpeza, lubrificação, regulagem de fim de curso e de embreagem, aperto de fixações e teste de controles e sensores, com garantia de ${plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses")} sobre o serviço. Se for preciso trocar alguma peça, o valor é informado antes, e a troca só é feita com a sua aprovação.`,
+          text: "A Manutenção Express custa {expressPrice} e é a visita de revisão e ajuste: limpeza, lubrificação, regulagem de fim de curso e de embreagem, aperto de fixações e teste de controles e sensores[, com garantia de {expressWarranty} sobre o serviço]. Se for preciso trocar alguma peça, o valor é informado antes, e a troca só é feita com a sua aprovação.",
         },
         {
           type: "table",
@@ -279,19 +286,9 @@ export const guide: {
           head: ["Serviço", "Valor", "Observação"],
           rows: [
             [
-              "Troca de motor residencial",
-              `${formatBRL(prices.motorReplacement.residential.min)} a ${formatBRL(prices.motorReplacement.residential.max)}`,
-              "Varia conforme tipo, potência e peças reaproveitadas",
-            ],
-            [
-              "Troca de motor para portão pesado",
-              `${formatBRL(prices.motorReplacement.heavy.min)} a ${formatBRL(prices.motorReplacement.heavy.max)}`,
-              "Condomínios, comércios e portões industriais",
-            ],
-            [
               "Manutenção Express",
-              formatBRL(prices.maintenanceExpress),
-              `Garantia de ${plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses")} sobre o serviço`,
+              "{expressPrice}",
+              "[Garantia de {expressWarranty} sobre o serviço|Peças orçadas à parte]",
             ],
           ],
         },
@@ -393,15 +390,15 @@ export const guide: {
       blocks: [
         {
           type: "p",
-          text: `Todo motor novo tem garantia de fábrica de ${plural(warranty.factoryYears, "ano", "anos")} contra defeitos de fabricação. Quando a instalação é feita pela nossa equipe e a manutenção preventiva é mantida em dia, com ${homeRevisions} por ano em residências e ${condoRevisions} por ano em condomínios, vale a garantia estendida de ${plural(warranty.extendedYears, "ano", "anos")}.`,
+          text: `[Todo motor novo tem garantia de fábrica de {factoryWarranty} contra defeitos de fabricação.|Todo motor novo tem garantia de fábrica contra defeitos de fabricação, nos termos informados no orçamento.] [Quando a instalação é feita pela nossa equipe e a manutenção preventiva é mantida em dia, com ${homeRevisions} por ano em residências e ${condoRevisions} por ano em condomínios, vale a garantia estendida de {extendedWarranty}.]`,
         },
         {
           type: "ul",
           items: [
-            `Garantia de fábrica: ${plural(warranty.factoryYears, "ano", "anos")} para defeitos de fabricação do motor, da central e das peças do kit.`,
-            `Garantia estendida: ${plural(warranty.extendedYears, "ano", "anos")}, com instalação pela nossa equipe e revisões em dia.`,
-            `Serviços de reparo: ${warranty.serviceDays} dias de garantia sobre o serviço executado.`,
-            `Manutenção Express: ${plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses")} de garantia sobre o ajuste realizado.`,
+            "Garantia de fábrica: {factoryWarranty} para defeitos de fabricação do motor, da central e das peças do kit.",
+            "Garantia estendida: {extendedWarranty}, com instalação pela nossa equipe e revisões em dia.",
+            "Serviços de reparo: {serviceWarranty} de garantia sobre o serviço executado.",
+            "Manutenção Express: {expressWarranty} de garantia sobre o ajuste realizado.",
           ],
         },
         {
@@ -474,12 +471,12 @@ export const guide: {
         {
           type: "p",
           get text() {
-            return `O atendimento comercial funciona de ${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}. Chamados recebem resposta em até ${plural(business.responseHours, "hora", "horas")}.`;
+            return `O atendimento comercial funciona de ${lcFirst(business.hours.weekdays)}, e no ${lcFirst(business.hours.saturday)}.[ Os chamados têm {responseTime}.]`;
           },
         },
         {
           type: "tip",
-          text: `Para emergências, como um portão travado aberto durante a noite, contamos com ${lcFirst(business.emergencyService)}.`,
+          text: "Para emergências, como um portão travado aberto durante a noite, contamos com {emergency}.",
         },
       ],
     },
@@ -514,7 +511,7 @@ export const guide: {
         { type: "h3", text: "Entrega, instalação e tempo de atendimento" },
         {
           type: "p",
-          text: `A entrega e a instalação do kit são gratuitas em ${business.serviceArea}: o preço do kit já inclui o equipamento instalado. Nossa equipe atende a capital e cidades vizinhas como Guarulhos, Osasco, Barueri, Carapicuíba e as cidades do ABC, com tempo de resposta de até ${plural(business.responseHours, "hora", "horas")} para os chamados.`,
+          text: "[A entrega e a instalação do kit são gratuitas em {freeArea}: o preço do kit já inclui o equipamento instalado.] Nossa equipe atende a capital e cidades vizinhas como Guarulhos, Osasco, Barueri, Carapicuíba e as cidades do ABC[, com {responseTime} para os chamados].",
         },
         {
           type: "p",

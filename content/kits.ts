@@ -1,5 +1,8 @@
 // The product-kit catalogue served at /{slug}: each product name times each served place.
-// The text after 'PPA' in a name is the place.
+// The text after 'PPA' in a name is the place. The pages share most of their text with one
+// another, so they are shown to visitors (the home page and the place pages link them) but
+// kept out of the index: `noindex, follow`, self-canonical, out of sitemap.xml.
+import type { KitType } from "./claims";
 import { allLocations, cities, locationPath } from "./locations";
 import type { Location } from "./types";
 import { slugify as slugOf } from "./text";
@@ -12,8 +15,8 @@ export interface KitProduct {
   label: string;
   gate: string;
   summary: string;
-  /** Index into business.prices.offers of the offer this product leads with. */
-  offerIndex: 0 | 1 | 2;
+  /** The kit type this product is, whose price (the seller's) it shows; none for the generic ones. */
+  kit?: KitType;
 }
 
 export const kitProducts: Record<KitProductId, KitProduct> = {
@@ -23,7 +26,6 @@ export const kitProducts: Record<KitProductId, KitProduct> = {
     gate: "portões deslizantes, basculantes e pivotantes",
     summary:
       "o motor PPA certo para o seu portão, escolhido na visita técnica conforme o peso, o tamanho e o uso diário",
-    offerIndex: 0,
   },
   kit: {
     id: "kit",
@@ -31,7 +33,6 @@ export const kitProducts: Record<KitProductId, KitProduct> = {
     gate: "portões residenciais e de condomínio",
     summary:
       "o kit completo com motor, central eletrônica, controles remotos, sensores de fim de curso e acessórios de fixação, entregue e instalado",
-    offerIndex: 0,
   },
   deslizante: {
     id: "deslizante",
@@ -39,21 +40,21 @@ export const kitProducts: Record<KitProductId, KitProduct> = {
     gate: "portões de correr (deslizantes)",
     summary:
       "o motor deslizante PPA com cremalheira, indicado para portões de correr de garagens, comércios e condomínios",
-    offerIndex: 0,
+    kit: "deslizante",
   },
   basculante: {
     id: "basculante",
     label: "Motor Basculante PPA",
     gate: "portões basculantes",
     summary: "o motor basculante PPA com braço e trilho, para portões que sobem e se recolhem sob o teto da garagem",
-    offerIndex: 1,
+    kit: "basculante",
   },
   pivotante: {
     id: "pivotante",
     label: "Motor Pivotante PPA",
     gate: "portões pivotantes (de abrir, de uma ou duas folhas)",
     summary: "o motor pivotante PPA, simples ou duplo, para portões de folha que abrem girando sobre as dobradiças",
-    offerIndex: 2,
+    kit: "pivotante",
   },
 };
 

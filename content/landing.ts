@@ -1,14 +1,15 @@
 // Sections shared by the local landing and kit pages ("Landing pages show ... reasons to
 // choose"). Short labels on purpose: each links to the page that explains it, so the same long
-// paragraphs are not repeated on a hundred local pages.
+// paragraphs are not repeated on a hundred local pages. The seller's claims are tokens
+// (content/claims.ts): a reason whose claim is not confirmed is left out.
 import { business } from "./business";
 
 export const reasonsToChoose: readonly { title: string; href?: string }[] = [
-  { title: "Entrega e instalação grátis" },
-  { title: `Garantia de fábrica de ${business.warranty.factoryYears} ano`, href: "/garantia" },
-  { title: `Retorno em até ${business.responseHours} horas` },
+  { title: "Entrega e instalação grátis{?freeHere}" },
+  { title: "Garantia de fábrica de {factoryWarranty}", href: "/garantia" },
+  { title: "{ResponseTime}" },
   { title: "Central com Rolling Code e antiesmagamento" },
-  { title: `Até ${business.instalments}x no cartão` },
+  { title: "Até {instalments} no cartão" },
 ];
 
 export const speedClaim = {

@@ -1,5 +1,5 @@
 import type { Section } from "./types";
-import { business, formatBRL } from "./business";
+import { business } from "./business";
 import { lcFirst, plural } from "./text";
 
 /** How long contact-click records are kept (app/lib/leads.server.ts deletes older ones daily). */
@@ -14,10 +14,9 @@ export interface LegalPage {
   sections: Section[];
 }
 
-const { warranty, maintenancePerYear, prices } = business;
-const factory = plural(warranty.factoryYears, "ano", "anos");
-const extended = plural(warranty.extendedYears, "ano", "anos");
-const expressWarranty = plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses");
+// The warranty terms are the seller's (content/claims.ts): tokens filled in when the page renders;
+// a row, paragraph or section whose claim is not confirmed is left out.
+const { maintenancePerYear } = business;
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
 const condoRevisions = plural(maintenancePerYear.condo, "revisão preventiva", "revisões preventivas");
 /** Read when a page renders: the hours are the seller's ("Dados da empresa"). */
@@ -65,7 +64,7 @@ const termos: LegalPage = {
         },
         {
           type: "p",
-          text: `O parcelamento em até ${business.instalments}x e as demais condições comerciais seguem o que constar no orçamento aprovado.`,
+          text: "[O parcelamento em até {instalments} e as demais condições comerciais|As condições comerciais] seguem o que constar no orçamento aprovado.",
         },
       ],
     },
@@ -383,19 +382,16 @@ const garantia: LegalPage = {
           caption: "Prazos de garantia",
           head: ["Garantia", "Prazo", "Condição"],
           rows: [
-            ["De fábrica", factory, "Equipamento novo, contra defeitos de fabricação"],
-            ["Estendida", extended, "Instalação pela nossa equipe e manutenção preventiva em dia"],
-            [
-              "Serviços de reparo",
-              `${warranty.serviceDays} dias`,
-              "Sobre o serviço executado e as peças trocadas por nós",
-            ],
-            [
-              "Manutenção Express",
-              expressWarranty,
-              `Sobre o ajuste realizado na visita de ${formatBRL(prices.maintenanceExpress)}`,
-            ],
+            ["De fábrica", "{factoryWarranty}", "Equipamento novo, contra defeitos de fabricação"],
+            ["Estendida", "{extendedWarranty}", "Instalação pela nossa equipe e manutenção preventiva em dia"],
+            ["Serviços de reparo", "{serviceWarranty}", "Sobre o serviço executado e as peças trocadas por nós"],
+            ["Manutenção Express", "{expressWarranty}", "Sobre o ajuste realizado na visita de {expressPrice}"],
           ],
+        },
+        {
+          type: "p",
+          // Only while no warranty term is confirmed: the table above is then empty.
+          text: "[{?factoryWarranty}|Os prazos de garantia de cada equipamento e serviço constam do orçamento aprovado.]",
         },
         {
           type: "p",
@@ -405,11 +401,11 @@ const garantia: LegalPage = {
     },
     {
       id: "garantia-estendida",
-      heading: "Como obter a garantia estendida",
+      heading: "Como obter a garantia estendida{?extendedWarranty}",
       blocks: [
         {
           type: "p",
-          text: `A garantia estendida de ${extended} vale quando as duas condições abaixo são cumpridas:`,
+          text: "A garantia estendida de {extendedWarranty} vale quando as duas condições abaixo são cumpridas:",
         },
         {
           type: "ol",
@@ -495,7 +491,7 @@ const garantia: LegalPage = {
         {
           type: "p",
           get text() {
-            return `Chamados de garantia em ${business.serviceArea} têm tempo de resposta de até ${plural(business.responseHours, "hora", "horas")}. O atendimento comercial funciona de ${businessHours()}. Para situações urgentes, como um portão travado aberto, há ${lcFirst(business.emergencyService)}.`;
+            return `[Chamados de garantia em ${business.serviceArea} têm {responseTime}.] O atendimento comercial funciona de ${businessHours()}.[ Para situações urgentes, como um portão travado aberto, há {emergency}.]`;
           },
         },
       ],

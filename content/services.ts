@@ -1,8 +1,9 @@
-// Conteúdo da página /servicos-profissionais. Todo fato do negócio vem de `business`.
+// Conteúdo da página /servicos-profissionais. Fatos dos produtos vêm de `business`; as ofertas
+// e garantias do vendedor são tokens (content/claims.ts), preenchidos quando a página é mostrada.
 
 import type { FaqItem } from "./types";
-import { business, formatBRL } from "./business";
-import { anos, lcFirst, meses, vezes } from "./text";
+import { business } from "./business";
+import { vezes } from "./text";
 
 export interface ServicesPage {
   /** <title>, até 65 caracteres. */
@@ -19,33 +20,29 @@ export interface ServicesPage {
   regions: { name: string; text: string }[];
 }
 
-const offers = business.prices.offers;
-const replacement = business.prices.motorReplacement;
-const customersText = business.customers.toLocaleString("pt-BR");
-
 export const servicesPage: ServicesPage = {
   get title() {
     return `Serviços para Portão Automático PPA em SP | ${business.name}`;
   },
-  description: `Instalação, manutenção, conserto e troca de motor de portão PPA em ${business.serviceArea}. Resposta em até ${business.responseHours}h e parcelamento em até ${business.instalments}x.`,
+  description: `Instalação, manutenção, conserto e troca de motor de portão PPA em ${business.serviceArea}, para casas, condomínios e comércios.[ {ResponseTime}.][ Parcelamento em até {instalments}.]`,
   heroHeading: "Serviços profissionais para portões automáticos",
-  heroText: `Da instalação do primeiro motor ao conserto de um portão travado de madrugada, cuidamos de todo o ciclo de vida da sua automação. Trabalhamos com motores PPA desde ${business.foundedYear}, já atendemos mais de ${customersText} clientes em ${business.serviceArea} e mantemos técnicos próprios, com prazo de resposta de até ${business.responseHours} horas.`,
+  heroText: `Da instalação do primeiro motor ao conserto de um portão travado de madrugada, cuidamos de todo o ciclo de vida da sua automação. [Trabalhamos com motores PPA desde {foundedYear}.] [Já atendemos mais de {customers} clientes em ${business.serviceArea}.] Mantemos técnicos próprios[, com {responseTime}].`,
   cards: [
     {
       title: "Instalação de motor de portão",
-      text: `Instalamos kits completos PPA para portões deslizantes, basculantes e pivotantes, a partir de ${formatBRL(offers[0].price)} no modelo deslizante, com entrega e instalação grátis em ${business.serviceArea}. O serviço leva de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui fixação, regulagem do fim de curso, programação dos controles e teste final. O motor tem garantia de fábrica de ${anos(business.warranty.factoryYears)}, e a instalação, ${business.warranty.serviceDays} dias de garantia.`,
+      text: `Instalamos kits completos PPA para portões deslizantes, basculantes e pivotantes[, a partir de {priceFrom}]. [A entrega e a instalação são grátis em {freeArea}.] O serviço leva de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui fixação, regulagem do fim de curso, programação dos controles e teste final. [O motor tem {warrantyTerms}.] [A instalação tem {serviceWarranty} de garantia.]`,
     },
     {
       title: "Manutenção preventiva",
-      text: `A revisão periódica evita a maioria das quebras. Recomendamos ${vezes(business.maintenancePerYear.home)} por ano em residências e ${vezes(business.maintenancePerYear.condo)} por ano em condomínios. Na Manutenção Express, com preço fechado de ${formatBRL(business.prices.maintenanceExpress)} e garantia de ${meses(business.prices.maintenanceExpressWarrantyMonths)}, o técnico limpa e lubrifica o conjunto, confere roldanas, cremalheira e embreagem, regula o fim de curso e testa fotocélula, controles e central.`,
+      text: `A revisão periódica evita a maioria das quebras. Recomendamos ${vezes(business.maintenancePerYear.home)} por ano em residências e ${vezes(business.maintenancePerYear.condo)} por ano em condomínios. [Na Manutenção Express, com preço fechado de {expressPrice}, o técnico|Na revisão, o técnico] limpa e lubrifica o conjunto, confere roldanas, cremalheira e embreagem, regula o fim de curso e testa fotocélula, controles e central.`,
     },
     {
       title: "Conserto e reparo",
-      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. O prazo de resposta é de até ${business.responseHours} horas, com ${lcFirst(business.emergencyService)}, e todo reparo tem ${business.warranty.serviceDays} dias de garantia.`,
+      text: `Portão travado, motor zumbindo, central queimada depois de chuva: o técnico faz o diagnóstico no local e explica a causa antes de qualquer troca de peça. Consertamos placas, capacitores, pinhões, fins de curso e braços, em motores PPA e de outras marcas. [Damos {responseTime}.] [Para urgências, há {emergency}.] [Todo reparo tem {serviceWarranty} de garantia.]`,
     },
     {
       title: "Troca de motor",
-      text: `Quando o conserto deixa de compensar, trocamos o motor antigo por um PPA novo, aproveitando cremalheira e fiação sempre que estiverem em bom estado. Em portões residenciais, a troca fica entre ${formatBRL(replacement.residential.min)} e ${formatBRL(replacement.residential.max)}; em portões pesados e comerciais, entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}. O pagamento pode ser parcelado em até ${business.instalments}x, e o equipamento novo sai com garantia de fábrica.`,
+      text: `Quando o conserto deixa de compensar, trocamos o motor antigo por um PPA novo, aproveitando cremalheira e fiação sempre que estiverem em bom estado. O valor depende do motor indicado e do que pode ser aproveitado, e sai depois da avaliação no local. [O pagamento pode ser parcelado em até {instalments}.] [O equipamento novo sai com garantia de fábrica de {factoryWarranty}.]`,
     },
     {
       title: "Acessórios e controles",
@@ -53,13 +50,13 @@ export const servicesPage: ServicesPage = {
     },
     {
       title: "Atendimento a condomínios e comércios",
-      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados, com ${lcFirst(business.emergencyService)}. A troca de motores pesados fica entre ${formatBRL(replacement.heavy.min)} e ${formatBRL(replacement.heavy.max)}.`,
+      text: `Portões de condomínio, lojas, galpões e estacionamentos trabalham o dia inteiro e não podem ficar parados. Indicamos motores para uso intenso, cremalheira de aço, fotocélula e nobreak, e mantemos um plano de revisões ${vezes(business.maintenancePerYear.condo)} por ano. Síndicos e gestores recebem orçamento formal e canal direto para chamados[, com {emergency}]. Motores pesados são orçados depois de uma visita ao local.`,
     },
   ],
   troubleshooting: [
     {
       question: "Portão não abre",
-      answer: `Se o portão não abre por nenhum comando, nem pelo controle nem pela botoeira, o problema costuma ser elétrico ou mecânico. Confira primeiro se há energia no imóvel e se o disjuntor do motor não desarmou. Se o motor faz um zumbido sem girar, o capacitor pode ter queimado ou o portão está preso no trilho. Após raios e temporais, a placa da central é a suspeita principal. Use o destravamento manual para abrir e chame o técnico; a resposta vem em até ${business.responseHours} horas.`,
+      answer: `Se o portão não abre por nenhum comando, nem pelo controle nem pela botoeira, o problema costuma ser elétrico ou mecânico. Confira primeiro se há energia no imóvel e se o disjuntor do motor não desarmou. Se o motor faz um zumbido sem girar, o capacitor pode ter queimado ou o portão está preso no trilho. Após raios e temporais, a placa da central é a suspeita principal. Use o destravamento manual para abrir e chame o técnico[: damos {responseTime}].`,
     },
     {
       question: "Portão não fecha",
@@ -75,7 +72,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       question: "Motor faz barulho ou trava",
-      answer: `Ruídos novos são um aviso de desgaste. Rangidos e trancos no deslizante costumam vir de roldanas gastas, trilho com areia ou cremalheira desalinhada; estalos no motor podem indicar pinhão gasto. No basculante, o barulho geralmente vem das guias sem lubrificação ou de contrapeso desregulado. Se o portão chega a travar no meio do curso, pare de acioná-lo, porque insistir aumenta o dano. Uma revisão, como a Manutenção Express de ${formatBRL(business.prices.maintenanceExpress)}, resolve a maioria desses casos.`,
+      answer: `Ruídos novos são um aviso de desgaste. Rangidos e trancos no deslizante costumam vir de roldanas gastas, trilho com areia ou cremalheira desalinhada; estalos no motor podem indicar pinhão gasto. No basculante, o barulho geralmente vem das guias sem lubrificação ou de contrapeso desregulado. Se o portão chega a travar no meio do curso, pare de acioná-lo, porque insistir aumenta o dano. Uma revisão[, como a Manutenção Express de {expressPrice},] resolve a maioria desses casos.`,
     },
   ],
   regions: [
@@ -101,7 +98,7 @@ export const servicesPage: ServicesPage = {
     },
     {
       name: "Grande São Paulo (ABC, Guarulhos, Osasco...)",
-      text: "Atendemos Santo André, São Bernardo do Campo, São Caetano do Sul e Diadema, no ABC, além de Guarulhos, Osasco, Barueri, Carapicuíba e Taboão da Serra. Dos condomínios de Alphaville aos comércios da Avenida dos Autonomistas, a entrega e a instalação continuam grátis.",
+      text: "Atendemos Santo André, São Bernardo do Campo, São Caetano do Sul e Diadema, no ABC, além de Guarulhos, Osasco, Barueri, Carapicuíba e Taboão da Serra. Dos condomínios de Alphaville aos comércios da Avenida dos Autonomistas, a mesma equipe faz a instalação e a manutenção.",
     },
   ],
 };

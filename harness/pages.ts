@@ -3,20 +3,29 @@ import type { NewPage } from "~/lib/pages/page-record";
 import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
 
-/** The app's page store over a (Miniflare) KV namespace, for seeding from Node. */
-export const storeOf = (kv: KVNamespace): PageStore => ({ kv, changes: [] });
+/**
+ * The app's page store over a (Miniflare) KV namespace, for seeding from Node. With the Worker's
+ * D1 (`w.db()`), a public page is measured by the uniqueness gate and may be indexed; without it,
+ * it is public but never indexed (the gate fails closed), as a script writing KV alone would leave it.
+ */
+export const storeOf = (kv: KVNamespace, db?: D1Database): PageStore => ({ kv, db, changes: [] });
 
 /** Saves one page through the app's store, as it was given (no duplicate check). */
 export function seedPage(
   kv: KVNamespace,
   page: NewPage,
-  options: Omit<Parameters<typeof savePage>[2] & object, "duplicates"> = {},
+  { db, ...options }: Omit<Parameters<typeof savePage>[2] & object, "duplicates"> & { db?: D1Database } = {},
 ): Promise<SavedPage> {
-  return savePage(storeOf(kv), page, { ...options, duplicates: "allow" });
+  return savePage(storeOf(kv, db), page, { ...options, duplicates: "allow" });
 }
 
-/** Saves `count` pages through the app's store into a (Miniflare) KV namespace. */
-export async function seedPages(kv: KVNamespace, count: number, prefix = "Página de teste"): Promise<NewPage[]> {
+/** Saves `count` pages through the app's store into a (Miniflare) KV namespace (and D1, see storeOf). */
+export async function seedPages(
+  kv: KVNamespace,
+  count: number,
+  prefix = "Página de teste",
+  db?: D1Database,
+): Promise<NewPage[]> {
   const pages: NewPage[] = [];
   const base = Date.UTC(2026, 0, 1);
   for (let i = 1; i <= count; i++) {
@@ -27,7 +36,7 @@ export async function seedPages(kv: KVNamespace, count: number, prefix = "Págin
       content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p>`,
       category: null,
     };
-    await seedPage(kv, page, { now: new Date(base + i * 60_000) });
+    await seedPage(kv, page, { now: new Date(base + i * 60_000), db });
     pages.push(page);
   }
   return pages;

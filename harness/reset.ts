@@ -44,6 +44,9 @@ export async function deleteAllPages(w: RunningWorker, cookie: string): Promise<
 export async function clearKv(w: RunningWorker, prefixes: string[] = PAGE_PREFIXES): Promise<void> {
   const kv = await w.kv();
   for (const prefix of prefixes) await Promise.all((await keysOf(kv, prefix)).map((name) => kv.delete(name)));
+  // The pages' rows in the uniqueness gate's index go with them: a row left behind would make the
+  // next test's pages near-copies of pages that no longer exist.
+  if (prefixes.includes("page:")) await clearTables(w, ["page_index"]);
 }
 
 /** Empties tables of the Worker's D1 (the schema stays). */

@@ -1,11 +1,15 @@
-// The search-integrity audit of the built site (issue 12): crawls the Worker from / and every
-// sitemap URL, keeps the pages the site asks search engines to index (200, self-canonical, not
-// noindex, listed in sitemap.xml), groups them in families and measures how distinct each page's
-// main text is, whether every JSON-LD fact (rating, price, phone, hours) is visible on its page,
-// and duplicate titles and descriptions. `npm run seo-audit` prints it; tests/integration/seo-audit
-// fails CI on the same thresholds.
+// The search-integrity audit of the built site: crawls the Worker from / and every sitemap URL,
+// keeps the pages the site asks search engines to index (200, self-canonical, not noindex, listed
+// in sitemap.xml), groups them in families and measures how distinct each page's main text is
+// (the unique share with uniqueShares, the same function the admin's gate uses), whether every
+// JSON-LD fact (rating, price, phone, hours, founding year) is visible on its page, wordings that
+// contradict the facts, 'em' before a place that takes an article, two indexable pages targeting
+// one service and place, and meta robots that disagree with X-Robots-Tag. `npm run seo-audit`
+// prints it, on a launched site holding the batch creator's and the technical generator's pages
+// (harness/launched-site.ts); tests/integration/seo-audit fails CI on the same thresholds.
 import type { HTMLElement } from "node-html-parser";
-import { MAX_JACCARD, shingles } from "../app/lib/seo/similarity";
+import { pageTopicOf } from "../app/lib/generation/title-topic";
+import { MAX_JACCARD, MIN_UNIQUE_SHARE, shingleHashes, shingles, uniqueShares } from "../app/lib/seo/similarity";
 import { kits } from "../content/kits";
 import { allLocations } from "../content/locations";
 import { regionalPages } from "../content/regional";
@@ -16,8 +20,8 @@ import type { RunningWorker } from "./worker";
 
 /** Highest 5-word-shingle Jaccard allowed between two indexable pages of one family (shared with the admin's duplicate check). */
 export { MAX_JACCARD };
-/** Lowest share of a page's shingles found on no other indexable page. */
-export const MIN_UNIQUE_SHARE = 0.4;
+/** Lowest share of a page's shingles found on no other indexable page (shared with the admin's gate). */
+export { MIN_UNIQUE_SHARE };
 
 export type Family = "kit" | "neighbourhood" | "city" | "topic" | "regional" | "editorial" | "generated";
 export const FAMILIES: Family[] = ["kit", "neighbourhood", "city", "topic", "regional", "editorial", "generated"];
@@ -48,6 +52,14 @@ export const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
   { pattern: /avalia[çc][ãa]o m[ée]dia|nota m[ée]dia|nota \d+[.,]\d em \d+/i, why: "there is no real rating source" },
   { pattern: /anti-esmagamento/i, why: "spelling: antiesmagamento" },
   { pattern: /Essa variedade muda a escolha/, why: "opens a page referring to nothing" },
+  {
+    pattern: /\b(?<!retorno )em até \d+ ?(h\b|horas?)(?![^.]{0,12}retorno)/i,
+    why: "the response time has one wording: 'retorno em até N horas'",
+  },
+  { pattern: /em menos de \d+ ?(h\b|horas?)/i, why: "the response time has one wording: 'retorno em até N horas'" },
+  { pattern: /a visita acontece em até/i, why: "response time is a reply (retorno), not a visit" },
+  { pattern: /\(\s*(sábado|segunda)[^)]*\)[^.]{0,20}\(|\bno sábado \(sábado/i, why: "repeated parentheses" },
+  { pattern: /\b(undefined|null|NaN)\b|\{[a-zA-Z?][\w.]*\}/, why: "a claim token or a hole left in the text" },
 ];
 
 /**
@@ -82,10 +94,7 @@ export interface AuditPage {
   description: string;
   words: number;
   shingles: Set<string>;
-  /**
-   * Share of this page's shingles found on no other indexable page, 0..1 (for a generated page:
-   * on no other generated page; the site's own pages are compared among themselves).
-   */
+  /** Share of this page's shingles found on no other indexable page, 0..1. */
   unique: number;
 }
 
@@ -103,6 +112,14 @@ export interface FamilyStats {
 
 export interface AuditReport {
   crawled: number;
+  /** Generated pages crawled: indexable and kept out of the index by the gate. */
+  generated: { indexable: number; noindex: number };
+  /** Highest Jaccard between any two indexable pages, whatever their family. */
+  maxPairAll: { score: number; pair: [string, string] };
+  /** 'a | b: service|subject|place' for indexable pages targeting the same service and place. */
+  sameTopic: string[];
+  /** 'path: meta robots X, X-Robots-Tag Y' where they disagree on indexing. */
+  robotsDisagree: string[];
   indexable: AuditPage[];
   families: FamilyStats[];
   /** 'path: JSON-LD fact not visible'. */
@@ -139,9 +156,12 @@ export function spacedText(el: HTMLElement, skip: ReadonlySet<string> = new Set(
 }
 
 const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
-const NOT_OWN_TEXT = new Set([...NOT_TEXT, "nav"]);
+const NOT_OWN_TEXT = new Set([...NOT_TEXT, "nav", "aside"]);
 
-/** The page's own text: <main> without the breadcrumb and other navigation, scripts or styles. */
+/**
+ * The page's own text: <main> without the breadcrumb and other navigation, the asides (the facts
+ * box, contact boxes: the same on every page) and scripts or styles.
+ */
 export function mainText(doc: HTMLElement): string {
   const main = doc.querySelector("main");
   return main ? spacedText(main, NOT_OWN_TEXT) : "";
@@ -218,6 +238,9 @@ export function dishonestFacts(doc: HTMLElement): string[] {
         if (!prices.has(Number(n.replace(/\./g, "")))) out.push(`${type} priceRange ${o.priceRange} not shown`);
       }
     }
+    if (o.foundingDate !== undefined && !visible.includes(String(o.foundingDate))) {
+      out.push(`${type} foundingDate ${String(o.foundingDate)} not shown`);
+    }
     if (typeof o.telephone === "string") {
       const national = digits(o.telephone).replace(/^55(?=\d{10,11}$)/, "");
       if (!phones.has(national)) out.push(`${type} telephone ${o.telephone} not shown`);
@@ -230,17 +253,6 @@ export function dishonestFacts(doc: HTMLElement): string[] {
     }
   }
   return [...new Set(out)];
-}
-
-/** Sets each page's share of shingles that no other page of `pages` holds. */
-function uniqueShares(pages: AuditPage[]): void {
-  const holders = new Map<string, number>();
-  for (const p of pages) for (const s of p.shingles) holders.set(s, (holders.get(s) ?? 0) + 1);
-  for (const p of pages) {
-    let mine = 0;
-    for (const s of p.shingles) if (holders.get(s) === 1) mine++;
-    p.unique = p.shingles.size === 0 ? 0 : mine / p.shingles.size;
-  }
 }
 
 function duplicates(pages: AuditPage[], field: "title" | "description"): string[] {
@@ -296,9 +308,10 @@ function familyStats(family: Family, pages: AuditPage[]): FamilyStats {
   };
 }
 
+const metaRobots = (p: CrawledPage & { html: HTMLElement }) =>
+  p.html.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
 const robotsNoindex = (p: CrawledPage & { html: HTMLElement }) =>
-  /noindex/i.test(p.html.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "") ||
-  /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
+  /noindex/i.test(metaRobots(p)) || /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
 
 export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
   const sitemap = await readSitemap(w);
@@ -310,9 +323,18 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
   const inSitemap = new Set(sitemap.map((s) => s.path));
   const dishonest: string[] = [];
   const contradictions: string[] = [];
+  const robotsDisagree: string[] = [];
   const indexable: AuditPage[] = [];
+  const generated = { indexable: 0, noindex: 0 };
   for (const p of result.pages.values()) {
     if (p.status !== 200 || p.html === null) continue;
+    // Meta robots and X-Robots-Tag say the same, in every state of the site.
+    const header = p.headers.get("x-robots-tag") ?? "";
+    const meta = metaRobots(p as CrawledPage & { html: HTMLElement });
+    if (header && /noindex/i.test(header) !== /noindex/i.test(meta))
+      robotsDisagree.push(`${p.path}: meta robots "${meta}", X-Robots-Tag "${header}"`);
+    if (!header && /noindex/i.test(meta) && !p.path.startsWith("/admin"))
+      robotsDisagree.push(`${p.path}: meta robots "${meta}" without X-Robots-Tag`);
     // Let the worker answer its RPC between pages (vitest times out a blocked worker).
     await new Promise((resolve) => setImmediate(resolve));
     const doc = p.html;
@@ -333,7 +355,12 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
     }
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
     const page = p as CrawledPage & { html: HTMLElement };
-    if (canonical !== SITE_ORIGIN + p.path || robotsNoindex(page) || !inSitemap.has(p.path)) continue;
+    const isIndexable = canonical === SITE_ORIGIN + p.path && !robotsNoindex(page) && inSitemap.has(p.path);
+    if (familyOf(p.path) === "generated" && canonical === SITE_ORIGIN + p.path) {
+      if (isIndexable) generated.indexable++;
+      else generated.noindex++;
+    }
+    if (!isIndexable) continue;
     const main = mainText(doc);
     indexable.push({
       path: p.path,
@@ -347,14 +374,26 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
   }
   indexable.sort((a, b) => a.path.localeCompare(b.path));
 
-  // Site-wide: how many of the site's own indexable pages hold each shingle. The pages the seller
-  // generates in the panel are judged apart: the panel lets one be published only when it is at
-  // most MAX_JACCARD similar to the others (checked below for the "generated" family), and their
-  // shared template text must not count against the site's own pages, nor theirs against them.
-  const own = indexable.filter((p) => p.family !== "generated");
-  uniqueShares(own);
-  // Shown in the report, not a threshold: how much of a generated page no other generated page has.
-  uniqueShares(indexable.filter((p) => p.family === "generated"));
+  // Site-wide: each page's share of shingles on no other indexable page (the gate's function).
+  const hashes = indexable.map((p) => shingleHashes(p.shingles));
+  const shares = uniqueShares(hashes);
+  indexable.forEach((p, i) => {
+    p.unique = shares[i]!;
+  });
+  const all = familyStats("editorial", indexable);
+  const maxPairAll = { score: all.maxJaccard, pair: all.maxPair };
+
+  // One indexable page per service and place (generated pages name both in their title).
+  const byTopic = new Map<string, string>();
+  const sameTopic: string[] = [];
+  for (const p of indexable.filter((x) => x.family === "generated")) {
+    const t = pageTopicOf(p.title.replace(/ \| .*$/, ""));
+    if (!t.served) continue;
+    const key = `${t.service}|${t.subject.id}|${t.served.slug}`;
+    const other = byTopic.get(key);
+    if (other) sameTopic.push(`${other} | ${p.path}: ${key}`);
+    else byTopic.set(key, p.path);
+  }
 
   const families = FAMILIES.map((f) =>
     familyStats(
@@ -369,14 +408,22 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
         `${s.family}: max Jaccard ${pct(s.maxJaccard)} > ${pct(MAX_JACCARD)} (${s.maxPair[0]} ↔ ${s.maxPair[1]})`,
       );
   }
-  for (const p of own) {
+  for (const p of indexable) {
     if (p.unique < MIN_UNIQUE_SHARE)
       failures.push(`${p.path}: unique share ${pct(p.unique)} < ${pct(MIN_UNIQUE_SHARE)}`);
   }
+  if (maxPairAll.score > MAX_JACCARD)
+    failures.push(`site: max Jaccard ${pct(maxPairAll.score)} > ${pct(MAX_JACCARD)} (${maxPairAll.pair.join(" ↔ ")})`);
   for (const d of dishonest) failures.push(`dishonest JSON-LD: ${d}`);
   for (const c of contradictions) failures.push(`contradiction: ${c}`);
+  for (const t of sameTopic) failures.push(`same service and place: ${t}`);
+  for (const r of robotsDisagree) failures.push(`robots: ${r}`);
   return {
     crawled: result.pages.size,
+    generated,
+    maxPairAll,
+    sameTopic,
+    robotsDisagree,
     indexable,
     families,
     dishonest,
@@ -405,6 +452,7 @@ export function formatAudit(r: AuditReport, maxLines = 20): string {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   const out = [
     `Crawled ${r.crawled} URLs; ${r.indexable.length} indexable (200, self-canonical, not noindex, in sitemap.xml).`,
+    `Generated pages: ${r.generated.indexable} indexable, ${r.generated.noindex} public but noindex (uniqueness gate); site-wide max Jaccard ${pct(r.maxPairAll.score)} (${r.maxPairAll.pair.join(" ↔ ")}).`,
     "",
     line(head),
     `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
@@ -422,6 +470,8 @@ export function formatAudit(r: AuditReport, maxLines = 20): string {
   };
   list("JSON-LD facts not visible on their page", r.dishonest);
   list("Contradicting wordings", r.contradictions);
+  list("Indexable pages targeting the same service and place", r.sameTopic);
+  list("Meta robots disagreeing with X-Robots-Tag", r.robotsDisagree);
   list("Duplicate titles", r.duplicateTitles);
   list("Duplicate descriptions", r.duplicateDescriptions);
   list("FAILURES", r.failures);

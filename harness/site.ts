@@ -1,18 +1,15 @@
 // A launched site as search engines will see it, built once for every check that reads pages
 // (tests/site/): "Dados da empresa" filled in (LAUNCH_IDENTITY), the batch creator's 50 local
-// pages and the technical generator's 50 AI pages (a fake AI service on loopback writing a
-// different article per title), then one crawl from / and every sitemap URL. The crawl is saved
+// pages and the technical generator's 50 AI pages (a fake AI service on loopback answering each title's own
+// instructions), then one crawl from / and every sitemap URL. The crawl is saved
 // as a JSON file; the Worker keeps running, read-only, for the checks that ask it something more.
 import { renameSync, writeFileSync } from "node:fs";
 import { allLocations, locationPath } from "@content/locations";
 import { kits } from "@content/kits";
 import { regionalPages } from "@content/regional";
 import type { JobView } from "~/lib/jobs/jobs";
-import { postForm, signInCookie } from "./admin-client";
 import { crawl, readSitemap, saveCrawl, type SavedCrawl } from "./crawl";
-import { startFakeOpenAi } from "./fakes/fake-openai";
-import { until } from "./wait";
-import { startWorker, type RunningWorker } from "./worker";
+import { startLaunchedSite } from "./launched-site";
 
 export interface SiteSnapshot {
   /** The running Worker's origin (read-only: nothing may change the site under the checks). */
@@ -33,29 +30,15 @@ export const LOCAL_PATHS = [
   ...regionalPages.map((p) => `/${p.slug}`),
 ];
 
-async function runJob(w: RunningWorker, cookie: string, tool: "lote" | "tecnico"): Promise<JobView> {
-  const started = await postForm(w, `/admin/api/trabalhos/${tool}`, { intent: "start" }, { Cookie: cookie });
-  if (started.status !== 200) throw new Error(`${tool} job did not start: ${started.status} ${await started.text()}`);
-  // Polled as the tool's screen does it (a little faster): the job is a Workflow in workerd.
-  const read = async () => {
-    const res = await w.fetch(`/admin/api/trabalhos/${tool}`, { headers: { Cookie: cookie } });
-    return ((await res.json()) as { job: JobView }).job;
-  };
-  return until(read, (job) => job.status !== "running", { timeout: 120_000, interval: 100, what: `the ${tool} job` });
-}
-
 /** Builds the site and writes its snapshot to `file` (written whole at once: its presence means ready). */
 export async function buildLaunchedSite(file: string): Promise<{ url: string; close(): Promise<void> }> {
-  const ai = await startFakeOpenAi();
-  ai.use("article");
-  const w = await startWorker({
-    launched: true,
-    bindings: { AI_API_KEY: "sk-site-fixture-0123456789", AI_BASE_URL: ai.baseUrl("current"), JOB_PAUSE_MS: "0" },
-  });
+  // The seller's identity and claims, the batch's and the technical generator's pages, each
+  // saved through the store's checks as in production (harness/launched-site.ts).
+  const site = await startLaunchedSite({ jobs: ["lote", "tecnico"], jobTimeoutMs: 300_000 });
+  const { w } = site;
+  const lote = site.jobs.lote!;
+  const tecnico = site.jobs.tecnico!;
   try {
-    const cookie = await signInCookie(w);
-    const lote = await runJob(w, cookie, "lote");
-    const tecnico = await runJob(w, cookie, "tecnico");
     const kv = await w.kv();
     const keys = (await kv.list({ prefix: "page:" })).keys.map((k) => k.name);
     const generated = await Promise.all(
@@ -77,14 +60,10 @@ export async function buildLaunchedSite(file: string): Promise<{ url: string; cl
     renameSync(`${file}.part`, file);
     return {
       url: w.url,
-      async close() {
-        await w.dispose();
-        await ai.close();
-      },
+      close: () => site.dispose(),
     };
   } catch (error) {
-    await w.dispose();
-    await ai.close();
+    await site.dispose();
     throw error;
   }
 }

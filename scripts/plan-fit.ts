@@ -9,6 +9,7 @@ import { verifyPassword, hashPassword } from "../app/lib/auth/password.server";
 import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
 import { prepareRows } from "../app/lib/insights/import.server";
 import { CHUNK_DAYS } from "../app/lib/insights/backfill.server";
+import { hashJaccard, sharedCount, uniqueShare } from "../app/lib/seo/similarity";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     gscPageRows: { type: "string", default: "60" }, // Search Console rows a day by page (pages shown)
     gscQueryRows: { type: "string", default: "300" }, // Search Console rows a day by page × query
     insightsViews: { type: "string", default: "2" }, // views a day of the admin's "Desempenho no Google"
+    pages: { type: "string", default: "300" }, // published generated pages (the page index's rows)
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -88,6 +90,20 @@ const sanitizeMs = await measure(() => sanitizeHtml(page), 20);
 const attributeDense = `<p${" a".repeat(512 * 1024)}>x</p>`;
 const sanitize1MbMs = await measure(() => sanitizeHtml(attributeDense), 3);
 const renderMs = n("renderMs");
+// The checks of a save (app/lib/pages/duplicates.server.ts): the page's sorted shingle hashes
+// against every published page's (Jaccard, a merge each), its unique share against the indexable
+// ones, and the shared count with each. Measured on random pages of ~700 shingles (a long page).
+const pagesNow = n("pages");
+const randomPage = () => Uint32Array.from({ length: 700 }, () => (Math.random() * 2 ** 32) >>> 0).sort();
+const indexRows = Array.from({ length: pagesNow }, randomPage);
+const candidate = randomPage();
+const checkMs = await measure(() => {
+  for (const r of indexRows) hashJaccard(candidate, r);
+  uniqueShare(candidate, indexRows);
+  for (const r of indexRows) sharedCount(r, candidate);
+}, 5);
+// Reading the index: one row per published page, its hashes base64 (~3.7 kB), decoded.
+const indexRowsBytes = pagesNow * 3_800;
 
 const views = n("views");
 const misses = views * (1 - n("hitRate"));
@@ -113,10 +129,13 @@ const save: Cost = {
   // getPage before the put; the duplicate check reads at most 8 close candidates (modelled: 1).
   kvReads: 1 + 1,
   kvWrites: 1,
-  // the duplicate check's listing (signatures in the metadata) and the panel's table
+  // the duplicate check's listing (pages the index does not know) and the panel's table
   kvLists: 2,
-  d1RowsRead: 2, // the session, on each request
-  cpuMs: sanitizeMs + renderMs,
+  // the session on each request, and the page index (one row per published page)
+  d1RowsRead: 2 + pagesNow,
+  // the page's index row: the row, its primary key and the `published` index
+  d1RowsWritten: 3,
+  cpuMs: sanitizeMs + renderMs + checkMs,
 };
 const batchSize = n("batchSize");
 const batch: Cost = {
@@ -129,9 +148,11 @@ const batch: Cost = {
   kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
   // Per page: the job row twice and the item check; each poll reads the session, the job and the
   // items finished so far (about one poll per page).
-  d1RowsRead: batchSize * 4 + (batchSize * (batchSize + 1)) / 2,
-  d1RowsWritten: batchSize * 4 + 3, // measured by `npm run job-limits`
-  cpuMs: sanitizeMs + 1,
+  // plus the page index before each save (the published pages, growing by one a page).
+  d1RowsRead:
+    batchSize * 4 + (batchSize * (batchSize + 1)) / 2 + batchSize * pagesNow + (batchSize * (batchSize - 1)) / 2,
+  d1RowsWritten: batchSize * 4 + 3 + batchSize * 3, // measured by `npm run job-limits`, plus the index rows
+  cpuMs: sanitizeMs + 1 + checkMs,
 };
 
 // Web Vitals: a sampled view sends one beacon (POST /rum): one row and its created_at index entry
@@ -233,6 +254,9 @@ const over = limits.filter(([, used, limit]) => used > limit).map(([name]) => na
 const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs).map(([name]) => name);
 console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);
 
+console.log(
+  `\nA save's duplicate check and uniqueness gate against ${f(pagesNow)} published pages (--pages): ${f(checkMs)} ms CPU, ${f(pagesNow)} D1 rows read (~${f(indexRowsBytes / 1024)} kB), 3 rows written, 1 KV list.`,
+);
 console.log(
   over.length || cpuOver.length
     ? `\nNeeds Workers Paid: ${[...over.map((o) => `${o} over the daily limit`), ...cpuOver.map((o) => `${o} over 10 ms CPU`)].join("; ")}.`

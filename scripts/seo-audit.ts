@@ -1,15 +1,30 @@
-// Search-integrity audit of the built site (issue 12): per page family, word counts, pairwise
-// 5-word-shingle Jaccard and unique share of the indexable pages, JSON-LD honesty, duplicate
-// titles and descriptions. Exits 1 when a threshold of tests/support/seo-audit.ts is broken.
+// Search-integrity audit of the built site as it will be indexed: a launched site (the seller's
+// identity and confirmed claims) holding the batch creator's 50 pages and the technical
+// generator's 50 pages (harness/launched-site.ts), crawled from / and every sitemap URL. Prints,
+// per page family, word counts, pairwise 5-word-shingle Jaccard and unique share of the indexable
+// pages, the generated pages kept out of the index, JSON-LD honesty, contradicting wordings,
+// prepositions, same service and place, robots agreement. Exits 1 when a threshold is broken.
 // Usage: npm run build && npm run seo-audit   (runs the built Worker in workerd, temporary KV)
 import { formatAudit, runSeoAudit } from "../harness/seo-audit";
-import { startWorker } from "../harness/worker";
+import { startLaunchedSite } from "../harness/launched-site";
 
-const w = await startWorker({ launched: true });
+const started = Date.now();
+const site = await startLaunchedSite();
 try {
-  const report = await runSeoAudit(w);
+  const seeded = Date.now();
+  for (const [tool, job] of Object.entries(site.jobs)) {
+    const drafts = job.items.filter((i) => i.draft).length;
+    const noindex = job.items.filter((i) => i.noindex && !i.draft).length;
+    console.log(
+      `${tool}: ${job.items.filter((i) => i.success).length}/${job.total} saved, ${noindex} public but noindex, ${drafts} drafts`,
+    );
+  }
+  const report = await runSeoAudit(site.w);
   console.log(formatAudit(report));
+  console.log(
+    `\nSeeding ${((seeded - started) / 1000).toFixed(0)} s, audit ${((Date.now() - seeded) / 1000).toFixed(0)} s.`,
+  );
   process.exitCode = report.failures.length > 0 ? 1 : 0;
 } finally {
-  await w.dispose();
+  await site.dispose();
 }

@@ -1,4 +1,6 @@
-/** A grid of titled text cards (benefits, services, reasons to choose). */
+import { claimed } from "@content/claimed";
+
+/** A grid of titled text cards (benefits, services, reasons to choose); claims filled in. */
 export function CardList({
   items,
   heading: Heading = "h3",
@@ -12,7 +14,7 @@ export function CardList({
 }) {
   return (
     <ul className={`grid gap-4 ${columns} ${className}`}>
-      {items.map((item) => (
+      {claimed(items).map((item) => (
         <li key={item.title} className="rounded-xl border border-slate-200 p-5">
           <Heading className="text-lg font-semibold text-brand-800">{item.title}</Heading>
           <p className="mt-1 text-slate-600">{item.text}</p>

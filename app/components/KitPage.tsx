@@ -1,6 +1,8 @@
-import { business, formatBRL, responseTime, warrantyTerms } from "@content/business";
+import { business } from "@content/business";
+import { KIT_NAMES, KIT_TYPES, type KitType, formatBRL, priceFrom, warrantyTermsOf } from "@content/claims";
 import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
+import { ClaimsBox } from "./ClaimsBox";
 import { ContactButton, PhoneLink } from "./ContactButton";
 import { SpeedClaim } from "./LandingSections";
 import type { JobCardView } from "~/lib/jobs-done/cards";
@@ -12,9 +14,12 @@ export interface KitView {
   place: string;
   /** 'na Sé', 'em Santo André'. */
   inPlace: string;
+  /** The city of the place (free installation is the seller's, per city). */
+  city: string;
   gate: string;
   summary: string;
-  offerIndex: number;
+  /** The kit type this page sells, when it is one (its own price leads). */
+  kit?: KitType;
   region: string;
   nearby: string[];
   locationHref: string;
@@ -27,8 +32,32 @@ export interface KitView {
   jobs?: JobCardView[];
 }
 
+/**
+ * A kit page. Its prices, instalments, warranty and free installation are the seller's claims
+ * ("Ofertas e garantias"), read when the page renders; each line shows only once he has given it,
+ * and a page about one kit type shows only that kit's price.
+ */
 export function KitPage({ view }: { view: KitView }) {
-  const lead = business.prices.offers[view.offerIndex] ?? business.prices.offers[0];
+  const claims = business.claims;
+  const own = view.kit ? claims.kitPrices[view.kit] : null;
+  const shown = view.kit ? own : priceFrom(claims);
+  const free = claims.freeInstallCities.includes(view.city);
+  const warranty = warrantyTermsOf(claims);
+  const offers = (view.kit ? [view.kit] : KIT_TYPES).flatMap((k) => {
+    const price = claims.kitPrices[k];
+    return price === null ? [] : [{ name: KIT_NAMES[k], price }];
+  });
+  const specs: [string, string][] = [
+    ["Indicado para", view.gate],
+    ["Potências", business.motorPowers.join(", ")],
+    ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
+    [
+      "Instalação",
+      `${business.installationHours.min} a ${business.installationHours.max} horas${free ? `, grátis ${view.inPlace}` : ""}`,
+    ],
+    ...(warranty ? ([["Garantia", warranty]] as [string, string][]) : []),
+    ...(claims.instalments !== null ? ([["Pagamento", `Até ${claims.instalments}x`]] as [string, string][]) : []),
+  ];
   return (
     <>
       <Breadcrumb crumbs={view.crumbs} />
@@ -37,12 +66,17 @@ export function KitPage({ view }: { view: KitView }) {
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Kit completo instalado</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.name}</h1>
           <p className="mt-4 text-lg text-slate-700">
-            {view.name}: {view.summary}. Entrega e instalação grátis {view.inPlace} e arredores, com {responseTime}.
+            {view.name}: {view.summary}.{free && ` Entrega e instalação grátis ${view.inPlace} e arredores.`}
           </p>
-          <p className="mt-4 text-3xl font-extrabold text-brand-900">
-            {formatBRL(lead.price)}{" "}
-            <span className="text-base font-medium text-slate-600">em até {business.instalments}x</span>
-          </p>
+          {shown !== null && (
+            <p className="mt-4 text-3xl font-extrabold text-brand-900" data-kit-price>
+              {view.kit ? "" : "A partir de "}
+              {formatBRL(shown)}{" "}
+              {claims.instalments !== null && (
+                <span className="text-base font-medium text-slate-600">em até {claims.instalments}x</span>
+              )}
+            </p>
+          )}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ContactButton customMessage={view.message} text="Comprar pelo WhatsApp" />
             <PhoneLink className="font-semibold text-brand-800 underline" />
@@ -59,23 +93,13 @@ export function KitPage({ view }: { view: KitView }) {
 
       <section className="container-page py-8" aria-labelledby="especificacoes">
         <h2 id="especificacoes" className="text-2xl font-bold text-brand-900">
-          Especificações e ofertas
+          Especificações{offers.length > 0 ? " e ofertas" : ""}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Especificações do {view.name}</caption>
             <tbody>
-              {[
-                ["Indicado para", view.gate],
-                ["Potências", business.motorPowers.join(", ")],
-                ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
-                [
-                  "Instalação",
-                  `${business.installationHours.min} a ${business.installationHours.max} horas, grátis ${view.inPlace}`,
-                ],
-                ["Garantia", warrantyTerms],
-                ["Pagamento", `Até ${business.instalments}x`],
-              ].map(([k, v]) => (
+              {specs.map(([k, v]) => (
                 <tr key={k} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
                     {k}
@@ -85,14 +109,18 @@ export function KitPage({ view }: { view: KitView }) {
               ))}
             </tbody>
           </table>
-          <ul className="space-y-2">
-            {business.prices.offers.map((o) => (
-              <li key={o.name} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
-                <span className="text-sm text-slate-700">{o.name}</span>
-                <span className="font-bold whitespace-nowrap text-brand-900">{formatBRL(o.price)}</span>
-              </li>
-            ))}
-          </ul>
+          {offers.length > 0 ? (
+            <ul className="space-y-2">
+              {offers.map((o) => (
+                <li key={o.name} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
+                  <span className="text-sm text-slate-700">{o.name}</span>
+                  <span className="font-bold whitespace-nowrap text-brand-900">{formatBRL(o.price)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ClaimsBox city={view.city} inPlace={view.inPlace} message={view.message} />
+          )}
         </div>
         <p className="mt-8 text-slate-700">
           Como é o atendimento {view.inPlace}, os bairros vizinhos e os outros kits:{" "}

@@ -1,3 +1,4 @@
+import { claimed } from "@content/claimed";
 import { reasonsToChoose, speedClaim } from "@content/landing";
 import type { FaqItem } from "@content/types";
 import { ContactButton } from "./ContactButton";
@@ -7,14 +8,16 @@ import { FaqList } from "./FaqList";
  * The reasons to choose us, as short labels linking to where each is explained: the same
  * paragraphs on every local page would make the pages near-duplicates of one another.
  */
-export function ReasonsToChoose({ place }: { place: string }) {
+export function ReasonsToChoose({ place, city }: { place: string; city?: string }) {
+  // The seller's claims for this place (free installation is per city); unconfirmed ones left out.
+  const reasons = claimed(reasonsToChoose, { city });
   return (
     <section className="container-page py-8" aria-labelledby="por-que-escolher">
       <h2 id="por-que-escolher" className="text-xl font-bold text-brand-900">
         Por que escolher a Motores PPA {place}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-        {reasonsToChoose.map((r) => (
+        {reasons.map((r) => (
           <li key={r.title}>
             {r.href ? (
               <a href={r.href} className="block rounded-full bg-brand-50 px-3 py-1.5 text-brand-800 underline">

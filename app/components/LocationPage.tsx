@@ -4,6 +4,7 @@ import type { Location } from "@content/types";
 import type { Crumb } from "~/lib/seo/schema";
 import { Breadcrumb } from "./Breadcrumb";
 import { ContactButton, PhoneLink } from "./ContactButton";
+import { claimLines } from "~/lib/identity/claims-view";
 import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
 import type { JobCardView } from "~/lib/jobs-done/cards";
 import { jobsDoneText } from "@content/jobs-done";
@@ -81,6 +82,14 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
           <p className="mt-2 text-sm text-slate-600">
             {business.hours.weekdays}; {business.hours.saturday.toLowerCase()}.
           </p>
+          {/* The seller's current claims for this place ("Ofertas e garantias"): never in the text. */}
+          <ul className="mt-2 space-y-1 text-sm text-slate-700" data-claims-box>
+            {claimLines(business.claims, { city: location.city, inPlace: view.place }).map((l) => (
+              <li key={l.id} data-claim={l.id}>
+                {l.text}
+              </li>
+            ))}
+          </ul>
           <ContactButton className="mt-4 w-full" customMessage={view.message} />
           <PhoneLink className="mt-3 block text-center font-semibold text-brand-800 underline">
             Ligar: {business.phoneDisplay}
@@ -124,7 +133,7 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
         links={view.region}
       />
       <LinkGrid id="kits-local" title={`Kits e motores PPA ${view.place}`} links={view.kits} />
-      <ReasonsToChoose place={view.place} />
+      <ReasonsToChoose place={view.place} city={location.city} />
       <SpeedClaim message={view.message} />
       <p className="container-page pt-8 text-slate-700">
         Dúvidas sobre garantia, pagamento e prazos estão nas{" "}

@@ -1,4 +1,8 @@
-export function PageHero({ heading, lead, kicker }: { heading: string; lead?: string; kicker?: string }) {
+import { currentClaimTokens } from "@content/claimed";
+import { fillClaims } from "@content/claims";
+
+export function PageHero({ heading, lead: raw, kicker }: { heading: string; lead?: string; kicker?: string }) {
+  const lead = raw === undefined ? undefined : fillClaims(raw, currentClaimTokens());
   return (
     <header className="container-page pt-6 pb-4">
       {kicker && <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{kicker}</p>}

@@ -75,11 +75,14 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-xl border-2 border-accent-600 bg-red-50 p-6">
-          <h2 className="text-2xl font-bold text-accent-600">{page.promo.heading}</h2>
-          <p className="mt-2 text-slate-700">{page.promo.text}</p>
-          <ContactButton className="mt-4" customMessage={view.message} text="Agendar Manutenção Express" />
-        </div>
+        {/* The Manutenção Express is the seller's offer: no box until he gives its price. */}
+        {page.promo.heading && page.promo.text && (
+          <div className="rounded-xl border-2 border-accent-600 bg-red-50 p-6">
+            <h2 className="text-2xl font-bold text-accent-600">{page.promo.heading}</h2>
+            <p className="mt-2 text-slate-700">{page.promo.text}</p>
+            <ContactButton className="mt-4" customMessage={view.message} text="Agendar Manutenção Express" />
+          </div>
+        )}
       </section>
 
       <Testimonials items={view.testimonials} heading={`Clientes em ${page.city}`} />

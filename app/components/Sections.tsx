@@ -1,3 +1,4 @@
+import { claimed } from "@content/claimed";
 import type { Block, Section } from "@content/types";
 
 function BlockView({ block }: { block: Block }) {
@@ -7,6 +8,7 @@ function BlockView({ block }: { block: Block }) {
     case "h3":
       return <h3 id={block.id}>{block.text}</h3>;
     case "ul":
+      if (block.items.length === 0) return null;
       return (
         <ul>
           {block.items.map((i) => (
@@ -15,6 +17,7 @@ function BlockView({ block }: { block: Block }) {
         </ul>
       );
     case "ol":
+      if (block.items.length === 0) return null;
       return (
         <ol>
           {block.items.map((i) => (
@@ -23,6 +26,7 @@ function BlockView({ block }: { block: Block }) {
         </ol>
       );
     case "table":
+      if (block.rows.length === 0) return null;
       return (
         <div className="overflow-x-auto">
           <table>
@@ -59,11 +63,11 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** Editorial sections as h2 + blocks, inside the prose container. */
+/** Editorial sections as h2 + blocks, inside the prose container; the seller's claims filled in. */
 export function Sections({ sections }: { sections: Section[] }) {
   return (
     <div className="prose-ppa">
-      {sections.map((s) => (
+      {claimed(sections).map((s) => (
         <section key={s.id} aria-labelledby={s.id}>
           <h2 id={s.id} className="scroll-mt-28">
             {s.heading}
@@ -78,7 +82,8 @@ export function Sections({ sections }: { sections: Section[] }) {
   );
 }
 
-export function TableOfContents({ sections }: { sections: Section[] }) {
+export function TableOfContents({ sections: raw }: { sections: Section[] }) {
+  const sections = claimed(raw);
   return (
     <nav aria-labelledby="sumario" className="rounded-xl bg-slate-50 p-5">
       <h2 id="sumario" className="font-bold text-brand-900">

@@ -29,7 +29,7 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-300">
             <li>{business.hours.weekdays}</li>
             <li>{business.hours.saturday}</li>
-            <li>{business.emergencyService}</li>
+            {business.emergencyService && <li>{business.emergencyService}</li>}
           </ul>
         </div>
         <div>

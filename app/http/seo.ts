@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { business } from "@content/business";
+import { business, currentIdentity, isLaunched } from "@content/business";
+import { currentClaimTokens } from "@content/claimed";
+import { fillClaims } from "@content/claims";
 
 export interface SeoInput {
   title: string;
@@ -16,8 +18,8 @@ export interface SeoInput {
 
 /** The one helper that gives every route its title, description, canonical, Open Graph and robots. */
 export function seo({
-  title,
-  description,
+  title: rawTitle,
+  description: rawDescription,
   path,
   origin,
   noindex = false,
@@ -25,13 +27,20 @@ export function seo({
   image = "/images/og-kit-ppa.png",
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
+  // Texts may state the seller's claims as tokens (content/claims.ts): filled in here, once.
+  const tokens = currentClaimTokens();
+  const title = fillClaims(rawTitle, tokens);
+  const description = fillClaims(rawDescription, tokens);
+  // While the phone is the placeholder the Worker sends X-Robots-Tag: noindex on every answer;
+  // the meta tag says the same, so the two never disagree.
+  const robots = noindex || !isLaunched(currentIdentity()) ? "noindex, follow" : "index, follow";
   const url = `${origin}${path}`;
   const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { name: "robots", content: noindex ? "noindex, follow" : "index, follow" },
+    { name: "robots", content: robots },
     { property: "og:type", content: ogType },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: business.name },

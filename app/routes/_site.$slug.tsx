@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { data as withHeaders, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { findKit, kits, type Kit } from "@content/kits";
 import { displayName, inPlace, locationPath, locationsInGroup, placeLabel } from "@content/locations";
 import { findRegionalPage, regionalPages, type RegionalPage } from "@content/regional";
+import { claimed } from "@content/claimed";
 import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
@@ -32,9 +33,10 @@ function kitView(kit: Kit): KitView {
     name: kit.name,
     place: kit.place,
     inPlace: inPlace(kit.location),
+    city: kit.location.city,
     gate: kit.product.gate,
     summary: kit.product.summary,
-    offerIndex: kit.product.offerIndex,
+    ...(kit.product.kit ? { kit: kit.product.kit } : {}),
     region: kit.location.region,
     nearby: kit.location.nearby,
     locationHref: kit.locationHref,
@@ -51,8 +53,10 @@ function kitView(kit: Kit): KitView {
   };
 }
 
-function regionalView(page: RegionalPage): RegionalView {
-  const group = page.city === "Guarulhos" ? "guarulhos" : "osasco";
+function regionalView(raw: RegionalPage): RegionalView {
+  const group = raw.city === "Guarulhos" ? "guarulhos" : "osasco";
+  // The seller's claims filled in, for this city (free installation is per city).
+  const page = claimed(raw, { city: raw.city });
   return {
     page,
     message: messageForPlace(page.city),
@@ -68,7 +72,7 @@ function regionalView(page: RegionalPage): RegionalView {
 }
 
 /** Single-segment pages: the product-kit catalogue and the Guarulhos/Osasco landing pages. */
-export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<Data> {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   let slug = raw;
   try {
@@ -85,10 +89,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   if (kit) {
     const { jobs } = await jobsForRender(request, context);
     const view = { ...kitView(kit), jobs: jobsForKit(kit, jobs).map((s) => jobCard(s.job, s.note)) };
-    return { kind: "kit", view, chatMessage: view.message, leadPlace: view.place, leadProduct: view.name };
+    // Kept out of the index (content/kits.ts): the header says what the meta tag says.
+    const kitData: Data = {
+      kind: "kit",
+      view,
+      chatMessage: view.message,
+      leadPlace: view.place,
+      leadProduct: view.name,
+    };
+    return withHeaders(kitData, { headers: { "X-Robots-Tag": "noindex, follow" } });
   }
   const view = regionalView(regional!);
-  return { kind: "regional", view, chatMessage: view.message, leadPlace: view.page.city };
+  const regionalData: Data = { kind: "regional", view, chatMessage: view.message, leadPlace: view.page.city };
+  return withHeaders(regionalData, {});
+}
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -97,17 +114,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data.kind === "kit") {
     const v = data.view;
     const path = v.crumbs[v.crumbs.length - 1]!.path;
-    const description = `${v.name} com entrega e instalação grátis ${v.inPlace}. Kit completo, garantia de fábrica e até ${business.instalments}x.`;
+    const description = `${v.name}: ${v.summary}.`;
     return seo({
       title: `${v.name} - ${business.siteTitle}`,
       description,
-      // The kits of one place share their text: the place's page is the one search engines index
-      // (content/kits.ts), and this URL stays for visitors and the home page's featured links.
-      path: v.locationHref,
+      // The kit pages share most of their text: shown to visitors and linked, but kept out of the
+      // index, with their own address as canonical (one consistent signal; content/kits.ts).
+      path,
+      noindex: true,
       origin,
       ogType: "product",
       jsonLd: [
-        productLd(origin, { name: v.name, description, path }),
+        productLd(origin, { name: v.name, description, path, kit: v.kit }),
         localBusinessLd(origin, [v.place, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
         ...shownPhotosLd(origin, v.jobs ?? []),

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pagesForRender, sellerTextFor } from "~/http/listing.server";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { business, formatBRL, warrantyTerms } from "@content/business";
+import { business } from "@content/business";
+import { claimed } from "@content/claimed";
+import { KIT_NAMES, KIT_TYPES, formatBRL, priceFrom, warrantyTermsOf } from "@content/claims";
 import { home } from "@content/home";
 import { featuredKits } from "@content/kits";
 import { cities, freeShippingCities, locationPath, neighbourhoods } from "@content/locations";
@@ -73,10 +75,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const cityEntries = freeShippingCities.map((name) => {
-  const city = cities.find((c) => c.name === name);
-  return { name, href: city ? locationPath(city) : undefined };
-});
+/** The cities the search lists: those with free installation when the seller names some, else all served ones. */
+function cityEntries(free: readonly string[]) {
+  const names = free.length > 0 ? freeShippingCities.filter((name) => free.includes(name)) : freeShippingCities;
+  return names.map((name) => {
+    const city = cities.find((c) => c.name === name);
+    return { name, href: city ? locationPath(city) : undefined };
+  });
+}
 
 function SectionHeading({ id, children, lead }: { id: string; children: React.ReactNode; lead?: string }) {
   return (
@@ -99,16 +105,25 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const source = useLeadSource();
+  // The seller's claims ("Ofertas e garantias") filled in: what he has not confirmed is not said.
+  const page = claimed(home);
+  const claims = business.claims;
+  const from = priceFrom(claims);
+  const offers = KIT_TYPES.flatMap((k) => {
+    const price = claims.kitPrices[k];
+    return price === null ? [] : [{ name: KIT_NAMES[k], price }];
+  });
+  const warranty = warrantyTermsOf(claims);
+  const cityList = cityEntries(claims.freeInstallCities);
   const sign = useChatSigner();
-  const [cheapest, middle, top] = business.prices.offers;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{home.heroKicker}</p>
-            <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">{home.heroHeading}</h1>
-            <p className="mt-4 text-lg text-slate-100">{home.heroText}</p>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{page.heroKicker}</p>
+            <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">{page.heroHeading}</h1>
+            <p className="mt-4 text-lg text-slate-100">{page.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
                 href={trackedWhatsAppHref(source, home.heroCta.message, sign)}
@@ -144,7 +159,7 @@ export default function Home() {
 
       <section className="container-page py-12" aria-labelledby="beneficios">
         <SectionHeading id="beneficios">Por que escolher a {business.name}</SectionHeading>
-        <CardList items={home.benefits} />
+        <CardList items={page.benefits} />
       </section>
 
       <Testimonials items={testimonialsFor(null)} />
@@ -153,14 +168,18 @@ export default function Home() {
         <div className="container-page grid items-center gap-8 md:grid-cols-2">
           <img
             src="/images/kit-ppa.svg"
-            alt={`Kit completo de motor PPA a partir de ${formatBRL(cheapest.price)}`}
+            alt={
+              from === null ? "Kit completo de motor PPA" : `Kit completo de motor PPA a partir de ${formatBRL(from)}`
+            }
             width="560"
             height="420"
             loading="lazy"
             className="h-auto w-full rounded-xl bg-white shadow"
           />
           <div>
-            <SectionHeading id="especificacoes">Especificações e preços do kit</SectionHeading>
+            <SectionHeading id="especificacoes">
+              {offers.length > 0 ? "Especificações e preços do kit" : "Especificações do kit"}
+            </SectionHeading>
             <ul className="space-y-1 text-slate-700">
               {home.kitContents.map((item) => (
                 <li key={item}>✓ {item}</li>
@@ -169,20 +188,26 @@ export default function Home() {
               <li>✓ Abertura em {business.openingSeconds.join(", ")} segundos, conforme o modelo</li>
             </ul>
             <ul className="mt-5 space-y-2">
-              {[cheapest, middle, top].map((o) => (
+              {offers.map((o) => (
                 <li key={o.name} className="flex items-center justify-between gap-3 rounded-lg bg-white p-3 shadow-sm">
                   <span className="text-sm text-slate-700">{o.name}</span>
                   <span className="text-lg font-bold whitespace-nowrap text-brand-900">{formatBRL(o.price)}</span>
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-slate-600">
-              Em até {business.instalments}x.{" "}
-              <a href="/garantia" className="underline">
-                Garantia
-              </a>
-              : {warrantyTerms}.
-            </p>
+            {(claims.instalments !== null || warranty) && (
+              <p className="mt-3 text-sm text-slate-600">
+                {claims.instalments !== null && `Em até ${claims.instalments}x. `}
+                {warranty && (
+                  <>
+                    <a href="/garantia" className="underline">
+                      Garantia
+                    </a>
+                    : {warranty}.
+                  </>
+                )}
+              </p>
+            )}
             <ContactButton className="mt-5" text="Pedir orçamento no WhatsApp" />
           </div>
         </div>
@@ -224,11 +249,15 @@ export default function Home() {
       <section className="container-page py-10" aria-labelledby="frete-gratis">
         <SectionHeading
           id="frete-gratis"
-          lead={`Entrega e instalação grátis nestas ${freeShippingCities.length} cidades. Procure a sua:`}
+          lead={
+            claims.freeInstallCities.length > 0
+              ? `Entrega e instalação grátis nestas ${cityList.length} cidades. Procure a sua:`
+              : `Atendemos estas ${cityList.length} cidades. Procure a sua:`
+          }
         >
-          Cidades com entrega e instalação grátis
+          {claims.freeInstallCities.length > 0 ? "Cidades com entrega e instalação grátis" : "Cidades atendidas"}
         </SectionHeading>
-        <CitySearch cities={cityEntries} query={data.cityQuery} />
+        <CitySearch cities={cityList} query={data.cityQuery} />
       </section>
 
       <section className="bg-slate-50 py-10" aria-labelledby="bairros">
@@ -298,9 +327,10 @@ export default function Home() {
         </div>
       </section>
 
-      {/* Nothing to show: no empty block. */}
+      {/* Nothing to show: no empty block. Teasers of other pages (their titles and summaries) are
+          navigation, not this page's own text. */}
       {data.generatedItems.length > 0 && (
-        <section className="bg-slate-50 py-10" aria-labelledby="paginas-geradas">
+        <nav className="bg-slate-50 py-10" aria-labelledby="paginas-geradas">
           <div className="container-page">
             <SectionHeading id="paginas-geradas">Artigos e guias</SectionHeading>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
@@ -323,7 +353,7 @@ export default function Home() {
               search={search}
             />
           </div>
-        </section>
+        </nav>
       )}
     </>
   );

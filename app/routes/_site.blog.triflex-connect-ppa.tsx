@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { triflexArticle as article } from "@content/blog-triflex";
+import { claimed } from "@content/claimed";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { Sections } from "~/components/Sections";
@@ -59,7 +60,7 @@ export default function TriflexArticle() {
       <div className="container-page grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div>
           <div className="prose-ppa text-lg">
-            {article.intro.map((p) => (
+            {claimed(article.intro).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
+import { claimed } from "@content/claimed";
 import { faqGroups } from "@content/faq";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
@@ -16,10 +17,12 @@ const crumbs = [
   { name: "Início", path: "/" },
   { name: "Dúvidas Frequentes", path: PATH },
 ];
-const allItems = faqGroups.flatMap((g) => g.items);
+/** The questions with the seller's claims filled in (those about an unconfirmed claim left out). */
+const groupsNow = () => claimed(faqGroups);
 
 export const meta: MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
+  const allItems = groupsNow().flatMap((g) => g.items);
   return seo({
     title: `Dúvidas Frequentes sobre Motor de Portão | ${business.name}`,
     description: `Respostas para ${allItems.length} dúvidas sobre motor de portão PPA: preços, instalação, garantia, manutenção, segurança e atendimento na Grande SP.`,
@@ -35,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function FaqPage() {
   const { sellerText } = useLoaderData<typeof loader>();
+  const groups = groupsNow();
+  const allItems = groups.flatMap((g) => g.items);
   return (
     <>
       <Breadcrumb crumbs={crumbs} />
@@ -45,7 +50,7 @@ export default function FaqPage() {
       <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Temas" className="lg:sticky lg:top-28 lg:h-fit">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
-            {faqGroups.map((g) => (
+            {groups.map((g) => (
               <li key={g.id}>
                 <a
                   href={`#${g.id}`}
@@ -60,7 +65,7 @@ export default function FaqPage() {
         </nav>
         <div className="space-y-10">
           <SellerText html={sellerText} />
-          {faqGroups.map((g) => (
+          {groups.map((g) => (
             <section key={g.id} aria-labelledby={g.id}>
               <h2 id={g.id} className="scroll-mt-28 text-2xl font-bold text-brand-900">
                 {g.title}

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { claimed } from "@content/claimed";
 import { guide } from "@content/guide";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
@@ -46,7 +47,7 @@ export default function GuidePage() {
         </aside>
         <div>
           <div className="prose-ppa text-lg">
-            {guide.intro.map((p) => (
+            {claimed(guide.intro).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { data as withHeaders, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
+import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/http/origin.server";
-import { leadOf } from "~/lib/pages/page-defaults";
+import { pageFacts } from "~/lib/pages/page-facts.server";
+import { isIndexable } from "~/lib/pages/page-record";
+import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { readAdmin, redirectWithToast, requireAdmin } from "~/http/session.server";
@@ -29,19 +31,31 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (moved) throw redirect(`/links-uteis/${moved}`, 301);
     throw notFound(request);
   }
-  return {
-    page: {
-      slug: page.slug,
-      title: page.title,
-      description: leadOf(page),
-      label: page.category ? "Guias Técnicos" : "Links Úteis",
-      status: page.status,
-      // Sanitized on save and again here, in case a record reached KV some other way.
-      html: sanitizeHtml(page.content),
-      updated_at: page.updated_at,
+  // Sanitized on save and again here, in case a record reached KV some other way; a generated
+  // or older text is shown without frozen facts (the box beside it shows the current ones).
+  const html = renderedHtml(page);
+  const indexable = isIndexable(page);
+  // The header says what the meta tag says: a draft or a page kept out of the index is noindex.
+  const headers: HeadersInit = page.status === "draft" || !indexable ? { "X-Robots-Tag": "noindex, follow" } : {};
+  return withHeaders(
+    {
+      page: {
+        slug: page.slug,
+        title: page.title,
+        description: renderedLead(page, html),
+        label: pageLabel(page),
+        status: page.status,
+        html,
+        updated_at: page.updated_at,
+        // Public but out of the index until the uniqueness gate lets it in (and why, for the admin).
+        indexable,
+        indexReason: page.index?.reason ?? "Página ainda não conferida: salve de novo para conferir.",
+      },
+      facts: pageFacts(page.title),
+      isAdmin: Boolean(isAdmin),
     },
-    isAdmin: Boolean(isAdmin),
-  };
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
@@ -58,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path,
     origin,
     ogType: "article",
-    noindex: data.page.status === "draft",
+    noindex: data.page.status === "draft" || !data.page.indexable,
     jsonLd: [
       breadcrumbLd(origin, [
         { name: "Início", path: "/" },
@@ -101,7 +115,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function GeneratedPage() {
-  const { page, isAdmin } = useLoaderData<typeof loader>();
+  const { page, facts, isAdmin } = useLoaderData<typeof loader>();
   const message = `Olá! Li a página "${page.title}" e gostaria de falar com um técnico.`;
   return (
     <article>
@@ -124,6 +138,13 @@ export default function GeneratedPage() {
           </div>
         </div>
       )}
+      {isAdmin && page.status === "published" && !page.indexable && (
+        <div className="border-b border-amber-300 bg-amber-50 text-amber-950" data-noindex-banner>
+          <p className="container-page py-3">
+            <strong>Fora do Google</strong> — {page.indexReason}
+          </p>
+        </div>
+      )}
       <Breadcrumb
         crumbs={[
           { name: "Início", path: "/" },
@@ -135,12 +156,17 @@ export default function GeneratedPage() {
         <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.description}</p>
       </header>
-      <div className="container-page">
-        <GeneratedContent html={page.html} />
-        <div className="mt-10 rounded-xl bg-brand-800 p-6 text-white">
-          <h2 className="text-xl font-bold">Fale com um técnico</h2>
-          <p className="mt-2">Tire suas dúvidas e receba um orçamento sem compromisso.</p>
-          <ContactButton className="mt-4" customMessage={message} text="Falar com um técnico" />
+      <div className="container-page grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <GeneratedContent html={page.html} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ClaimsBox kit={facts.kit} city={facts.city} inPlace={facts.inPlace} message={message} />
+          <aside aria-label="Fale com um técnico" className="rounded-xl bg-brand-800 p-6 text-white">
+            <h2 className="text-xl font-bold">Fale com um técnico</h2>
+            <p className="mt-2">Tire suas dúvidas e receba um orçamento sem compromisso.</p>
+            <ContactButton className="mt-4" customMessage={message} text="Falar com um técnico" />
+          </aside>
         </div>
         {isAdmin && (
           <div className="mt-6 flex flex-wrap gap-3">

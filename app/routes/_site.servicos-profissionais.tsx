@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { claimed } from "@content/claimed";
 import { servicesPage } from "@content/services";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { CardList } from "~/components/CardList";
@@ -41,7 +42,7 @@ export default function ServicesRoute() {
       <section className="mt-4 bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="container-page py-10">
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{servicesPage.heroHeading}</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-100">{servicesPage.heroText}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-100">{claimed(servicesPage.heroText)}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <ContactButton text="Solicitar atendimento" />
             <PhoneLink className="font-semibold text-white underline" />

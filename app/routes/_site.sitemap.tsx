@@ -31,17 +31,20 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-function Links({ links }: { links: SitemapLink[] }) {
+/** A list of links to other pages: navigation (a page's own text is not its links to others). */
+function Links({ links, label }: { links: SitemapLink[]; label: string }) {
   return (
-    <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {links.map((l) => (
-        <li key={l.path}>
-          <a href={l.path} className="text-brand-700 hover:underline">
-            {l.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <nav aria-label={label}>
+      <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((l) => (
+          <li key={l.path}>
+            <a href={l.path} className="text-brand-700 hover:underline">
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -60,12 +63,12 @@ export default function SitemapPage() {
             {g.id === "paginas-geradas" && g.links.length === 0 ? (
               <p className="mt-2 text-slate-600">Nenhuma página gerada encontrada.</p>
             ) : (
-              g.links.length > 0 && <Links links={g.links} />
+              g.links.length > 0 && <Links links={g.links} label={g.title} />
             )}
             {g.groups?.map((sub) => (
               <div key={sub.title} className="mt-4">
                 <h3 className="font-semibold text-brand-800">{sub.title}</h3>
-                <Links links={sub.links} />
+                <Links links={sub.links} label={`${g.title}: ${sub.title}`} />
               </div>
             ))}
           </section>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
+import { claimed } from "@content/claimed";
 import { findTopic, topicCategories } from "@content/topics";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
@@ -12,12 +13,16 @@ import { SellerText } from "~/components/SellerText";
 import { sellerTextFor } from "~/http/listing.server";
 import { TopicFallback } from "~/components/TopicFallback";
 import { findPage } from "~/lib/pages/store.server";
-import { leadOf } from "~/lib/pages/page-defaults";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { isIndexable } from "~/lib/pages/page-record";
+import { renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { breadcrumbLd, localBusinessLd, serviceLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
+}
 
 /** Heading of the fallback: generic, never built from the URL. */
 const FALLBACK_TITLE = "Tópico não encontrado";
@@ -32,19 +37,28 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (topic) {
     const category = topicCategories.find((c) => c.id === topic.category)?.label ?? "";
     const sellerText = await sellerTextFor(request, context, `/topicos/${slug}`);
-    return { source: "topic" as const, slug, topic, category, sellerText };
+    // The seller's claims filled in (a sentence about one he has not confirmed is left out).
+    return { source: "topic" as const, slug, topic: claimed(topic), category, sellerText };
   }
   const page = await findPage(context.services.kv, slug);
   // Drafts are never public: a draft with a topic's address stays the fallback here.
   if (page?.status === "published") {
-    return {
-      source: "generated" as const,
-      slug,
-      page: { title: page.title, description: leadOf(page), html: sanitizeHtml(page.content) },
-    };
+    const html = renderedHtml(page);
+    const indexable = isIndexable(page);
+    return json(
+      {
+        source: "generated" as const,
+        slug,
+        page: { title: page.title, description: renderedLead(page, html), html, indexable },
+      },
+      { headers: indexable ? {} : { "X-Robots-Tag": "noindex, follow" } },
+    );
   }
   // 404 with the generic text and the real topics: a soft 404 would let any URL become a page.
-  return json({ source: "fallback" as const, slug, title: FALLBACK_TITLE }, { status: 404 });
+  return json(
+    { source: "fallback" as const, slug, title: FALLBACK_TITLE },
+    { status: 404, headers: { "X-Robots-Tag": "noindex, follow" } },
+  );
 }
 
 function headOf(data: SerializeFrom<typeof loader>) {
@@ -74,8 +88,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       description,
       path: canonicalPath,
       origin,
-      // Any slug renders the fallback; it must not become an indexable page.
-      noindex: data.source === "fallback",
+      // Any slug renders the fallback; it must not become an indexable page. A generated page
+      // the uniqueness gate keeps out of the index stays out here too.
+      noindex: data.source === "fallback" || (data.source === "generated" && !data.page.indexable),
       jsonLd:
         data.source === "fallback"
           ? []

@@ -46,7 +46,8 @@ function valuesOf(identity: BusinessIdentity): Values {
     mapsUrl: identity.mapsUrl,
     ...identity.social,
     video: identity.youtubeId ? `https://www.youtube.com/watch?v=${identity.youtubeId}` : "",
-    keepSamples: "on",
+    // Kept after launch only by an explicit choice (unticked by default).
+    keepSamples: identity.keepSamples ? "on" : "",
   };
   identity.testimonials
     .filter((t) => !t.sample)
@@ -315,8 +316,8 @@ export default function BusinessData() {
             <label className="mt-3 flex items-start gap-2 text-sm">
               <input type="checkbox" name="keepSamples" defaultChecked={values.keepSamples === "on"} className="mt-1" />
               <span>
-                Manter os {loaded.samples} depoimentos de exemplo (aparecem marcados como “Exemplo ilustrativo”) até
-                cadastrar os reais.
+                Manter os {loaded.samples} depoimentos de exemplo depois do lançamento (aparecem marcados como “Exemplo
+                ilustrativo”). Sem marcar, eles saem do site ao salvar.
               </span>
             </label>
           )}

@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listRevisions(context.services.kv, page.id),
     // Sent here by a refused "Publicar": show the closest page and the confirmation.
     page.status === "draft" && new URL(request.url).searchParams.has("publicar")
-      ? duplicateOf(context.services.kv, page, { exceptId: page.id })
+      ? duplicateOf(context.services, page, { exceptId: page.id, exceptSlug: page.slug })
       : null,
   ]);
   return data(
@@ -77,12 +77,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
   const draft = saved.status === "draft";
+  const outOfIndex = !draft && saved.index?.ok !== true;
   throw await redirectWithToast(request, context, "/admin/painel", {
     kind: "success",
-    title: draft ? "Rascunho salvo" : "Página salva",
+    title: draft ? "Rascunho salvo" : outOfIndex ? "Página salva, fora do Google" : "Página salva",
     description: draft
-      ? `Alterações salvas; a página não aparece para os visitantes.${moved}`
-      : `Alterações publicadas em /links-uteis/${saved.slug}.${moved}`,
+      ? `${saved.index?.reason ? `${saved.index.reason} ` : ""}Alterações salvas; a página não aparece para os visitantes.${moved}`
+      : outOfIndex
+        ? `Alterações publicadas em /links-uteis/${saved.slug}. ${saved.index?.reason ?? "A página ainda não foi conferida."}${moved}`
+        : `Alterações publicadas em /links-uteis/${saved.slug}.${moved}`,
     link: { href: `/links-uteis/${saved.slug}`, label: draft ? "Ver o rascunho" : "Ver a página" },
   });
 }

@@ -34,8 +34,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await getPage(context.services.kv, slug);
   if (!page) throw notFound(request);
   const path = `/links-uteis/${slug}`;
+  let saved = page;
   try {
-    await setPageStatus(context.services, page, status);
+    saved = await setPageStatus(context.services, page, status);
   } catch (error) {
     if (!(error instanceof DuplicateError)) throw error;
     return redirectWithToast(request, context, `/admin/paginas/${slug}/editar?publicar=1`, {
@@ -46,12 +47,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   // The public page is another document (not hydrated): a full load, not a client transition.
   if (from === "pagina") return redirectDocument(path);
+  if (status === "published" && saved.status === "draft") {
+    // It could not be compared with the other pages: kept as a draft, with the reason (fail closed).
+    return redirectWithToast(request, context, "/admin/painel", {
+      kind: "error",
+      title: "A página não foi publicada",
+      description: saved.index?.reason ?? "Não foi possível conferir a página agora. Tente de novo em alguns minutos.",
+    });
+  }
   return redirectWithToast(request, context, "/admin/painel", {
     kind: "success",
     title: status === "published" ? "Página publicada" : "Página despublicada",
     description:
       status === "published"
-        ? `“${page.title}” está no ar e no mapa do site.`
+        ? saved.index?.ok
+          ? `“${page.title}” está no ar e no mapa do site.`
+          : `“${page.title}” está no ar, mas fora do Google: ${saved.index?.reason ?? "ainda não conferida."}`
         : `“${page.title}” voltou a ser rascunho: os visitantes não a veem mais.`,
     link: { href: path, label: status === "published" ? "Ver a página" : "Ver o rascunho" },
   });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readForm } from "~/http/form.server";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { PageList, PageSearch } from "~/components/admin/PageList";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
@@ -29,14 +29,18 @@ import {
   PageTooLargeError,
   SlugTakenError,
   getPage,
+  recheckPage,
   savePage,
   trashPage,
 } from "~/lib/pages/store.server";
+import { indexMessage } from "~/lib/pages/index-messages";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 20;
+/** Pages checked again per request (each is a D1 read and a KV write). */
+const RECHECK_BATCH = 40;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await requireAdmin(request, context);
@@ -97,7 +101,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status: p.status,
         kind: p.kind ?? "manual",
         created_at: p.created_at,
+        // Public but out of the index: why, and what would bring it in.
+        noindex: indexMessage(p),
       })),
+      unchecked: pages.filter((p) => p.status === "published" && p.ixr === "unchecked").length,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -133,6 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       const path = `/links-uteis/${record.slug}`;
       const draft = record.status === "draft";
+      const outOfIndex = !draft && record.index?.ok !== true;
       // A draft stays in the form, now editing it; a published page leaves an empty form.
       return redirectWithToast(
         request,
@@ -140,10 +148,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         `/admin/painel?${draft ? "rascunho" : "criada"}=${encodeURIComponent(record.slug)}`,
         {
           kind: "success",
-          title: draft ? "Rascunho salvo" : "Página salva",
+          title: draft ? "Rascunho salvo" : outOfIndex ? "Página publicada fora do Google" : "Página salva",
           description: draft
-            ? `O rascunho está em ${path}; só você o vê até publicá-lo. Continue editando ao lado ou publique quando quiser.`
-            : `A página foi publicada em ${path} e aparece no mapa do site.`,
+            ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo. Continue editando ao lado ou publique quando quiser.`
+            : outOfIndex
+              ? `A página está em ${path}, mas ${record.index?.reason ? record.index.reason.charAt(0).toLowerCase() + record.index.reason.slice(1) : "ainda não foi conferida."}`
+              : `A página foi publicada em ${path} e aparece no mapa do site.`,
           link: { href: path, label: draft ? "Ver o rascunho" : "Ver a página" },
         },
       );
@@ -157,6 +167,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       log.error("Save failed", { error });
       return refused("Erro ao criar a página. Por favor, tente novamente.", 500);
+    }
+  }
+
+  // Measure public pages again against the indexable ones (one, or those never checked).
+  if (intent === "recheck" || intent === "recheck-all") {
+    try {
+      const slugs =
+        intent === "recheck"
+          ? [String(form.get("slug") ?? "")]
+          : (await listAllPages(services.kv))
+              .filter((p) => p.status === "published" && p.ixr === "unchecked")
+              .slice(0, RECHECK_BATCH)
+              .map((p) => p.slug);
+      let indexed = 0;
+      for (const slug of slugs) {
+        const page = await getPage(services.kv, slug);
+        if (page && (await recheckPage(services, page)).index?.ok) indexed++;
+      }
+      return redirectWithToast(request, context, back, {
+        kind: "success",
+        title: `${slugs.length} ${slugs.length === 1 ? "página conferida" : "páginas conferidas"}: ${indexed} no Google`,
+        description: slugs.length - indexed > 0 ? "As que ficaram fora mostram o motivo na lista." : undefined,
+      });
+    } catch (error) {
+      log.error("Recheck failed", { error });
+      return redirectWithToast(request, context, back, {
+        kind: "error",
+        title: "Não foi possível conferir agora. Tente de novo em alguns minutos.",
+      });
     }
   }
 
@@ -216,7 +255,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing } =
+  const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing, unchecked } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
@@ -230,9 +269,14 @@ export default function Panel() {
       {checklist.some((i) => !i.done) && (
         <div className="mb-6 rounded-xl bg-white p-1 shadow">
           <LaunchChecklist items={checklist}>
-            <Link to="/admin/empresa" className="mt-3 inline-block font-semibold text-brand-700 underline">
-              Preencher os dados da empresa
-            </Link>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/admin/empresa" className="font-semibold text-brand-700 underline">
+                Preencher os dados da empresa
+              </Link>
+              <Link to="/admin/ofertas" className="font-semibold text-brand-700 underline">
+                Confirmar ofertas e garantias
+              </Link>
+            </p>
           </LaunchChecklist>
         </div>
       )}
@@ -284,6 +328,19 @@ export default function Panel() {
             <p className="mt-3 text-sm text-slate-700" data-search-count>
               {found === 1 ? "1 página encontrada" : `${found} páginas encontradas`}
             </p>
+          )}
+          {unchecked > 0 && (
+            <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              <input type="hidden" name="intent" value="recheck-all" />
+              {unchecked}{" "}
+              {unchecked === 1
+                ? "página pública ainda não foi conferida"
+                : "páginas públicas ainda não foram conferidas"}{" "}
+              e {unchecked === 1 ? "fica" : "ficam"} fora do Google até lá.{" "}
+              <button type="submit" className="font-semibold underline">
+                Conferir agora
+              </button>
+            </Form>
           )}
           {pages.length === 0 ? (
             <p className="mt-6 text-slate-600" data-empty-panel>

@@ -1,6 +1,10 @@
 // Types of the local generator's text pools (content/generator/*). The engine that picks and
-// renders them is app/lib/local-generator.ts; a pool entry is a sentence, a few wordings of it, or
-// a function of the page's context (place, city, service) that returns one.
+// renders them is app/lib/generation/local-generator.ts. A page is about one SUBJECT (the thing
+// the title names: fotocélula, central, portão basculante…), one SERVICE (conserto, instalação…)
+// and, when the title names a served place, one PLACE (content/locations). Pools state no
+// business claim: prices, warranties, hours and the response time are rendered around the
+// stored page from the seller's current data, never written into it.
+import type { Location } from "../types";
 
 export type ServiceType =
   | "Conserto"
@@ -13,76 +17,97 @@ export type ServiceType =
   | "Técnico"
   | "Serviço especializado";
 
+/** What a service is about, whatever the subject: each subject writes its own text for each. */
+export type Group = "repair" | "install" | "care" | "adjust" | "visit";
+
+export type SubjectId =
+  | "portao"
+  | "motor"
+  | "deslizante"
+  | "basculante"
+  | "pivotante"
+  | "central"
+  | "fotocelula"
+  | "fim-de-curso"
+  | "controle"
+  | "cremalheira";
+
+/** What a place's own page says about it (content/locations), as the generator may use it. */
+export type PlaceFeature = "condo" | "commerce" | "slope" | "moisture" | "traffic" | "houses" | "rural";
+
 export interface Ctx {
   service: ServiceType;
-  info: ServiceInfo;
+  group: Group;
+  subject: Subject;
+  /** The place as the title names it ('Tatuapé'), or the city. */
   place: string;
   city: string;
-  /** 'em Moema', 'no Tatuapé'. */
+  /** 'no Tatuapé', 'em Santo André'. */
   at: string;
-  /** 'Moema, São Paulo' or just 'Guarulhos'. */
+  /** 'o Tatuapé', 'Santo André': the place as the object of a verb. */
+  placeThe: string;
+  /** 'Tatuapé, São Paulo' or just 'Guarulhos'. */
   where: string;
-  /** The title's wording of the service, lower-cased except acronyms. */
-  subject: string;
-  /** Facts already stated on this page (see Keyed). */
-  usedKeys: Set<string>;
-  /** Bullets already listed on this page. */
-  usedBullets: Set<string>;
+  /** The served place the title names, when it is one (its facts and its page). */
+  location: Location | undefined;
+  /** The page's service in prose: 'instalação de fotocélula', 'atendimento técnico para portão'. */
+  topic: string;
+  /** 'instalação', 'conserto'. */
+  serviceNoun: string;
+  /** 'da instalação', 'do conserto'. */
+  serviceOf: string;
 }
 
 export type Text = string | ((c: Ctx) => string);
 
-/** A sentence tagged with the facts it states, so one page does not repeat a fact in every section. */
-export interface Keyed {
-  k: string[];
-  t: Variant;
-}
-/** A sentence, or alternative wordings of it (one is chosen per page). */
-export type Variant = Text | Text[];
-export type Line = Variant | Keyed;
-
-export function keyed(k: string | string[], t: Variant): Keyed {
-  return { k: Array.isArray(k) ? k : [k], t };
-}
-
 export interface Faq {
   q: Text;
   a: Text;
-  skipFor?: ServiceType[];
-  /** Questions of one group answer the same thing: a page asks at most one of them. */
-  group?: string;
 }
 
-export interface ServiceInfo {
-  /** Noun phrase used in prose: 'conserto de portão automático'. */
-  label: string;
-  /** What the chat message asks for: 'um orçamento de conserto de portão automático'. */
-  request: string;
-  headings: Text[];
-  sentences: Line[];
+/** One subject's text for one group of services. */
+export interface Aspect {
+  /** Sentences of the section (a few are chosen, in this order). */
+  sentences: Text[];
+  /** Items of its list (a few are chosen). */
   bullets: Text[];
   faqs: Faq[];
 }
 
-export interface SectionKind {
-  id: string;
-  headings: Text[];
-  /** First sentence of the first paragraph (intro only). */
-  openers?: Text[];
-  sentences: (c: Ctx) => Line[];
-  bullets: (c: Ctx) => Text[];
-  /** The city's own bullets: a few of them lead the list when the city is known. */
-  localBullets?: (c: Ctx) => Text[];
-  ordered?: boolean;
+export interface Subject {
+  id: SubjectId;
+  /** Without article, as in a heading: 'fotocélula', 'portão basculante'. */
+  noun: string;
+  /** Grammatical gender of `noun`: 'a fotocélula', 'o motor'. */
+  gender: "f" | "m";
+  /** What a page about it covers, as a list: 'os sensores, o alinhamento e os cabos'. */
+  summary: string;
+  /** What it is and how it works. */
+  what: Text[];
+  /** Bullets for the 'what' section: its parts or kinds. */
+  parts: Text[];
+  groups: Partial<Record<Group, Aspect>>;
+  /** What changes the price of a service on it (no amounts: prices are the seller's). */
+  price: Text[];
+  /** A sentence or two introducing those factors. */
+  priceNote: Text[];
+  /** A sentence for each kind of place the subject behaves differently in. */
+  place: Partial<Record<PlaceFeature, Text[]>>;
+  faqs: Faq[];
 }
 
-export interface CityTips {
-  sentences: Line[];
-  bullets: Text[];
+export interface ServiceInfo {
+  group: Group;
+  /** Noun phrase used in prose: 'conserto', 'instalação'. */
+  noun: string;
+  gender: "f" | "m";
+  /** What the chat message asks for: 'um orçamento de conserto'. */
+  request: string;
+  /** A sentence or two about the service itself, whatever the subject. */
+  sentences: Text[];
 }
 
 export interface Closing {
-  skipFor?: ServiceType[];
   before: (c: Ctx) => string;
   link: string;
   after: (c: Ctx) => string;

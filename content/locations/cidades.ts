@@ -1,8 +1,9 @@
 // City pages: the capital, the big cities of the metro area, the ABC and the other served cities.
-// Every business fact is read from business.ts; local detail is written per city.
+// Product facts are read from business.ts; the seller's claims (prices, response time…) are
+// not written in these texts: the page shows them from "Ofertas e garantias" (ClaimsBox).
 
 import type { Location } from "../types";
-import { business, formatBRL } from "../business";
+import { business } from "../business";
 
 const install = `${business.installationHours.min} a ${business.installationHours.max} horas`;
 
@@ -17,7 +18,7 @@ export const saoPaulo: Location[] = [
     region: "Capital",
     title: "Motor de Portão em São Paulo: Kit PPA Instalado",
     description:
-      "Motor de portão PPA instalado em toda a cidade de São Paulo: zonas Norte, Sul, Leste, Oeste e Centro. Entrega e instalação grátis, orçamento pelo WhatsApp.",
+      "Motor de portão PPA instalado em toda a cidade de São Paulo: zonas Norte, Sul, Leste, Oeste e Centro. Orçamento pelo WhatsApp ou por telefone.",
     keywords: [
       "motor de portão São Paulo",
       "instalação de motor PPA SP",
@@ -27,10 +28,10 @@ export const saoPaulo: Location[] = [
     ],
     nearby: ["Santana", "Mooca", "Tatuapé", "Pinheiros", "Lapa", "Santo Amaro"],
     body: [
-      `São Paulo é onde a Motores PPA atende desde ${business.foundedYear}, e poucas cidades reúnem tantos tipos de portão. Há o sobrado geminado de vila antiga, a casa térrea com garagem estreita, o prédio com portaria e guarita, o galpão comercial e a loja de rua que fecha tarde. Por isso a equipe não chega com resposta pronta: primeiro olha o portão, mede o vão, confere trilho e colunas e só então indica o motor.`,
+      `São Paulo é a cidade onde a Motores PPA mais atende, e poucas cidades reúnem tantos tipos de portão. Há o sobrado geminado de vila antiga, a casa térrea com garagem estreita, o prédio com portaria e guarita, o galpão comercial e a loja de rua que fecha tarde. Por isso a equipe não chega com resposta pronta: primeiro olha o portão, mede o vão, confere trilho e colunas e só então indica o motor.`,
       `Organizamos o atendimento pelas cinco zonas da capital. Na Zona Norte, de Santana ao Tucuruvi e à Vila Guilherme, são comuns os sobrados em ladeira, onde o portão basculante pede motor com boa força de arranque. Na Zona Leste, da Mooca ao Tatuapé e a Itaquera, predominam casas com portão de correr e muito comércio de bairro. A Zona Sul reúne condomínios no Morumbi, no Campo Belo e em Interlagos, com portões pesados que trabalham bem com ${business.motorPowers[2]}. Na Zona Oeste, Lapa, Pinheiros e Butantã misturam vilas residenciais e prédios novos. No Centro, Bela Vista, Liberdade e Santa Cecília concentram edifícios antigos e garagens com pouco espaço para o trilho.`,
-      `Para não depender do trânsito das marginais Tietê e Pinheiros ou da Radial Leste, as equipes saem já distribuídas pela cidade. O primeiro retorno chega em até ${business.responseHours} horas depois do contato, e a instalação costuma levar de ${install}. Entrega e instalação são gratuitas em toda a capital, com o kit completo: motor, cremalheira ou braço, controles, fotocélula quando indicada e ajuste de fim de curso.`,
-      `Uma dica para quem mora na capital: as tempestades de verão derrubam a energia em vários bairros ao mesmo tempo. Vale pedir o motor com bateria de backup, que mantém o portão funcionando sem luz. Para urgências fora do horário comercial, contamos com ${business.emergencyService.toLowerCase()}.`,
+      `Para não depender do trânsito das marginais Tietê e Pinheiros ou da Radial Leste, as equipes saem já distribuídas pela cidade. A instalação costuma levar de ${install}. O kit completo leva motor, cremalheira ou braço, controles, fotocélula quando indicada e ajuste de fim de curso.`,
+      `Uma dica para quem mora na capital: as tempestades de verão derrubam a energia em vários bairros ao mesmo tempo. Vale pedir o motor com bateria de backup, que mantém o portão funcionando sem luz.`,
     ],
   },
 ];
@@ -46,7 +47,7 @@ export const grandesCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão em Guarulhos com Instalação Grátis | PPA",
     description:
-      "Kit motor PPA instalado em Guarulhos: Vila Galvão, Jardim Maia, Bonsucesso, Pimentas e Cumbica. Atendimento rápido, com entrega e instalação sem custo.",
+      "Kit motor PPA instalado em Guarulhos: Vila Galvão, Jardim Maia, Bonsucesso, Pimentas e Cumbica. Kit completo, orçamento pelo WhatsApp.",
     keywords: [
       "motor de portão Guarulhos",
       "portão eletrônico Guarulhos",
@@ -58,7 +59,7 @@ export const grandesCidades: Location[] = [
     body: [
       `Guarulhos é a segunda cidade mais populosa do estado e pede variedade de equipamento. Há casas de rua no Gopoúva e na Vila Augusta, sobrados novos no Jardim Maia, prédios perto do Bosque Maia e uma enorme faixa industrial e logística ao longo da Via Dutra e de Cumbica, vizinha ao aeroporto internacional.`,
       `Nas residências, o portão de correr de alumínio ou chapa leve costuma receber um motor deslizante de ${business.motorPowers[0]}, que resolve a maioria das garagens da Vila Galvão e do Macedo. Os galpões de Cumbica e do Bonsucesso têm portões largos, em uso o dia inteiro; ali indicamos ${business.motorPowers[2]} e, onde há fluxo de caminhões, fotocélula para impedir que a folha feche sobre um veículo.`,
-      `Nossa equipe circula pela Avenida Tiradentes, pela Rodovia Hélio Smidt e pela Ayrton Senna, o que permite retornar o contato em até ${business.responseHours} horas mesmo nos bairros mais afastados, como Pimentas. Entrega e instalação não têm custo em nenhum ponto do município, e a montagem leva de ${install}, com teste de abertura e explicação dos controles no final.`,
+      `Nossa equipe circula pela Avenida Tiradentes, pela Rodovia Hélio Smidt e pela Ayrton Senna e chega também aos bairros mais afastados, como Pimentas. Entrega e instalação não têm custo em nenhum ponto do município, e a montagem leva de ${install}, com teste de abertura e explicação dos controles no final.`,
       `Quem mora perto das cabeceiras da pista ou em ruas ainda de terra nos extremos da cidade convive com poeira fina, que gruda no trilho e na cremalheira. Uma limpeza simples de tempos em tempos prolonga a vida do motor, e a revisão preventiva ${business.maintenancePerYear.home} vez por ano mantém embreagem e fim de curso regulados.`,
     ],
   },
@@ -72,7 +73,7 @@ export const grandesCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Portão Automático em Osasco: Motor PPA Instalado",
     description:
-      "Instalação de motor de portão PPA em Osasco, do Centro à Vila Yara e Presidente Altino. Kit completo com entrega grátis e retorno em poucas horas.",
+      "Instalação de motor de portão PPA em Osasco, do Centro à Vila Yara e Presidente Altino. Kit completo com instalação e orçamento pelo WhatsApp.",
     keywords: [
       "motor de portão Osasco",
       "portão automático Osasco",
@@ -84,7 +85,7 @@ export const grandesCidades: Location[] = [
     body: [
       `Osasco cresceu em torno da antiga ferrovia e hoje tem bairros bem diferentes entre si. Na Vila Yara e no Jardim das Flores há sobrados amplos e condomínios verticais; no Km 18, em Quitaúna e no Rochdale predominam casas térreas com garagem na frente; e em Presidente Altino ainda convivem galpões, pequenas indústrias e residências.`,
       `Essa variedade de imóveis muda a escolha do motor. Garagens com portão basculante, muito comuns nas casas antigas da Bela Vista e do Jaguaribe, funcionam bem com motor basculante dimensionado para o peso da folha. Nos portões de correr dos sobrados novos, o deslizante com cremalheira é o mais prático, e nas portarias de condomínio sugerimos um modelo com abertura em ${business.openingSeconds[0]} segundos para não formar fila de carros na calçada.`,
-      `Colada à Rodovia Castello Branco, ao Rodoanel e à Avenida dos Autonomistas, Osasco tem acesso rápido por essas vias, e o primeiro retorno sai em até ${business.responseHours} horas. A entrega do kit e a instalação são gratuitas, e o técnico deixa o portão com fim de curso ajustado e controles programados.`,
+      `Colada à Rodovia Castello Branco, ao Rodoanel e à Avenida dos Autonomistas, Osasco tem acesso rápido por essas vias. Na instalação, o técnico deixa o portão com fim de curso ajustado e controles programados.`,
       `Atenção às ruas íngremes do Jardim Roberto e do Munhoz Júnior: em garagem com desnível, o portão de correr precisa de trilho nivelado e batentes firmes, senão a folha tende a descer sozinha e força a engrenagem. Avaliamos isso na visita, antes de fixar qualquer peça.`,
     ],
   },
@@ -101,7 +102,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Motor para Portão em Santo André - Kit PPA Completo",
     description:
-      "Motores PPA instalados em Santo André: Vila Assunção, Campestre, Bairro Jardim, Vila Bastos e Utinga. Entrega e instalação grátis, orçamento pelo WhatsApp.",
+      "Motores PPA instalados em Santo André: Vila Assunção, Campestre, Bairro Jardim, Vila Bastos e Utinga. Orçamento pelo WhatsApp ou por telefone, com kit completo.",
     keywords: [
       "motor de portão Santo André",
       "portão eletrônico Santo André",
@@ -113,7 +114,7 @@ export const abcd: Location[] = [
     body: [
       `Em Santo André, boa parte dos pedidos vem de bairros residenciais consolidados, como Vila Assunção, Campestre, Bairro Jardim e Vila Bastos. São casas de bom padrão, muitas com portão de ferro trabalhado em duas folhas de abrir, e nesses casos o motor pivotante duplo é o que preserva o desenho original do portão.`,
       `A cidade também tem um lado industrial forte, no Utinga e ao longo da Avenida dos Estados e da Avenida Industrial, com galpões, oficinas e depósitos. Para portões comerciais pesados, acionados várias vezes por hora, recomendamos motor de ${business.motorPowers[2]} com embreagem bem regulada. No Parque das Nações e na Vila Luzita, bairros de sobrados, o deslizante de ${business.motorPowers[0]} costuma bastar.`,
-      `Quem mora mais ao sul do município, no caminho da Represa Billings e de Paranapiacaba, também é atendido. Respondemos em até ${business.responseHours} horas, levamos o kit sem cobrar frete e instalamos sem custo adicional, normalmente em uma única visita de ${install}. O pagamento pode ser parcelado em até ${business.instalments}x.`,
+      `Quem mora mais ao sul do município, no caminho da Represa Billings e de Paranapiacaba, também é atendido. A instalação é feita normalmente em uma única visita de ${install}.`,
       `Para sobrados com portão de abrir voltado para a calçada, confira se a folha invade o passeio durante o movimento. Se invadir, vale inverter o sentido de abertura para dentro do lote já na instalação, o que evita multa e acidentes com pedestres.`,
     ],
   },
@@ -127,7 +128,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "São Bernardo do Campo: Instalação de Motor de Portão PPA",
     description:
-      "Automatize o portão em São Bernardo do Campo com kit PPA instalado. Rudge Ramos, Nova Petrópolis, Baeta Neves e Riacho Grande com entrega gratuita.",
+      "Automatize o portão em São Bernardo do Campo com kit PPA instalado. Rudge Ramos, Nova Petrópolis, Baeta Neves e Riacho Grande com kit completo.",
     keywords: [
       "motor de portão São Bernardo do Campo",
       "portão eletrônico SBC",
@@ -137,9 +138,9 @@ export const abcd: Location[] = [
     ],
     nearby: ["Rudge Ramos", "Nova Petrópolis", "Baeta Neves", "Jardim do Mar", "Demarchi", "Riacho Grande"],
     body: [
-      `São Bernardo do Campo junta a tradição das montadoras com um território enorme, que vai do Rudge Ramos, quase encostado em São Paulo, até o Riacho Grande, às margens da Billings. Essa extensão pesa no planejamento: a equipe monta as rotas pela Via Anchieta e pela Rodovia dos Imigrantes para dar retorno em até ${business.responseHours} horas em qualquer ponto da cidade.`,
+      `São Bernardo do Campo junta a tradição das montadoras com um território enorme, que vai do Rudge Ramos, quase encostado em São Paulo, até o Riacho Grande, às margens da Billings. Essa extensão pesa no planejamento: a equipe monta as rotas pela Via Anchieta e pela Rodovia dos Imigrantes para chegar a qualquer ponto da cidade.`,
       `No Jardim do Mar, na Nova Petrópolis e no Baeta Neves aparecem muitos prédios e sobrados geminados, com portão de garagem basculante ou de correr. No Demarchi e no Riacho Grande, por outro lado, há chácaras, restaurantes e casas de campo com portões largos de madeira ou ferro, que pedem motor mais robusto e, às vezes, um trilho novo antes da instalação.`,
-      `Para o comércio, como as lojas do polo moveleiro da Rua Jurubatuba e as oficinas próximas ao Rodoanel, o ideal é um deslizante de ${business.motorPowers[2]} com fotocélula. Em todos os casos o kit chega sem frete e a instalação é gratuita, feita em ${install}, com garantia de fábrica de ${business.warranty.factoryYears} ano e ${business.warranty.serviceDays} dias de garantia do serviço.`,
+      `Para o comércio, como as lojas do polo moveleiro da Rua Jurubatuba e as oficinas próximas ao Rodoanel, o ideal é um deslizante de ${business.motorPowers[2]} com fotocélula. Em todos os casos a instalação é feita em ${install}.`,
       `Nos bairros próximos à represa, umidade e neblina fazem parte da rotina. Peça placa eletrônica em caixa bem vedada e, se a rua costuma ficar sem luz nas tempestades, uma bateria de backup evita que o portão fique travado fechado com o carro do lado de fora.`,
     ],
   },
@@ -153,7 +154,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Portões Automáticos em São Caetano do Sul | Motores PPA",
     description:
-      "Motor PPA para portões em São Caetano do Sul: Santa Paula, Barcelona, Cerâmica e Olímpico. Ideal para sobrados e prédios, com instalação grátis.",
+      "Motor PPA para portões em São Caetano do Sul: Santa Paula, Barcelona, Cerâmica e Olímpico. Ideal para sobrados e prédios, com kit completo.",
     keywords: [
       "motor de portão São Caetano do Sul",
       "portão automático São Caetano",
@@ -163,7 +164,7 @@ export const abcd: Location[] = [
     ],
     nearby: ["Santa Paula", "Barcelona", "Cerâmica", "Olímpico", "Oswaldo Cruz", "Fundação"],
     body: [
-      `São Caetano do Sul é pequena em área e totalmente urbanizada, sem zona rural nem grandes distâncias internas. Isso deixa o atendimento muito ágil: do Santa Paula ao Nova Gerty, o retorno chega em até ${business.responseHours} horas, e a visita técnica é agendada no horário que for melhor para o morador.`,
+      `São Caetano do Sul é pequena em área e totalmente urbanizada, sem zona rural nem grandes distâncias internas. Isso deixa o atendimento muito ágil: do Santa Paula ao Nova Gerty, a visita técnica é agendada no horário que for melhor para o morador.`,
       `O perfil dos imóveis é bem definido. De um lado, sobrados antigos de famílias de origem italiana e espanhola no Fundação, no Oswaldo Cruz e no Barcelona, com garagem estreita e portão basculante de chapa. De outro, os prédios que se multiplicaram no Santa Paula, no Olímpico e no entorno do Espaço Cerâmica, onde o portão de garagem abre e fecha o dia inteiro.`,
       `Para o sobrado, o motor basculante de ${business.motorPowers[0]} ou ${business.motorPowers[1]} resolve com folga. Para o condomínio, sugerimos deslizante de uso intenso, abertura em ${business.openingSeconds[1]} segundos e manutenção ${business.maintenancePerYear.condo} vezes por ano, como recomendamos a todo prédio. Entregamos e instalamos sem cobrança extra, em ${install}.`,
       `Nas ruas estreitas do Fundação e do Santa Maria, pense no espaço do braço do basculante: ele precisa de vão livre acima do portão. Se a laje da garagem é baixa, o modelo articulado adequado é definido na visita, com o vão medido na hora.`,
@@ -179,7 +180,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Motor de Portão em Diadema para Casa, Comércio e Galpão",
     description:
-      "Kit motor PPA instalado em Diadema: Piraporinha, Serraria, Eldorado, Taboão e Conceição. Para casas e galpões, com entrega e instalação sem custo.",
+      "Kit motor PPA instalado em Diadema: Piraporinha, Serraria, Eldorado, Taboão e Conceição. Para casas e galpões, com kit completo instalado.",
     keywords: [
       "motor de portão Diadema",
       "portão eletrônico Diadema",
@@ -191,7 +192,7 @@ export const abcd: Location[] = [
     body: [
       `Diadema é uma das cidades mais densas do país, com ruas estreitas, lotes pequenos e muito uso misto: a família mora em cima e o comércio ou a oficina funciona embaixo. Não é raro o mesmo imóvel ter um portão de correr para a garagem da casa e outro, maior, para o depósito.`,
       `O polo industrial, espalhado por Piraporinha, Serraria, Canhema e Conceição, reúne fábricas de cosméticos, químicos e autopeças. Nesses galpões o portão deslizante costuma ser largo e receber caminhões, então indicamos motor de ${business.motorPowers[2]}, fotocélula e, quando a operação exige, botoeira interna para o porteiro.`,
-      `Nas áreas residenciais do Eldorado, perto da Billings, e do Taboão, os sobrados com portão de ferro de correr funcionam muito bem com o deslizante residencial. A equipe chega pela Avenida Fábio Eduardo Ramos Esquivel ou pela Rodovia dos Imigrantes, responde em até ${business.responseHours} horas e faz a entrega e a instalação gratuitamente, em ${install}.`,
+      `Nas áreas residenciais do Eldorado, perto da Billings, e do Taboão, os sobrados com portão de ferro de correr funcionam muito bem com o deslizante residencial. A equipe chega pela Avenida Fábio Eduardo Ramos Esquivel ou pela Rodovia dos Imigrantes e faz a instalação em ${install}.`,
       `Quem tem comércio no térreo deve pensar na rotina do expediente. Se o portão abre muitas vezes ao dia, vale incluir controles extras para funcionários e programar o fechamento automático, para que ninguém esqueça a garagem aberta enquanto atende no balcão.`,
     ],
   },
@@ -205,7 +206,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Motor de Portão PPA em Mauá: Entrega e Instalação Grátis",
     description:
-      "Motores PPA para portões em Mauá: Vila Bocaina, Jardim Zaíra, Parque São Vicente e Matriz. Orçamento pelo WhatsApp e montagem sem custo no ABC.",
+      "Motores PPA para portões em Mauá: Vila Bocaina, Jardim Zaíra, Parque São Vicente e Matriz. Orçamento pelo WhatsApp e montagem no mesmo dia.",
     keywords: [
       "motor de portão Mauá",
       "portão automático Mauá",
@@ -217,7 +218,7 @@ export const abcd: Location[] = [
     body: [
       `Mauá tem relevo acidentado, com morros e ruas em aclive em quase todos os bairros, do Jardim Zaíra ao Parque São Vicente. Para quem instala motores de portão, isso significa lidar com muitas garagens em desnível, basculantes pesados e trilhos que precisam de correção antes de receber a cremalheira.`,
       `No Centro, na Vila Bocaina e na Matriz predominam sobrados com garagem no térreo e portão de correr, e ali o deslizante de ${business.motorPowers[1]} costuma ser o indicado. Na região de Capuava, onde fica o polo petroquímico, e nos galpões próximos à Avenida Barão de Mauá, a demanda é por motores de uso contínuo em portões largos.`,
-      `A ligação com Santo André e com o Rodoanel facilita a logística. Respondemos em até ${business.responseHours} horas, entregamos o kit sem frete e instalamos gratuitamente, em ${install} na maioria dos casos, com parcelamento em até ${business.instalments}x para quem prefere dividir.`,
+      `A ligação com Santo André e com o Rodoanel facilita a logística. A instalação leva ${install} na maioria dos casos.`,
       `Em rua íngreme, nunca se deve instalar motor deslizante em portão que desce sozinho quando destravado. Primeiro nivelamos o trilho ou colocamos batentes no fim do curso; só depois o motor entra. Esse cuidado evita que a engrenagem trabalhe forçada e prolonga a vida do equipamento no Jardim Guapituba, na Matriz ou em qualquer morro da cidade.`,
     ],
   },
@@ -231,7 +232,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Ribeirão Pires: Motor PPA para Chácaras, Casas e Sítios",
     description:
-      "Motor de portão PPA em Ribeirão Pires, do Centro Alto a Ouro Fino Paulista e Santa Luzia. Ideal para chácaras e casas na serra, com instalação grátis.",
+      "Motor de portão PPA em Ribeirão Pires, do Centro Alto a Ouro Fino Paulista e Santa Luzia. Ideal para chácaras e casas na serra.",
     keywords: [
       "motor de portão Ribeirão Pires",
       "portão automático para chácara",
@@ -244,7 +245,7 @@ export const abcd: Location[] = [
       `Ribeirão Pires é estância turística, e boa parte do município fica em área de proteção de mananciais, cercada de Mata Atlântica e de braços da Represa Billings. Por isso há muitas chácaras, casas de fim de semana e sítios em Ouro Fino Paulista e nas estradas que saem da Rodovia Índio Tibiriçá, além dos bairros mais urbanos, como Centro, Centro Alto, Santa Luzia e Quarta Divisão.`,
       `Chácara costuma ter portão largo, de madeira ou de tubo galvanizado, às vezes bem longe da casa. Para esse caso indicamos motor pivotante ou deslizante de ${business.motorPowers[2]}, controles de longo alcance e, se o portão fica distante, um ponto de energia exclusivo. Nas casas do Centro, o deslizante residencial de ${business.motorPowers[0]} atende bem.`,
       `O clima da serra é ameno e livre da maresia do litoral, mas muito úmido, com neblina frequente e chuvas longas no verão. A placa de comando deve ficar em caixa vedada, longe de respingos, e a cremalheira pede lubrificação própria para umidade. Como a energia cai com frequência nas tempestades, recomendamos bateria de backup.`,
-      `O atendimento sai pela Avenida Prefeito Valdírio Prisco e alcança as chácaras mais afastadas sem custo de deslocamento: entrega e instalação são gratuitas, com retorno em até ${business.responseHours} horas. Em fins de semana de muito movimento, como os do Festival do Chocolate, vale agendar com antecedência.`,
+      `O atendimento sai pela Avenida Prefeito Valdírio Prisco e alcança também as chácaras mais afastadas. Em fins de semana de muito movimento, como os do Festival do Chocolate, vale agendar com antecedência.`,
     ],
   },
   {
@@ -257,7 +258,7 @@ export const abcd: Location[] = [
     region: "Região do ABC",
     title: "Motor de Portão em Rio Grande da Serra | Kit PPA Instalado",
     description:
-      "Instalamos motores PPA em Rio Grande da Serra: Centro, Jardim Santa Tereza, Parque América e Vila Conde. Entrega grátis até nas ruas de terra.",
+      "Instalamos motores PPA em Rio Grande da Serra: Centro, Jardim Santa Tereza, Parque América e Vila Conde. Atendemos até as ruas de terra.",
     keywords: [
       "motor de portão Rio Grande da Serra",
       "portão eletrônico Rio Grande da Serra",
@@ -277,7 +278,7 @@ export const abcd: Location[] = [
       `Rio Grande da Serra é a cidade menos populosa e mais verde do ABC, quase inteira em área de mananciais, no pé da Serra do Mar e a poucos minutos da vila ferroviária de Paranapiacaba. A última estação da linha de trem que corta o ABC fica no Centro, e é ao redor dela e da Avenida Francisco Morais Ramos que se concentram o comércio e as casas.`,
       `Em bairros como Jardim Santa Tereza, Jardim Novo Horizonte, Vila Conde e Recanto das Flores, o imóvel típico é a casa térrea ou o sobrado com portão de ferro de correr, muitas vezes feito sob encomenda pelo serralheiro local. No Parque América, ruas de terra e terrenos grandes lembram a zona rural, com portões largos e pilares nem sempre alinhados.`,
       `Portão artesanal merece atenção: antes de instalar o motor deslizante, conferimos rodízios, guia superior e prumo da folha. Corrigido isso, um motor de ${business.motorPowers[0]} trabalha sem esforço; para portões longos de chácara, subimos para ${business.motorPowers[2]}.`,
-      `O ar da serra não carrega sal, mas a umidade fica alta quase o ano todo e a neblina baixa cedo. Proteja a central eletrônica com caixa vedada e, por causa das quedas de energia nas chuvas de verão, inclua bateria de backup. Entrega e instalação saem sem custo, com retorno em até ${business.responseHours} horas e montagem de ${install}.`,
+      `O ar da serra não carrega sal, mas a umidade fica alta quase o ano todo e a neblina baixa cedo. Proteja a central eletrônica com caixa vedada e, por causa das quedas de energia nas chuvas de verão, inclua bateria de backup. A montagem leva de ${install}.`,
     ],
   },
 ];
@@ -293,7 +294,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão em Barueri e Alphaville | PPA Instalado",
     description:
-      "Motores PPA para Barueri, Alphaville, Tamboré e Aldeia da Serra. Portões de condomínio e de residência com instalação grátis e resposta rápida.",
+      "Motores PPA para Barueri, Alphaville, Tamboré e Aldeia da Serra. Portões de condomínio e de residência com kit completo instalado.",
     keywords: [
       "motor de portão Barueri",
       "motor de portão Alphaville",
@@ -306,7 +307,7 @@ export const outrasCidades: Location[] = [
       `Barueri tem dois perfis muito distintos. Em Alphaville, Tamboré e Aldeia da Serra estão os residenciais fechados de alto padrão e os prédios corporativos; no Centro, no Jardim Belval, no Jardim Silveira e no Engenho Novo ficam os bairros tradicionais, com casas de rua e comércio local. A Rodovia Castello Branco corta a cidade e liga esses dois mundos.`,
       `Dentro dos residenciais, cada casa tem seu portão de garagem, muitas vezes em madeira ou alumínio com acabamento especial, e as regras de portaria exigem agendamento do prestador. Cuidamos disso: enviamos os dados da equipe com antecedência e respeitamos o horário permitido pela administração. Para esses portões, que não podem bater nem fazer ruído à noite, o ideal são motores com partida e parada suaves.`,
       `Nas portarias e nos prédios comerciais de Alphaville, o fluxo é alto e pede motor de ${business.motorPowers[2]} com abertura em ${business.openingSeconds[0]} segundos, além de manutenção ${business.maintenancePerYear.condo} vezes por ano. Nos bairros tradicionais, o deslizante de ${business.motorPowers[0]} dá conta da garagem da família.`,
-      `O retorno chega em até ${business.responseHours} horas, o kit é entregue sem frete e a instalação é gratuita. Uma dica: se o seu residencial tem gerador só na portaria, inclua bateria de backup no motor da casa, para que o portão abra mesmo durante uma queda de energia.`,
+      `Uma dica: se o seu residencial tem gerador só na portaria, inclua bateria de backup no motor da casa, para que o portão abra mesmo durante uma queda de energia.`,
     ],
   },
   {
@@ -319,7 +320,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Portão Eletrônico em Carapicuíba: Motores PPA Instalados",
     description:
-      "Motor PPA para portões em Carapicuíba: Centro, Vila Dirce, Cohab, Jardim Ana Estela e Aldeia. Kit completo, entrega grátis e pagamento parcelado.",
+      "Motor PPA para portões em Carapicuíba: Centro, Vila Dirce, Cohab, Jardim Ana Estela e Aldeia. Kit completo com instalação e orçamento pelo WhatsApp.",
     keywords: [
       "motor de portão Carapicuíba",
       "portão eletrônico Carapicuíba",
@@ -338,7 +339,7 @@ export const outrasCidades: Location[] = [
     body: [
       `Carapicuíba é uma cidade essencialmente residencial, vizinha de Osasco e Barueri, com a Rodovia Castello Branco ao norte e a linha de trem rumo a Itapevi cortando o Centro. A maior parte dos imóveis são casas e sobrados em lotes estreitos, além dos grandes conjuntos da Cohab, onde muitos moradores ampliaram a casa e colocaram portão de garagem depois.`,
       `Na Vila Dirce, na Vila Caldas, no Parque José Alexandre e no Jardim Ana Estela atendemos principalmente portões de correr de ferro, para os quais o motor deslizante de ${business.motorPowers[0]} é o mais econômico, e basculantes de sobrados com garagem sob a sala. Perto da Aldeia de Carapicuíba, antigo aldeamento jesuítico tombado, aparecem casas maiores em terrenos arborizados.`,
-      `Chegamos pela Avenida Inocêncio Seráfico e pela Estrada Ernestina Vieira, com retorno em até ${business.responseHours} horas. A entrega e a instalação são grátis, o serviço leva de ${install} e o valor pode ser dividido em até ${business.instalments}x, o que ajuda quem precisa trocar às pressas um motor antigo que parou de vez.`,
+      `Chegamos pela Avenida Inocêncio Seráfico e pela Estrada Ernestina Vieira. O serviço leva de ${install}, o que ajuda quem precisa trocar às pressas um motor antigo que parou de vez.`,
       `Muitas garagens da cidade abrem direto para uma ladeira. Se o carro precisa esperar na subida enquanto o portão abre, prefira um modelo de ${business.openingSeconds[1]} segundos e deixe o controle sempre à mão: isso reduz o tempo parado na rua e o risco de o veículo voltar na rampa.`,
     ],
   },
@@ -352,7 +353,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão em Cotia e Granja Viana com Kit PPA",
     description:
-      "Instalação de motor PPA em Cotia: Granja Viana, Parque São George, Jardim da Glória e Caucaia do Alto. Para condomínios e chácaras, sem frete.",
+      "Instalação de motor PPA em Cotia: Granja Viana, Parque São George, Jardim da Glória e Caucaia do Alto. Para condomínios e chácaras.",
     keywords: [
       "motor de portão Cotia",
       "motor de portão Granja Viana",
@@ -364,7 +365,7 @@ export const outrasCidades: Location[] = [
     body: [
       `Cotia se estende ao longo da Rodovia Raposo Tavares e é uma das cidades mais arborizadas da Grande São Paulo. Na Granja Viana, no Parque São George e no Jardim Passárgada, os condomínios horizontais ficam entre matas e ruas sinuosas; no Centro e no Jardim da Glória há casas e comércio; e em Caucaia do Alto, mais afastado, o cenário é de chácaras, sítios e estradas de terra.`,
       `Nos condomínios, os pedidos mais comuns são o motor para a garagem da residência e a modernização das portarias, que recebem carros o tempo todo. Para a portaria, um deslizante de ${business.motorPowers[2]} com fotocélula; para a casa, basculante ou deslizante residencial, conforme o vão. Em Caucaia do Alto, portões de tela ou madeira distantes da sede pedem motores robustos e controles de maior alcance.`,
-      `Com o Rodoanel passando pela cidade, o acesso é rápido: resposta em até ${business.responseHours} horas, entrega do kit sem frete e instalação gratuita. Na Granja Viana, combinamos o horário com a portaria e levamos a documentação que a administração solicitar.`,
+      `Com o Rodoanel passando pela cidade, o acesso é rápido. Na Granja Viana, combinamos o horário com a portaria e levamos a documentação que a administração solicitar.`,
       `Folhas, galhos e sementes caem o tempo todo no trilho dos portões de correr. Varrer o trilho toda semana evita que o portão trave no meio do curso e que o motor interprete o bloqueio como obstáculo. Na época das chuvas fortes, confira também se a água não empoça na base da caixa do motor.`,
     ],
   },
@@ -378,7 +379,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Taboão da Serra: Motor de Portão PPA para Casa e Empresa",
     description:
-      "Kit motor PPA com instalação em Taboão da Serra: Parque Assunção, Jardim Mirna, Parque Monte Alegre e Jardim São Miguel. Entrega e montagem grátis.",
+      "Kit motor PPA com instalação em Taboão da Serra: Parque Assunção, Jardim Mirna, Parque Monte Alegre e Jardim São Miguel. Kit completo com montagem.",
     keywords: [
       "motor de portão Taboão da Serra",
       "portão eletrônico Taboão",
@@ -397,7 +398,7 @@ export const outrasCidades: Location[] = [
     body: [
       `Taboão da Serra é pequena em território e muito populosa, encaixada entre o Campo Limpo, o Butantã e Embu das Artes. A Rodovia Régis Bittencourt atravessa a cidade e concentra empresas, transportadoras e lojas, enquanto bairros residenciais como Parque Assunção, Jardim Mirna, Parque Monte Alegre e Jardim São Miguel se espalham pelos morros dos dois lados.`,
       `O imóvel típico é o sobrado de dois ou três pavimentos com garagem no térreo, muitas vezes com portão basculante de chapa ou portão de correr que divide espaço com a entrada social. Um motor compacto de ${business.motorPowers[0]} funciona bem nesses casos. No Parque Industrial Daci e no Parque Industrial das Oliveiras, galpões e depósitos pedem deslizante de ${business.motorPowers[2]}.`,
-      `Chegamos pela Avenida Aprígio Bezerra da Silva e pela Régis, com resposta em até ${business.responseHours} horas. Nada é cobrado pela entrega nem pela instalação, e em geral o portão fica pronto no mesmo atendimento, entre ${install}. A garantia de fábrica é de ${business.warranty.factoryYears} ano.`,
+      `Chegamos pela Avenida Aprígio Bezerra da Silva e pela Régis. Nada é cobrado pela entrega nem pela instalação, e em geral o portão fica pronto no mesmo atendimento, entre ${install}.`,
       `Parte da cidade está na bacia do Córrego Pirajuçara, que costuma transbordar nas chuvas fortes. Se a sua garagem fica em cota baixa, instalamos o motor um pouco mais alto, sobre base de concreto, longe da água que escorre pela calçada.`,
     ],
   },
@@ -411,7 +412,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor para Portão em Embu das Artes | Instalação PPA",
     description:
-      "Motores PPA instalados em Embu das Artes: centro histórico, Jardim Presidente Kennedy, Parque Pirajussara e Jardim Castilho. Entrega grátis.",
+      "Motores PPA instalados em Embu das Artes: centro histórico, Jardim Presidente Kennedy, Parque Pirajussara e Jardim Castilho. Kit completo com instalação.",
     keywords: [
       "motor de portão Embu das Artes",
       "portão automático Embu",
@@ -423,7 +424,7 @@ export const outrasCidades: Location[] = [
     body: [
       `Embu das Artes é conhecida pela feira de artesanato do centro histórico, com casarões, ateliês e a Igreja Nossa Senhora do Rosário, mas a cidade vai muito além disso. Ao longo da Rodovia Régis Bittencourt e do Rodoanel cresceram centros de distribuição e indústrias, e é em bairros como Jardim Presidente Kennedy, Parque Pirajussara, Jardim Castilho e Jardim Sadie que vive a maior parte da população.`,
       `Nos imóveis antigos do centro histórico, muitos proprietários querem preservar a fachada, então o motor fica escondido e o portão mantém o desenho original. Nos galpões do Parque Industrial Ramos de Freitas, na Avenida Rotary, a conversa é outra: portões largos, tráfego de caminhões e motores de ${business.motorPowers[2]}.`,
-      `Na direção de Itapecerica e do Quinhau há chácaras e casas de campo com portões pesados de madeira ou tubo. Para duas folhas de abrir, o pivotante duplo resolve; para portão de correr, o deslizante robusto. Em qualquer endereço da cidade, entregamos e instalamos gratuitamente, com retorno em até ${business.responseHours} horas.`,
+      `Na direção de Itapecerica e do Quinhau há chácaras e casas de campo com portões pesados de madeira ou tubo. Para duas folhas de abrir, o pivotante duplo resolve; para portão de correr, o deslizante robusto. Atendemos qualquer endereço da cidade.`,
       `Nos fins de semana de feira, o trânsito no centro fica lento e as ruas se enchem de visitantes. Se você mora nessa área, prefira agendar em dia útil: a equipe trabalha com mais espaço e o portão fica pronto em ${install}.`,
     ],
   },
@@ -437,7 +438,7 @@ export const outrasCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão Itapevi: Kit PPA Instalado Sem Frete",
     description:
-      "Automatize seu portão em Itapevi com motor PPA: Centro, Jardim Santa Rita, Parque Suburbano, Cidade da Saúde e Amador Bueno. Instalação gratuita.",
+      "Automatize seu portão em Itapevi com motor PPA: Centro, Jardim Santa Rita, Parque Suburbano, Cidade da Saúde e Amador Bueno. Kit completo com instalação.",
     keywords: [
       "motor de portão Itapevi",
       "portão eletrônico Itapevi",
@@ -450,7 +451,7 @@ export const outrasCidades: Location[] = [
       `Itapevi fica no fim da linha de trem que vem de Osasco e Barueri e cresceu rápido nas últimas décadas, com loteamentos residenciais e um distrito industrial ativo. A Avenida Rubens Caramez concentra o comércio do Centro; a Cidade da Saúde, o Jardim Santa Rita e o Parque Suburbano reúnem a maior parte das casas; e Amador Bueno, no extremo oeste, ainda tem ar de cidade do interior.`,
       `A topografia é de morros, e muitos lotes têm garagem escavada no barranco, com portão basculante na frente. Para esses, recomendamos motor basculante com braço reforçado, de ${business.motorPowers[1]}, que aguenta o peso de portões de chapa inteira. Em casas com quintal plano, o deslizante residencial é mais simples e barato de manter.`,
       `Transportadoras e indústrias perto da Rodovia Castello Branco e da Estrada Velha de Itu precisam de portão que não pare no meio do expediente. Para elas, indicamos deslizante de ${business.motorPowers[2]} e revisão ${business.maintenancePerYear.condo} vezes por ano.`,
-      `O retorno sai em até ${business.responseHours} horas, com entrega sem frete e instalação sem custo em todos os bairros. Para quem mora em Amador Bueno e nas partes mais altas da cidade, onde a luz costuma cair nas tempestades, a bateria de backup vale o investimento: ela mantém o portão operando até a energia voltar.`,
+      `Atendemos todos os bairros. Para quem mora em Amador Bueno e nas partes mais altas da cidade, onde a luz costuma cair nas tempestades, a bateria de backup vale o investimento: ela mantém o portão operando até a energia voltar.`,
     ],
   },
 ];
@@ -466,7 +467,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Santana de Parnaíba: Motores PPA para Residenciais e Casas",
     description:
-      "Motor de portão PPA em Santana de Parnaíba: Alphaville, Tamboré, Fazendinha, Cidade São Pedro e Centro Histórico. Instalação e entrega grátis.",
+      "Motor de portão PPA em Santana de Parnaíba: Alphaville, Tamboré, Fazendinha, Cidade São Pedro e Centro Histórico. Kit completo com instalação.",
     keywords: [
       "motor de portão Santana de Parnaíba",
       "motor de portão para residencial Alphaville",
@@ -477,9 +478,9 @@ export const demaisCidades: Location[] = [
     nearby: ["Alphaville", "Tamboré", "Fazendinha", "Cidade São Pedro", "Colinas da Anhanguera", "Centro Histórico"],
     body: [
       `Santana de Parnaíba guarda um dos conjuntos coloniais mais preservados do estado, no Centro Histórico, e ao mesmo tempo abriga boa parte dos residenciais de Alphaville e Tamboré. Entre esses extremos ficam bairros como Fazendinha, Cidade São Pedro e Colinas da Anhanguera, com casas amplas, loteamentos fechados e muito verde.`,
-      `Nos residenciais do lado parnaibano de Alphaville, o padrão é casa grande com portão de garagem largo, frequentemente de madeira maciça ou alumínio com lambris. Esses portões são pesados e pedem motor com partida e parada suaves. Para folhas duplas de abrir, o pivotante duplo de ${business.motorPowers[2]} é a escolha mais segura, e o kit instalado sai por ${formatBRL(business.prices.offers[2].price)}.`,
+      `Nos residenciais do lado parnaibano de Alphaville, o padrão é casa grande com portão de garagem largo, frequentemente de madeira maciça ou alumínio com lambris. Esses portões são pesados e pedem motor com partida e parada suaves. Para folhas duplas de abrir, o pivotante duplo de ${business.motorPowers[2]} é a escolha mais segura.`,
       `No Centro Histórico, os imóveis do conjunto tombado pedem cuidado com a fachada: o motor fica do lado de dentro e o portão original é preservado. Na Fazendinha e na Cidade São Pedro, com ruas em aclive e terrenos em declive, o trilho precisa ser nivelado antes de qualquer instalação.`,
-      `O acesso pela Castello Branco e pela Estrada dos Romeiros permite resposta em até ${business.responseHours} horas. Entregamos e instalamos sem custo, em ${install}, e quem quiser pode parcelar em até ${business.instalments}x.`,
+      `O acesso pela Castello Branco e pela Estrada dos Romeiros é rápido. A montagem leva ${install}.`,
     ],
   },
   {
@@ -492,7 +493,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Instalação de Motor de Portão em Jandira | Motores PPA",
     description:
-      "Motor PPA para portão em Jandira: Centro, Jardim Alvorada, Sagrado Coração, Stella Maris e Vila Ercília. Resposta rápida e instalação sem custo.",
+      "Motor PPA para portão em Jandira: Centro, Jardim Alvorada, Sagrado Coração, Stella Maris e Vila Ercília. Kit completo com instalação e orçamento pelo WhatsApp.",
     keywords: [
       "motor de portão Jandira",
       "portão eletrônico Jandira",
@@ -504,8 +505,8 @@ export const demaisCidades: Location[] = [
     body: [
       `Jandira é uma cidade compacta, cercada por Barueri, Itapevi, Carapicuíba e Cotia, e por isso quase toda urbanizada. A Estrada Velha de Itu e a linha de trem atravessam o município, com estações no Centro e no Sagrado Coração, e a Rodovia Castello Branco passa logo ao lado.`,
       `Em bairros como Jardim Alvorada, Jardim Stella Maris e Vila Ercília predominam sobrados recentes e casas reformadas, muitas com portão de correr em alumínio. Esse portão é leve e combina com o motor deslizante de ${business.motorPowers[0]}, que nos modelos mais ágeis abre em cerca de ${business.openingSeconds[1]} segundos e tem manutenção simples.`,
-      `Recebemos também muitos pedidos de troca: motores antigos, sem peças de reposição, que começaram a falhar. Avaliamos se vale consertar ou substituir, e a substituição de um motor residencial fica entre ${formatBRL(business.prices.motorReplacement.residential.min)} e ${formatBRL(business.prices.motorReplacement.residential.max)}, conforme o modelo.`,
-      `Como a cidade é pequena e bem servida de acessos, o retorno chega em até ${business.responseHours} horas, e a instalação, gratuita como a entrega, leva de ${install}. Dica prática: em portões de alumínio, peça cremalheira de nylon, mais silenciosa e que não enferruja.`,
+      `Recebemos também muitos pedidos de troca: motores antigos, sem peças de reposição, que começaram a falhar. Avaliamos se vale consertar ou substituir, e o valor da substituição depende do modelo indicado na visita.`,
+      `Como a cidade é pequena e bem servida de acessos, a equipe chega rápido, e a instalação leva de ${install}. Dica prática: em portões de alumínio, peça cremalheira de nylon, mais silenciosa e que não enferruja.`,
     ],
   },
   {
@@ -518,7 +519,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Itapecerica da Serra: Kit Motor de Portão PPA Instalado",
     description:
-      "Motores PPA para portões em Itapecerica da Serra: Centro, Jardim Jacira, Potuverá, Valo Velho e Branca Flor. Chácaras e casas com instalação grátis.",
+      "Motores PPA para portões em Itapecerica da Serra: Centro, Jardim Jacira, Potuverá, Valo Velho e Branca Flor. Chácaras e casas com kit completo.",
     keywords: [
       "motor de portão Itapecerica da Serra",
       "portão automático Itapecerica",
@@ -531,7 +532,7 @@ export const demaisCidades: Location[] = [
       `Itapecerica da Serra fica no alto do planalto, com clima mais frio que o da capital e boa parte do território coberta por Mata Atlântica e áreas de manancial. A cidade mistura o Centro, em torno do Largo da Matriz, bairros populosos como Jardim Jacira e Valo Velho, e uma zona de chácaras, sítios e pesqueiros nas estradas que saem da Régis Bittencourt.`,
       `Essa combinação faz com que o mesmo dia tenha pedidos bem diferentes: o portão de correr de um sobrado no Jardim Jacira, resolvido com um deslizante de ${business.motorPowers[0]}, e o portão de duas folhas de uma chácara no Potuverá, que pede pivotante duplo com braços longos.`,
       `Em propriedade rural, o portão muitas vezes fica a dezenas de metros da casa, sem tomada por perto. Planejamos o ponto de energia junto com o proprietário e, onde a rede é instável, incluímos bateria de backup para que o portão não fique preso aberto durante uma falta de luz.`,
-      `A Régis Bittencourt e a Estrada de Itapecerica ligam a cidade ao resto da região, e o retorno chega em até ${business.responseHours} horas. Entrega e instalação são gratuitas também nos bairros mais afastados, como Jardim Branca Flor e Recreio Campestre, com montagem em ${install}.`,
+      `A Régis Bittencourt e a Estrada de Itapecerica ligam a cidade ao resto da região. Atendemos também os bairros mais afastados, como Jardim Branca Flor e Recreio Campestre, com montagem em ${install}.`,
     ],
   },
   {
@@ -544,7 +545,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão em Mogi das Cruzes | PPA com Instalação",
     description:
-      "Motor PPA instalado em Mogi das Cruzes: Mogilar, Vila Oliveira, Braz Cubas, César de Souza e Jundiapeba. Também chácaras, com entrega grátis.",
+      "Motor PPA instalado em Mogi das Cruzes: Mogilar, Vila Oliveira, Braz Cubas, César de Souza e Jundiapeba. Também chácaras, com kit completo.",
     keywords: [
       "motor de portão Mogi das Cruzes",
       "portão automático Mogi",
@@ -557,7 +558,7 @@ export const demaisCidades: Location[] = [
       `Mogi das Cruzes é a maior cidade do Alto Tietê e tem um território amplo, entre a Serra do Itapeti ao norte e a Serra do Mar ao sul. No núcleo urbano ficam Mogilar, Vila Oliveira, Socorro e o Centro, com prédios e casas de padrão médio e alto; mais adiante estão Braz Cubas, César de Souza e Jundiapeba, de perfil residencial e operário.`,
       `Fora da mancha urbana, o cinturão verde concentra chácaras de hortaliças, caqui e flores, sobretudo em Taiaçupeba, Biritiba Ussu e Sabaúna. Portões de propriedades rurais costumam ser largos e pesados; indicamos deslizante de ${business.motorPowers[2]} ou pivotante duplo, conforme a folha, e controles com bom alcance para quem aciona de dentro do carro ainda na estrada de terra.`,
       `Nos condomínios da Vila Oliveira e do Mogilar, o foco é a portaria: motores de abertura rápida, fotocélula e manutenção ${business.maintenancePerYear.condo} vezes por ano. Nas casas, basculante ou deslizante residencial resolvem a maior parte dos casos.`,
-      `Chegamos pela Rodovia Mogi-Dutra e pela Mogi-Bertioga, com retorno em até ${business.responseHours} horas; o kit é entregue e instalado sem custo. Uma dica local: o sereno das manhãs deixa o trilho úmido por horas. Lubrifique a cremalheira com produto próprio, e não com óleo comum, que junta terra e vira uma pasta abrasiva.`,
+      `Chegamos pela Rodovia Mogi-Dutra e pela Mogi-Bertioga. Uma dica local: o sereno das manhãs deixa o trilho úmido por horas. Lubrifique a cremalheira com produto próprio, e não com óleo comum, que junta terra e vira uma pasta abrasiva.`,
     ],
   },
   {
@@ -570,7 +571,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Portão Automático em Suzano: Motores PPA com Instalação",
     description:
-      "Motor de portão PPA em Suzano: Centro, Jardim Imperador, Parque Suzano, Parque Santa Rosa e Ipelândia. Casas, galpões e chácaras, instalação grátis.",
+      "Motor de portão PPA em Suzano: Centro, Jardim Imperador, Parque Suzano, Parque Santa Rosa e Ipelândia. Casas, galpões e chácaras, com kit completo.",
     keywords: [
       "motor de portão Suzano",
       "portão eletrônico Suzano",
@@ -583,7 +584,7 @@ export const demaisCidades: Location[] = [
       `Suzano combina tradição industrial, com fábricas de papel e de produtos químicos, e forte presença da colônia japonesa, que mantém chácaras de flores e hortaliças na área rural. No Centro, no Jardim Imperador, no Parque Suzano e no Jardim Iraí mora a maioria dos suzanenses, em casas, sobrados e prédios novos.`,
       `A Rodovia Índio Tibiriçá e o Rodoanel cortam o município e trouxeram galpões logísticos, que precisam de portões grandes e motores de ${business.motorPowers[2]}. Nas residências, o deslizante de ${business.motorPowers[0]} é o mais procurado, seguido pelo basculante nas casas com garagem coberta.`,
       `Em Ipelândia e no Parque Santa Rosa, onde há sítios, a Estrada dos Fernandes e a Estrada do Oura passam por propriedades com portões de tela e madeira. Nesses lugares a bateria de backup é quase obrigatória, porque a rede elétrica rural cai com mais frequência nas tempestades de verão.`,
-      `Em Suzano, o primeiro retorno vem em até ${business.responseHours} horas. Não cobramos frete nem mão de obra de instalação, a montagem dura de ${install} e o valor pode ser dividido em até ${business.instalments}x.`,
+      `A montagem dura de ${install}.`,
     ],
   },
   {
@@ -596,7 +597,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão PPA em Itaquaquecetuba para Casas e Galpões",
     description:
-      "Instalação de motor PPA em Itaquaquecetuba: Centro, Vila Virgínia, Vila Zeferina, Jardim Mossapyra e Jardim Miray. Entrega e instalação sem custo.",
+      "Instalação de motor PPA em Itaquaquecetuba: Centro, Vila Virgínia, Vila Zeferina, Jardim Mossapyra e Jardim Miray. Kit completo com instalação.",
     keywords: [
       "motor de portão Itaquaquecetuba",
       "portão eletrônico Itaquá",
@@ -609,7 +610,7 @@ export const demaisCidades: Location[] = [
       `Itaquaquecetuba, a Itaquá dos moradores, é uma das cidades mais populosas do Alto Tietê e fica entre a Rodovia Ayrton Senna e o Rodoanel, a poucos minutos do Aeroporto de Guarulhos. Essa localização atraiu centros de distribuição e transportadoras, e em volta deles cresceram bairros populares como Vila Virgínia, Vila Zeferina, Jardim Miray e Jardim Mossapyra.`,
       `Boa parte das casas foi construída em etapas, e o portão muitas vezes saiu da serralheria do bairro, sem medida padrão. Antes de instalar o motor, verificamos trilho, roldanas e a estrutura da coluna. Quando é preciso reforço, avisamos antes e o morador decide; nada é feito sem aprovação.`,
       `Nos portões de correr residenciais, o deslizante de ${business.motorPowers[0]} resolve com folga. Nos galpões próximos à Estrada dos Índios e à Ayrton Senna, instalamos motores de ${business.motorPowers[2]} com fotocélula e botoeira, próprios para abrir e fechar muitas vezes ao dia.`,
-      `O retorno sai em até ${business.responseHours} horas e a entrega e a instalação não têm custo. Se a sua rua tem muita poeira ou ainda não é asfaltada, peça capa de proteção para o motor e limpe a cremalheira com frequência, pois a areia que gruda na graxa é a principal causa de desgaste das engrenagens.`,
+      `Se a sua rua tem muita poeira ou ainda não é asfaltada, peça capa de proteção para o motor e limpe a cremalheira com frequência, pois a areia que gruda na graxa é a principal causa de desgaste das engrenagens.`,
     ],
   },
   {
@@ -622,7 +623,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Arujá: Motor de Portão PPA para Condomínios e Residências",
     description:
-      "Motores PPA em Arujá: Arujázinho, Arujá Hills, Real Park, Parque Rodrigo Barreto e Centro. Portões de condomínio e casas com instalação gratuita.",
+      "Motores PPA em Arujá: Arujázinho, Arujá Hills, Real Park, Parque Rodrigo Barreto e Centro. Portões de condomínio e casas com kit completo.",
     keywords: [
       "motor de portão Arujá",
       "motor de portão para condomínio em Arujá",
@@ -634,7 +635,7 @@ export const demaisCidades: Location[] = [
     body: [
       `Arujá se apresenta como Cidade Natureza, e com razão: boa parte do território é área de proteção de mananciais, e residenciais fechados como Arujázinho, Arujá Hills e Real Park ocupam grandes áreas verdes perto da Via Dutra. No Centro e no Parque Rodrigo Barreto ficam as casas de rua, o comércio e os serviços.`,
       `As casas dos residenciais costumam ter portões largos, de madeira maciça ou alumínio com acabamento especial, muitas vezes em duas folhas. Quando o portão tem duas folhas de abrir, o caminho natural é o motor pivotante duplo de ${business.motorPowers[2]}; se for de correr e leve, o de ${business.motorPowers[0]} já dá conta.`,
-      `A posição entre a Dutra, a Mogi-Dutra e o Rodoanel permite responder em até ${business.responseHours} horas. Levamos o kit até a sua casa sem cobrar frete, a montagem gratuita dura em geral ${install}, e o serviço tem ${business.warranty.serviceDays} dias de garantia, somados à garantia de fábrica.`,
+      `A posição entre a Dutra, a Mogi-Dutra e o Rodoanel facilita o acesso a qualquer bairro. A montagem dura em geral ${install}.`,
       `Nos residenciais com muita área verde é comum ver capivaras, cães soltos e crianças brincando perto das garagens. A fotocélula, que interrompe o fechamento quando algo passa pelo vão, é um item que recomendamos em todas as casas de Arujá.`,
     ],
   },
@@ -648,7 +649,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motores PPA em Ferraz de Vasconcelos: Casas e Comércio",
     description:
-      "Motor de portão PPA em Ferraz de Vasconcelos: Vila Romanópolis, Vila Santo Antônio, Vila Correa e Parque São Francisco. Instalação e entrega grátis.",
+      "Motor de portão PPA em Ferraz de Vasconcelos: Vila Romanópolis, Vila Santo Antônio, Vila Correa e Parque São Francisco. Kit completo instalado no mesmo dia.",
     keywords: [
       "motor de portão Ferraz de Vasconcelos",
       "portão eletrônico Ferraz",
@@ -668,7 +669,7 @@ export const demaisCidades: Location[] = [
       `Ferraz de Vasconcelos nasceu em torno da estação ferroviária da Vila Romanópolis e faz divisa com a Zona Leste da capital, na altura de Guaianases, além de Poá e Suzano. É uma cidade de casas e sobrados, sem rodovias atravessando o território, e quase todo o deslocamento passa pelas avenidas que acompanham a linha do trem.`,
       `Em bairros como Vila Santo Antônio, Vila Correa, Vila Margarida e Parque São Francisco, a maioria dos imóveis tem garagem pequena e portão de ferro de correr ou basculante, muitas vezes com mais de uma família no mesmo lote. Nesses casos, o motor deslizante de ${business.motorPowers[0]} com controles extras para cada morador é a solução mais prática.`,
       `A cidade já foi grande produtora de uva Itália, e ainda existem chácaras em áreas como o Cambiri, com portões mais largos que pedem motores mais fortes e controles de maior alcance. Já as indústrias da Vila Santo Antônio usam portões de correr pesados, com motores de ${business.motorPowers[2]}.`,
-      `Retorno em até ${business.responseHours} horas, entrega e instalação gratuitas e montagem concluída em ${install}. Como as ruas são estreitas e cheias de carros estacionados, manobrar com o portão aberto leva tempo; um motor com abertura em ${business.openingSeconds[0]} segundos deixa a entrada mais rápida e segura.`,
+      `A montagem fica concluída em ${install}. Como as ruas são estreitas e cheias de carros estacionados, manobrar com o portão aberto leva tempo; um motor com abertura em ${business.openingSeconds[0]} segundos deixa a entrada mais rápida e segura.`,
     ],
   },
   {
@@ -681,7 +682,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Motor de Portão em Poá, a Estância Hidromineral | PPA",
     description:
-      "Motores PPA instalados em Poá: Centro, Calmon Viana, Vila Áurea, Vila Monteiro e Jardim América. Kit completo com entrega e instalação grátis.",
+      "Motores PPA instalados em Poá: Centro, Calmon Viana, Vila Áurea, Vila Monteiro e Jardim América. Kit completo com instalação.",
     keywords: [
       "motor de portão Poá",
       "portão automático Poá",
@@ -693,7 +694,7 @@ export const demaisCidades: Location[] = [
     body: [
       `Poá é estância hidromineral, famosa pela Fonte Áurea, e uma das menores cidades do estado em área. A legislação local restringe indústrias poluentes e desestimula prédios altos no centro, por isso a paisagem é de casas e sobrados em ruas estreitas, com comércio de rua na Avenida Nove de Julho.`,
       `Em Calmon Viana, na Vila Áurea, na Vila Monteiro e no Jardim América, o portão mais comum é o de correr, de ferro ou alumínio, em frente a garagens de um ou dois carros. Um motor deslizante de ${business.motorPowers[0]} atende quase todos esses casos, e o basculante fica para as garagens com portão de levantar.`,
-      `Por ser pequena e ficar entre Ferraz de Vasconcelos, Suzano e Itaquaquecetuba, a cidade é percorrida em poucos minutos: o retorno chega em até ${business.responseHours} horas, a entrega do kit é grátis e a instalação também, concluída em ${install}. Para quem prefere parcelar, são até ${business.instalments}x.`,
+      `Por ser pequena e ficar entre Ferraz de Vasconcelos, Suzano e Itaquaquecetuba, a cidade é percorrida em poucos minutos, e a instalação fica concluída em ${install}.`,
       `Nas ruas do centro nem sempre há espaço lateral para o portão de correr recolher por inteiro. Medimos esse recuo antes de propor qualquer solução; quando ele não existe, o pivotante ou o basculante passam a ser a alternativa certa.`,
     ],
   },
@@ -707,7 +708,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Caieiras: Motor de Portão PPA com Entrega e Instalação",
     description:
-      "Motor de portão PPA em Caieiras: Centro, Laranjeiras, Serpa, Vila Rosina, Vera Tereza e Morro Grande. Casas entre pinheirais, com instalação grátis.",
+      "Motor de portão PPA em Caieiras: Centro, Laranjeiras, Serpa, Vila Rosina, Vera Tereza e Morro Grande. Casas entre pinheirais, com kit completo.",
     keywords: [
       "motor de portão Caieiras",
       "portão eletrônico Caieiras",
@@ -719,7 +720,7 @@ export const demaisCidades: Location[] = [
     body: [
       `Caieiras, a cidade dos pinheirais, fica ao norte da capital, vizinha de Perus e de Franco da Rocha, e deve o nome aos antigos fornos de cal que deram origem à fábrica de papel da Melhoramentos. O município preserva grandes áreas de reflorestamento e mata, e a linha de trem para Jundiaí passa pelo Centro.`,
       `Os bairros mais procurados para morar, como Laranjeiras, Serpa e Vera Tereza, reúnem sobrados novos e condomínios horizontais, com portões de correr em alumínio e vidro. Na Vila Rosina, no Morro Grande e no Centro predominam casas mais antigas, muitas com portão basculante de chapa que pode ganhar motor sem precisar ser trocado.`,
-      `Chegamos pela região de Perus e pelos acessos às rodovias Anhanguera e Bandeirantes, e o primeiro contato é respondido em até ${business.responseHours} horas. O kit é levado até a casa e instalado de graça, em ${install}, com garantia de fábrica de ${business.warranty.factoryYears} ano no motor.`,
+      `Chegamos pela região de Perus e pelos acessos às rodovias Anhanguera e Bandeirantes. O kit é levado até a casa e instalado em ${install}.`,
       `Agulhas de pinheiro e folhas secas se acumulam com facilidade em trilhos e guias. Recomendamos limpeza frequente do trilho e revisão preventiva ${business.maintenancePerYear.home} vez por ano, com ajuste de embreagem e teste da fotocélula.`,
     ],
   },
@@ -733,7 +734,7 @@ export const demaisCidades: Location[] = [
     region: "Grande São Paulo",
     title: "Franco da Rocha: Motores PPA para Portões Residenciais",
     description:
-      "Instalação de motor PPA em Franco da Rocha: Centro, Vila Lanfranchi, Parque Vitória, Jardim Luciana e Companhia Fazenda Belém. Entrega sem custo.",
+      "Instalação de motor PPA em Franco da Rocha: Centro, Vila Lanfranchi, Parque Vitória, Jardim Luciana e Companhia Fazenda Belém. Kit completo com instalação.",
     keywords: [
       "motor de portão Franco da Rocha",
       "portão automático Franco da Rocha",
@@ -745,8 +746,8 @@ export const demaisCidades: Location[] = [
     body: [
       `Franco da Rocha cresceu em torno da estação do Juquery e do antigo complexo hospitalar de mesmo nome, vizinho ao Parque Estadual do Juquery, um dos últimos trechos de cerrado da Grande São Paulo. O relevo é de morros, e a cidade se espalha por vales entre a linha de trem e as serras.`,
       `Vila Lanfranchi, Parque Vitória, Jardim Luciana e Companhia Fazenda Belém concentram casas e sobrados, quase sempre em terrenos inclinados. Garagens com rampa forte e portão basculante são muito frequentes, e para elas o motor basculante de ${business.motorPowers[1]} oferece a força necessária sem exagero no consumo.`,
-      `No Lago Azul e em outras áreas mais afastadas, com chácaras e terrenos maiores, as opções são o deslizante de ${business.motorPowers[2]} ou o pivotante duplo. Para a casa comum com portão de correr, o kit deslizante residencial instalado custa ${formatBRL(business.prices.offers[0].price)}.`,
-      `Respondemos em até ${business.responseHours} horas e não cobramos nada pela entrega nem pela instalação. Em terreno com rampa, a água da chuva desce direto para o portão; uma canaleta antes do trilho impede que a terra trazida pela enxurrada se acumule e trave a folha.`,
+      `No Lago Azul e em outras áreas mais afastadas, com chácaras e terrenos maiores, as opções são o deslizante de ${business.motorPowers[2]} ou o pivotante duplo. Para a casa comum com portão de correr, o kit deslizante residencial resolve.`,
+      `Em terreno com rampa, a água da chuva desce direto para o portão; uma canaleta antes do trilho impede que a terra trazida pela enxurrada se acumule e trave a folha.`,
     ],
   },
 ];

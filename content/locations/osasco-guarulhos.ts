@@ -1,13 +1,11 @@
 import type { Location } from "../types";
-import { business, formatBRL } from "../business";
+import { business } from "../business";
 
 // Bairros de Osasco e de Guarulhos. Cada texto fala do próprio bairro: vias, marcos,
 // tipo de imóvel e de portão. Nada de modelo com o nome trocado.
 
-const resp = business.responseHours;
 const instMin = business.installationHours.min;
 const instMax = business.installationHours.max;
-const [kitDeslizante, kitBasculante, kitPivotante] = business.prices.offers;
 const [powerLow, , powerHigh] = business.motorPowers;
 const fastest = business.openingSeconds[0];
 
@@ -21,7 +19,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Motor de Portão no Centro de Osasco | Instalação PPA",
-    description: `Motor PPA no Centro de Osasco para lojas do Calçadão, prédios e sobrados antigos perto da estação. Retorno em até ${resp} horas e kit já instalado.`,
+    description: `Motor PPA no Centro de Osasco para lojas do Calçadão, prédios e sobrados antigos perto da estação. Kit já instalado e regulado.`,
     keywords: [
       "motor de portão Centro de Osasco",
       "portão automático Osasco Centro",
@@ -32,8 +30,8 @@ export const osascoBairros: Location[] = [
     nearby: ["Vila Osasco", "Vila Campesina", "Presidente Altino", "Bonfim", "Vila Yara"],
     body: [
       `O Centro de Osasco mistura o vaivém do Calçadão da Rua Antônio Agú, o trânsito da Rua Primitiva Vianco e a chegada constante de passageiros à Estação Osasco, onde param as Linhas 8-Diamante e 9-Esmeralda da CPTM. Nesse miolo comercial, muitos imóveis combinam loja no térreo e moradia em cima, com garagens estreitas que dão direto para a calçada.`,
-      `Nos sobrados antigos das ruas transversais, o portão basculante ainda é o mais comum, porque sobe rente à fachada e não invade o passeio. Para esses casos indicamos o kit basculante de ${powerLow}, que sai por ${formatBRL(kitBasculante.price)} já instalado. Estacionamentos e pequenos depósitos perto da Avenida dos Autonomistas costumam ter portões de correr, em que o motor deslizante trabalha melhor e aguenta uso frequente ao longo do dia.`,
-      `Como parar o carro na região é difícil, combinamos o horário e chegamos com o material separado. O pedido feito pela manhã tem retorno em até ${resp} horas, e o técnico fica no local de ${instMin} a ${instMax} horas, entre fixação, ajuste de fim de curso e teste com os controles.`,
+      `Nos sobrados antigos das ruas transversais, o portão basculante ainda é o mais comum, porque sobe rente à fachada e não invade o passeio. Para esses casos indicamos o kit basculante de ${powerLow}. Estacionamentos e pequenos depósitos perto da Avenida dos Autonomistas costumam ter portões de correr, em que o motor deslizante trabalha melhor e aguenta uso frequente ao longo do dia.`,
+      `Como parar o carro na região é difícil, combinamos o horário e chegamos com o material separado. Combinado o horário, o técnico fica no local de ${instMin} a ${instMax} horas, entre fixação, ajuste de fim de curso e teste com os controles.`,
       `Dica para quem tem comércio: peça a trava eletromagnética junto com o motor. Ela mantém o portão firme fora do horário de funcionamento, quando a rua esvazia e o imóvel fica sem ninguém.`,
     ],
   },
@@ -46,7 +44,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Portão Automático na Vila Yara, Osasco | Motores PPA",
-    description: `Instalação de motor PPA na Vila Yara, em Osasco: condomínios perto da Av. dos Autonomistas e do Shopping União, com kit completo em até ${business.instalments}x.`,
+    description: `Instalação de motor PPA na Vila Yara, em Osasco: condomínios perto da Av. dos Autonomistas e do Shopping União, com kit completo.`,
     keywords: [
       "motor de portão Vila Yara",
       "portão automático Vila Yara Osasco",
@@ -58,7 +56,7 @@ export const osascoBairros: Location[] = [
     body: [
       `Entre a Avenida dos Autonomistas e o acesso à Rodovia Castello Branco, a Vila Yara cresceu para cima: torres residenciais, prédios comerciais e o Shopping União de Osasco dividem espaço com a sede do Bradesco na Cidade de Deus. Quem mora ou trabalha ali convive com portaria, garagem coletiva e fila de carros nos horários de pico.`,
       `Para condomínios verticais, a escolha costuma recair sobre o motor deslizante, montado sobre base de concreto e com cremalheira presa à folha. Garagens que abrem muitas vezes por hora pedem versão rápida: os modelos PPA que vendemos abrem a partir de ${fastest} segundos, o que reduz a espera na rampa de entrada. Já as casas que restam nas ruas internas aceitam bem o kit basculante.`,
-      `Antes de instalar em prédio, conversamos com o síndico para definir horário de obra e quantos controles serão cadastrados. O retorno na Vila Yara sai em até ${resp} horas após o contato, e o serviço fica pronto no mesmo dia.`,
+      `Antes de instalar em prédio, conversamos com o síndico para definir horário de obra e quantos controles serão cadastrados. O serviço fica pronto no mesmo dia.`,
       `Uma sugestão prática: em garagens com muitos moradores, use um receptor com memória ampliada e mantenha uma lista dos controles ativos, assim um aparelho perdido é bloqueado sem mexer nos demais. Para condomínios, recomendamos revisão ${business.maintenancePerYear.condo} vezes por ano.`,
     ],
   },
@@ -71,7 +69,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Motor para Portão em Presidente Altino, Osasco",
-    description: `Presidente Altino, Osasco: motor PPA para sobrados, galpões do Industrial Altino e garagens perto da estação da CPTM. Orçamento rápido e garantia de fábrica.`,
+    description: `Presidente Altino, Osasco: motor PPA para sobrados, galpões do Industrial Altino e garagens perto da estação da CPTM. Orçamento pelo WhatsApp e kit completo.`,
     keywords: [
       "motor de portão Presidente Altino",
       "portão automático Presidente Altino Osasco",
@@ -82,8 +80,8 @@ export const osascoBairros: Location[] = [
     nearby: ["Centro", "Industrial Altino", "Vila Yara", "Continental", "Jaguaré"],
     body: [
       `Presidente Altino fica no encontro das Linhas 8 e 9 da CPTM, e a estação que leva o nome do bairro é ponto de baldeação para quem segue rumo à capital. Perto da divisa com São Paulo, as ruas ainda guardam casas térreas do tempo das fábricas, enquanto o setor Industrial Altino concentra galpões, oficinas e transportadoras.`,
-      `Esse perfil misto pede soluções diferentes. Em galpões, o portão de correr largo e pesado exige motor deslizante de uso intenso, especificado depois de avaliarmos a folha e o trilho; nas residências, o basculante de ${powerLow} dá conta com folga. Também atendemos portões pivotantes de duas folhas, comuns em casas de esquina, com o kit duplo de ${powerHigh} por ${formatBRL(kitPivotante.price)}.`,
-      `Caminhões que manobram em frente ao galpão podem acertar o portão; por isso, em imóveis comerciais instalamos fotocélula e deixamos a botoeira interna ao alcance de quem opera a doca. O retorno sai em até ${resp} horas nos dias úteis, e a instalação deixa o sistema funcionando em ${instMin} a ${instMax} horas.`,
+      `Esse perfil misto pede soluções diferentes. Em galpões, o portão de correr largo e pesado exige motor deslizante de uso intenso, especificado depois de avaliarmos a folha e o trilho; nas residências, o basculante de ${powerLow} dá conta com folga. Também atendemos portões pivotantes de duas folhas, comuns em casas de esquina, com o kit duplo de ${powerHigh}.`,
+      `Caminhões que manobram em frente ao galpão podem acertar o portão; por isso, em imóveis comerciais instalamos fotocélula e deixamos a botoeira interna ao alcance de quem opera a doca. A instalação deixa o sistema funcionando em ${instMin} a ${instMax} horas.`,
       `Para quem tem depósito, um cuidado que evita conserto: mantenha o trilho livre de paletes, caixas e restos de material. Qualquer objeto no caminho faz o motor forçar a cada ciclo, e o desgaste aparece primeiro nas engrenagens.`,
     ],
   },
@@ -96,7 +94,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Portão Eletrônico no Jardim das Flores, Osasco",
-    description: `Motor PPA no Jardim das Flores, Osasco: casas amplas em ruas arborizadas com nome de flor. Kit instalado a partir de ${formatBRL(kitDeslizante.price)}, em até ${business.instalments}x.`,
+    description: `Motor PPA no Jardim das Flores, Osasco: casas amplas em ruas arborizadas com nome de flor.`,
     keywords: [
       "motor de portão Jardim das Flores",
       "portão eletrônico Jardim das Flores Osasco",
@@ -106,9 +104,9 @@ export const osascoBairros: Location[] = [
     nearby: ["Km 18", "Vila Yara", "Vila Yolanda", "Bela Vista", "Vila Campesina"],
     body: [
       `Loteado logo depois da emancipação da cidade, o Jardim das Flores tem ruas batizadas com nomes de flores, calçadas sombreadas e o Parque Ecológico Dionízio Alvares Mateos, na Rua Vitória Régia. É considerado um dos endereços mais tranquilos de Osasco, com casas de terreno generoso e poucos prédios.`,
-      `Essas residências têm, em geral, frente larga e garagem para mais de um carro, o que abre espaço para portões pivotantes de duas folhas ou deslizantes que correm junto ao muro. Quando há jardim logo atrás do portão, o deslizante é mais prático, porque não ocupa a área de giro das folhas. Para o portão de correr residencial, o kit PPA de ${powerLow} fica em ${formatBRL(kitDeslizante.price)} com instalação.`,
+      `Essas residências têm, em geral, frente larga e garagem para mais de um carro, o que abre espaço para portões pivotantes de duas folhas ou deslizantes que correm junto ao muro. Quando há jardim logo atrás do portão, o deslizante é mais prático, porque não ocupa a área de giro das folhas. Para o portão de correr residencial, o kit PPA de ${powerLow} dá conta com folga.`,
       `As árvores da calçada trazem um cuidado extra: folhas e gravetos se acumulam no trilho e obrigam o motor a trabalhar mais. Na instalação, posicionamos a cremalheira com a folga correta e mostramos como limpar o trilho, tarefa de poucos minutos por semana.`,
-      `Atendemos o bairro com retorno em até ${resp} horas e garantia de fábrica de ${business.warranty.factoryYears} ano no equipamento. Para famílias com crianças, recomendamos incluir a fotocélula, que interrompe o fechamento se alguém passar pelo vão.`,
+      `Atendemos o bairro inteiro, dos prédios às casas de rua. Para famílias com crianças, recomendamos incluir a fotocélula, que interrompe o fechamento se alguém passar pelo vão.`,
     ],
   },
   {
@@ -132,7 +130,7 @@ export const osascoBairros: Location[] = [
     body: [
       `O nome vem do quilômetro 18 da antiga Estrada de Ferro Sorocabana, e o bairro cresceu em volta dos trilhos, hoje servidos pela estação Comandante Sampaio. No trecho do Km 18 cortado pela Avenida dos Autonomistas há concessionárias, lojas de autopeças, postos e uma vida noturna animada, com bares e restaurantes que fecham tarde.`,
       `Nosso trabalho ali se concentra nos acessos de veículos: pátios de lojas de carros, garagens de restaurantes e sobrados das ruas paralelas. Em pátios com grande circulação, o deslizante de abertura rápida diminui o tempo em que o portão fica escancarado para a avenida. Nas casas, o basculante segue dominante e muitas vezes aproveita a estrutura metálica existente.`,
-      `Como muitos estabelecimentos funcionam à noite, agendamos a instalação para a manhã, sem atrapalhar o expediente. O técnico confere prumo, dobradiças ou roldanas antes de fixar o motor, e o serviço termina em ${instMin} a ${instMax} horas. O retorno ao primeiro contato sai em até ${resp} horas.`,
+      `Como muitos estabelecimentos funcionam à noite, agendamos a instalação para a manhã, sem atrapalhar o expediente. O técnico confere prumo, dobradiças ou roldanas antes de fixar o motor, e o serviço termina em ${instMin} a ${instMax} horas.`,
       `Dica: se o portão do seu comércio passa boa parte do dia aberto, programe o fechamento automático na central. Assim ninguém esquece o acesso liberado quando o movimento da noite começa.`,
     ],
   },
@@ -145,7 +143,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Portão Automático na Bela Vista de Osasco | PPA",
-    description: `Motor PPA na Bela Vista de Osasco, o bairro com mais prédios da cidade: condomínios e sobrados perto da Av. Santo Antônio, com resposta em até ${resp} horas.`,
+    description: `Motor PPA na Bela Vista de Osasco, o bairro com mais prédios da cidade: condomínios e sobrados perto da Av. Santo Antônio, com kit completo instalado.`,
     keywords: [
       "motor de portão Bela Vista Osasco",
       "portão automático Bela Vista de Osasco",
@@ -156,8 +154,8 @@ export const osascoBairros: Location[] = [
     nearby: ["Vila Osasco", "Centro", "Umuarama", "Jaguaribe", "Cipava"],
     body: [
       `A Bela Vista de Osasco começou a receber moradores nos anos 1930 e, depois da emancipação da cidade, tornou-se o bairro com mais edifícios do município. As avenidas Santo Antônio, Analice Sakatauskas e Júlio Mesquita concentram comércio e serviços, enquanto as ruas internas misturam prédios de médio porte e sobrados de família.`,
-      `Em condomínio, atendemos principalmente portões deslizantes de garagem e portões de pedestre com fechadura elétrica. Onde o acesso de veículos sai numa rua em aclive, verificamos se a folha corre nivelada; havendo desnível, corrigimos o trilho antes de motorizar, porque motor nenhum compensa portão empenado. Nos sobrados, o basculante de ${powerLow} por ${formatBRL(kitBasculante.price)} resolve a maioria das garagens.`,
-      `A instalação em prédio segue um roteiro: retorno em até ${resp} horas, aprovação do síndico, execução em ${instMin} a ${instMax} horas e treinamento rápido do porteiro. Deixamos os controles cadastrados e explicamos a abertura manual para o caso de falta de energia.`,
+      `Em condomínio, atendemos principalmente portões deslizantes de garagem e portões de pedestre com fechadura elétrica. Onde o acesso de veículos sai numa rua em aclive, verificamos se a folha corre nivelada; havendo desnível, corrigimos o trilho antes de motorizar, porque motor nenhum compensa portão empenado. Nos sobrados, o basculante de ${powerLow} resolve a maioria das garagens.`,
+      `A instalação em prédio segue um roteiro: aprovação do síndico, execução em ${instMin} a ${instMax} horas e treinamento rápido do porteiro. Deixamos os controles cadastrados e explicamos a abertura manual para o caso de falta de energia.`,
       `Para síndicos da Bela Vista, uma recomendação: incluir no contrato a manutenção preventiva ${business.maintenancePerYear.condo} vezes por ano. Portões de garagem coletiva trabalham muito mais do que os de casa e anunciam o desgaste com ruídos que um técnico identifica cedo.`,
     ],
   },
@@ -170,7 +168,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Motor PPA para Portão no Jaguaribe, Osasco",
-    description: `Jaguaribe, zona sul de Osasco: condomínios-clube da Av. Flora e casas perto da Praça do Salgado. Motor PPA instalado com garantia e parcelas em até ${business.instalments}x.`,
+    description: `Jaguaribe, zona sul de Osasco: condomínios-clube da Av. Flora e casas perto da Praça do Salgado. Motor PPA instalado com kit completo.`,
     keywords: [
       "motor de portão Jaguaribe Osasco",
       "portão automático Jaguaribe",
@@ -182,7 +180,7 @@ export const osascoBairros: Location[] = [
     body: [
       `O Jaguaribe passou por forte verticalização desde o começo da década de 2010, com condomínios-clube lançados ao longo da Avenida Flora e o centro comercial Osasco Center Sul atraindo moradores da zona sul. Perto da Praça do Salgado, onde o bairro encosta na Vila Yolanda e no Santo Antônio, ainda predominam casas e pequenos prédios.`,
       `Condomínios novos normalmente já vêm com motor, mas muitos chegam ao fim da garantia da construtora com equipamentos fracos para o número de vagas. Nesses casos, propomos a troca por um deslizante de uso intenso ou a instalação de um segundo portão para separar entrada e saída. Em casas, trabalhamos com os três tipos de kit, conforme o espaço da garagem.`,
-      `Segurança é assunto frequente nas conversas com moradores da região, por isso reforçamos o conjunto com trava eletromagnética, fotocélula e, quando o cliente quer, bateria de emergência para o portão não parar numa queda de energia. O retorno sai em até ${resp} horas, e a instalação leva de ${instMin} a ${instMax} horas.`,
+      `Segurança é assunto frequente nas conversas com moradores da região, por isso reforçamos o conjunto com trava eletromagnética, fotocélula e, quando o cliente quer, bateria de emergência para o portão não parar numa queda de energia. A instalação leva de ${instMin} a ${instMax} horas.`,
       `Para quem chega de carro à noite, vale ligar a luz de garagem à central do motor: ela acende sozinha a cada abertura e dispensa procurar o interruptor com o portão aberto.`,
     ],
   },
@@ -207,8 +205,8 @@ export const osascoBairros: Location[] = [
     body: [
       `Do outro lado do Rio Tietê, o Rochdale é um dos bairros mais antigos da zona norte de Osasco e passa por um longo processo de urbanização junto ao Braço Morto do rio, com canalização, novas avenidas e conjuntos habitacionais. As ruas são estreitas, com casas construídas em etapas e muitos pequenos comércios no térreo.`,
       `O histórico de alagamentos muda a forma de instalar. Fixamos a central eletrônica acima do nível que a água já alcançou na rua, vedamos as entradas de cabo e preferimos motores de corpo fechado. Em portões de correr, deixamos o trilho com caimento para escoar a água e evitar ferrugem nas roldanas.`,
-      `Garagens curtas, com o carro quase encostado no portão, pedem basculante ou deslizante, já que não sobra espaço para a folha pivotante girar. O kit deslizante de ${powerLow} custa ${formatBRL(kitDeslizante.price)} instalado e pode ser parcelado em até ${business.instalments}x. Chegamos pelas pontes que ligam a zona norte ao Centro e atendemos em até ${resp} horas.`,
-      `Depois de uma chuva forte, se o portão ficar lento ou travar, desligue o disjuntor antes de mexer e chame a assistência. A Manutenção Express, por ${formatBRL(business.prices.maintenanceExpress)}, cobre esse tipo de revisão.`,
+      `Garagens curtas, com o carro quase encostado no portão, pedem basculante ou deslizante, já que não sobra espaço para a folha pivotante girar. O kit deslizante de ${powerLow} é o mais pedido. Chegamos pelas pontes que ligam a zona norte ao Centro.`,
+      `Depois de uma chuva forte, se o portão ficar lento ou travar, desligue o disjuntor antes de mexer e chame a assistência. Uma revisão de manutenção cobre esse tipo de ajuste.`,
     ],
   },
   {
@@ -232,7 +230,7 @@ export const osascoBairros: Location[] = [
       `O Piratininga ocupa a margem norte do Tietê, de frente para as áreas militares de Quitaúna, e reúne ruas residenciais, oficinas e pequenos depósitos. O bairro foi escolhido pela prefeitura para o Hospital da Criança e da Mulher, o que tende a aumentar o movimento nas vias de acesso.`,
       `Muitas casas do Piratininga foram ampliadas com o tempo e ganharam um pavimento sobre a garagem; nesses casos, o portão basculante, preso à viga, precisa de conferência estrutural antes de receber o motor. Se a viga estiver comprometida, sugerimos trocar para deslizante, que apoia o peso no chão e alivia a estrutura.`,
       `Em pequenos depósitos, a porta de correr em chapa é frequente e aceita bem a automação com motor deslizante, desde que o trilho esteja reto. Levamos o kit completo, com motor, cremalheira, controles e central, e entregamos tudo regulado em ${instMin} a ${instMax} horas.`,
-      `O atendimento nesta parte da zona norte sai em até ${resp} horas. Uma dica para quem tem portão de chapa: peça pintura anticorrosiva nas roldanas e no trilho antes da instalação, porque a umidade perto do rio acelera a ferrugem.`,
+      `Uma dica para quem tem portão de chapa: peça pintura anticorrosiva nas roldanas e no trilho antes da instalação, porque a umidade perto do rio acelera a ferrugem.`,
     ],
   },
   {
@@ -244,7 +242,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Motor de Portão em Quitaúna, Osasco | Motores PPA",
-    description: `Quitaúna, Osasco: casas perto do quartel do Exército, da estação da CPTM e da Av. dos Autonomistas. Motor PPA instalado com garantia de fábrica de ${business.warranty.factoryYears} ano.`,
+    description: `Quitaúna, Osasco: casas perto do quartel do Exército, da estação da CPTM e da Av. dos Autonomistas. Motor PPA instalado com kit completo.`,
     keywords: [
       "motor de portão Quitaúna",
       "portão automático Quitaúna Osasco",
@@ -255,8 +253,8 @@ export const osascoBairros: Location[] = [
     nearby: ["Km 18", "Vila Militar", "Setor Militar", "Jardim Roberto", "Carapicuíba"],
     body: [
       `Quitaúna guarda o nome mais antigo da região, o da fazenda que pertenceu a Raposo Tavares, e desde a década de 1920 abriga o quartel do Exército que marca a paisagem ao longo da Avenida dos Autonomistas. A estação Quitaúna, da Linha 8 da CPTM, e o Conjunto Residencial Miguel Costa completam o cenário, já perto da divisa com Carapicuíba.`,
-      `Parte das casas próximas à Vila Militar tem portões de ferro robustos e antigos. Antes de motorizar, verificamos dobradiças, eixo e peso da folha, pois portão pesado com motor subdimensionado queima cedo. Para folhas duplas de abrir, o kit pivotante de ${powerHigh} sai por ${formatBRL(kitPivotante.price)}; para portões de correr, o deslizante é a escolha natural.`,
-      `A Autonomistas concentra o trânsito nos horários de pico, então marcamos a visita para o período de menor movimento, sempre com retorno em até ${resp} horas ao pedido. A instalação leva de ${instMin} a ${instMax} horas e inclui o cadastro dos controles de toda a família.`,
+      `Parte das casas próximas à Vila Militar tem portões de ferro robustos e antigos. Antes de motorizar, verificamos dobradiças, eixo e peso da folha, pois portão pesado com motor subdimensionado queima cedo. Para folhas duplas de abrir, o kit pivotante de ${powerHigh} é o indicado; para portões de correr, o deslizante é a escolha natural.`,
+      `A Autonomistas concentra o trânsito nos horários de pico, então marcamos a visita para o período de menor movimento. A instalação leva de ${instMin} a ${instMax} horas e inclui o cadastro dos controles de toda a família.`,
       `Se o portão já tem fechadura manual, não a retire. Destrancada no dia a dia, ela vira um reforço em viagens longas, quando você pode desligar o motor e trancar tudo à moda antiga.`,
     ],
   },
@@ -282,7 +280,7 @@ export const osascoBairros: Location[] = [
       `No fim da Avenida Getúlio Vargas, o Helena Maria funciona como um centro próprio da zona norte: agências bancárias, grandes lojas, biblioteca municipal e o terminal de ônibus que leva o nome do bairro. Logo na entrada fica a Capelinha projetada por Oscar Niemeyer, referência para quem marca encontro na região.`,
       `Em volta do eixo comercial das avenidas Presidente Médici e Presidente Costa e Silva, as residências ocupam lotes pequenos e, não raro, em ladeira. Para garagens em rampa, o deslizante só funciona se o trecho de correr estiver nivelado; quando não está, o basculante costuma ser a saída, pois a folha sobe sem raspar no piso.`,
       `Lojistas que guardam mercadoria em garagens nos fundos também nos procuram para automatizar o acesso de carga e descarga. Nessas situações, o motor precisa suportar vários ciclos por dia e ficar protegido de batidas, então instalamos batentes e sensor de obstáculo. O serviço leva de ${instMin} a ${instMax} horas.`,
-      `O prazo de atendimento no Helena Maria é de até ${resp} horas, e o kit pode ser dividido em até ${business.instalments}x. Vale lembrar que portão automático não deve abrir para a calçada; se o seu abre para fora, avaliamos a inversão antes de instalar o motor.`,
+      `Atendemos o Helena Maria inteiro, das casas de rua aos prédios. Vale lembrar que portão automático não deve abrir para a calçada; se o seu abre para fora, avaliamos a inversão antes de instalar o motor.`,
     ],
   },
   {
@@ -294,7 +292,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Motor para Portão no Novo Osasco | Instalação em Osasco",
-    description: `Novo Osasco, zona sul da cidade: sobrados, casas geminadas e conjuntos residenciais. Motor PPA instalado em ${instMin} a ${instMax} horas, com garantia de fábrica.`,
+    description: `Novo Osasco, zona sul da cidade: sobrados, casas geminadas e conjuntos residenciais. Motor PPA instalado em ${instMin} a ${instMax} horas.`,
     keywords: [
       "motor de portão Novo Osasco",
       "portão eletrônico Novo Osasco",
@@ -306,7 +304,7 @@ export const osascoBairros: Location[] = [
       `O Novo Osasco fica na zona sul do município e tem perfil essencialmente residencial, com ruas como a Bento Vidal, onde a prefeitura ergueu um conjunto de apartamentos para famílias do programa Bolsa Aluguel. Casas geminadas, sobrados com garagem na frente e pequenos prédios formam a paisagem do bairro.`,
       `A garagem típica por aqui é curta e divide muro com o vizinho, o que limita as opções. Sem recuo lateral para a folha correr, o basculante é quase sempre a solução; se existe muro livre de um dos lados, o deslizante ganha pela durabilidade e pela manutenção simples. O pivotante fica reservado a quem tem quintal amplo atrás do portão.`,
       `Em casas geminadas, combinamos com o morador o ponto de energia antes da visita, já que muitas vezes o quadro fica longe da garagem e é preciso puxar um circuito novo. Resolvido isso, a montagem dura de ${instMin} a ${instMax} horas e o sistema é testado junto com o cliente.`,
-      `Chamados do Novo Osasco são respondidos em até ${resp} horas. Nossa dica é pedir ao menos um controle extra: com o portão automático, quem perde o único controle fica dependendo da abertura manual até a reposição.`,
+      `Nossa dica é pedir ao menos um controle extra: com o portão automático, quem perde o único controle fica dependendo da abertura manual até a reposição.`,
     ],
   },
   {
@@ -330,7 +328,7 @@ export const osascoBairros: Location[] = [
     body: [
       `Espremido entre a Bela Vista, a Vila Yara e o Adalgisa, o Umuarama é um bairro de relevo acidentado, separado da Bela Vista pelo córrego Bussocaba. A proximidade com a Avenida dos Autonomistas e com a divisa da capital trouxe condomínios novos, mas a maior parte das quadras ainda é de casas e sobrados.`,
       `Terreno inclinado é o principal desafio. Rampas que descem da rua fazem o portão pivotante raspar no piso, e portões de correr montados fora de nível tendem a embalar sozinhos na descida. Nesses casos, acertamos o trilho, configuramos a central com frenagem e, quando a inclinação é forte, indicamos o basculante.`,
-      `Também atendemos os condomínios do bairro na troca de motores antigos por modelos PPA mais rápidos, que abrem a partir de ${fastest} segundos. O retorno sai em até ${resp} horas e a troca completa leva de ${instMin} a ${instMax} horas.`,
+      `Também atendemos os condomínios do bairro na troca de motores antigos por modelos PPA mais rápidos, que abrem a partir de ${fastest} segundos. A troca completa leva de ${instMin} a ${instMax} horas.`,
       `Para quem tem rampa íngreme, uma dica simples: mantenha a fotocélula limpa e alinhada. Em declive, um carro parado no meio do vão é mais difícil de enxergar pelo retrovisor, e é o sensor que impede o portão de fechar sobre ele.`,
     ],
   },
@@ -355,7 +353,7 @@ export const osascoBairros: Location[] = [
     body: [
       `O Jardim Conceição nasceu de uma ocupação antiga, teve a regularização fundiária concluída na década passada e hoje está entre as áreas mais populosas de Osasco. O adensamento veio com condomínios de apartamentos na Rua Pernambucana, e o bairro conta ainda com uma unidade da Fundação Bradesco e um CEU das Artes.`,
       `Quem mora em casa por aqui geralmente tem garagem junto à rua e portão de chapa fechado, para mais privacidade. Esse tipo de folha é pesado e pega vento, por isso dimensionamos o motor com margem: o basculante de ${powerLow} atende a maioria das garagens residenciais, e em portões maiores subimos a potência até ${powerHigh}.`,
-      `Nos condomínios, a queixa mais comum é o portão que demora a fechar e deixa o acesso exposto. Revisamos a central, reduzimos o tempo de pausa e, se necessário, trocamos o motor por um modelo mais veloz. Tudo é feito em ${instMin} a ${instMax} horas, com atendimento inicial em até ${resp} horas.`,
+      `Nos condomínios, a queixa mais comum é o portão que demora a fechar e deixa o acesso exposto. Revisamos a central, reduzimos o tempo de pausa e, se necessário, trocamos o motor por um modelo mais veloz. Tudo é feito em ${instMin} a ${instMax} horas.`,
       `Recomendação para o bairro: combine a trava eletromagnética com a bateria de emergência. Juntas, elas mantêm o portão trancado e operando durante uma queda de energia, momento em que muitas garagens ficam vulneráveis.`,
     ],
   },
@@ -368,7 +366,7 @@ export const osascoBairros: Location[] = [
     city: "Osasco",
     region: "Osasco",
     title: "Portão Automático na Vila Campesina, Osasco",
-    description: `Vila Campesina, Osasco: bairro residencial vizinho ao Centro, com casas térreas, sobrados reformados e prédios novos. Motor PPA instalado a partir de ${formatBRL(kitDeslizante.price)}.`,
+    description: `Vila Campesina, Osasco: bairro residencial vizinho ao Centro, com casas térreas, sobrados reformados e prédios novos. Motor PPA instalado com kit completo.`,
     keywords: [
       "motor de portão Vila Campesina",
       "portão automático Vila Campesina Osasco",
@@ -378,9 +376,9 @@ export const osascoBairros: Location[] = [
     nearby: ["Centro", "Bela Vista", "Km 18", "Jardim das Flores", "Vila Osasco"],
     body: [
       `A Vila Campesina aparece com frequência nas listas de melhores bairros para morar em Osasco, e não é por acaso: fica a poucos minutos do Calçadão e da estação, mas mantém ruas calmas, padarias de bairro e um casario que vai das casas térreas mais antigas aos prédios recentes.`,
-      `Essa mistura de épocas aparece nos portões. As casas mais velhas têm portões de ferro trabalhado, muitas vezes de abrir em duas folhas, que recebem bem o kit pivotante de ${powerHigh} por ${formatBRL(kitPivotante.price)}. Nos sobrados reformados, o portão de correr em alumínio é comum, e aí o deslizante de ${powerLow} é o indicado.`,
+      `Essa mistura de épocas aparece nos portões. As casas mais velhas têm portões de ferro trabalhado, muitas vezes de abrir em duas folhas, que recebem bem o kit pivotante de ${powerHigh}. Nos sobrados reformados, o portão de correr em alumínio é comum, e aí o deslizante de ${powerLow} é o indicado.`,
       `Portão antigo exige avaliação cuidadosa: ferrugem nas dobradiças, colunas fora de prumo e soldas fracas são corrigidas antes da automação, para o motor não trabalhar forçado. Passamos esse diagnóstico já no orçamento, sem surpresa no dia da instalação, que dura de ${instMin} a ${instMax} horas.`,
-      `O atendimento na Vila Campesina sai em até ${resp} horas. Se a fachada é bem cuidada, peça para esconder o motor atrás do muro ou da coluna; no pivotante, dá para posicionar os braços de modo discreto sem perder força.`,
+      `Se a fachada é bem cuidada, peça para esconder o motor atrás do muro ou da coluna; no pivotante, dá para posicionar os braços de modo discreto sem perder força.`,
     ],
   },
   {
@@ -402,9 +400,9 @@ export const osascoBairros: Location[] = [
     nearby: ["Novo Osasco", "Conceição", "Padroeira", "Jardim Roberto"],
     body: [
       `O Jardim Veloso é um bairro de encosta na zona sul de Osasco, com vielas, escadarias e muros de contenção construídos pela prefeitura para evitar deslizamentos. As casas sobem em vários pavimentos e quase todas têm a garagem no nível da rua, com pouco espaço para manobra.`,
-      `Aqui, o portão precisa ocupar o mínimo de área possível. O basculante resolve bem garagens estreitas, mas requer pé-direito livre para a folha subir; quando a laje é baixa, o deslizante é a alternativa, desde que haja um trecho de muro para recolher a folha. Medimos tudo na visita e apresentamos as opções com o valor de cada kit, como o basculante por ${formatBRL(kitBasculante.price)}.`,
+      `Aqui, o portão precisa ocupar o mínimo de área possível. O basculante resolve bem garagens estreitas, mas requer pé-direito livre para a folha subir; quando a laje é baixa, o deslizante é a alternativa, desde que haja um trecho de muro para recolher a folha. Medimos tudo na visita e apresentamos as opções de kit com o valor de cada uma.`,
       `Em ruas íngremes, a fixação do motor exige base firme: não instalamos sobre calçada rachada ou piso solto. Se for preciso, fazemos antes uma pequena base de concreto, e o conjunto fica pronto dentro do prazo habitual de ${instMin} a ${instMax} horas.`,
-      `Pedidos do Jardim Veloso recebem retorno em até ${resp} horas. Para residências, recomendamos revisão ${business.maintenancePerYear.home} vez por ano, com lubrificação e reaperto; em portões que trabalham em rampa, o esforço sobre as fixações é maior.`,
+      `Para residências, recomendamos revisão ${business.maintenancePerYear.home} vez por ano, com lubrificação e reaperto; em portões que trabalham em rampa, o esforço sobre as fixações é maior.`,
     ],
   },
 ];
@@ -419,7 +417,7 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Motor de Portão no Centro de Guarulhos | Motores PPA",
-    description: `Centro de Guarulhos: estacionamentos, clínicas e casas antigas perto da Rua Dom Pedro II e da Praça Getúlio Vargas. Motor PPA com retorno em até ${resp} horas.`,
+    description: `Centro de Guarulhos: estacionamentos, clínicas e casas antigas perto da Rua Dom Pedro II e da Praça Getúlio Vargas. Motor PPA com kit completo instalado.`,
     keywords: [
       "motor de portão Centro de Guarulhos",
       "portão automático Guarulhos Centro",
@@ -430,8 +428,8 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Macedo", "Vila Augusta", "Gopoúva", "Jardim Maia", "Picanço"],
     body: [
       `O Centro de Guarulhos reúne o comércio da Rua Dom Pedro II, a Praça Getúlio Vargas, a Catedral de Nossa Senhora da Conceição e o campus principal da Universidade Guarulhos. Em volta desse núcleo, ruas com prédios de escritórios, clínicas e residências antigas recebem fluxo intenso durante o dia.`,
-      `Estacionamentos rotativos e garagens de clínicas estão entre os clientes mais frequentes. Para eles, o motor deslizante de abertura rápida reduz a espera na calçada e evita fila de carros na rua. Já as casas antigas do entorno, de garagem estreita, ficam bem servidas com o kit basculante de ${powerLow}, vendido por ${formatBRL(kitBasculante.price)} com instalação.`,
-      `Trabalhar no Centro exige planejamento: chegamos cedo, sinalizamos a área do portão e mantemos a passagem de pedestres livre. O primeiro atendimento sai em até ${resp} horas, a montagem leva de ${instMin} a ${instMax} horas e o portão nunca fica aberto sem supervisão durante o serviço.`,
+      `Estacionamentos rotativos e garagens de clínicas estão entre os clientes mais frequentes. Para eles, o motor deslizante de abertura rápida reduz a espera na calçada e evita fila de carros na rua. Já as casas antigas do entorno, de garagem estreita, ficam bem servidas com o kit basculante de ${powerLow}.`,
+      `Trabalhar no Centro exige planejamento: chegamos cedo, sinalizamos a área do portão e mantemos a passagem de pedestres livre. A montagem leva de ${instMin} a ${instMax} horas, e o portão nunca fica aberto sem supervisão durante o serviço.`,
       `Em ruas de muito movimento, peça a caixa de proteção para o motor e a central. Ela dificulta o vandalismo e a manipulação por estranhos, sem impedir o acesso do técnico nas revisões.`,
     ],
   },
@@ -444,7 +442,7 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Portão Eletrônico na Vila Galvão, Guarulhos | PPA",
-    description: `Vila Galvão, Guarulhos: sobrados perto do Lago dos Patos e da Av. Timóteo Penteado, na divisa com a zona norte de SP. Kit motor PPA instalado em até ${business.instalments}x.`,
+    description: `Vila Galvão, Guarulhos: sobrados perto do Lago dos Patos e da Av. Timóteo Penteado, na divisa com a zona norte de SP. Kit motor PPA instalado.`,
     keywords: [
       "motor de portão Vila Galvão",
       "portão eletrônico Vila Galvão Guarulhos",
@@ -455,8 +453,8 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Jardim Vila Galvão", "Vila Rosália", "Picanço", "Gopoúva", "Jaçanã"],
     body: [
       `Vila Galvão deve o nome a Francisco Galvão Vasconcelos, que instalou ali uma cerâmica no começo do século passado, e cresceu de vez quando o metrô chegou ao Tucuruvi, do outro lado da divisa. O Lago dos Patos, o Teatro Nelson Rodrigues e o Estádio Cícero Miranda são pontos conhecidos do bairro, cortado pela Avenida Timóteo Penteado.`,
-      `O casario é formado sobretudo por sobrados de classe média, muitos com garagem coberta e portão de alumínio ou ferro. Para quem tem recuo lateral, o deslizante é o mais procurado, com kit de ${powerLow} a ${formatBRL(kitDeslizante.price)}; em garagens sem recuo, o basculante ocupa menos espaço. Também há prédios baixos que pedem automação do portão da garagem coletiva e do acesso de pedestres.`,
-      `Mantemos agenda própria para a região sul de Guarulhos, o que garante atendimento na Vila Galvão em até ${resp} horas. No dia marcado, a instalação dura de ${instMin} a ${instMax} horas, incluindo testes de fim de curso e a explicação do desbloqueio manual.`,
+      `O casario é formado sobretudo por sobrados de classe média, muitos com garagem coberta e portão de alumínio ou ferro. Para quem tem recuo lateral, o deslizante é o mais procurado, com kit de ${powerLow}; em garagens sem recuo, o basculante ocupa menos espaço. Também há prédios baixos que pedem automação do portão da garagem coletiva e do acesso de pedestres.`,
+      `Mantemos agenda própria para a região sul de Guarulhos, o que facilita marcar a visita na Vila Galvão. No dia marcado, a instalação dura de ${instMin} a ${instMax} horas, incluindo testes de fim de curso e a explicação do desbloqueio manual.`,
       `Nos fins de semana de movimento no lago, muitas ruas ficam lotadas de carros. Se for o seu caso, posicione a fotocélula de modo a cobrir também o lado de fora, para o portão não fechar sobre quem estiver manobrando na frente.`,
     ],
   },
@@ -480,8 +478,8 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Pimentas", "Água Chata", "Sadokim", "Jardim Presidente Dutra", "Lavras"],
     body: [
       `O Bonsucesso preserva a memória do antigo núcleo do Bonsucesso Velho e da devoção a Nossa Senhora do Bonsucesso, que dá nome ao bairro, mas hoje é conhecido sobretudo pela Rodovia Presidente Dutra, pelo Shopping Bonsucesso e pelos condomínios logísticos instalados à beira da estrada. Entre esses polos, loteamentos residenciais ocupam as encostas.`,
-      `Atendemos dois públicos bem diferentes aqui. Nas casas, predominam o portão basculante de garagem e o de correr; o kit basculante de ${powerLow} custa ${formatBRL(kitBasculante.price)} já instalado. Nas empresas próximas à Dutra, os portões de pátio são largos e pesados, e o motor precisa ser especificado para uso contínuo depois que medimos a folha.`,
-      `Em área logística, a instalação segue as regras do local: integração de segurança, horário combinado com a portaria e isolamento do trecho de trabalho. Para residências, o retorno sai em até ${resp} horas e o serviço leva de ${instMin} a ${instMax} horas.`,
+      `Atendemos dois públicos bem diferentes aqui. Nas casas, predominam o portão basculante de garagem e o de correr; o kit basculante de ${powerLow} atende a maioria delas. Nas empresas próximas à Dutra, os portões de pátio são largos e pesados, e o motor precisa ser especificado para uso contínuo depois que medimos a folha.`,
+      `Em área logística, a instalação segue as regras do local: integração de segurança, horário combinado com a portaria e isolamento do trecho de trabalho. Para residências, o serviço leva de ${instMin} a ${instMax} horas.`,
       `Uma orientação útil para galpões: sempre que possível, separe o portão de veículos leves do acesso de caminhões. O motor de um portão de uso misto sofre mais, e dividir o fluxo prolonga a vida dos dois equipamentos.`,
     ],
   },
@@ -494,7 +492,7 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Automação de Portões em Cumbica, Guarulhos | PPA",
-    description: `Cumbica, Guarulhos: galpões, transportadoras e hotéis perto do Aeroporto e da Rodovia Hélio Smidt, além de muitas casas. Motor PPA com retorno em até ${resp} horas.`,
+    description: `Cumbica, Guarulhos: galpões, transportadoras e hotéis perto do Aeroporto e da Rodovia Hélio Smidt, além de muitas casas. Motor PPA para galpões e casas, com kit completo instalado.`,
     keywords: [
       "motor de portão Cumbica",
       "automação de portão Cumbica Guarulhos",
@@ -506,7 +504,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Cumbica é sinônimo do Aeroporto Internacional de Guarulhos, que ocupa boa parte do bairro ao lado da Base Aérea de São Paulo. A Rodovia Hélio Smidt liga o terminal à Dutra e à Ayrton Senna, e ao longo dela se espalham galpões, transportadoras, empresas de carga aérea e hotéis voltados a tripulações e passageiros.`,
       `Nesse ambiente, automação de portão é questão de operação. Portões de pátio de transportadora abrem e fecham o dia inteiro, muitas vezes para veículos grandes, e exigem motor deslizante robusto, cremalheira reforçada e sensores dos dois lados. Nos hotéis e estacionamentos de longa permanência, a abertura rápida evita filas na via de acesso.`,
-      `Também há muita casa em Cumbica, principalmente nos jardins residenciais afastados da pista, com sobrados e garagens de portão basculante. Para essas, o kit padrão de ${powerLow} resolve, com instalação de ${instMin} a ${instMax} horas e resposta ao contato em até ${resp} horas.`,
+      `Também há muita casa em Cumbica, principalmente nos jardins residenciais afastados da pista, com sobrados e garagens de portão basculante. Para essas, o kit padrão de ${powerLow} resolve, com instalação de ${instMin} a ${instMax} horas.`,
       `Dica para empresas: ajuste na central um tempo de fechamento compatível com o porte dos veículos que entram. Caminhão lento passando por portão que fecha depressa demais é causa comum de acidente e de motor danificado.`,
     ],
   },
@@ -519,20 +517,20 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Motor de Portão nos Pimentas, Guarulhos | Motores PPA",
-    description: `Pimentas, Guarulhos: sobrados de vários pisos, comércio de rua e garagens estreitas entre a Dutra e a Ayrton Senna. Motor PPA a partir de ${formatBRL(kitDeslizante.price)} instalado.`,
+    description: `Pimentas, Guarulhos: sobrados de vários pisos, comércio de rua e garagens estreitas entre a Dutra e a Ayrton Senna. Motor PPA com kit instalado.`,
     keywords: [
       "motor de portão Pimentas Guarulhos",
       "portão automático Pimentas",
       "motor deslizante sobrado",
-      "kit motor PPA parcelado Guarulhos",
+      "kit motor PPA instalado Guarulhos",
       "automatizar portão de garagem Pimentas",
     ],
     nearby: ["Bonsucesso", "Cumbica", "Água Chata", "Itaim", "Jardim Presidente Dutra"],
     body: [
       `Os Pimentas formam uma das regiões mais populosas de Guarulhos, espalhada entre a Via Dutra e a Rodovia Ayrton Senna, e se firmaram como uma nova centralidade da cidade, com comércio forte, bancos e o campus da Unifesp nas proximidades. O bairro cresceu por autoconstrução, com casas que ganharam andares ao longo dos anos.`,
-      `A garagem no térreo de um sobrado de vários pisos é a situação que mais encontramos. Muitas vezes o portão foi feito por serralheiro do bairro sem pensar em motor, então avaliamos peso, prumo e roldanas antes de propor o kit. Se a folha corre bem, o deslizante de ${powerLow} por ${formatBRL(kitDeslizante.price)} oferece o melhor custo-benefício.`,
-      `Comércio com portão de garagem para estoque é outra demanda constante, e nesses casos combinamos a instalação com o fechamento da loja para não interromper as vendas. O serviço dura de ${instMin} a ${instMax} horas, e o retorno sai em até ${resp} horas.`,
-      `Para quem vai parcelar, o kit pode ser dividido em até ${business.instalments}x. E uma dica de serralheria: em portões de chapa fina, a cremalheira deve ir presa a um perfil de reforço, nunca direto na chapa, que deforma com o tempo.`,
+      `A garagem no térreo de um sobrado de vários pisos é a situação que mais encontramos. Muitas vezes o portão foi feito por serralheiro do bairro sem pensar em motor, então avaliamos peso, prumo e roldanas antes de propor o kit. Se a folha corre bem, o deslizante de ${powerLow} oferece o melhor custo-benefício.`,
+      `Comércio com portão de garagem para estoque é outra demanda constante, e nesses casos combinamos a instalação com o fechamento da loja para não interromper as vendas. O serviço dura de ${instMin} a ${instMax} horas.`,
+      `E uma dica de serralheria: em portões de chapa fina, a cremalheira deve ir presa a um perfil de reforço, nunca direto na chapa, que deforma com o tempo.`,
     ],
   },
   {
@@ -554,9 +552,9 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Cumbica", "Vila Barros", "Bela Vista", "Morros", "Invernada"],
     body: [
       `O Taboão fica no nordeste de Guarulhos, colado à área do aeroporto, e tem perfil misto: o comércio gira em torno da Praça Oito de Dezembro, onde o bairro começou, e a porção sul, no Jardim São Geraldo, abriga indústrias e um atacadista de grande porte. Ao norte, encosta em Invernada e Cabuçu de Cima.`,
-      `Para as casas, que são maioria nos loteamentos do bairro, trabalhamos com os três tipos de kit. O pivotante duplo de ${powerHigh}, por ${formatBRL(kitPivotante.price)}, é indicado para portões de duas folhas em garagens com quintal; o deslizante e o basculante cobrem as frentes mais apertadas.`,
+      `Para as casas, que são maioria nos loteamentos do bairro, trabalhamos com os três tipos de kit. O pivotante duplo de ${powerHigh} é indicado para portões de duas folhas em garagens com quintal; o deslizante e o basculante cobrem as frentes mais apertadas.`,
       `Nas indústrias, além do portão de veículos, automatizamos portões de pedestre com fechadura elétrica e botoeira na portaria. Estruturas metálicas grandes podem reduzir o alcance do controle remoto, por isso posicionamos a antena da central em local aberto.`,
-      `O atendimento no Taboão sai em até ${resp} horas, e a instalação leva de ${instMin} a ${instMax} horas. Depois do serviço, você conta com ${business.warranty.serviceDays} dias de garantia da mão de obra, além da garantia de fábrica do motor.`,
+      `No Taboão, a instalação leva de ${instMin} a ${instMax} horas. Perto do aeroporto, a poeira e a fuligem das vias de carga se acumulam no trilho, então vale limpar a canaleta com frequência e conferir as roldanas a cada revisão.`,
     ],
   },
   {
@@ -578,8 +576,8 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Centro", "Vila Galvão", "Vila Rosália", "Picanço", "Vila Augusta"],
     body: [
       `O Gopoúva faz a ligação entre o Centro de Guarulhos e a região de Vila Galvão, com vias de comércio movimentadas e ruas residenciais logo atrás. O bairro se verticalizou nos últimos anos, e hoje prédios de médio porte convivem com sobrados geminados e casas antigas de quintal grande.`,
-      `Sobrados geminados quase sempre dividem a entrada de garagem por um muro baixo, sem espaço para a folha correr. O basculante, que sobe para dentro, encaixa bem nesse desenho, e o kit de ${powerLow} sai por ${formatBRL(kitBasculante.price)}. Prédios novos têm portões deslizantes de garagem e costumam nos chamar para trocar motores de entrada por modelos mais resistentes.`,
-      `Uma instalação típica no Gopoúva começa com a medição da folha e a checagem do quadro elétrico, segue com a fixação do motor e da cremalheira ou do braço e termina com a programação dos controles. São de ${instMin} a ${instMax} horas de trabalho, com retorno em até ${resp} horas após o pedido.`,
+      `Sobrados geminados quase sempre dividem a entrada de garagem por um muro baixo, sem espaço para a folha correr. O basculante, que sobe para dentro, encaixa bem nesse desenho, com o kit de ${powerLow}. Prédios novos têm portões deslizantes de garagem e costumam nos chamar para trocar motores de entrada por modelos mais resistentes.`,
+      `Uma instalação típica no Gopoúva começa com a medição da folha e a checagem do quadro elétrico, segue com a fixação do motor e da cremalheira ou do braço e termina com a programação dos controles. São de ${instMin} a ${instMax} horas de trabalho.`,
       `Sugestão para prédios: mantenha a chave de desbloqueio manual na portaria, em local conhecido dos funcionários. Se faltar energia e não houver bateria, é com ela que o portão é liberado com segurança.`,
     ],
   },
@@ -592,7 +590,7 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Portão Eletrônico na Vila Augusta, Guarulhos | PPA",
-    description: `Vila Augusta, Guarulhos: prédios e casas perto da Via Dutra e do Centro, onde passava o Tramway da Cantareira. Motor PPA para condomínios, parcelado em até ${business.instalments}x.`,
+    description: `Vila Augusta, Guarulhos: prédios e casas perto da Via Dutra e do Centro, onde passava o Tramway da Cantareira. Motor PPA para condomínios, com kit instalado.`,
     keywords: [
       "motor de portão Vila Augusta",
       "portão eletrônico Vila Augusta Guarulhos",
@@ -604,7 +602,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Na Vila Augusta ficava uma das estações do antigo Tramway da Cantareira, o trem que ligava Guarulhos a São Paulo, e ainda há casas antigas nos pontos altos de onde se avista a zona leste da capital. Hoje a paisagem é dominada por edifícios residenciais, procurados por quem quer ficar perto do Centro e da Via Dutra.`,
       `Com tantos prédios, a maior parte dos chamados vem de condomínios: troca de motor de garagem, automação de portão de pedestre e integração do acionamento com o interfone da portaria. Nas casas que restam, portões basculantes e pivotantes de ferro pedem avaliação das dobradiças antes de qualquer automação.`,
-      `Para síndicos, preparamos o orçamento com descrição do equipamento e prazos, o que facilita a aprovação em assembleia. O retorno sai em até ${resp} horas, a execução leva de ${instMin} a ${instMax} horas e, depois, sugerimos revisão preventiva ${business.maintenancePerYear.condo} vezes por ano.`,
+      `Para síndicos, preparamos o orçamento com descrição do equipamento e prazos, o que facilita a aprovação em assembleia. A execução leva de ${instMin} a ${instMax} horas e, depois, sugerimos revisão preventiva ${business.maintenancePerYear.condo} vezes por ano.`,
       `Se o prédio fica em rua de subida, um cuidado faz diferença: o portão deslizante deve ter batente firme no fim do curso, para não passar do ponto quando alguém o empurra no modo manual.`,
     ],
   },
@@ -627,9 +625,9 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Centro", "Vila Galvão", "Gopoúva", "Vila Rio de Janeiro"],
     body: [
       `O Picanço cresceu em torno da Avenida Timóteo Penteado, antiga estrada de terra que levava a Vila Galvão, e por muito tempo foi lembrado pelo Cemitério São Judas Tadeu. Loteamentos vendidos a partir de meados do século passado transformaram a área em bairro residencial, que também sediou a Rádio Boa Nova, na Avenida André Luiz.`,
-      `O relevo é ondulado, e muitas garagens têm rampa curta entre a rua e o portão. Portões de correr precisam de trilho nivelado, o que às vezes significa uma pequena obra de acerto; quando ela não compensa, o basculante é a alternativa mais econômica, com kit a ${formatBRL(kitBasculante.price)}. Para portões de duas folhas em lotes planos, o pivotante funciona muito bem.`,
+      `O relevo é ondulado, e muitas garagens têm rampa curta entre a rua e o portão. Portões de correr precisam de trilho nivelado, o que às vezes significa uma pequena obra de acerto; quando ela não compensa, o basculante é a alternativa mais econômica. Para portões de duas folhas em lotes planos, o pivotante funciona muito bem.`,
       `Nas casas mais antigas, a fiação costuma ser antiga também. Antes de ligar o motor, conferimos disjuntor e aterramento, pois oscilações de energia estão entre as causas mais comuns de queima de placa eletrônica. A instalação completa leva de ${instMin} a ${instMax} horas.`,
-      `Atendemos o Picanço em até ${resp} horas. Uma dica: não deixe o controle remoto sobre o painel do carro estacionado ao sol. O calor encurta a vida da bateria e pode deformar a carcaça.`,
+      `Uma dica: não deixe o controle remoto sobre o painel do carro estacionado ao sol. O calor encurta a vida da bateria e pode deformar a carcaça.`,
     ],
   },
   {
@@ -653,7 +651,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Jardim Maia é um dos bairros mais valorizados de Guarulhos, com torres residenciais de alto padrão, o Bosque Maia como área verde de referência e o Shopping Maia a poucos minutos. A Avenida Paulo Faccini organiza o trânsito da região e leva rapidamente ao Centro e ao Macedo.`,
       `Em condomínios desse perfil, o portão de garagem costuma ser grande, com acabamento em vidro, alumínio ou madeira, e o morador espera abertura rápida e operação suave. Os motores PPA que instalamos abrem a partir de ${fastest} segundos, e a desaceleração no fim do curso, nos modelos compatíveis, evita batidas que estragam o acabamento.`,
-      `As casas do bairro, de frente larga, aceitam bem o deslizante ou o pivotante de duas folhas. Para portões pesados de madeira maciça, calculamos a potência com cuidado e, se necessário, usamos o motor de ${powerHigh}. A instalação leva de ${instMin} a ${instMax} horas, e o retorno sai em até ${resp} horas.`,
+      `As casas do bairro, de frente larga, aceitam bem o deslizante ou o pivotante de duas folhas. Para portões pesados de madeira maciça, calculamos a potência com cuidado e, se necessário, usamos o motor de ${powerHigh}. A instalação leva de ${instMin} a ${instMax} horas.`,
       `Em portões com acabamento nobre, peça que a cremalheira seja fixada por trás do revestimento ou em perfil próprio. Assim a fachada fica limpa e o conjunto continua acessível para manutenção.`,
     ],
   },
@@ -678,7 +676,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Macedo surgiu de uma antiga chácara e hoje integra o centro expandido de Guarulhos. Cortado pelas avenidas Paulo Faccini, Tiradentes e Monteiro Lobato, reúne supermercados, hospitais, faculdades e lojas de vários segmentos, além de um conjunto crescente de prédios residenciais.`,
       `O movimento comercial traz pedidos para garagens de clínicas, escolas e pequenos escritórios, onde o portão abre com frequência e deve fechar sozinho. Nesses casos, o deslizante com fechamento automático programado é o mais indicado. Nos prédios, cuidamos de portões de garagem e de pedestre; nas casas, o basculante continua campeão.`,
-      `As avenidas do bairro têm trânsito pesado no horário comercial, então marcamos a instalação para o início da manhã ou o fim da tarde. O retorno sai em até ${resp} horas após o contato, e a instalação deixa o portão regulado, com controles testados, em ${instMin} a ${instMax} horas.`,
+      `As avenidas do bairro têm trânsito pesado no horário comercial, então marcamos a instalação para o início da manhã ou o fim da tarde. A instalação deixa o portão regulado, com controles testados, em ${instMin} a ${instMax} horas.`,
       `Para escolas e clínicas, instale botoeira na recepção e sinaleira do lado de fora. Quem espera na calçada percebe quando o portão vai se mover, e a equipe controla a entrada sem sair do balcão.`,
     ],
   },
@@ -691,7 +689,7 @@ export const guarulhosBairros: Location[] = [
     city: "Guarulhos",
     region: "Guarulhos",
     title: "Portão Eletrônico no Cocaia, Guarulhos | Motores PPA",
-    description: `Cocaia, Guarulhos: bairro residencial vizinho ao Centro, com sobrados, casas térreas e prédios baixos. Motor PPA instalado com garantia e parcelas em até ${business.instalments}x.`,
+    description: `Cocaia, Guarulhos: bairro residencial vizinho ao Centro, com sobrados, casas térreas e prédios baixos. Motor PPA com kit completo e instalação.`,
     keywords: [
       "motor de portão Cocaia",
       "portão eletrônico Cocaia Guarulhos",
@@ -702,7 +700,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `Vizinho do Centro de Guarulhos, o Cocaia divide o nome com um dos córregos que cortam o município e tem perfil predominantemente residencial. As quadras combinam casas térreas de quintal, sobrados construídos em etapas e alguns prédios baixos, com comércio de bairro espalhado pelas esquinas.`,
       `Muitos portões do Cocaia foram instalados há décadas e são de abrir, em ferro, com folhas que já cederam nas dobradiças. Quando a estrutura está boa, o kit pivotante automatiza sem trocar o portão; se a folha arrasta no chão, recomendamos primeiro a correção na serralheria e só depois o motor.`,
-      `Nos sobrados de garagem estreita, o basculante aproveita o vão com eficiência, e para portões de correr o deslizante de ${powerLow} é o padrão. Todos os kits incluem central, controles e instalação, realizada em ${instMin} a ${instMax} horas depois da chegada do técnico; o retorno ao pedido sai em até ${resp} horas.`,
+      `Nos sobrados de garagem estreita, o basculante aproveita o vão com eficiência, e para portões de correr o deslizante de ${powerLow} é o padrão. Todos os kits incluem central, controles e instalação, realizada em ${instMin} a ${instMax} horas depois da chegada do técnico.`,
       `Uma dica de uso diário: evite apertar o controle várias vezes com o portão em movimento. Cada comando interrompe ou inverte o curso, e esse vai e vem desgasta engrenagens e fim de curso mais depressa do que o uso normal.`,
     ],
   },
@@ -725,8 +723,8 @@ export const guarulhosBairros: Location[] = [
     nearby: ["Cabuçu", "Vila Galvão", "Picanço", "Jardim Vila Galvão"],
     body: [
       `A Vila Rio de Janeiro, que muitos moradores chamam apenas de Vila Rio, pertence à área atendida pela regional Vila Galvão/Cabuçu da prefeitura. O acesso principal vem pela Avenida Salgado Filho, e o córrego dos Cubas atravessa o bairro entre ruas residenciais de casas e sobrados.`,
-      `O bairro tem muitos lotes em declive e construções que avançaram até o alinhamento da rua. Nessas condições, o portão basculante é o mais frequente, e o kit de ${powerLow} por ${formatBRL(kitBasculante.price)} atende a maioria das garagens. Quando o portão é de correr e o trilho acompanha a inclinação da rua, nivelamos a base antes de instalar o motor deslizante.`,
-      `Perto do córrego, a umidade é maior e pede atenção à parte elétrica: usamos caixa de passagem vedada, cabos próprios para área externa e central afastada do chão. A instalação leva de ${instMin} a ${instMax} horas e o retorno sai em até ${resp} horas.`,
+      `O bairro tem muitos lotes em declive e construções que avançaram até o alinhamento da rua. Nessas condições, o portão basculante é o mais frequente, e o kit de ${powerLow} atende a maioria das garagens. Quando o portão é de correr e o trilho acompanha a inclinação da rua, nivelamos a base antes de instalar o motor deslizante.`,
+      `Perto do córrego, a umidade é maior e pede atenção à parte elétrica: usamos caixa de passagem vedada, cabos próprios para área externa e central afastada do chão. A instalação leva de ${instMin} a ${instMax} horas.`,
       `Se há cães soltos no quintal, peça a fotocélula numa altura que detecte animais de pequeno porte e teste o sensor com eles por perto. O padrão pensado para carros nem sempre enxerga um cachorro pequeno.`,
     ],
   },
@@ -751,7 +749,7 @@ export const guarulhosBairros: Location[] = [
     body: [
       `O Parque Cecap é o Conjunto Habitacional Zezinho Magalhães Prado, projetado nos anos 1960 por Vilanova Artigas, Fábio Penteado e Paulo Mendes da Rocha, com blocos baixos sobre pilotis organizados em grandes quadras. A estação Guarulhos-Cecap, da Linha 13-Jade da CPTM, e a proximidade da Rodovia Hélio Smidt reforçaram a ligação do bairro com o aeroporto e com a capital.`,
       `Os blocos funcionam como condomínios independentes, e boa parte deles cercou as áreas comuns com gradil e portões ao longo dos anos. É nesses acessos que mais atuamos: portões de pedestre com fechadura elétrica, portões de correr para o estacionamento interno e motores pivotantes em entradas de duas folhas.`,
-      `Por se tratar de um conjunto de valor arquitetônico reconhecido, procuramos soluções discretas, com motor rente ao muro e cabos embutidos sempre que possível. O retorno sai em até ${resp} horas, e a instalação de cada portão leva de ${instMin} a ${instMax} horas.`,
+      `Por se tratar de um conjunto de valor arquitetônico reconhecido, procuramos soluções discretas, com motor rente ao muro e cabos embutidos sempre que possível. A instalação de cada portão leva de ${instMin} a ${instMax} horas.`,
       `Para síndicos do Cecap: como os pilotis deixam o térreo aberto, o portão de pedestre deve ter mola aérea junto com a fechadura elétrica. A mola garante que ele volte a fechar depois de cada passagem, mesmo quando o morador esquece.`,
     ],
   },

@@ -2,7 +2,7 @@
 // Every business fact is read from `business`; each body is written for its own place.
 
 import type { Location } from "../types";
-import { business, formatBRL } from "../business";
+import { business } from "../business";
 
 const city = "São Paulo";
 
@@ -29,7 +29,7 @@ export const spCentro: Location[] = [
     body: [
       "Na Sé, a maior parte dos nossos chamados vem de estacionamentos rotativos, prédios comerciais antigos e pequenos depósitos espalhados entre a Rua Direita, a Rua Quinze de Novembro, os arredores do Mercadão e a Baixada do Glicério. São imóveis de uso intenso, em que o portão trabalha sem parar durante o horário comercial.",
       "Para estacionamentos, o padrão é o portão deslizante de grande largura, que pede um motor com engrenagem robusta e cremalheira muito bem fixada. Já nas garagens de edifícios antigos, com entrada por ruas laterais apertadas, o basculante costuma ser o único formato que cabe no vão disponível sem ocupar a calçada.",
-      `O retorno a quem chama da Sé sai em até ${business.responseHours} horas depois do contato. O centro tem restrição à circulação de caminhões e vários calçadões fechados a veículos, por isso levamos o material em utilitário e combinamos o serviço para o início da manhã ou para depois do fechamento das lojas. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão volta a funcionar, sem atrapalhar clientes nem pedestres.`,
+      `O centro tem restrição à circulação de caminhões e vários calçadões fechados a veículos, por isso levamos o material em utilitário e combinamos o serviço para o início da manhã ou para depois do fechamento das lojas. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão volta a funcionar, sem atrapalhar clientes nem pedestres.`,
       "Uma dica para quem administra estacionamento: cadastre um controle com código próprio para cada manobrista. Quando alguém deixa a equipe, basta apagar aquele controle da central, sem precisar recolher ou trocar os dos demais.",
     ],
   },
@@ -55,7 +55,7 @@ export const spCentro: Location[] = [
     body: [
       "A República concentra alguns dos edifícios residenciais mais conhecidos da cidade, como o Copan e os prédios da Avenida Ipiranga, da Avenida São Luís e do Largo do Arouche. Muitos passaram por retrofit nos últimos anos, e os condomínios aproveitam a reforma para automatizar a garagem, que até então dependia de um funcionário abrindo o portão à mão.",
       `Nesses prédios, a rampa costuma começar logo depois da calçada, sem espaço para um portão correr de lado. O basculante é a solução mais comum e, para folhas pesadas de ferro, indicamos motor de ${business.motorPowers[1]} ou mais. Na Vila Buarque e nas travessas da Santa Ifigênia há também prédios pequenos com portão deslizante estreito, que recebe bem um kit de ${business.motorPowers[0]}.`,
-      `Atendemos a região em até ${business.responseHours} horas. Antes de instalar, pedimos ao zelador a autorização do síndico e a reserva de um espaço para descarregar, já que parar o carro na República durante o dia é complicado. O trabalho fica pronto em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Antes de instalar, pedimos ao zelador a autorização do síndico e a reserva de um espaço para descarregar, já que parar o carro na República durante o dia é complicado. O trabalho fica pronto em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Um conselho: a Santa Ifigênia vende placas e centrais avulsas a preços tentadores, mas misturar componentes de marcas diferentes é uma causa frequente de portões que travam ou abrem sozinhos. O kit completo PPA chega com motor, central e controles feitos para trabalhar juntos.",
     ],
   },
@@ -80,8 +80,8 @@ export const spCentro: Location[] = [
     nearby: ["Consolação", "Liberdade", "República", "Jardim Paulista", "Paraíso", "Sé"],
     body: [
       "Quem mora no Bixiga sabe que as ruas da Bela Vista sobem e descem o tempo todo. Da Rua Treze de Maio à Rua Rui Barbosa, passando pelo Morro dos Ingleses e pelos arredores da Vila Itororó, encontramos sobrados geminados, vilas com portão comum na entrada e prédios baixos com garagem para poucos carros. Também cuidamos dos edifícios do lado da Avenida Paulista que pertence ao bairro.",
-      `O declive é o que mais pesa na escolha do motor. Em portão deslizante, o trilho precisa ficar nivelado; quando a calçada é muito inclinada, corrigimos a base antes de fixar a cremalheira. Nas garagens estreitas de sobrado, o basculante resolve melhor, e nas vilas com portão de duas folhas o pivotante duplo é o mais usado, a partir de ${formatBRL(business.prices.offers[2].price)} com instalação.`,
-      `Nosso retorno sai em até ${business.responseHours} horas. Como as ruas são apertadas e muitas só permitem estacionar de um lado, avisamos os vizinhos quando é preciso ocupar a frente da garagem. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `O declive é o que mais pesa na escolha do motor. Em portão deslizante, o trilho precisa ficar nivelado; quando a calçada é muito inclinada, corrigimos a base antes de fixar a cremalheira. Nas garagens estreitas de sobrado, o basculante resolve melhor, e nas vilas com portão de duas folhas o pivotante duplo é o mais usado.`,
+      `Como as ruas são apertadas e muitas só permitem estacionar de um lado, avisamos os vizinhos quando é preciso ocupar a frente da garagem. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Antes de automatizar uma vila, reúna os moradores para definir quantos controles cada casa vai receber e quem fica com a chave de desbloqueio manual. Esse acerto evita desentendimentos quando falta energia.",
     ],
   },
@@ -107,7 +107,7 @@ export const spCentro: Location[] = [
     body: [
       "A Consolação reúne perfis de imóvel bem diferentes. Em Higienópolis, na Rua Maranhão, na Rua Piauí e no entorno da Praça Buenos Aires, predominam edifícios residenciais de alto padrão com portaria e garagem no subsolo. Perto do Mackenzie, da Rua Maria Antônia e da Rua Frei Caneca há prédios de médio porte e casas transformadas em escritórios; na Baixa Augusta e na Praça Roosevelt, edifícios novos de uso misto.",
       `Nos condomínios, o sistema mais pedido é a eclusa: dois portões deslizantes que nunca abrem ao mesmo tempo, comandados pela portaria. Usamos motores que abrem em ${business.openingSeconds[0]} segundos, o que reduz o tempo do carro parado na rua. Prédios antigos com portões de ferro trabalhados em duas folhas recebem braços pivotantes, preservando a fachada.`,
-      `Em edifícios, seguimos o regulamento interno: trabalhamos no horário de obras definido pelo condomínio e entregamos ao síndico a documentação do equipamento, com garantia de fábrica de ${business.warranty.factoryYears} ano. O tempo de resposta na Consolação é de até ${business.responseHours} horas.`,
+      `Em edifícios, seguimos o regulamento interno: trabalhamos no horário de obras definido pelo condomínio e entregamos ao síndico a documentação do equipamento.`,
       `Dica para síndicos: programe a revisão do portão ${business.maintenancePerYear.condo} vezes por ano. Portões de prédio abrem muito mais vezes do que os de casa, e a lubrificação em dia prolonga a vida do motor.`,
     ],
   },
@@ -132,7 +132,7 @@ export const spCentro: Location[] = [
     body: [
       "A Liberdade vai muito além das lanternas da Rua Galvão Bueno. Atendemos também a Rua dos Estudantes, a Rua da Glória, a Rua São Joaquim e as quadras que descem em direção à Baixada do Glicério, onde há pequenos hotéis, pensões, restaurantes com depósito nos fundos e prédios residenciais de poucos andares.",
       "Garagens de hotel e pensão recebem entradas e saídas de hóspedes a qualquer hora, por isso o deslizante com motor preparado para uso frequente é a escolha mais segura. Nas casas e sobrados do trecho mais residencial, perto da divisa com a Aclimação, o basculante continua sendo o formato mais encontrado, porque ocupa pouco espaço lateral.",
-      `Da Praça da Liberdade à Rua São Joaquim, o retorno sai em até ${business.responseHours} horas. Nos fins de semana, a feira da Praça da Liberdade e o fluxo de turistas deixam as ruas lotadas; sempre que possível, marcamos a instalação de segunda a sexta, e o serviço dura de ${business.installationHours.min} a ${business.installationHours.max} horas. Para portão travado fora do expediente, contamos com ${business.emergencyService.toLowerCase()}.`,
+      `Nos fins de semana, a feira da Praça da Liberdade e o fluxo de turistas deixam as ruas lotadas; sempre que possível, marcamos a instalação de segunda a sexta, e o serviço dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Para comércios que recebem mercadoria cedo, vale instalar uma botoeira interna ao lado da porta de serviço. Assim o funcionário libera o fornecedor sem sair procurando o controle.",
     ],
   },
@@ -158,7 +158,7 @@ export const spCentro: Location[] = [
     body: [
       "Santa Cecília é um bairro de prédios antigos, muitos erguidos antes de a garagem virar item obrigatório. Do Largo Santa Cecília à Rua das Palmeiras, da Rua Jaguaribe à Avenida General Olímpio da Silveira e pelos casarões dos Campos Elíseos, encontramos garagens abertas em antigos térreos comerciais, vilas escondidas atrás de portões de ferro e edifícios colados ao Minhocão.",
       `Como cada entrada foi adaptada de um jeito, medimos tudo antes de indicar o motor. Garagens que eram lojas costumam ter vão largo e pé-direito baixo, o que favorece o deslizante. Portões de ferro fundido das vilas, pesados e com duas folhas, pedem o pivotante de ${business.motorPowers[2]}.`,
-      `O prazo de atendimento é de até ${business.responseHours} horas. Um problema comum em prédio antigo é a falta de ponto de energia perto do portão; nesse caso, puxamos um circuito a partir do quadro do condomínio, e a instalação inteira fica entre ${business.installationHours.min} e ${business.installationHours.max} horas.`,
+      `Um problema comum em prédio antigo é a falta de ponto de energia perto do portão; nesse caso, puxamos um circuito a partir do quadro do condomínio, e a instalação inteira fica entre ${business.installationHours.min} e ${business.installationHours.max} horas.`,
       "Quem mora perto do Elevado Presidente João Goulart deve lembrar que a fuligem do tráfego se acumula no trilho e na cremalheira. Uma limpeza simples a cada troca de estação evita ruídos e esforço extra do motor.",
     ],
   },
@@ -184,8 +184,8 @@ export const spCentro: Location[] = [
     get body() {
       return [
         "No Bom Retiro, o portão automático serve principalmente para proteger estoque. A maioria dos pedidos vem de confecções, atacadistas e oficinas de costura nas ruas José Paulino, Ribeiro de Lima, da Graça e Silva Pinto, além de galpões perto da Estação da Luz e da Pinacoteca. Nas quadras mais afastadas do comércio, aparecem sobrados residenciais com loja no térreo.",
-        `Galpões de confecção têm portões deslizantes largos e pesados, que precisam de motor de maior potência e, quando passam do limite residencial, de um modelo para uso pesado; nesse caso, o investimento fica entre ${formatBRL(business.prices.motorReplacement.heavy.min)} e ${formatBRL(business.prices.motorReplacement.heavy.max)}. Os sobrados se resolvem com basculante ou deslizante de ${business.residentialPower}.`,
-        `Atendemos em até ${business.responseHours} horas. A carga e descarga na José Paulino é intensa pela manhã, então preferimos começar no fim da tarde ou no sábado (${business.hours.saturday.toLowerCase()}). A instalação residencial leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+        `Galpões de confecção têm portões deslizantes largos e pesados, que precisam de motor de maior potência e, quando passam do limite residencial, de um modelo para uso pesado, orçado depois da visita. Os sobrados se resolvem com basculante ou deslizante de ${business.residentialPower}.`,
+        `A carga e descarga na José Paulino é intensa pela manhã, então preferimos começar no fim da tarde ou no sábado, dentro do horário de atendimento. A instalação residencial leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
         "Se o galpão guarda mercadoria de valor, peça a programação de fechamento automático: depois de um tempo definido, o portão fecha sozinho, mesmo que alguém se esqueça de acionar o controle.",
       ];
     },
@@ -211,7 +211,7 @@ export const spCentro: Location[] = [
     body: [
       "O Cambuci mistura fábricas antigas, vilas operárias e condomínios novos erguidos onde antes funcionavam indústrias. Atendemos o Largo do Cambuci, a Rua Lavapés, a Rua Independência, a Avenida Lins de Vasconcelos e as travessas próximas da Avenida do Estado.",
       "Os galpões reaproveitados como depósito ou oficina geralmente têm portões deslizantes de chapa, que motorizamos mantendo o trilho original quando ele está em bom estado. Nas vilas operárias, com casas coladas umas às outras, o basculante pequeno é o mais comum. Os prédios novos às vezes chegam sem automação no portão de visitantes, e completamos o sistema no mesmo padrão do portão principal.",
-      `Damos retorno a quem chama o Cambuci em até ${business.responseHours} horas e concluímos a instalação em ${business.installationHours.min} a ${business.installationHours.max} horas. Nas ruas de vila nenhum veículo entra, então carregamos o material a pé desde a rua principal, algo que já entra no planejamento da visita.`,
+      `No Cambuci, concluímos a instalação em ${business.installationHours.min} a ${business.installationHours.max} horas. Nas ruas de vila nenhum veículo entra, então carregamos o material a pé desde a rua principal, algo que já entra no planejamento da visita.`,
       "As partes baixas do bairro, perto da Avenida do Estado e do Rio Tamanduateí, sofrem com alagamentos em chuvas fortes. Nessas casas, fixamos a central eletrônica no ponto mais alto possível da parede, longe da água, e recomendamos testar o portão depois de cada temporal.",
     ],
   },
@@ -238,7 +238,7 @@ export const spCentro: Location[] = [
       return [
         "Ao redor do Parque da Aclimação, as ruas são arborizadas, silenciosas e cheias de casas com jardim na frente. Atendemos a Rua Muniz de Sousa, a Rua Pires da Mota, a Rua José Getúlio, a Avenida Turmalina e os trechos da Avenida Lins de Vasconcelos, onde convivem sobrados antigos, casas reformadas e prédios residenciais de médio porte.",
         `Casas com recuo de jardim costumam ter portão pivotante de duas folhas, muitas vezes com grade decorativa. Nesse formato, verificamos se o arco de abertura não encosta em canteiros ou degraus, já que o terreno em declive reduz a folga. Nos prédios, o deslizante que abre em ${business.openingSeconds[1]} segundos acompanha bem a rotina dos moradores.`,
-        `O tempo de resposta é de até ${business.responseHours} horas, e a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas. Por ser um bairro residencial tranquilo, evitamos serviços barulhentos muito cedo e trabalhamos no horário comercial: ${business.hours.weekdays.toLowerCase()}.`,
+        `A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas. Por ser um bairro residencial tranquilo, evitamos serviços barulhentos muito cedo e trabalhamos em horário comercial.`,
         "Folhas e flores caem com frequência sobre o trilho e diante dos sensores. Varrer a área do portão uma vez por semana evita que a fotocélula interrompa o fechamento sem motivo.",
       ];
     },
@@ -268,7 +268,7 @@ export const spNorte: Location[] = [
     body: [
       "Santana é o coração da Zona Norte e tem um pouco de tudo: prédios residenciais novos ao longo da Rua Voluntários da Pátria e da Rua Alfredo Pujol, casas de alto padrão no Jardim São Paulo, sobrados no Alto de Santana e comércio movimentado perto da Avenida Cruzeiro do Sul e da Avenida Braz Leme, ao lado do Campo de Marte.",
       `O chamado mais comum por aqui é o do condomínio vertical que quer trocar um motor antigo por um mais rápido. Indicamos o deslizante PPA que abre em ${business.openingSeconds[0]} segundos para entradas onde se forma fila na rampa. Nos sobrados, o basculante e o deslizante de ${business.motorPowers[0]} dividem a preferência, conforme o espaço lateral.`,
-      `Damos retorno a quem chama Santana em até ${business.responseHours} horas. Perto das estações do metrô a fiscalização de estacionamento é rigorosa, então, sempre que o cliente permite, o técnico deixa o veículo dentro da própria garagem. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Perto das estações do metrô a fiscalização de estacionamento é rigorosa, então, sempre que o cliente permite, o técnico deixa o veículo dentro da própria garagem. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Antes de trocar o motor do condomínio, confira se os controles atuais são compatíveis com a nova central. Quando não são, cadastramos controles novos para todos os moradores no mesmo dia, sem deixar ninguém sem acesso.",
     ],
   },
@@ -282,7 +282,7 @@ export const spNorte: Location[] = [
     region: "Zona Norte",
     title: "Motores PPA no Tucuruvi: Instalação de Portão Eletrônico",
     description:
-      "Motorize o portão basculante ou deslizante da sua casa no Tucuruvi e na Vila Mazzei com kit PPA completo, instalado e parcelado. Chame no WhatsApp.",
+      "Motorize o portão basculante ou deslizante da sua casa no Tucuruvi e na Vila Mazzei com kit PPA completo e instalado. Chame no WhatsApp.",
     keywords: [
       "portão eletrônico Tucuruvi",
       "motor de portão Tucuruvi",
@@ -293,8 +293,8 @@ export const spNorte: Location[] = [
     nearby: ["Santana", "Tremembé", "Jaçanã", "Vila Medeiros", "Mandaqui", "Parada Inglesa"],
     body: [
       "No Tucuruvi predominam casas térreas com quintal e sobrados de família, muitos ampliados ao longo dos anos. Atendemos a Avenida Tucuruvi, o entorno da estação de metrô, a Avenida Nova Cantareira, a Vila Mazzei e as ruas que sobem em direção à Serra da Cantareira, onde o terreno fica mais inclinado.",
-      `A maioria desses imóveis tem portão de garagem basculante, instalado junto com a casa e ainda manual. Motorizá-lo costuma ser simples, desde que molas e braços estejam em ordem; quando não estão, fazemos o ajuste antes. Em terrenos mais largos, o deslizante é mais prático, com kit a partir de ${formatBRL(business.prices.offers[0].price)} em até ${business.instalments}x.`,
-      `Respondemos em até ${business.responseHours} horas. Nas ruas residenciais estacionar é bem mais fácil do que no centro, o que permite começar cedo e terminar em ${business.installationHours.min} a ${business.installationHours.max} horas, muitas vezes ainda pela manhã.`,
+      `A maioria desses imóveis tem portão de garagem basculante, instalado junto com a casa e ainda manual. Motorizá-lo costuma ser simples, desde que molas e braços estejam em ordem; quando não estão, fazemos o ajuste antes. Em terrenos mais largos, o deslizante é mais prático.`,
+      `Nas ruas residenciais estacionar é bem mais fácil do que no centro, o que permite começar cedo e terminar em ${business.installationHours.min} a ${business.installationHours.max} horas, muitas vezes ainda pela manhã.`,
       "Nas ruas mais íngremes, confira se o basculante não raspa no piso depois que a rampa foi refeita. Qualquer atrito força o motor, e corrigir a altura do portão antes da instalação evita desgaste precoce. Se houver dúvida, o técnico faz esse teste com o portão ainda no modo manual.",
     ],
   },
@@ -320,7 +320,7 @@ export const spNorte: Location[] = [
     body: [
       "A Vila Guilherme é conhecida pelo Center Norte, pelo Expo Center Norte e pelo Lar Center, mas atrás desses centros de compras existe um bairro residencial de sobrados e casas térreas. Atendemos a Rua Chico Pontes, a Avenida Joaquina Ramalho, a Praça Oscar da Silva, os arredores do Parque do Trote e os galpões de logística próximos à Marginal Tietê.",
       "Depósitos e transportadoras perto da Marginal têm portões deslizantes largos, que exigem motor de potência alta e cremalheira reforçada. Nos sobrados, basculante e deslizante aparecem em proporção parecida; quando a garagem tem pouca folga na lateral, o basculante leva vantagem.",
-      `Nosso prazo de retorno é de até ${business.responseHours} horas. Em dias de feira no Expo Center Norte, o entorno fica congestionado, por isso conferimos a agenda de eventos antes de marcar. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Em dias de feira no Expo Center Norte, o entorno fica congestionado, por isso conferimos a agenda de eventos antes de marcar. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em galpões com circulação de empilhadeira, peça fotocélulas na altura certa. Elas impedem que o portão feche sobre um veículo ou sobre carga parada no vão. Nas casas, um par de fotocélulas também protege crianças e animais que brincam perto da garagem, algo comum nas ruas tranquilas do bairro.",
     ],
   },
@@ -334,7 +334,7 @@ export const spNorte: Location[] = [
     region: "Zona Norte",
     title: "Instalação de Portão Automático na Casa Verde, SP",
     description:
-      "Motor basculante ou deslizante PPA para sobrados da Casa Verde, da Ponte da Casa Verde à Casa Verde Alta. Kit instalado com garantia e parcelamento.",
+      "Motor basculante ou deslizante PPA para sobrados da Casa Verde, da Ponte da Casa Verde à Casa Verde Alta. Kit completo instalado no mesmo dia.",
     keywords: [
       "portão automático Casa Verde",
       "motor de portão Casa Verde SP",
@@ -344,8 +344,8 @@ export const spNorte: Location[] = [
     nearby: ["Santana", "Limão", "Freguesia do Ó", "Cachoeirinha", "Mandaqui", "Barra Funda"],
     body: [
       "A Casa Verde cresceu com casas construídas pelas próprias famílias, muitas ampliadas em dois ou três pavimentos. Atendemos da parte baixa, perto da Avenida Casa Verde e da Ponte da Casa Verde, até a Casa Verde Alta, incluindo as ruas em volta da quadra da Império de Casa Verde e da Avenida Engenheiro Caetano Álvares.",
-      `Nesses sobrados, a garagem geralmente fica no térreo, com portão basculante de chapa ou de grade. É o cenário ideal para o motor basculante de ${business.motorPowers[0]}, cujo kit instalado sai a partir de ${formatBRL(business.prices.offers[1].price)}. Onde o portão já foi trocado por um modelo de correr, instalamos o deslizante.`,
-      `Para qualquer ponto da Casa Verde, o retorno sai em até ${business.responseHours} horas depois do seu contato. Na Casa Verde Alta, algumas ruas são estreitas e de mão única, o que exige cuidado para posicionar o veículo; combinamos com o cliente o melhor horário e concluímos o serviço em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Nesses sobrados, a garagem geralmente fica no térreo, com portão basculante de chapa ou de grade. É o cenário ideal para o motor basculante de ${business.motorPowers[0]}. Onde o portão já foi trocado por um modelo de correr, instalamos o deslizante.`,
+      `Na Casa Verde Alta, algumas ruas são estreitas e de mão única, o que exige cuidado para posicionar o veículo; combinamos com o cliente o melhor horário e concluímos o serviço em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Se a casa abriga mais de uma família, como é comum por aqui, cadastre um controle para cada núcleo. Fica mais fácil bloquear um controle perdido sem prejudicar os outros moradores.",
     ],
   },
@@ -371,7 +371,7 @@ export const spNorte: Location[] = [
     body: [
       "O Tremembé fica no pé da Serra da Cantareira e foge do padrão do restante da Zona Norte: casas grandes, condomínios horizontais, chácaras e até ruas de terra em alguns trechos. Atendemos a Avenida Coronel Sezefredo Fagundes, a região do Horto Florestal, a Avenida Maria Amália Lopes de Azevedo e os loteamentos que sobem a serra.",
       `Com terrenos amplos, os portões são longos e pesados. Para deslizantes extensos, indicamos motor de ${business.motorPowers[2]}; nas chácaras com portão de duas folhas na entrada, o pivotante duplo é a escolha natural, porque dispensa trilho em piso de terra ou cascalho.`,
-      `Atendemos em até ${business.responseHours} horas, mas nos endereços mais altos da serra vale enviar a localização exata junto com o pedido de orçamento. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas e, em muitos casos, inclui uma caixa de proteção extra para a central.`,
+      `Nos endereços mais altos da serra, vale enviar a localização exata junto com o pedido de orçamento. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas e, em muitos casos, inclui uma caixa de proteção extra para a central.`,
       "A neblina e a umidade da Cantareira favorecem a ferrugem. Prefira portão com pintura anticorrosiva e mantenha a manutenção em dia; como a energia pode cair em temporais, guarde a chave de desbloqueio manual num lugar que toda a família conheça.",
     ],
   },
@@ -397,7 +397,7 @@ export const spNorte: Location[] = [
     body: [
       "O Mandaqui é um bairro residencial de classe média, com muitas casas térreas e sobrados espalhados entre a Avenida Santa Inês, o entorno do Hospital do Mandaqui, o Lauzane Paulista e o Imirim. As ruas são tranquilas, mas bem acidentadas, com subidas que surpreendem quem chega pela primeira vez.",
       `Essa topografia define o portão. Em garagens abaixo do nível da rua, o basculante é mais confiável porque não depende de trilho nivelado. Em casas com frente plana, o deslizante abre sem invadir a calçada. Para os dois casos, um motor residencial na faixa de ${business.residentialPower} dá conta.`,
-      `O prazo de retorno é de até ${business.responseHours} horas. A Avenida Santa Inês tem trânsito pesado nos horários de pico, então marcamos a visita fora desses períodos; o serviço costuma levar de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `A Avenida Santa Inês tem trânsito pesado nos horários de pico, então marcamos a visita fora desses períodos; o serviço costuma levar de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em rampas íngremes, não deixe o carro encostado no portão enquanto ele se movimenta. O sensor de obstáculo ajuda, mas não substitui uma boa distância de segurança em terreno inclinado. Outro cuidado útil é puxar o freio de mão ao esperar a abertura na subida, em vez de segurar o carro na embreagem.",
     ],
   },
@@ -422,7 +422,7 @@ export const spNorte: Location[] = [
     body: [
       "O Jaçanã, eternizado no samba de Adoniran Barbosa, hoje é um bairro populoso de casas e sobrados. Atendemos a Avenida Guapira, a Avenida Luís Stamatis, as ruas do centrinho comercial do bairro e os trechos vizinhos à Rodovia Fernão Dias, onde surgem pequenos galpões e oficinas.",
       `Aqui o portão de garagem muitas vezes foi feito sob medida por um serralheiro do bairro, com medidas e pesos bem variados. Por isso medimos e avaliamos o peso antes de indicar o motor: portões leves de correr ficam bem com ${business.motorPowers[0]}, enquanto os de grade maciça pedem mais força. O basculante aparece bastante nas garagens estreitas.`,
-      `Damos retorno em até ${business.responseHours} horas, e a instalação deixa tudo funcionando em ${business.installationHours.min} a ${business.installationHours.max} horas. A Avenida Guapira concentra ônibus e comércio, então preferimos parar nas transversais e levar o material a pé.`,
+      `A instalação deixa tudo funcionando em ${business.installationHours.min} a ${business.installationHours.max} horas. A Avenida Guapira concentra ônibus e comércio, então preferimos parar nas transversais e levar o material a pé.`,
       "Se o portão ainda vai ser fabricado, peça ao serralheiro que já deixe previstos os pontos de fixação do motor e da cremalheira. Isso encurta a instalação e garante um alinhamento melhor. Se ele já está pronto e pesado demais, às vezes trocar rodízios gastos resolve o esforço sem precisar de um motor maior.",
     ],
   },
@@ -447,8 +447,8 @@ export const spNorte: Location[] = [
     nearby: ["Vila Guilherme", "Vila Medeiros", "Parque Novo Mundo", "Jardim Japão", "Guarulhos"],
     body: [
       "A Vila Maria tem forte presença de transportadoras, graças à proximidade da Via Dutra, da Fernão Dias e da Marginal Tietê. Além dos pátios de caminhões da Vila Maria Baixa, atendemos os sobrados da Vila Maria Alta, o Parque Novo Mundo e os arredores da Avenida Guilherme Cotching e da quadra da Unidos de Vila Maria.",
-      `Pátios de transportadora têm portões deslizantes muito longos, em uso o dia inteiro. Nesses casos, avaliamos motores de uso pesado, cuja substituição fica entre ${formatBRL(business.prices.motorReplacement.heavy.min)} e ${formatBRL(business.prices.motorReplacement.heavy.max)}. Para residências, o kit deslizante ou basculante de ${business.residentialPower} atende com folga.`,
-      `O atendimento acontece em até ${business.responseHours} horas. Nos pátios, agendamos a instalação para um período sem manobra de carretas, por segurança da equipe e dos motoristas, e o portão fica parado apenas de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Pátios de transportadora têm portões deslizantes muito longos, em uso o dia inteiro. Nesses casos, avaliamos motores de uso pesado, orçados depois da visita. Para residências, o kit deslizante ou basculante de ${business.residentialPower} atende com folga.`,
+      `Nos pátios, agendamos a instalação para um período sem manobra de carretas, por segurança da equipe e dos motoristas, e o portão fica parado apenas de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em portões de pátio, a batida de um caminhão desalinhado é o defeito mais comum. Instale batentes de proteção e olhe o trilho toda semana: pequenos empenos viram travamentos quando ninguém percebe a tempo. Pintar uma faixa amarela no piso, marcando o curso do portão, também ajuda os motoristas a manobrar.",
     ],
   },
@@ -474,7 +474,7 @@ export const spNorte: Location[] = [
     body: [
       "A Freguesia do Ó é um dos bairros mais antigos de São Paulo, e o Largo da Matriz de Nossa Senhora do Ó, com seus bares, continua sendo o ponto de encontro. Em volta dele, as ladeiras são marca registrada: subimos a Avenida Itaberaba, a Avenida Santa Marina e as ruas que ligam o bairro ao Limão e à Brasilândia para atender casas de todos os tamanhos.",
       "Sobrados construídos em desnível costumam ter garagem com rampa forte logo na entrada. Quando o portão é de correr, nivelamos a base do trilho; se isso não for viável, sugerimos trocar por basculante, que se adapta melhor ao terreno. Casas antigas perto do Largo ainda têm portões de duas folhas, adequados ao pivotante.",
-      `Nosso prazo é de até ${business.responseHours} horas. As ruas do núcleo histórico são estreitas e, à noite, o movimento dos bares aumenta; por isso preferimos instalar pela manhã. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão está operando.`,
+      `As ruas do núcleo histórico são estreitas e, à noite, o movimento dos bares aumenta; por isso preferimos instalar pela manhã. Em ${business.installationHours.min} a ${business.installationHours.max} horas o portão está operando.`,
       "Em ladeira, a fotocélula precisa ficar alinhada mesmo com o desnível entre os dois lados do portão. Peça ao técnico que teste com um objeto no ponto mais baixo da rampa antes de encerrar o serviço.",
     ],
   },
@@ -500,7 +500,7 @@ export const spNorte: Location[] = [
     body: [
       "Pirituba ganhou muitos condomínios verticais ao longo da Avenida Mutinga e da Avenida Raimundo Pereira de Magalhães, mas manteve ruas de sobrados perto da estação da CPTM e do Parque Rodrigo de Gásperi. No limite com a Via Anhanguera, atendemos também galpões e empresas de distribuição.",
       "Os condomínios novos chegam com portões deslizantes e pedem motores de abertura rápida; já os mais antigos precisam substituir centrais que deixaram de ter peças no mercado. Para os sobrados, o kit basculante resolve a maioria dos casos, e as empresas de logística recebem motores próprios para portões de grande porte.",
-      `Em Pirituba, respondemos a cada chamado em até ${business.responseHours} horas, seja de casa, seja de condomínio. Nos condomínios, alinhamos o dia da troca com a administração e avisamos os moradores, pois o portão fica desligado por ${business.installationHours.min} a ${business.installationHours.max} horas durante o serviço. Se o problema for urgente, há ${business.emergencyService.toLowerCase()}.`,
+      `Em Pirituba, atendemos tanto casas quanto condomínios. Nos condomínios, alinhamos o dia da troca com a administração e avisamos os moradores, pois o portão fica desligado por ${business.installationHours.min} a ${business.installationHours.max} horas durante o serviço.`,
       "Quando o condomínio troca o motor, é a hora certa de revisar a lista de controles ativos. Muitas vezes ainda há controles de ex-moradores gravados na central antiga, e eles não devem ser transferidos para a nova.",
     ],
   },
@@ -529,7 +529,7 @@ export const spOeste: Location[] = [
     body: [
       "Pinheiros mudou depressa: casas antigas viraram escritórios, ateliês e restaurantes, e novos edifícios surgiram perto do Largo da Batata e da Avenida Faria Lima. Atendemos a Rua Teodoro Sampaio, a Rua Cardeal Arcoverde, a Rua dos Pinheiros, a Rua Fradique Coutinho e as ladeiras da Vila Madalena, além das vilas residenciais escondidas entre esses endereços.",
       `Em casas que viraram comércio, o portão precisa abrir depressa e fechar com segurança fora do expediente, e o deslizante que abre em ${business.openingSeconds[0]} segundos costuma ser a melhor escolha. Nas vilas da Vila Madalena, com portões de ferro de duas folhas, instalamos o pivotante; nos edifícios novos, é comum completarmos a automação da garagem de visitantes.`,
-      `O retorno em Pinheiros sai em até ${business.responseHours} horas. Como quase todas as ruas têm Zona Azul e trânsito lento, combinamos com antecedência onde a equipe vai parar e trazemos todo o material de uma vez; o serviço termina em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Como quase todas as ruas têm Zona Azul e trânsito lento, combinamos com antecedência onde a equipe vai parar e trazemos todo o material de uma vez; o serviço termina em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Para bares e restaurantes que recebem fornecedores logo cedo, cadastrar vários controles na mesma central é mais prático do que um único controle passando de mão em mão entre funcionários.",
     ],
   },
@@ -555,7 +555,7 @@ export const spOeste: Location[] = [
     body: [
       "A Lapa tem duas caras. Na Lapa de Baixo, perto da estação e da Avenida Ermano Marchetti, há galpões, oficinas e pequenas indústrias. Subindo pela Rua Doze de Outubro, pela região do Mercado da Lapa e pela Vila Romana até o Alto da Lapa, o bairro fica residencial, com sobrados, casas em ruas sem saída e prédios de médio porte.",
       `Essa divisão aparece nos portões. Galpões pedem deslizante pesado, com motor de ${business.motorPowers[2]} ou de linha para uso pesado. Nas casas da Vila Romana e do Alto da Lapa, o basculante domina as garagens antigas, enquanto o deslizante aparece nas residências reformadas.`,
-      `Do Alto da Lapa à Lapa de Baixo, atendemos em até ${business.responseHours} horas. A Rua Doze de Outubro tem comércio intenso e calçadas cheias durante o dia, então qualquer serviço ali começa bem cedo; nas partes residenciais o horário é mais flexível, e a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Atendemos do Alto da Lapa à Lapa de Baixo. A Rua Doze de Outubro tem comércio intenso e calçadas cheias durante o dia, então qualquer serviço ali começa bem cedo; nas partes residenciais o horário é mais flexível, e a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Na Lapa de Baixo, a poeira de obras e do tráfego de caminhões gruda na cremalheira. Passar um pano seco e renovar a lubrificação de tempos em tempos evita ruído e desgaste das engrenagens.",
     ],
   },
@@ -569,7 +569,7 @@ export const spOeste: Location[] = [
     region: "Zona Oeste",
     title: "Motor de Portão no Butantã, Perto da USP | Motores PPA",
     description:
-      "Portão automático para casas de aluguel, repúblicas e sobrados no Butantã, Caxingui e Vila Indiana, perto da USP. Motor PPA com garantia de serviço.",
+      "Portão automático para casas de aluguel, repúblicas e sobrados no Butantã, Caxingui e Vila Indiana, perto da USP. Motor PPA com kit completo e instalação.",
     keywords: [
       "motor de portão Butantã",
       "portão automático Butantã SP",
@@ -581,7 +581,7 @@ export const spOeste: Location[] = [
     body: [
       "O Butantã é cortado pela Avenida Vital Brasil e pela Rua Alvarenga e abriga a Cidade Universitária e o Instituto Butantan. Além das áreas vizinhas à USP, atendemos o Caxingui, a Vila Indiana, a Avenida Corifeu de Azevedo Marques e as ruas residenciais próximas da Avenida Eliseu de Almeida.",
       "Muitas casas da região são alugadas para estudantes e professores, e o proprietário quer um portão seguro que dispense fazer cópia de chave a cada novo inquilino. O deslizante com controles individuais resolve isso. Sobrados de família e casas maiores, comuns no Caxingui, usam basculante ou pivotante, de acordo com o recuo.",
-      `No Butantã e no Caxingui, o retorno sai em até ${business.responseHours} horas. A Avenida Vital Brasil fica lenta nos horários de entrada e saída da universidade, e planejamos o trajeto para escapar desses picos. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui garantia de serviço de ${business.warranty.serviceDays} dias, além da garantia de fábrica.`,
+      `Atendemos o Butantã e o Caxingui inteiros. A Avenida Vital Brasil fica lenta nos horários de entrada e saída da universidade, e planejamos o trajeto para escapar desses picos. A instalação dura de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Para quem aluga para repúblicas: guarde um controle mestre e cadastre os demais por morador. Quando alguém se muda, basta apagar o controle dele da central.",
     ],
   },
@@ -607,7 +607,7 @@ export const spOeste: Location[] = [
     body: [
       "Perdizes é famosa pelas ladeiras e pela mistura de prédios residenciais com sobrados antigos. Atendemos a Rua Cardoso de Almeida, a Rua Monte Alegre, perto da PUC, a Rua Caiubi, a Avenida Sumaré, a Rua Turiassu e a Pompeia, onde ainda existem muitas vilas e casas geminadas.",
       `Os condomínios verticais, maioria no bairro, usam deslizantes ou basculantes na garagem, e o desafio costuma ser a rampa íngreme logo depois do portão. Nesses casos, regulamos força e velocidade do motor para que o portão pare com suavidade. Nas vilas da Pompeia, com portões estreitos de garagem, o deslizante de ${business.motorPowers[0]} é o mais adequado.`,
-      `Em Perdizes, nosso tempo de retorno é de até ${business.responseHours} horas. Em dia de jogo no Allianz Parque, o trânsito entre a Rua Turiassu e a Avenida Francisco Matarazzo para, e evitamos agendar nesses horários. Com a garagem liberada, a montagem completa toma de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Em dia de jogo no Allianz Parque, o trânsito entre a Rua Turiassu e a Avenida Francisco Matarazzo para, e evitamos agendar nesses horários. Com a garagem liberada, a montagem completa toma de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em prédios com rampa acentuada, vale instalar um sinalizador luminoso na saída da garagem: ele avisa quem está subindo a rampa que o portão está em movimento e evita encontros arriscados entre carros.",
     ],
   },
@@ -632,7 +632,7 @@ export const spOeste: Location[] = [
     body: [
       "A Vila Leopoldina trocou boa parte dos antigos galpões por torres residenciais. Hoje atendemos condomínios novos na Rua Carlos Weber, na Avenida Doutor Gastão Vidigal e na Avenida Mofarrej, além das empresas que seguem operando no entorno da Ceagesp e das casas na divisa com a Vila Hamburguesa.",
       `Condomínios com área de lazer completa e grande fluxo de carros precisam de portões deslizantes rápidos e resistentes. Trabalhamos com modelos que abrem em ${business.openingSeconds[0]} segundos e recomendamos revisão ${business.maintenancePerYear.condo} vezes por ano. Empresas próximas ao entreposto mantêm portões largos de galpão, com motores de potência maior.`,
-      `O atendimento sai em até ${business.responseHours} horas. O entorno da Ceagesp recebe caminhões de madrugada e de manhã cedo, então, nessas quadras, preferimos trabalhar à tarde; a instalação é concluída em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `O entorno da Ceagesp recebe caminhões de madrugada e de manhã cedo, então, nessas quadras, preferimos trabalhar à tarde; a instalação é concluída em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Em condomínios grandes, a portaria deve manter uma lista com o número de cada controle e a unidade correspondente. Quando um controle some, fica claro qual deles apagar da central. Vale também combinar com a administradora quem autoriza novos cadastros, para que inquilinos e prestadores de serviço não recebam controles sem o conhecimento do síndico.",
     ],
   },
@@ -658,7 +658,7 @@ export const spOeste: Location[] = [
     body: [
       "O Jaguaré nasceu como bairro industrial planejado e ainda guarda essa herança. Ao longo da Avenida Jaguaré, da Avenida Kenkiti Simomoto e da Avenida Escola Politécnica, galpões e empresas dividem espaço com sobrados e pequenos prédios residenciais. Também atendemos os endereços próximos à divisa com Osasco.",
       `Portões industriais deslizantes dominam as ruas de galpões e exigem motores para uso pesado, com cremalheira reforçada. Nos sobrados, que ocupam as encostas do bairro, o basculante e o deslizante de ${business.residentialPower} resolvem a maior parte dos pedidos.`,
-      `Damos retorno em até ${business.responseHours} horas. A Avenida Jaguaré liga a Marginal Pinheiros a Osasco e fica congestionada no fim da tarde, por isso agendamos as visitas pela manhã. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas; em empresas, combinamos o horário que não interrompa o turno.`,
+      `A Avenida Jaguaré liga a Marginal Pinheiros a Osasco e fica congestionada no fim da tarde, por isso agendamos as visitas pela manhã. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas; em empresas, combinamos o horário que não interrompa o turno.`,
       "Empresas que trabalham em turnos devem pedir um botão de parada ao alcance dos funcionários. Se algo entrar no caminho do portão, qualquer pessoa interrompe o movimento na hora. Treine também a equipe da noite para usar o desbloqueio manual, já que é nesse horário que ninguém da manutenção está por perto.",
     ],
   },
@@ -683,8 +683,8 @@ export const spOeste: Location[] = [
     nearby: ["Pinheiros", "Vila Leopoldina", "Lapa", "Vila Madalena", "Butantã"],
     body: [
       "O Alto de Pinheiros é uma das áreas mais arborizadas da cidade, com casas grandes em ruas residenciais e referências como a Praça do Pôr do Sol e o Parque Villa-Lobos. Atendemos a Avenida Pedroso de Morais, a Avenida Professor Fonseca Rodrigues, a Rua Cerro Corá e as ruas tranquilas em volta da praça e do parque.",
-      `Residências com recuo de jardim costumam ter portões pivotantes de duas folhas, muitas vezes de madeira ou ferro trabalhado. Para eles, o kit pivotante duplo de ${business.motorPowers[2]} sai a partir de ${formatBRL(business.prices.offers[2].price)}, instalado e parcelado em até ${business.instalments}x. Quando a casa tem espaço lateral, o deslizante é uma opção mais discreta.`,
-      `O retorno a quem chama do Alto de Pinheiros sai em até ${business.responseHours} horas. Boa parte do bairro é zona estritamente residencial, de ruas silenciosas e com vigilância particular em muitas quadras; avisamos o vigia da rua sobre a nossa chegada, trabalhamos em horário comercial, sem barulho fora de hora, e concluímos em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Residências com recuo de jardim costumam ter portões pivotantes de duas folhas, muitas vezes de madeira ou ferro trabalhado. Para eles, o kit pivotante duplo de ${business.motorPowers[2]} é o indicado. Quando a casa tem espaço lateral, o deslizante é uma opção mais discreta.`,
+      `Boa parte do bairro é zona estritamente residencial, de ruas silenciosas e com vigilância particular em muitas quadras; avisamos o vigia da rua sobre a nossa chegada, trabalhamos em horário comercial, sem barulho fora de hora, e concluímos em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Árvores grandes soltam galhos e folhas que travam o trilho e o braço do pivotante. Mantenha a poda em dia e o curso do portão sempre livre.",
     ],
   },
@@ -709,7 +709,7 @@ export const spOeste: Location[] = [
     body: [
       "O Rio Pequeno é um bairro residencial em expansão, com conjuntos habitacionais, condomínios de prédios e ruas de sobrados. Atendemos a Avenida Corifeu de Azevedo Marques, a Avenida Escola Politécnica, a área próxima à Rodovia Raposo Tavares e as ruas que descem em direção ao córrego que dá nome ao bairro.",
       `Conjuntos habitacionais e condomínios costumam ter entrada de veículos separada da de pedestres, e o portão da garagem, geralmente deslizante, é o que recebe o motor. Nos sobrados, o basculante em garagem estreita é o padrão, e um kit de ${business.motorPowers[0]} suporta o peso da maioria desses portões.`,
-      `O prazo é de até ${business.responseHours} horas. A Avenida Corifeu de Azevedo Marques tem tráfego intenso de ônibus, então o veículo da equipe fica nas ruas laterais; a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas, e o pagamento pode ser dividido em até ${business.instalments}x.`,
+      `A Avenida Corifeu de Azevedo Marques tem tráfego intenso de ônibus, então o veículo da equipe fica nas ruas laterais; a instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       "Nas ruas perto do córrego, se a água de uma chuva forte alcançar a base do motor, desligue o portão no disjuntor e peça uma verificação técnica antes de religar. Enquanto isso, a chave de desbloqueio permite abrir e fechar à mão sem risco de choque ou de dano à placa.",
     ],
   },

@@ -1,5 +1,5 @@
 import type { Location } from "../types";
-import { business, formatBRL, warrantyTerms } from "../business";
+import { business } from "../business";
 
 // Bairros das zonas Sul e Leste da capital. Cada texto é próprio do bairro:
 // nada de modelo com o nome trocado.
@@ -14,7 +14,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Motor de Portão na Vila Mariana com Kit PPA Instalado",
-    description: `Motor PPA instalado na Vila Mariana: sobrados da Domingos de Morais, prédios da Vila Clementino e Chácara Klabin, com retorno em até ${business.responseHours} horas.`,
+    description: `Motor PPA instalado na Vila Mariana: sobrados da Domingos de Morais, prédios da Vila Clementino e da Chácara Klabin, e casas perto das estações do metrô.`,
     keywords: [
       "motor de portão Vila Mariana",
       "portão automático Vila Mariana",
@@ -26,7 +26,7 @@ export const spSul: Location[] = [
     body: [
       `Vila Mariana mistura sobrados antigos de lote estreito, prédios novos perto das estações Ana Rosa, Vila Mariana e Santa Cruz e muitos consultórios em torno do Hospital São Paulo, na Vila Clementino. Atendemos o bairro inteiro, da Rua Domingos de Morais e da Rua Vergueiro até a Chácara Klabin e as ruas que descem em direção à Avenida Ricardo Jafet.`,
       `Nos sobrados com garagem colada à calçada, o portão costuma ser basculante de chapa ou deslizante com pouco espaço lateral. Quando o recuo é curto, indicamos o motor basculante, porque ele dispensa o trilho correndo por trás do muro. Já nos condomínios verticais, onde o portão abre e fecha dezenas de vezes por dia, o deslizante com cremalheira reforçada aguenta melhor o uso contínuo.`,
-      `O retorno sai em até ${business.responseHours} horas após o contato, mede o vão e confirma o modelo antes de qualquer furo. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas e termina com o ajuste de fim de curso e o cadastro dos controles de todos os moradores.`,
+      `Na visita, o técnico mede o vão e confirma o modelo antes de qualquer furo. A instalação leva de ${business.installationHours.min} a ${business.installationHours.max} horas e termina com o ajuste de fim de curso e o cadastro dos controles de todos os moradores.`,
       `Se o sobrado tem portão de pedestre ao lado do portão da garagem, aproveite a visita para colocar fechadura elétrica nele. Assim, um único controle aciona os dois, cada um em um botão diferente.`,
     ],
   },
@@ -39,7 +39,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Portão Automático em Moema: Motores PPA para Casas e Prédios",
-    description: `Motores PPA em Moema Pássaros e Moema Índios: portões de prédios e casas perto da Av. Ibirapuera, com instalação completa e retorno em até ${business.responseHours} horas.`,
+    description: `Motores PPA em Moema Pássaros e Moema Índios: portões de prédios e casas perto da Av. Ibirapuera, com instalação completa e ajuste para garagens de subsolo.`,
     keywords: [
       "portão automático Moema",
       "motor PPA Moema",
@@ -50,8 +50,8 @@ export const spSul: Location[] = [
     nearby: ["Vila Mariana", "Campo Belo", "Saúde", "Vila Nova Conceição", "Indianópolis", "Ibirapuera"],
     body: [
       `Quem mora em Moema sabe que o bairro se divide em duas metades com personalidade própria: Moema Pássaros, entre a Avenida Ibirapuera e o parque, e Moema Índios, do outro lado da avenida, já a caminho de Indianópolis. Nas duas predominam edifícios residenciais com portaria, mas ainda restam casas de alto padrão em ruas como a Rua Gaivota e a Alameda dos Maracatins.`,
-      `Prédios com garagem no subsolo quase sempre usam portão basculante ou deslizante pesado, acionado muitas vezes por hora nos horários de pico. Para esses casos, dimensionamos o motor pela frequência de uso, e não só pelo peso da folha, e sugerimos ${business.motorPowers[2]} quando a portaria recebe visitantes e entregas o dia todo. Nas casas, o pivotante duplo combina com fachadas de madeira ou vidro e sai por ${formatBRL(business.prices.offers[2].price)} com o kit instalado.`,
-      `O atendimento em Moema conta com retorno em até ${business.responseHours} horas. Em condomínios, combinamos a data com o síndico e o zelador, sinalizamos a rampa com cones e deixamos a garagem funcionando manualmente enquanto o motor é fixado.`,
+      `Prédios com garagem no subsolo quase sempre usam portão basculante ou deslizante pesado, acionado muitas vezes por hora nos horários de pico. Para esses casos, dimensionamos o motor pela frequência de uso, e não só pelo peso da folha, e sugerimos ${business.motorPowers[2]} quando a portaria recebe visitantes e entregas o dia todo. Nas casas, o pivotante duplo combina com fachadas de madeira ou vidro.`,
+      `Em condomínios, combinamos a data com o síndico e o zelador, sinalizamos a rampa com cones e deixamos a garagem funcionando manualmente enquanto o motor é fixado.`,
       `Perto do Shopping Ibirapuera e da Avenida dos Bandeirantes, o trânsito intenso faz diferença na rotina: um portão que fecha depressa reduz o tempo em que o carro fica parado na calçada e o risco de alguém entrar junto. Vale perguntar pelo modelo que abre em ${business.openingSeconds[0]} segundos.`,
     ],
   },
@@ -64,7 +64,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Instalação de Motor PPA na Saúde, Zona Sul de São Paulo",
-    description: `Instalamos motores PPA na Saúde, do Bosque da Saúde a Mirandópolis e à Praça da Árvore, em casas e sobrados, com kit completo e garantia de fábrica.`,
+    description: `Instalamos motores PPA na Saúde, do Bosque da Saúde a Mirandópolis e à Praça da Árvore, em casas e sobrados, com kit completo instalado.`,
     keywords: [
       "motor de portão Saúde",
       "motor PPA Bosque da Saúde",
@@ -76,7 +76,7 @@ export const spSul: Location[] = [
     body: [
       `O distrito da Saúde reúne bairros bem residenciais, como Bosque da Saúde, Mirandópolis, Chácara Inglesa e Planalto Paulista, além do movimento comercial ao redor das estações Praça da Árvore, Saúde e São Judas, na Linha 1-Azul. É uma região de casas térreas amplas, sobrados reformados e prédios de médio porte que vêm ocupando os terrenos antigos.`,
       `No Planalto Paulista e na Chácara Inglesa encontramos muitos portões de ferro altos, feitos sob medida há décadas, com folhas largas que às vezes passam do peso previsto para um motor leve. Antes de orçar, avaliamos a estrutura: se as colunas estão firmes, o deslizante resolve; se as dobradiças estão boas e há espaço interno, o pivotante preserva o desenho original da fachada.`,
-      `Nosso retorno sai em até ${business.responseHours} horas e, na maioria das casas, o serviço fica pronto em ${business.installationHours.min} a ${business.installationHours.max} horas, com fiação em conduíte e botoeira interna quando o cliente pede. O kit deslizante instalado parte de ${formatBRL(business.prices.offers[0].price)}, com parcelamento em até ${business.instalments}x.`,
+      `Na maioria das casas, o serviço fica pronto em ${business.installationHours.min} a ${business.installationHours.max} horas, com fiação em conduíte e botoeira interna quando o cliente pede.`,
       `Vai reformar a fachada? Deixe o motor para depois do piso pronto, porque o nível definitivo da garagem determina a altura do trilho e da base. Instalar antes costuma significar refazer a fixação.`,
     ],
   },
@@ -89,7 +89,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Jabaquara: Conserto e Instalação de Motor de Portão PPA",
-    description: `No Jabaquara, instalamos e consertamos motores PPA em sobrados da Vila Guarani, da Cidade Vargas e da Av. Cupecê, com retorno em até ${business.responseHours} horas.`,
+    description: `No Jabaquara, instalamos e consertamos motores PPA em sobrados da Vila Guarani, da Cidade Vargas e da Av. Cupecê, com motor escolhido para cada tipo de garagem.`,
     keywords: [
       "motor de portão Jabaquara",
       "conserto portão automático Jabaquara",
@@ -101,7 +101,7 @@ export const spSul: Location[] = [
     body: [
       `No fim da Linha 1-Azul, o Jabaquara concentra o terminal rodoviário e a estação de metrô, mas a maior parte do distrito é residencial: Vila Guarani, Cidade Vargas, Vila Santa Catarina, Jardim Oriental e as ruas que sobem a partir da Avenida Engenheiro Armando de Arruda Pereira. Chegamos a todos esses pontos e também às casas ao longo da Avenida Cupecê.`,
       `O relevo é acidentado, e muitos sobrados têm garagem em desnível, com o portão no alto ou no pé de uma rampa. Nesses terrenos, o basculante é o mais comum, porque não depende de uma faixa plana para correr. Nos pequenos comércios e oficinas da Cupecê, o deslizante em chapa fechada protege o pátio e aguenta uso pesado ao longo do dia.`,
-      `Depois do chamado, o retorno sai em até ${business.responseHours} horas. Ele confere o alinhamento das colunas do basculante, troca roldanas gastas se for preciso e só então fixa o motor. O kit basculante instalado sai a partir de ${formatBRL(business.prices.offers[1].price)}.`,
+      `Depois do chamado, o técnico agenda a visita. Ele confere o alinhamento das colunas do basculante, troca roldanas gastas se for preciso e só então fixa o motor.`,
       `Em garagem com rampa descendente, teste se o carro já passou totalmente antes de o portão começar a fechar. Uma fotocélula de segurança na altura do para-choque impede que a folha desça sobre o veículo.`,
     ],
   },
@@ -126,7 +126,7 @@ export const spSul: Location[] = [
     body: [
       `Santo Amaro tem três realidades bem diferentes em poucos quilômetros. Em volta do Largo Treze de Maio e da Avenida Adolfo Pinheiro está o comércio de rua; na Chácara Santo Antônio e perto da Avenida das Nações Unidas ficam escritórios, depósitos e galpões; já o Alto da Boa Vista e a Granja Julieta guardam casas grandes, muitas com jardim e portões de madeira.`,
       `Para cada perfil há uma solução. Galpões e depósitos pedem portão deslizante de grande vão com motor de ${business.motorPowers[2]} e cremalheira de aço, pensado para abrir e fechar muitas vezes durante o expediente. Lojas com vaga na frente costumam preferir o basculante, que libera a calçada rapidamente. Nas residências do Alto da Boa Vista, o pivotante duplo mantém o visual das folhas de madeira sem trocar o portão.`,
-      `Quando você chama, o retorno sai em até ${business.responseHours} horas. Em empresas, agendamos a montagem fora do horário de pico para não travar a entrada de caminhões, e o trabalho termina com o teste da fotocélula e dos controles.`,
+      `Em empresas, agendamos a montagem fora do horário de pico para não travar a entrada de caminhões, e o trabalho termina com o teste da fotocélula e dos controles.`,
       `Quem tem galpão na região deve lembrar que portões de carga levam pequenas batidas no dia a dia. Peça um batente de borracha no fim do curso e revise o motor com a frequência que indicamos para condomínios, ${business.maintenancePerYear.condo} vezes por ano, para não parar a operação por causa de uma engrenagem desalinhada.`,
     ],
   },
@@ -139,7 +139,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Campo Belo: Motor PPA Instalado em Sobrados e Condomínios",
-    description: `Motor de portão PPA no Campo Belo e no Brooklin: troca em sobrados antigos e instalação em prédios novos perto de Congonhas, com garantia e visita rápida.`,
+    description: `Motor de portão PPA no Campo Belo e no Brooklin: troca em sobrados antigos e instalação em prédios novos perto de Congonhas, com visita técnica antes do orçamento.`,
     keywords: [
       "motor de portão Campo Belo",
       "portão automático Brooklin",
@@ -150,8 +150,8 @@ export const spSul: Location[] = [
     nearby: ["Moema", "Brooklin", "Santo Amaro", "Jabaquara", "Vila Mascote", "Planalto Paulista"],
     body: [
       `O Campo Belo vive uma troca constante: casas térreas e sobrados de décadas atrás dão lugar a prédios residenciais, movimento que ganhou força com a chegada da Linha 5-Lilás à região. Atendemos desde as ruas tranquilas próximas à Rua Vieira de Morais até os quarteirões ao redor da Avenida Vereador José Diniz e da Avenida Washington Luís, colados ao Aeroporto de Congonhas.`,
-      `Muitos dos nossos chamados aqui são de substituição: o motor antigo do sobrado parou, e o morador quer aproveitar o mesmo portão. Quando a estrutura ainda está boa, reaproveitamos trilho e colunas e trocamos apenas motor, central e controles. Se o defeito for só de regulagem, a Manutenção Express custa ${formatBRL(business.prices.maintenanceExpress)} e tem ${business.prices.maintenanceExpressWarrantyMonths} mês de garantia.`,
-      `O retorno sai em até ${business.responseHours} horas, e o técnico já leva as peças do kit no carro, o que permite concluir a maioria dos serviços na mesma ida. O motor novo tem ${business.warranty.factoryYears} ano de garantia de fábrica, e o serviço, ${business.warranty.serviceDays} dias.`,
+      `Muitos dos nossos chamados aqui são de substituição: o motor antigo do sobrado parou, e o morador quer aproveitar o mesmo portão. Quando a estrutura ainda está boa, reaproveitamos trilho e colunas e trocamos apenas motor, central e controles. Se o defeito for só de regulagem, uma revisão de manutenção costuma resolver.`,
+      `O técnico já leva as peças do kit no carro, o que permite concluir a maioria dos serviços na mesma ida.`,
       `Para quem mora na rota de pouso de Congonhas, um detalhe faz diferença: o barulho dos aviões encobre o som do portão em movimento. Um sinaleiro luminoso com aviso sonoro na saída da garagem ajuda pedestres e o próprio motorista a perceber que a folha está abrindo ou fechando.`,
     ],
   },
@@ -175,8 +175,8 @@ export const spSul: Location[] = [
     nearby: ["Vila Andrade", "Butantã", "Vila Sônia", "Campo Limpo", "Cidade Jardim"],
     body: [
       `No Morumbi, os lotes são grandes e os portões também. Entre o Estádio do Morumbi, o Palácio dos Bandeirantes e as avenidas Giovanni Gronchi e Morumbi, encontramos casas de alto padrão com folhas de vários metros, além de condomínios fechados no Jardim Guedala, no Real Parque e no Jardim Leonor.`,
-      `Esse tipo de portão pede cálculo antes da escolha. Folhas pivotantes de madeira maciça ou de aço revestido costumam exigir o kit pivotante duplo de ${business.motorPowers[2]}, instalado a partir de ${formatBRL(business.prices.offers[2].price)}. Em condomínios com guarita, o deslizante de grande porte é o mais indicado, com botoeira na portaria para o porteiro liberar visitantes.`,
-      `As ruas sinuosas e íngremes do bairro influenciam a montagem. Em acesso com declive, reforçamos a base do motor e ajustamos a força de partida para que o portão não dê trancos ao iniciar o movimento. O retorno sai em até ${business.responseHours} horas, e o serviço completo costuma caber em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Esse tipo de portão pede cálculo antes da escolha. Folhas pivotantes de madeira maciça ou de aço revestido costumam exigir o kit pivotante duplo de ${business.motorPowers[2]}. Em condomínios com guarita, o deslizante de grande porte é o mais indicado, com botoeira na portaria para o porteiro liberar visitantes.`,
+      `As ruas sinuosas e íngremes do bairro influenciam a montagem. Em acesso com declive, reforçamos a base do motor e ajustamos a força de partida para que o portão não dê trancos ao iniciar o movimento. O serviço completo costuma caber em ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       `Em dias de jogo ou show no estádio, o trânsito na Giovanni Gronchi e na Avenida Jules Rimet fica travado. Se a sua instalação cair numa dessas datas, agende pela manhã, bem longe do horário de abertura dos portões do evento.`,
     ],
   },
@@ -201,7 +201,7 @@ export const spSul: Location[] = [
     body: [
       `Interlagos é conhecido pelo Autódromo José Carlos Pace, mas quem mora ali convive mais com o verde e com a água das represas Guarapiranga e Billings do que com as corridas. Atendemos as ruas em torno da Avenida Interlagos, da Avenida Atlântica e da Avenida Robert Kennedy, além dos loteamentos que se estendem em direção à Cidade Dutra.`,
       `Boa parte das moradias são casas térreas com quintal amplo, sobrados de família e condomínios horizontais com portaria única. Nesses condomínios, o portão deslizante da entrada trabalha o dia inteiro, e por isso recomendamos motor de maior potência e manutenção preventiva ${business.maintenancePerYear.condo} vezes por ano. Em casas com garagem aberta para a rua, o basculante continua popular por ocupar pouco espaço no terreno.`,
-      `A umidade perto das represas é o grande inimigo dos portões na região. Ferrugem na cremalheira e oxidação nos contatos da placa aparecem mais cedo do que em bairros secos, então instalamos a central em caixa vedada e protegemos os pontos metálicos expostos. O retorno sai em até ${business.responseHours} horas depois do seu contato.`,
+      `A umidade perto das represas é o grande inimigo dos portões na região. Ferrugem na cremalheira e oxidação nos contatos da placa aparecem mais cedo do que em bairros secos, então instalamos a central em caixa vedada e protegemos os pontos metálicos expostos.`,
       `Antes do período de chuvas, limpe o trilho e lubrifique as roldanas. A terra e as folhas trazidas pela enxurrada travam o portão deslizante justamente nos dias em que ninguém quer descer do carro.`,
     ],
   },
@@ -214,19 +214,19 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Campo Limpo: Instalação e Conserto de Motor de Portão PPA",
-    description: `Motor PPA no Campo Limpo com kit instalado a partir de ${formatBRL(business.prices.offers[0].price)} em até ${business.instalments}x: sobrados, garagens estreitas e pequenos comércios da Estrada do Campo Limpo.`,
+    description: `Motor PPA no Campo Limpo com kit instalado: sobrados, garagens estreitas e pequenos comércios da Estrada do Campo Limpo.`,
     keywords: [
       "motor de portão Campo Limpo",
       "conserto portão automático Campo Limpo",
       "motor PPA Capão Redondo",
       "portão basculante sobrado Campo Limpo",
-      "kit motor de portão parcelado Campo Limpo",
+      "kit motor de portão Campo Limpo",
     ],
     nearby: ["Capão Redondo", "Vila Andrade", "Jardim São Luís", "Vila Sônia", "Morumbi", "Taboão da Serra"],
     body: [
       `O Campo Limpo cresceu ao longo da Estrada do Campo Limpo e da Estrada de Itapecerica, com bairros densos, muitos sobrados geminados e um comércio forte perto do Shopping Campo Limpo e do terminal de ônibus. A chegada da Linha 5-Lilás, com as estações Campo Limpo e Capão Redondo, trouxe também condomínios verticais com portaria e garagem coletiva.`,
-      `A garagem típica por aqui é estreita, com o portão alinhado à calçada e pouca parede sobrando ao lado. Por isso o basculante aparece em boa parte dos nossos orçamentos na região. Quando existe espaço lateral, o deslizante sai mais em conta: o kit instalado custa ${formatBRL(business.prices.offers[0].price)}, e o basculante, ${formatBRL(business.prices.offers[1].price)}, ambos em até ${business.instalments}x.`,
-      `Para oficinas, depósitos de material de construção e mercadinhos, o motor facilita a rotina de quem abre e fecha o portão várias vezes ao dia para receber mercadoria. Atendemos chamados em até ${business.responseHours} horas e deixamos um controle configurado para cada funcionário.`,
+      `A garagem típica por aqui é estreita, com o portão alinhado à calçada e pouca parede sobrando ao lado. Por isso o basculante aparece em boa parte dos nossos orçamentos na região. Quando existe espaço lateral, o deslizante costuma sair mais em conta do que o basculante.`,
+      `Para oficinas, depósitos de material de construção e mercadinhos, o motor facilita a rotina de quem abre e fecha o portão várias vezes ao dia para receber mercadoria. Deixamos um controle configurado para cada funcionário.`,
       `Em sobrados geminados, converse com o vizinho antes de passar fiação pela parede divisória. Quando não há acordo, levamos o cabo por canaleta do seu lado, sem furar a parede comum.`,
     ],
   },
@@ -239,7 +239,7 @@ export const spSul: Location[] = [
     city: "São Paulo",
     region: "Zona Sul",
     title: "Cidade Ademar: Motor PPA com Kit Completo e Garantia",
-    description: `Na Cidade Ademar, instalamos motor PPA em sobrados, comércios da Av. Cupecê e pequenos galpões, com retorno em até ${business.responseHours} horas e garantia de fábrica.`,
+    description: `Na Cidade Ademar, instalamos motor PPA em sobrados, comércios da Av. Cupecê e pequenos galpões, com kit completo instalado.`,
     keywords: [
       "motor de portão Cidade Ademar",
       "portão automático Cidade Ademar",
@@ -251,7 +251,7 @@ export const spSul: Location[] = [
     body: [
       `A Cidade Ademar é uma das regiões mais movimentadas da Zona Sul, cortada pela Avenida Cupecê e pela Avenida Yervant Kissajikian e colada a Diadema. Entre Americanópolis, Vila Joaniza, Jardim Miriam e os bairros próximos à Estrada do Alvarenga, atendemos casas, sobrados de dois e três andares e os comércios que ocupam o térreo de muitos desses imóveis.`,
       `É comum encontrar imóveis construídos em etapas, com a garagem embaixo e a loja ou a casa em cima. O portão, nesses casos, foi feito antes do resto da obra e às vezes está fora de prumo. Nossa avaliação começa por aí: se a folha arrasta ou empena, corrigimos antes de instalar o motor, porque automatizar um portão torto só adianta o desgaste.`,
-      `Basculantes e deslizantes dividem a preferência, e pequenos galpões de estoque costumam usar deslizante de chapa com motor de ${business.motorPowers[1]} ou mais. O retorno sai em até ${business.responseHours} horas, e você pode parcelar o kit instalado em até ${business.instalments}x.`,
+      `Basculantes e deslizantes dividem a preferência, e pequenos galpões de estoque costumam usar deslizante de chapa com motor de ${business.motorPowers[1]} ou mais.`,
       `Na Cupecê, com a rua cheia de ônibus e motos, prefira que o portão feche sozinho depois da passagem do carro. A função de fechamento automático, programada na central, evita que ele fique aberto enquanto você descarrega as compras.`,
     ],
   },
@@ -279,7 +279,7 @@ export const spLeste: Location[] = [
     body: [
       `Bairro de imigrantes italianos e de antigas fábricas, a Mooca guarda vilas de casas geminadas, galpões de tijolo aparente e, cada vez mais, torres residenciais no Alto da Mooca e ao longo da Avenida Paes de Barros. Atendemos da Rua da Mooca e das imediações do Estádio Conde Rodolfo Crespi, na Rua Javari, até as ruas próximas à Radial Leste e ao Parque da Mooca.`,
       `Casa de vila tem uma particularidade: a garagem costuma ser curta e o portão dá direto para a passagem comum. Quando não há parede lateral livre para a folha correr, o basculante articulado ou o pivotante com abertura para dentro são as saídas mais seguras. Já nos galpões convertidos em depósitos, lojas ou estúdios, o portão deslizante original geralmente é pesado e precisa de motor de ${business.motorPowers[2]}.`,
-      `Para residências, o kit deslizante instalado custa ${formatBRL(business.prices.offers[0].price)} e o basculante, ${formatBRL(business.prices.offers[1].price)}, valores que podem ser divididos em até ${business.instalments}x. O retorno sai em até ${business.responseHours} horas, e a montagem ocupa de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Para residências, o kit deslizante e o basculante resolvem a maioria das garagens. A montagem ocupa de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       `Se o seu imóvel fica em vila com outros moradores, combine com os vizinhos o dia da instalação, já que a passagem pode ficar parcialmente ocupada por ferramentas e escada durante a montagem.`,
     ],
   },
@@ -292,7 +292,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Tatuapé: Motores PPA para Condomínios e Sobrados",
-    description: `Motores PPA no Tatuapé e no Anália Franco: portões de condomínios verticais, sobrados e comércios da Av. Celso Garcia, com retorno em até ${business.responseHours} horas.`,
+    description: `Motores PPA no Tatuapé e no Anália Franco: portões de condomínios verticais, sobrados e comércios da Av. Celso Garcia, com kit completo instalado.`,
     keywords: [
       "motor de portão Tatuapé",
       "portão automático Anália Franco",
@@ -304,7 +304,7 @@ export const spLeste: Location[] = [
     body: [
       `O Tatuapé virou sinônimo de prédio alto na Zona Leste. As torres se concentram perto da Praça Silvio Romero, da Rua Tuiuti e do Jardim Anália Franco, mas o bairro ainda tem quadras inteiras de sobrados e casas térreas, especialmente entre a Avenida Celso Garcia e a Radial Leste.`,
       `Nos condomínios verticais, a garagem recebe uma entrada e uma saída atrás da outra, e o motor precisa de ciclo rápido e robustez. Indicamos o deslizante de alto fluxo ou o basculante reforçado, sempre com fotocélula e com a manutenção preventiva recomendada para condomínios, ${business.maintenancePerYear.condo} vezes por ano. Nos sobrados, a conta é outra: um kit residencial de ${business.residentialPower} atende a maioria dos portões com folga.`,
-      `Síndicos e administradoras costumam pedir que a troca aconteça sem deixar o prédio sem acesso. Por isso deixamos o portão em modo manual, com o porteiro orientado, durante as ${business.installationHours.min} a ${business.installationHours.max} horas do serviço. Para a avaliação inicial, o retorno sai em até ${business.responseHours} horas.`,
+      `Síndicos e administradoras costumam pedir que a troca aconteça sem deixar o prédio sem acesso. Por isso deixamos o portão em modo manual, com o porteiro orientado, durante as ${business.installationHours.min} a ${business.installationHours.max} horas do serviço.`,
       `Uma sugestão para prédios perto do Parque do Piqueri e do Shopping Metrô Tatuapé: cadastre os controles por unidade na central e mantenha a lista atualizada. Quando um morador se muda, basta apagar o controle daquele apartamento, sem precisar trocar os de todos.`,
     ],
   },
@@ -317,7 +317,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Penha: Portão Automático com Motor PPA e Kit Completo",
-    description: `Instalação de motor PPA na Penha, na Vila Esperança e perto do Santuário: sobrados em ladeira, casas antigas e comércios, com retorno em até ${business.responseHours} horas.`,
+    description: `Instalação de motor PPA na Penha, na Vila Esperança e perto do Santuário: sobrados em ladeira, casas antigas e comércios.`,
     keywords: [
       "motor de portão Penha",
       "portão automático Penha SP",
@@ -328,9 +328,9 @@ export const spLeste: Location[] = [
     nearby: ["Vila Matilde", "Cangaíba", "Tatuapé", "Artur Alvim", "Carrão"],
     body: [
       `A Penha é um dos bairros mais antigos da cidade, e isso aparece no traçado: ruas estreitas que sobem em direção ao Santuário de Nossa Senhora da Penha e ao Largo da Penha, casarões reformados e muitas casas construídas em terreno inclinado. Atendemos desde a Rua Padre João e a Avenida Amador Bueno da Veiga até a Vila Esperança e as ruas ao redor da estação Penha do metrô.`,
-      `Em casas antigas, o portão de ferro trabalhado com duas folhas é quase uma marca do bairro. Para não descaracterizar a fachada, o pivotante é a escolha natural: os motores ficam presos à coluna e a cada folha, sem alterar o desenho do portão. O kit pivotante duplo instalado custa ${formatBRL(business.prices.offers[2].price)}.`,
+      `Em casas antigas, o portão de ferro trabalhado com duas folhas é quase uma marca do bairro. Para não descaracterizar a fachada, o pivotante é a escolha natural: os motores ficam presos à coluna e a cada folha, sem alterar o desenho do portão.`,
       `O declive muda a forma de montar. Se a garagem sobe em direção à rua, a folha pivotante pode raspar no piso ao abrir para dentro; nesse caso elevamos a folha ou rebaixamos o piso no arco de abertura, para que o motor não force contra o chão. Nos sobrados mais novos e nos comércios da Amador Bueno, deslizante e basculante também são bem comuns.`,
-      `Conte com retorno em até ${business.responseHours} horas e com a instalação concluída em ${business.installationHours.min} a ${business.installationHours.max} horas na maior parte dos casos. Em portões de ferro antigos, lubrificar as dobradiças ressecadas antes da automação reduz o esforço do motor.`,
+      `A instalação fica concluída em ${business.installationHours.min} a ${business.installationHours.max} horas na maior parte dos casos. Em portões de ferro antigos, lubrificar as dobradiças ressecadas antes da automação reduz o esforço do motor.`,
     ],
   },
   {
@@ -342,7 +342,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Vila Prudente: Motor para Portão com Instalação no Mesmo Dia",
-    description: `Na Vila Prudente, trocamos e instalamos motores PPA em sobrados, comércios e pequenas fábricas perto da Av. Anhaia Mello, com parcelamento em até ${business.instalments}x.`,
+    description: `Na Vila Prudente, trocamos e instalamos motores PPA em sobrados, comércios e pequenas fábricas perto da Av. Anhaia Mello, com kit completo instalado.`,
     keywords: [
       "motor de portão Vila Prudente",
       "portão automático Vila Prudente",
@@ -353,8 +353,8 @@ export const spLeste: Location[] = [
     nearby: ["Mooca", "Sapopemba", "São Lucas", "Ipiranga", "Água Rasa", "São Caetano do Sul"],
     body: [
       `Vila Prudente nasceu como bairro operário e até hoje mistura residências com pequenas indústrias, oficinas e depósitos. O monotrilho da Linha 15-Prata, que corre sobre a Avenida Professor Luiz Ignácio Anhaia Mello, e a Linha 2-Verde, com estação no bairro, aceleraram a construção de prédios, mas os sobrados com garagem continuam sendo a maior parte dos nossos atendimentos.`,
-      `Quem tem uma pequena fábrica ou oficina costuma usar portão deslizante largo, às vezes com porta social embutida. Nesse caso, o motor precisa de força para vencer a inércia da folha e de um bom ajuste de embreagem, para que o portão pare ao encontrar um obstáculo. Para residências, o basculante de ${business.motorPowers[0]} atende bem e sai por ${formatBRL(business.prices.offers[1].price)} com tudo incluído.`,
-      `Funciona assim: você manda mensagem ou liga, o retorno sai em até ${business.responseHours} horas, mede o portão e apresenta o orçamento fechado. Aprovado o serviço, a montagem pode começar na mesma visita e leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Quem tem uma pequena fábrica ou oficina costuma usar portão deslizante largo, às vezes com porta social embutida. Nesse caso, o motor precisa de força para vencer a inércia da folha e de um bom ajuste de embreagem, para que o portão pare ao encontrar um obstáculo. Para residências, o basculante de ${business.motorPowers[0]} atende bem.`,
+      `Funciona assim: você manda mensagem ou liga, o técnico agenda a visita, mede o portão e apresenta o orçamento fechado. Aprovado o serviço, a montagem pode começar na mesma visita e leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       `Nas ruas próximas à Anhaia Mello, o tráfego de caminhões é constante, e a vibração pode afrouxar os parafusos da cremalheira com o tempo. Peça ao técnico que confira esse aperto em cada revisão preventiva.`,
     ],
   },
@@ -367,7 +367,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Motor de Portão em Itaquera: Instalação e Manutenção PPA",
-    description: `Motor PPA em Itaquera, perto da Arena e do Parque do Carmo: sobrados, casas de conjunto habitacional e galpões da Jacu-Pêssego, com kit instalado e parcelado.`,
+    description: `Motor PPA em Itaquera, perto da Arena e do Parque do Carmo: sobrados, casas de conjunto habitacional e galpões da Jacu-Pêssego, com kit instalado.`,
     keywords: [
       "motor de portão Itaquera",
       "portão automático Itaquera",
@@ -379,7 +379,7 @@ export const spLeste: Location[] = [
     body: [
       `Itaquera ganhou projeção com a Neo Química Arena, mas o dia a dia do distrito está nos bairros residenciais que se espalham entre a Avenida Itaquera, a Radial Leste e a Avenida Jacu-Pêssego. Atendemos desde as ruas próximas à estação Corinthians-Itaquera e ao Shopping Metrô Itaquera até os conjuntos habitacionais que fazem divisa com José Bonifácio e o Parque do Carmo.`,
       `Muitas casas começaram como unidades de conjunto habitacional e foram ampliadas ao longo dos anos, ganhando laje, segundo andar e garagem fechada na frente. É nesse tipo de sobrado que o basculante e o deslizante compacto aparecem com mais frequência. Ao longo da Jacu-Pêssego, galpões de logística e distribuição pedem portões de grande vão com motor de ${business.motorPowers[2]}.`,
-      `Nosso retorno sai em até ${business.responseHours} horas, inclusive aos bairros mais afastados do metrô. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui central, controles e teste final com o morador. O pagamento pode ser dividido em até ${business.instalments}x.`,
+      `Atendemos também os bairros mais afastados do metrô. A instalação residencial dura de ${business.installationHours.min} a ${business.installationHours.max} horas e inclui central, controles e teste final com o morador.`,
       `Quem ampliou a casa e mudou a garagem de lugar deve verificar se há um ponto de energia perto do portão. Um circuito dedicado, puxado desde o quadro de luz, evita que o motor desarme junto com o chuveiro.`,
     ],
   },
@@ -392,7 +392,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "São Mateus: Kit Motor PPA Instalado para Portões",
-    description: `Kit motor PPA instalado em São Mateus, Jardim Iguatemi e São Rafael: sobrados, lojas da Av. Mateo Bei e galpões da Ragueb Chohfi, em até ${business.instalments}x.`,
+    description: `Kit motor PPA instalado em São Mateus, Jardim Iguatemi e São Rafael: sobrados, lojas da Av. Mateo Bei e galpões da Ragueb Chohfi.`,
     keywords: [
       "motor de portão São Mateus",
       "portão automático São Mateus SP",
@@ -405,7 +405,7 @@ export const spLeste: Location[] = [
       `São Mateus é o ponto de encontro entre a Zona Leste e o ABC: do terminal partem os trólebus do Corredor ABD em direção a Santo André, e a Avenida Mateo Bei concentra um dos comércios de rua mais movimentados da região. Atendemos o centro do bairro, os arredores da Avenida Sapopemba e da Avenida Ragueb Chohfi e bairros como Jardim Iguatemi e São Rafael.`,
       `O cenário é de sobrados construídos lote a lote, muitos com loja embaixo, e de casas térreas com quintal nos loteamentos mais novos. Na Ragueb Chohfi, depósitos e pequenos galpões usam portões deslizantes pesados, que pedem motor de ${business.motorPowers[2]} e trilho bem nivelado.`,
       `Temporais de verão às vezes derrubam a energia em vários pontos da Zona Leste, e portão automático sem luz vira dor de cabeça. Na entrega do serviço, mostramos como usar o destravamento manual: com a chave, você libera o motor e abre o portão com a mão em poucos segundos. Há clientes que também preferem instalar uma bateria de reserva para o portão.`,
-      `Para o orçamento, basta mandar uma foto do portão pelo WhatsApp. O técnico confirma as medidas na visita, agendada depois do retorno, que sai em até ${business.responseHours} horas, e a montagem ocupa de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
+      `Para o orçamento, basta mandar uma foto do portão pelo WhatsApp. O técnico confirma as medidas na visita, e a montagem ocupa de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
     ],
   },
   {
@@ -429,7 +429,7 @@ export const spLeste: Location[] = [
     body: [
       `Vila Formosa é um bairro de ruas residenciais calmas, marcado pelo grande Cemitério da Vila Formosa e pela vizinhança com o Jardim Anália Franco, onde ficam o shopping de mesmo nome e uma concentração de prédios de alto padrão. Atendemos as casas próximas à Avenida Regente Feijó, à Avenida Doutor Eduardo Cotching e à Avenida João XXIII, além dos condomínios do Anália Franco.`,
       `A casa térrea com recuo frontal e garagem para dois carros ainda é muito comum por aqui, e o portão geralmente é largo. Com esse vão, o pivotante duplo funciona bem, porque cada folha tem metade da largura e o esforço se divide entre dois motores. Se a rampa interna é curta e não sobra espaço para as folhas abrirem, o deslizante passa a ser a melhor opção.`,
-      `Nos condomínios do Anália Franco, a demanda é por motor silencioso e preciso, que não incomode os apartamentos do primeiro andar. Ajustamos a desaceleração na central para que o portão chegue ao fim do curso sem batida. O retorno sai em até ${business.responseHours} horas, e o técnico sai da visita com a medida exata do vão e o orçamento fechado.`,
+      `Nos condomínios do Anália Franco, a demanda é por motor silencioso e preciso, que não incomode os apartamentos do primeiro andar. Ajustamos a desaceleração na central para que o portão chegue ao fim do curso sem batida. O técnico sai da visita com a medida exata do vão e o orçamento fechado.`,
       `Em portões pivotantes, vale instalar um batente central no piso: ele segura as folhas no ponto exato de fechamento e poupa o motor de esforço desnecessário.`,
     ],
   },
@@ -442,7 +442,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Motor de Portão em Aricanduva: Deslizante e Basculante PPA",
-    description: `Em Aricanduva, instalamos motor PPA em sobrados de ladeira, lojas e galpões ao longo da Av. Aricanduva e da Av. Rio das Pedras, com retorno em até ${business.responseHours} horas.`,
+    description: `Em Aricanduva, instalamos motor PPA em sobrados de ladeira, lojas e galpões ao longo da Av. Aricanduva e da Av. Rio das Pedras, com kit completo instalado.`,
     keywords: [
       "motor de portão Aricanduva",
       "portão automático Aricanduva",
@@ -453,9 +453,9 @@ export const spLeste: Location[] = [
     nearby: ["Carrão", "Vila Formosa", "Vila Matilde", "Cidade Líder", "Itaquera", "Artur Alvim"],
     body: [
       `A Avenida Aricanduva é o eixo de tudo por aqui: ao longo dela estão o Shopping Aricanduva, concessionárias, lojas de materiais e galpões, e dos dois lados sobem bairros residenciais em morros bem marcados. Também atendemos a região da Avenida Rio das Pedras e as ruas que fazem divisa com Vila Matilde, Carrão e Cidade Líder.`,
-      `Nos morros, o sobrado com garagem no térreo e casa em cima domina a paisagem, quase sempre com portão basculante ou deslizante curto. Nos terrenos comerciais da avenida, os portões são largos e pesados, e o motor precisa dar conta de muitas aberturas diárias. O kit basculante instalado custa ${formatBRL(business.prices.offers[1].price)}; para portões comerciais, o orçamento considera peso e frequência de uso.`,
+      `Nos morros, o sobrado com garagem no térreo e casa em cima domina a paisagem, quase sempre com portão basculante ou deslizante curto. Nos terrenos comerciais da avenida, os portões são largos e pesados, e o motor precisa dar conta de muitas aberturas diárias. Para portões comerciais, o orçamento considera peso e frequência de uso.`,
       `Um ponto que pesa na escolha é a água. O Rio Aricanduva e os córregos da região transbordam em chuvas fortes, e ruas baixas ficam alagadas. Em imóveis nessas áreas, instalamos o motor e a central na posição mais alta possível e evitamos caixas de passagem no nível do piso.`,
-      `O retorno sai em até ${business.responseHours} horas e a instalação fica pronta em ${business.installationHours.min} a ${business.installationHours.max} horas. Se o seu portão já tem motor e parou depois de uma enchente, não tente religar: desligue o disjuntor e espere a avaliação, porque a placa molhada pode queimar de vez.`,
+      `A instalação fica pronta em ${business.installationHours.min} a ${business.installationHours.max} horas. Se o seu portão já tem motor e parou depois de uma enchente, não tente religar: desligue o disjuntor e espere a avaliação, porque a placa molhada pode queimar de vez.`,
     ],
   },
   {
@@ -467,7 +467,7 @@ export const spLeste: Location[] = [
     city: "São Paulo",
     region: "Zona Leste",
     title: "Motor PPA no Carrão: Portões Residenciais Automatizados",
-    description: `Automatize o portão da sua casa no Carrão com motor PPA: sobrados e casas perto da Av. Conselheiro Carrão e do metrô, com kit completo e garantia de fábrica.`,
+    description: `Automatize o portão da sua casa no Carrão com motor PPA: sobrados e casas perto da Av. Conselheiro Carrão e do metrô, com kit completo e teste no local.`,
     keywords: [
       "motor de portão Carrão",
       "portão automático Vila Carrão",
@@ -479,7 +479,7 @@ export const spLeste: Location[] = [
     body: [
       `O Carrão é um distrito essencialmente residencial, com quarteirões de casas entre a Radial Leste e a Avenida Aricanduva. A Avenida Conselheiro Carrão atravessa a região e reúne o comércio do dia a dia, enquanto a estação Carrão, da Linha 3-Vermelha, liga o bairro ao centro e ao restante da Zona Leste.`,
       `Os imóveis mais comuns são sobrados com garagem para um ou dois carros e casas térreas com entrada lateral comprida. Nesse corredor lateral, o portão deslizante costuma correr rente ao muro do vizinho, o que exige conferir se a coluna de fim de curso está firme antes de fixar o motor. Quando o portão é basculante, olhamos contrapesos e molas: se estão desregulados, o motor trabalha forçado desde o primeiro dia.`,
-      `Você fala com a gente por WhatsApp ou telefone e recebe retorno em até ${business.responseHours} horas. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas, e o motor sai com ${warrantyTerms}.`,
+      `Você fala com a gente por WhatsApp ou telefone. A montagem leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       `Árvores na calçada são comuns no Carrão, e suas raízes podem levantar o piso e desnivelar o trilho ao longo dos anos. Se o portão começou a travar sempre no mesmo ponto, verifique o piso antes de culpar o motor.`,
     ],
   },
@@ -504,7 +504,7 @@ export const spLeste: Location[] = [
     body: [
       `Entre o Brás e o Tatuapé, o Belém guarda um pedaço da São Paulo industrial: galpões de tecelagem, oficinas mecânicas e depósitos dividem as ruas com casas operárias do começo do século passado e com prédios novos perto da estação Belém do metrô. Atendemos o entorno da Avenida Celso Garcia, do Largo São José do Belém e da Avenida Álvaro Ramos, além da Quarta Parada.`,
       `Galpão antigo quase sempre tem portão deslizante de ferro com folha alta e pesada, instalado numa época em que ninguém pensava em automação. Antes de colocar o motor, conferimos roldanas, guia superior e trilho; se a folha não corre leve com a mão, nenhum motor vai resolver sozinho. Para esses portões, indicamos ${business.motorPowers[2]}, enquanto as casas operárias, de portão estreito, ficam bem servidas por um kit residencial.`,
-      `Em ruas de comércio como a Celso Garcia, o horário da instalação importa. Preferimos começar cedo, antes de a carga e descarga ocupar as calçadas, e o serviço leva de ${business.installationHours.min} a ${business.installationHours.max} horas. O retorno sai em até ${business.responseHours} horas após o chamado.`,
+      `Em ruas de comércio como a Celso Garcia, o horário da instalação importa. Preferimos começar cedo, antes de a carga e descarga ocupar as calçadas, e o serviço leva de ${business.installationHours.min} a ${business.installationHours.max} horas.`,
       `Se o galpão tem inquilino, deixe combinado no contrato de locação quem cuida da manutenção do motor e dos controles. Isso evita que o portão fique parado por falta de alguém que autorize o conserto.`,
     ],
   },

@@ -1,22 +1,12 @@
 import type { Topic } from "../types";
-import { business, formatBRL } from "../business";
+import { business } from "../business";
+import { KIT_NAMES, KIT_TYPES } from "../claims";
 import { lcFirst, pluralWord } from "../text";
 
 // Topics of the 'Serviços' menu, part 1: installation, maintenance and repair, motor types.
 // Every business fact below is read from `business`; nothing is retyped by hand.
 
 const hours = business.installationHours;
-const offers = business.prices.offers;
-const kitDeslizante = offers[0];
-const kitBasculante = offers[1];
-const kitPivotante = offers[2];
-const lowestKit = formatBRL(Math.min(...offers.map((o) => o.price)));
-const factoryWarranty = `${business.warranty.factoryYears} ${pluralWord(business.warranty.factoryYears, "ano", "anos")}`;
-const serviceWarranty = `${business.warranty.serviceDays} ${pluralWord(business.warranty.serviceDays, "dia", "dias")}`;
-const expressPrice = formatBRL(business.prices.maintenanceExpress);
-const expressWarranty = `${business.prices.maintenanceExpressWarrantyMonths} ${pluralWord(business.prices.maintenanceExpressWarrantyMonths, "mês", "meses")}`;
-const replaceHome = business.prices.motorReplacement.residential;
-const replaceHeavy = business.prices.motorReplacement.heavy;
 const visitsHome = business.maintenancePerYear.home;
 const visitsCondo = business.maintenancePerYear.condo;
 const [powerLow, powerMid, powerHigh] = business.motorPowers;
@@ -51,7 +41,7 @@ export const topicsPart1: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Na ${business.name}, esse trabalho é feito por técnicos que atendem ${business.serviceArea} desde ${business.foundedYear}. Na maior parte das residências, o motor fica pronto e funcionando em ${hours.min} a ${hours.max} horas, normalmente sem necessidade de obra.`;
+              return `Na ${business.name}, esse trabalho é feito por técnicos que atendem ${business.serviceArea}[ desde {foundedYear}]. Na maior parte das residências, o motor fica pronto e funcionando em ${hours.min} a ${hours.max} horas, normalmente sem necessidade de obra.`;
             },
           },
         ],
@@ -105,11 +95,11 @@ export const topicsPart1: Topic[] = [
             type: "table",
             caption: "Kits PPA com instalação inclusa",
             head: ["Kit", "Valor"],
-            rows: offers.map((o) => [o.name, formatBRL(o.price)]),
+            rows: KIT_TYPES.map((k) => [KIT_NAMES[k], `{price.${k}}`]),
           },
           {
             type: "p",
-            text: `Os valores podem ser parcelados em até ${business.instalments}x. O motor sai com garantia de fábrica de ${factoryWarranty}, e o serviço de instalação tem garantia de ${serviceWarranty}.`,
+            text: `[Os valores podem ser parcelados em até {instalments}.] [O motor sai com garantia de fábrica de {factoryWarranty}, e o serviço de instalação tem garantia de {serviceWarranty}.]`,
           },
         ],
       },
@@ -119,7 +109,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Envie pelo WhatsApp uma foto do portão visto de dentro e, se possível, a largura aproximada da folha. Com isso já conseguimos indicar o kit mais adequado e combinar o melhor dia para a instalação. Costumamos responder em até ${business.responseHours} horas.`,
+            text: `Envie pelo WhatsApp uma foto do portão visto de dentro e, se possível, a largura aproximada da folha. Com isso já conseguimos indicar o kit mais adequado e combinar o melhor dia para a instalação. [Damos {responseTime}.]`,
           },
         ],
       },
@@ -219,7 +209,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Os kits instalados começam em ${lowestKit} e podem ser divididos em até ${business.instalments}x. Conte como é o portão e quem vai usá-lo no dia a dia: com essas informações, sugerimos a combinação de motor e acessórios que faz sentido para o seu imóvel, sem itens desnecessários.`,
+            text: `[Os kits instalados começam em {priceFrom} e podem ser divididos em até {instalments}.] Conte como é o portão e quem vai usá-lo no dia a dia: com essas informações, sugerimos a combinação de motor e acessórios que faz sentido para o seu imóvel, sem itens desnecessários.`,
           },
         ],
       },
@@ -301,7 +291,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `O ${kitDeslizante.name} sai por ${formatBRL(kitDeslizante.price)}, com material e mão de obra inclusos. O pagamento pode ser parcelado em até ${business.instalments}x, e o motor conta com garantia de fábrica de ${factoryWarranty}.`,
+            text: `[O kit deslizante instalado sai por {price.deslizante}, com material e mão de obra inclusos.] [O pagamento pode ser parcelado em até {instalments}, e o motor conta com garantia de fábrica de {factoryWarranty}.]`,
           },
           {
             type: "tip",
@@ -400,7 +390,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `O ${kitBasculante.name} custa ${formatBRL(kitBasculante.price)} e pode ser pago em até ${business.instalments}x. Com a folha bem balanceada, o motor de ${powerLow} dá conta da grande maioria dos portões residenciais.`,
+            text: `[O kit basculante instalado custa {price.basculante} e pode ser pago em até {instalments}.] Com a folha bem balanceada, o motor de ${powerLow} dá conta da grande maioria dos portões residenciais.`,
           },
           {
             type: "tip",
@@ -498,7 +488,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `O ${kitPivotante.name} sai por ${formatBRL(kitPivotante.price)}, com parcelamento em até ${business.instalments}x. Colocar os dois braços, passar a fiação entre os pilares e regular a central costuma ocupar de ${hours.min} a ${hours.max} horas.`,
+            text: `[O kit pivotante duplo instalado sai por {price.pivotante}, com parcelamento em até {instalments}.] Colocar os dois braços, passar a fiação entre os pilares e regular a central costuma ocupar de ${hours.min} a ${hours.max} horas.`,
           },
           {
             type: "tip",
@@ -577,7 +567,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Para garagens de duas folhas, o kit pivotante duplo de ${powerHigh} instalado custa ${formatBRL(kitPivotante.price)}. Quando o braço articulado é necessário, o valor é informado após a visita.`,
+            text: `[Para garagens de duas folhas, o kit pivotante duplo de ${powerHigh} instalado custa {price.pivotante}.] Quando o braço articulado é necessário, o valor é informado após a visita.`,
           },
         ],
       },
@@ -661,7 +651,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `A Manutenção Express é uma visita objetiva para revisar e regular o motor, por ${expressPrice}. O serviço tem garantia de ${expressWarranty} e é indicado para quem notou o portão mais lento, barulhento ou com algum comportamento estranho.`,
+            text: `[A Manutenção Express é uma visita objetiva para revisar e regular o motor, por {expressPrice}.] [O serviço tem garantia de {expressWarranty} e é indicado para quem notou o portão mais lento, barulhento ou com algum comportamento estranho.]`,
           },
           {
             type: "tip",
@@ -687,7 +677,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Quando o reparo deixa de compensar, a troca de um motor residencial fica entre ${formatBRL(replaceHome.min)} e ${formatBRL(replaceHome.max)}, e a avaliação técnica ajuda a decidir com segurança.`,
+            text: "Quando o reparo deixa de compensar, a troca do motor é orçada depois da avaliação técnica, que ajuda a decidir com segurança.",
           },
         ],
       },
@@ -768,7 +758,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Quando o motor está muito antigo, com a carcaça danificada ou sem peças disponíveis, substituir sai mais em conta a longo prazo. Um motor residencial novo custa entre ${formatBRL(replaceHome.min)} e ${formatBRL(replaceHome.max)}; modelos para portões pesados e de uso industrial ficam entre ${formatBRL(replaceHeavy.min)} e ${formatBRL(replaceHeavy.max)}.`,
+            text: `Quando o motor está muito antigo, com a carcaça danificada ou sem peças disponíveis, substituir sai mais em conta a longo prazo. O valor de um motor novo depende do portão e do modelo indicado, residencial ou para uso pesado, e sai depois da avaliação.`,
           },
         ],
       },
@@ -778,7 +768,7 @@ export const topicsPart1: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Portão que não fecha é um problema de segurança, não só de conforto. Por isso oferecemos ${lcFirst(business.emergencyService)}, e os chamados recebem resposta em até ${business.responseHours} horas.`,
+            text: `Portão que não fecha é um problema de segurança, não só de conforto. [Por isso oferecemos {emergency}.] [Os chamados têm {responseTime}.]`,
           },
           {
             type: "tip",
@@ -786,7 +776,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Todo conserto tem garantia de ${serviceWarranty} sobre o serviço executado.`,
+            text: `[Todo conserto tem garantia de {serviceWarranty} sobre o serviço executado.]`,
           },
         ],
       },
@@ -827,7 +817,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Comparada a uma troca de motor, que em modelos residenciais vai de ${formatBRL(replaceHome.min)} a ${formatBRL(replaceHome.max)}, a revisão periódica pesa pouco no orçamento da casa ou do condomínio.`,
+            text: "Comparada a uma troca de motor, a revisão periódica pesa pouco no orçamento da casa ou do condomínio.",
           },
         ],
       },
@@ -988,7 +978,7 @@ export const topicsPart1: Topic[] = [
           },
           {
             type: "p",
-            text: `Como referência, uma casa pede ${visitsHome} ${pluralWord(visitsHome, "revisão completa", "revisões completas")} por ano, e um condomínio, ${visitsCondo}. A Manutenção Express, por ${expressPrice}, cobre a regulagem do motor e pode ser feita na mesma visita da revisão do portão.`,
+            text: `Como referência, uma casa pede ${visitsHome} ${pluralWord(visitsHome, "revisão completa", "revisões completas")} por ano, e um condomínio, ${visitsCondo}. [A Manutenção Express, por {expressPrice}, cobre a regulagem do motor e pode ser feita na mesma visita da revisão do portão.]`,
           },
         ],
       },

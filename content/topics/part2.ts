@@ -1,15 +1,11 @@
 // Topic pages, part 2: brands, accessories, services, problems and solutions.
 // Every business fact is read from `business`; nothing here retypes a price, a deadline or a count.
 import type { Topic } from "../types";
-import { business, formatBRL, warrantyTerms } from "../business";
-import { anos, horas, lcFirst, meses, vezes } from "../text";
+import { business } from "../business";
+import { KIT_NAMES } from "../claims";
+import { lcFirst, vezes } from "../text";
 
 const b = business;
-const [kitDeslizante, kitBasculante, kitPivotante] = b.prices.offers;
-const trocaResidencial = b.prices.motorReplacement.residential;
-const trocaPesada = b.prices.motorReplacement.heavy;
-const clientes = b.customers.toLocaleString("pt-BR");
-const express = formatBRL(b.prices.maintenanceExpress);
 
 /** '1 ano', '2 anos'. */
 /** 'Segunda a sexta, das 8h às 18h' → 'segunda a sexta, das 8h às 18h', for use mid-sentence. */
@@ -21,7 +17,7 @@ export const topicsPart2: Topic[] = [
     category: "marcas",
     menuLabel: "PPA",
     title: "Motor PPA com Kit Completo Instalado em São Paulo",
-    description: `Motor PPA deslizante, basculante ou pivotante instalado em ${b.installationHours.min} a ${b.installationHours.max} horas, com garantia de fábrica e parcelamento em até ${b.instalments}x em São Paulo.`,
+    description: `Motor PPA deslizante, basculante ou pivotante instalado em ${b.installationHours.min} a ${b.installationHours.max} horas em São Paulo[, com parcelamento em até {instalments}].`,
     keywords: [
       "motor ppa",
       "kit motor ppa instalado",
@@ -40,7 +36,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Trabalhamos com a marca desde ${b.foundedYear} e, nesse tempo, passamos de ${clientes} clientes atendidos em ${b.serviceArea}. Conhecer a fundo um único fabricante nos permite indicar o modelo certo para cada portão, manter em estoque as peças que mais se desgastam e resolver a maior parte dos chamados logo na primeira visita.`,
+            text: `[Trabalhamos com a marca desde {foundedYear}.] [Já passamos de {customers} clientes atendidos em ${b.serviceArea}.] Conhecer a fundo um único fabricante nos permite indicar o modelo certo para cada portão, manter em estoque as peças que mais se desgastam e resolver a maior parte dos chamados logo na primeira visita.`,
           },
         ],
       },
@@ -54,19 +50,19 @@ export const topicsPart2: Topic[] = [
             head: ["Kit", "Indicado para", "Valor instalado"],
             rows: [
               [
-                kitDeslizante.name,
+                KIT_NAMES.deslizante,
                 "Portões de correr sobre trilho, comuns em garagens de sobrados e fachadas de lojas",
-                formatBRL(kitDeslizante.price),
+                "[{price.deslizante}|sob orçamento]",
               ],
               [
-                kitBasculante.name,
+                KIT_NAMES.basculante,
                 "Portões que sobem em arco, frequentes em casas térreas com garagem rente à calçada",
-                formatBRL(kitBasculante.price),
+                "[{price.basculante}|sob orçamento]",
               ],
               [
-                kitPivotante.name,
+                KIT_NAMES.pivotante,
                 "Portões de duas folhas que giram sobre dobradiças, típicos de chácaras e frentes largas",
-                formatBRL(kitPivotante.price),
+                "[{price.pivotante}|sob orçamento]",
               ],
             ],
           },
@@ -93,7 +89,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `A instalação leva de ${b.installationHours.min} a ${b.installationHours.max} horas na maioria dos portões residenciais. Os kits instalados vão de ${formatBRL(kitDeslizante.price)} a ${formatBRL(kitPivotante.price)}, e o pagamento pode ser parcelado em até ${b.instalments}x.`,
+            text: `A instalação leva de ${b.installationHours.min} a ${b.installationHours.max} horas na maioria dos portões residenciais. [Os kits instalados partem de {priceFrom}.] [O pagamento pode ser parcelado em até {instalments}.]`,
           },
         ],
       },
@@ -103,7 +99,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Todo motor sai com ${warrantyTerms}. A instalação tem ainda ${b.warranty.serviceDays} dias de garantia própria sobre o serviço executado.`,
+            text: `[Todo motor sai com {warrantyTerms}.] [A instalação tem ainda {serviceWarranty} de garantia própria sobre o serviço executado.]`,
           },
           {
             type: "p",
@@ -171,7 +167,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Para revisões sem defeito grave, a Manutenção Express custa ${express} e cobre lubrificação, reaperto e regulagem do conjunto, com ${meses(b.prices.maintenanceExpressWarrantyMonths)} de garantia sobre o serviço.`,
+            text: `[Para revisões sem defeito grave, a Manutenção Express custa {expressPrice} e cobre lubrificação, reaperto e regulagem do conjunto, com {expressWarranty} de garantia sobre o serviço.]`,
           },
         ],
       },
@@ -181,7 +177,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Se o reparo se aproxima do valor de um equipamento novo, a substituição tende a ser mais sensata. Em portões residenciais, a troca completa do motor fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}; em portões pesados ou de uso intenso, entre ${formatBRL(trocaPesada.min)} e ${formatBRL(trocaPesada.max)}. Nesses casos indicamos um kit PPA, que conhecemos em detalhe, mas a decisão é sua, com números claros na mesa.`,
+            text: `Se o reparo se aproxima do valor de um equipamento novo, a substituição tende a ser mais sensata. Nesses casos indicamos um kit PPA, que conhecemos em detalhe, mas a decisão é sua, com números claros na mesa.`,
           },
           {
             type: "tip",
@@ -255,12 +251,12 @@ export const topicsPart2: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. Respondemos aos chamados em até ${horas(b.responseHours)} para combinar a visita. Para situações urgentes, como portão travado aberto durante a noite, vale o nosso ${lcFirst(b.emergencyService)}.`;
+              return `Atendemos de ${lcFirst(b.hours.weekdays)}, e também no ${lcFirst(b.hours.saturday)}. [Damos {responseTime} aos chamados para combinar a visita.] [Para situações urgentes, como portão travado aberto durante a noite, vale o nosso {emergency}.]`;
             },
           },
           {
             type: "p",
-            text: `Se a avaliação mostrar que o motor chegou ao fim da vida útil, apresentamos o valor de um kit PPA instalado, a partir de ${formatBRL(kitDeslizante.price)} para portões deslizantes, com parcelamento em até ${b.instalments}x.`,
+            text: `Se a avaliação mostrar que o motor chegou ao fim da vida útil, apresentamos o valor de um kit PPA instalado[, a partir de {price.deslizante} para portões deslizantes][, com parcelamento em até {instalments}].`,
           },
         ],
       },
@@ -340,10 +336,7 @@ export const topicsPart2: Topic[] = [
               ["Controle que não responde", "Novo cadastro ou reposição por controle compatível"],
               ["Engrenagem gasta com peça disponível", "Substituição da engrenagem e lubrificação"],
               ["Central queimada por descarga elétrica", "Troca da central por original ou compatível"],
-              [
-                "Vários componentes desgastados ao mesmo tempo",
-                `Troca do motor, entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)} em portões residenciais`,
-              ],
+              ["Vários componentes desgastados ao mesmo tempo", "Troca do motor, orçada depois da avaliação"],
             ],
           },
           {
@@ -359,7 +352,7 @@ export const topicsPart2: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Mande pelo WhatsApp fotos do motor, da etiqueta do modelo e do portão inteiro, ou ligue para ${b.phoneDisplay}. Com essas imagens, o técnico já chega com as peças mais prováveis. Em portões de aço pesados, comuns em galpões da Zona Leste e do ABC, a troca do motor fica entre ${formatBRL(trocaPesada.min)} e ${formatBRL(trocaPesada.max)}, e avisamos antes se o caso cair nessa faixa.`;
+              return `Mande pelo WhatsApp fotos do motor, da etiqueta do modelo e do portão inteiro, ou ligue para ${b.phoneDisplay}. Com essas imagens, o técnico já chega com as peças mais prováveis. Em portões de aço pesados, comuns em galpões da Zona Leste e do ABC, a troca do motor pede um modelo para uso intenso, e o valor é informado antes de qualquer serviço.`;
             },
           },
         ],
@@ -424,7 +417,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Uma visita de Manutenção Express sai por ${express}. Se aparecer algo além da revisão, o orçamento é apresentado antes de qualquer troca de peça.`,
+            text: `[Uma visita de Manutenção Express sai por {expressPrice}.] Se aparecer algo além da revisão, o orçamento é apresentado antes de qualquer troca de peça.`,
           },
         ],
       },
@@ -434,7 +427,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Quando o motor não compensa mais o reparo, mostramos as opções com preços claros. Um kit PPA basculante instalado custa ${formatBRL(kitBasculante.price)} e o pivotante duplo, ${formatBRL(kitPivotante.price)}, com garantia de fábrica de ${anos(b.warranty.factoryYears)}. Interfone, câmeras e leitores existentes continuam funcionando com o novo motor, porque a ligação por contato seco é a mesma.`,
+            text: `Quando o motor não compensa mais o reparo, mostramos as opções com preços claros. [Um kit PPA basculante instalado custa {price.basculante}.] [O pivotante duplo sai por {price.pivotante}.] [Os dois têm garantia de fábrica de {factoryWarranty}.] Interfone, câmeras e leitores existentes continuam funcionando com o novo motor, porque a ligação por contato seco é a mesma.`,
           },
           {
             type: "tip",
@@ -613,7 +606,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Depois de trocar a placa, o técnico refaz o cadastro dos controles e a programação do percurso. Em motores muito antigos, comparamos o custo da central com o de um motor novo, que em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}.`,
+            text: `Depois de trocar a placa, o técnico refaz o cadastro dos controles e a programação do percurso. Em motores muito antigos, comparamos o custo da central com o de um motor novo antes de recomendar qualquer troca.`,
           },
         ],
       },
@@ -789,7 +782,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `A instalação de teclado, leitor ou botoeira pode ser agendada junto com a revisão do motor. Respondemos em até ${horas(b.responseHours)} para marcar a visita.`,
+            text: `A instalação de teclado, leitor ou botoeira pode ser agendada junto com a revisão do motor. [Damos {responseTime} para marcar a visita.]`,
           },
         ],
       },
@@ -802,7 +795,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Técnico em Portão Automático",
     title: "Técnico em Portão Automático em São Paulo e Grande SP",
-    description: `Técnico em portão automático com resposta em até ${horas(b.responseHours)}, conserto no local e ${lcFirst(b.emergencyService)}, em São Paulo e na Grande SP.`,
+    description: `Técnico em portão automático com diagnóstico e conserto no local[, {responseTime}][ e {emergency}], em São Paulo e na Grande SP.`,
     keywords: [
       "técnico em portão automático",
       "técnico de portão eletrônico",
@@ -855,11 +848,11 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `A Manutenção Express, indicada para revisão e pequenos ajustes, custa ${express} e tem ${meses(b.prices.maintenanceExpressWarrantyMonths)} de garantia. Quando o diagnóstico aponta para a troca do motor, o valor em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, e pode ser parcelado em até ${b.instalments}x.`,
+            text: `[A Manutenção Express, indicada para revisão e pequenos ajustes, custa {expressPrice} e tem {expressWarranty} de garantia.] Quando o diagnóstico aponta para a troca do motor, o valor é informado antes[ e pode ser parcelado em até {instalments}].`,
           },
           {
             type: "p",
-            text: `Nossos técnicos trabalham com portões de todas as marcas, com especialidade em PPA, que vendemos desde ${b.foundedYear}.`,
+            text: `Nossos técnicos trabalham com portões de todas as marcas, com especialidade em PPA[, que vendemos desde {foundedYear}].`,
           },
         ],
       },
@@ -870,12 +863,12 @@ export const topicsPart2: Topic[] = [
           {
             type: "ul",
             get items() {
-              return [b.hours.weekdays, b.hours.saturday, b.emergencyService];
+              return [b.hours.weekdays, b.hours.saturday, "{Emergency}"];
             },
           },
           {
             type: "p",
-            text: `Cobrimos ${b.serviceArea}, da Zona Norte ao ABC, de Guarulhos a Osasco. O tempo de deslocamento varia com o trânsito, mas a resposta ao seu chamado chega em até ${horas(b.responseHours)}.`,
+            text: `Cobrimos ${b.serviceArea}, da Zona Norte ao ABC, de Guarulhos a Osasco. O tempo de deslocamento varia com o trânsito[, mas o seu chamado tem {responseTime}].`,
           },
           {
             type: "tip",
@@ -961,7 +954,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Além da alimentação, fazemos a ligação de fotocélulas, botoeiras, interfones, teclados de senha e luz de garagem acionada pelo portão. Esses serviços podem ser feitos junto com a instalação de um kit PPA, que leva de ${b.installationHours.min} a ${b.installationHours.max} horas, ou em visita separada. Tudo tem ${b.warranty.serviceDays} dias de garantia sobre a mão de obra.`,
+            text: `Além da alimentação, fazemos a ligação de fotocélulas, botoeiras, interfones, teclados de senha e luz de garagem acionada pelo portão. Esses serviços podem ser feitos junto com a instalação de um kit PPA, que leva de ${b.installationHours.min} a ${b.installationHours.max} horas, ou em visita separada. [Tudo tem {serviceWarranty} de garantia sobre a mão de obra.]`,
           },
           {
             type: "p",
@@ -976,7 +969,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Assistência Técnica",
     title: "Assistência Técnica para Motores PPA em São Paulo",
-    description: `Assistência técnica para motores PPA em SP: reparo, peças originais, revisão preventiva e suporte na garantia de fábrica de ${anos(b.warranty.factoryYears)}, desde ${b.foundedYear}.`,
+    description: `Assistência técnica para motores PPA em SP: reparo, peças originais, revisão preventiva e suporte na garantia de fábrica[ de {factoryWarranty}][, desde {foundedYear}].`,
     keywords: [
       "assistência técnica ppa",
       "conserto motor ppa",
@@ -987,7 +980,7 @@ export const topicsPart2: Topic[] = [
     sections: [
       {
         id: "especialistas-ppa",
-        heading: `Especialistas em PPA desde ${b.foundedYear}`,
+        heading: "Especialistas em PPA[ desde {foundedYear}]",
         blocks: [
           {
             type: "p",
@@ -999,7 +992,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Vendemos, instalamos e consertamos PPA há décadas, e essa experiência acumulada em mais de ${clientes} clientes aparece no diagnóstico: na maioria das vezes, o técnico já sabe onde olhar pelo sintoma descrito ao telefone.`,
+            text: `Vendemos, instalamos e consertamos PPA[, e a experiência de mais de {customers} clientes atendidos|, e essa experiência com a marca] aparece no diagnóstico: na maioria das vezes, o técnico já sabe onde olhar pelo sintoma descrito ao telefone.`,
           },
         ],
       },
@@ -1026,7 +1019,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Motores PPA comprados conosco têm ${warrantyTerms}, e a instalação tem ${b.warranty.serviceDays} dias de garantia. Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
+            text: `[Motores PPA comprados conosco têm {warrantyTerms}, e a instalação tem {serviceWarranty} de garantia.] Como em qualquer fabricante, a garantia de fábrica não cobre danos por raios, inundações ou ligação elétrica inadequada, razão pela qual insistimos em proteção contra surtos e aterramento bem feitos.`,
           },
           {
             type: "tip",
@@ -1044,7 +1037,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. Retornamos em até ${horas(b.responseHours)} após o contato e, para portões travados fora do horário comercial, oferecemos ${lcFirst(b.emergencyService)}.`,
+            text: `Trabalhamos com peças originais, e os itens de maior desgaste seguem no veículo do técnico, o que costuma permitir resolver o problema já na primeira visita. [Damos {responseTime} após o contato.] [Para portões travados fora do horário comercial, oferecemos {emergency}.]`,
           },
           {
             type: "p",
@@ -1059,7 +1052,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Empresa de Instalação",
     title: "Empresa de Instalação de Portão Automático em SP",
-    description: `Empresa de instalação de portão automático desde ${b.foundedYear}: visita técnica, kit PPA completo, instalação em ${b.installationHours.min} a ${b.installationHours.max} horas e garantia do serviço.`,
+    description: `Empresa de instalação de portão automático[ desde {foundedYear}]: visita técnica, kit PPA completo e instalação em ${b.installationHours.min} a ${b.installationHours.max} horas[, com {serviceWarranty} de garantia do serviço].`,
     keywords: [
       "empresa de instalação de portão",
       "instalação de portão automático",
@@ -1087,7 +1080,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Estamos no mercado desde ${b.foundedYear}.`,
+            text: `[Estamos no mercado desde {foundedYear}.]`,
           },
         ],
       },
@@ -1118,7 +1111,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Com o portão em bom estado, a instalação leva de ${b.installationHours.min} a ${b.installationHours.max} horas. O kit PPA deslizante instalado sai por ${formatBRL(kitDeslizante.price)}, o basculante por ${formatBRL(kitBasculante.price)} e o pivotante duplo por ${formatBRL(kitPivotante.price)}, com parcelamento em até ${b.instalments}x. Se o portão precisar de reparo de serralheria antes, isso é informado na visita, nunca no dia da instalação.`,
+            text: `Com o portão em bom estado, a instalação leva de ${b.installationHours.min} a ${b.installationHours.max} horas. [O kit PPA deslizante instalado sai por {price.deslizante}.] [O basculante sai por {price.basculante}.] [O pivotante duplo sai por {price.pivotante}.] [O parcelamento vai até {instalments}.] Se o portão precisar de reparo de serralheria antes, isso é informado na visita, nunca no dia da instalação.`,
           },
           {
             type: "p",
@@ -1132,7 +1125,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `A garantia do serviço vale por ${b.warranty.serviceDays} dias, e a do motor segue as regras do fabricante. Para manter tudo em ordem, agende a revisão preventiva ${vezes(b.maintenancePerYear.home)} por ano em residências; em condomínios, ${vezes(b.maintenancePerYear.condo)} por ano.`,
+            text: `[A garantia do serviço vale por {serviceWarranty}, e a do motor segue as regras do fabricante.] Para manter tudo em ordem, agende a revisão preventiva ${vezes(b.maintenancePerYear.home)} por ano em residências; em condomínios, ${vezes(b.maintenancePerYear.condo)} por ano.`,
           },
           {
             type: "tip",
@@ -1225,7 +1218,7 @@ export const topicsPart2: Topic[] = [
           {
             type: "p",
             get text() {
-              return `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. Respondemos em até ${horas(b.responseHours)} e, como portão aberto é questão de segurança, contamos com ${lcFirst(b.emergencyService)}. Ligue para ${b.phoneDisplay}.`;
+              return `Se as verificações não resolveram, o problema provavelmente está em sensor, central ou mecânica. [Damos {responseTime}.] [Como portão aberto é questão de segurança, contamos com {emergency}.] Ligue para ${b.phoneDisplay}.`;
             },
           },
           {
@@ -1302,7 +1295,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Portão que não abre prende o carro e atrasa o dia. Nosso tempo de resposta é de até ${horas(b.responseHours)}, e oferecemos ${lcFirst(b.emergencyService)}. Se o diagnóstico indicar fim da vida útil do motor, a troca em portões residenciais fica entre ${formatBRL(trocaResidencial.min)} e ${formatBRL(trocaResidencial.max)}, com parcelamento.`,
+            text: `Portão que não abre prende o carro e atrasa o dia. [Damos {responseTime}.] [Oferecemos {emergency}.] Se o diagnóstico indicar fim da vida útil do motor, apresentamos o valor da troca antes de qualquer serviço.`,
           },
           {
             type: "tip",
@@ -1390,7 +1383,7 @@ export const topicsPart2: Topic[] = [
           },
           {
             type: "p",
-            text: `Atendemos ${b.serviceArea}, com ${lcFirst(b.emergencyService)} para casos em que o imóvel fica vulnerável.`,
+            text: `Atendemos ${b.serviceArea}[, com {emergency} para casos em que o imóvel fica vulnerável].`,
           },
         ],
       },
@@ -1475,7 +1468,7 @@ export const topicsPart2: Topic[] = [
         blocks: [
           {
             type: "p",
-            text: `Antena do receptor solta, dobrada ou escondida atrás de estrutura metálica reduz bastante o alcance. Reposicionar a antena costuma resolver. Esse ajuste cabe numa visita de Manutenção Express, por ${express}, que inclui também a revisão geral do motor.`,
+            text: `Antena do receptor solta, dobrada ou escondida atrás de estrutura metálica reduz bastante o alcance. Reposicionar a antena costuma resolver. [Esse ajuste cabe numa visita de Manutenção Express, por {expressPrice}, que inclui também a revisão geral do motor.]`,
           },
           {
             type: "tip",

@@ -4,7 +4,6 @@
 // recorded; `holdAfter(n)` lets n answers through and holds the next ones until `resume()`.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { generateLocalPageHtml } from "~/lib/generation/local-generator";
 
 export type Scenario =
   | "ok"
@@ -20,7 +19,7 @@ export type Scenario =
   | "flaky"
   | "slow"
   | "stream"
-  | "article";
+  | "topic";
 
 export interface RecordedRequest {
   scenario: string;
@@ -76,6 +75,77 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on("end", () => resolve(data));
     req.on("error", reject);
   });
+}
+
+// ----- "topic": an answer written from the request's own title and instructions ---------------
+//
+// Realistic enough for the site-wide uniqueness gate to be exercised honestly: each page is about
+// its own title, built from the topic's instructions (content/generator-titles.ts prompts), with
+// a few sentences any model repeats between pages, and, for one topic in three, a frozen fact a
+// model may write despite its prompt (hours, a response time, a price), which the app must cut.
+
+const IMPERATIVES: [RegExp, string][] = [
+  [/^Explique para leigos /, "Explicamos, sem termos difíceis, "],
+  [/^Explique /, "Explicamos "],
+  [/^Descreva /, "Descrevemos "],
+  [/^Aborde /, "Abordamos "],
+  [/^Foque /, "O foco é "],
+  [/^Mostre /, "Mostramos "],
+  [/^Ensine /, "Ensinamos "],
+  [/^Oriente /, "Orientamos "],
+  [/^Liste /, "Listamos "],
+  [/^Trate /, "Tratamos "],
+  [/^Organize /, "Organizamos "],
+  [/^Ajude o leitor /, "Ajudamos você "],
+  [/^Monte /, "Montamos "],
+  [/^Dê /, "Damos "],
+  [/^Cubra /, "Cobrimos "],
+  [/^Relacione /, "Relacionamos "],
+  [/^Apresente /, "Apresentamos "],
+];
+
+const SHARED_SENTENCES = [
+  "Antes de qualquer ajuste, desligue a energia do motor no disjuntor e mantenha crianças e animais longe do portão.",
+  "Se algo parecer fora do normal, pare, destrave o portão e use-o manualmente até a visita de um técnico.",
+  "Cada modelo tem as suas particularidades: o manual do fabricante é a referência para medidas e tempos.",
+];
+
+const FROZEN_FACTS = [
+  "Atendemos de segunda a sexta, das 8h às 18h, com retorno em até 2 horas.",
+  "O kit completo instalado sai a partir de R$ 800, em até 10x no cartão.",
+  "Temos garantia de 1 ano de fábrica e mais de 10.000 clientes atendidos desde 1999.",
+];
+
+const hash = (text: string) => {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h;
+};
+
+/** An HTML answer about the user message's title, from its instructions. */
+export function topicAnswer(user: string): string {
+  const title = /Escreva a página: "([^"]+)"/.exec(user)?.[1] ?? "o assunto";
+  const prompt = /Instruções adicionais: ([\s\S]+)$/.exec(user)?.[1]?.trim() ?? "";
+  const h = hash(title);
+  let lead = prompt;
+  for (const [re, to] of IMPERATIVES) lead = lead.replace(re, to);
+  const clauses = prompt
+    .replace(/\.$/, "")
+    .split(/,\s+| e (?=[a-zà-ú])/)
+    .map((c) => c.trim().replace(/^[A-ZÀ-Ú][a-zà-ú]+ (o leitor )?/, ""))
+    .filter((c) => c.split(" ").length >= 3 && !/^sem |citar|inventar/.test(c));
+  const subject = title.replace(/:.*$/, "");
+  const parts = [
+    `<h2>${subject}</h2>`,
+    `<p>${lead || `Este guia trata de ${subject.toLowerCase()}.`}</p>`,
+    `<h2>Passo a passo: ${subject.toLowerCase()}</h2>`,
+    `<ol>${clauses.map((c) => `<li>${c.charAt(0).toUpperCase()}${c.slice(1)}.</li>`).join("")}</ol>`,
+    `<h2>Segurança</h2><p>${SHARED_SENTENCES[h % SHARED_SENTENCES.length]}</p>`,
+    `<h3>${subject}: quando chamar um técnico?</h3>`,
+    `<p>Quando o problema persistir depois das verificações deste guia sobre ${subject.toLowerCase()}, ou se a tarefa exigir abrir a central com a energia ligada.</p>`,
+  ];
+  if (h % 3 === 0) parts.push(`<p>${FROZEN_FACTS[h % FROZEN_FACTS.length]}</p>`);
+  return parts.join("\n");
 }
 
 /**
@@ -145,23 +215,6 @@ export function flakyPlan(title: string): ("429" | "500")[] {
 export const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
 export const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
 
-/**
- * The "article" scenario's answer: a page written for the title, as a model would, different for
- * every title (the local generator's text), so a site full of these pages reads like a real one.
- */
-function article(prompt: string): string {
-  const title = /"([^"]+)"/.exec(prompt)?.[1] ?? prompt;
-  // The opening paragraph names the subject (the page's summary is taken from it), as a model's would.
-  const opening = `<p>Neste guia: ${title.replace(/[<>]/g, "")}. Passo a passo, com os cuidados de segurança e os sinais de que é hora de chamar a assistência.</p>`;
-  // The system prompt gives no opening hours, so, like a model that invents no facts, it states none
-  // (the page around the text shows the seller's own).
-  const body = generateLocalPageHtml(title, 70).html.replace(
-    /<(p|li)>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g,
-    (block, _tag, inner) => (/\d{1,2}h(\d{2})? às \d{1,2}h/.test(inner) ? "" : block),
-  );
-  return opening + body;
-}
-
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const streams: StreamLog[] = [];
@@ -212,8 +265,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
-      case "article":
-        return send(200, completion(article(title)));
+      case "topic":
+        return send(200, completion(topicAnswer(title)));
       case "flaky": {
         const plan = flakyPlan(title);
         const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;

@@ -25,7 +25,7 @@ describe("Dados da empresa in Chromium", () => {
     await addSessionCookie(context, w, await liveSessionCookie(w, Date.now()));
     const page = await context.newPage();
     await gotoReady(page, `${w.url}/admin/empresa`);
-    await expect.poll(() => page.locator("#checklist").innerText()).toBe("Antes do lançamento: faltam 6");
+    await expect.poll(() => page.locator("#checklist").innerText()).toBe("Antes do lançamento: faltam 7");
 
     await page.fill('input[name="phone"]', "3456");
     await page.fill('input[name="whatsapp"]', "(11) 98765-4321");
@@ -46,6 +46,7 @@ describe("Dados da empresa in Chromium", () => {
     await page.fill('input[name="t0.name"]', "");
     await page.getByRole("button", { name: "Salvar dados da empresa" }).click();
     await waitForToast(page, "Dados da empresa salvos");
+    // Address, CNPJ, Google profile and the claims ("Ofertas e garantias") are left.
     await expect.poll(() => page.locator("#checklist").innerText()).toBe("Antes do lançamento: faltam 4");
 
     const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -7,7 +7,8 @@ let w: RunningWorker;
 let browser: Browser;
 
 beforeAll(async () => {
-  [w, browser] = await Promise.all([startWorker(), launchBrowser()]);
+  // Launched with the seller's claims confirmed: a question about an unconfirmed claim is not asked.
+  [w, browser] = await Promise.all([startWorker({ launched: true }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -63,6 +63,7 @@ function screens(): Record<string, string[]> {
     ],
     "admin.contatos.tsx": ["/admin/contatos", `/admin/contatos?ref=${seeded.ref}`, "/admin/contatos?ref=SA0K2&dias=90"],
     "admin.empresa.tsx": ["/admin/empresa"],
+    "admin.ofertas.tsx": ["/admin/ofertas"],
     // Not connected to Search Console here; its other states are in tests/integration/search-console.test.ts.
     "admin.desempenho.tsx": ["/admin/desempenho"],
     "admin.importar.tsx": ["/admin/importar"],

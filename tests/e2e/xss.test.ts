@@ -301,8 +301,11 @@ async function fetchChecked(path: string, headers: Record<string, string> = {}):
 function servedContent(body: string): string | null {
   const start = /<div class="(prose-ppa|generated-content)">/.exec(body);
   if (!start) return null;
-  const end = body.indexOf('<div class="mt-10 rounded-xl bg-brand-800', start.index);
-  return end === -1 ? null : body.slice(start.index, end);
+  // The content ends where the page's own boxes begin: the facts and contact asides beside it.
+  const ends = ['<div class="mt-10 rounded-xl bg-brand-800', "<aside"]
+    .map((marker) => body.indexOf(marker, start.index))
+    .filter((i) => i !== -1);
+  return ends.length === 0 ? null : body.slice(start.index, Math.min(...ends));
 }
 
 /** Checks on the HTML as served: the generated-content container carries no tag, handler or URL that runs script. */

@@ -28,7 +28,15 @@ beforeEach(async () => {
   await resetIdentity(w);
 });
 
-const PAGES = ["/", "/cidades/santo-andre", "/local/tatuape", "/motor-ppa-osasco", "/duvidas-frequentes", "/garantia"];
+// (Kit pages are noindex in every state: not here.)
+const PAGES = [
+  "/",
+  "/cidades/santo-andre",
+  "/local/tatuape",
+  "/conserto-de-portao-automatico-guarulhos",
+  "/duvidas-frequentes",
+  "/garantia",
+];
 
 const VALID: Record<string, string> = {
   name: "Motores PPA",
@@ -90,7 +98,7 @@ describe("Dados da empresa", () => {
         await res.arrayBuffer();
       }
       const panel = text(await getHtml(await w.fetch("/admin/painel", { headers: { Cookie: cookie } })));
-      expect(panel).toContain("Antes do lançamento: faltam 6");
+      expect(panel).toContain("Antes do lançamento: faltam 7");
       expect(panel).toContain("nenhuma página aparece no Google");
     });
   });
@@ -196,7 +204,11 @@ describe("Dados da empresa", () => {
     expect(doc.querySelector('input[name="phone"]')?.getAttribute("value")).toBe("(11) 3456-7890");
     expect(doc.querySelector('input[name="cnpj"]')?.getAttribute("value")).toBe("11.222.333/0001-81");
     expect(doc.querySelector('input[name="t0.name"]')?.getAttribute("value")).toBe("Ana S.");
-    expect(text(doc)).toContain("Pronto para o lançamento");
+    // Left: the claims ("Ofertas e garantias"), until the seller confirms them.
+    expect(text(doc)).toContain("Antes do lançamento: falta 1");
+    expect((await postForm(w, "/admin/ofertas", { foundedYear: "2005" }, { Cookie: cookie })).status).toBe(302);
+    const after = await getHtml(await w.fetch("/admin/empresa", { headers: { Cookie: cookie } }));
+    expect(text(after)).toContain("Pronto para o lançamento");
     const panel = text(await getHtml(await w.fetch("/admin/painel", { headers: { Cookie: cookie } })));
     expect(panel).not.toContain("Antes do lançamento");
   });

@@ -236,10 +236,14 @@ describe("revisions", { shuffle: false }, () => {
 
   it("each save keeps the previous version, the newest 20, and restore brings one back", async () => {
     const kv = await w.kv();
-    await seedPage(kv, { title, slug, description: "Manual.", content: v(0), category: null, status: "published" });
+    await seedPage(
+      kv,
+      { title, slug, description: "Manual.", content: v(0), category: null, status: "published" },
+      { db: await w.db() },
+    );
     for (let i = 1; i <= MAX_REVISIONS + 2; i++) {
       await updatePage(
-        storeOf(kv),
+        storeOf(kv, await w.db()),
         (await getPage(kv, slug))!,
         { title, slug, description: "Manual.", content: v(i), category: null, status: "published" },
         { now: new Date(Date.UTC(2026, 5, 1, 12, i)) },

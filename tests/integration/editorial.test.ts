@@ -11,6 +11,7 @@ import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { seedPage } from "../../harness/pages";
 import { readSitemap } from "../../harness/crawl";
 import { getHtml, text } from "../../harness/html";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { chatSigner } from "~/lib/leads/chat-message.server";
 import { TEST_ADMIN } from "../../harness/admin";
@@ -18,7 +19,8 @@ import { TEST_ADMIN } from "../../harness/admin";
 let w: RunningWorker;
 
 beforeAll(async () => {
-  w = await startWorker();
+  // Launched, with the seller's confirmed claims: the pages state them.
+  w = await startWorker({ launched: true });
 });
 afterAll(async () => {
   await w?.dispose();
@@ -194,19 +196,19 @@ describe("legal pages", () => {
     expect(body).toContain("LGPD");
   });
 
-  it("/garantia states the warranties of content/business.ts", async () => {
+  it('/garantia states the warranties the seller confirmed ("Ofertas e garantias")', async () => {
     const doc = await page("/garantia");
     const rows = doc
       .querySelectorAll("main table tbody tr")
       .map((tr) => tr.querySelectorAll("td").map((td) => text(td)));
     const term = (label: string) => rows.find((r) => r[0] === label)?.[1];
-    const { warranty, prices } = business;
-    expect(term("De fábrica")).toBe(plural(warranty.factoryYears, "ano", "anos"));
-    expect(term("Estendida")).toBe(plural(warranty.extendedYears, "ano", "anos"));
+    const { warranty, express } = LAUNCH_CLAIMS;
+    expect(term("De fábrica")).toBe(plural(warranty.factoryYears!, "ano", "anos"));
+    expect(term("Estendida")).toBe(plural(warranty.extendedYears!, "ano", "anos"));
     expect(term("Serviços de reparo")).toBe(`${warranty.serviceDays} dias`);
-    expect(term("Manutenção Express")).toBe(plural(prices.maintenanceExpressWarrantyMonths, "mês", "meses"));
+    expect(term("Manutenção Express")).toBe(plural(express.warrantyMonths!, "mês", "meses"));
     expect(text(doc.querySelector("main"))).toContain(
-      `garantia estendida de ${plural(warranty.extendedYears, "ano", "anos")}`,
+      `garantia estendida de ${plural(warranty.extendedYears!, "ano", "anos")}`,
     );
   });
 });
@@ -219,12 +221,16 @@ describe("/topicos/:slug source order", () => {
   beforeAll(async () => {
     const kv = await w.kv();
     for (const p of [shadow, generated]) {
-      await seedPage(kv, {
-        ...p,
-        description: `Descrição de ${p.title.toLowerCase()}.`,
-        content: `<h2>Seção de ${p.title}</h2><p>Conteúdo gerado.</p>`,
-        category: null,
-      });
+      await seedPage(
+        kv,
+        {
+          ...p,
+          description: `Descrição de ${p.title.toLowerCase()}.`,
+          content: `<h2>Seção de ${p.title}</h2><p>Conteúdo gerado.</p>`,
+          category: null,
+        },
+        { db: await w.db() },
+      );
     }
   });
 

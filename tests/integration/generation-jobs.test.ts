@@ -179,7 +179,8 @@ describe("generation jobs", () => {
     expect(empty.body.error).toBe("Por favor, insira pelo menos um título para gerar o conteúdo.");
     const unknown = await w.fetch("/admin/api/trabalhos/outra", { headers: { Cookie: cookie } });
     expect(unknown.status).toBe(404);
-    const titles = ["Motor PPA em Moema - São Paulo - SP", "Motor PPA em Santana - São Paulo - SP"];
+    // Two services: the same one in two places would be a near-copy, kept as a draft.
+    const titles = ["Motor PPA em Moema - São Paulo - SP", "Conserto de portão basculante em Santana"];
     expect((await start(w, cookie, "conteudo", { titles: titles.join("\n"), creativity: "60" })).status).toBe(200);
     const job = await finished(w, cookie, "conteudo");
     expect(job.items.map((i) => [i.title, i.success, i.skipped])).toEqual(titles.map((t) => [t, true, false]));

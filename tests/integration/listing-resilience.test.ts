@@ -42,7 +42,7 @@ let first: RunningWorker;
 let slugs: string[];
 beforeAll(async () => {
   first = await startWorker(options());
-  slugs = (await seedPages(await first.kv(), 3)).map((p) => p.slug);
+  slugs = (await seedPages(await first.kv(), 3, "Página de teste", await first.db())).map((p) => p.slug);
 });
 afterAll(async () => {
   await first?.dispose();

@@ -126,7 +126,11 @@ describe("the trash", () => {
     const restored = await post("/admin/lixeira", { intent: "restaurar", id: before.id });
     expect(await toastAfter(restored)).toContain("Página restaurada");
     expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(200);
-    expect(await getPage(kv, slug)).toEqual(before);
+    // The same page, measured again by the uniqueness gate as it comes back.
+    const { index: restoredVerdict, ...again } = (await getPage(kv, slug))!;
+    const { index: _, ...kept } = before;
+    expect(again).toEqual(kept);
+    expect(restoredVerdict?.checkedAt).toBeDefined();
   });
 
   it("refuses a restore onto an address another page now uses, naming both", async () => {

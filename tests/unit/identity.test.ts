@@ -104,9 +104,10 @@ describe("Dados da empresa: stored record and launch checklist", () => {
     expect(defaultIdentity.phoneDigits).toBe(PLACEHOLDER_PHONE);
     expect(isPlaceholderIdentity(defaultIdentity)).toBe(true);
     const items = launchChecklist(defaultIdentity);
-    expect(items.filter((i) => !i.done)).toHaveLength(6);
+    // Phone, WhatsApp, address, CNPJ, Google profile, unconfirmed claims, sample testimonials.
+    expect(items.filter((i) => !i.done)).toHaveLength(7);
     const launched = { ...defaultIdentity, phoneDigits: "551134567890", whatsappDigits: "5511987654321" };
     expect(isPlaceholderIdentity(launched)).toBe(false);
-    expect(launchChecklist(launched).filter((i) => !i.done)).toHaveLength(4);
+    expect(launchChecklist(launched).filter((i) => !i.done)).toHaveLength(5);
   });
 });

@@ -14,6 +14,19 @@ describe("sitemap XML", () => {
         status: "published",
         created_at: "2026-01-01T00:00:00.000Z",
         updated_at: "2026-02-01T00:00:00.000Z",
+        ix: 1,
+      },
+      {
+        id: "2",
+        slug: "kept-out",
+        title: "Kept out",
+        description: "",
+        category: null,
+        status: "published",
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-02-01T00:00:00.000Z",
+        ixr: "low",
+        ixu: 12,
       },
     ]);
     expect(new Set(links.map((l) => l.path)).size).toBe(links.length);
@@ -23,6 +36,8 @@ describe("sitemap XML", () => {
     );
     expect(xml).toContain("<loc>https://motoresppa.com.br/</loc>");
     expect(xml).not.toContain("/admin");
+    // Public but kept out of the index by the uniqueness gate: not in sitemap.xml.
+    expect(xml).not.toContain("kept-out");
     expect(links.length).toBeLessThan(URLS_PER_SITEMAP);
   });
 

@@ -7,6 +7,7 @@ const links = [
   { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/desempenho", label: "Desempenho no Google" },
   { to: "/admin/empresa", label: "Dados da empresa" },
+  { to: "/admin/ofertas", label: "Ofertas e garantias" },
   { to: "/admin/textos", label: "Textos do vendedor" },
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },

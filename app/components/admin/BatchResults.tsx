@@ -7,7 +7,9 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
       {items.map((r) => (
         <li
           key={r.index}
-          data-result={r.success ? (r.skipped ? "skipped" : r.draft ? "draft" : "created") : "failed"}
+          data-result={
+            r.success ? (r.skipped ? "skipped" : r.draft ? "draft" : r.noindex ? "noindex" : "created") : "failed"
+          }
           className={r.success ? "text-slate-700" : "text-red-700"}
         >
           <span aria-hidden="true">{r.success ? (r.skipped ? "↷" : "✓") : "✗"}</span> {r.title}
@@ -20,6 +22,7 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
             </>
           )}
           {r.draft && ` — ${r.note ?? "salva como rascunho"}`}
+          {r.noindex && !r.draft && ` — ${r.note ?? "publicada fora do Google"}`}
           {r.skipped && " — já existia, ignorada"}
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
           {(r.attempts ?? 0) > 1 && <span data-attempts={r.attempts}> ({r.attempts} tentativas)</span>}
@@ -34,6 +37,7 @@ export function countResults(items: BatchItem[]) {
   return {
     created: items.filter((r) => r.success && !r.skipped && !r.draft).length,
     drafts: items.filter((r) => r.draft).length,
+    noindex: items.filter((r) => r.noindex && !r.draft).length,
     skipped: items.filter((r) => r.skipped).length,
     failed: items.filter((r) => !r.success).length,
   };
@@ -42,5 +46,11 @@ export function countResults(items: BatchItem[]) {
 /** "3 salvas como rascunho (…), " in a batch summary; nothing when there are none. */
 export function draftsNote(drafts: number): string {
   if (drafts === 0) return "";
-  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas), `;
+  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas ou não conferidas), `;
+}
+
+/** "4 publicadas fora do Google (…), " in a batch summary; nothing when there are none. */
+export function noindexNote(count: number): string {
+  if (count === 0) return "";
+  return `${count} ${count === 1 ? "publicada" : "publicadas"} fora do Google (texto pouco exclusivo: veja o painel), `;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type JobView, jobStateLabel, usageText } from "~/lib/jobs/jobs";
-import { BatchResults, countResults, draftsNote } from "./BatchResults";
+import { BatchResults, countResults, draftsNote, noindexNote } from "./BatchResults";
 import { ProgressBar } from "./Spinner";
 import { Notice } from "./Toast";
 
@@ -31,7 +31,8 @@ export function JobProgress({
     <div className="mt-6 space-y-3" data-job={job.status}>
       <ProgressBar percent={(job.items.length / job.total) * 100} label={jobStateLabel(job, currentLabel)} />
       <p className="text-sm text-slate-700" data-job-counts>
-        {job.items.length} de {job.total} páginas processadas: {counts.created} criadas, {draftsNote(counts.drafts)}
+        {job.items.length} de {job.total} páginas processadas: {counts.created} criadas, {noindexNote(counts.noindex)}
+        {draftsNote(counts.drafts)}
         {counts.skipped} já existiam, {counts.failed} com erro
         {retried > 0 && `; ${retried} ${retried === 1 ? "precisou" : "precisaram"} de nova tentativa`}.
       </p>

@@ -12,6 +12,8 @@ export interface PanelRow {
   status: PageStatus;
   kind: PageKind;
   created_at: string;
+  /** Public but kept out of Google by the uniqueness gate: why, and what would bring it in. */
+  noindex: string | null;
 }
 
 const BULK_FORM = "acoes-em-massa";
@@ -170,6 +172,11 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                 )}
                 <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">{KIND_LABELS[p.kind]}</span>
               </p>
+              {p.noindex && (
+                <p className="mt-0.5 text-xs text-amber-900" data-noindex>
+                  {p.noindex}
+                </p>
+              )}
               <p className="mt-0.5 text-xs break-all text-slate-600">
                 /links-uteis/{p.slug} · {p.category ? `Guias Técnicos: ${p.category}` : "Links Úteis"} ·{" "}
                 {when(p.created_at)}
@@ -179,6 +186,16 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                   {p.status === "draft" ? "Pré-visualizar" : "Ver"}
                 </Link>
                 <StatusToggle slug={p.slug} status={p.status} from="painel" />
+                {p.noindex && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="recheck" />
+                    <input type="hidden" name="slug" value={p.slug} />
+                    <input type="hidden" name="back" value={back} />
+                    <button type="submit" className="text-sm text-brand-700 underline">
+                      Conferir de novo
+                    </button>
+                  </Form>
+                )}
                 <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
                   Editar
                 </Link>

@@ -55,13 +55,19 @@ export interface AiConfig {
   maxRetryWaitMs?: number;
 }
 
-/** Read when a request is made: it names the seller's current business name. */
+/**
+ * Read when a request is made: it names the seller's current business name. It asks for no
+ * business fact: prices, hours, phone numbers, deadlines, warranty terms, founding year and
+ * customer counts are the seller's and change; the page shows the current ones beside the text
+ * (and generateContent cuts any the model writes anyway).
+ */
 export const systemPrompt = () =>
   [
-    `Você é redator de SEO da ${business.name}, que vende e instala motores de portão automático PPA em ${business.serviceArea} desde ${business.foundedYear}.`,
+    `Você é redator técnico da ${business.name}, que vende, instala e mantém motores de portão automático PPA em ${business.serviceArea}.`,
     "Escreva em português do Brasil, com acentuação correta, um conteúdo em HTML para o corpo de uma página: use apenas <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> e <a>; não use <h1>, <html>, <head>, <body>, estilos nem scripts.",
-    "Organize o texto em seções com <h2> e subtítulos <h3>, com informações úteis e corretas sobre motores PPA (deslizantes, basculantes e pivotantes), instalação, manutenção e segurança.",
-    `Inclua chamadas sutis para contato pelo WhatsApp ou por telefone, sem exageros e sem escrever números de telefone (a página já mostra os contatos atuais). Não invente preços, prazos ou garantias além destes: kits a partir de R$ ${business.prices.offers[0].price}, até ${business.instalments}x, garantia de fábrica de ${business.warranty.factoryYears} ano, atendimento em até ${business.responseHours} horas.`,
+    "Organize o texto em seções com <h2> e subtítulos <h3>, com informações úteis e corretas sobre o assunto do título: o que é, como funciona, sinais de problema, o que o serviço envolve e cuidados de segurança.",
+    "Não escreva preços, valores, parcelamento, prazos de atendimento, horários, garantias, números de telefone, ano de fundação nem quantidade de clientes: a página mostra esses dados atualizados ao lado do texto. Não invente medidas nem números que não estejam no manual do fabricante.",
+    "Pode sugerir contato pelo WhatsApp ou por telefone, sem exageros.",
     "Responda somente com o HTML, sem comentários nem blocos de código.",
   ].join(" ");
 

@@ -6,7 +6,8 @@ import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/pages/duplicates.server";
 import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
-import { sanitizeText } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+import { stripFactSentences, stripFrozenFacts } from "~/lib/pages/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
 import {
   EmptyFieldsError,
@@ -67,8 +68,22 @@ export interface GenerateRequest {
   maxAttempts?: number;
 }
 
-/** Content for one title; the AI key is the Worker secret, else the one-off key of the form. */
+/**
+ * Content for one title; the AI key is the Worker secret, else the one-off key of the form. The
+ * text never states a business fact (price, hours, phone, deadline…): the AI is asked not to, and
+ * whatever it states anyway is cut (frozen-facts.ts); the page shows them from current data.
+ */
 export async function generateContent(config: Env, request: GenerateRequest): Promise<Generated> {
+  const generated = await writeContent(config, request);
+  const html = stripFrozenFacts(sanitizeHtml(generated.html));
+  return {
+    ...generated,
+    html,
+    description: stripFactSentences(generated.description) || summaryOf(html) || defaultDescriptionFor(generated.title),
+  };
+}
+
+async function writeContent(config: Env, request: GenerateRequest): Promise<Generated> {
   const title = sanitizeText(request.title).slice(0, 200);
   if (request.engine === "local") {
     const page = generateLocalPageHtml(title, request.creativity);
@@ -95,7 +110,7 @@ export async function generateContent(config: Env, request: GenerateRequest): Pr
  * the admin to rewrite or publish knowingly.
  */
 export function saveGenerated(
-  services: Pick<Services, "kv" | "changes">,
+  services: Pick<Services, "kv" | "changes" | "db">,
   page: Generated,
   {
     category = null,
@@ -113,6 +128,7 @@ export function saveGenerated(
       content: page.html,
       category,
       status: draft ? "draft" : "published",
+      origin: "generator",
       kind,
     },
     { duplicates: "draft", existing },
@@ -122,6 +138,13 @@ export function saveGenerated(
 /** The note of a page kept as a draft for its similarity: what it resembles, and how much. */
 export function similarityNote(similar: Similar): string {
   return `salva como rascunho: ${percent(similar.score)} de semelhança com ${similar.path}`;
+}
+
+/** The note of a page saved public but kept out of the index, or kept a draft unchecked. */
+export function indexNote(record: PageRecord): string | undefined {
+  if (record.status === "draft") return record.index?.reason || undefined;
+  if (record.index && !record.index.ok) return `publicada fora do Google: ${record.index.reason}`;
+  return undefined;
 }
 
 export interface ItemRequest extends GenerateRequest {
@@ -135,7 +158,7 @@ export interface ItemRequest extends GenerateRequest {
  * is read once; the AI's and the store's failures become the item's result.
  */
 export async function generateAndSave(
-  services: Pick<Services, "kv" | "changes" | "config">,
+  services: Pick<Services, "kv" | "changes" | "config" | "db">,
   request: ItemRequest,
 ): Promise<BatchItem> {
   const { index, title } = request;
@@ -147,6 +170,8 @@ export async function generateAndSave(
     const { record, similar } = await saveGenerated(services, page, { category: request.category, existing: null });
     const item: BatchItem = { index, title: record.title, slug: record.slug, success: true, skipped: false };
     if (similar) Object.assign(item, { draft: true, note: similarityNote(similar) });
+    else if (record.status === "draft") Object.assign(item, { draft: true, note: indexNote(record) });
+    else if (indexNote(record)) Object.assign(item, { note: indexNote(record), noindex: true });
     if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
     return item;
   } catch (error) {

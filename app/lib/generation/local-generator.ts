@@ -1,29 +1,40 @@
-// Local page generator without AI (the admin's "Gerador de conteúdo"). Pure and
-// deterministic: no I/O, no clock, no Math.random. A small PRNG (mulberry32) seeded from a hash
-// of the normalised title picks and orders sentences, bullets, sections and FAQ entries from
-// the text pools of content/generator/, so two titles that differ only by the place do not
-// produce the same text with the name swapped, while the same title always produces the same page.
+// Local page generator without AI (the admin's "Gerador de conteúdo" and the batch creator).
+// Pure and deterministic: no I/O, no clock, no Math.random. A small PRNG (mulberry32) seeded
+// from a hash of the normalised title picks and orders the sentences, bullets and questions.
 //
-// This file is the engine (title parsing, choosing, rendering); every word it writes comes from
-// content/generator/, and every business fact from content/business.ts.
+// A page is about what its title names: the SUBJECT (fotocélula, central, portão basculante…,
+// content/generator/subjects-*.ts), the SERVICE (conserto, instalação…) and, when the title names
+// a served place, that PLACE: its own page's facts (what kinds of buildings and terrain it has,
+// its region and neighbours) and a link to it, never a copy of its text. The page states no
+// business claim (price, warranty, deadline, phone): the route shows those beside it, from the
+// seller's current data, so a stored page never freezes one.
+import type { Location } from "@content/types";
+import { inPlace, locationPath } from "@content/locations";
 import { CLOSINGS, DESCRIPTIONS } from "@content/generator/closings";
-import { b } from "@content/generator/facts";
-import { GENERIC_FAQS } from "@content/generator/faqs";
-import { MARKER_RE } from "@content/generator/markup";
-import { INTRO, OPTIONAL_SECTIONS, SERVICE_SECTION } from "@content/generator/sections";
+import { GENERIC_FAQS, PLACE_FAQ } from "@content/generator/faqs";
+import {
+  GROUP_HEADINGS,
+  OPENERS,
+  PLACE_HEADINGS,
+  PRICE_HEADINGS,
+  VIEW_HEADINGS,
+  SECOND_HEADINGS,
+  WHAT_HEADINGS,
+  of,
+  the,
+} from "@content/generator/headings";
+import { FEATURE_OPENERS, placeFeatures, placeWithArticle, regionOf } from "@content/generator/place";
 import { SERVICES } from "@content/generator/services";
-import type { Ctx, Faq, Keyed, Line, SectionKind, ServiceType, Text, Variant } from "@content/generator/types";
-import { fold, ucFirst } from "@content/text";
+import { subjectOf } from "@content/generator/subjects";
+import type { Aspect, Ctx, Faq, Group, ServiceType, Subject, Text } from "@content/generator/types";
+import { fold, joinPt, ucFirst } from "@content/text";
 import { buildWhatsAppLink } from "~/lib/leads/contact";
 import { clampCreativity } from "./creativity";
-import { hashString, mulberry32, pickN, pickOne, pickOrdered, randInt, type Rng, shuffle } from "./prng";
+import { hashString, mulberry32, pickN, pickOne, type Rng, shuffle } from "./prng";
+import { type ParsedLocation, cleanTitle, detectServiceType, parseTitle } from "./title-topic";
 
-export type { ServiceType };
-
-export interface ParsedLocation {
-  city: string;
-  place: string;
-}
+export type { ParsedLocation, ServiceType };
+export { detectServiceType, pageTopicOf, parseLocationFromTitle } from "./title-topic";
 
 export interface GenerationShape {
   sections: number;
@@ -38,25 +49,12 @@ export interface LocalPage {
   shape: GenerationShape;
   location: ParsedLocation;
   service: ServiceType;
+  subject: Subject["id"];
+  /** The served place the title names, if any. */
+  served: Location | undefined;
 }
 
-const DEFAULT_CITY = "São Paulo";
 const DESCRIPTION_MAX = 160;
-
-// ---------------------------------------------------------------------------------------------
-// Small helpers
-// ---------------------------------------------------------------------------------------------
-
-/** Location pins ('📍', '📌', with or without the emoji variation selector). */
-const PIN_RE = /[\u{1F4CD}\u{1F4CC}]\uFE0F?/gu;
-
-function cleanTitle(title: string): string {
-  return String(title ?? "")
-    .replace(PIN_RE, " ")
-    .replace(MARKER_RE, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 function escapeHtml(text: string): string {
   return text
@@ -65,109 +63,6 @@ function escapeHtml(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-}
-
-/** Escapes text and turns the internal markers into <strong> tags. */
-function inline(text: string): string {
-  return escapeHtml(text)
-    .replace(/\uE000/g, "<strong>")
-    .replace(/\uE001/g, "</strong>");
-}
-
-function stripMarkers(text: string): string {
-  return text.replace(MARKER_RE, "");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsing
-// ---------------------------------------------------------------------------------------------
-
-/** First words that mean the text after ' em ' is the thing serviced, not a place. */
-const PRODUCT_WORDS = new Set([
-  "portao",
-  "portoes",
-  "motor",
-  "motores",
-  "central",
-  "centrais",
-  "controle",
-  "controles",
-  "fotocelula",
-  "fotocelulas",
-  "placa",
-  "placas",
-  "cremalheira",
-  "fim",
-  "kit",
-  "kits",
-  "automatizador",
-  "automatizadores",
-  "automacao",
-  "porta",
-  "portas",
-]);
-
-interface ParsedTitle extends ParsedLocation {
-  /** 'em', 'no' or 'na': the preposition the title used before the place. */
-  prep: string;
-  /** The title's own wording of the service, before the place: 'Conserto de Portão Automático'. */
-  subject: string;
-}
-
-function parseTitle(title: string): ParsedTitle {
-  const clean = cleanTitle(title);
-  const parts = clean
-    .split(/\s+[-–—]\s+/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
-
-  let city = DEFAULT_CITY;
-  if (parts.length >= 3 && /^sp\.?$/i.test(parts[parts.length - 1]!)) {
-    const candidate = parts[parts.length - 2]!.replace(/[,;:.]+$/, "").trim();
-    if (candidate) city = candidate;
-  }
-
-  const head = parts[0] ?? "";
-  let place = city;
-  let prep = "em";
-  let subject = head;
-  let last: RegExpMatchArray | undefined;
-  for (const m of head.matchAll(/\s(em|no|na)\s/gi)) last = m;
-  if (last && last.index !== undefined) {
-    const candidate = head
-      .slice(last.index + last[0].length)
-      .replace(/[,;:.!?]+$/, "")
-      .trim();
-    const firstWord = fold(candidate).split(/\s+/)[0] ?? "";
-    if (candidate && !PRODUCT_WORDS.has(firstWord)) {
-      place = candidate;
-      prep = last[1]!.toLowerCase();
-      subject = head.slice(0, last.index).trim();
-    }
-  }
-  return { city, place, prep, subject };
-}
-
-export function parseLocationFromTitle(title: string): ParsedLocation {
-  const { city, place } = parseTitle(title);
-  return { city, place };
-}
-
-const SERVICE_KEYWORDS: [ServiceType, RegExp][] = [
-  ["Conserto", /\bconsert(o|os|ar|amos)\b/],
-  ["Reparo", /\brepar(o|os|ar|acao|acoes)\b/],
-  ["Instalação", /\binstal(acao|acoes|ar|amos)\b/],
-  ["Manutenção", /\bmanutenc(ao|oes)\b/],
-  ["Troca", /\btroc(a|as|ar)\b/],
-  ["Ajuste", /\bajust(e|es|ar)\b/],
-  ["Configuração", /\bconfigur(acao|acoes|ar)\b/],
-  ["Técnico", /\btecnic(o|os|a)\b/],
-];
-
-export function detectServiceType(title: string): ServiceType {
-  const text = fold(cleanTitle(title));
-  for (const [service, re] of SERVICE_KEYWORDS) if (re.test(text)) return service;
-  return "Serviço especializado";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,193 +79,267 @@ export function shapeFor(creativity: number): GenerationShape {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choosing from the pools
+// Rendering
 // ---------------------------------------------------------------------------------------------
 
-function isKeyed(line: Line): line is Keyed {
-  return typeof line === "object" && !Array.isArray(line);
+const say = (text: Text, c: Ctx): string => (typeof text === "string" ? text : text(c));
+
+/** Groups whose text stands in when a subject has none for the page's group. */
+const FALLBACK: Record<Group, Group[]> = {
+  repair: ["repair", "visit", "care"],
+  install: ["install", "care", "repair"],
+  care: ["care", "adjust", "repair"],
+  adjust: ["adjust", "care", "repair"],
+  visit: ["visit", "repair", "care"],
+};
+
+/** Other points of view on the subject, for the later sections. */
+const OTHER_VIEWS: Record<Group, Group[]> = {
+  repair: ["care", "install"],
+  install: ["care", "repair"],
+  care: ["repair", "install"],
+  adjust: ["repair", "install"],
+  visit: ["care", "install"],
+};
+
+function aspectOf(subject: Subject, group: Group): { group: Group; aspect: Aspect } {
+  for (const g of FALLBACK[group]) {
+    const aspect = subject.groups[g];
+    if (aspect) return { group: g, aspect };
+  }
+  throw new Error(`Subject ${subject.id} has no text for ${group}`);
 }
 
-function sayVariant(v: Variant, c: Ctx, rng: Rng): string {
-  return say(Array.isArray(v) ? pickOne(rng, v) : v, c);
+/** Up to n of the pool, told in the pool's order (the pools read well in sequence). */
+function pickInOrder(rng: Rng, pool: readonly Text[], n: number, c: Ctx): string[] {
+  const indexes = pickN(
+    rng,
+    pool.map((_, i) => i),
+    Math.min(n, pool.length),
+  ).sort((a, b) => a - b);
+  return indexes.map((i) => say(pool[i]!, c));
 }
 
-function say(text: Text, c: Ctx): string {
-  return typeof text === "string" ? text : text(c);
+function list(items: string[]): string {
+  return `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`;
 }
 
-function buildDescription(c: Ctx, rng: Rng): string {
+function section(heading: string, paragraphs: string[], items: string[] | null): string {
+  const html = [`<h2>${escapeHtml(heading)}</h2>`, ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`)];
+  if (items) html.push(list(items));
+  return html.join("\n");
+}
+
+/** Everything the subject lists, as the last pool any list draws from when its own runs out. */
+function allBullets(subject: Subject): Text[] {
+  return [...subject.parts, ...subject.price, ...Object.values(subject.groups).flatMap((a) => a?.bullets ?? [])];
+}
+
+/** Exactly n bullets, none already on the page: from the pool, then from the fallbacks. */
+function bullets(rng: Rng, c: Ctx, used: Set<string>, n: number, ...pools: readonly Text[][]): string[] {
+  const out: string[] = [];
+  for (const pool of pools) {
+    const fresh = [...new Set(pool.map((t) => say(t, c)))].filter((t) => !used.has(t) && !out.includes(t));
+    out.push(...pickN(rng, fresh, n - out.length));
+    if (out.length >= n) break;
+  }
+  for (const b of out) used.add(b);
+  return out;
+}
+
+function whatSection(c: Ctx, rng: Rng, shape: GenerationShape, used: Set<string>): string {
+  const s = c.subject;
+  const sentences = pickInOrder(rng, s.what, 2 + (shape.sections >= 4 ? 1 : 0), c);
+  return section(
+    say(pickOne(rng, WHAT_HEADINGS), c),
+    [sentences.join(" ")],
+    bullets(rng, c, used, shape.bulletsPerList, s.parts, allBullets(s)),
+  );
+}
+
+/**
+ * The page's main section, about what its service does to its subject; with five sections, the
+ * rest of the same text follows as a second section (so no section repeats another page's main
+ * text: a page about the subject's other service has its own).
+ */
+function mainSections(c: Ctx, rng: Rng, shape: GenerationShape, used: Set<string>): [string, string] {
+  const { group, aspect } = aspectOf(c.subject, c.group);
+  const all = pickInOrder(rng, aspect.sentences, aspect.sentences.length, c);
+  const split = shape.sections >= 5 ? 2 : 3;
+  const other = aspectOf(c.subject, OTHER_VIEWS[group][0]!).aspect;
+  const first = section(
+    say(pickOne(rng, GROUP_HEADINGS[c.group]), c),
+    [all.slice(0, split).join(" ")],
+    bullets(rng, c, used, shape.bulletsPerList, aspect.bullets, other.bullets, allBullets(c.subject)),
+  );
+  const second = section(say(pickOne(rng, SECOND_HEADINGS[c.group]), c), [all.slice(split).join(" ")], null);
+  return [first, second];
+}
+
+function viewSection(c: Ctx, rng: Rng, shape: GenerationShape, used: Set<string>): string {
+  const main = aspectOf(c.subject, c.group).group;
+  const view = OTHER_VIEWS[c.group].map((g) => aspectOf(c.subject, g)).find((a) => a.group !== main)!;
+  return section(
+    say(pickOne(rng, VIEW_HEADINGS[view.group]), c),
+    [pickInOrder(rng, view.aspect.sentences, 2, c).join(" ")],
+    bullets(rng, c, used, shape.bulletsPerList, view.aspect.bullets, allBullets(c.subject)),
+  );
+}
+
+function priceSection(c: Ctx, rng: Rng, shape: GenerationShape, used: Set<string>): string {
+  return section(
+    say(pickOne(rng, PRICE_HEADINGS), c),
+    [say(pickOne(rng, c.subject.priceNote), c)],
+    bullets(rng, c, used, shape.bulletsPerList, c.subject.price, allBullets(c.subject)),
+  );
+}
+
+/** About the served place the title names: how the subject behaves there, and its page. */
+function placeSection(c: Ctx, rng: Rng, shape: GenerationShape): string | null {
+  const location = c.location;
+  if (!location) return null;
+  const paragraphs: string[] = [];
+  const nearby = location.nearby.slice(0, 4);
+  const name = ucFirst(placeWithArticle(location));
+  paragraphs.push(
+    location.kind === "bairro"
+      ? `${name} fica ${regionOf(location)}${nearby.length > 0 ? `, perto de ${joinPt(nearby)}` : ""}.`
+      : `${name} fica ${regionOf(location)}${nearby.length > 0 ? `; entre os bairros atendidos estão ${joinPt(nearby)}` : ""}.`,
+  );
+  const notes = placeFeatures(location)
+    .filter((f) => (c.subject.place[f]?.length ?? 0) > 0)
+    .map((f) => `${FEATURE_OPENERS[f](c)}, ${say(pickOne(rng, c.subject.place[f]!), c)}`);
+  const chosen = shuffle(rng, notes).slice(0, shape.sections >= 5 ? 3 : 2);
+  if (chosen.length > 0) paragraphs.push(chosen.join(" "));
+  return section(say(pickOne(rng, PLACE_HEADINGS), c), paragraphs, null);
+}
+
+/** The link to the place's own page (its text is not repeated here). */
+function placeLink(c: Ctx): string {
+  const location = c.location!;
+  const label = `Portão automático ${inPlace(location)}`;
+  return `<p>${location.kind === "bairro" ? "Página do bairro" : "Página da cidade"}: <a href="${locationPath(location)}">${escapeHtml(label)}</a>.</p>`;
+}
+
+/**
+ * The subject's own questions first (the page's service, then the subject, then its other
+ * services), the place's when the title names one; the general ones only to fill the count.
+ */
+function faqSection(c: Ctx, rng: Rng, count: number): string {
+  const main = aspectOf(c.subject, c.group);
+  const others = (Object.keys(c.subject.groups) as Group[]).filter((g) => g !== main.group);
+  const pools: Faq[][] = [
+    main.aspect.faqs,
+    c.subject.faqs,
+    others.flatMap((g) => c.subject.groups[g]?.faqs ?? []),
+    c.location ? [PLACE_FAQ] : [],
+    GENERIC_FAQS,
+  ];
+  const picked: Faq[] = [];
+  for (const pool of pools) picked.push(...shuffle(rng, pool).slice(0, count - picked.length));
+  const html = ["<h2>Perguntas frequentes</h2>"];
+  for (const f of shuffle(rng, picked)) {
+    html.push(`<h3>${escapeHtml(say(f.q, c))}</h3>`);
+    html.push(`<p>${escapeHtml(say(f.a, c))}</p>`);
+  }
+  return html.join("\n");
+}
+
+function closingOf(c: Ctx, rng: Rng): string {
+  const closing = pickOne(rng, CLOSINGS);
+  const info = SERVICES[c.service];
+  const about = info.group === "visit" ? `para ${the(c.subject)}` : of(c.subject);
+  const message = `Olá! Vi o site e gostaria de ${info.request} ${about} ${c.at}.`;
+  const href = buildWhatsAppLink(message);
+  return `<p>${escapeHtml(closing.before(c))} <a href="${escapeHtml(href)}">${escapeHtml(closing.link)}</a>${escapeHtml(closing.after(c))}</p>`;
+}
+
+function descriptionOf(c: Ctx, rng: Rng): string {
   for (const make of shuffle(rng, DESCRIPTIONS)) {
-    const text = stripMarkers(make(c));
+    const text = make(c);
     if (text.length <= DESCRIPTION_MAX) return text;
   }
-  const short = `${ucFirst(c.info.label)} ${c.at} com a ${b.name}.`;
+  const short = `${ucFirst(c.topic)} ${c.at}.`;
   if (short.length <= DESCRIPTION_MAX) return short;
   const cut = short.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > 40 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rendering
-// ---------------------------------------------------------------------------------------------
-
-function subjectFrom(raw: string, fallback: string): string {
-  const words = stripMarkers(raw)
-    .split(/\s+/)
-    .filter((w) => w.length > 0)
-    .map((w) => (w.length >= 2 && w === w.toUpperCase() ? w : w.toLowerCase()));
-  return words.length > 0 ? words.join(" ") : fallback;
-}
-
-/** Groups sentences into paragraphs of two or three (a lone sentence only when that is all). */
-function paragraphs(sentences: string[], rng: Rng): string[] {
-  const out: string[] = [];
-  let rest = sentences.slice();
-  while (rest.length > 0) {
-    const take = rest.length <= 3 ? rest.length : rest.length === 4 ? 2 : 2 + randInt(rng, 2);
-    out.push(rest.slice(0, take).join(" "));
-    rest = rest.slice(take);
-  }
-  return out;
-}
-
-/** Up to n lines in random order, skipping facts the page already stated; marks what it takes. */
-function pickLines(c: Ctx, rng: Rng, lines: readonly Line[], n: number): string[] {
-  // Chosen at random, told in the pool's order: the pools are written to read well in sequence.
-  const taken: number[] = [];
-  for (const i of shuffle(
-    rng,
-    lines.map((_, index) => index),
-  )) {
-    if (taken.length >= n) break;
-    const line = lines[i]!;
-    if (isKeyed(line)) {
-      if (line.k.some((k) => c.usedKeys.has(k))) continue;
-      for (const k of line.k) c.usedKeys.add(k);
-    }
-    taken.push(i);
-  }
-  return taken
-    .sort((x, y) => x - y)
-    .map((i) => {
-      const line = lines[i]!;
-      return sayVariant(isKeyed(line) ? line.t : line, c, rng);
-    });
-}
-
-/** Exactly n bullets not yet listed on the page (a few of the city's own first, when known). */
-function pickBullets(kind: SectionKind, c: Ctx, rng: Rng, n: number): string[] {
-  const fresh = (pool: readonly Text[]): string[] =>
-    [...new Set(pool.map((t) => say(t, c)))].filter((t) => !c.usedBullets.has(t));
-  const local = kind.localBullets ? fresh(kind.localBullets(c)) : [];
-  const localPicks = local.length > 0 ? pickN(rng, local, Math.min(n, 2 + randInt(rng, 3))) : [];
-  let pool = fresh(kind.bullets(c)).filter((t) => !localPicks.includes(t));
-  // Pools are sized so this never triggers; if it did, repeat a listed bullet rather than break the count.
-  if (pool.length + localPicks.length < n) pool = [...new Set(kind.bullets(c).map((t) => say(t, c)))];
-  const rest = kind.ordered ? pickOrdered(rng, pool, n - localPicks.length) : pickN(rng, pool, n - localPicks.length);
-  const items = kind.ordered ? rest : shuffle(rng, [...localPicks, ...rest]);
-  for (const t of items) c.usedBullets.add(t);
-  return items;
-}
-
-function renderSection(kind: SectionKind, c: Ctx, rng: Rng, shape: GenerationShape): string {
-  const headingPool = kind.id === "service" ? c.info.headings : kind.headings;
-  const heading = say(pickOne(rng, headingPool), c);
-
-  const opener = kind.openers ? say(pickOne(rng, kind.openers), c) : undefined;
-  const bodyCount = (opener ? 2 : 3) + randInt(rng, 3) + (shape.sections >= 5 ? 1 : 0);
-  const body = pickLines(c, rng, kind.sentences(c), bodyCount);
-  const chosen = opener ? [opener, ...body] : body;
-
-  // Some sentences before the list, maybe some after it.
-  const afterCount = chosen.length >= 4 && rng() < 0.45 ? 1 + randInt(rng, 2) : 0;
-  const before = chosen.slice(0, chosen.length - afterCount);
-  const after = chosen.slice(chosen.length - afterCount);
-  // The opener stands alone half of the time, as a short lead paragraph.
-  const beforeParas =
-    opener && before.length > 1 && rng() < 0.5
-      ? [before[0]!, ...paragraphs(before.slice(1), rng)]
-      : paragraphs(before, rng);
-
-  const items = pickBullets(kind, c, rng, shape.bulletsPerList);
-  const html: string[] = [`<h2>${inline(heading)}</h2>`];
-  for (const p of beforeParas) html.push(`<p>${inline(p)}</p>`);
-  html.push(`<ul>${items.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`);
-  if (after.length > 0) html.push(`<p>${inline(after.join(" "))}</p>`);
-  return html.join("\n");
-}
-
-function renderFaq(c: Ctx, rng: Rng, count: number): string {
-  const generic = GENERIC_FAQS.filter((f) => !f.skipFor?.includes(c.service));
-  // Service questions get a better chance: one of them is usually first in line.
-  const pool = shuffle(rng, [...c.info.faqs, ...generic]);
-  const lead = rng() < 0.7 ? pickOne(rng, c.info.faqs) : undefined;
-  const ordered = lead ? [lead, ...pool.filter((f) => f !== lead)] : pool;
-  const groups = new Set<string>();
-  const picked: Faq[] = [];
-  for (const f of ordered) {
-    if (picked.length >= count) break;
-    if (f.group && groups.has(f.group)) continue;
-    if (f.group) groups.add(f.group);
-    picked.push(f);
-  }
-  const chosen = shuffle(rng, picked);
-  const html: string[] = ["<h2>Perguntas frequentes</h2>"];
-  for (const f of chosen) {
-    html.push(`<h3>${inline(say(f.q, c))}</h3>`);
-    html.push(`<p>${inline(say(f.a, c))}</p>`);
-  }
-  return html.join("\n");
-}
-
-function renderClosing(c: Ctx, rng: Rng): string {
-  const closing = pickOne(
-    rng,
-    CLOSINGS.filter((x) => !x.skipFor?.includes(c.service)),
-  );
-  const message = `Olá! Vi o site da ${b.name} e gostaria de ${c.info.request} em ${c.where}.`;
-  const href = buildWhatsAppLink(message);
-  return `<p>${inline(closing.before(c))} <a href="${escapeHtml(href)}">${inline(closing.link)}</a>${inline(closing.after(c))}</p>`;
+function contextOf(title: string): Ctx {
+  const parsed = parseTitle(title);
+  const service = detectServiceType(title);
+  const info = SERVICES[service];
+  const subject = subjectOf(fold(parsed.subject || cleanTitle(title)));
+  const location = parsed.served;
+  const place = location?.name ?? parsed.place;
+  const city = location?.city ?? parsed.city;
+  const at = location ? inPlace(location) : `em ${place}`;
+  const serviceOf = `${info.gender === "f" ? "da" : "do"} ${info.noun}`;
+  const topic = info.group === "visit" ? `${info.noun} para ${subject.noun}` : `${info.noun} de ${subject.noun}`;
+  return {
+    service,
+    group: info.group,
+    subject,
+    place,
+    city,
+    at,
+    placeThe: location ? placeWithArticle(location) : place,
+    where: fold(place) === fold(city) ? place : `${place}, ${city}`,
+    location,
+    topic,
+    serviceNoun: info.noun,
+    serviceOf,
+  };
 }
 
 export function generateLocalPageHtml(title: string, creativity: number): LocalPage {
-  const parsed = parseTitle(title);
-  const service = detectServiceType(title);
   const shape = shapeFor(creativity);
-  const info = SERVICES[service];
+  const c = contextOf(title);
+  const rng = mulberry32(hashString(fold(cleanTitle(title))));
+  const used = new Set<string>();
 
-  const place = stripMarkers(parsed.place);
-  const city = stripMarkers(parsed.city);
-  const c: Ctx = {
-    service,
-    info,
-    place,
-    city,
-    at: `${parsed.prep} ${place}`,
-    where: fold(place) === fold(city) ? place : `${place}, ${city}`,
-    subject: subjectFrom(parsed.subject, info.label),
-    usedKeys: new Set(),
-    usedBullets: new Set(),
-  };
-
-  const seed = hashString(fold(cleanTitle(title)));
-  const rng = mulberry32(seed);
-
-  // Intro first; the service section and the optional ones in a title-dependent order.
-  const optional = pickN(rng, OPTIONAL_SECTIONS, shape.sections - 2);
-  const body = shuffle(rng, [SERVICE_SECTION, ...optional]);
-  const sections = [INTRO, ...body];
-
-  const parts = sections.map((kind) => renderSection(kind, c, rng, shape));
-  parts.push(renderFaq(c, rng, shape.faqs));
-  parts.push(renderClosing(c, rng));
+  const parts: string[] = [`<p>${escapeHtml(say(pickOne(rng, OPENERS), c))}</p>`];
+  // Sections in the order a reader needs them, made one at a time (each takes its bullets from
+  // what the earlier ones left); the shape decides how many.
+  const [main, more] = mainSections(c, rng, shape, used);
+  const makers: (() => string | null)[] = c.location
+    ? [
+        () => main,
+        () => placeSection(c, rng, shape),
+        () => whatSection(c, rng, shape, used),
+        () => priceSection(c, rng, shape, used),
+        () => more,
+      ]
+    : [
+        // No served place: the subject from another service's side takes the place section's turn.
+        () => main,
+        () => whatSection(c, rng, shape, used),
+        () => priceSection(c, rng, shape, used),
+        () => viewSection(c, rng, shape, used),
+        () => more,
+      ];
+  for (const make of makers) {
+    if (parts.length - 1 >= shape.sections) break;
+    const html = make();
+    if (html) parts.push(html);
+  }
+  parts.push(faqSection(c, rng, shape.faqs));
+  if (c.location) parts.push(placeLink(c));
+  parts.push(closingOf(c, rng));
 
   return {
     html: parts.join("\n"),
-    description: buildDescription(c, rng),
+    description: descriptionOf(c, rng),
     shape,
-    location: { city: parsed.city, place: parsed.place },
-    service,
+    location: { city: c.city, place: c.place },
+    service: c.service,
+    subject: c.subject.id,
+    served: c.location,
   };
+}
+
+/** The subject of a page as people read it ('a fotocélula'), for the admin and the facts box. */
+export function subjectPhrase(subject: Subject): string {
+  return the(subject);
 }

@@ -1,8 +1,10 @@
 // The seller's identity ("Dados da empresa"): how the admin form's fields become the stored
 // record, and what the panel's launch checklist still lacks. Shared by the server (validation)
 // and the admin screen (labels); the record's shape and defaults are in content/business.ts.
-import { type BusinessIdentity, PLACEHOLDER_PHONE, defaultIdentity } from "@content/business";
+import { type BusinessIdentity, PLACEHOLDER_PHONE, defaultIdentity, isLaunched } from "@content/business";
+import { defaultClaims } from "@content/claims";
 import { z } from "zod";
+import { storedClaimsSchema, unconfirmedClaims } from "./claims-form";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
@@ -216,6 +218,9 @@ export function identityFromForm(
     social: { instagram: v.instagram, facebook: v.facebook, youtube: v.youtube, tiktok: v.tiktok },
     youtubeId: v.video ? (youtubeIdOf(v.video) ?? "") : "",
     testimonials: [...v.testimonials.map((t) => ({ ...t, sample: false })), ...(v.keepSamples ? samples : [])],
+    // Kept only by an explicit choice: after launch the samples never show otherwise.
+    keepSamples: v.keepSamples === "on" && samples.length > 0,
+    claims: previous.claims,
     updatedAt: now.toISOString(),
   };
 }
@@ -260,6 +265,9 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
         sample: z.boolean(),
       }),
     ),
+    // Records saved before these existed: no samples kept after launch, nothing confirmed.
+    keepSamples: z.boolean().catch(false),
+    claims: storedClaimsSchema.catch(defaultClaims),
     updatedAt: z.string(),
   })
   .catch(defaultIdentity);
@@ -282,6 +290,7 @@ export function launchChecklist(
   { jobsPublished }: { jobsPublished?: number } = {},
 ): ChecklistItem[] {
   const samples = identity.testimonials.filter((t) => t.sample).length;
+  const unconfirmed = unconfirmedClaims(identity.claims);
   const firstJob: ChecklistItem[] =
     jobsPublished === undefined
       ? []
@@ -306,11 +315,20 @@ export function launchChecklist(
     { done: identity.cnpj !== "", label: "CNPJ" },
     { done: identity.googleBusinessUrl !== "" || identity.mapsUrl !== "", label: "Perfil no Google ou link do Maps" },
     {
-      done: samples === 0,
+      done: unconfirmed.length === 0,
+      label:
+        unconfirmed.length === 0
+          ? "Ofertas e garantias confirmadas"
+          : `Ofertas e garantias: confirme ou deixe em branco (${unconfirmed.join(", ")}); até lá o site não as menciona`,
+    },
+    {
+      done: samples === 0 || identity.keepSamples,
       label:
         samples === 0
           ? "Depoimentos de exemplo removidos"
-          : `Trocar os ${samples} depoimentos de exemplo por depoimentos reais (ou removê-los)`,
+          : identity.keepSamples
+            ? `Os ${samples} depoimentos de exemplo continuam no site por sua escolha, marcados como exemplo`
+            : `Trocar os ${samples} depoimentos de exemplo por depoimentos reais: depois do lançamento eles deixam de aparecer`,
     },
     ...firstJob,
   ];
@@ -318,5 +336,5 @@ export function launchChecklist(
 
 /** True while the site still shows the placeholder phone: every public page is then noindex. */
 export function isPlaceholderIdentity(identity: BusinessIdentity): boolean {
-  return identity.phoneDigits === PLACEHOLDER_PHONE || identity.whatsappDigits === PLACEHOLDER_PHONE;
+  return !isLaunched(identity);
 }

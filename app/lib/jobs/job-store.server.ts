@@ -43,6 +43,7 @@ interface ItemRow {
   outcome: "created" | "skipped" | "failed";
   error: string | null;
   draft: number;
+  noindex: number;
   note: string | null;
   attempts: number;
   tokens: number;
@@ -65,6 +66,7 @@ function toItem(row: ItemRow): BatchItem {
     skipped: row.outcome === "skipped",
     ...(row.error ? { error: row.error } : {}),
     ...(row.draft ? { draft: true, note: row.note ?? undefined } : {}),
+    ...(row.noindex ? { noindex: true, note: row.note ?? undefined } : {}),
     attempts: row.attempts,
     tokens: row.tokens,
   };
@@ -131,7 +133,7 @@ export async function stalledJobRows(db: D1Database, before: number): Promise<Jo
 export async function jobView(db: D1Database, row: JobRow, pricePer1k: number, after = -1): Promise<JobView> {
   const items = await db
     .prepare(
-      "SELECT idx, title, slug, outcome, error, draft, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 AND idx > ?2 ORDER BY idx",
+      "SELECT idx, title, slug, outcome, error, draft, noindex, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 AND idx > ?2 ORDER BY idx",
     )
     .bind(row.id, after)
     .all<ItemRow>();
@@ -240,7 +242,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem, ne
   await db.batch([
     db
       .prepare(
-        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens, draft, note) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens, draft, note, noindex) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
       )
       .bind(
         id,
@@ -253,6 +255,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem, ne
         tokens,
         item.draft ? 1 : 0,
         item.note ?? null,
+        item.noindex ? 1 : 0,
       ),
     db
       .prepare(

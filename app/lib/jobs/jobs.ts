@@ -14,6 +14,8 @@ export interface BatchItem {
   attempts?: number;
   /** Saved as a draft, not published: too similar to a published page (`note` says which). */
   draft?: boolean;
+  /** Published, but kept out of the index by the uniqueness gate (`note` says why). */
+  noindex?: boolean;
   note?: string;
 }
 

@@ -1,8 +1,12 @@
-// The text of the site's built-in pages (topics, places, regional, editorial), taken from the
-// content modules the routes render, for the duplicate check of generated pages. It is the copy of
-// each page, not its rendered HTML: the shared header, footer and contact boxes are left out, as
-// they would be the same on every page anyway.
+// The text of the site's built-in indexable pages (topics, places, regional, editorial, legal),
+// taken from the content modules the routes render with the seller's current claims filled in,
+// for the duplicate check and the uniqueness gate of generated pages. It is the copy of each page,
+// not its rendered HTML: the shared header, footer and contact boxes are left out, as they would
+// be the same on every page anyway. (The kit pages are noindex: not here.)
 import { triflexArticle } from "@content/blog-triflex";
+import { currentIdentity } from "@content/business";
+import { claimed } from "@content/claimed";
+import { legalPages } from "@content/legal";
 import { faqGroups } from "@content/faq";
 import { guide } from "@content/guide";
 import { home } from "@content/home";
@@ -11,12 +15,13 @@ import { regionalPages } from "@content/regional";
 import { servicesPage } from "@content/services";
 import { topics } from "@content/topics";
 import { buildLocationView } from "~/http/location-view";
-import { shingles } from "~/lib/seo/similarity";
+import { shingleHashes, shingles } from "~/lib/seo/similarity";
 
 export interface BuiltinText {
   path: string;
   title: string;
-  shingles: Set<string>;
+  /** Sorted hashes of its 5-word shingles (similarity.ts shingleHashes). */
+  hashes: Uint32Array;
 }
 
 /** Keys whose strings are addresses, ids or search keywords, not text a reader reads. */
@@ -45,14 +50,19 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 }
 
 function entry(path: string, title: string, value: unknown): BuiltinText {
-  return { path, title, shingles: shingles(stringsOf(value).join(" ")) };
+  return { path, title, hashes: shingleHashes(shingles(stringsOf(claimed(value)).join(" "))) };
 }
 
-let cached: BuiltinText[] | null = null;
+let cached: { version: string; texts: BuiltinText[] } | null = null;
 
-/** Built once per isolate (a few tens of milliseconds), on the first admin save that needs it. */
+/**
+ * Built once per isolate and identity version (a few tens of milliseconds), on the first save that
+ * needs it: the claims the seller confirms change what the built-in pages say.
+ */
 export function builtinTexts(): BuiltinText[] {
-  cached ??= [
+  const version = currentIdentity().updatedAt || "default";
+  if (cached?.version === version) return cached.texts;
+  const texts = [
     entry("/", "Página inicial", home),
     entry("/guia-completo", "Guia Completo", guide),
     entry("/duvidas-frequentes", "Dúvidas Frequentes", faqGroups),
@@ -60,7 +70,9 @@ export function builtinTexts(): BuiltinText[] {
     entry("/blog/triflex-connect-ppa", triflexArticle.title, triflexArticle),
     ...topics.map((t) => entry(`/topicos/${t.slug}`, t.title, t)),
     ...regionalPages.map((p) => entry(`/${p.slug}`, p.name, p)),
+    ...Object.values(legalPages).map((p) => entry(`/${p.slug}`, p.heading, p)),
     ...allLocations.map((l) => entry(locationPath(l), l.title, { l, view: buildLocationView(l) })),
   ];
-  return cached;
+  cached = { version, texts };
+  return texts;
 }

@@ -109,7 +109,8 @@ export function readPageForm(form: FormData): PageFormResult {
   };
   return {
     ok: true,
-    page: { ...page, category: parsed.data.category, status: parsed.data.status },
+    // Written in the panel: the seller's own words, shown as written (frozen-facts.ts).
+    page: { ...page, category: parsed.data.category, status: parsed.data.status, origin: "seller" },
     overwrite: parsed.data.overwrite === "on",
     confirmed: parsed.data.confirmDuplicate === "on",
     values,

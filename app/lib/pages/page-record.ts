@@ -17,6 +17,19 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+/** Why a page is not indexable: too little own text, it would take another page's, same topic, not checked. */
+export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked"] as const;
+
+export const indexVerdictSchema = z.object({
+  ok: z.boolean(),
+  code: z.enum(INDEX_CODES).catch("unchecked"),
+  /** Share of the page's 5-word shingles on no other indexable page, 0..1 (-1: not measured). */
+  unique: z.number().min(-1).max(1),
+  /** Why it is not indexable, in Portuguese ("" when it is). */
+  reason: z.string().max(400),
+  checkedAt: z.iso.datetime(),
+});
+export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
 export { PAGE_KINDS, type PageKind };
 
 export const pageRecordSchema = z.object({
@@ -34,6 +47,14 @@ export const pageRecordSchema = z.object({
   // Keys of this page's revisions, oldest first (revisions.server.ts): the store trims the oldest
   // without listing them. Absent on records saved before it existed.
   revisions: z.array(z.string()).max(50).optional(),
+  // Who wrote the text: a generator (its text is cleaned of frozen facts, frozen-facts.ts) or the
+  // seller (his own words, shown as written). Absent on records saved before it existed, which
+  // are cleaned when they render.
+  origin: z.enum(["generator", "seller"]).optional(),
+  // The site-wide uniqueness gate's verdict at the page's last check (uniqueness.server.ts):
+  // indexable or not, the unique share measured and, when not, why in the seller's words.
+  // Absent: never checked, so not indexable (the gate fails closed).
+  index: indexVerdictSchema.optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -49,8 +70,17 @@ export const pageSummarySchema = pageRecordSchema
     updated_at: true,
   })
   // `sig`: MinHash of the page's text (similarity.ts), for the duplicate check without reads.
+  // `ix`: 1 when the uniqueness gate let the page be indexed (sitemap.xml lists only those);
+  // otherwise `ixr`, why not (INDEX_CODES), and `ixu`, its unique share in percent, for the panel.
   // `media`: ids of the site's images the page shows, so deleting one names the pages that use it.
-  .extend({ description: z.string(), sig: z.string().optional(), media: z.array(z.string()).optional() });
+  .extend({
+    description: z.string(),
+    sig: z.string().optional(),
+    ix: z.literal(1).optional(),
+    ixr: z.enum(INDEX_CODES).optional(),
+    ixu: z.number().optional(),
+    media: z.array(z.string()).optional(),
+  });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
 export const newPageSchema = pageRecordSchema.pick({
@@ -60,6 +90,7 @@ export const newPageSchema = pageRecordSchema.pick({
   content: true,
   category: true,
   status: true,
+  origin: true,
   kind: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
@@ -94,14 +125,23 @@ export type PageRef = Pick<PageRecord, "slug" | "status"> & { path?: string };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** What a reader reads of a page: title, summary and the content without its markup. */
-export function pageText(page: { title: string; description: string; content: string }): string {
-  const body = page.content
+/** Text of some HTML: tags to spaces, entities decoded. */
+export function htmlText(html: string): string {
+  return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
       name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
     );
-  return `${page.title} ${page.description} ${body}`;
+}
+
+/** What a reader reads of a page: title, summary and the content without its markup. */
+export function pageText(page: { title: string; description: string; content: string }): string {
+  return `${page.title} ${page.description} ${htmlText(page.content)}`;
+}
+
+/** A public page the uniqueness gate let be indexed (never checked: not indexable). */
+export function isIndexable(page: Pick<PageRecord, "status" | "index">): boolean {
+  return page.status === "published" && page.index?.ok === true;
 }
 
 /** KV metadata must stay under 1024 bytes once serialized. */
@@ -133,6 +173,10 @@ export function toMetadata(record: PageRecord): { j: string } {
     created_at: record.created_at,
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
+    ...(isIndexable(record) ? { ix: 1 as const } : {}),
+    ...(record.status === "published" && !isIndexable(record)
+      ? { ixr: record.index?.code ?? "unchecked", ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100) }
+      : {}),
   };
   const media = mediaIdsIn(record.content);
   if (media.length > 0) meta.media = media;

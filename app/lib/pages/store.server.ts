@@ -2,14 +2,16 @@
 // key's metadata (listing.server.ts). There is deliberately no index value: KV allows one write per
 // second per key, and concurrent saves to one index would lose pages.
 //
-// Every write goes through this store, which validates, sanitizes (here and only here), checks a
-// page going public against the published ones, keeps the previous version as a revision, and
+// Every write goes through this store, which validates and sanitizes (store-clean.server.ts, the
+// only place), checks a page going public against the published ones and measures its uniqueness
+// (store-checks.server.ts), keeps the previous version as a revision, and
 // appends the change to `changes` — from which onPagesChanged (announce.server.ts) purges cached
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
+import type { Similar } from "./duplicates.server";
+import { type DuplicatePolicy, checkedStatus, dropRow, writeRow } from "./store-checks.server";
 import { log } from "~/lib/platform/log";
-import { type Similar, duplicateOf } from "./duplicates.server";
 import { invalidateListing } from "./listing.server";
 import {
   type NewPage,
@@ -17,22 +19,15 @@ import {
   type PageRef,
   type PageStatus,
   PAGE_PREFIX,
-  newPageSchema,
   pageRecordSchema,
   pageText,
   toMetadata,
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
-import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
-import { SLUG_MAX, SLUG_PATTERN, slugify } from "./slug";
+import { SLUG_MAX, SLUG_PATTERN } from "./slug";
+import { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
-import {
-  DuplicateError,
-  EmptyFieldsError,
-  PageTooLargeError,
-  RestoreConflictError,
-  SlugTakenError,
-} from "./store-errors";
+import { RestoreConflictError, SlugTakenError } from "./store-errors";
 
 export { PAGE_PREFIX };
 export {
@@ -44,19 +39,15 @@ export {
 } from "./store-errors";
 const REDIRECT_PREFIX = "redirect:";
 
-/** What a write needs: the request's (or step's) KV wrapper and its change log. */
-export type PageStore = Pick<Services, "kv" | "changes">;
-
-/** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
-export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
-// Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
-const RAW_TEXT_FACTOR = 5;
-
 /**
- * What to do when a page going public is a near-duplicate: refuse (the admin's forms, which then
- * ask for a confirmation), save it as a draft (the generators), or publish (confirmed, imports).
+ * What a write needs: the request's (or step's) KV wrapper, its change log and D1 (the page index
+ * the checks compare with). Without D1 (a script seeding KV), pages are saved unchecked: never
+ * indexed until a save with it checks them.
  */
-export type DuplicatePolicy = "refuse" | "draft" | "allow";
+export type PageStore = Pick<Services, "kv" | "changes"> & { db?: D1Database };
+
+export type { DuplicatePolicy };
+export { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText };
 
 /**
  * The generated pages that a set of written KV keys touched (`page:{slug}`, `redirect:{slug}`),
@@ -108,72 +99,6 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
   }
 }
 
-/**
- * Validates and sanitizes a page's fields: the only place stored text is cleaned. Fields that
- * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
- */
-export function cleanPage(input: NewPage) {
-  // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
-  for (const field of ["title", "description"] as const) {
-    if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
-      throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
-    }
-  }
-  if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
-  const problem = htmlProblem(input.content ?? "");
-  if (problem) {
-    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
-    throw new PageTooLargeError("content", problem, limit);
-  }
-  const fields = {
-    title: sanitizeText(input.title ?? ""),
-    slug: slugify(input.slug ?? ""),
-    description: sanitizeText(input.description ?? ""),
-    content: sanitizeHtml(input.content ?? "").trim(),
-  };
-  // Content is empty when nothing of it would show: no text and no image once cleaned.
-  const shows = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
-  const empty = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-    (f) => !fields[f] || (f === "content" && !shows(fields.content)),
-  );
-  if (empty.length > 0) throw new EmptyFieldsError(empty);
-  // Escaping (& → &amp;) can make content longer than it came in.
-  for (const field of ["title", "description", "content"] as const) {
-    if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
-  }
-  return newPageSchema.parse({ ...input, ...fields });
-}
-
-/** The largest seller text on a built-in page (characters of HTML, before cleaning). */
-export const SELLER_TEXT_MAX = 50_000;
-
-/**
- * A seller text on a built-in page, cleaned like a generated page's content; "" when nothing of
- * it would show (the text is then removed).
- */
-export function cleanSellerText(html: string): string {
-  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
-  const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
-  return shows ? clean : "";
-}
-
-/**
- * The status a page is saved with: a page going public whose text is too close to a published
- * one is refused or kept as a draft, as the policy says.
- */
-async function checkedStatus(
-  kv: KVNamespace,
-  page: ReturnType<typeof cleanPage>,
-  policy: DuplicatePolicy,
-  exceptId: string | undefined,
-): Promise<{ status: PageStatus; similar: Similar | null }> {
-  if (page.status !== "published" || policy === "allow") return { status: page.status, similar: null };
-  const similar = await duplicateOf(kv, page, { exceptId });
-  if (!similar) return { status: "published", similar: null };
-  if (policy === "refuse") throw new DuplicateError(similar);
-  return { status: "draft", similar };
-}
-
 async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
 }
@@ -188,6 +113,8 @@ export interface SavedPage {
   record: PageRecord;
   /** The published page it resembled, when that made it a draft. */
   similar: Similar | null;
+  /** Why it could not be compared with the other pages, when that made it a draft. */
+  unchecked?: string | null;
 }
 
 /**
@@ -216,11 +143,19 @@ export async function savePage(
   const page = cleanPage(input);
   const existing = known !== undefined ? known : await getPage(store.kv, page.slug);
   if (existing && !overwrite) throw new SlugTakenError(page.slug);
-  const { status, similar } = await checkedStatus(store.kv, page, duplicates, existing?.id);
+  const checked = await checkedStatus(
+    store,
+    page,
+    duplicates,
+    { exceptId: existing?.id, exceptSlug: page.slug, compare: true },
+    now,
+  );
+  const { status, similar, unchecked } = checked;
   const timestamp = now.toISOString();
   let record = pageRecordSchema.parse({
     ...page,
     status,
+    index: checked.verdict,
     id: existing?.id ?? keep?.id ?? crypto.randomUUID(),
     created_at: existing?.created_at ?? keep?.created_at ?? timestamp,
     updated_at: timestamp,
@@ -228,9 +163,10 @@ export async function savePage(
     revisions: existing ? existing.revisions : [],
   });
   if (existing) record = await keepRevision(store.kv, existing, record, now);
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   recordChange(store, existing, record);
-  return { record, similar };
+  return { record, similar, unchecked };
 }
 
 /**
@@ -250,12 +186,18 @@ export async function updatePage(
   // Checked when it goes public: a draft being published, or a public page whose text changed.
   const goesPublic =
     page.status === "published" && (current.status === "draft" || pageText(current) !== pageText(page));
-  const { status, similar } = goesPublic
-    ? await checkedStatus(store.kv, page, duplicates, current.id)
-    : { status: page.status, similar: null };
+  const checked = await checkedStatus(
+    store,
+    page,
+    duplicates,
+    { exceptId: current.id, exceptSlug: current.slug, compare: goesPublic },
+    now,
+  );
+  const { status, similar, unchecked } = checked;
   let record = pageRecordSchema.parse({
     ...page,
     status,
+    index: checked.verdict,
     id: current.id,
     // How the page was made does not change with an edit.
     kind: current.kind,
@@ -264,6 +206,7 @@ export async function updatePage(
     revisions: current.revisions,
   });
   record = await keepRevision(store.kv, current, record, now);
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   if (moved) {
     await withTimeout(store.kv.put(REDIRECT_PREFIX + current.slug, record.slug), "put");
@@ -273,8 +216,9 @@ export async function updatePage(
       await withTimeout(store.kv.delete(REDIRECT_PREFIX + record.slug), "delete");
     }
   }
+  if (moved) await dropRow(store, current.slug);
   recordChange(store, current, record);
-  return { record, similar };
+  return { record, similar, unchecked };
 }
 
 /** Publishes or unpublishes a page; the text is unchanged, so no revision. */
@@ -285,8 +229,42 @@ export async function setPageStatus(
   { duplicates = "refuse", now = new Date() }: { duplicates?: DuplicatePolicy; now?: Date } = {},
 ): Promise<PageRecord> {
   if (current.status === status) return current;
-  if (status === "published") await checkedStatus(store.kv, { ...current, status }, duplicates, current.id);
-  const record = { ...current, status, updated_at: now.toISOString() };
+  const checked = await checkedStatus(
+    store,
+    { ...current, status },
+    duplicates,
+    { exceptId: current.id, exceptSlug: current.slug, compare: true },
+    now,
+  );
+  // A publish that could not be compared stays a draft, with the reason.
+  const record: PageRecord = {
+    ...current,
+    status: checked.status,
+    index: checked.verdict,
+    updated_at: now.toISOString(),
+  };
+  await writeRow(store, record, checked.check);
+  await putPage(store.kv, record);
+  recordChange(store, current, record);
+  return record;
+}
+
+/**
+ * Measures a public page again against the indexable ones (its text unchanged, so no revision):
+ * the panel's "Conferir de novo", e.g. for pages saved before the gate existed, or after the
+ * seller removed the page that took its place.
+ */
+export async function recheckPage(store: PageStore, current: PageRecord, now = new Date()): Promise<PageRecord> {
+  if (current.status !== "published") return current;
+  const checked = await checkedStatus(
+    store,
+    current,
+    "allow",
+    { exceptId: current.id, exceptSlug: current.slug, compare: false },
+    now,
+  );
+  const record: PageRecord = { ...current, index: checked.verdict };
+  await writeRow(store, record, checked.check);
   await putPage(store.kv, record);
   recordChange(store, current, record);
   return record;
@@ -301,6 +279,7 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
+  await dropRow(store, slug);
   const parsed = pageRecordSchema.safeParse(raw);
   // An unreadable record is announced as the public page it may have been.
   const before: PageRecord = parsed.success
@@ -338,6 +317,8 @@ export async function trashPage(store: PageStore, slug: string, now = new Date()
   // Kept before the page goes: a failure in between leaves the page where it was, never lost.
   await putInTrash(store.kv, parsed.data, now);
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
+  // Its index row goes after it (page-index.server.ts): the checks stop comparing with it.
+  await dropRow(store, slug);
   recordChange(store, parsed.data, null);
   return parsed.data;
 }
@@ -347,17 +328,27 @@ export async function trashPage(store: PageStore, slug: string, now = new Date()
  * redirect rules apply as before it left (a redirect now at its address goes). Refused when
  * another page uses the address (RestoreConflictError). Null when the entry is not in the trash.
  */
-export async function restorePage(store: PageStore, id: string): Promise<PageRecord | null> {
+export async function restorePage(store: PageStore, id: string, now = new Date()): Promise<PageRecord | null> {
   const entry = await getTrashRecord(store.kv, id);
   if (!entry) return null;
-  const { page } = entry;
-  const occupant = await getPage(store.kv, page.slug);
+  const occupant = await getPage(store.kv, entry.page.slug);
   if (occupant) {
     throw new RestoreConflictError(
-      { title: page.title, slug: page.slug },
+      { title: entry.page.title, slug: entry.page.slug },
       { title: occupant.title, slug: occupant.slug },
     );
   }
+  // The site changed while it was in the trash: a public page is checked again, as on a publish
+  // (a near-copy, or a check that cannot run, brings it back as a draft).
+  const checked = await checkedStatus(
+    store,
+    entry.page,
+    "draft",
+    { exceptId: entry.page.id, exceptSlug: entry.page.slug, compare: true },
+    now,
+  );
+  const page: PageRecord = { ...entry.page, status: checked.status, index: checked.verdict };
+  await writeRow(store, page, checked.check);
   await putPage(store.kv, page);
   await withTimeout(store.kv.delete(trashKey(id)), "delete");
   if ((await findRedirect(store.kv, page.slug)) !== null) {

@@ -23,6 +23,8 @@ const rowSchema = z.object({
   status: z.enum(PAGE_STATUSES).nullish(),
   // How the page was made (our own export); the old backend's rows say nothing.
   kind: z.enum(PAGE_KINDS).nullish(),
+  // Who wrote it (our own export): the seller's own words are shown as written.
+  origin: z.enum(["generator", "seller"]).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -93,6 +95,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       category: d.category ?? null,
       status: d.status ?? "published",
       ...(d.kind ? { kind: d.kind } : {}),
+      ...(d.origin ? { origin: d.origin } : {}),
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
@@ -197,8 +200,11 @@ export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
   const summaries = await listAllPages(kv);
   if (summaries.length > MAX_EXPORT_PAGES) throw new TooManyPagesError(summaries.length);
   const records = await Promise.all(summaries.map((p) => getPage(kv, p.slug)));
-  return records
-    .filter((r): r is PageRecord => r !== null)
-    .map(({ revisions: _, ...record }) => record)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (
+    records
+      .filter((r): r is PageRecord => r !== null)
+      // Revisions stay behind; the uniqueness verdict is measured again where the page is imported.
+      .map(({ revisions: _, index: __, ...record }) => record)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  );
 }

@@ -169,11 +169,18 @@ export function sitemapGroups(generated: PageSummary[], shown: ShownJobs = NO_JO
   ];
 }
 
-/** Every public URL search engines should index (sitemap.xml), each once, in sitemap order. */
+/**
+ * Every public URL search engines should index (sitemap.xml), each once, in sitemap order. A
+ * generated page is in it only once the uniqueness gate let it be indexed (`ix`): a public page
+ * kept noindex stays out, so sitemap and robots never disagree.
+ */
 export function allPublicLinks(generated: PageSummary[], shown: ShownJobs = NO_JOBS): SitemapLink[] {
   const seen = new Set<string>();
   const out: SitemapLink[] = [];
-  for (const group of sitemapGroups(generated, shown)) {
+  for (const group of sitemapGroups(
+    generated.filter((p) => p.ix === 1),
+    shown,
+  )) {
     if (group.indexable === false) continue;
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;

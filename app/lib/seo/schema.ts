@@ -15,6 +15,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { business, currentIdentity } from "@content/business";
+import { claimed } from "@content/claimed";
+import { KIT_NAMES, type KitType } from "@content/claims";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -49,7 +51,8 @@ export function localBusinessLd(
     logo: `${origin}/images/logo.svg`,
     image: `${origin}/images/og-kit-ppa.png`,
     telephone: `+${business.phoneDigits}`,
-    foundingDate: String(business.foundedYear),
+    // Only what the seller confirmed ("Ofertas e garantias"); the footer shows it (the tagline).
+    ...(business.claims.foundedYear !== null ? { foundingDate: String(business.claims.foundedYear) } : {}),
     areaServed: areaServed.map((name) => ({ "@type": "Place", name })),
     // The footer of every page prints these (SiteFooter): address, CNPJ, profiles.
     ...(business.addressText ? { address: postalAddress() } : {}),
@@ -67,10 +70,15 @@ export function localBusinessLd(
   };
 }
 
+/**
+ * A kit page's product. `kit`: the kit type the page sells; its offer is only its own price, and
+ * only once the seller has given it (a page about the motor in general names no offer).
+ */
 export function productLd(
   origin: string,
-  { name, description, path }: { name: string; description: string; path: string },
+  { name, description, path, kit }: { name: string; description: string; path: string; kit?: KitType },
 ): WithContext<Product> {
+  const price = kit ? business.claims.kitPrices[kit] : null;
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -79,30 +87,28 @@ export function productLd(
     brand: { "@type": "Brand", name: "PPA" },
     image: `${origin}/images/og-kit-ppa.png`,
     url: `${origin}${path}`,
-    offers: {
-      "@type": "AggregateOffer",
-      priceCurrency: business.prices.currency,
-      lowPrice: Math.min(...business.prices.offers.map((o) => o.price)),
-      highPrice: Math.max(...business.prices.offers.map((o) => o.price)),
-      offerCount: business.prices.offers.length,
-      offers: business.prices.offers.map((o) => ({
-        "@type": "Offer",
-        name: o.name,
-        price: o.price,
-        priceCurrency: business.prices.currency,
-        availability: "https://schema.org/InStock",
-        url: `${origin}${path}`,
-        seller: { "@id": businessId(origin) },
-      })),
-    },
+    ...(kit && price !== null
+      ? {
+          offers: {
+            "@type": "Offer",
+            name: KIT_NAMES[kit],
+            price,
+            priceCurrency: business.currency,
+            availability: "https://schema.org/InStock",
+            url: `${origin}${path}`,
+            seller: { "@id": businessId(origin) },
+          },
+        }
+      : {}),
   };
 }
 
+/** The FAQ as FaqList shows it: the seller's claims filled in, the same questions left out. */
 export function faqPageLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
-    mainEntity: items.map((i) => ({
+    mainEntity: claimed(items).map((i) => ({
       "@type": "Question",
       name: i.question,
       acceptedAnswer: { "@type": "Answer", text: i.answer },

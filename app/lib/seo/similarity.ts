@@ -178,3 +178,140 @@ export function decodeSignature(text: string | undefined): Uint32Array | null {
     return null;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The site-wide uniqueness measure: what share of a page's 5-word shingles appears on no other
+// indexable page. One function (uniqueShares) serves the admin's gate before a page is indexed
+// (pages/duplicates.server.ts) and the search-integrity audit of the built site
+// (harness/seo-audit.ts), so the two cannot disagree on what "unique" means.
+
+/** Lowest share of a page's shingles found on no other indexable page for it to be indexable. */
+export const MIN_UNIQUE_SHARE = 0.4;
+
+/**
+ * What the admin's gate asks, a few points above the audit's minimum, and keeps every indexed page
+ * that far above it: the audit measures the rendered page (the same text parts, but read from the
+ * HTML), so the margin keeps a page the gate indexed from failing it.
+ */
+export const GATE_UNIQUE_SHARE = MIN_UNIQUE_SHARE + 0.03;
+
+/**
+ * A shingle set as sorted, distinct 32-bit hashes (FNV-1a). Compact enough to keep per page
+ * (4 bytes a shingle); two different shingles rarely share a hash, and when they do the page only
+ * looks less unique than it is, never more.
+ */
+export function shingleHashes(set: ReadonlySet<string>): Uint32Array {
+  const out = new Uint32Array(set.size);
+  let i = 0;
+  for (const s of set) out[i++] = fnv1a(s);
+  out.sort();
+  // Drop the (rare) repeated hashes.
+  let n = 0;
+  for (let j = 0; j < out.length; j++) if (j === 0 || out[j] !== out[j - 1]) out[n++] = out[j]!;
+  return out.slice(0, n);
+}
+
+/** The hashes of a page's text parts (title, summary, body, later a job's photo captions…). */
+export function textHashes(parts: readonly string[]): Uint32Array {
+  return shingleHashes(shingles(parts.join(" ")));
+}
+
+/**
+ * THE measure: the share of `page`'s hashes held by none of `others` (all sorted, as
+ * shingleHashes makes them); 0 for an empty page. The admin's gate asks it of one page against
+ * the indexable ones, the audit of every indexable page against the rest (uniqueShares).
+ */
+export function uniqueShare(page: Uint32Array, others: readonly Uint32Array[]): number {
+  if (page.length === 0) return 0;
+  const seen = new Uint8Array(page.length);
+  for (const other of others) markShared(page, other, seen);
+  let own = 0;
+  for (const s of seen) if (s === 0) own++;
+  return own / page.length;
+}
+
+/** Marks in `seen` the hashes of `page` that `other` holds (a merge of two sorted arrays). */
+function markShared(page: Uint32Array, other: Uint32Array, seen: Uint8Array): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < page.length && j < other.length) {
+    const a = page[i]!;
+    const b = other[j]!;
+    if (a === b) {
+      seen[i] = 1;
+      n++;
+      i++;
+      j++;
+    } else if (a < b) i++;
+    else j++;
+  }
+  return n;
+}
+
+/** How many hashes two sorted arrays share. */
+export function sharedCount(a: Uint32Array, b: Uint32Array): number {
+  return markShared(a, b, new Uint8Array(a.length));
+}
+
+/**
+ * A page's uniqueShare against `others`, and what it would be with `added` among them too, in one
+ * pass: what the gate asks of a page already indexed before letting another in.
+ */
+export function uniqueShareBeforeAfter(
+  page: Uint32Array,
+  others: readonly Uint32Array[],
+  added: Uint32Array,
+): { before: number; after: number } {
+  if (page.length === 0) return { before: 0, after: 0 };
+  const seen = new Uint8Array(page.length);
+  for (const other of others) markShared(page, other, seen);
+  let before = 0;
+  for (const s of seen) if (s === 0) before++;
+  markShared(page, added, seen);
+  let after = 0;
+  for (const s of seen) if (s === 0) after++;
+  return { before: before / page.length, after: after / page.length };
+}
+
+/** For each page of a site, its uniqueShare against every other page. */
+export function uniqueShares(pages: readonly Uint32Array[]): number[] {
+  return pages.map((p, i) =>
+    uniqueShare(
+      p,
+      pages.filter((_, j) => j !== i),
+    ),
+  );
+}
+
+/** |A ∩ B| / |A ∪ B| of two sorted hash arrays (the Jaccard of their shingles). */
+export function hashJaccard(a: Uint32Array, b: Uint32Array): number {
+  let i = 0;
+  let j = 0;
+  let inter = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      inter++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  const union = a.length + b.length - inter;
+  return union === 0 ? 0 : inter / union;
+}
+
+/** Hashes as text (base64 of the little-endian bytes), for a D1 TEXT column. */
+export function encodeHashes(hashes: Uint32Array): string {
+  const bytes = new Uint8Array(hashes.buffer, hashes.byteOffset, hashes.byteLength);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function decodeHashes(text: string): Uint32Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length - (binary.length % 4));
+  for (let i = 0; i < bytes.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Uint32Array(bytes.buffer);
+}

@@ -1,0 +1,20 @@
+// What the panel says about a public page the uniqueness gate keeps out of the index, from the
+// code its listing carries (page-record.ts `ixr`, `ixu`): in plain words, with what to do.
+import { GATE_UNIQUE_SHARE } from "~/lib/seo/similarity";
+import type { PageSummary } from "./page-record";
+
+export const INDEX_ADVICE = "Adicione uma obra, uma foto ou um parágrafo seu sobre este serviço e este lugar.";
+
+export function indexMessage(page: Pick<PageSummary, "status" | "ix" | "ixr" | "ixu">): string | null {
+  if (page.status !== "published" || page.ix === 1) return null;
+  switch (page.ixr) {
+    case "low":
+      return `Fora do Google: só ${page.ixu ?? 0}% do texto é só desta página (o mínimo é ${Math.round(GATE_UNIQUE_SHARE * 100)}%). ${INDEX_ADVICE}`;
+    case "hurts":
+      return `Fora do Google: repete trechos de outra página que já está no Google. ${INDEX_ADVICE}`;
+    case "topic":
+      return "Fora do Google: outra página já ocupa este mesmo serviço neste lugar. Complete aquela ou mude o serviço desta.";
+    default:
+      return "Fora do Google até ser conferida: use “Conferir de novo”.";
+  }
+}

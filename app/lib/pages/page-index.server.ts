@@ -1,0 +1,71 @@
+// The D1 index of generated pages (migrations/0005_page_index.sql): what the duplicate check and
+// the uniqueness gate compare a page with. D1 is strongly consistent, so a page saved a second
+// ago is always in it; KV's list() may miss it for up to a minute. The store writes a page's row
+// before its KV record (and deletes it after), so a failure between the two leaves a row for a
+// page that is not public, which makes the checks stricter, never looser.
+import { decodeHashes, encodeHashes } from "~/lib/seo/similarity";
+
+export interface IndexRow {
+  slug: string;
+  pageId: string;
+  published: boolean;
+  indexable: boolean;
+  title: string;
+  /** 'service|subject|place' when the title names a served place (same service and place rule). */
+  topic: string | null;
+  hashes: Uint32Array;
+  updatedAt: string;
+}
+
+interface RawRow {
+  slug: string;
+  page_id: string;
+  published: number;
+  indexable: number;
+  title: string;
+  topic: string | null;
+  hashes: string;
+  updated_at: string;
+}
+
+const fromRaw = (r: RawRow): IndexRow => ({
+  slug: r.slug,
+  pageId: r.page_id,
+  published: r.published === 1,
+  indexable: r.indexable === 1,
+  title: r.title,
+  topic: r.topic,
+  hashes: decodeHashes(r.hashes),
+  updatedAt: r.updated_at,
+});
+
+/** Every published page's row (the duplicate check compares with all, the gate with the indexable). */
+export async function publishedRows(db: D1Database): Promise<IndexRow[]> {
+  const { results } = await db.prepare("SELECT * FROM page_index WHERE published = 1").all<RawRow>();
+  return results.map(fromRaw);
+}
+
+export function upsertRow(db: D1Database, row: IndexRow): Promise<unknown> {
+  return db
+    .prepare(
+      `INSERT INTO page_index (slug, page_id, published, indexable, title, topic, hashes, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (slug) DO UPDATE SET page_id = ?2, published = ?3, indexable = ?4, title = ?5,
+         topic = ?6, hashes = ?7, updated_at = ?8`,
+    )
+    .bind(
+      row.slug,
+      row.pageId,
+      row.published ? 1 : 0,
+      row.indexable ? 1 : 0,
+      row.title,
+      row.topic,
+      encodeHashes(row.hashes),
+      row.updatedAt,
+    )
+    .run();
+}
+
+export function deleteRow(db: D1Database, slug: string): Promise<unknown> {
+  return db.prepare("DELETE FROM page_index WHERE slug = ?1").bind(slug).run();
+}

@@ -1,0 +1,60 @@
+// How the store cleans what it keeps (store.server.ts): sizes, sanitizing and empty fields, for a
+// generated page and for a seller text on a built-in page. The only place stored text is cleaned.
+import { type NewPage, newPageSchema } from "./page-record";
+import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
+import { SLUG_MAX, slugify } from "./slug";
+import { EmptyFieldsError, PageTooLargeError } from "./store-errors";
+
+/** Longest title, summary and content a page keeps (page-record.ts), and the raw text before cleaning. */
+export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHARS } as const;
+// Markup in a title or summary is stripped, so the raw text may be somewhat longer than what is kept.
+const RAW_TEXT_FACTOR = 5;
+
+/**
+ * Validates and sanitizes a page's fields: the only place stored text is cleaned. Fields that
+ * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
+ */
+export function cleanPage(input: NewPage) {
+  // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
+  for (const field of ["title", "description"] as const) {
+    if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
+      throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+    }
+  }
+  if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
+  const problem = htmlProblem(input.content ?? "");
+  if (problem) {
+    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
+    throw new PageTooLargeError("content", problem, limit);
+  }
+  const fields = {
+    title: sanitizeText(input.title ?? ""),
+    slug: slugify(input.slug ?? ""),
+    description: sanitizeText(input.description ?? ""),
+    content: sanitizeHtml(input.content ?? "").trim(),
+  };
+  // Content is empty when nothing of it would show: no text and no image once cleaned.
+  const shows = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
+  const empty = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+    (f) => !fields[f] || (f === "content" && !shows(fields.content)),
+  );
+  if (empty.length > 0) throw new EmptyFieldsError(empty);
+  // Escaping (& → &amp;) can make content longer than it came in.
+  for (const field of ["title", "description", "content"] as const) {
+    if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
+  }
+  return newPageSchema.parse({ ...input, ...fields });
+}
+
+/** The largest seller text on a built-in page (characters of HTML, before cleaning). */
+export const SELLER_TEXT_MAX = 50_000;
+
+/**
+ * A seller text on a built-in page, cleaned like a generated page's content; "" when nothing of
+ * it would show (the text is then removed).
+ */
+export function cleanSellerText(html: string): string {
+  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
+  const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
+  return shows ? clean : "";
+}
