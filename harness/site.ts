@@ -8,6 +8,7 @@ import { allLocations, locationPath } from "@content/locations";
 import { kits } from "@content/kits";
 import { regionalPages } from "@content/regional";
 import type { JobView } from "~/lib/jobs/jobs";
+import type { PageRecord } from "~/lib/pages/page-record";
 import { crawl, readSitemap, saveCrawl, type SavedCrawl } from "./crawl";
 import { startLaunchedSite } from "./launched-site";
 
@@ -20,7 +21,7 @@ export interface SiteSnapshot {
   /** The generation jobs as their screens last showed them. */
   jobs: { lote: JobView; tecnico: JobView };
   /** Stored records of the generated pages (KV `page:*`), for the dates the sitemap must carry. */
-  generated: { slug: string; title: string; status: string; updated_at: string }[];
+  generated: Pick<PageRecord, "slug" | "title" | "status" | "updated_at" | "index">[];
 }
 
 /** Every location, kit and regional page: crawled even if no link led to them (tests/site/local-pages). */
@@ -53,7 +54,13 @@ export async function buildLaunchedSite(file: string): Promise<{ url: string; cl
       robotsTxt,
       crawl: saveCrawl(result),
       jobs: { lote, tecnico },
-      generated: generated.map(({ slug, title, status, updated_at }) => ({ slug, title, status, updated_at })),
+      generated: generated.map(({ slug, title, status, updated_at, index }) => ({
+        slug,
+        title,
+        status,
+        updated_at,
+        index,
+      })),
     };
     // Written beside, then renamed: a reader never sees half a file.
     writeFileSync(`${file}.part`, JSON.stringify(snapshot));

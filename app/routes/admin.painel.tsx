@@ -29,18 +29,16 @@ import {
   PageTooLargeError,
   SlugTakenError,
   getPage,
-  recheckPage,
   savePage,
   trashPage,
 } from "~/lib/pages/store.server";
 import { indexMessage } from "~/lib/pages/index-messages";
+import { recheckPages } from "~/lib/pages/recheck.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 
 const PER_PAGE = 20;
-/** Pages checked again per request (each is a D1 read and a KV write). */
-const RECHECK_BATCH = 40;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await requireAdmin(request, context);
@@ -173,22 +171,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Measure public pages again against the indexable ones (one, or those never checked).
   if (intent === "recheck" || intent === "recheck-all") {
     try {
-      const slugs =
-        intent === "recheck"
-          ? [String(form.get("slug") ?? "")]
-          : (await listAllPages(services.kv))
-              .filter((p) => p.status === "published" && p.ixr === "unchecked")
-              .slice(0, RECHECK_BATCH)
-              .map((p) => p.slug);
-      let indexed = 0;
-      for (const slug of slugs) {
-        const page = await getPage(services.kv, slug);
-        if (page && (await recheckPage(services, page)).index?.ok) indexed++;
-      }
+      const { checked, indexed } = await recheckPages(
+        services,
+        intent === "recheck" ? { slug: String(form.get("slug") ?? "") } : "unchecked",
+      );
       return redirectWithToast(request, context, back, {
         kind: "success",
-        title: `${slugs.length} ${slugs.length === 1 ? "página conferida" : "páginas conferidas"}: ${indexed} no Google`,
-        description: slugs.length - indexed > 0 ? "As que ficaram fora mostram o motivo na lista." : undefined,
+        title: `${checked} ${checked === 1 ? "página conferida" : "páginas conferidas"}: ${indexed} no Google`,
+        description: checked - indexed > 0 ? "As que ficaram fora mostram o motivo na lista." : undefined,
       });
     } catch (error) {
       log.error("Recheck failed", { error });

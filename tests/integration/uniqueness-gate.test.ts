@@ -9,6 +9,8 @@ import { getPage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
 import { MIN_UNIQUE_SHARE } from "~/lib/seo/similarity";
 import { kits } from "@content/kits";
+import type { Claims } from "@content/claims";
+import { claimsFormValues } from "~/lib/identity/claims-form";
 import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
@@ -193,9 +195,24 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
   });
 });
 
+/** Saves `claims` through the "Ofertas e garantias" form, as the seller would. */
+async function saveClaims(claims: Claims): Promise<void> {
+  const { values, cities } = claimsFormValues(claims);
+  const body = new URLSearchParams(values);
+  for (const city of cities) body.append("freeInstallCities", city);
+  const res = await w.fetch("/admin/ofertas", {
+    method: "POST",
+    body,
+    headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+  });
+  expect(res.status).toBe(302);
+}
+
 describe("kit pages", () => {
   it("are noindex and self-canonical, and their Product markup offers only their own kit's price", async () => {
     const kit = kits.find((k) => k.product.kit === "pivotante")!;
+    // The claims this test reads, saved by the test itself (another test of the file changes them).
+    await saveClaims(LAUNCH_CLAIMS);
     const res = await w.fetch(`/${kit.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
@@ -217,6 +234,7 @@ describe("kit pages", () => {
 
 describe("facts at render", () => {
   it("a generated page shows the seller's current claims, and none he removed, in its text and JSON-LD", async () => {
+    await saveClaims(LAUNCH_CLAIMS);
     const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
     const job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
     expect(job.items[0]).toMatchObject({ success: true });

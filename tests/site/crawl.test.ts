@@ -2,6 +2,7 @@
 // only links that appear in pages. Each check collects every offender and fails with the list.
 // The site is the launched one of tests/site/global-setup.ts (seller's identity, 50 batch pages,
 // 50 AI pages), crawled once for every file here.
+import { isIndexable } from "~/lib/pages/page-record";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
 import { contentUpdated } from "@content/updated";
@@ -265,19 +266,21 @@ describe("site crawl", () => {
     expectNone("Sitemap lastmod that is no content date", unexplained);
   });
 
-  it("lists every published generated page with its last save as lastmod, and no draft", () => {
+  it("lists every indexable generated page with its last save as lastmod, and no draft or noindex page", () => {
     // The batch creator's 50 and the technical generator's 50, as their jobs reported them.
     expect(site.jobs.lote.items.filter((i) => i.success && !i.skipped)).toHaveLength(50);
     expect(site.jobs.tecnico.items.filter((i) => i.success && !i.skipped)).toHaveLength(50);
-    const published = site.generated.filter((p) => p.status === "published");
-    expect(published.length).toBeGreaterThan(0);
-    for (const page of published) {
+    // Indexable: published and let into the index by the uniqueness gate.
+    const indexable = site.generated.filter((p) => isIndexable(p));
+    expect(indexable.length).toBeGreaterThan(0);
+    for (const page of indexable) {
       const entry = sitemap.find((s) => s.path === `/links-uteis/${page.slug}`);
       expect(entry, page.slug).toBeDefined();
       expect(entry!.lastmod, page.slug).toBe(page.updated_at);
     }
-    const drafts = new Set(site.generated.filter((p) => p.status !== "published").map((p) => `/links-uteis/${p.slug}`));
-    expect(sitemap.filter((s) => drafts.has(s.path))).toEqual([]);
+    const out = new Set(site.generated.filter((p) => !isIndexable(p)).map((p) => `/links-uteis/${p.slug}`));
+    expect(out.size).toBeGreaterThan(0);
+    expect(sitemap.filter((s) => out.has(s.path))).toEqual([]);
   });
 
   it("has robots.txt naming the sitemap", () => {

@@ -11,6 +11,7 @@ import type { Location } from "@content/types";
 import { slugify } from "~/lib/pages/slug";
 import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../../harness/html";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { launchedSite, type Site } from "./site";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
@@ -151,10 +152,15 @@ function problems(e: Expected, s: PageSummary): string[] {
     const product = s.jsonLd.find((d) => d["@type"] === "Product");
     if (!product) bad("no Product JSON-LD");
     else if (product.name !== e.h1) bad(`Product name ${JSON.stringify(product.name)}`);
-    // This Worker's seller has confirmed no price: the markup offers none (with a price, only the
-    // kit's own offer: tests/integration/uniqueness-gate.test.ts and the SEO audit).
-    if (product?.offers !== undefined)
-      bad(`Product offers ${JSON.stringify(product.offers)} without a confirmed price`);
+    // The launched site's seller confirmed the kits' prices (LAUNCH_CLAIMS): a page about one kit
+    // offers that kit's price alone; a page about the motor in general offers none.
+    const kitType = kits.find((k) => `/${k.slug}` === e.path)?.product.kit;
+    const own = kitType ? LAUNCH_CLAIMS.kitPrices[kitType] : null;
+    const offers = product?.offers as { price?: number } | unknown[] | undefined;
+    if (own === null) {
+      if (offers !== undefined) bad(`Product offers ${JSON.stringify(offers)} without a kit of its own`);
+    } else if (Array.isArray(offers) || offers?.price !== own)
+      bad(`Product offers ${JSON.stringify(offers)}, not its own kit's confirmed price ${own}`);
   }
 
   if (s.contactMessages.length === 0) bad("no chat link in the page body");
