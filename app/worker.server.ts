@@ -19,6 +19,7 @@ import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { sweepMedia } from "~/lib/media/media.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
+import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
@@ -124,7 +125,7 @@ export function createSite(build: ServerBuild) {
 
     /**
      * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
-     * days, the Search Console days Google published — each task failing on its own. Every 5
+     * days, pages the uniqueness gate never measured, the Search Console days Google published — each task failing on its own. Every 5
      * minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads deleted.
      */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
@@ -146,6 +147,13 @@ export function createSite(build: ServerBuild) {
         deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
         deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
         purgeExpiredTrash(kv).then((n) => console.log("Trash emptied", JSON.stringify(n))),
+        // Public pages never measured by the uniqueness gate (saved before it existed, or while
+        // D1 failed) are checked again, a batch a day, and whatever changed is announced.
+        inScope(env, waitUntil, async (scoped, version) => {
+          const checked = await recheckPages(scoped, "unchecked");
+          onPagesChanged(scoped, version);
+          return checked;
+        }).then((r) => console.log("Pages checked again", JSON.stringify(r))),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),

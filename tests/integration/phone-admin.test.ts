@@ -353,3 +353,32 @@ describe("contact details", () => {
     expect(home.querySelector("header a[href^='tel:']")).not.toBeNull();
   });
 });
+
+describe("pages the uniqueness gate never measured", () => {
+  it("are measured by the daily cron: a distinct one joins the index and sitemap.xml", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const title = `Guia salvo antes da verificação ${tag}`;
+    // Words no other page has, so the page's text is its own.
+    const words = Array.from({ length: 160 }, (_, i) => `termo${tag}${i}`);
+    const content = Array.from({ length: 8 }, (_, i) => `<p>${words.slice(i * 20, i * 20 + 20).join(" ")}.</p>`).join(
+      "",
+    );
+    // Saved without the Worker's D1, as before the gate existed: public, never measured, out of the index.
+    const saved = await seedPage(await w.kv(), {
+      title,
+      slug: `guia-salvo-antes-${tag}`,
+      description: `Guia ${tag}.`,
+      content,
+      category: null,
+    });
+    expect(saved.record.index?.ok).not.toBe(true);
+    expect((await readSitemap(w)).map((s) => s.path)).not.toContain(`/links-uteis/guia-salvo-antes-${tag}`);
+    await w.scheduled(DAILY_CRON);
+    const page = await getPage(await w.kv(), `guia-salvo-antes-${tag}`);
+    expect(page?.index?.ok).toBe(true);
+    expect(page?.status).toBe("published");
+    await expect
+      .poll(async () => (await readSitemap(w)).map((s) => s.path), { timeout: 15_000 })
+      .toContain(`/links-uteis/guia-salvo-antes-${tag}`);
+  });
+});
