@@ -148,7 +148,9 @@ const HOT_TTL_MS = 30_000;
 const HOT_MAX_ENTRIES = 64;
 const HOT_MAX_BYTES = 8 * 1024 * 1024;
 interface HotPage {
-  body: string;
+  // Bytes, not a string: a Response copies bytes as they are, where a string is encoded to UTF-8
+  // again on every hit (a 65 kB page).
+  body: ArrayBuffer;
   headers: [string, string][];
   expires: number;
 }
@@ -162,16 +164,16 @@ function forgetHot(key: string): void {
   const page = hot.get(key);
   if (!page) return;
   hot.delete(key);
-  hotBytes -= page.body.length;
+  hotBytes -= page.body.byteLength;
 }
 
-function rememberHot(key: string, body: string, headers: Headers, now = Date.now()): void {
+function rememberHot(key: string, body: ArrayBuffer, headers: Headers, now = Date.now()): void {
   const expiresAt = Number(headers.get(EXPIRES_AT) ?? 0);
   const expires = Math.min(now + HOT_TTL_MS, expiresAt || now);
-  if (expires <= now || body.length > HOT_MAX_BYTES / 8) return;
+  if (expires <= now || body.byteLength > HOT_MAX_BYTES / 8) return;
   forgetHot(key);
   hot.set(key, { body, headers: [...headers], expires });
-  hotBytes += body.length;
+  hotBytes += body.byteLength;
   // Oldest first out (a Map keeps insertion order).
   for (const oldest of hot.keys()) {
     if (hot.size <= HOT_MAX_ENTRIES && hotBytes <= HOT_MAX_BYTES) break;
@@ -179,7 +181,7 @@ function rememberHot(key: string, body: string, headers: Headers, now = Date.now
   }
 }
 
-function answerFrom(request: Request, body: string, headers: Headers, nonce: string): Response {
+function answerFrom(request: Request, body: ArrayBuffer, headers: Headers, nonce: string): Response {
   headers.delete(EXPIRES_AT);
   const unchanged = notModified(request, headers.get("ETag"), headers);
   if (unchanged) return unchanged;
@@ -198,7 +200,7 @@ export async function cachedPage({ request, origin, identityVersion, nonce }: Ca
   if (mine) forgetHot(key);
   const hit = await cache.match(new Request(key, { method: "GET" }));
   if (!hit) return null;
-  const body = await hit.text();
+  const body = await hit.arrayBuffer();
   rememberHot(key, body, hit.headers, now);
   return answerFrom(request, body, new Headers(hit.headers), nonce);
 }
@@ -236,7 +238,7 @@ export async function storePage(
   // Stored after the response is sent: the visitor never waits for the cache write.
   waitUntil(
     storedCopy(body, stored).then(async (copy) => {
-      rememberHot(key, await copy.clone().text(), copy.headers);
+      rememberHot(key, await copy.clone().arrayBuffer(), copy.headers);
       await cache.put(new Request(key, { method: "GET" }), copy);
     }),
   );
