@@ -39,6 +39,9 @@ async function visit(context: BrowserContext, path: string) {
   await page.waitForSelector("html[data-rum='on']", { state: "attached" });
   await page.locator("details[data-mobile-menu] > summary").tap();
   await page.waitForSelector("details[data-mobile-menu][open]", { state: "attached" });
+  // The tap's Event Timing entry exists only after the next paint: leaving before it would leave
+  // the beacon without INP (seen on an idle machine, where the test outran the paint).
+  await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
   return page;
 }
 
