@@ -13,7 +13,8 @@ let browser: Browser;
 let cookie: string;
 beforeAll(async () => {
   w = await startWorker();
-  browser = await launchBrowser();
+  // The full browser: the chat button opens a new tab whose redirect to wa.me is answered here.
+  browser = await launchBrowser({ full: true });
   cookie = await signInCookie(w);
 });
 afterAll(async () => {
