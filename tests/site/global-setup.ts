@@ -2,10 +2,10 @@
 // them where it will be: `inject("site")`, read through tests/site/site.ts. The build goes on in
 // the background while the other projects' files run (it takes tens of seconds of both cores);
 // the site's files wait for its result file.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { scratchDir } from "../../harness/scratch";
 import { buildLaunchedSite } from "../../harness/site";
 
 declare module "vitest" {
@@ -17,7 +17,7 @@ declare module "vitest" {
 
 export default function setup(project: TestProject) {
   const started = Date.now();
-  const dir = mkdtempSync(path.join(tmpdir(), "ppa-site-"));
+  const dir = scratchDir("ppa-site-");
   const file = path.join(dir, "site.json");
   const error = path.join(dir, "error.txt");
   const building = buildLaunchedSite(file).then(
