@@ -2,6 +2,11 @@
 // Miniflare's `ws` resolve to a browser stub in tests.
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { runScratch } from "./harness/scratch";
+import ProjectsLongestFirst from "./tests/support/sequencer";
+
+// Every Worker's state of this run in one directory, gone when the run ends (harness/scratch.ts).
+runScratch();
 
 // The built Worker in workerd (integration, site) and Chromium (e2e): they need `npm run build`.
 const needsBuild = {
@@ -15,25 +20,29 @@ const buildCheck = "tests/support/global-setup.ts";
 
 // Measured on the 2-core machine (README, "Tests"): test files in 2 forks that keep their loaded
 // modules from one file to the next (`isolate: false`: no fresh process and module graph per
-// file), one project after the other; the Chromium files last, one at a time in a single fork.
+// file), one project after the other; the Chromium files beside them, two at a time in threads.
+// The whole run is CPU-bound on two cores: what counts is the CPU each test spends.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     environment: "node",
+    // Files longest first, projects in a set order; `--sequence.shuffle` then shuffles the tests
+    // inside each file only (tests/support/sequencer.ts).
+    sequence: { sequencer: ProjectsLongestFirst },
     pool: "forks",
     poolOptions: {
       forks: { isolate: false, maxForks: 2, minForks: 1 },
-      threads: { isolate: false, maxThreads: 1, minThreads: 1 },
+      // The e2e project's pool (vitest sizes a pool from the root config only).
+      threads: { isolate: false, maxThreads: 2, minThreads: 1 },
     },
     projects: [
       {
         // Pure functions: no build, no workerd, no browser (`npm run test:unit`).
         extends: true,
-        // One process for all (measured: 8.6 s against 10.4–13.4 s in two, 20–33 s with a process per file).
+        // In the two forks, before the integration files (a single fork would run after them all).
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
-          poolOptions: { forks: { singleFork: true } },
           isolate: false,
         },
       },
@@ -55,22 +64,25 @@ export default defineConfig({
           include: ["tests/site/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck, "tests/site/global-setup.ts"],
-          // One process for all of them, so the crawl is read and parsed once (tests/site/site.ts).
-          poolOptions: { forks: { singleFork: true } },
+          // One thread for all of them, so the crawl is read and parsed once (tests/site/site.ts), in
+          // the e2e project's pool: vitest runs single-thread files after the e2e files, long after
+          // the site is ready and while the forks still finish the integration files.
+          pool: "threads",
+          poolOptions: { threads: { singleThread: true } },
           isolate: false,
           // The first file may wait for the site, built in the background.
           hookTimeout: 300_000,
         },
       },
       {
-        // Chromium driving the built Worker: one file at a time.
+        // Chromium driving the built Worker.
         extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck],
-          // Its own pool, so it runs beside the forks of the other projects; one file at a time.
+          // Its own pool, so it runs beside the forks of the other projects; two files at a time.
           pool: "threads",
         },
       },

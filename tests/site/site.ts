@@ -14,7 +14,7 @@ export interface Site extends Omit<SiteSnapshot, "crawl"> {
 
 let loaded: Site | undefined;
 
-/** The launched site, once tests/site/global-setup.ts has built it (the same object for every file of this process). */
+/** The launched site, once tests/site/global-setup.ts has built it (the same object for every file of this thread). */
 export async function launchedSite(): Promise<Site> {
   if (loaded) return loaded;
   const { file, error } = inject("site");
