@@ -30,11 +30,10 @@ export default defineConfig({
     // inside each file only (tests/support/sequencer.ts).
     sequence: { sequencer: ProjectsLongestFirst },
     pool: "forks",
-    poolOptions: {
-      forks: { isolate: false, maxForks: 2, minForks: 1 },
-      // The e2e project's pool (vitest sizes a pool from the root config only).
-      threads: { isolate: false, maxThreads: 2, minThreads: 1 },
-    },
+    isolate: false,
+    // Two forks for the unit and integration files and two threads for the Chromium files beside
+    // them (each project's own maxWorkers below; this is the run's total).
+    maxWorkers: 4,
     projects: [
       {
         // Pure functions: no build, no workerd, no browser (`npm run test:unit`).
@@ -43,7 +42,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
-          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -53,6 +52,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           ...needsBuild,
+          maxWorkers: 2,
           globalSetup: [buildCheck],
         },
       },
@@ -68,8 +68,7 @@ export default defineConfig({
           // the e2e project's pool: vitest runs single-thread files after the e2e files, long after
           // the site is ready and while the forks still finish the integration files.
           pool: "threads",
-          poolOptions: { threads: { singleThread: true } },
-          isolate: false,
+          maxWorkers: 1,
           // The first file may wait for the site, built in the background.
           hookTimeout: 300_000,
         },
@@ -84,6 +83,7 @@ export default defineConfig({
           globalSetup: [buildCheck],
           // Its own pool, so it runs beside the forks of the other projects; two files at a time.
           pool: "threads",
+          maxWorkers: 2,
         },
       },
     ],

@@ -3,9 +3,7 @@
 // `npm start` does) and the static assets of build/client.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions, type V4WorkerOptions } from "miniflare";
 import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
 import { scratchDir } from "./scratch";
@@ -100,10 +98,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     RUM_SAMPLE_RATE: "0",
     ...options.bindings,
   };
-  const main: MiniflareOptions = {
+  const main = {
     name: "main",
     ...compatibility(),
-    modules: [{ type: "ESModule", path: path.join(ROOT, "build/worker/index.js") }],
     modulesRoot: path.join(ROOT, "build/worker"),
     bindings,
     cache: options.cache ?? true,
@@ -124,86 +121,57 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       routerConfig: { has_user_worker: true },
     },
   };
-  // The bindings, each real or behind a wrapper worker (fault injection, operation counts).
-  const workers: MiniflareOptions[] = [];
-  const wrapped: Record<string, { scriptName: string; bindings: Record<string, never> }> = {};
-  const kvNamespaces: Record<string, string> = {};
-  const d1Databases: Record<string, string> = {};
-  const r2Buckets: Record<string, string> = {};
-  let images: { binding: string } | undefined = { binding: "IMAGES" };
-  if (options.pagesWrapper) {
-    kvNamespaces.REAL_PAGES = "pages";
-    wrapped.PAGES = { scriptName: "pages-wrapper", bindings: {} };
-    workers.push({
-      name: "pages-wrapper",
-      modules: true,
-      script: options.pagesWrapper,
-      kvNamespaces: { INNER: "pages" },
-      serviceBindings: options.wrapperServices ?? {},
-    } as MiniflareOptions);
-  } else {
-    kvNamespaces.PAGES = "pages";
+  // The bindings, each real or behind a wrapper (fault injection, operation counts). A wrapped
+  // binding stays on the Worker under REAL_{NAME}; a test-only entry module in front of the build
+  // hands the app `{NAME}` made by the wrapper from it. (Miniflare 5 has no wrapped bindings of
+  // its own; the app, its cron and its Workflows still see the same env shape as in production.)
+  const wrappers: Record<string, string> = {};
+  if (options.pagesWrapper) wrappers.PAGES = options.pagesWrapper;
+  if (options.mediaWrapper) wrappers.MEDIA = options.mediaWrapper;
+  if (options.imagesWrapper) wrappers.IMAGES = options.imagesWrapper;
+  if (options.dbWrapper) wrappers.DB = options.dbWrapper;
+  const real = (name: string) => (wrappers[name] ? `REAL_${name}` : name);
+  const buildDir = path.join(ROOT, "build/worker");
+  const modules: { type: "ESModule"; path: string; contents?: string }[] = [
+    { type: "ESModule", path: path.join(buildDir, "index.js") },
+  ];
+  if (Object.keys(wrappers).length > 0) {
+    modules.unshift({ type: "ESModule", path: path.join(buildDir, "test-entry.mjs"), contents: testEntry(wrappers) });
+    for (const [name, source] of Object.entries(wrappers)) {
+      modules.push({ type: "ESModule", path: path.join(buildDir, `test-wrap-${name}.mjs`), contents: source });
+    }
   }
-  if (options.mediaWrapper) {
-    r2Buckets.REAL_MEDIA = "media";
-    wrapped.MEDIA = { scriptName: "media-wrapper", bindings: {} };
-    workers.push({
-      name: "media-wrapper",
-      modules: true,
-      script: options.mediaWrapper,
-      r2Buckets: { INNER: "media" },
-    } as MiniflareOptions);
-  } else {
-    r2Buckets.MEDIA = "media";
-  }
-  if (options.imagesWrapper) {
-    images = undefined;
-    wrapped.IMAGES = { scriptName: "images-wrapper", bindings: {} };
-    workers.push({
-      name: "images-wrapper",
-      modules: true,
-      script: options.imagesWrapper,
-      images: { binding: "INNER" },
-    } as MiniflareOptions);
-  }
-  if (options.dbWrapper) {
-    d1Databases.REAL_DB = D1_ID;
-    wrapped.DB = { scriptName: "db-wrapper", bindings: {} };
-    workers.push({ name: "db-wrapper", modules: true, script: options.dbWrapper, d1Databases: { INNER: D1_ID } });
-  } else {
-    d1Databases.DB = D1_ID;
-  }
-  workers.unshift({
+  const worker = {
     ...main,
-    d1Databases,
-    kvNamespaces,
-    r2Buckets,
-    images,
-    wrappedBindings: wrapped,
-  } as MiniflareOptions);
+    modules,
+    kvNamespaces: { [real("PAGES")]: "pages" },
+    d1Databases: { [real("DB")]: D1_ID },
+    r2Buckets: { [real("MEDIA")]: "media" },
+    images: { binding: real("IMAGES") },
+    serviceBindings: options.wrapperServices ?? {},
+  } as V4WorkerOptions;
   const logs: string[] = [];
-  const mf = new Miniflare({
-    // The Worker's console output, kept for tests of what it logs, and shown as before.
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      for (const [stream, sink] of [
-        [stdout, process.stdout],
-        [stderr, process.stderr],
-      ] as const) {
-        createInterface({ input: stream }).on("line", (line) => {
+  // Miniflare 5 takes wrangler-shaped options; convertV4MiniflareOptions keeps the v4 shape this
+  // harness is written in (one object per Worker, persist paths per binding kind).
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      // The Worker's console output (workerd's structured logs), kept line by line for tests of
+      // what it logs, and shown as the Worker wrote it: warnings and errors on stderr.
+      handleStructuredLogs({ level, message }: { level: string; message: string }) {
+        const sink = level === "error" || level === "warn" ? process.stderr : process.stdout;
+        for (const line of message.split("\n")) {
           logs.push(line);
           sink.write(`${line}\n`);
-        });
-      }
-    },
-    host: "127.0.0.1",
-    port: options.port ?? 0,
-    kvPersist: path.join(persistDir, "kv"),
-    cachePersist: path.join(persistDir, "cache"),
-    d1Persist: d1Dir,
-    r2Persist: path.join(persistDir, "r2"),
-    workflowsPersist: path.join(persistDir, "workflows"),
-    workers,
-  } as MiniflareOptions);
+        }
+      },
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      // One root for every binding's state: kv/, d1/, r2/, cache/, workflows/ under it (the
+      // layout `wrangler --persist-to` uses too).
+      resourcePersistencePath: persistDir,
+      workers: [worker],
+    } as V4MiniflareOptions),
+  );
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const db = () => mf.getD1Database(options.dbWrapper ? "REAL_DB" : "DB", "main") as unknown as Promise<D1Database>;
   await applyMigrations(await db());
@@ -230,6 +198,37 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   };
 }
 
+/**
+ * The test-only entry module: the built Worker's handlers and Workflows, given an env whose wrapped
+ * bindings are made by their wrapper (`(env) => binding`, `env.INNER` the real one), once per env.
+ */
+function testEntry(wrappers: Record<string, string>): string {
+  const names = Object.keys(wrappers);
+  return `import app, * as built from "./index.js";
+${names.map((n) => `import wrap_${n} from "./test-wrap-${n}.mjs";`).join("\n")}
+const made = new WeakMap();
+function wrapEnv(env) {
+  let out = made.get(env);
+  if (!out) {
+    out = { ...env };
+${names.map((n) => `    out.${n} = wrap_${n}({ ...env, INNER: env.REAL_${n} });`).join("\n")}
+    made.set(env, out);
+  }
+  return out;
+}
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, wrapEnv(env), ctx),
+  scheduled: (controller, env, ctx) => app.scheduled(controller, wrapEnv(env), ctx),
+};
+export class GenerationWorkflow extends built.GenerationWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
+export class SearchConsoleBackfillWorkflow extends built.SearchConsoleBackfillWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
+`;
+}
+
 const D1_ID = "motores-ppa-test";
 
 let migrated: Promise<string> | undefined;
@@ -240,32 +239,39 @@ let migrated: Promise<string> | undefined;
 function migratedD1(): Promise<string> {
   migrated ??= (async () => {
     const dir = scratchDir("ppa-d1-migrated-");
-    const mf = new Miniflare({
-      ...compatibility(),
-      modules: true,
-      script: "export default {}",
-      d1Databases: { DB: D1_ID },
-      d1Persist: dir,
-    });
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        ...compatibility(),
+        modules: true,
+        script: "export default {}",
+        d1Databases: { DB: D1_ID },
+        resourcePersistencePath: dir,
+      }),
+    );
     try {
       await applyMigrations((await mf.getD1Database("DB")) as unknown as D1Database);
     } finally {
       await mf.dispose();
     }
-    return dir;
+    return path.join(dir, "d1");
   })();
   return migrated;
 }
 
 /** The [[ratelimits]] of wrangler.toml (name, limit, period), so tests run with the deployed limits. */
-export function rateLimits(): Record<string, { simple: { limit: number; period: number } }> {
+type RateLimit = { namespace_id: string; simple: { limit: number; period?: 10 | 60 } };
+export function rateLimits(): Record<string, RateLimit> {
   const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
-  const out: Record<string, { simple: { limit: number; period: number } }> = {};
+  const out: Record<string, RateLimit> = {};
   for (const block of toml.split(/^\[\[ratelimits\]\]\s*$/m).slice(1)) {
     const name = /^name\s*=\s*"([^"]+)"/m.exec(block)?.[1];
+    const namespace = /^namespace_id\s*=\s*"([^"]+)"/m.exec(block)?.[1];
     const limit = /limit\s*=\s*(\d+)/.exec(block)?.[1];
     const period = /period\s*=\s*(\d+)/.exec(block)?.[1];
-    if (name && limit && period) out[name] = { simple: { limit: Number(limit), period: Number(period) } };
+    if (!name || !namespace || !limit || (period !== "10" && period !== "60")) {
+      throw new Error(`wrangler.toml [[ratelimits]] not understood: ${block.trim().split("\n")[0]}`);
+    }
+    out[name] = { namespace_id: namespace, simple: { limit: Number(limit), period: Number(period) as 10 | 60 } };
   }
   return out;
 }
@@ -277,10 +283,17 @@ export function rateLimits(): Record<string, { simple: { limit: number; period: 
  * "other side closed" before the Worker ever sees it. A new connection on loopback costs well
  * under a millisecond, and no request is ever sent twice.
  */
-export function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Connection", "close");
-  return fetch(url, { ...init, headers });
+  const res = await fetch(url, { ...init, headers });
+  // The body is read here, whole. Once Miniflare has loaded its undici, Node's fetch uses that
+  // undici's agent, and undici 7 throws an uncatchable AssertionError when a server closes a
+  // connection whose body nobody read (nodejs/undici#5360, fixed in undici 8): with
+  // `Connection: close` that is every test that only looks at a status or a header.
+  const body = res.body ? await res.arrayBuffer() : null;
+  const nullBody = res.status === 204 || res.status === 205 || res.status === 304;
+  return new Response(nullBody ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 /**

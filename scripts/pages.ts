@@ -13,7 +13,7 @@ import { prepareRows, rowsOf } from "../app/lib/pages/transfer.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
-const [command, file] = args.filter((a) => !a.startsWith("--"));
+const [command, file] = args.filter((a: string) => !a.startsWith("--"));
 // PAGES_PERSIST_TO points local runs at another state directory (the tests use a temporary one).
 const where = remote
   ? ["--remote"]

@@ -156,7 +156,10 @@ describe("a job done, published", () => {
     const { jobId, image } = await publish({ lugar: "Jardim Maia, Guarulhos" }, tag);
     // The photo served once: the data centre keeps a copy.
     expect((await visit(w, `/midia/${image.id}/720.webp`)).status).toBe(200);
-    expect((await visit(w, `/midia/${image.id}/720.webp`)).headers.get("x-edge-cache")).toBe("HIT");
+    // The copy is stored after the answer (waitUntil), as in production: the next view finds it.
+    await expect
+      .poll(async () => (await visit(w, `/midia/${image.id}/720.webp`)).headers.get("x-edge-cache"))
+      .toBe("HIT");
     for (const path of ["/local/jardim-maia", "/cidades/guarulhos", "/motor-ppa-jardim-maia"])
       expect(await html(path)).toContain(tag);
 
@@ -172,7 +175,8 @@ describe("a job done, published", () => {
     }
     expect((await visit(w, `/obras/${jobId}`)).status).toBe(404);
     expect(await html("/sitemap.xml")).not.toContain(`/obras/${jobId}<`);
-    expect((await visit(w, `/midia/${image.id}/720.webp`)).status).toBe(404);
+    // This data centre's copies are dropped after the answer (waitUntil), as in production.
+    await expect.poll(async () => (await visit(w, `/midia/${image.id}/720.webp`)).status).toBe(404);
     const keys = (await (await w.media()).list({ prefix: `variantes/${image.id}/` })).objects;
     expect(keys).toEqual([]);
     expect(await (await w.media()).head(`originais/${image.id}`)).toBeNull();
@@ -230,7 +234,8 @@ describe("images in pages (the editor's “Inserir imagem”)", () => {
     const after = await html(`/links-uteis/${slug}`);
     expect(after).toContain(`Texto próprio ${tag}`);
     expect(after).not.toContain(`/midia/${id}/`);
-    expect((await visit(w, `/midia/${id}/720.webp`)).status).toBe(404);
+    // This data centre's copies are dropped after the answer (waitUntil), as in production.
+    await expect.poll(async () => (await visit(w, `/midia/${id}/720.webp`)).status).toBe(404);
   });
 });
 
