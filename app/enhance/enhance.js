@@ -118,7 +118,12 @@
             report[metric.name.toLowerCase()] = metric.value;
           };
           vitals.onLCP(keep);
-          vitals.onINP(keep);
+          // Every change of INP, not only the final one: web-vitals processes a tap's entries in an
+          // idle callback, and on a busy phone that callback may still be pending when the page is
+          // hidden; the library then makes its final report first and processes the tap after it,
+          // so the beacon would go without INP. Kept as it changes, the last value is the final one
+          // by the time `send` runs (a bubbling listener, after the library's capture ones).
+          vitals.onINP(keep, { reportAllChanges: true });
           vitals.onCLS(keep);
           vitals.onTTFB(keep);
           // After the library's own listeners (capture phase), which report the final values.

@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { Toast } from "~/components/admin/Toast";
 import { NotFound, ServerError } from "~/components/ErrorPages";
@@ -48,6 +49,11 @@ function AdminDocument({
   children: React.ReactNode;
 }) {
   const nonce = useNonce();
+  // The admin's readiness signal: effects run once React has hydrated the page (its handlers are
+  // on, its fields controlled). Remix's router exists earlier, while hydration is still under way.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   return (
     <>
       <main id="conteudo" className="flex-1">

@@ -12,13 +12,14 @@ export async function addSessionCookie(context: BrowserContext, w: RunningWorker
 }
 
 /**
- * The page is ready for interaction: admin pages once Remix has ready them, public pages
- * (not ready) once their enhancement script has run.
+ * The page is ready for interaction: admin pages once React has hydrated them (routes/admin.tsx
+ * sets data-hydrated; Remix's router exists before that, and a field typed into then is not yet
+ * React's), public pages (never hydrated) once their enhancement script has run.
  */
 export const ready = (page: Page) =>
   page.waitForFunction(
     () =>
-      (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined ||
+      document.documentElement.getAttribute("data-hydrated") === "true" ||
       document.documentElement.getAttribute("data-enhanced") === "true",
   );
 

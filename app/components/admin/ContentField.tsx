@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 // The editor is its own chunk, requested only once this field is on screen in the browser; a
 // .client module, so the Worker bundle does not carry it (it never renders on the server).
@@ -15,11 +15,19 @@ export function ContentField({ defaultValue, label = "Conteúdo" }: { defaultVal
   const [html, setHtml] = useState(defaultValue);
   const [mounted, setMounted] = useState(false);
   const [mode, setMode] = useState<"visual" | "html">("visual");
-  useEffect(() => setMounted(true), []);
+  const plainField = useRef<HTMLTextAreaElement>(null);
+  // Text typed in the plain field before the page's JavaScript ran (a slow phone) is in the field,
+  // not in React's state: taken over before the editor replaces the field.
+  useEffect(() => {
+    const typed = plainField.current?.value;
+    if (typed !== undefined && typed !== defaultValue) setHtml(typed);
+    setMounted(true);
+  }, [defaultValue]);
 
   const plain = (
     <textarea
       name="content"
+      ref={plainField}
       value={html}
       onChange={(e) => setHtml(e.target.value)}
       rows={14}

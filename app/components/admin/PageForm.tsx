@@ -69,6 +69,21 @@ export function PageForm({
   const [title, setTitle] = useState(defaults.title);
   const [slug, setSlug] = useState(defaults.slug);
   const [description, setDescription] = useState(defaults.description);
+  const titleField = useRef<HTMLInputElement>(null);
+  const slugField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  // Typed before the page's JavaScript ran (a slow phone): the text is in the fields but not in
+  // React's state, and the next render would put the empty state back over it. Taken once, here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useEffect(() => {
+    const typed = (field: { current: { value: string } | null }, shown: string, set: (v: string) => void) => {
+      const value = field.current?.value;
+      if (value !== undefined && value !== shown) set(value);
+    };
+    typed(titleField, title, setTitle);
+    typed(slugField, slug, setSlug);
+    typed(descriptionField, description, setDescription);
+  }, []);
   // The address follows the title until the admin edits it.
   const slugTouched = useRef(defaults.slug !== "");
   const navigation = useNavigation();
@@ -86,6 +101,7 @@ export function PageForm({
         <span className="text-sm font-medium text-slate-800">Título</span>
         <input
           name="title"
+          ref={titleField}
           value={title}
           onChange={(e) => {
             const next = e.target.value;
@@ -103,6 +119,7 @@ export function PageForm({
           <span className="px-3 py-1 text-sm whitespace-nowrap text-slate-600">/links-uteis/</span>
           <input
             name="slug"
+            ref={slugField}
             value={slug}
             onChange={(e) => {
               slugTouched.current = true;
@@ -126,6 +143,7 @@ export function PageForm({
           <span className="text-sm font-medium text-slate-800">Resumo para o Google</span>
           <textarea
             name="description"
+            ref={descriptionField}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             rows={3}

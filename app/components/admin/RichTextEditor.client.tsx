@@ -108,7 +108,18 @@ export default function RichTextEditor({
     <div className="mt-1 rounded-lg border border-slate-300">
       <div role="toolbar" aria-label="Formatação" className="flex flex-wrap gap-1 border-b border-slate-200 p-2">
         {tools.map((t) => (
-          <button key={t.label} type="button" aria-pressed={t.active} className={button} onClick={t.run}>
+          <button
+            key={t.label}
+            type="button"
+            aria-pressed={t.active}
+            className={button}
+            // A press keeps the focus (and the caret) in the text: otherwise the button takes it and
+            // TipTap gives it back one animation frame later, and a letter typed right after the tap
+            // lands on the button and is lost (seen on a loaded machine; a slow phone can do the same).
+            // Keyboard users still reach the buttons with Tab.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={t.run}
+          >
             {t.label}
           </button>
         ))}
