@@ -31,9 +31,10 @@ export default defineConfig({
     sequence: { sequencer: ProjectsLongestFirst },
     pool: "forks",
     isolate: false,
-    // Two forks for the unit and integration files and two threads for the Chromium files beside
-    // them (each project's own maxWorkers below; this is the run's total).
-    maxWorkers: 4,
+    // Files at a time, across the unit, integration (forks) and e2e (threads) projects, which run
+    // as one group: on two cores a Chromium file waits on its browser much of the time, so three
+    // files keep both cores busy. The site checks are a group of their own, after it.
+    maxWorkers: 3,
     projects: [
       {
         // Pure functions: no build, no workerd, no browser (`npm run test:unit`).
@@ -42,7 +43,6 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
-          maxWorkers: 2,
         },
       },
       {
@@ -52,7 +52,6 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           ...needsBuild,
-          maxWorkers: 2,
           globalSetup: [buildCheck],
         },
       },
@@ -64,11 +63,13 @@ export default defineConfig({
           include: ["tests/site/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck, "tests/site/global-setup.ts"],
-          // One thread for all of them, so the crawl is read and parsed once (tests/site/site.ts), in
-          // the e2e project's pool: vitest runs single-thread files after the e2e files, long after
-          // the site is ready and while the forks still finish the integration files.
+          // One thread for all of them, so the crawl is read and parsed once (tests/site/site.ts),
+          // isolation off; a group after the others (vitest 5 runs a project with its own worker
+          // count in a group of its own), long after the site, built in the background, is ready.
           pool: "threads",
+          isolate: false,
           maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // The first file may wait for the site, built in the background.
           hookTimeout: 300_000,
         },
@@ -81,9 +82,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           ...needsBuild,
           globalSetup: [buildCheck],
-          // Its own pool, so it runs beside the forks of the other projects; two files at a time.
+          // Threads, beside the forks of the unit and integration files (one group, maxWorkers above).
           pool: "threads",
-          maxWorkers: 2,
         },
       },
     ],

@@ -31,7 +31,11 @@ if ((await run(bin("tsx"), ["scripts/setup-local.ts"])) !== 0) process.exit(1);
 if ((await buildRemix()) !== 0) process.exit(1);
 
 // Spawned directly (not through npx), so stopping dev stops wrangler too.
-const wrangler: ChildProcess = spawn(bin("wrangler"), ["dev", "--port", PORT], { stdio: "inherit" });
+// No network needed locally: Miniflare would otherwise fetch Cloudflare's sample `request.cf`.
+const wrangler: ChildProcess = spawn(bin("wrangler"), ["dev", "--port", PORT], {
+  stdio: "inherit",
+  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+});
 wrangler.on("exit", (code) => process.exit(code ?? 0));
 
 let building = false;

@@ -1,6 +1,7 @@
 // `npm start`: first-run setup, the production build, the local D1 migrations, then `wrangler dev`
-// on port 8787 — and, once the server answers, the sign-in address and account again, so they are
-// the last thing on the screen instead of a line lost in the build's output.
+// on port 8787 (or $PORT). Each step's own output is kept and shown only if the step fails: what
+// the screen shows is one line per step, the Worker's size, and the sign-in banner once the server
+// answers — then the server's own log of requests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,11 +9,30 @@ import path from "node:path";
 const PORT = process.env.PORT ?? "8787";
 const ORIGIN = `http://localhost:${PORT}`;
 const bin = (name: string) => path.join("node_modules", ".bin", name);
+// Local runs need no network: without this, Miniflare tries to fetch Cloudflare's sample
+// `request.cf` object and prints a DNS error on a machine without internet.
+const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
-function run(command: string, args: string[]): Promise<number> {
+/** Runs a step with its output kept; prints it only when the step fails. */
+function step(label: string, command: string, args: string[]): Promise<string> {
+  const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit" });
-    child.on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(command, args, { env: ENV });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code) => {
+      if (code !== 0) {
+        process.stderr.write(`${output}\n${label}: falhou (código ${code}). Acima, o que o passo escreveu.\n`);
+        process.exit(1);
+      }
+      console.log(`✓ ${label} (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+      resolve(output);
+    });
   });
 }
 
@@ -58,15 +78,35 @@ async function waitUntilUp(child: ChildProcess): Promise<boolean> {
 }
 
 const startedAt = Date.now();
-for (const [command, args] of [
-  [bin("tsx"), ["scripts/setup-local.ts"]],
-  ["npm", ["run", "build"]],
-  ["npm", ["run", "migrate"]],
+await step("Configuração local (.dev.vars)", bin("tsx"), ["scripts/setup-local.ts"]);
+const build = await step("Build de produção", "npm", ["run", "build"]);
+const size = /Total Upload: (.+)/.exec(build)?.[1];
+if (size) console.log(`  Worker: ${size.trim()}`);
+await step("Migrações do D1 local", "npm", ["run", "migrate"]);
+
+// Spawned directly (not through npx), so stopping this stops wrangler too. Its start-up output
+// (bindings, notices) is held until the server answers, then only shown if it never does.
+const wrangler = spawn(bin("wrangler"), ["dev", "--port", PORT], { env: ENV, stdio: ["inherit", "pipe", "pipe"] });
+let held = "";
+let live = false;
+for (const [stream, sink] of [
+  [wrangler.stdout, process.stdout],
+  [wrangler.stderr, process.stderr],
 ] as const) {
-  if ((await run(command, [...args])) !== 0) process.exit(1);
+  stream.on("data", (chunk) => {
+    if (live) sink.write(chunk);
+    else held += chunk;
+  });
 }
-// Spawned directly (not through npx), so stopping this stops wrangler too.
-const wrangler = spawn(bin("wrangler"), ["dev", "--port", PORT], { stdio: "inherit" });
-wrangler.on("exit", (code) => process.exit(code ?? 0));
+wrangler.on("exit", (code) => {
+  if (!live) process.stderr.write(held);
+  process.exit(code ?? 0);
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => wrangler.kill(signal));
-if (await waitUntilUp(wrangler)) banner(startedAt);
+if (await waitUntilUp(wrangler)) {
+  banner(startedAt);
+  live = true;
+} else {
+  process.stderr.write(`${held}\nO servidor não respondeu em ${ORIGIN}/healthz. Acima, o que o wrangler escreveu.\n`);
+  wrangler.kill("SIGTERM");
+}
