@@ -144,23 +144,23 @@ export function createSite(build: ServerBuild) {
         return;
       }
       const tasks = await Promise.allSettled([
-        deleteExpiredLeads(db).then((n) => console.log("Leads retention", JSON.stringify(n))),
-        deleteOldWebVitals(db).then((n) => console.log("Web Vitals retention", n)),
-        purgeExpiredTrash(kv).then((n) => console.log("Trash emptied", JSON.stringify(n))),
+        deleteExpiredLeads(db).then((n) => log.info("Leads retention", { deleted: n })),
+        deleteOldWebVitals(db).then((n) => log.info("Web Vitals retention", { deleted: n })),
+        purgeExpiredTrash(kv).then((n) => log.info("Trash emptied", { result: n })),
         // Public pages never measured by the uniqueness gate (saved before it existed, or while
         // D1 failed) are checked again, a batch a day, and whatever changed is announced.
         inScope(env, waitUntil, async (scoped, version) => {
           const checked = await recheckPages(scoped, "unchecked");
           onPagesChanged(scoped, version);
           return checked;
-        }).then((r) => console.log("Pages checked again", JSON.stringify(r))),
+        }).then((r) => log.info("Pages checked again", { result: r })),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),
           workflow: bindings.SEARCH_CONSOLE,
-        }).then((r) => console.log("Search Console import", JSON.stringify(r))),
+        }).then((r) => log.info("Search Console import", { result: r })),
       ]);
-      for (const t of tasks) if (t.status === "rejected") console.error("Daily cron task failed", t.reason);
+      for (const t of tasks) if (t.status === "rejected") log.error("Daily cron task failed", { error: t.reason });
     },
 
     /** The Search Console back-fill's steps (worker/search-console-workflow.ts orders them). */

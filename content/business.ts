@@ -6,7 +6,7 @@ import { buildSampleTestimonials } from "./testimonial-samples";
 // so one edit here changes every page and no two pages contradict each other.
 
 /** '08:00' → '8h', '08:30' → '8h30'. */
-export function hourText(time: string): string {
+function hourText(time: string): string {
   const [h, m] = time.split(":");
   return `${Number(h)}h${m && m !== "00" ? m : ""}`;
 }
@@ -34,10 +34,10 @@ const facts = {
 // The seller's identity: name, phone, chat number, address, CNPJ, hours, profiles, video and
 // testimonials. The seller edits it in the admin ("Dados da empresa", stored in KV); these are the
 // defaults until then. During a request the Worker installs the saved identity
-// (setIdentitySource, app/lib/identity.server.ts), so `business.phoneDisplay` and friends always
+// (setIdentitySource, app/lib/identity/identity.server.ts), so `business.phoneDisplay` and friends always
 // read the current one, in components and in the content below alike.
 
-export interface OpeningHours {
+interface OpeningHours {
   weekdays: { opens: string; closes: string };
   saturday: { opens: string; closes: string };
 }
@@ -210,7 +210,3 @@ export const business = {
     return currentIdentity().openingHours;
   },
 };
-
-export type Business = typeof business;
-
-export { formatBRL } from "./claims";

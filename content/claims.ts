@@ -99,7 +99,7 @@ export function responseTimeOf(claims: Claims): string | null {
 export const EMERGENCY_TEXT = "atendimento emergencial 24h, todos os dias";
 
 /** Where installation is free, as prose: 'São Paulo, Guarulhos e Osasco'; null when nowhere. */
-export function freeAreaOf(claims: Claims, servedCities: readonly string[]): string | null {
+function freeAreaOf(claims: Claims, servedCities: readonly string[]): string | null {
   const free = servedCities.filter((c) => claims.freeInstallCities.includes(c));
   if (free.length === 0) return null;
   if (free.length === servedCities.length) return "todas as cidades que atendemos";
@@ -149,9 +149,6 @@ export function claimTokens(claims: Claims, ctx: ClaimContext = {}): Record<stri
   };
   return tokens;
 }
-
-/** Every token name a text may use. */
-export const CLAIM_TOKEN_NAMES: readonly string[] = Object.keys(claimTokens(defaultClaims));
 
 const TOKEN = /\{(\??[A-Za-z][\w.]*)\}/g;
 const SEGMENT = /\[([^[\]]*)\]/g;
@@ -242,9 +239,4 @@ function resolveValue<T>(value: T, tokens: Record<string, string | null>, tuple:
     return { value: out as T, lost };
   }
   return { value, lost: false };
-}
-
-/** Tokens and optional parts a text uses, for the content checks (tests/unit/claims.test.ts). */
-export function tokensIn(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1]!);
 }

@@ -77,7 +77,7 @@ const batchPages: [string, string][] = [
 ];
 
 /** '{serviço} na Vila Mariana, São Paulo'; the city is left out when it would pass the limit. */
-export function batchTitle(service: string, slug: string): string {
+function batchTitle(service: string, slug: string): string {
   const location = findLocation(slug);
   if (!location) throw new Error(`Batch title for a place the site does not serve: ${slug}`);
   const base = `${service} ${inPlace(location)}`;

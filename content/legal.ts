@@ -2,7 +2,7 @@ import type { Section } from "./types";
 import { business } from "./business";
 import { lcFirst, plural } from "./text";
 
-/** How long contact-click records are kept (app/lib/leads.server.ts deletes older ones daily). */
+/** How long contact-click records are kept (app/lib/leads/leads.server.ts deletes older ones daily). */
 export const LEAD_RETENTION_MONTHS = 13;
 
 export interface LegalPage {

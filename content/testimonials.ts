@@ -8,7 +8,7 @@ import { currentIdentity, isLaunched } from "./business";
  * The testimonials a visitor may see: the seller's, and the illustrative samples only before
  * launch or when the seller chose to keep them ("Dados da empresa").
  */
-export function shownTestimonials(): Testimonial[] {
+function shownTestimonials(): Testimonial[] {
   const identity = currentIdentity();
   const samples = !isLaunched(identity) || identity.keepSamples;
   return identity.testimonials.filter((t) => samples || !t.sample);

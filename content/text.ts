@@ -12,10 +12,6 @@ export function pluralWord(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
-export const anos = (n: number) => plural(n, "ano", "anos");
-export const meses = (n: number) => plural(n, "mês", "meses");
-export const dias = (n: number) => plural(n, "dia", "dias");
-export const horas = (n: number) => plural(n, "hora", "horas");
 /** 'uma vez', 'duas vezes', '3 vezes': how the frequency is said ('revisão uma vez por ano'). */
 export const vezes = (n: number) => (n === 1 ? "uma vez" : n === 2 ? "duas vezes" : `${n} vezes`);
 

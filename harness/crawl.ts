@@ -48,7 +48,7 @@ export interface CrawlOptions {
  * returns null for fragments-only, other schemes (tel:, mailto:, javascript:) and other hosts
  * (https://wa.me, YouTube...). Links to the Worker's own origin or to SITE_ORIGIN are internal.
  */
-export function internalPath(href: string, base: string, workerOrigin: string): string | null {
+function internalPath(href: string, base: string, workerOrigin: string): string | null {
   const raw = href.trim();
   if (!raw || raw.startsWith("#")) return null;
   let url: URL;
@@ -63,7 +63,7 @@ export function internalPath(href: string, base: string, workerOrigin: string): 
 }
 
 /** 'https://motoresppa.com.br/cidades/x' → '/cidades/x' (query kept, fragment dropped). */
-export function toPath(absolute: string): string {
+function toPath(absolute: string): string {
   const url = new URL(absolute, SITE_ORIGIN);
   return url.pathname + url.search;
 }

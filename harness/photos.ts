@@ -21,7 +21,7 @@ export interface PhotoOptions {
 }
 
 /** São Paulo's Praça da Sé, where the test photos claim to be taken. */
-export const TEST_GPS = { latitude: "23/1 33/1 3000/100", longitude: "46/1 38/1 1000/100" };
+const TEST_GPS = { latitude: "23/1 33/1 3000/100", longitude: "46/1 38/1 1000/100" };
 
 /**
  * A JPEG like a phone's: a scene (sky, a gate's bars, the ground) with grain, and EXIF with the

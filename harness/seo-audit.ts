@@ -6,7 +6,7 @@
 // contradict the facts, 'em' before a place that takes an article, two indexable pages targeting
 // one service and place, and meta robots that disagree with X-Robots-Tag. `npm run seo-audit`
 // prints it, on a launched site holding the batch creator's and the technical generator's pages
-// (harness/launched-site.ts); tests/integration/seo-audit fails CI on the same thresholds.
+// (harness/launched-site.ts); tests/site/seo-audit.test.ts fails CI on the same thresholds.
 import type { HTMLElement } from "node-html-parser";
 import { pageTopicOf } from "../app/lib/generation/title-topic";
 import { MAX_JACCARD, MIN_UNIQUE_SHARE, shingleHashes, shingles, uniqueShares } from "../app/lib/seo/similarity";
@@ -23,14 +23,14 @@ export { MAX_JACCARD };
 /** Lowest share of a page's shingles found on no other indexable page (shared with the admin's gate). */
 export { MIN_UNIQUE_SHARE };
 
-export type Family = "kit" | "neighbourhood" | "city" | "topic" | "regional" | "editorial" | "generated";
-export const FAMILIES: Family[] = ["kit", "neighbourhood", "city", "topic", "regional", "editorial", "generated"];
+type Family = "kit" | "neighbourhood" | "city" | "topic" | "regional" | "editorial" | "generated";
+const FAMILIES: Family[] = ["kit", "neighbourhood", "city", "topic", "regional", "editorial", "generated"];
 
 /**
  * Wordings that contradict the business facts (content/business.ts, /garantia) or the
  * Portuguese rules: one version of each fact, so none of these may appear on any page.
  */
-export const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
+const CONTRADICTIONS: { pattern: RegExp; why: string }[] = [
   {
     pattern: /t[ée]cnico (?:no local |chega (?:ao endere[çc]o )?)?em at[ée] \d+ ?h/i,
     why: "response time is a reply (retorno), not a technician on site",
@@ -77,7 +77,7 @@ const WRONG_PREPOSITION = new RegExp(
 const kitPaths = new Set(kits.map((k) => `/${k.slug}`));
 const regionalPaths = new Set(regionalPages.map((p) => `/${p.slug}`));
 
-export function familyOf(path: string): Family {
+function familyOf(path: string): Family {
   if (kitPaths.has(path)) return "kit";
   if (regionalPaths.has(path)) return "regional";
   if (/^\/local\/[^/]+$/.test(path)) return "neighbourhood";
@@ -87,7 +87,7 @@ export function familyOf(path: string): Family {
   return "editorial";
 }
 
-export interface AuditPage {
+interface AuditPage {
   path: string;
   family: Family;
   title: string;
@@ -98,7 +98,7 @@ export interface AuditPage {
   unique: number;
 }
 
-export interface FamilyStats {
+interface FamilyStats {
   family: Family;
   count: number;
   words: { min: number; median: number; max: number };
@@ -144,7 +144,7 @@ const median = (xs: number[]) => {
  * into '18hSábado'), leaving out the elements named in `skip`. Walks the tree in place: cloning
  * re-parses the page, and 367 pages of that would hold the test worker's event loop too long.
  */
-export function spacedText(el: HTMLElement, skip: ReadonlySet<string> = new Set()): string {
+function spacedText(el: HTMLElement, skip: ReadonlySet<string> = new Set()): string {
   const parts: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === NodeType.TEXT_NODE) parts.push(node.textContent);
@@ -168,7 +168,7 @@ export function mainText(doc: HTMLElement): string {
 }
 
 /** What a visitor can read on the page: the body without scripts, styles and templates. */
-export function visibleText(doc: HTMLElement): string {
+function visibleText(doc: HTMLElement): string {
   const body = doc.querySelector("body");
   return body ? spacedText(body, NOT_TEXT) : "";
 }
@@ -434,7 +434,7 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
   };
 }
 
-export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** The report as a plain-text table and lists. */
 export function formatAudit(r: AuditReport, maxLines = 20): string {

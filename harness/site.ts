@@ -25,7 +25,7 @@ export interface SiteSnapshot {
 }
 
 /** Every location, kit and regional page: crawled even if no link led to them (tests/site/local-pages). */
-export const LOCAL_PATHS = [
+const LOCAL_PATHS = [
   ...allLocations.map(locationPath),
   ...kits.map((k) => `/${k.slug}`),
   ...regionalPages.map((p) => `/${p.slug}`),

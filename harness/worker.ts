@@ -42,7 +42,7 @@ export interface WorkerOptions {
   /** Fixed port (default: any free port). */
   port?: number;
   /**
-   * Seed "Dados da empresa" with a real-looking identity (tests/support/identity.ts) before any
+   * Seed "Dados da empresa" with a real-looking identity (harness/identity.ts) before any
    * request: for checks of the site as it will be indexed (with the placeholder phone every public
    * page is noindex).
    */
@@ -89,7 +89,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     SITE_URL: "https://motoresppa.com.br",
     ENVIRONMENT: "test",
     // AVIF encoding in Node's sharp (Miniflare's local Images) takes seconds a photo on a shared
-    // 2-core machine: tests make WebP only, except tests/integration/media.test.ts's AVIF test.
+    // 2-core machine: tests make WebP only, except tests/integration/media-upload.test.ts's AVIF test.
     MEDIA_AVIF: "off",
     SESSION_SECRET: TEST_ADMIN.sessionSecret,
     ADMIN_EMAIL: TEST_ADMIN.email,

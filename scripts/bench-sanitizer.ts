@@ -13,7 +13,7 @@ function fill(unit: string, bytes: number, head = "", tail = ""): string {
 }
 
 /** The shapes of the attack runs: each at `bytes` characters. */
-export function worstShapes(bytes: number): [string, string][] {
+function worstShapes(bytes: number): [string, string][] {
   return [
     ["attribute-dense <p a a a …>", fill(" a", bytes, "<p", ">x</p>")],
     ["deep nesting <div><div>…", fill("<div>", bytes)],
@@ -36,7 +36,7 @@ function time(fn: () => unknown): number {
   return runs.sort((a, b) => a - b)[2]!;
 }
 
-export function sanitizerFigures(): {
+function sanitizerFigures(): {
   shape: string;
   size: string;
   verdict: string;

@@ -23,7 +23,7 @@ function ChatIcon({ className }: { className: string }) {
 /**
  * The chat contact button: a floating round icon with a red pulsing dot, or an inline
  * green button with a label; compact or normal. Opens in a new tab without opener or referrer,
- * through the click endpoint (app/lib/contact.ts), so it works without JavaScript.
+ * through the click endpoint (app/lib/leads/contact.ts), so it works without JavaScript.
  */
 export function ContactButton({
   text = "Chamar no WhatsApp",

@@ -10,7 +10,7 @@ import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
-// The titles are created by a server-side job (app/lib/jobs.server.ts), 200 ms apart.
+// The titles are created by a server-side job (app/lib/jobs/job-runner.server.ts), 200 ms apart.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(

@@ -32,6 +32,7 @@ import {
 import { sortParam } from "~/lib/insights/search-report";
 import { pageQueries, searchReport } from "~/lib/insights/search-report.server";
 import { deviceParam, webVitalsReport } from "~/lib/insights/web-vitals.server";
+import { log } from "~/lib/platform/log";
 
 export const meta: MetaFunction = () => [{ title: "Desempenho no Google | Administração" }];
 
@@ -68,7 +69,7 @@ async function propertiesOf(db: D1Database, config: SearchConsoleConfig): Promis
     return properties.length ? { ok: true, properties } : { ok: false, message: SC_NO_PROPERTIES };
   } catch (error) {
     if (!(error instanceof SearchConsoleError)) throw error;
-    console.error(error.message);
+    log.error("Search Console property list failed", { error });
     return { ok: false, message: searchConsoleErrorMessage(error.kind, null) };
   }
 }

@@ -232,7 +232,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const results = await bulkChange(services, action as (typeof BULK_ACTIONS)[number], slugs);
       return redirectWithToast(request, context, back, bulkMessage(action as (typeof BULK_ACTIONS)[number], results));
     } catch (error) {
-      console.error("Bulk action failed", error);
+      log.error("Bulk action failed", { error });
       return redirectWithToast(request, context, back, {
         kind: "error",
         title: "Ocorreu um erro no meio da ação em massa.",

@@ -13,7 +13,7 @@ import { latestJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
-// The topics are written by a server-side job (app/lib/jobs.server.ts), 2000 ms apart.
+// The topics are written by a server-side job (app/lib/jobs/job-runner.server.ts), 2000 ms apart.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(

@@ -8,7 +8,7 @@ export const the = (s: Subject) => `${s.gender === "f" ? "a" : "o"} ${s.noun}`;
 /** 'da fotocélula' / 'do motor de portão'. */
 export const of = (s: Subject) => `${s.gender === "f" ? "da" : "do"} ${s.noun}`;
 /** 'na fotocélula' / 'no motor de portão'. */
-export const inThe = (s: Subject) => `${s.gender === "f" ? "na" : "no"} ${s.noun}`;
+const inThe = (s: Subject) => `${s.gender === "f" ? "na" : "no"} ${s.noun}`;
 
 /** First sentence of the page: its own topic and place, and what the page covers. */
 export const OPENERS: Text[] = [

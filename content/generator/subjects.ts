@@ -4,7 +4,7 @@ import { BASCULANTE, DESLIZANTE, PIVOTANTE, PORTAO } from "./subjects-gates";
 import { CENTRAL, CONTROLE, CREMALHEIRA, FIM_DE_CURSO, FOTOCELULA, MOTOR } from "./subjects-parts";
 import type { Subject } from "./types";
 
-export const SUBJECTS: { subject: Subject; words: RegExp }[] = [
+const SUBJECTS: { subject: Subject; words: RegExp }[] = [
   { subject: FOTOCELULA, words: /\bfotocelula|\bsensor(es)? (de seguranca|fotoeletric)/ },
   { subject: FIM_DE_CURSO, words: /\bfim de curso|\bfins de curso/ },
   { subject: CONTROLE, words: /\bcontroles?\b|\breceptor/ },
@@ -20,5 +20,3 @@ export const SUBJECTS: { subject: Subject; words: RegExp }[] = [
 export function subjectOf(foldedTitle: string): Subject {
   return SUBJECTS.find((s) => s.words.test(foldedTitle))?.subject ?? PORTAO;
 }
-
-export { PORTAO };

@@ -20,7 +20,7 @@ export type ServiceType =
 /** What a service is about, whatever the subject: each subject writes its own text for each. */
 export type Group = "repair" | "install" | "care" | "adjust" | "visit";
 
-export type SubjectId =
+type SubjectId =
   | "portao"
   | "motor"
   | "deslizante"

@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface IndexNowBody {
+interface IndexNowBody {
   host: string;
   key: string;
   keyLocation: string;

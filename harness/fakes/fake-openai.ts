@@ -21,7 +21,7 @@ export type Scenario =
   | "stream"
   | "topic";
 
-export interface RecordedRequest {
+interface RecordedRequest {
   scenario: string;
   authorization: string | undefined;
   body: {
@@ -33,7 +33,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-export interface StreamLog {
+interface StreamLog {
   /** Pieces written so far. */
   sent: number;
   ended: boolean;
@@ -63,7 +63,7 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export const FAKE_HTML =
+const FAKE_HTML =
   "<h2>Instalação do motor PPA</h2><p>Conteúdo gerado pelo serviço de teste.</p><script>alert(1)</script>";
 
 const userOf = (r: RecordedRequest) => r.body.messages.find((m) => m.role === "user")?.content ?? "";
@@ -123,7 +123,7 @@ const hash = (text: string) => {
 };
 
 /** An HTML answer about the user message's title, from its instructions. */
-export function topicAnswer(user: string): string {
+function topicAnswer(user: string): string {
   const title = /Escreva a página: "([^"]+)"/.exec(user)?.[1] ?? "o assunto";
   const prompt = /Instruções adicionais: ([\s\S]+)$/.exec(user)?.[1]?.trim() ?? "";
   const h = hash(title);
@@ -212,8 +212,8 @@ export function flakyPlan(title: string): ("429" | "500")[] {
 }
 
 /** The "stream" scenario's answer: a first part, a hold, then the rest (with a script to strip). */
-export const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
-export const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
+const STREAM_FIRST = ["<h2>Primeira ", "parte do ", "texto</h2>", "<p>Escrito ", "aos poucos.</p>"];
+const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>alert(1)</script>"];
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];

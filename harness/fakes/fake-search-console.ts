@@ -6,7 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const SC_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
+const SC_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
 
 /** One fixture row; `query: null` stands for Google's anonymised queries (page totals only). */
 export interface FixtureRow {
@@ -18,7 +18,7 @@ export interface FixtureRow {
   position: number;
 }
 
-export interface QueryCall {
+interface QueryCall {
   property: string;
   startDate: string;
   endDate: string;

@@ -1,6 +1,6 @@
-// The public/admin boundary in Chromium. The panel's "Ver" link once navigated client-side to the
-// public page, which then ran without its enhancement script, and "Excluir página" deleted the
-// page with no confirmation. The path below is exactly the one that lost data.
+// The boundary between the public site and the admin, in Chromium. The panel's "Ver" link once
+// navigated client-side to the public page, which then ran without its enhancement script, and
+// "Excluir página" deleted the page with no confirmation. The path below is exactly the one that lost data.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";

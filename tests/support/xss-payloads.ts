@@ -6,7 +6,7 @@ import { cleanPage } from "~/lib/pages/store.server";
 
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
-export const XSS_PAYLOADS: ((n: number) => string)[] = [
+const XSS_PAYLOADS: ((n: number) => string)[] = [
   // Script elements, plain and disguised.
   (n) => `<script>__xss(${n})</script>`,
   (n) => `<SCRIPT>__xss(${n})</SCRIPT>`,

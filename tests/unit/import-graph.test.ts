@@ -2,7 +2,8 @@
 // helpers and depends on nothing in app/; worker/ reaches the app only through the Remix build;
 // domain code (app/lib) knows no Remix and throws no HTTP responses; app code reaches KV and D1
 // only through the services' recording wrappers; no state is smuggled through globalThis; files in
-// app/ and worker/ stay under 400 lines.
+// app/ and worker/ stay under 400 lines; each folder imports only what its row of the table allows;
+// logs go through the log helper; stored text is cleaned in one place; one module announces writes.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -114,5 +115,93 @@ describe("import graph", () => {
       .map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), "utf8").split("\n").length }))
       .filter(({ lines }) => lines >= 400);
     expect(long).toEqual([]);
+  });
+
+  /** The folder under app/ a value import points into ("lib", "http", "components", …), or null. */
+  function appArea(file: string, spec: string): string | null {
+    if (targetFolder(file, spec) !== "app") return null;
+    const rel = spec.startsWith("~/")
+      ? spec.slice(2)
+      : path.relative(path.join(ROOT, "app"), path.resolve(ROOT, path.dirname(file), spec));
+    return rel.split(/[\\/]/)[0] ?? null;
+  }
+
+  // builtin-texts.server.ts measures the place pages' text through the view the route renders
+  // (app/http/location-view.ts); moving buildLocationView into app/lib removes this exception.
+  const KNOWN_LIB_TO_HTTP = ["app/lib/pages/builtin-texts.server.ts → ~/http/location-view"];
+
+  it("app/lib imports no value from app/http, app/routes, app/components or app/hooks", () => {
+    const offending: string[] = [];
+    for (const file of sourceFiles("app/lib"))
+      for (const spec of valueSpecifiers(readFileSync(path.join(ROOT, file), "utf8")))
+        if (["http", "routes", "components", "hooks"].includes(appArea(file, spec) ?? ""))
+          offending.push(`${file} → ${spec}`);
+    expect(offending).toEqual(KNOWN_LIB_TO_HTTP);
+  });
+
+  it("app/components and app/hooks import no value from *.server modules, app/routes or app/http", () => {
+    const offending: string[] = [];
+    for (const file of [...sourceFiles("app/components"), ...sourceFiles("app/hooks")])
+      for (const spec of valueSpecifiers(readFileSync(path.join(ROOT, file), "utf8"))) {
+        const area = appArea(file, spec);
+        if (area === null) continue;
+        if (/\.server$/.test(spec) || area === "routes" || area === "http") offending.push(`${file} → ${spec}`);
+      }
+    expect(offending).toEqual([]);
+  });
+
+  it("app/http imports no value from app/routes or app/components", () => {
+    const offending: string[] = [];
+    for (const file of sourceFiles("app/http"))
+      for (const spec of valueSpecifiers(readFileSync(path.join(ROOT, file), "utf8")))
+        if (["routes", "components"].includes(appArea(file, spec) ?? "")) offending.push(`${file} → ${spec}`);
+    expect(offending).toEqual([]);
+  });
+
+  it("logs go through app/lib/platform/log.ts: no console.* anywhere else in app/, worker/ or content/", () => {
+    const offending = [...sourceFiles("app"), ...sourceFiles("worker"), ...sourceFiles("content")].filter(
+      (file) =>
+        file !== path.join("app", "lib", "platform", "log.ts") &&
+        /\bconsole\.[a-z]+\s*\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("sanitize-html is reached only through sanitize.server.ts, and stored text is cleaned only by the store", () => {
+    const all = [...sourceFiles("app"), ...sourceFiles("scripts"), ...sourceFiles("harness"), ...sourceFiles("worker")];
+    const sanitizerUsers = all.filter((file) =>
+      specifiers(readFileSync(path.join(ROOT, file), "utf8")).includes("sanitize-html"),
+    );
+    expect(sanitizerUsers).toEqual([path.join("app", "lib", "pages", "sanitize.server.ts")]);
+    // cleanPage / cleanSellerText (store-clean.server.ts) are what a stored record goes through.
+    const cleaners = all.filter(
+      (file) =>
+        !file.endsWith("store-clean.server.ts") &&
+        /\b(?:cleanPage|cleanSellerText)\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(cleaners.sort()).toEqual(
+      [
+        path.join("app", "lib", "pages", "seller-text.server.ts"),
+        path.join("app", "lib", "pages", "store.server.ts"),
+        path.join("scripts", "pages.ts"),
+      ].sort(),
+    );
+  });
+
+  it("only announce.server.ts purges the edge cache for a write and notifies IndexNow", () => {
+    const callers = sourceFiles("app").filter(
+      (file) =>
+        !/(?:edge-cache|indexnow)\.server\.ts$/.test(file) &&
+        /\b(?:purgePaths|notifyIndexNow)\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(callers).toEqual([path.join("app", "lib", "pages", "announce.server.ts")]);
+  });
+
+  it("migrations are numbered 0001, 0002, … without a gap or a repeat", () => {
+    const numbers = readdirSync(path.join(ROOT, "migrations"))
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map((name) => Number(name.slice(0, 4)));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });

@@ -338,8 +338,3 @@ export function generateLocalPageHtml(title: string, creativity: number): LocalP
     served: c.location,
   };
 }
-
-/** The subject of a page as people read it ('a fotocélula'), for the admin and the facts box. */
-export function subjectPhrase(subject: Subject): string {
-  return the(subject);
-}

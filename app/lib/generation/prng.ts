@@ -46,18 +46,6 @@ export function pickN<T>(rng: Rng, items: readonly T[], n: number): T[] {
   return shuffle(rng, items).slice(0, Math.max(0, Math.min(n, items.length)));
 }
 
-/** n items chosen at random but kept in their original order (process steps). */
-export function pickOrdered<T>(rng: Rng, items: readonly T[], n: number): T[] {
-  const chosen = new Set(
-    pickN(
-      rng,
-      items.map((_, i) => i),
-      n,
-    ),
-  );
-  return items.filter((_, i) => chosen.has(i));
-}
-
 export function pickOne<T>(rng: Rng, items: readonly T[]): T {
   return items[randInt(rng, items.length)]!;
 }

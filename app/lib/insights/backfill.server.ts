@@ -8,6 +8,7 @@ import { connectionAccess, getConnection } from "./connection.server";
 import { importRange, type ImportDeps } from "./import.server";
 import { SC_JOB_LOST, SC_JOB_START_FAILED, searchConsoleErrorMessage } from "./messages";
 import { SearchConsoleError } from "./search-console-api.server";
+import { log } from "~/lib/platform/log";
 
 export const CHUNK_DAYS = 7;
 /** A running job whose steps stopped moving for this long is shown as stopped, to be continued. */
@@ -108,7 +109,7 @@ async function launch(workflow: BackfillWorkflow, db: D1Database, job: JobRow, n
     await workflow.create({ id: `${job.id}-${now}`, params: { jobId: job.id, fromChunk: job.done_chunks } });
     return true;
   } catch (error) {
-    console.error("Could not create the Search Console back-fill Workflow", error);
+    log.error("Could not create the Search Console back-fill Workflow", { error });
     await finishBackfill(db, job.id, "failed", SC_JOB_START_FAILED, true, now);
     return false;
   }
@@ -229,7 +230,7 @@ export async function backfillStep(deps: ImportDeps, jobId: string, chunkIndex: 
     return { stop: false, rows: result.rows };
   } catch (error) {
     if (!(error instanceof SearchConsoleError)) throw error;
-    console.error(`Search Console back-fill ${jobId} chunk ${chunkIndex} failed:`, error.message);
+    log.error("Search Console back-fill chunk failed", { jobId, chunkIndex, error });
     const retry = error.kind === "quota" || error.kind === "server";
     await finishBackfill(db, jobId, "failed", searchConsoleErrorMessage(error.kind, job.property), retry, Date.now());
     return { stop: true, rows: 0 };

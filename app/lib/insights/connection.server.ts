@@ -4,6 +4,7 @@
 import { searchConsoleErrorMessage, SC_TOKEN_UNREADABLE } from "./messages";
 import { accessTokenFor, revokeToken, SearchConsoleError, type SearchConsoleConfig } from "./search-console-api.server";
 import { openToken, sealToken } from "./token-cipher.server";
+import { log } from "~/lib/platform/log";
 
 interface ConnectionRow {
   token_cipher: string;
@@ -100,7 +101,7 @@ export async function connectionAccess(deps: { db: D1Database; config: SearchCon
     return { ok: true, accessToken: await accessTokenFor(deps.config, refresh) };
   } catch (error) {
     if (!(error instanceof SearchConsoleError)) throw error;
-    console.error(error.message);
+    log.error("Search Console connection failed", { error });
     return { ok: false, message: searchConsoleErrorMessage(error.kind, r.property), error };
   }
 }

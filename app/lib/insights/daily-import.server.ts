@@ -7,6 +7,7 @@ import { addDays, dayOfMs } from "./days";
 import { deleteOldSearchData, importRange, type RangeResult } from "./import.server";
 import { searchConsoleErrorMessage } from "./messages";
 import { type SearchConsoleConfig, SearchConsoleError } from "./search-console-api.server";
+import { log } from "~/lib/platform/log";
 
 /** The daily import looks this far back for days Google had not published yet (~2 days late). */
 export const DAILY_LOOKBACK_DAYS = 10;
@@ -81,7 +82,7 @@ export async function runDailySearchConsoleImport(deps: {
     return { status: "imported", days: result.days, rows: result.rows, from, to: yesterday };
   } catch (error) {
     if (!(error instanceof SearchConsoleError)) throw error;
-    console.error("Daily Search Console import failed:", error.message);
+    log.error("Daily Search Console import failed", { error });
     const message = searchConsoleErrorMessage(error.kind, connection.property);
     await recordImport(db, message, now);
     return { status: "failed", message };

@@ -17,6 +17,7 @@ import {
 import { z } from "zod";
 import type { Env } from "~/lib/platform/env.server";
 import type { SearchConsoleErrorKind } from "./messages";
+import { log } from "~/lib/platform/log";
 
 export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
 export const SEARCH_CONSOLE_CALLBACK = "/admin/desempenho/callback";
@@ -148,7 +149,7 @@ export async function finishSearchConsoleAuth(
   try {
     tokens = await oauthClient(config, origin).validateAuthorizationCode(config.tokenUrl, code, verifier);
   } catch (error) {
-    console.error("Search Console authorization code refused", describe(error));
+    log.error("Search Console authorization code refused", { error: describe(error) });
     return { ok: false, reason: "refused" };
   }
   // Google's granular consent lets the account untick the scope; the answer then lacks it.
@@ -282,7 +283,7 @@ export async function revokeToken(config: SearchConsoleConfig, refreshToken: str
   } catch (error) {
     // invalid_token: already revoked (e.g. from the Google account's page) — the goal is met.
     if (error instanceof OAuth2RequestError && error.code === "invalid_token") return true;
-    console.error("Search Console token revocation failed", describe(error));
+    log.error("Search Console token revocation failed", { error: describe(error) });
     return false;
   }
 }

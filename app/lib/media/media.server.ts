@@ -297,12 +297,6 @@ export async function deleteImage(deps: Pick<MediaDeps, "db" | "media">, id: str
   return image;
 }
 
-/** Sets the default alt text of an image (the library's). */
-export async function setAlt(db: D1Database, id: string, alt: string): Promise<boolean> {
-  const res = await db.prepare("UPDATE media SET alt = ?2 WHERE id = ?1").bind(id, alt.slice(0, 300)).run();
-  return res.meta.changes > 0;
-}
-
 /** Uploads that never finished (1 hour) and photos of job forms never saved (1 day). */
 export const UPLOADING_MAX_MS = 3600_000;
 export const PENDING_MAX_MS = 24 * 3600_000;

@@ -12,6 +12,7 @@ import { PAGE_PREFIX, asciiJson, type PageRef } from "./page-record";
 import { getRevisionOf, keepRevision } from "./revisions.server";
 import { sanitizeHtml } from "./sanitize.server";
 import { type PageStore, cleanSellerText, recordChange } from "./store.server";
+import { log } from "~/lib/platform/log";
 
 export interface SellerTextTarget {
   path: string;
@@ -65,7 +66,7 @@ export async function getSellerText(kv: KVNamespace, path: string): Promise<Sell
   const raw = await withTimeout(kv.get(keyOf(path), "json"), "get");
   if (raw === null) return null;
   const parsed = sellerTextSchema.safeParse(raw);
-  if (!parsed.success) console.error(`Invalid seller text in KV for ${path}: ${parsed.error.message}`);
+  if (!parsed.success) log.error("Invalid seller text in KV", { path, error: parsed.error });
   return parsed.data ?? null;
 }
 
@@ -75,7 +76,7 @@ export async function sellerTextHtml(kv: KVNamespace, path: string): Promise<str
     const text = await getSellerText(kv, path);
     return text ? sanitizeHtml(text.content) : null;
   } catch (error) {
-    console.error("Seller text read failed", error);
+    log.error("Seller text read failed", { error });
     return null;
   }
 }

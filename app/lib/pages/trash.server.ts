@@ -7,6 +7,7 @@ import { z } from "zod";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import { asciiJson, pageRecordSchema, type PageRecord, type PageStatus } from "./page-record";
 import { deleteRevisions } from "./revisions.server";
+import { log } from "~/lib/platform/log";
 
 export const TRASH_PREFIX = "trash:";
 export const TRASH_DAYS = 30;
@@ -65,7 +66,7 @@ export async function listTrash(kv: KVNamespace): Promise<TrashItem[]> {
       }
       const deletedAt = typeof metadata?.d === "string" ? metadata.d : null;
       if (!meta || !deletedAt) {
-        console.error(`Invalid trash metadata in KV for ${key.name}`);
+        log.error("Invalid trash metadata in KV", { key: key.name });
         continue;
       }
       items.push({ id: key.name.slice(TRASH_PREFIX.length), ...meta, deleted_at: deletedAt });

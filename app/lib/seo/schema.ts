@@ -1,7 +1,8 @@
 // Typed JSON-LD builders, one per schema.org type the site uses (schema-dts types).
 // Structured data states only what the page shows (Google's structured-data guidelines): no
 // ratings (there is no real rating source), no price range or address the page does not print;
-// tests/support/seo-audit.ts fails when a rating, price, phone or hour here is not visible.
+// harness/seo-audit.ts (run by tests/site/seo-audit.test.ts) fails when a rating, price, phone or
+// hour here is not visible.
 import type {
   Article,
   BreadcrumbList,
