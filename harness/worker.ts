@@ -169,7 +169,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   if (options.dbWrapper) {
     d1Databases.REAL_DB = D1_ID;
     wrapped.DB = { scriptName: "db-wrapper", bindings: {} };
-    workers.push({ name: "db-wrapper", modules: true, script: options.dbWrapper, d1Databases: { INNER: D1_ID } });
+    workers.push({
+      name: "db-wrapper",
+      modules: true,
+      script: options.dbWrapper,
+      d1Databases: { INNER: D1_ID },
+      // A counting wrapper reports to the same Node-side services as the PAGES wrapper.
+      serviceBindings: options.wrapperServices ?? {},
+    } as MiniflareOptions);
   } else {
     d1Databases.DB = D1_ID;
   }
@@ -332,6 +339,39 @@ export default function (env) {
     list: count("list", (...a) => kv.list(...a)),
     put: count("put", (...a) => kv.put(...a)),
     delete: count("delete", (...a) => kv.delete(...a)),
+  };
+}`;
+
+/**
+ * A wrapper for DB over the real database that reports to the COUNTER service binding (given in
+ * `wrapperServices`) each statement run alone as \`d1/query\` and each batch as \`d1/batch?n=N\`
+ * (N statements), before making it.
+ */
+export const COUNTING_D1 = `
+function statement(env, inner, sql) {
+  const run = (method) => async (...a) => {
+    await env.COUNTER.fetch("http://counter/d1/query");
+    return inner[method](...a);
+  };
+  return {
+    sql,
+    inner,
+    bind: (...values) => statement(env, inner.bind(...values), sql),
+    first: run("first"),
+    all: run("all"),
+    raw: run("raw"),
+    run: run("run"),
+  };
+}
+export default function (env) {
+  const db = env.INNER;
+  return {
+    prepare: (sql) => statement(env, db.prepare(sql), sql),
+    batch: async (statements) => {
+      await env.COUNTER.fetch("http://counter/d1/batch?n=" + statements.length);
+      return db.batch(statements.map((s) => s.inner));
+    },
+    exec: (...a) => db.exec(...a),
   };
 }`;
 
