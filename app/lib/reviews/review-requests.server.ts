@@ -22,7 +22,6 @@ export function newRequestCode(): string {
   return [...crypto.getRandomValues(new Uint8Array(8))].map((b) => ALPHABET[b % ALPHABET.length]).join("");
 }
 
-
 /** The served place a lead's page is about (/local/{slug} or /cidades/{slug}), from the catalogue. */
 export function placeOfLeadPath(path: string): string | null {
   return allLocations.find((l) => locationPath(l) === path)?.slug ?? null;
