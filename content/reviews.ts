@@ -23,6 +23,7 @@ export const reviewPage = {
     "Guarde este link: por ele você pode pedir a remoção do seu depoimento quando quiser, mesmo depois de publicado.",
   alreadySent: "Você já enviou seu depoimento por este link. Obrigado!",
   unknown: "Este link de avaliação não existe. Confira se ele foi copiado inteiro.",
+  tooMany: "Muitos acessos seguidos deste aparelho. Espere um minuto e tente de novo.",
 };
 
 export const removalPage = {

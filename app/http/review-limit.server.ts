@@ -7,18 +7,13 @@ import { withinRateLimit } from "~/lib/platform/rate-limit";
 const FALLBACK_LIMIT = 20;
 const checked = new WeakMap<object, Promise<boolean>>();
 
-/** Throws a 429 answer in Portuguese when this address sent too many requests this minute. */
-export async function limitReviewRequests(request: Request, context: AppLoadContext): Promise<void> {
+/** Whether this address may go on this minute (routes answer 429 with reviewPage.tooMany otherwise). */
+export function withinReviewLimit(request: Request, context: AppLoadContext): Promise<boolean> {
   let within = checked.get(context);
   if (!within) {
     const limiter = (context.services.bindings as { REVIEW_LIMITER?: RateLimit }).REVIEW_LIMITER;
     within = withinRateLimit(limiter, "review", clientAddress(request), FALLBACK_LIMIT);
     checked.set(context, within);
   }
-  if (!(await within)) {
-    throw new Response("Muitos acessos seguidos. Espere um minuto e tente de novo.", {
-      status: 429,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
-    });
-  }
+  return within;
 }

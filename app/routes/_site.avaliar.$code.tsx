@@ -7,7 +7,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { reviewPage } from "@content/reviews";
 import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
-import { limitReviewRequests } from "~/http/review-limit.server";
+import { withinReviewLimit } from "~/http/review-limit.server";
 import { originFrom, seo } from "~/http/seo";
 import { isAutomated } from "~/lib/leads/leads.server";
 import { CODE_PATTERN, reviewPath } from "~/lib/reviews/review-link";
@@ -16,6 +16,7 @@ import { TESTIMONIAL_MAX, testimonialFormSchema } from "~/lib/reviews/testimonia
 import { AlreadyAnsweredError, removalPath, submitTestimonial } from "~/lib/reviews/testimonials.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const LIMITED = { ...NO_STORE, "Retry-After": "60" };
 
 /**
  * A person opening the link from elsewhere (WhatsApp, a typed address): counted. Link previews and
@@ -37,17 +38,19 @@ function codeOf(params: { code?: string }, request: Request): string {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const code = codeOf(params, request);
-  await limitReviewRequests(request, context);
+  const { identity } = context;
+  const page = { code, company: identity.name, site: new URL(context.services.origin).host };
+  if (!(await withinReviewLimit(request, context))) {
+    return data({ ...page, limited: true, reviewUrl: "", answered: false }, { status: 429, headers: LIMITED });
+  }
   const opened = await openRequest(context.services.db, code, { count: isOpen(request) });
   if (!opened) throw notFound(request);
-  const { identity } = context;
   return data(
     {
-      code,
-      company: identity.name,
+      ...page,
+      limited: false,
       reviewUrl: identity.googleReviewUrl,
       answered: opened.answered,
-      site: new URL(context.services.origin).host,
     },
     { headers: NO_STORE },
   );
@@ -70,7 +73,9 @@ type Values = Record<"nome" | "bairro" | "texto" | "consentimento", string>;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const code = codeOf(params, request);
-  await limitReviewRequests(request, context);
+  if (!(await withinReviewLimit(request, context))) {
+    return data({ error: reviewPage.tooMany }, { status: 429, headers: LIMITED });
+  }
   const form = await readForm(request);
   const values: Values = {
     nome: String(form.get("nome") ?? ""),
@@ -105,11 +110,31 @@ export default function ReviewRoute() {
   const result = useActionData<typeof action>() as
     | { removalUrl?: string; error?: string; errors?: Record<string, string>; values?: Values }
     | undefined;
-  const values = result?.values;
-  const errors = result?.errors ?? {};
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{reviewPage.title(page.company)}</h1>
+      {page.limited ? (
+        <p role="alert" className="mt-4 rounded bg-amber-50 p-3 text-amber-900">
+          {reviewPage.tooMany}
+        </p>
+      ) : (
+        <ReviewBody page={page} result={result} />
+      )}
+    </div>
+  );
+}
+
+function ReviewBody({
+  page,
+  result,
+}: {
+  page: { company: string; site: string; reviewUrl: string; answered: boolean };
+  result: { removalUrl?: string; error?: string; errors?: Record<string, string>; values?: Values } | undefined;
+}) {
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  return (
+    <>
       <p className="mt-3 text-slate-700">{reviewPage.intro}</p>
       {page.reviewUrl ? (
         <div className="mt-5">
@@ -202,6 +227,6 @@ export default function ReviewRoute() {
           </form>
         )}
       </section>
-    </div>
+    </>
   );
 }

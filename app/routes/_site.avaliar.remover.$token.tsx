@@ -4,18 +4,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { removalPage } from "@content/reviews";
-import { limitReviewRequests } from "~/http/review-limit.server";
+import { removalPage, reviewPage } from "@content/reviews";
+import { withinReviewLimit } from "~/http/review-limit.server";
 import { readForm } from "~/http/form.server";
 import { REMOVAL_TOKEN, removeByToken, testimonialOfToken } from "~/lib/reviews/testimonials.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  await limitReviewRequests(request, context);
+  if (!(await withinReviewLimit(request, context))) {
+    return data({ found: null, limited: true }, { status: 429, headers: { ...NO_STORE, "Retry-After": "60" } });
+  }
   const token = params.token ?? "";
   const found = REMOVAL_TOKEN.test(token) ? await testimonialOfToken(context.services.db, token) : null;
-  return data({ found }, { status: found ? 200 : 404, headers: NO_STORE });
+  return data({ found, limited: false }, { status: found ? 200 : 404, headers: NO_STORE });
 }
 
 export const headers = () => NO_STORE;
@@ -23,19 +25,25 @@ export const headers = () => NO_STORE;
 export const meta: MetaFunction = () => [{ title: removalPage.title }, { name: "robots", content: "noindex" }];
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  await limitReviewRequests(request, context);
+  if (!(await withinReviewLimit(request, context))) {
+    return data({ removed: false }, { status: 429, headers: { ...NO_STORE, "Retry-After": "60" } });
+  }
   await readForm(request);
   const removed = await removeByToken(context.services, params.token ?? "");
   return data({ removed }, { status: removed ? 200 : 404, headers: NO_STORE });
 }
 
 export default function RemovalRoute() {
-  const { found } = useLoaderData<typeof loader>();
+  const { found, limited } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-brand-900">{removalPage.title}</h1>
-      {result?.removed ? (
+      {limited ? (
+        <p role="alert" className="mt-4 text-amber-900">
+          {reviewPage.tooMany}
+        </p>
+      ) : result?.removed ? (
         <p role="status" data-removed className="mt-4 text-slate-800">
           {removalPage.done}
         </p>
