@@ -32,6 +32,11 @@ beforeAll(async () => {
     launched: true,
     bindings: { PLACES_API_KEY: places.key, GOOGLE_PLACE_ID: places.placeId, PLACES_API_URL: places.baseUrl },
   });
+  // The seller's review link, before any request (an isolate keeps the identity it read for a
+  // minute): every test here may run first.
+  const kv = await w.kv();
+  const identity = JSON.parse((await kv.get("settings:empresa")) ?? "{}");
+  await kv.put("settings:empresa", JSON.stringify({ ...identity, googleReviewUrl: REVIEW_URL }));
   // The full browser: "Enviar pelo WhatsApp" opens a tab of its own.
   browser = await launchBrowser({ full: true });
   cookie = await signInCookie(w);
@@ -242,7 +247,8 @@ describe("the Google rating", () => {
     await w.scheduled(DAILY_CRON);
     const db = await w.db();
     const before = await customerPage("198.51.100.35");
-    await before.page.goto(`${w.url}/cidades/osasco`);
+    // Pages no other test opens (the edge cache keeps a copy for minutes).
+    await before.page.goto(`${w.url}/cidades/barueri`);
     expect(await before.page.locator("[data-google-rating]").first().innerText()).toContain("4,8 no Google");
     await before.context.close();
     // The API fails from now on; the last reading ages past 7 days.
@@ -263,5 +269,45 @@ describe("the Google rating", () => {
     expect(await page.locator("[data-google-rating]").count()).toBe(0);
     await noRatingLd(page);
     await context.close();
+  });
+});
+
+describe("the screens at 1280 px", () => {
+  it("fit, and are kept for review", async () => {
+    const db = await w.db();
+    await db
+      .prepare(
+        "INSERT INTO leads (ref, created_at, channel, path, family, place, device, stage) VALUES ('RW8M3', ?1, 'whatsapp', '/local/santana', 'local', 'Santana, São Paulo', 'desktop', 'fechado')",
+      )
+      .bind(Date.now())
+      .run();
+    const { context, page } = await adminPage(1280);
+    await page.goto(`${w.url}/admin/contatos?ref=RW8M3`);
+    await page.getByRole("button", { name: "Pedir avaliação" }).click();
+    await page.locator("[data-review-request]").waitFor();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/pedir-avaliacao-1280.png`, fullPage: true });
+    const path = new URL(/https:\/\/\S+\/avaliar\/[a-z0-9]{8}/.exec(await page.locator("pre").innerText())![0])
+      .pathname;
+    await page.goto(`${w.url}/admin/contatos`);
+    await page.locator("[data-review-counts]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/contatos-avaliacoes-1280.png` });
+    await page.goto(`${w.url}/admin/depoimentos`);
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/depoimentos-1280.png`, fullPage: true });
+    await context.close();
+
+    const visitor = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.36" },
+    });
+    const customer = await visitor.newPage();
+    await customer.goto(`${w.url}${path}`);
+    await fitsWidth(customer);
+    await customer.screenshot({ path: `${SCREENS}/avaliar-1280.png`, fullPage: true });
+    await customer.goto(`${w.url}/cidades/osasco`);
+    await customer.locator("#depoimentos").scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: `${SCREENS}/cidade-avaliacao-google-1280.png` });
+    await visitor.close();
   });
 });
