@@ -172,8 +172,8 @@ describe("50 simulated customers", () => {
     expect(counts).toEqual({ requests: 50, opened: 40, testimonials: 20 });
     const screen = await measured(() => w.fetch("/admin/contatos", { headers: { Cookie: cookie } }));
     note("Contatos screen (admin GET)", screen);
-    const row = /<tr[^>]*data-month="[^"]+"[^>]*>(.*?)<\/tr>/s.exec(screen.body)?.[1] ?? "";
-    const cell = (name: string) => new RegExp(`${name}[^>]*>(\\d+)<`).exec(row)?.[1];
+    const row = /<li[^>]*data-month="[^"]+"[^>]*>(.*?)<\/li>/s.exec(screen.body)?.[1] ?? "";
+    const cell = (name: string) => new RegExp(`${name}=""[^>]*>(\\d+)<`).exec(row)?.[1];
     expect([cell("data-requests"), cell("data-opened"), cell("data-testimonials-left")]).toEqual(["50", "40", "20"]);
 
     // The seller approves every testimonial; a visitor's view of the place page then reads no D1.
@@ -320,5 +320,31 @@ describe("the Places API (New) call", () => {
       places.place = { rating: 4.8, userRatingCount: 127, googleMapsUri: "https://maps.google.com/?cid=1234567890" };
     }
     expect(await db.prepare("SELECT count(*) AS n FROM google_ratings").first("n")).toBe(0);
+  });
+});
+
+describe("Pedir avaliação on a job done", () => {
+  it("gives one link per job, and its testimonial belongs to the job's place and page", async () => {
+    const db = await w.db();
+    const id = "rvjobaa2";
+    const now = Date.now();
+    await db
+      .prepare(
+        "INSERT INTO jobs_done (id, status, place, product, done_on, description, created_at, updated_at) VALUES (?1, 'draft', 'moema', 'motor', '2026-11-20', 'Motor deslizante instalado.', ?2, ?2)",
+      )
+      .bind(id, now)
+      .run();
+    const first = linkIn(await (await postForm(w, "/admin/avaliacoes/pedir", { obra: id }, { Cookie: cookie })).text());
+    const again = linkIn(await (await postForm(w, "/admin/avaliacoes/pedir", { obra: id }, { Cookie: cookie })).text());
+    expect(first).not.toBe("");
+    expect(again).toBe(first);
+    expect((await postForm(w, "/admin/avaliacoes/pedir", { obra: "zzzzzzzz" }, { Cookie: cookie })).status).toBe(404);
+    expect((await testimonial(first, "198.51.100.90", valid(90))).status).toBe(200);
+    expect(
+      await db
+        .prepare("SELECT place, job_id, status FROM testimonials WHERE request_code = ?1")
+        .bind(first.split("/").pop())
+        .first(),
+    ).toEqual({ place: "moema", job_id: id, status: "pending" });
   });
 });
