@@ -349,5 +349,24 @@ describe("Pedir avaliação on a job done", () => {
         .bind(first.split("/").pop())
         .first(),
     ).toEqual({ place: "moema", job_id: id, status: "pending" });
+
+    // Published with a photo, the job's page shows the testimonial once the seller approves it.
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO media (id, state, created_at, original_type, original_bytes, width, height, variants, alt)
+           VALUES ('rvphoto1', 'ready', ?1, 'image/jpeg', 1000, 720, 540, '[{"w":720,"h":540,"webp":1000}]', 'Portão')`,
+        )
+        .bind(now),
+      db.prepare("INSERT INTO job_done_photos (job_id, position, media_id) VALUES (?1, 0, 'rvphoto1')").bind(id),
+      db.prepare("UPDATE jobs_done SET status = 'published', published_at = ?2 WHERE id = ?1").bind(id, now),
+    ]);
+    const tid = (await db.prepare("SELECT id FROM testimonials WHERE job_id = ?1").bind(id).first<string>("id"))!;
+    expect((await postForm(w, "/admin/depoimentos", { id: tid, intent: "aprovar" }, { Cookie: cookie })).status).toBe(
+      302,
+    );
+    const page = await (await w.fetch(`/obras/${id}`, { headers: { "User-Agent": PHONE } })).text();
+    expect(page).toContain("O que o cliente disse");
+    expect(page).toContain(valid(90).texto);
   });
 });
