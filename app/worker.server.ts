@@ -156,7 +156,7 @@ export function createSite(build: ServerBuild) {
           onPagesChanged(scoped, version);
           return checked;
         }).then((r) => console.log("Pages checked again", JSON.stringify(r))),
-        refreshGoogleRating(services).then((r) => console.log("Google rating", r)),
+        refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),
