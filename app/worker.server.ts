@@ -16,6 +16,7 @@ import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { refreshGoogleRating } from "~/lib/reviews/google-rating.server";
 import { sweepMedia } from "~/lib/media/media.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
@@ -125,7 +126,8 @@ export function createSite(build: ServerBuild) {
 
     /**
      * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
-     * days, pages the uniqueness gate never measured, the Search Console days Google published — each task failing on its own. Every 5
+     * days, pages the uniqueness gate never measured, the Search Console days Google published, the
+     * seller's Google rating — each task failing on its own. Every 5
      * minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads deleted.
      */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
@@ -154,6 +156,7 @@ export function createSite(build: ServerBuild) {
           onPagesChanged(scoped, version);
           return checked;
         }).then((r) => log.info("Pages checked again", { result: r })),
+        refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),

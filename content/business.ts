@@ -57,6 +57,10 @@ export interface BusinessIdentity {
   openingHours: OpeningHours;
   googleBusinessUrl: string;
   mapsUrl: string;
+  /** Google's link to write a review of the business (g.page/r/…/review or …/writereview?placeid=…), or "". */
+  googleReviewUrl: string;
+  /** The seller's words asking a customer for a review ("{empresa}" is his name); "" for the default. */
+  reviewMessage: string;
   social: { instagram: string; facebook: string; youtube: string; tiktok: string };
   /** YouTube id of the presentation video, or "" for none. */
   youtubeId: string;
@@ -89,6 +93,8 @@ export const defaultIdentity: BusinessIdentity = {
   },
   googleBusinessUrl: "",
   mapsUrl: "",
+  googleReviewUrl: "",
+  reviewMessage: "",
   social: { instagram: "", facebook: "", youtube: "", tiktok: "" },
   youtubeId: "Z6nX0Q6b0jY",
   testimonials: buildSampleTestimonials(),

@@ -348,6 +348,39 @@ export default function (env) {
   };
 }`;
 
+/**
+ * A wrapper for DB over the real database that reports to the COUNTER service binding (given in
+ * `wrapperServices`) each statement run alone as \`d1/query\` and each batch as \`d1/batch?n=N\`
+ * (N statements), before making it.
+ */
+export const COUNTING_D1 = `
+function statement(env, inner, sql) {
+  const run = (method) => async (...a) => {
+    await env.COUNTER.fetch("http://counter/d1/query");
+    return inner[method](...a);
+  };
+  return {
+    sql,
+    inner,
+    bind: (...values) => statement(env, inner.bind(...values), sql),
+    first: run("first"),
+    all: run("all"),
+    raw: run("raw"),
+    run: run("run"),
+  };
+}
+export default function (env) {
+  const db = env.INNER;
+  return {
+    prepare: (sql) => statement(env, db.prepare(sql), sql),
+    batch: async (statements) => {
+      await env.COUNTER.fetch("http://counter/d1/batch?n=" + statements.length);
+      return db.batch(statements.map((s) => s.inner));
+    },
+    exec: (...a) => db.exec(...a),
+  };
+}`;
+
 /** A wrapper for the MEDIA bucket whose writes of resized variants fail (the original's put succeeds). */
 export const FAILING_VARIANT_PUT_R2 = `
 export default function (env) {

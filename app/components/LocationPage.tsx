@@ -9,6 +9,9 @@ import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
 import type { JobCardView } from "~/lib/jobs-done/cards";
 import { jobsDoneText } from "@content/jobs-done";
 import { JobsProof } from "./JobsProof";
+import { Testimonials } from "./Testimonials";
+import type { Testimonial } from "@content/types";
+import type { GoogleRating } from "~/lib/reviews/rating";
 
 /** A place named on the page: a link when it has a page of its own, plain text otherwise. */
 export interface PlaceLink {
@@ -32,6 +35,8 @@ export interface LocationView {
   parent: { name: string; href: string } | null;
   /** Jobs done here and nearby (app/lib/jobs-done): part of the page's own text. */
   jobs?: JobCardView[];
+  /** Approved testimonials of this place and the seller's fresh Google rating (app/lib/reviews). */
+  reviews?: { items: Testimonial[]; rating: GoogleRating | null };
 }
 
 function LinkGrid({ id, title, links }: { id: string; title: string; links: { name: string; href: string }[] }) {
@@ -125,6 +130,11 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
         lead={jobsDoneText.placeLead(view.place)}
         jobs={view.jobs ?? []}
         moreHref="/obras"
+      />
+      <Testimonials
+        items={view.reviews?.items ?? []}
+        rating={view.reviews?.rating ?? null}
+        heading={`Clientes ${view.place}`}
       />
       <LinkGrid id="bairros-atendidos" title={`Bairros com página ${view.place}`} links={view.children} />
       <LinkGrid

@@ -25,6 +25,8 @@ import { pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { jobsForRender } from "~/http/jobs.server";
+import { freshRating } from "~/lib/reviews/rating";
+import { shownTestimonials } from "~/lib/reviews/shown";
 import { JobsProof } from "~/components/JobsProof";
 import { jobsDoneText } from "@content/jobs-done";
 import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
@@ -54,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
-  const [pages, sellerText, { jobs }] = await Promise.all([
+  const [pages, sellerText, { jobs, testimonials, rating }] = await Promise.all([
     pagesForRender(request, context),
     sellerTextFor(request, context, "/"),
     jobsForRender(request, context),
@@ -62,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
   return {
     latestJobs: latestJobs(jobs).map((j) => jobCard(j)),
+    // Customers' own approved words first; the seller's typed ones (or the samples) otherwise.
+    testimonials: testimonials.length > 0 ? shownTestimonials(testimonials) : testimonialsFor(null),
+    rating: freshRating(rating),
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
     sellerText,
     hoods,
@@ -162,7 +167,7 @@ export default function Home() {
         <CardList items={page.benefits} />
       </section>
 
-      <Testimonials items={testimonialsFor(null)} />
+      <Testimonials items={data.testimonials} rating={data.rating} />
 
       <section className="py-12" aria-labelledby="especificacoes">
         <div className="container-page grid items-center gap-8 md:grid-cols-2">

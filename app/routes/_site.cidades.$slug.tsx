@@ -9,18 +9,21 @@ import { originFrom } from "~/http/seo";
 import { jobsForRender } from "~/http/jobs.server";
 import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { jobsForPlace } from "~/lib/jobs-done/proof";
+import { freshRating } from "~/lib/reviews/rating";
+import { shownTestimonials } from "~/lib/reviews/shown";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const location = resolveLocation(params.slug, request.url);
   const view = buildLocationView(location);
   // "Obras em {lugar}": this place's jobs done, then the nearest places' (app/lib/jobs-done/proof.ts).
-  const [sellerText, { jobs }] = await Promise.all([
+  const [sellerText, { jobs, testimonials, rating }] = await Promise.all([
     sellerTextFor(request, context, locationPath(location)),
     jobsForRender(request, context),
   ]);
   const shown = jobsForPlace(view.location, jobs).map((s) => jobCard(s.job, s.note));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  return { ...view, sellerText, jobs: shown, chatMessage: view.message, leadPlace: placeLabel(view.location) };
+  const reviews = { items: shownTestimonials(testimonials, { place: location.slug }), rating: freshRating(rating) };
+  return { ...view, sellerText, jobs: shown, reviews, chatMessage: view.message, leadPlace: placeLabel(view.location) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

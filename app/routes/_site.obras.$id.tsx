@@ -6,6 +6,8 @@ import { findLocation, inPlace, placeLabel } from "@content/locations";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { JobsProof } from "~/components/JobsProof";
+import { Testimonials } from "~/components/Testimonials";
+import { shownTestimonials } from "~/lib/reviews/shown";
 import { ResponsivePhoto } from "~/components/ResponsivePhoto";
 import { jobsForRender } from "~/http/jobs.server";
 import { notFound } from "~/http/not-found";
@@ -24,7 +26,7 @@ const RELATED = 3;
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!JOB_ID_PATTERN.test(id)) throw notFound(request);
-  const { jobs } = await jobsForRender(request, context);
+  const { jobs, testimonials } = await jobsForRender(request, context);
   let job: PublicJob | undefined = jobs.find((j) => j.id === id);
   let draft = false;
   if (!job && (await readAdmin(request, context))) {
@@ -50,6 +52,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       .filter((s) => s.job.id !== id)
       .slice(0, RELATED)
       .map((s) => jobCard(s.job, s.note)),
+    testimonials: shownTestimonials(testimonials, { jobId: id }),
     chatMessage: messageForPlace(placeLabel(location)),
     leadPlace: placeLabel(location),
   };
@@ -160,6 +163,7 @@ export default function JobPage() {
           <ContactButton className="mt-5" customMessage={data.chatMessage} text="Pedir um orçamento" />
         </div>
       </div>
+      <Testimonials items={data.testimonials} heading="O que o cliente disse" />
       <JobsProof
         id="obras-perto"
         heading={`Outras obras ${data.inPlace} e perto`}

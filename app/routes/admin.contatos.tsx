@@ -19,6 +19,9 @@ import { LEAD_STAGES, NAME_MAX, NOTE_MAX, STAGE_LABELS } from "~/lib/leads/lead-
 import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { ReviewCounts } from "~/components/admin/ReviewCounts";
+import { ReviewRequestButton } from "~/components/admin/ReviewRequestButton";
+import { reviewCountsByMonth } from "~/lib/reviews/review-counts.server";
 
 export const meta: MetaFunction = () => [{ title: "Contatos | Administração" }];
 
@@ -29,10 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = periodParam(url);
   const typed = url.searchParams.get("ref");
   const ref = typed ? normaliseRefCode(typed) : null;
-  const [report, found, stages] = await Promise.all([
+  const [report, found, stages, reviews] = await Promise.all([
     leadsReport(db, period),
     ref ? findLead(db, ref) : null,
     stageCounts(db, periodStart(period)),
+    reviewCountsByMonth(db),
   ]);
   const lookup =
     typed === null
@@ -42,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : found
           ? { typed, lead: found }
           : { typed, error: `Nenhum contato com o código ${ref}. Confira o código na mensagem recebida.` };
-  return data({ report, lookup, stages }, { headers: { "Cache-Control": "no-store" } });
+  return data({ report, lookup, stages, reviews }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** A lead that is not there any more: deleted after the retention period, or a code never given. */
@@ -187,12 +191,20 @@ function LeadDetails({ lead }: { lead: LeadRow }) {
           {LEAD_RETENTION_MONTHS} meses. O valor conta quando a etapa é “Fechado”.
         </p>
       </Form>
+      {lead.stage === "fechado" && (
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <p className="text-sm text-slate-700">
+            Serviço feito? Peça ao cliente uma avaliação no Google e um depoimento para o site.
+          </p>
+          <ReviewRequestButton lead={lead.ref} />
+        </div>
+      )}
     </div>
   );
 }
 
 export default function Contacts() {
-  const { report, lookup, stages } = useLoaderData<typeof loader>();
+  const { report, lookup, stages, reviews } = useLoaderData<typeof loader>();
   // The action answers data only on an error (success redirects with a toast).
   const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   const { totals, period } = report;
@@ -275,6 +287,8 @@ export default function Contacts() {
         {lookup && "error" in lookup && <Notice kind="error" title={lookup.error} className="mt-3" />}
         {lookup && "lead" in lookup && lookup.lead && <LeadDetails lead={lookup.lead} />}
       </section>
+
+      <ReviewCounts months={reviews} />
 
       {!empty && (
         <section className="grid gap-6 rounded-xl bg-white p-5 shadow md:grid-cols-2">

@@ -6,6 +6,7 @@ import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
+import { DEFAULT_REVIEW_MESSAGE } from "~/lib/reviews/review-link";
 import { readForm } from "~/http/form.server";
 import {
   LANDLINE_WHATSAPP_QUESTION,
@@ -44,6 +45,8 @@ function valuesOf(identity: BusinessIdentity): Values {
     saturdayCloses: identity.openingHours.saturday.closes,
     googleBusinessUrl: identity.googleBusinessUrl,
     mapsUrl: identity.mapsUrl,
+    googleReviewUrl: identity.googleReviewUrl,
+    reviewMessage: identity.reviewMessage || DEFAULT_REVIEW_MESSAGE,
     ...identity.social,
     video: identity.youtubeId ? `https://www.youtube.com/watch?v=${identity.youtubeId}` : "",
     // Kept after launch only by an explicit choice (unticked by default).
@@ -294,6 +297,31 @@ export default function BusinessData() {
             placeholder="https://maps.app.goo.gl/…"
             {...field}
           />
+          <Field
+            name="googleReviewUrl"
+            label="Link para avaliar no Google"
+            type="url"
+            placeholder="https://g.page/r/…/review"
+            help="No Perfil da Empresa no Google, toque em “Pedir avaliações” e copie o link. É para onde o botão “Pedir avaliação” leva o cliente."
+            {...field}
+          />
+          <label className="block sm:col-span-2" htmlFor="f-reviewMessage">
+            <span className="text-sm font-medium text-slate-800">Mensagem do pedido de avaliação</span>
+            <textarea
+              id="f-reviewMessage"
+              name="reviewMessage"
+              rows={3}
+              maxLength={400}
+              defaultValue={values.reviewMessage ?? ""}
+              className={input}
+            />
+            <span className="mt-1 block text-xs text-slate-600">
+              Vai pelo WhatsApp com o link curto no fim. {"{empresa}"} vira o nome da empresa. A mesma mensagem para
+              todos os clientes: o Google não permite pedir avaliação só a quem ficou satisfeito, nem oferecer nada em
+              troca.
+            </span>
+            {errors.reviewMessage && <span className="mt-1 block text-sm text-red-700">{errors.reviewMessage}</span>}
+          </label>
           <Field name="instagram" label="Instagram" type="url" placeholder="https://www.instagram.com/…" {...field} />
           <Field name="facebook" label="Facebook" type="url" placeholder="https://www.facebook.com/…" {...field} />
           <Field name="youtube" label="Canal no YouTube" type="url" {...field} />

@@ -5,6 +5,7 @@ import { findLocation, placeLabel } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { JobDoneForm } from "~/components/admin/JobDoneForm";
 import { Notice } from "~/components/admin/Toast";
+import { ReviewRequestButton } from "~/components/admin/ReviewRequestButton";
 import { type JobFormRefusal, jobFormAction } from "~/http/job-form.server";
 import { notFound } from "~/http/not-found";
 import { requireAdmin } from "~/http/session.server";
@@ -58,6 +59,10 @@ export default function EditJob() {
           {published ? "Ver no site" : "Pré-visualizar"}
         </a>
       </p>
+      <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        Peça ao cliente desta obra uma avaliação no Google e um depoimento para o site.
+        <ReviewRequestButton job={job.id} />
+      </div>
       {refused && <Notice kind="error" title={refused.error} className="mt-3" />}
       <div className="mt-4">
         <JobDoneForm

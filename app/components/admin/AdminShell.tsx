@@ -5,6 +5,7 @@ const links = [
   { to: "/admin/obras", label: "Obras realizadas" },
   { to: "/admin/midia", label: "Imagens" },
   { to: "/admin/contatos", label: "Contatos" },
+  { to: "/admin/depoimentos", label: "Depoimentos" },
   { to: "/admin/desempenho", label: "Desempenho no Google" },
   { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/ofertas", label: "Ofertas e garantias" },

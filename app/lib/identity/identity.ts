@@ -5,6 +5,7 @@ import { type BusinessIdentity, PLACEHOLDER_PHONE, defaultIdentity, isLaunched }
 import { defaultClaims } from "@content/claims";
 import { z } from "zod";
 import { storedClaimsSchema, unconfirmedClaims } from "./claims-form";
+import { REVIEW_URL_MESSAGE, isGoogleReviewUrl } from "~/lib/reviews/review-link";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
@@ -133,6 +134,13 @@ export const identityFormSchema = z
     saturdayCloses: time,
     googleBusinessUrl: optionalUrl("Perfil no Google", GOOGLE_PROFILE_HOSTS),
     mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS),
+    googleReviewUrl: trimmed(400)
+      .optional()
+      .transform((v) => v ?? "")
+      .refine((v) => v === "" || isGoogleReviewUrl(v), { message: REVIEW_URL_MESSAGE }),
+    reviewMessage: trimmed(400)
+      .optional()
+      .transform((v) => v ?? ""),
     instagram: optionalUrl("Instagram", /(^|\.)instagram\.com$/),
     facebook: optionalUrl("Facebook", /(^|\.)facebook\.com$/),
     youtube: optionalUrl("Canal no YouTube", /(^|\.)youtube\.com$/),
@@ -215,6 +223,8 @@ export function identityFromForm(
     },
     googleBusinessUrl: v.googleBusinessUrl,
     mapsUrl: v.mapsUrl,
+    googleReviewUrl: v.googleReviewUrl,
+    reviewMessage: v.reviewMessage,
     social: { instagram: v.instagram, facebook: v.facebook, youtube: v.youtube, tiktok: v.tiktok },
     youtubeId: v.video ? (youtubeIdOf(v.video) ?? "") : "",
     testimonials: [...v.testimonials.map((t) => ({ ...t, sample: false })), ...(v.keepSamples ? samples : [])],
@@ -251,6 +261,12 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
       .string()
       .transform((v) => (optionalUrl("", GOOGLE_PROFILE_HOSTS).safeParse(v).success ? v : "")),
     mapsUrl: z.string().transform((v) => (optionalUrl("", GOOGLE_MAPS_HOSTS).safeParse(v).success ? v : "")),
+    // Records saved before these existed have none.
+    googleReviewUrl: z
+      .string()
+      .transform((v) => (isGoogleReviewUrl(v) ? v : ""))
+      .catch(""),
+    reviewMessage: z.string().catch(""),
     social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), tiktok: z.string() }),
     youtubeId: z.string(),
     testimonials: z.array(

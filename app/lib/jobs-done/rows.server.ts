@@ -6,6 +6,7 @@ import type { KitProductId } from "@content/kits";
 import type { MediaImage, MediaVariant } from "~/lib/media/media";
 import { type JobDone, type JobStatus, toPublicJob } from "./job-done";
 import type { ProofSnapshot } from "./snapshot.server";
+import { publicReviewStatements, publicReviewsOf } from "~/lib/reviews/public-reviews.server";
 
 interface JobRow {
   id: string;
@@ -75,15 +76,20 @@ const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? [])
 
 const NEWEST = "ORDER BY done_on DESC, updated_at DESC, id";
 
-/** The published jobs as public pages show them, the version and the pages' change times: one consistent read. */
+/**
+ * The published jobs as public pages show them, the version and the pages' change times, with the
+ * approved testimonials and the Google rating (app/lib/reviews): one consistent read.
+ */
 export async function readPublished(db: D1Database): Promise<ProofSnapshot> {
-  const [version, jobs, photos, touched] = await db.batch([
+  const [version, jobs, photos, touched, testimonials, rating] = await db.batch([
     db.prepare("SELECT version FROM proof_version WHERE id = 1"),
     db.prepare(`SELECT * FROM jobs_done WHERE status = 'published' ${NEWEST}`),
     db.prepare(`${PHOTOS} JOIN jobs_done j ON j.id = p.job_id WHERE j.status = 'published'`),
     db.prepare("SELECT path, changed_at FROM proof_pages"),
+    ...publicReviewStatements(db),
   ]);
   return {
+    ...publicReviewsOf(testimonials, rating),
     v: (version?.results[0] as { version: number } | undefined)?.version ?? 0,
     jobs: assemble(rowsOf<JobRow>(jobs), rowsOf<PhotoRow>(photos))
       .filter((j) => j.photos.length > 0)

@@ -13,6 +13,8 @@ import type { Services } from "~/lib/platform/services.server";
 import type { PublicJob } from "./job-done";
 import { readPublished } from "./rows.server";
 import { log } from "~/lib/platform/log";
+import type { GoogleRating } from "~/lib/reviews/rating";
+import type { PublicTestimonial } from "~/lib/reviews/testimonial";
 
 export const SNAPSHOT_KEY = "obras:publicadas";
 
@@ -23,9 +25,13 @@ export interface ProofSnapshot {
   jobs: PublicJob[];
   /** When the jobs shown on each public path last changed (ms): the sitemap's lastmod. */
   touched: Record<string, number>;
+  /** Approved testimonials, newest first (app/lib/reviews). */
+  testimonials: PublicTestimonial[];
+  /** The latest Google rating read, fresh or not (pages check its age). */
+  rating: GoogleRating | null;
 }
 
-export const EMPTY_SNAPSHOT: ProofSnapshot = { v: 0, jobs: [], touched: {} };
+export const EMPTY_SNAPSHOT: ProofSnapshot = { v: 0, jobs: [], touched: {}, testimonials: [], rating: null };
 
 const variantSchema = z.object({
   w: z.number(),
@@ -57,6 +63,24 @@ const snapshotSchema = z.object({
     }),
   ),
   touched: z.record(z.string(), z.number()),
+  // Snapshots written before the reviews existed have neither.
+  testimonials: z
+    .array(
+      z.object({
+        id: z.string(),
+        firstName: z.string(),
+        district: z.string(),
+        text: z.string(),
+        place: z.string().nullable(),
+        jobId: z.string().nullable(),
+        approvedAt: z.number(),
+      }),
+    )
+    .default([]),
+  rating: z
+    .object({ rating: z.number(), count: z.number(), mapsUri: z.string(), readAt: z.number() })
+    .nullable()
+    .default(null),
 });
 
 export interface SnapshotRead {

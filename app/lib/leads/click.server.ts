@@ -8,6 +8,7 @@ import { business } from "@content/business";
 import { findPage } from "~/lib/pages/store.server";
 import { clientAddress } from "~/lib/platform/client-address";
 import { log } from "~/lib/platform/log";
+import { withinRateLimit } from "~/lib/platform/rate-limit";
 import type { Services } from "~/lib/platform/services.server";
 import { isSignedMessage, withoutRefCodes } from "./chat-message.server";
 import { isChatNavigation, isSiteBeacon } from "./click-request";
@@ -19,33 +20,10 @@ export type ClickServices = Pick<Services, "db" | "kv" | "bindings" | "config">;
 
 /** Clicks an address may have recorded a minute when no rate-limit binding is configured. */
 const FALLBACK_LIMIT = 10;
-const fallbackCounts = new Map<string, number>();
-let fallbackMinute = 0;
 
-/**
- * Per-address limit on /contato/*: Cloudflare's Rate Limiting binding (wrangler.toml
- * [[ratelimits]] CONTACT_LIMITER), which counts outside D1 and so shares nothing with the
- * sign-in. Without the binding (a local setup that lacks it), a per-isolate count stands in.
- */
-async function withinRateLimit(bindings: Cloudflare.Env, address: string): Promise<boolean> {
-  const limiter = (bindings as { CONTACT_LIMITER?: RateLimit }).CONTACT_LIMITER;
-  if (limiter) {
-    try {
-      return (await limiter.limit({ key: address })).success;
-    } catch (error) {
-      log.error("Contact rate limiter failed", { error });
-      return false;
-    }
-  }
-  const minute = Math.floor(Date.now() / 60_000);
-  if (minute !== fallbackMinute) {
-    fallbackMinute = minute;
-    fallbackCounts.clear();
-  }
-  const count = (fallbackCounts.get(address) ?? 0) + 1;
-  fallbackCounts.set(address, count);
-  return count <= FALLBACK_LIMIT;
-}
+/** Per-address limit on /contato/* (wrangler.toml [[ratelimits]] CONTACT_LIMITER). */
+const withinContactLimit = (bindings: Cloudflare.Env, address: string) =>
+  withinRateLimit((bindings as { CONTACT_LIMITER?: RateLimit }).CONTACT_LIMITER, "contact", address, FALLBACK_LIMIT);
 
 /** The chat message: the link's own only when the site signed it, less any "Ref:" it brings. */
 function chatMessage(query: ClickQuery, secret: string | undefined): string {
@@ -79,7 +57,7 @@ export async function handleContactClick(
   const fromSite = channel === "whatsapp" ? isChatNavigation(headers) : isSiteBeacon(headers, url.origin);
   if (!fromSite) return unrecorded;
   const address = clientAddress(request);
-  if (!(await withinRateLimit(services.bindings, address))) return unrecorded;
+  if (!(await withinContactLimit(services.bindings, address))) return unrecorded;
   try {
     const result = await recordClick(
       services.db,

@@ -31,6 +31,8 @@ export function isPublicPath(path: string): boolean {
     !p.startsWith("/admin") &&
     !p.startsWith("/__") &&
     !p.startsWith("/contato/") &&
+    // A review link counts each open and carries a form: never a shared copy.
+    !p.startsWith("/avaliar/") &&
     p !== "/healthz" &&
     p !== "/robots.txt"
   );

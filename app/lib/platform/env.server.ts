@@ -73,6 +73,12 @@ const envSchema = z.object({
   INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
   // AVIF variants of uploaded photos (app/lib/media), besides WebP: "off" makes WebP only.
   MEDIA_AVIF: z.enum(["on", "off"]).catch("on"),
+  // The seller's Google rating (app/lib/reviews/google-rating.server.ts): a Places API (New) key
+  // (a secret) and his place id; both set, or no rating is read. The API's address is overridable
+  // so tests can point it at a fake server on loopback.
+  PLACES_API_KEY: optionalText,
+  GOOGLE_PLACE_ID: optionalText,
+  PLACES_API_URL: z.url().default("https://places.googleapis.com/v1"),
   // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
   LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
 });

@@ -1,0 +1,19 @@
+// The per-address limit of /avaliar/* (wrangler.toml [[ratelimits]] REVIEW_LIMITER), checked once
+// per request: a form post runs the action and then the page's loader with one load context.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { clientAddress } from "~/lib/platform/client-address";
+import { withinRateLimit } from "~/lib/platform/rate-limit";
+
+const FALLBACK_LIMIT = 20;
+const checked = new WeakMap<object, Promise<boolean>>();
+
+/** Whether this address may go on this minute (routes answer 429 with reviewPage.tooMany otherwise). */
+export function withinReviewLimit(request: Request, context: AppLoadContext): Promise<boolean> {
+  let within = checked.get(context);
+  if (!within) {
+    const limiter = (context.services.bindings as { REVIEW_LIMITER?: RateLimit }).REVIEW_LIMITER;
+    within = withinRateLimit(limiter, "review", clientAddress(request), FALLBACK_LIMIT);
+    checked.set(context, within);
+  }
+  return within;
+}

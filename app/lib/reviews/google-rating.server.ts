@@ -1,0 +1,77 @@
+// The seller's Google rating, read once a day (the daily cron) from the Places API (New): Place
+// Details of his place id with only the fields shown (rating, userRatingCount, googleMapsUri), so
+// each call is billed at the lowest SKU that carries a rating. The key is a Worker secret
+// (PLACES_API_KEY) and never leaves the server. A day's row is kept in D1 (the counts over time);
+// the latest reaches pages through the visitors' KV snapshot. No purge: pages pick it up within
+// the snapshot's and the edge cache's 5 minutes, and a changed rating is not news for IndexNow.
+import { z } from "zod";
+import { writeSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { log } from "~/lib/platform/log";
+import type { Services } from "~/lib/platform/services.server";
+
+const FIELDS = "rating,userRatingCount,googleMapsUri";
+const TIMEOUT_MS = 10_000;
+
+const placeSchema = z.object({
+  rating: z.number().min(1).max(5),
+  userRatingCount: z.number().int().min(1),
+  googleMapsUri: z.url().refine((u) => /^https:\/\/(maps\.google\.com|www\.google\.com|maps\.app\.goo\.gl)\//.test(u)),
+});
+
+export interface PlacesConfig {
+  key: string;
+  placeId: string;
+  baseUrl: string;
+}
+
+export function placesConfig(config: Services["config"]): PlacesConfig | null {
+  const { PLACES_API_KEY: key, GOOGLE_PLACE_ID: placeId, PLACES_API_URL: baseUrl } = config;
+  return key && placeId ? { key, placeId, baseUrl: baseUrl.replace(/\/+$/, "") } : null;
+}
+
+export type RatingRefresh = "not-configured" | "no-rating" | "failed" | "stored";
+
+/** Reads today's rating and stores it; the previous one stays when the API fails or has none. */
+export async function refreshGoogleRating(
+  deps: Pick<Services, "db" | "kv" | "config">,
+  now = Date.now(),
+): Promise<RatingRefresh> {
+  const places = placesConfig(deps.config);
+  if (!places) return "not-configured";
+  let body: unknown;
+  try {
+    const res = await fetch(`${places.baseUrl}/places/${encodeURIComponent(places.placeId)}`, {
+      headers: { "X-Goog-Api-Key": places.key, "X-Goog-FieldMask": FIELDS },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      log.error("Places API answered an error", { status: res.status, body: (await res.text()).slice(0, 300) });
+      return "failed";
+    }
+    body = await res.json();
+  } catch (error) {
+    log.error("Places API request failed", { error });
+    return "failed";
+  }
+  // A place with no reviews has no rating fields: nothing to show, nothing to store.
+  const parsed = placeSchema.safeParse(body);
+  if (!parsed.success) return "no-rating";
+  const { rating, userRatingCount, googleMapsUri } = parsed.data;
+  const day = new Date(now).toISOString().slice(0, 10);
+  await deps.db.batch([
+    deps.db
+      .prepare(
+        `INSERT INTO google_ratings (day, rating, count, maps_uri, read_at) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (day) DO UPDATE SET rating = excluded.rating, count = excluded.count,
+           maps_uri = excluded.maps_uri, read_at = excluded.read_at`,
+      )
+      .bind(day, rating, userRatingCount, googleMapsUri, now),
+    deps.db.prepare("UPDATE proof_version SET version = version + 1 WHERE id = 1"),
+  ]);
+  try {
+    await writeSnapshot(deps);
+  } catch (error) {
+    log.error("Snapshot write after the rating failed; the cron will rebuild it", { error });
+  }
+  return "stored";
+}

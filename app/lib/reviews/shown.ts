@@ -1,0 +1,27 @@
+// Which approved testimonials a public page shows — its place's, its job's, or the latest on the
+// home page — at most 3, the most recent first, as the testimonial cards render them.
+import type { Testimonial } from "@content/types";
+import { TESTIMONIALS_SHOWN, type PublicTestimonial } from "./testimonial";
+
+export function shownTestimonials(
+  all: PublicTestimonial[],
+  where: { place?: string; jobId?: string } = {},
+): Testimonial[] {
+  return all
+    .filter(
+      (t) =>
+        (where.place === undefined || t.place === where.place) &&
+        (where.jobId === undefined || t.jobId === where.jobId),
+    )
+    .sort((a, b) => b.approvedAt - a.approvedAt)
+    .slice(0, TESTIMONIALS_SHOWN)
+    .map((t) => ({
+      name: t.firstName,
+      location: t.district,
+      city: null,
+      text: t.text,
+      // São Paulo's month of the approval: "Depoimento dado em novembro de 2026."
+      givenOn: new Date(t.approvedAt - 3 * 60 * 60 * 1000).toISOString().slice(0, 7),
+      sample: false,
+    }));
+}

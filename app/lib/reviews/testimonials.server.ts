@@ -1,0 +1,192 @@
+// Testimonials (migrations/0020_reviews.sql): left by a customer on /avaliar/{código}, public only
+// once the seller approves, removable by him at any time and by the customer with the link he was
+// given. Approving or removing one changes what public pages show, so it travels the jobs done's
+// road: one D1 batch that bumps proof_version, the pages recorded in `services.changes` (purged and
+// announced after the response) and the visitors' KV snapshot rebuilt.
+import { findLocation, locationPath } from "@content/locations";
+import { jobPath } from "~/lib/jobs-done/job-done";
+import { invalidateSnapshot, writeSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { log } from "~/lib/platform/log";
+import type { Services } from "~/lib/platform/services.server";
+import type { ReviewRequest } from "./review-requests.server";
+import { type TestimonialForm, holdReason } from "./testimonial";
+
+export type TestimonialStatus = "pending" | "held" | "approved" | "removed";
+
+export interface AdminTestimonial {
+  id: string;
+  status: TestimonialStatus;
+  holdReason: string | null;
+  firstName: string;
+  district: string;
+  text: string;
+  place: string | null;
+  jobId: string | null;
+  leadRef: string | null;
+  createdAt: number;
+  approvedAt: number | null;
+}
+
+export class AlreadyAnsweredError extends Error {
+  constructor(readonly code: string) {
+    super(`Request ${code} already has a testimonial`);
+    this.name = "AlreadyAnsweredError";
+  }
+}
+
+const BUMP = "UPDATE proof_version SET version = version + 1 WHERE id = 1";
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Lower-case hex: the site's paths are lower case (other spellings are redirected).
+function randomToken(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const removalPath = (token: string) => `/avaliar/remover/${token}`;
+export const REMOVAL_TOKEN = /^[0-9a-f]{40}$/;
+
+/**
+ * Stores a customer's testimonial for the seller to read: "pending", or "held" with the reason
+ * when the screening found a phone, an address, a link or offensive words. Returns the removal
+ * link's token (only its hash is kept). Throws AlreadyAnsweredError for a second one.
+ */
+export async function submitTestimonial(
+  db: D1Database,
+  request: ReviewRequest,
+  form: TestimonialForm,
+  now = Date.now(),
+): Promise<{ id: string; token: string; status: "pending" | "held" }> {
+  const reason = holdReason(form);
+  const status = reason ? "held" : "pending";
+  const id = randomToken(8);
+  const token = randomToken(20);
+  const res = await db
+    .prepare(
+      `INSERT INTO testimonials (id, request_code, created_at, status, hold_reason, first_name, district, text,
+         place, job_id, consent_at, removal_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?3, ?11) ON CONFLICT (request_code) DO NOTHING`,
+    )
+    .bind(
+      id,
+      request.code,
+      now,
+      status,
+      reason,
+      form.nome,
+      form.bairro,
+      form.texto,
+      request.place,
+      request.jobId,
+      await sha256Hex(token),
+    )
+    .run();
+  if (res.meta.changes === 0) throw new AlreadyAnsweredError(request.code);
+  return { id, token, status };
+}
+
+export async function listTestimonials(db: D1Database): Promise<AdminTestimonial[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.*, r.lead_ref FROM testimonials t JOIN review_requests r ON r.code = t.request_code
+       WHERE t.status <> 'removed'
+       ORDER BY CASE t.status WHEN 'held' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, t.created_at DESC LIMIT 100`,
+    )
+    .all<Record<string, unknown>>();
+  return results.map((r) => ({
+    id: String(r.id),
+    status: r.status as TestimonialStatus,
+    holdReason: (r.hold_reason as string | null) ?? null,
+    firstName: String(r.first_name),
+    district: String(r.district),
+    text: String(r.text),
+    place: (r.place as string | null) ?? null,
+    jobId: (r.job_id as string | null) ?? null,
+    leadRef: (r.lead_ref as string | null) ?? null,
+    createdAt: Number(r.created_at),
+    approvedAt: (r.approved_at as number | null) ?? null,
+  }));
+}
+
+type Deps = Pick<Services, "db" | "kv" | "changes">;
+
+/** The public pages a testimonial shows on: the home page, its place's page and its job's page. */
+function pagesOf(t: { place: string | null; job_id: string | null }): string[] {
+  const location = t.place ? findLocation(t.place) : undefined;
+  return ["/", ...(location ? [locationPath(location)] : []), ...(t.job_id ? [jobPath(t.job_id)] : [])];
+}
+
+/**
+ * Sets a testimonial's status (approve, or remove: its words are erased, the row stays counted).
+ * `where` picks it by id or by the removal token's hash. False when there is none to change.
+ */
+async function setStatus(
+  deps: Deps,
+  where: { id: string } | { hash: string },
+  status: "approved" | "removed",
+  now: number,
+): Promise<boolean> {
+  const { db } = deps;
+  const [column, key] = "id" in where ? ["id", where.id] : ["removal_hash", where.hash];
+  const row = await db
+    .prepare(`SELECT id, status, place, job_id FROM testimonials WHERE ${column} = ?1`)
+    .bind(key)
+    .first<{ id: string; status: TestimonialStatus; place: string | null; job_id: string | null }>();
+  if (!row || row.status === "removed" || row.status === status) return false;
+  const update =
+    status === "approved"
+      ? db.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?2 WHERE id = ?1").bind(row.id, now)
+      : db
+          .prepare(
+            "UPDATE testimonials SET status = 'removed', removed_at = ?2, text = '', first_name = '', district = '' WHERE id = ?1",
+          )
+          .bind(row.id, now);
+  const wasPublic = row.status === "approved";
+  const paths = pagesOf(row);
+  const upsert = db.prepare(
+    "INSERT INTO proof_pages (path, changed_at) VALUES (?1, ?2) ON CONFLICT (path) DO UPDATE SET changed_at = excluded.changed_at",
+  );
+  const goesPublic = status === "approved";
+  await db.batch([
+    update,
+    ...(goesPublic || wasPublic ? [...paths.map((p) => upsert.bind(p, now)), db.prepare(BUMP)] : []),
+  ]);
+  if (goesPublic || wasPublic) {
+    deps.changes.push({ kind: "obras", paths });
+    invalidateSnapshot();
+    try {
+      await writeSnapshot(deps);
+    } catch (error) {
+      // D1 holds the change; the cron (healSnapshot) brings the visitors' copy up to it.
+      log.error("Snapshot write after a testimonial change failed; the cron will rebuild it", { error });
+    }
+  }
+  return true;
+}
+
+export const approveTestimonial = (deps: Deps, id: string, now = Date.now()) =>
+  setStatus(deps, { id }, "approved", now);
+
+export const removeTestimonial = (deps: Deps, id: string, now = Date.now()) => setStatus(deps, { id }, "removed", now);
+
+/** The customer's own removal, by the link's token. */
+export async function removeByToken(deps: Deps, token: string, now = Date.now()): Promise<boolean> {
+  if (!REMOVAL_TOKEN.test(token)) return false;
+  return setStatus(deps, { hash: await sha256Hex(token) }, "removed", now);
+}
+
+/** Whether a removal token names a testimonial that is still there (the page asks before removing). */
+export async function testimonialOfToken(
+  db: D1Database,
+  token: string,
+): Promise<{ firstName: string; text: string } | null> {
+  if (!REMOVAL_TOKEN.test(token)) return null;
+  const row = await db
+    .prepare("SELECT first_name, text FROM testimonials WHERE removal_hash = ?1 AND status <> 'removed'")
+    .bind(await sha256Hex(token))
+    .first<{ first_name: string; text: string }>();
+  return row ? { firstName: row.first_name, text: row.text } : null;
+}

@@ -1,0 +1,315 @@
+// Real reviews, as a seller and his customer live them, in Chromium at 375 px with the production
+// headers: the review link of "Dados da empresa" must be Google's; a closed lead gets "Pedir
+// avaliação", whose WhatsApp message holds the short link; the customer's page sends him to
+// Google's review page (answered in the browser: nothing leaves the machine) and takes a
+// testimonial with consent; the seller approves it and it shows on the place's page until the
+// customer removes it with his link. The Google rating comes from a fake Places API (New) on
+// loopback, shows with its date, and disappears when it is over 7 days old; no JSON-LD of any page
+// carries a rating or a review of the business.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAILY_CRON } from "~/worker.server";
+import { signInCookie } from "../../harness/admin-client";
+import { launchBrowser } from "../../harness/browser";
+import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-places";
+import { type RunningWorker, startWorker } from "../../harness/worker";
+import { addSessionCookie, waitForToast } from "../support/admin-browser";
+
+const SCREENS = "/work/screens/33";
+const REVIEW_URL = "https://g.page/r/CaBcDeFgHiJkEBM/review";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const MOBILE = { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, userAgent: PHONE };
+
+let w: RunningWorker;
+let places: FakePlaces;
+let browser: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  places = await startFakePlaces();
+  w = await startWorker({
+    launched: true,
+    bindings: { PLACES_API_KEY: places.key, GOOGLE_PLACE_ID: places.placeId, PLACES_API_URL: places.baseUrl },
+  });
+  // The seller's review link, before any request (an isolate keeps the identity it read for a
+  // minute): every test here may run first.
+  const kv = await w.kv();
+  const identity = JSON.parse((await kv.get("settings:empresa")) ?? "{}");
+  await kv.put("settings:empresa", JSON.stringify({ ...identity, googleReviewUrl: REVIEW_URL }));
+  // The full browser: "Enviar pelo WhatsApp" opens a tab of its own.
+  browser = await launchBrowser({ full: true });
+  cookie = await signInCookie(w);
+});
+afterAll(async () => {
+  await browser?.close();
+  await w?.dispose();
+  await places?.close();
+});
+
+async function adminPage(width = 375): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(
+    width === 375 ? MOBILE : { viewport: { width, height: 900 }, userAgent: PHONE.replace("Mobile ", "") },
+  );
+  await addSessionCookie(context, w, cookie);
+  return { context, page: await context.newPage() };
+}
+
+/** A customer's phone: its own address, as Cloudflare names it. */
+async function customerPage(address: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...MOBILE, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+  return { context, page: await context.newPage() };
+}
+
+/** Every @type anywhere in the page's JSON-LD. */
+async function ldTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types: string[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "@type") types.push(...(Array.isArray(x) ? x : [x]).map(String));
+        if (k === "aggregateRating" || k === "review") types.push(`property:${k}`);
+        walk(x);
+      }
+    }
+  };
+  for (const b of blocks) walk(JSON.parse(b));
+  return types;
+}
+
+/** No rating or review in the page's JSON-LD (which a public page has: LocalBusiness at least). */
+async function noRatingLd(page: Page, { hasLd = true } = {}) {
+  const types = await ldTypes(page);
+  if (hasLd) expect(types).toContain("LocalBusiness");
+  for (const t of ["AggregateRating", "Review", "property:aggregateRating", "property:review"]) {
+    expect(types).not.toContain(t);
+  }
+}
+
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe("the review link of Dados da empresa", () => {
+  it("refuses a link that is not Google's with a clear message, and keeps Google's", async () => {
+    const { context, page } = await adminPage();
+    await page.goto(`${w.url}/admin/empresa`);
+    const field = page.getByLabel("Link para avaliar no Google");
+    await field.fill("https://avaliacoes.example.com/r/abc/review");
+    await page.getByRole("button", { name: "Salvar dados da empresa" }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator("#f-googleReviewUrl-erro")
+          .textContent()
+          .catch(() => ""),
+      )
+      .toContain("links de outros sites não são aceitos");
+    await page.getByLabel("Link para avaliar no Google").fill(REVIEW_URL);
+    await page.getByRole("button", { name: "Salvar dados da empresa" }).click();
+    await waitForToast(page, "Dados da empresa salvos");
+    await context.close();
+  });
+});
+
+describe("a closed lead → Pedir avaliação → the customer's page → approved on the place page", () => {
+  it("runs the whole flow at 375 px", async () => {
+    await w.scheduled(DAILY_CRON);
+    const db = await w.db();
+    const ref = "RV7K2";
+    await db
+      .prepare(
+        "INSERT INTO leads (ref, created_at, channel, path, family, place, device) VALUES (?1, ?2, 'whatsapp', '/local/santana', 'local', 'Santana, São Paulo', 'mobile')",
+      )
+      .bind(ref, Date.now())
+      .run();
+
+    // The seller closes the lead and asks for a review.
+    const seller = await adminPage();
+    const admin = seller.page;
+    await admin.goto(`${w.url}/admin/contatos?ref=${ref}`);
+    await admin.locator("[data-lead-deal] select[name=etapa]").selectOption("fechado");
+    await admin.getByRole("button", { name: "Salvar o contato" }).click();
+    await waitForToast(admin, `Contato ${ref}: Fechado.`);
+    await admin.getByRole("button", { name: "Pedir avaliação" }).click();
+    await admin.locator("[data-review-request]").waitFor();
+    await fitsWidth(admin);
+    await admin.screenshot({ path: `${SCREENS}/pedir-avaliacao-375.png`, fullPage: true });
+    const asked: string[] = [];
+    await seller.context.route("https://wa.me/**", (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp (teste)</title>" });
+    });
+    const [tab] = await Promise.all([
+      seller.context.waitForEvent("page"),
+      admin.getByRole("link", { name: "Enviar pelo WhatsApp" }).click(),
+    ]);
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(tab.url()).searchParams.get("text") ?? "";
+    expect(text).toContain("Obrigado por confiar no nosso trabalho");
+    const link = /https:\/\/motoresppa\.com\.br(\/avaliar\/[a-z0-9]{8})$/.exec(text);
+    expect(link).not.toBeNull();
+    const path = link![1]!;
+    expect(asked).toHaveLength(1);
+
+    // The customer opens the link on his phone: Google's review page is one tap away.
+    const customer = await customerPage("198.51.100.33");
+    const page = customer.page;
+    const google: string[] = [];
+    await customer.context.route("https://g.page/**", (route) => {
+      google.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>Google (teste)</title>" });
+    });
+    await page.goto(`${w.url}${path}`);
+    await noRatingLd(page, { hasLd: false });
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/avaliar-375.png`, fullPage: true });
+    await page.getByRole("link", { name: "Avaliar no Google" }).click();
+    await page.waitForURL(REVIEW_URL);
+    expect(google).toEqual([REVIEW_URL]);
+    await page.goBack();
+
+    // Without the consent box the form says what is missing, and nothing is stored.
+    await page.getByLabel("Seu primeiro nome").fill("Marcos");
+    await page.getByLabel("Seu bairro").fill("Santana");
+    const words = "Instalaram o motor do portão no sábado, tudo limpo e explicaram como usar o controle.";
+    await page.getByLabel("Seu depoimento").fill(words);
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Enviar depoimento" }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText("marque a autorização de publicação").waitFor();
+    expect(await db.prepare("SELECT count(*) AS n FROM testimonials").first("n")).toBe(0);
+
+    const consent = page.getByRole("checkbox");
+    expect(await consent.locator("xpath=..").innerText()).toContain("posso pedir a remoção a qualquer momento");
+    await consent.check();
+    await page.getByRole("button", { name: "Enviar depoimento" }).click();
+    const removal = page.locator("[data-removal-link]");
+    await removal.waitFor();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/avaliar-enviado-375.png`, fullPage: true });
+    const removalPath = new URL((await removal.getAttribute("href"))!).pathname;
+
+    // Not public before the seller approves it.
+    await page.goto(`${w.url}/local/santana`);
+    expect(await page.locator("main").innerText()).not.toContain(words);
+
+    await admin.goto(`${w.url}/admin/depoimentos`);
+    await admin.getByText(words).waitFor();
+    await fitsWidth(admin);
+    await admin.screenshot({ path: `${SCREENS}/depoimentos-375.png`, fullPage: true });
+    await admin.getByRole("button", { name: "Aprovar e publicar" }).click();
+    await waitForToast(admin, "Depoimento aprovado: já aparece no site.");
+
+    // On the place page, with the rating read from the fake Places API and its date.
+    await page.goto(`${w.url}/local/santana`);
+    const cards = page.locator("[data-testimonial-cards]");
+    await expect.poll(() => cards.innerText().catch(() => "")).toContain(words);
+    expect(await cards.innerText()).toContain("Marcos");
+    const rating = page.locator("[data-google-rating]").first();
+    expect(await rating.innerText()).toContain("4,8 no Google (127 avaliações)");
+    expect(await rating.innerText()).toMatch(/nota lida no Google em \d{2}\/\d{2}\/\d{4}/);
+    expect(await rating.locator("a").getAttribute("href")).toBe(places.place.googleMapsUri);
+    await noRatingLd(page);
+    await page.locator("[data-testimonial-cards]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/local-santana-depoimento-375.png` });
+    await page.goto(`${w.url}/`);
+    await noRatingLd(page);
+    expect(await page.locator("main").innerText()).toContain(words);
+
+    // The counts of the month on the leads screen.
+    await admin.goto(`${w.url}/admin/contatos`);
+    const row = admin.locator("[data-review-counts] [data-month]").first();
+    expect(await row.locator("[data-requests]").innerText()).toBe("1");
+    expect(await row.locator("[data-opened]").innerText()).toBe("1");
+    expect(await row.locator("[data-testimonials-left]").innerText()).toBe("1");
+    await admin.locator("[data-review-counts]").scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `${SCREENS}/contatos-avaliacoes-375.png` });
+
+    // The customer removes it with his link: gone from the place page and its words erased.
+    await page.goto(`${w.url}${removalPath}`);
+    await page.screenshot({ path: `${SCREENS}/remover-375.png`, fullPage: true });
+    await page.getByRole("button", { name: "Remover meu depoimento" }).click();
+    await page.locator("[data-removed]").waitFor();
+    await page.goto(`${w.url}/local/santana`);
+    expect(await page.locator("main").innerText()).not.toContain(words);
+    expect(await db.prepare("SELECT text FROM testimonials").first("text")).toBe("");
+    await customer.context.close();
+    await seller.context.close();
+  });
+});
+
+describe("the Google rating", () => {
+  it("shows while fresh and disappears once it is over 7 days old", async () => {
+    await w.scheduled(DAILY_CRON);
+    const db = await w.db();
+    const before = await customerPage("198.51.100.35");
+    // Pages no other test opens (the edge cache keeps a copy for minutes).
+    await before.page.goto(`${w.url}/cidades/barueri`);
+    expect(await before.page.locator("[data-google-rating]").first().innerText()).toContain("4,8 no Google");
+    await before.context.close();
+    // The API fails from now on; the last reading ages past 7 days.
+    places.failing = true;
+    const old = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    await db.batch([
+      db.prepare("UPDATE google_ratings SET read_at = ?1").bind(old),
+      db.prepare("UPDATE proof_version SET version = version + 1 WHERE id = 1"),
+    ]);
+    await w.scheduled(DAILY_CRON);
+    // The 5-minute cron brings the visitors' snapshot up to D1.
+    await w.scheduled("*/5 * * * *");
+    places.failing = false;
+    const { context, page } = await customerPage("198.51.100.34");
+    // A page no visitor has seen yet (no copy in the edge cache).
+    await page.goto(`${w.url}/cidades/guarulhos`);
+    await page.locator("h1").waitFor();
+    expect(await page.locator("[data-google-rating]").count()).toBe(0);
+    await noRatingLd(page);
+    await context.close();
+  });
+});
+
+describe("the screens at 1280 px", () => {
+  it("fit, and are kept for review", async () => {
+    // Today's rating (another test may have aged the last one).
+    await w.scheduled(DAILY_CRON);
+    const db = await w.db();
+    await db
+      .prepare(
+        "INSERT INTO leads (ref, created_at, channel, path, family, place, device, stage) VALUES ('RW8M3', ?1, 'whatsapp', '/local/santana', 'local', 'Santana, São Paulo', 'desktop', 'fechado')",
+      )
+      .bind(Date.now())
+      .run();
+    const { context, page } = await adminPage(1280);
+    await page.goto(`${w.url}/admin/contatos?ref=RW8M3`);
+    await page.getByRole("button", { name: "Pedir avaliação" }).click();
+    await page.locator("[data-review-request]").waitFor();
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/pedir-avaliacao-1280.png`, fullPage: true });
+    const path = new URL(/https:\/\/\S+\/avaliar\/[a-z0-9]{8}/.exec(await page.locator("pre").innerText())![0])
+      .pathname;
+    await page.goto(`${w.url}/admin/contatos`);
+    await page.locator("[data-review-counts]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/contatos-avaliacoes-1280.png` });
+    await page.goto(`${w.url}/admin/depoimentos`);
+    await fitsWidth(page);
+    await page.screenshot({ path: `${SCREENS}/depoimentos-1280.png`, fullPage: true });
+    await context.close();
+
+    const visitor = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.36" },
+    });
+    const customer = await visitor.newPage();
+    await customer.goto(`${w.url}${path}`);
+    await fitsWidth(customer);
+    await customer.screenshot({ path: `${SCREENS}/avaliar-1280.png`, fullPage: true });
+    await customer.goto(`${w.url}/cidades/osasco`);
+    await customer.locator("#depoimentos").scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: `${SCREENS}/cidade-avaliacao-google-1280.png` });
+    await visitor.close();
+  });
+});
