@@ -1,12 +1,12 @@
 // `npm start`: first-run setup, the production build, the local D1 migrations, then `wrangler dev`
-// on port 8787 — and, once the server answers, the sign-in address and account again, so they are
-// the last thing on the screen instead of a line lost in the build's output.
+// on PORT (default 8787; SITE_URL follows it, scripts/local-origin.ts) — and, once the server
+// answers, the sign-in address and account again, so they are the last thing on the screen
+// instead of a line lost in the build's output.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { LOCAL_ORIGIN as ORIGIN, wranglerDevArgs } from "./local-origin";
 
-const PORT = process.env.PORT ?? "8787";
-const ORIGIN = `http://localhost:${PORT}`;
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 function run(command: string, args: string[]): Promise<number> {
@@ -66,7 +66,7 @@ for (const [command, args] of [
   if ((await run(command, [...args])) !== 0) process.exit(1);
 }
 // Spawned directly (not through npx), so stopping this stops wrangler too.
-const wrangler = spawn(bin("wrangler"), ["dev", "--port", PORT], { stdio: "inherit" });
+const wrangler = spawn(bin("wrangler"), wranglerDevArgs(), { stdio: "inherit" });
 wrangler.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => wrangler.kill(signal));
 if (await waitUntilUp(wrangler)) banner(startedAt);
