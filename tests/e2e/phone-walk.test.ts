@@ -1,6 +1,7 @@
 // The phone walk's frictions, measured in Chromium at 375 px: whole words in table cells, the
 // company name shown whole in the header, breadcrumbs on one line, the floating chat button inside
-// a landmark, "Início" in the menu, and the admin menu taking one row of 44 px links.
+// a landmark, "Início" in the menu, 44 px footer links, and the admin menu taking one row of 44 px
+// links.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultIdentity } from "@content/business";
@@ -91,6 +92,11 @@ describe("a phone walk at 375 px", () => {
     const menu = page.locator('nav[aria-label="Menu"]');
     expect(await menu.getByRole("link", { name: "Início", exact: true }).count()).toBe(1);
     expect(await menu.getByRole("link", { name: "Home", exact: true }).count()).toBe(0);
+
+    for (const h of await page
+      .locator("footer li > a")
+      .evaluateAll((a) => a.map((e) => e.getBoundingClientRect().height)))
+      expect(h).toBeGreaterThanOrEqual(44);
 
     const floating = page.locator('a[data-contact="floating"]');
     expect(await floating.evaluate((a) => !!a.closest("main, header, footer, nav, aside, [role=region]"))).toBe(true);
