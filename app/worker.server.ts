@@ -12,7 +12,7 @@ import type { JobUsage } from "~/lib/jobs/job-store.server";
 import { backfillChunks, backfillStep, completeBackfill, finishBackfill } from "~/lib/insights/backfill.server";
 import { runDailySearchConsoleImport } from "~/lib/insights/daily-import.server";
 import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
-import { searchConsoleConfig } from "~/lib/insights/search-console-api.server";
+import { SEARCH_CONSOLE_SCREEN, searchConsoleConfig } from "~/lib/insights/search-console-api.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
@@ -120,6 +120,18 @@ export function createSite(build: ServerBuild) {
      */
     media: (request: Request, env: Cloudflare.Env, waitUntil: WaitUntil) =>
       serveMedia(request, env.MEDIA, siteUrl(env), waitUntil),
+
+    /**
+     * Where a form on `path` may send the browser besides this site (CSP `form-action`): Google's
+     * consent screen from "Desempenho no Google" once the OAuth client is set, nothing elsewhere.
+     * The button there is a plain POST answered by a redirect to Google, and browsers check that
+     * redirect against the submitting page's `form-action`.
+     */
+    formTargets: (env: Cloudflare.Env, path: string): string[] => {
+      if (path.toLowerCase().replace(/\/+$/, "") !== SEARCH_CONSOLE_SCREEN) return [];
+      const config = searchConsoleConfig(getEnv(env));
+      return config ? [new URL(config.authUrl).origin] : [];
+    },
 
     /** The IndexNow key served at /{key}.txt, or null while IndexNow is off (asked on every GET: no allocation). */
     indexNowKey: (env: Cloudflare.Env) => indexNowKey(getEnv(env)),

@@ -96,7 +96,8 @@ export const defaultIdentity: BusinessIdentity = {
   googleReviewUrl: "",
   reviewMessage: "",
   social: { instagram: "", facebook: "", youtube: "", tiktok: "" },
-  youtubeId: "Z6nX0Q6b0jY",
+  // No video until the seller gives his own: a stranger's video would show as his.
+  youtubeId: "",
   testimonials: buildSampleTestimonials(),
   keepSamples: false,
   claims: defaultClaims,

@@ -184,10 +184,12 @@ export function fillClaims(text: string, tokens: Record<string, string | null>):
   });
   const filled = fillTokens(segments, tokens);
   if (filled === null) return "";
-  // What an optional part leaves behind: doubled spaces, a space before punctuation.
+  // What an optional part leaves behind: doubled spaces, a space before punctuation, and a
+  // sentence's full stop next to the one that closed the text before the part ("horas..").
   return filled
     .replace(/ {2,}/g, " ")
     .replace(/ ([,.;:!?])/g, "$1")
+    .replace(/(?<!\.)\.\.(?!\.)/g, ".")
     .replace(/^ | $/g, "");
 }
 

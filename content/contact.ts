@@ -12,5 +12,4 @@ export const contactPage = {
     `Orçamento, instalação, manutenção e conserto de motor de portão em ${business.serviceArea}. Escolha o jeito mais fácil de falar com a gente.`,
   noAddress: () =>
     `Atendemos no seu endereço: a equipe vai até você em ${business.serviceArea}. Não recebemos visitas no escritório.`,
-  chatMessage: "Olá! Vim pela página de contato do site e gostaria de um orçamento.",
 };

@@ -16,8 +16,8 @@ export const home = {
    * facts do not define; until a real offer exists the label promises nothing.
    */
   heroCta: {
+    // The message is the seller's own ("Dados da empresa"), as on every chat button.
     label: "Pedir orçamento",
-    message: "Olá! Gostaria de um orçamento do kit completo de motor PPA instalado.",
   },
   video: {
     // The video itself is the seller's ("Dados da empresa": business.youtubeId).

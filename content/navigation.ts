@@ -30,7 +30,7 @@ export const locationMenus: NavGroup[] = [
 ];
 
 export const primaryLinks: NavLink[] = [
-  { label: "Home", href: "/" },
+  { label: "Início", href: "/" },
   { label: "Guia Completo", href: "/guia-completo" },
   { label: "Dúvidas Frequentes", href: "/duvidas-frequentes" },
 ];

@@ -6,11 +6,12 @@
 // production came to differ; the price of this choice is a rebuild (~20 s) instead of HMR.
 // As in production, visitors' pages come from the edge cache for up to 5 minutes: to see a
 // change at once, be signed in to the admin (an admin always gets fresh renders).
+// PORT (default 8787) sets the port and the local SITE_URL with it (scripts/local-origin.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { watch } from "node:fs";
 import path from "node:path";
+import { wranglerDevArgs } from "./local-origin";
 
-const PORT = process.env.PORT ?? "8787";
 const WATCHED = ["app", "content", "public", "worker", "load-context.ts", "vite.config.ts"];
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
@@ -32,7 +33,7 @@ if ((await buildRemix()) !== 0) process.exit(1);
 
 // Spawned directly (not through npx), so stopping dev stops wrangler too.
 // No network needed locally: Miniflare would otherwise fetch Cloudflare's sample `request.cf`.
-const wrangler: ChildProcess = spawn(bin("wrangler"), ["dev", "--port", PORT], {
+const wrangler: ChildProcess = spawn(bin("wrangler"), wranglerDevArgs(), {
   stdio: "inherit",
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
 });

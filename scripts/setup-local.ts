@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../app/lib/auth/password.server";
+import { LOCAL_ORIGIN } from "./local-origin";
 
 const FILE = ".dev.vars";
 
@@ -17,7 +18,8 @@ if (existsSync(FILE)) {
   const lines = [
     "# Local development secrets, written by scripts/setup-local.ts. Never commit this file.",
     'ENVIRONMENT="development"',
-    'SITE_URL="http://localhost:8787"',
+    // npm start and npm run dev replace this with PORT's origin (scripts/local-origin.ts).
+    `SITE_URL="${LOCAL_ORIGIN}"`,
     `SESSION_SECRET="${randomBytes(32).toString("hex")}"`,
     `ADMIN_EMAIL="${email}"`,
     `ADMIN_PASSWORD_HASH="${await hashPassword(password)}"`,
@@ -28,7 +30,7 @@ if (existsSync(FILE)) {
   ];
   writeFileSync(FILE, lines.join("\n"), { mode: 0o600 });
   console.log("\n  Local admin account created in .dev.vars");
-  console.log(`  Sign in at http://localhost:8787/admin/login`);
+  console.log(`  Sign in at ${LOCAL_ORIGIN}/admin/login`);
   console.log(`  Email:    ${email}`);
   console.log(`  Password: ${password}\n`);
 }

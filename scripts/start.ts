@@ -1,13 +1,12 @@
 // `npm start`: first-run setup, the production build, the local D1 migrations, then `wrangler dev`
-// on port 8787 (or $PORT). Each step's own output is kept and shown only if the step fails: what
-// the screen shows is one line per step, the Worker's size, and the sign-in banner once the server
-// answers — then the server's own log of requests.
+// on PORT (default 8787; SITE_URL follows it, scripts/local-origin.ts). Each step's own output is
+// kept and shown only if the step fails: what the screen shows is one line per step, the Worker's
+// size, and the sign-in banner once the server answers — then the server's own log of requests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { LOCAL_ORIGIN as ORIGIN, wranglerDevArgs } from "./local-origin";
 
-const PORT = process.env.PORT ?? "8787";
-const ORIGIN = `http://localhost:${PORT}`;
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 // Local runs need no network: without this, Miniflare tries to fetch Cloudflare's sample
 // `request.cf` object and prints a DNS error on a machine without internet.
@@ -86,7 +85,7 @@ await step("Migrações do D1 local", "npm", ["run", "migrate"]);
 
 // Spawned directly (not through npx), so stopping this stops wrangler too. Its start-up output
 // (bindings, notices) is held until the server answers, then only shown if it never does.
-const wrangler = spawn(bin("wrangler"), ["dev", "--port", PORT], { env: ENV, stdio: ["inherit", "pipe", "pipe"] });
+const wrangler = spawn(bin("wrangler"), wranglerDevArgs(), { env: ENV, stdio: ["inherit", "pipe", "pipe"] });
 let held = "";
 let live = false;
 for (const [stream, sink] of [

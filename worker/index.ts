@@ -28,7 +28,9 @@ app.use(
       frameSrc: ["https://www.youtube-nocookie.com"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // Forms post to the site itself; the one screen whose form is answered by a redirect to
+      // Google's consent (Search Console) adds exactly that origin (app/worker.server.ts).
+      formAction: [(c) => ["'self'", ...site.formTargets(c.env, c.req.path)].join(" ")],
       objectSrc: ["'none'"],
     },
     xFrameOptions: "DENY",

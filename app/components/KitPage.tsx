@@ -96,19 +96,21 @@ export function KitPage({ view }: { view: KitView }) {
           Especificações{offers.length > 0 ? " e ofertas" : ""}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Especificações do {view.name}</caption>
-            <tbody>
-              {specs.map(([k, v]) => (
-                <tr key={k} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
-                    {k}
-                  </th>
-                  <td className="py-2 text-slate-700">{v}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">Especificações do {view.name}</caption>
+              <tbody>
+                {specs.map(([k, v]) => (
+                  <tr key={k} className="border-b border-slate-200">
+                    <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
+                      {k}
+                    </th>
+                    <td className="py-2 text-slate-700">{v}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {offers.length > 0 ? (
             <ul className="space-y-2">
               {offers.map((o) => (

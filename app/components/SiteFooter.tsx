@@ -14,10 +14,10 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-1 text-sm text-slate-300">{business.tagline}</p>
           <p className="mt-3 text-sm text-slate-300">Atendemos {business.serviceArea}.</p>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-3 text-sm">
             {footerLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="underline hover:text-white">
+                <a href={l.href} className="inline-flex min-h-11 items-center underline hover:text-white">
                   {l.label}
                 </a>
               </li>
@@ -36,7 +36,7 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className="font-semibold text-white">Contato</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              Telefone: <PhoneLink className="underline hover:text-white" />
+              Telefone: <PhoneLink className="inline-flex min-h-11 items-center underline hover:text-white" />
             </li>
             <li>
               WhatsApp:{" "}
@@ -44,7 +44,7 @@ export function SiteFooter({ year }: { year: number }) {
                 href={trackedWhatsAppHref(source)}
                 target="_blank"
                 rel={CONTACT_REL}
-                className="underline hover:text-white"
+                className="inline-flex min-h-11 items-center underline hover:text-white"
               >
                 {business.whatsappDisplay}
               </a>
@@ -52,7 +52,7 @@ export function SiteFooter({ year }: { year: number }) {
             {business.addressText && <li className="text-slate-300">{business.addressText}</li>}
             {business.profiles.map((p) => (
               <li key={p.url}>
-                <a href={p.url} rel="noopener" className="underline hover:text-white">
+                <a href={p.url} rel="noopener" className="inline-flex min-h-11 items-center underline hover:text-white">
                   {p.label}
                 </a>
               </li>
@@ -66,10 +66,10 @@ export function SiteFooter({ year }: { year: number }) {
             © {year} {business.name}. Todos os direitos reservados.
             {business.cnpjText && ` ${business.cnpjText}.`}
           </p>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap gap-x-4">
             {legalLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="underline hover:text-white">
+                <a href={l.href} className="inline-flex min-h-11 items-center underline hover:text-white">
                   {l.label}
                 </a>
               </li>

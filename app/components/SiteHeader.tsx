@@ -8,11 +8,12 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <a href="/" className="flex min-w-0 flex-1 items-center gap-3">
           <img src="/images/logo.svg" alt="" width="44" height="44" className="h-11 w-11 shrink-0" />
           <span className="min-w-0">
-            <span className="block truncate text-base leading-tight font-bold text-brand-900 sm:text-lg">
+            <span className="line-clamp-2 block text-base leading-tight font-bold break-words text-brand-900 sm:text-lg">
               <span className="sm:hidden">{business.name}</span>
               <span className="hidden sm:inline">{business.siteTitle}</span>
             </span>
-            <span className="block truncate text-xs text-slate-600 sm:text-sm">{business.tagline}</span>
+            {/* On a phone the name takes the room; the tagline would only show cut. */}
+            <span className="hidden truncate text-xs text-slate-600 sm:block sm:text-sm">{business.tagline}</span>
           </span>
         </a>
         <PhoneLink className="hidden items-center gap-1 font-semibold whitespace-nowrap text-brand-800 lg:inline-flex">

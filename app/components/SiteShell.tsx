@@ -51,7 +51,10 @@ export function SiteShell({
         {children}
       </main>
       <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} perPage={withPath} />
-      <ContactButton floating customMessage={chatMessage} />
+      {/* In a landmark of its own, so every piece of the page sits in one (axe "region"). */}
+      <aside aria-label="Conversar pelo WhatsApp">
+        <ContactButton floating customMessage={chatMessage} />
+      </aside>
       <script
         src={enhanceScript}
         nonce={nonce}

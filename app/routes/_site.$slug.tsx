@@ -9,7 +9,7 @@ import { claimed } from "@content/claimed";
 import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
-import { messageForPlace } from "~/lib/leads/contact";
+import { messageForPlace, sellerChatMessage } from "~/lib/leads/contact";
 import { locationHeading } from "~/http/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
@@ -41,7 +41,7 @@ function kitView(kit: Kit): KitView {
     nearby: kit.location.nearby,
     locationHref: kit.locationHref,
     locationName: locationHeading(kit.location),
-    message: `Olá! Tenho interesse no ${kit.name}. Pode me passar um orçamento com instalação em ${place}?`,
+    message: sellerChatMessage({ page: kit.name, place }),
     crumbs: [
       { name: "Início", path: "/" },
       { name: displayName(kit.location), path: kit.locationHref },

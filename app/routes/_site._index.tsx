@@ -131,7 +131,7 @@ export default function Home() {
             <p className="mt-4 text-lg text-slate-100">{page.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a
-                href={trackedWhatsAppHref(source, home.heroCta.message, sign)}
+                href={trackedWhatsAppHref(source, business.chatDefaultMessage, sign)}
                 target="_blank"
                 rel={CONTACT_REL}
                 className="inline-flex items-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-bold text-white shadow-lg hover:bg-accent-500"

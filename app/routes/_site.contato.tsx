@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export function loader() {
-  return { chatMessage: contactPage.chatMessage };
+  return { chatMessage: business.chatDefaultMessage };
 }
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
@@ -60,7 +60,7 @@ export default function ContactRoute() {
           </h2>
           <p className="mt-2 text-2xl font-bold text-brand-900">
             <a
-              href={trackedWhatsAppHref(source, contactPage.chatMessage)}
+              href={trackedWhatsAppHref(source, business.chatDefaultMessage)}
               target="_blank"
               rel={CONTACT_REL}
               className="hover:underline"
@@ -68,7 +68,7 @@ export default function ContactRoute() {
               {business.whatsappDisplay}
             </a>
           </p>
-          <ContactButton className="mt-3" customMessage={contactPage.chatMessage} text="Chamar no WhatsApp" />
+          <ContactButton className="mt-3" customMessage={business.chatDefaultMessage} text="Chamar no WhatsApp" />
         </section>
         <section className={card} aria-labelledby="contato-horario">
           <h2 id="contato-horario" className={cardTitle}>

@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
+import { sellerChatMessage } from "~/lib/leads/contact";
 import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/http/origin.server";
@@ -116,7 +117,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function GeneratedPage() {
   const { page, facts, isAdmin } = useLoaderData<typeof loader>();
-  const message = `Olá! Li a página "${page.title}" e gostaria de falar com um técnico.`;
+  const message = sellerChatMessage({ page: page.title });
   return (
     <article>
       {page.status === "draft" && (

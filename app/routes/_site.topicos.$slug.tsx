@@ -6,6 +6,7 @@ import { claimed } from "@content/claimed";
 import { findTopic, topicCategories } from "@content/topics";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
+import { sellerChatMessage } from "~/lib/leads/contact";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { PageHero } from "~/components/PageHero";
 import { Sections } from "~/components/Sections";
@@ -108,10 +109,7 @@ export default function TopicPage() {
   const data = useLoaderData<typeof loader>();
   const heading =
     data.source === "topic" ? data.topic.title : data.source === "generated" ? data.page.title : data.title;
-  const message =
-    data.source === "fallback"
-      ? "Olá! Vi o site e gostaria de um orçamento."
-      : `Olá! Vi a página sobre ${heading} e gostaria de um orçamento.`;
+  const message = sellerChatMessage(data.source === "fallback" ? {} : { page: heading });
   return (
     <article>
       <Breadcrumb

@@ -24,6 +24,7 @@ import {
 } from "~/lib/insights/messages";
 import {
   listProperties,
+  SEARCH_CONSOLE_CALLBACK,
   type SearchConsoleConfig,
   SearchConsoleError,
   searchConsoleConfig,
@@ -104,6 +105,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       configured: config !== null,
+      // The same origin startSearchConsoleAuth puts in the redirect_uri Google must know.
+      redirectUri: `${url.origin}${SEARCH_CONSOLE_CALLBACK}`,
       connection,
       backfill,
       picker,
@@ -225,6 +228,7 @@ export default function SearchPerformance() {
           backfill={d.backfill}
           picker={d.picker}
           coverage={d.report.coverage}
+          redirectUri={d.redirectUri}
         />
       </section>
 

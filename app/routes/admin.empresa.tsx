@@ -283,26 +283,27 @@ export default function BusinessData() {
           <Field name="saturdayCloses" label="Sábado: fecha" type="time" {...field} />
         </Fieldset>
         <Fieldset legend="Na internet">
+          {/* Text fields, not type="url": a link pasted without https:// ("g.page/…") is completed
+              on the server, or refused with a sentence under the field, never a browser bubble. */}
           <Field
             name="googleBusinessUrl"
             label="Perfil da empresa no Google"
-            type="url"
-            placeholder="https://g.page/…"
+            inputMode="url"
+            help="O link de compartilhar do seu Perfil da Empresa, como g.page/… ou maps.app.goo.gl/…"
             {...field}
           />
           <Field
             name="mapsUrl"
             label="Link do Google Maps"
-            type="url"
-            placeholder="https://maps.app.goo.gl/…"
+            inputMode="url"
+            help="O link de compartilhar do Google Maps, como maps.app.goo.gl/…"
             {...field}
           />
           <Field
             name="googleReviewUrl"
             label="Link para avaliar no Google"
-            type="url"
-            placeholder="https://g.page/r/…/review"
-            help="No Perfil da Empresa no Google, toque em “Pedir avaliações” e copie o link. É para onde o botão “Pedir avaliação” leva o cliente."
+            inputMode="url"
+            help="Como https://g.page/r/…/review. No Perfil da Empresa no Google, toque em “Pedir avaliações” e copie o link. É para onde o botão “Pedir avaliação” leva o cliente."
             {...field}
           />
           <label className="block sm:col-span-2" htmlFor="f-reviewMessage">
@@ -322,10 +323,10 @@ export default function BusinessData() {
             </span>
             {errors.reviewMessage && <span className="mt-1 block text-sm text-red-700">{errors.reviewMessage}</span>}
           </label>
-          <Field name="instagram" label="Instagram" type="url" placeholder="https://www.instagram.com/…" {...field} />
-          <Field name="facebook" label="Facebook" type="url" placeholder="https://www.facebook.com/…" {...field} />
-          <Field name="youtube" label="Canal no YouTube" type="url" {...field} />
-          <Field name="tiktok" label="TikTok" type="url" {...field} />
+          <Field name="instagram" label="Instagram" inputMode="url" help="Como instagram.com/suaempresa" {...field} />
+          <Field name="facebook" label="Facebook" inputMode="url" help="Como facebook.com/suaempresa" {...field} />
+          <Field name="youtube" label="Canal no YouTube" inputMode="url" {...field} />
+          <Field name="tiktok" label="TikTok" inputMode="url" {...field} />
           <div className="sm:col-span-2">
             <Field
               name="video"

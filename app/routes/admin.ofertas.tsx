@@ -86,16 +86,16 @@ function Field({
   help,
   values,
   errors,
-  placeholder,
   inputMode = "numeric",
 }: {
   name: keyof typeof CLAIM_LABELS;
   help: string;
   values: Values;
   errors: Record<string, string>;
-  placeholder?: string;
   inputMode?: "numeric" | "decimal";
 }) {
+  // No placeholder: a grey "10" or "R$ 800" in an empty field reads as a saved value; the example
+  // is in the help line under the field instead.
   const error = errors[name];
   const id = `f-${name.replace(/\W/g, "-")}`;
   return (
@@ -107,7 +107,6 @@ function Field({
         type="text"
         inputMode={inputMode}
         defaultValue={values[name] ?? ""}
-        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-nota`}
         className={`${input} ${error ? "border-red-600" : ""}`}
@@ -173,24 +172,13 @@ export default function Offers() {
       )}
       <Form method="post" className="mt-4 space-y-5" key={actionData ? "retry" : loaded.confirmedAt}>
         <Fieldset legend="A empresa">
-          <Field
-            name="foundedYear"
-            help="Aparece como “desde 1999”. Em branco: não aparece."
-            placeholder="1999"
-            {...field}
-          />
-          <Field
-            name="customersServed"
-            help="Aparece como “mais de 10.000 clientes”."
-            placeholder="10.000"
-            {...field}
-          />
+          <Field name="foundedYear" help="Aparece como “desde 1999”. Em branco: não aparece." {...field} />
+          <Field name="customersServed" help="Aparece como “mais de 10.000 clientes”." {...field} />
         </Fieldset>
         <Fieldset legend="Atendimento">
           <Field
             name="responseHours"
-            help="Em quantas horas você responde (liga ou escreve de volta) a quem chama."
-            placeholder="2"
+            help="Em quantas horas você responde (liga ou escreve de volta) a quem chama, por exemplo 2."
             {...field}
           />
           <label className="flex items-start gap-2 self-center text-sm">
@@ -202,28 +190,22 @@ export default function Offers() {
           legend="Garantias"
           note="A estendida vale com instalação pela sua equipe e manutenção preventiva em dia."
         >
-          <Field name="factoryYears" help="Em anos." placeholder="1" {...field} />
-          <Field name="extendedYears" help="Em anos, maior que a de fábrica." placeholder="2" {...field} />
-          <Field
-            name="serviceDays"
-            help="Em dias: instalação, conserto e troca de peças."
-            placeholder="90"
-            {...field}
-          />
+          <Field name="factoryYears" help="Em anos, por exemplo 1." {...field} />
+          <Field name="extendedYears" help="Em anos, maior que a de fábrica, por exemplo 2." {...field} />
+          <Field name="serviceDays" help="Em dias: instalação, conserto e troca de peças. Por exemplo 90." {...field} />
         </Fieldset>
         <Fieldset legend="Pagamento e preços" note="Preço “a partir de” do kit completo instalado, em reais.">
-          <Field name="instalments" help="Até quantas vezes no cartão." placeholder="10" {...field} />
-          <Field name="price.deslizante" help="Ex.: R$ 800" placeholder="R$ 800" inputMode="decimal" {...field} />
-          <Field name="price.basculante" help="Ex.: R$ 850" placeholder="R$ 850" inputMode="decimal" {...field} />
-          <Field name="price.pivotante" help="Ex.: R$ 1.400" placeholder="R$ 1.400" inputMode="decimal" {...field} />
+          <Field name="instalments" help="Até quantas vezes no cartão, por exemplo 10." {...field} />
+          <Field name="price.deslizante" help="Ex.: R$ 800" inputMode="decimal" {...field} />
+          <Field name="price.basculante" help="Ex.: R$ 850" inputMode="decimal" {...field} />
+          <Field name="price.pivotante" help="Ex.: R$ 1.400" inputMode="decimal" {...field} />
           <Field
             name="expressPrice"
-            help="Revisão com preço fechado."
-            placeholder="R$ 350"
+            help="Revisão com preço fechado, por exemplo R$ 350."
             inputMode="decimal"
             {...field}
           />
-          <Field name="expressWarrantyMonths" help="Em meses." placeholder="1" {...field} />
+          <Field name="expressWarrantyMonths" help="Em meses, por exemplo 1." {...field} />
         </Fieldset>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-brand-900">{CLAIM_LABELS.freeInstallCities}</legend>

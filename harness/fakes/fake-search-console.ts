@@ -1,5 +1,6 @@
 // A fake Google OAuth token server and Search Console API on loopback, for "Desempenho no Google":
-// the authorization-code exchange (PKCE checked), refresh-token grants, revocation, sites.list and
+// the consent screen a browser is sent to (GET /auth: a page whose "Permitir" link returns to the
+// redirect URI with a code bound to the PKCE challenge), the authorization-code exchange (PKCE checked), refresh-token grants, revocation, sites.list and
 // searchAnalytics.query with rowLimit/startRow paging over fixture rows. Faults can be queued per
 // endpoint (401, 403, 429 with Retry-After, 500…). Every call is recorded for the tests.
 import { createHash, randomUUID } from "node:crypto";
@@ -46,6 +47,8 @@ export interface FakeSearchConsole {
   fail(endpoint: Endpoint, status: number, times?: number, headers?: Record<string, string>): void;
   /** Makes every refresh token of the account invalid (as a revocation from the Google account does). */
   expireGrants(): void;
+  /** The consent screen's visits (GET /auth), with the parameters the site sent. */
+  consents: URLSearchParams[];
   queries: QueryCall[];
   revoked: string[];
   refreshes: { ok: boolean }[];
@@ -94,6 +97,7 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       for (let i = 0; i < times; i++) faults[endpoint].push({ status, headers });
     },
     expireGrants: () => refreshTokens.clear(),
+    consents: [],
     queries: [],
     revoked: [],
     refreshes: [],
@@ -234,11 +238,47 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
     );
   }
 
+  /**
+   * Google's consent screen, as a browser meets it: a refused request (no client, not a PKCE S256
+   * code request, no redirect URI) is a 400 page; otherwise "Permitir" returns a code registered
+   * for the request's challenge and "Cancelar" returns `error=access_denied`, both with the state.
+   */
+  function consent(params: URLSearchParams) {
+    fake.consents.push(params);
+    const redirect = params.get("redirect_uri") ?? "";
+    const challenge = params.get("code_challenge") ?? "";
+    const valid =
+      !!params.get("client_id") &&
+      params.get("response_type") === "code" &&
+      params.get("code_challenge_method") === "S256" &&
+      !!challenge &&
+      URL.canParse(redirect);
+    const html = (status: number, body: string) => ({
+      status,
+      body: `<!doctype html><html lang="pt-BR"><head><title>Fazer login com o Google</title></head><body>${body}</body></html>`,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+    if (!valid) return html(400, "<h1>Erro 400: invalid_request</h1>");
+    const back = (extra: Record<string, string>) => {
+      const to = new URL(redirect);
+      for (const [k, v] of Object.entries({ ...extra, state: params.get("state") ?? "" })) to.searchParams.set(k, v);
+      return to.toString().replace(/&/g, "&amp;");
+    };
+    const code = fake.grant(`codigo-${randomUUID()}`, challenge);
+    return html(
+      200,
+      `<h1>O site quer acessar sua Conta do Google</h1><p>${params.get("scope") ?? ""}</p>` +
+        `<a id="permitir" href="${back({ code, scope: SC_SCOPE })}">Permitir</a> ` +
+        `<a id="cancelar" href="${back({ error: "access_denied" })}">Cancelar</a>`,
+    );
+  }
+
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake");
     let answer: { status: number; body: string; headers: Record<string, string> };
-    if (url.pathname === "/token") answer = token(new URLSearchParams(body));
+    if (url.pathname === "/auth" && req.method === "GET") answer = consent(url.searchParams);
+    else if (url.pathname === "/token") answer = token(new URLSearchParams(body));
     else if (url.pathname === "/revoke") answer = revoke(new URLSearchParams(body));
     else if (url.pathname.startsWith("/webmasters/v3/"))
       answer = api(

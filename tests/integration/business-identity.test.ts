@@ -127,7 +127,7 @@ describe("Dados da empresa", () => {
     expect(page).toContain("Telefone: informe DDD e número");
     expect(page).toContain("CNPJ: confira os 14 números");
     expect(page).toContain("CEP: informe os 8 números");
-    expect(page).toContain("Instagram: cole o endereço completo");
+    expect(page).toContain("Instagram: cole o link copiado de lá, como https://www.instagram.com/suaempresa.");
     expect(page).toContain("Depoimento 1: diga onde ele foi dado");
     expect(await (await w.kv()).get(IDENTITY_KEY)).toBeNull();
   });

@@ -120,7 +120,8 @@ const valid = (i: number) => ({
 type Figures = { kv: number[]; d1Calls: number[]; d1Statements: number[] };
 const figures: Record<string, Figures> = {};
 function note(kind: string, m: { kv: number; d1Calls: number; d1Statements: number }) {
-  const f = (figures[kind] ??= { kv: [], d1Calls: [], d1Statements: [] });
+  figures[kind] ??= { kv: [], d1Calls: [], d1Statements: [] };
+  const f = figures[kind];
   f.kv.push(m.kv);
   f.d1Calls.push(m.d1Calls);
   f.d1Statements.push(m.d1Statements);

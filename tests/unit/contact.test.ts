@@ -23,7 +23,7 @@ describe("buildWhatsAppLink", () => {
     expect(buildTelLink("55 11 4002-1234")).toBe("tel:+551140021234");
   });
 
-  it("names the place in a local message", () => {
-    expect(messageForPlace("Vila Yara, Osasco")).toContain("Vila Yara, Osasco");
+  it("names the place in a local message, after the seller's own words", () => {
+    expect(messageForPlace("Vila Yara, Osasco")).toBe(`${business.chatDefaultMessage}\nLocal: Vila Yara, Osasco`);
   });
 });

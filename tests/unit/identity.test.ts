@@ -67,6 +67,24 @@ describe("Dados da empresa: validation", () => {
     );
   });
 
+  it("takes a profile link pasted without https:// and says what a right one looks like", () => {
+    const out = identityFormSchema.parse({
+      ...BASE,
+      googleBusinessUrl: "g.page/minha-empresa",
+      mapsUrl: "maps.app.goo.gl/abc",
+    });
+    expect(out.googleBusinessUrl).toBe("https://g.page/minha-empresa");
+    expect(out.mapsUrl).toBe("https://maps.app.goo.gl/abc");
+    const wrong = identityFormSchema.safeParse({ ...BASE, googleBusinessUrl: "minha-empresa.com.br" });
+    expect(wrong.error?.issues.map((i) => i.message)).toEqual([
+      "Perfil no Google: cole o link copiado de lá, como https://g.page/suaempresa.",
+    ]);
+  });
+
+  it("ships no presentation video: the seller's own, or none", () => {
+    expect(defaultIdentity.youtubeId).toBe("");
+  });
+
   it("checks CNPJ check digits and reads YouTube links of every shape", () => {
     expect(validCnpj("11222333000181")).toBe(true);
     expect(validCnpj("11222333000182")).toBe(false);

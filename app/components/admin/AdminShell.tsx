@@ -33,17 +33,18 @@ export function AdminShell({
             {businessName} <span className="font-normal text-slate-300">· Admin</span>
           </Link>
           {email && (
-            // A phone: the links take a row of their own under the name, instead of a narrow column.
+            // A phone: one row of its own under the name that scrolls sideways — wrapped, the eleven
+            // links took five rows, a third of the first screen.
             <nav
               aria-label="Administração"
-              className="order-last flex w-full flex-wrap gap-1 lg:order-none lg:w-auto lg:flex-1"
+              className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:flex-wrap lg:overflow-visible lg:px-0"
             >
               {links.map((l) => (
                 <NavLink
                   key={l.to}
                   to={l.to}
                   className={({ isActive }) =>
-                    `rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`
+                    `inline-flex min-h-11 shrink-0 items-center rounded px-3 text-sm whitespace-nowrap lg:min-h-0 lg:py-1.5 ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`
                   }
                 >
                   {l.label}
@@ -56,7 +57,7 @@ export function AdminShell({
               <span className="hidden text-slate-300 sm:inline">{email}</span>
               <button
                 type="submit"
-                className="rounded border border-white/40 px-3 py-1.5 hover:bg-white hover:text-brand-900"
+                className="min-h-11 rounded border border-white/40 px-3 hover:bg-white hover:text-brand-900 lg:min-h-0 lg:py-1.5"
               >
                 Sair
               </button>
@@ -65,7 +66,7 @@ export function AdminShell({
                 type="submit"
                 name="everywhere"
                 value="1"
-                className="rounded px-1 py-1.5 text-xs text-slate-200 underline underline-offset-2 hover:text-white"
+                className="min-h-11 rounded px-1 text-xs text-slate-200 underline underline-offset-2 hover:text-white lg:min-h-0 lg:py-1.5"
               >
                 Sair de todos os dispositivos
               </button>

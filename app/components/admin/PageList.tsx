@@ -191,12 +191,18 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                     <input type="hidden" name="intent" value="recheck" />
                     <input type="hidden" name="slug" value={p.slug} />
                     <input type="hidden" name="back" value={back} />
-                    <button type="submit" className="text-sm text-brand-700 underline">
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center text-sm text-brand-700 underline"
+                    >
                       Conferir de novo
                     </button>
                   </Form>
                 )}
-                <Link to={`/admin/paginas/${p.slug}/editar`} className="text-sm text-brand-700 underline">
+                <Link
+                  to={`/admin/paginas/${p.slug}/editar`}
+                  className="inline-flex min-h-11 items-center px-1 text-sm text-brand-700 underline"
+                >
                   Editar
                 </Link>
                 <Form
@@ -208,7 +214,11 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="slug" value={p.slug} />
                   <input type="hidden" name="back" value={back} />
-                  <button type="submit" className="text-sm text-red-700 underline" disabled={deleting === p.slug}>
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center px-1 text-sm text-red-700 underline"
+                    disabled={deleting === p.slug}
+                  >
                     {deleting === p.slug ? "Excluindo..." : "Excluir"}
                   </button>
                 </Form>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { BackfillView } from "~/lib/insights/backfill.server";
 import type { ConnectionView } from "~/lib/insights/connection.server";
 import { dayLabelBr } from "~/lib/insights/days";
-import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
+import { SearchConsoleSetup } from "./SearchConsoleSetup";
 import { ProgressBar } from "./Spinner";
 import { Notice } from "./Toast";
 
@@ -105,14 +105,17 @@ export function SearchConnection({
   backfill,
   picker,
   coverage,
+  redirectUri,
 }: {
   configured: boolean;
+  /** The callback address this site sends to Google, shown in the set-up steps. */
+  redirectUri: string;
   connection: ConnectionView | null;
   backfill: BackfillView | null;
   picker: { properties: string[]; suggested: string | null; error: string | null } | null;
   coverage: { first: string | null; last: string | null; days: number };
 }) {
-  if (!configured) return <Notice kind="error" title={SC_NOT_CONFIGURED} className="mt-3" />;
+  if (!configured) return <SearchConsoleSetup redirectUri={redirectUri} />;
   if (!connection) {
     return (
       <div className="mt-4 rounded-lg bg-slate-50 p-4" data-connection="none">

@@ -59,22 +59,28 @@ export const GOOGLE_MAPS_HOSTS: ReadonlySet<string> = new Set([
   "maps.google.com.br",
 ]);
 
-/** An https link on one of `hosts` (an exact set, or a pattern anchored at a dot), with no user or port. */
-const optionalUrl = (label: string, hosts: RegExp | ReadonlySet<string>) =>
-  trimmed(300).refine(
-    (v) => {
-      if (v === "") return true;
-      try {
-        const url = new URL(v);
-        const host = url.hostname.toLowerCase();
-        const allowed = hosts instanceof RegExp ? hosts.test(host) : hosts.has(host);
-        return url.protocol === "https:" && allowed && url.username === "" && url.password === "" && url.port === "";
-      } catch {
-        return false;
-      }
-    },
-    { message: `${label}: cole o endereço completo, começando por https://.` },
-  );
+/**
+ * An https link on one of `hosts` (an exact set, or a pattern anchored at a dot), with no user or
+ * port. A link pasted without its scheme ("g.page/minha-empresa", as the share buttons copy it on
+ * some phones) gets https:// in front; `example` says what a right one looks like.
+ */
+const optionalUrl = (label: string, hosts: RegExp | ReadonlySet<string>, example: string) =>
+  trimmed(300)
+    .transform((v) => (v === "" || /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
+    .refine(
+      (v) => {
+        if (v === "") return true;
+        try {
+          const url = new URL(v);
+          const host = url.hostname.toLowerCase();
+          const allowed = hosts instanceof RegExp ? hosts.test(host) : hosts.has(host);
+          return url.protocol === "https:" && allowed && url.username === "" && url.password === "" && url.port === "";
+        } catch {
+          return false;
+        }
+      },
+      { message: `${label}: cole o link copiado de lá, como ${example}.` },
+    );
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Informe o horário no formato 08:00.");
 
@@ -132,8 +138,8 @@ export const identityFormSchema = z
     weekdaysCloses: time,
     saturdayOpens: time,
     saturdayCloses: time,
-    googleBusinessUrl: optionalUrl("Perfil no Google", GOOGLE_PROFILE_HOSTS),
-    mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS),
+    googleBusinessUrl: optionalUrl("Perfil no Google", GOOGLE_PROFILE_HOSTS, "https://g.page/suaempresa"),
+    mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS, "https://maps.app.goo.gl/…"),
     googleReviewUrl: trimmed(400)
       .optional()
       .transform((v) => v ?? "")
@@ -141,10 +147,10 @@ export const identityFormSchema = z
     reviewMessage: trimmed(400)
       .optional()
       .transform((v) => v ?? ""),
-    instagram: optionalUrl("Instagram", /(^|\.)instagram\.com$/),
-    facebook: optionalUrl("Facebook", /(^|\.)facebook\.com$/),
-    youtube: optionalUrl("Canal no YouTube", /(^|\.)youtube\.com$/),
-    tiktok: optionalUrl("TikTok", /(^|\.)tiktok\.com$/),
+    instagram: optionalUrl("Instagram", /(^|\.)instagram\.com$/, "https://www.instagram.com/suaempresa"),
+    facebook: optionalUrl("Facebook", /(^|\.)facebook\.com$/, "https://www.facebook.com/suaempresa"),
+    youtube: optionalUrl("Canal no YouTube", /(^|\.)youtube\.com$/, "https://www.youtube.com/@suaempresa"),
+    tiktok: optionalUrl("TikTok", /(^|\.)tiktok\.com$/, "https://www.tiktok.com/@suaempresa"),
     video: trimmed(200).refine((v) => v === "" || youtubeIdOf(v) !== null, {
       message: "Vídeo de apresentação: cole o link do vídeo no YouTube.",
     }),
@@ -257,10 +263,8 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
       saturday: z.object({ opens: z.string(), closes: z.string() }),
     }),
     // A link saved before the exact host lists existed is dropped, not shown.
-    googleBusinessUrl: z
-      .string()
-      .transform((v) => (optionalUrl("", GOOGLE_PROFILE_HOSTS).safeParse(v).success ? v : "")),
-    mapsUrl: z.string().transform((v) => (optionalUrl("", GOOGLE_MAPS_HOSTS).safeParse(v).success ? v : "")),
+    googleBusinessUrl: z.string().transform((v) => optionalUrl("", GOOGLE_PROFILE_HOSTS, "").safeParse(v).data ?? ""),
+    mapsUrl: z.string().transform((v) => optionalUrl("", GOOGLE_MAPS_HOSTS, "").safeParse(v).data ?? ""),
     // Records saved before these existed have none.
     googleReviewUrl: z
       .string()

@@ -16,14 +16,14 @@ export function searchConsoleErrorMessage(kind: SearchConsoleErrorKind, property
     case "server":
       return "O Search Console não respondeu (erro no servidor do Google). Nada se perdeu: a importação continua sozinha mais tarde, ou clique em “Continuar a importação” daqui a alguns minutos.";
     case "config":
-      return "O Google recusou as credenciais do site (GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET). Confira-as no Google Cloud e nos segredos do Worker.";
+      return "O Google recusou o cliente OAuth do site. Peça ao responsável pelo site para conferir o ID do cliente e a chave secreta no Google Cloud e nos segredos do site na Cloudflare.";
     default:
       return "O Search Console respondeu de um jeito inesperado. Tente de novo mais tarde; se continuar, desconecte e conecte de novo.";
   }
 }
 
 export const SC_NOT_CONFIGURED =
-  "Para conectar o Search Console, configure o cliente OAuth do Google (GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET) como explica o README.";
+  "A conexão com o Google ainda não foi preparada: peça ao responsável pelo site para seguir as instruções desta tela.";
 export const SC_DENIED = "A conexão com o Google foi cancelada ou não pôde ser concluída. Tente de novo.";
 export const SC_NO_REFRESH_TOKEN =
   "O Google não entregou uma autorização permanente. Remova o acesso do site em myaccount.google.com/permissions e conecte de novo.";

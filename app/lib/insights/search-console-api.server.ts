@@ -20,7 +20,9 @@ import type { SearchConsoleErrorKind } from "./messages";
 import { log } from "~/lib/platform/log";
 
 export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.readonly";
-export const SEARCH_CONSOLE_CALLBACK = "/admin/desempenho/callback";
+/** The admin screen whose "Conectar com o Google" form is answered by a redirect to Google. */
+export const SEARCH_CONSOLE_SCREEN = "/admin/desempenho";
+export const SEARCH_CONSOLE_CALLBACK = `${SEARCH_CONSOLE_SCREEN}/callback`;
 
 export interface SearchConsoleConfig {
   clientId: string;

@@ -1,5 +1,5 @@
-// A lead as a deal (migrations/0008_lead_pipeline.sql): its stage, the customer's name and a note,
-// written by the admin. "fechado" is a closed quote (closed_at, value_cents): one truth for both.
+// A lead as a deal (migrations/0008_lead_pipeline.sql): its stage, the customer's name, a note and
+// the day of the next step (0015), written by the admin. "fechado" is a closed quote (closed_at, value_cents): one truth for both.
 import { z } from "zod";
 import { LEAD_STAGES, NAME_MAX, NOTE_MAX, type LeadStage } from "./lead-stages";
 import { normaliseRefCode } from "./leads";
@@ -44,6 +44,21 @@ export const leadUpdateSchema = z.object({
       }
       return cents;
     }),
+  proximo: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      // A real calendar day (the date field sends YYYY-MM-DD); "2026-02-30" is not one.
+      const ms = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : Number.NaN;
+      const ok = !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
+      if (!ok) {
+        ctx.addIssue({ code: "custom", message: "Data inválida: escolha o dia do próximo passo no calendário." });
+        return z.NEVER;
+      }
+      return v;
+    }),
 });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
@@ -61,10 +76,20 @@ export async function updateLead(db: D1Database, update: LeadUpdate, now = Date.
          customer_name = ?3,
          note = ?4,
          closed_at = CASE WHEN ?5 THEN coalesce(closed_at, ?2) ELSE NULL END,
-         value_cents = CASE WHEN ?5 THEN ?6 ELSE NULL END
+         value_cents = CASE WHEN ?5 THEN ?6 ELSE NULL END,
+         next_step = ?8
        WHERE ref = ?7`,
     )
-    .bind(update.etapa, now, update.nome, update.observacao, closed ? 1 : 0, update.valor, update.ref)
+    .bind(
+      update.etapa,
+      now,
+      update.nome,
+      update.observacao,
+      closed ? 1 : 0,
+      update.valor,
+      update.ref,
+      update.proximo ?? null,
+    )
     .run();
   return res.meta.changes > 0;
 }
