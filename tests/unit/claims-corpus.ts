@@ -114,6 +114,7 @@ export const FALSE_STATEMENTS: string[] = [
   // Superlatives and statistics
   "Somos a melhor empresa de automação de São Paulo.",
   "Somos líder em motores de portão na região.",
+  "Somos a número 1 em automação na zona norte.",
   "Oferecemos o menor preço do mercado.",
   "É a única empresa que instala no mesmo dia.",
   "Somos os mais rápidos da zona sul.",
@@ -174,4 +175,6 @@ export const TRUE_STATEMENTS: string[] = [
   "A instalação grátis vale para quem mora em São Paulo.",
   "Um portão desalinhado força o motor e gasta a cremalheira.",
   "Cada modelo de central tem o seu jeito de gravar controles.",
+  "No ajuste número 1, a embreagem fica mais solta.",
+  "O manual do fabricante é a referência para medidas e tempos.",
 ];
