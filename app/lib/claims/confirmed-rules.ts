@@ -51,6 +51,9 @@ export const warranty: Rule = (s, f) => {
 
 /** The warranties a sentence can mean: the motor's (factory, extended) or a service's. */
 function warrantyScope(s: Sentence, all: ReturnType<typeof warrantyDays>): ReturnType<typeof warrantyDays> {
+  // "garantia do serviço" says which one, whatever else the sentence names.
+  if (/\bgarantia (do|de|no|nos) (servico|conserto|reparo)|\bgarantia da (instalacao|mao de obra)/.test(s.low))
+    return all.filter((w) => w.what.includes("no serviço") || w.what.includes("Express"));
   const product = /\b(motor|motores|fabrica|equipamento|kit|central|aparelho|estendid|manutencao preventiva)/.test(
     s.low,
   );
@@ -85,9 +88,12 @@ export const responseTime: Rule = (s, f) => {
   const hours = durationsIn(s.low).filter((d) => d.hours !== null);
   if (hours.length === 0) return null;
   const confirmed = f.claims.responseHours;
+  // A time said of the reply ("retorno em até 4 horas") is the confirmed claim; said of a
+  // technician or a visit, it promises an arrival the seller never gave.
+  const reply = /\b(respond|resposta|retorn)/.test(s.low);
   if (
-    /\b(cheg|visita|no local|deslocamento|estamos (ai|la)|aparece)/.test(s.low) ||
-    (/\b(tecnicos?|equipes?|instaladore?s?)\b/.test(s.low) && !/\b(respond|resposta|retorn)/.test(s.low))
+    !reply &&
+    /\b(cheg|visita|no local|deslocamento|estamos (ai|la)|aparece|tecnicos?|equipes?|instaladore?s?)\b/.test(s.low)
   )
     return remove(
       "prazo de atendimento",
@@ -101,10 +107,15 @@ export const responseTime: Rule = (s, f) => {
 };
 
 export const installTime: Rule = (s) => {
+  // A time said of the reply is the response claim (responseTime), not a service's length.
+  if (has(s, /\b(respond|resposta|retorn)/)) return null;
+  // "2 a 4 horas", "entre 2 e 4 horas": a service's length, a promise with no field of its own.
+  if (has(s, /\b\d+\s+(a|e|ou)\s+\d+\s*(h|horas|minutos)\b/) && !has(s, /\b(respond|resposta|retorn)/))
+    return remove("prazo de instalação", `prazo de serviço ${UNCONFIRMED}`);
   if (
     has(
       s,
-      /\b(instal|montag|troca|substitu|conserto|repar|automatiz)\w*\b.{0,50}\b(em|leva|levam|dura|duram|demora|demoram|pronto em|pronta em)\s+(apenas\s+|so\s+|cerca de\s+|ate\s+|menos de\s+)?(uma manha|uma tarde|um dia|\d+|um|uma|duas|tres|quatro|poucas|algumas)\s*(h|horas?|minutos?|dias?)?\b/,
+      /\b(instal|montag|troca|substitu|conserto|repar|automatiz)\w*\b.{0,50}\b(em|leva\w*|dura\w*|demora\w*|pronto em|pronta em)\s+(de\s+|apenas\s+|so\s+|cerca de\s+|ate\s+|menos de\s+)?(uma manha|uma tarde|um dia|\d+|um|uma|duas|tres|quatro|poucas|algumas)\s*(h|horas?|minutos?|dias?)?\b/,
     ) &&
     /\b(h|horas?|minutos?|dias?|manha|tarde)\b/.test(s.low)
   )
@@ -250,7 +261,11 @@ export const price: Rule = (s, f) => {
   ) {
     // "orçamento grátis" is a promise too; free installation is confirmed per city.
     if (has(s, /\binstal|\bentrega|\bfrete/)) {
-      const here = f.city !== undefined && f.claims.freeInstallCities.includes(f.city);
+      // Free where the page's city is listed, or in the cities the sentence itself names.
+      const free = f.claims.freeInstallCities;
+      const here =
+        (f.city !== undefined && free.includes(f.city)) ||
+        (f.city === undefined && free.length > 0 && free.some((c) => s.raw.includes(c)));
       return here
         ? agrees("instalação grátis", `confere: instalação grátis em ${f.city}`)
         : remove("instalação grátis", `instalação ou entrega grátis ${UNCONFIRMED} para este lugar`);

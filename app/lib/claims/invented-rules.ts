@@ -92,7 +92,7 @@ const HONORIFICS = [
 export const rating: Rule = (s) =>
   has(
     s,
-    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes)\b|\bavaliad[oa]s?\s+(com|por|no|em|como|pelos)\b|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
+    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes)\b|\bavaliad[oa]s?\s+(com nota|com \d|com (cinco|quatro) estrelas|por (nossos |os )?clientes|pelos clientes|no google|em \d|como (a |o )?melhor)|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
   )
     ? remove(
         "avaliação",
@@ -129,7 +129,9 @@ export const person: Rule = (s, f) => {
   }
   // An appositive: "o Roberto, nosso técnico", "a Paula, cliente da Mooca".
   const appositive =
-    /\b([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]{2,}),\s+(nosso|nossa|o|a|um|uma|cliente|moradora?|síndic[oa])\b/u.exec(s.raw);
+    /\b([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]{2,}),\s+(nosso|nossa|um|uma)?\s*(cliente|moradora?|síndic[oa]|técnic[oa]|instalador|vizinh[oa])\b/u.exec(
+      s.raw,
+    );
   if (
     appositive &&
     !NOT_NAMES.test(appositive[1]!) &&
@@ -155,7 +157,7 @@ export const phone: Rule = (s) =>
 export const superlative: Rule = (s) =>
   has(
     s,
-    /\b(somos|e|ser|seja)\s+(a|o|os|as)\s+(melhor(es)?|unic[oa]s?|primeir[oa]s?|maior(es)?|mais)\b|\b(a|o|os|as)\s+melhor(es)?\s+(empresa|atendimento|preco|servico|equipe|tecnic|instalador|custo|qualidade|opcao da|da regiao|do bairro|da cidade|de sao paulo|do mercado|do brasil|de sp)|\bmelhor(es)? (empresa|preco|atendimento|custo-beneficio|custo beneficio|servico) (da|do|de)\b|\b(lider|lideres)\b|\b(somos|e|ser|sao|o|a|os|as|empresa) (o |a )?(numero 1|n[ºo°] ?1)\b|\b(numero 1|n[ºo°] ?1) (em|no|na|do|da|de|entre)\b|\b(somos|e|uma|a) referencia\b(?! para)|\breferencia (em|no|na) (automac|portoes|motores|regiao|mercado|bairro|cidade|zona|sao paulo)|\b(a|o) unic[ao] (empresa|loja|equipe|instaladora|que)\b|\b(a|o) primeir[ao] (empresa|loja|instaladora) |\bmais (barat[oa]s?|rapid[oa]s?|confiavel|confiaveis|procurad[oa]s?|recomendad[oa]s?|experientes?|tradicional) (da|do|de|em)\b|\bmenor(es)? prec|\bprecos? mais baix|\bimbativ|\bsem concorrentes|\bninguem (faz|oferece|cobra)/,
+    /\bsomos\s+(a|o|os|as)\s+(melhor(es)?|unic[oa]s?|primeir[oa]s?|maior(es)?|mais)\b|\b(e|ser|seja)\s+(a|o)\s+(melhor|unic[oa]|primeir[oa]|maior)\s+(empresa|loja|instaladora|equipe)|\b(a|o|os|as)\s+melhor(es)?\s+(empresa|atendimento|preco|servico|equipe|tecnic|instalador|custo|qualidade|opcao da|da regiao|do bairro|da cidade|de sao paulo|do mercado|do brasil|de sp)|\bmelhor(es)? (empresa|preco|atendimento|custo-beneficio|custo beneficio|servico) (da|do|de)\b|\b(lider|lideres)\b|\b(somos|e|ser|sao|o|a|os|as|empresa) (o |a )?(numero 1|n[ºo°] ?1)\b|\b(numero 1|n[ºo°] ?1) (em|no|na|do|da|de|entre)\b|\b(somos|e|uma|a) referencia\b(?! para)|\breferencia (em|no|na) (automac|portoes|motores|regiao|mercado|bairro|cidade|zona|sao paulo)|\b(a|o) unic[ao] (empresa|loja|equipe|instaladora|que)\b|\b(a|o) primeir[ao] (empresa|loja|instaladora) |\bmais (barat[oa]s?|rapid[oa]s?|confiavel|confiaveis|procurad[oa]s?|recomendad[oa]s?|experientes?|tradicional) (da|do|de|em)\b|\bmenor(es)? prec|\bprecos? mais baix|\bimbativ|\bsem concorrentes|\bninguem (faz|oferece|cobra)/,
   )
     ? remove("superlativo", "superlativo que não se pode provar (o melhor, o único, o primeiro, líder)")
     : null;
@@ -169,10 +171,20 @@ export const statistic: Rule = (s) =>
     : null;
 
 /** The confirmed values of a kind as days (warranties), to compare a stated term with. */
+// Folded and sorted once per list of served places (the list is a module constant in use).
+const foldedPlaces = new WeakMap<readonly string[], string[]>();
+const ELSEWHERE_RE = ELSEWHERE.map((p) => [p, new RegExp(`\\b${p}\\b`)] as const);
+
 export const elsewhere: Rule = (s, f) => {
+  let names = foldedPlaces.get(f.servedPlaces);
+  if (!names) {
+    names = f.servedPlaces.map(fold).sort((a, b) => b.length - a.length);
+    foldedPlaces.set(f.servedPlaces, names);
+  }
+  if (!ELSEWHERE_RE.some(([, re]) => re.test(s.low))) return null;
   let low = s.low;
   // Served names first, longest first, so a served "Vila Rio de Janeiro" is not "Rio de Janeiro".
-  for (const name of [...f.servedPlaces].map(fold).sort((a, b) => b.length - a.length)) low = low.split(name).join(" ");
-  const place = ELSEWHERE.find((p) => new RegExp(`\\b${p}\\b`).test(low));
+  for (const name of names) low = low.split(name).join(" ");
+  const place = ELSEWHERE_RE.find(([, re]) => re.test(low))?.[0];
   return place ? remove("lugar fora da área", `cita um lugar que você não atende (${place})`) : null;
 };
