@@ -71,3 +71,17 @@ describe("built-in texts and the seller's claims", () => {
     expect(withIdentity(identity, () => claimed(mixed))).toBe("A fotocélula protege o carro.");
   });
 });
+
+describe("the company's name", () => {
+  it("comes from the identity in the place pages' 'Por que escolher' heading", async () => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { ReasonsToChoose } = await import("~/components/LandingSections");
+    const renamed = { ...defaultIdentity, name: "Portões Silva" };
+    const html = withIdentity(renamed, () =>
+      renderToStaticMarkup(createElement(ReasonsToChoose, { place: "em Moema", city: "São Paulo" })),
+    );
+    expect(html).toContain("Por que escolher a Portões Silva em Moema");
+    expect(html).not.toContain("Motores PPA");
+  });
+});
