@@ -11,7 +11,21 @@ export function currentClaimTokens(ctx: Omit<ClaimContext, "servedCities"> = {})
   return claimTokens(currentIdentity().claims, { ...ctx, servedCities: servedCities() });
 }
 
+/**
+ * Drops the sentences of a built-in text that state a commercial claim the seller has not
+ * confirmed (a deadline, a speed, a price written straight into the text, not as a token). Set
+ * once by the app (app/lib/claims/builtin-filter.server.ts), as the identity source is: content/
+ * imports nothing from app/. Unset (a script, the browser): texts stay as written.
+ */
+type SentenceFilter = (text: string, city: string | undefined) => string;
+let sentenceFilter: SentenceFilter | undefined;
+
+export function setClaimSentenceFilter(next: SentenceFilter): void {
+  sentenceFilter = next;
+}
+
 /** A content value with the current claims: unset claims leave no sentence with a hole. */
 export function claimed<T>(value: T, ctx: Omit<ClaimContext, "servedCities"> = {}): T {
-  return resolveWith(value, currentClaimTokens(ctx));
+  const filter = sentenceFilter;
+  return resolveWith(value, currentClaimTokens(ctx), filter ? (text) => filter(text, ctx.city) : undefined);
 }

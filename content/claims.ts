@@ -202,20 +202,26 @@ type Resolved<T> = { value: T; lost: boolean };
  * one of its cells is. Getters are read (inside a request, so they see its identity); functions
  * are kept as they are.
  */
-export function resolveWith<T>(value: T, tokens: Record<string, string | null>): T {
-  return resolveValue(value, tokens, false).value;
+export function resolveWith<T>(value: T, tokens: Record<string, string | null>, filter?: (text: string) => string): T {
+  return resolveValue(value, tokens, false, filter).value;
 }
 
-function resolveValue<T>(value: T, tokens: Record<string, string | null>, tuple: boolean): Resolved<T> {
+function resolveValue<T>(
+  value: T,
+  tokens: Record<string, string | null>,
+  tuple: boolean,
+  filter?: (text: string) => string,
+): Resolved<T> {
   if (typeof value === "string") {
-    const out = fillClaims(value, tokens);
+    const filled = fillClaims(value, tokens);
+    const out = filter && filled ? filter(filled) : filled;
     return { value: out as T, lost: value !== "" && out === "" };
   }
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     let lost = false;
     for (const item of value) {
-      const r = resolveValue(item, tokens, true);
+      const r = resolveValue(item, tokens, true, filter);
       if (r.lost) {
         lost = true;
         continue;
@@ -233,7 +239,7 @@ function resolveValue<T>(value: T, tokens: Record<string, string | null>, tuple:
         out[key] = v;
         continue;
       }
-      const r = resolveValue(v, tokens, false);
+      const r = resolveValue(v, tokens, false, filter);
       // An object loses itself when one of its own texts can no longer be said.
       if (typeof v === "string" && r.lost) lost = true;
       out[key] = r.value;

@@ -173,7 +173,7 @@ export const regionalPages: RegionalPage[] = [
     name: "Instalação de Motor PPA em Guarulhos",
     city: "Guarulhos",
     title: "Instalação de Motor PPA em Guarulhos | Kit Instalado",
-    description: `Kit motor PPA instalado em Guarulhos[ a partir de {priceFrom}]: deslizante, basculante ou pivotante, com instalação em ${installMin} a ${installMax} horas[ e até {instalments}].`,
+    description: `Kit motor PPA instalado em Guarulhos[ a partir de {priceFrom}]: deslizante, basculante ou pivotante, com controles programados e teste de segurança[, em até {instalments}].`,
     heroHeading: "Instalação de motor PPA em Guarulhos",
     heroText: `Quer automatizar o portão de casa, do prédio ou da empresa em Guarulhos? Levamos o kit completo PPA, instalamos em ${installMin} a ${installMax} horas e deixamos tudo testado, com controles programados e explicação de uso. Há modelos para portões deslizantes, basculantes e pivotantes.`,
     cards: [

@@ -1,3 +1,4 @@
+import { business } from "@content/business";
 import { claimed } from "@content/claimed";
 import { reasonsToChoose, speedClaim } from "@content/landing";
 import type { FaqItem } from "@content/types";
@@ -14,7 +15,7 @@ export function ReasonsToChoose({ place, city }: { place: string; city?: string 
   return (
     <section className="container-page py-8" aria-labelledby="por-que-escolher">
       <h2 id="por-que-escolher" className="text-xl font-bold text-brand-900">
-        Por que escolher a Motores PPA {place}
+        Por que escolher a {business.name} {place}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
         {reasons.map((r) => (

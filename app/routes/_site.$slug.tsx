@@ -125,7 +125,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       origin,
       ogType: "product",
       jsonLd: [
-        productLd(origin, { name: v.name, description, path, kit: v.kit }),
+        ...[productLd(origin, { name: v.name, description, path, kit: v.kit })].filter((ld) => ld !== null),
         localBusinessLd(origin, [v.place, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
         ...shownPhotosLd(origin, v.jobs ?? []),

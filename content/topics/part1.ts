@@ -21,7 +21,7 @@ export const topicsPart1: Topic[] = [
     menuLabel: "Instalação de Motor de Portão",
     title: "Instalação de Motor de Portão em SP com Kit Completo",
     description:
-      "Instalação de motor de portão PPA em São Paulo e Grande SP: visita técnica, kit completo, serviço feito em poucas horas, garantia e pagamento parcelado.",
+      "Instalação de motor de portão PPA em São Paulo e Grande SP: visita técnica, kit completo, controles programados e teste de segurança antes de o técnico sair.",
     keywords: [
       "instalação de motor de portão",
       "instalar motor de portão",

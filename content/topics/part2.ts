@@ -17,7 +17,7 @@ export const topicsPart2: Topic[] = [
     category: "marcas",
     menuLabel: "PPA",
     title: "Motor PPA com Kit Completo Instalado em São Paulo",
-    description: `Motor PPA deslizante, basculante ou pivotante instalado em ${b.installationHours.min} a ${b.installationHours.max} horas em São Paulo[, com parcelamento em até {instalments}].`,
+    description: `Motor PPA deslizante, basculante ou pivotante instalado em São Paulo e na Grande SP, com controles programados[ e parcelamento em até {instalments}].`,
     keywords: [
       "motor ppa",
       "kit motor ppa instalado",
@@ -1052,7 +1052,7 @@ export const topicsPart2: Topic[] = [
     category: "servicos",
     menuLabel: "Empresa de Instalação",
     title: "Empresa de Instalação de Portão Automático em SP",
-    description: `Empresa de instalação de portão automático[ desde {foundedYear}]: visita técnica, kit PPA completo e instalação em ${b.installationHours.min} a ${b.installationHours.max} horas[, com {serviceWarranty} de garantia do serviço].`,
+    description: `Empresa de instalação de portão automático[ desde {foundedYear}]: visita técnica, kit PPA completo e instalação com teste de segurança[, com {serviceWarranty} de garantia do serviço].`,
     keywords: [
       "empresa de instalação de portão",
       "instalação de portão automático",

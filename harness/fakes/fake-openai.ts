@@ -19,7 +19,8 @@ export type Scenario =
   | "flaky"
   | "slow"
   | "stream"
-  | "topic";
+  | "topic"
+  | "planted";
 
 interface RecordedRequest {
   scenario: string;
@@ -148,6 +149,34 @@ function topicAnswer(user: string): string {
   return parts.join("\n");
 }
 
+// ----- "planted": a topic answer with invented claims in one answer of three ----------------
+//
+// What a real model writes despite its prompt: a named customer's testimonial, a Google rating, a
+// warranty the seller never gave, a price, a superlative. Planted in the first paragraph (the one
+// a summary is made from) and in a section of its own, so both the body and the meta description
+// are tested.
+export const PLANTED_CLAIMS = [
+  "A dona Cláudia, do Tatuapé, conta que o portão nunca mais travou depois da visita.",
+  "Temos nota 4,9 no Google e mais de trezentas avaliações de clientes.",
+  "Todos os serviços têm garantia de um ano e saem a partir de R$ 490.",
+  "Somos a melhor empresa de automação de portões de São Paulo.",
+  "Nossos técnicos chegam no mesmo dia, em até duas horas.",
+  "O seu João, síndico na Mooca, recomendou a empresa para o prédio inteiro.",
+];
+
+/** The "topic" answer, with two planted claims in one answer of three (by the title's hash). */
+export function plantedAnswer(user: string): string {
+  const title = /Escreva a página: "([^"]+)"/.exec(user)?.[1] ?? "o assunto";
+  const h = hash(`${title}#planted`);
+  const answer = topicAnswer(user);
+  if (h % 3 !== 0) return answer;
+  const first = PLANTED_CLAIMS[h % PLANTED_CLAIMS.length]!;
+  const second = PLANTED_CLAIMS[(h + 1) % PLANTED_CLAIMS.length]!;
+  return answer
+    .replace(/<p>/, `<p>${first} `)
+    .replace(/<h2>Segurança<\/h2>/, `<h2>O que dizem os clientes</h2><p>${second}</p><h2>Segurança</h2>`);
+}
+
 /**
  * 24 ways a service (or an attacker's proxy) can write a key back so a redaction by pattern
  * misses it: case, encodings (base64, base64url, hex, percent, JSON and HTML escapes), separators
@@ -267,6 +296,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
       case "topic":
         return send(200, completion(topicAnswer(title)));
+      case "planted":
+        return send(200, completion(plantedAnswer(title)));
       case "flaky": {
         const plan = flakyPlan(title);
         const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;

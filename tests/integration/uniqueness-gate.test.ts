@@ -232,6 +232,23 @@ describe("kit pages", () => {
   });
 });
 
+describe("kit pages without a confirmed price", () => {
+  it("mark up no Product: one without offers, review or rating is a Search Console error", async () => {
+    const kit = kits.find((k) => k.product.kit === "pivotante")!;
+    const productOf = async () => {
+      const doc = await getHtml(await w.fetch(`/${kit.slug}`));
+      return doc
+        .querySelectorAll('script[type="application/ld+json"]')
+        .flatMap((s) => [JSON.parse(s.textContent)].flat())
+        .find((d: { "@type"?: string }) => d["@type"] === "Product") as { offers?: { price?: number } } | undefined;
+    };
+    await saveClaims({ ...LAUNCH_CLAIMS, kitPrices: { ...LAUNCH_CLAIMS.kitPrices, pivotante: null } });
+    expect(await productOf()).toBeUndefined();
+    await saveClaims(LAUNCH_CLAIMS);
+    expect((await productOf())?.offers?.price).toBe(LAUNCH_CLAIMS.kitPrices.pivotante);
+  });
+});
+
 describe("facts at render", () => {
   it("a generated page shows the seller's current claims, and none he removed, in its text and JSON-LD", async () => {
     await saveClaims(LAUNCH_CLAIMS);

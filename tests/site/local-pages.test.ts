@@ -150,16 +150,17 @@ function problems(e: Expected, s: PageSummary): string[] {
 
   if (e.product) {
     const product = s.jsonLd.find((d) => d["@type"] === "Product");
-    if (!product) bad("no Product JSON-LD");
-    else if (product.name !== e.h1) bad(`Product name ${JSON.stringify(product.name)}`);
     // The launched site's seller confirmed the kits' prices (LAUNCH_CLAIMS): a page about one kit
-    // offers that kit's price alone; a page about the motor in general offers none.
+    // offers that kit's price alone; a page about the motor in general (no price of its own)
+    // marks up no Product (one without offers, review or rating is a Search Console error).
     const kitType = kits.find((k) => `/${k.slug}` === e.path)?.product.kit;
     const own = kitType ? LAUNCH_CLAIMS.kitPrices[kitType] : null;
     const offers = product?.offers as { price?: number } | unknown[] | undefined;
     if (own === null) {
-      if (offers !== undefined) bad(`Product offers ${JSON.stringify(offers)} without a kit of its own`);
-    } else if (Array.isArray(offers) || offers?.price !== own)
+      if (product) bad(`Product JSON-LD ${JSON.stringify(product)} without a confirmed price of its own`);
+    } else if (!product) bad("no Product JSON-LD");
+    else if (product.name !== e.h1) bad(`Product name ${JSON.stringify(product.name)}`);
+    else if (Array.isArray(offers) || offers?.price !== own)
       bad(`Product offers ${JSON.stringify(offers)}, not its own kit's confirmed price ${own}`);
   }
 

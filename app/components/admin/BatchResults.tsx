@@ -27,6 +27,12 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
           {!r.success && ` — ${r.error ?? "Falha ao salvar"}`}
           {(r.attempts ?? 0) > 1 && <span data-attempts={r.attempts}> ({r.attempts} tentativas)</span>}
           {(r.tokens ?? 0) > 0 && <span className="text-slate-500"> · {r.tokens?.toLocaleString("pt-BR")} tokens</span>}
+          {r.removed && (
+            <details className="mt-1 ml-5 break-words text-amber-900" data-removed>
+              <summary className="cursor-pointer">Afirmações removidas do texto</summary>
+              <p className="mt-1">{r.removed}</p>
+            </details>
+          )}
         </li>
       ))}
     </ol>
@@ -46,7 +52,7 @@ export function countResults(items: BatchItem[]) {
 /** "3 salvas como rascunho (…), " in a batch summary; nothing when there are none. */
 export function draftsNote(drafts: number): string {
   if (drafts === 0) return "";
-  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas ou não conferidas), `;
+  return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas, curtas depois de tirar afirmações não confirmadas ou não conferidas), `;
 }
 
 /** "4 publicadas fora do Google (…), " in a batch summary; nothing when there are none. */

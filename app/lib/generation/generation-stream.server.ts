@@ -7,7 +7,8 @@ import { AI_NO_CONTENT, AiError, aiErrorMessage, unfence } from "./ai.server";
 import { streamAiPage } from "./ai-stream.server";
 import { addTokensToday } from "~/lib/jobs/job-store.server";
 import type { Services } from "~/lib/platform/services.server";
-import { defaultDescriptionFor } from "~/lib/pages/page-defaults";
+import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
+import { cleanGenerated, currentClaimFacts } from "./generation.server";
 import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
 import { log } from "~/lib/platform/log";
 
@@ -22,6 +23,8 @@ export function streamGeneratedPage(
 ): Response {
   const env = services.config;
   const clean = sanitizeText(title).slice(0, 200);
+  // Read now, inside the request's identity scope: the stream's body runs after this returns.
+  const facts = currentClaimFacts();
   const upstream = new AbortController();
   signal.addEventListener("abort", () => upstream.abort(), { once: true });
   const encoder = new TextEncoder();
@@ -65,9 +68,18 @@ export function streamGeneratedPage(
           },
         );
         clearTimeout(timer);
-        const html = sanitizeHtml(content).trim();
+        // The final text goes through the claims check, as every generated text does: what the
+        // preview keeps is what the save will keep, and the seller sees what went and why.
+        const { html: checked, removed } = cleanGenerated(content, facts);
+        const html = checked.trim();
         if (!html) throw new AiError(AI_NO_CONTENT);
-        send("done", { title: clean, html, description: defaultDescriptionFor(clean), tokens });
+        send("done", {
+          title: clean,
+          html,
+          description: summaryOf(html) || defaultDescriptionFor(clean),
+          tokens,
+          removed,
+        });
         await addTokensToday(services.db, tokens);
       } catch (error) {
         clearTimeout(timer);

@@ -1,7 +1,11 @@
 // Generation use cases shared by the admin's tools: make content (local templates or the AI
 // service) for a title, and generate-and-save one page, as the batch creator, the technical
 // generator and the content generator's "process all titles" all do for each of their items.
+import { currentIdentity } from "@content/business";
 import { z } from "zod";
+import type { ClaimFacts } from "~/lib/claims/claims-check";
+import { checkHtmlClaims, checkTextClaims, heldByClaims, type RemovedSentence } from "~/lib/claims/claims-html";
+import { claimFactsOf } from "~/lib/claims/facts";
 import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/pages/duplicates.server";
@@ -55,6 +59,29 @@ export interface Generated {
   tokens?: number;
   /** AI requests made, retries included. */
   attempts?: number;
+  /** Sentences the claims check took out (claims-check.ts), with why. */
+  removed?: RemovedSentence[];
+  /** Why the page must wait for the seller (the removals left it thin), or absent. */
+  held?: string;
+}
+
+/** The claims check's facts for this request: the identity in scope, now. */
+export function currentClaimFacts(): ClaimFacts {
+  return claimFactsOf(currentIdentity(), new Date());
+}
+
+/**
+ * Generated HTML through the claims check, then without frozen facts (frozen-facts.ts): the
+ * check removes what is invented or unconfirmed and says why; the frozen-fact cut keeps even a
+ * true price or deadline out of the stored text, since the page shows it from current data.
+ */
+export function cleanGenerated(
+  html: string,
+  facts: ClaimFacts,
+): { html: string; removed: RemovedSentence[]; held?: string } {
+  const checked = checkHtmlClaims(sanitizeHtml(html), facts);
+  const held = heldByClaims(checked);
+  return { html: stripFrozenFacts(checked.html), removed: checked.removed, ...(held ? { held } : {}) };
 }
 
 export interface GenerateRequest {
@@ -73,13 +100,21 @@ export interface GenerateRequest {
  * text never states a business fact (price, hours, phone, deadline…): the AI is asked not to, and
  * whatever it states anyway is cut (frozen-facts.ts); the page shows them from current data.
  */
-export async function generateContent(config: Env, request: GenerateRequest): Promise<Generated> {
+export async function generateContent(
+  config: Env,
+  request: GenerateRequest,
+  facts: ClaimFacts = currentClaimFacts(),
+): Promise<Generated> {
   const generated = await writeContent(config, request);
-  const html = stripFrozenFacts(sanitizeHtml(generated.html));
+  const { html, removed, held } = cleanGenerated(generated.html, facts);
+  // The summary is made from the cleaned text: the raw answer may hold what the check removed.
+  const own = request.engine === "local" ? stripFactSentences(checkTextClaims(generated.description, facts)) : "";
   return {
     ...generated,
     html,
-    description: stripFactSentences(generated.description) || summaryOf(html) || defaultDescriptionFor(generated.title),
+    description: own || summaryOf(html) || defaultDescriptionFor(generated.title),
+    removed,
+    ...(held ? { held } : {}),
   };
 }
 
@@ -100,8 +135,8 @@ async function writeContent(config: Env, request: GenerateRequest): Promise<Gene
       maxRetryWaitMs: config.AI_RETRY_MAX_MS,
     },
   );
-  // The AI writes no summary: the first paragraph is one, in the page's own words.
-  return { title, html: content, description: summaryOf(content) || defaultDescriptionFor(title), tokens, attempts };
+  // The AI writes no summary: generateContent makes one from the cleaned text.
+  return { title, html: content, description: "", tokens, attempts };
 }
 
 /**
@@ -109,7 +144,7 @@ async function writeContent(config: Env, request: GenerateRequest): Promise<Gene
  * too similar to a published page: generators make near-duplicates easy, and those stay drafts for
  * the admin to rewrite or publish knowingly.
  */
-export function saveGenerated(
+export async function saveGenerated(
   services: Pick<Services, "kv" | "changes" | "db">,
   page: Generated,
   {
@@ -118,21 +153,37 @@ export function saveGenerated(
     existing,
     kind = page.attempts !== undefined ? "ia" : "lote",
   }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null; kind?: PageKind } = {},
-): Promise<SavedPage> {
-  return savePage(
+  facts: ClaimFacts = currentClaimFacts(),
+): Promise<SavedPage & { removed: RemovedSentence[]; held?: string }> {
+  // Checked again here: the content generator's save posts back the HTML its preview showed.
+  const cleaned = cleanGenerated(page.html, facts);
+  const removed = [...(page.removed ?? []), ...cleaned.removed];
+  const held = page.held ?? cleaned.held;
+  const description = checkTextClaims(page.description, facts);
+  const saved = await savePage(
     services,
     {
       title: page.title,
       slug: slugify(page.title),
-      description: page.description.slice(0, 500) || defaultDescriptionFor(page.title),
-      content: page.html,
+      description: description.slice(0, 500) || summaryOf(cleaned.html) || defaultDescriptionFor(page.title),
+      content: cleaned.html,
       category,
-      status: draft ? "draft" : "published",
+      status: draft || held ? "draft" : "published",
       origin: "generator",
       kind,
     },
     { duplicates: "draft", existing },
   );
+  return { ...saved, removed, ...(held ? { held } : {}) };
+}
+
+/** The item's note on what the claims check removed: each sentence, cut short, with why. */
+export function removedNote(removed: RemovedSentence[]): string {
+  const shown = removed
+    .slice(0, 5)
+    .map((r) => `“${r.sentence.length > 90 ? `${r.sentence.slice(0, 88)}…` : r.sentence}” (${r.reason})`);
+  const more = removed.length > 5 ? `; e mais ${removed.length - 5}` : "";
+  return `${removed.length === 1 ? "1 frase removida" : `${removed.length} frases removidas`}: ${shown.join("; ")}${more}`;
 }
 
 /** The note of a page kept as a draft for its similarity: what it resembles, and how much. */
@@ -167,11 +218,16 @@ export async function generateAndSave(
   try {
     if (await getPage(services.kv, slug)) return skipped;
     const page = await generateContent(services.config, request);
-    const { record, similar } = await saveGenerated(services, page, { category: request.category, existing: null });
+    const { record, similar, removed, held } = await saveGenerated(services, page, {
+      category: request.category,
+      existing: null,
+    });
     const item: BatchItem = { index, title: record.title, slug: record.slug, success: true, skipped: false };
-    if (similar) Object.assign(item, { draft: true, note: similarityNote(similar) });
+    if (held) Object.assign(item, { draft: true, note: `salva como rascunho: ${held}` });
+    else if (similar) Object.assign(item, { draft: true, note: similarityNote(similar) });
     else if (record.status === "draft") Object.assign(item, { draft: true, note: indexNote(record) });
     else if (indexNote(record)) Object.assign(item, { note: indexNote(record), noindex: true });
+    if (removed.length > 0) Object.assign(item, { removed: removedNote(removed) });
     if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
     return item;
   } catch (error) {

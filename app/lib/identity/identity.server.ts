@@ -14,6 +14,8 @@
 // (tests/unit/identity-scope.test.ts imports them all outside a request to prove it).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type BusinessIdentity, defaultIdentity, setIdentitySource } from "@content/business";
+import { setClaimSentenceFilter } from "@content/claimed";
+import { dropUnconfirmedClaims } from "~/lib/claims/builtin-filter.server";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { storedIdentitySchema } from "./identity";
 import { log } from "~/lib/platform/log";
@@ -24,6 +26,8 @@ const IDENTITY_CACHE_S = 60;
 
 const scope = new AsyncLocalStorage<BusinessIdentity>();
 setIdentitySource(() => scope.getStore());
+// Built-in texts state a commercial claim only when the seller's confirmed claims back it.
+setClaimSentenceFilter(dropUnconfirmedClaims);
 
 /** Runs `fn` (a request's handling, a job's step) with `identity` as the one `business` reads. */
 export function withIdentity<T>(identity: BusinessIdentity, fn: () => T): T {

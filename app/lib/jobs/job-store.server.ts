@@ -45,6 +45,7 @@ interface ItemRow {
   draft: number;
   noindex: number;
   note: string | null;
+  removed: string | null;
   attempts: number;
   tokens: number;
 }
@@ -67,6 +68,7 @@ function toItem(row: ItemRow): BatchItem {
     ...(row.error ? { error: row.error } : {}),
     ...(row.draft ? { draft: true, note: row.note ?? undefined } : {}),
     ...(row.noindex ? { noindex: true, note: row.note ?? undefined } : {}),
+    ...(row.removed ? { removed: row.removed } : {}),
     attempts: row.attempts,
     tokens: row.tokens,
   };
@@ -133,7 +135,7 @@ export async function stalledJobRows(db: D1Database, before: number): Promise<Jo
 export async function jobView(db: D1Database, row: JobRow, pricePer1k: number, after = -1): Promise<JobView> {
   const items = await db
     .prepare(
-      "SELECT idx, title, slug, outcome, error, draft, noindex, note, attempts, tokens FROM generation_job_items WHERE job_id = ?1 AND idx > ?2 ORDER BY idx",
+      "SELECT idx, title, slug, outcome, error, draft, noindex, note, removed, attempts, tokens FROM generation_job_items WHERE job_id = ?1 AND idx > ?2 ORDER BY idx",
     )
     .bind(row.id, after)
     .all<ItemRow>();
@@ -242,7 +244,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem, ne
   await db.batch([
     db
       .prepare(
-        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens, draft, note, noindex) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        "INSERT OR IGNORE INTO generation_job_items (job_id, idx, title, slug, outcome, error, attempts, tokens, draft, note, noindex, removed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
       )
       .bind(
         id,
@@ -256,6 +258,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem, ne
         item.draft ? 1 : 0,
         item.note ?? null,
         item.noindex ? 1 : 0,
+        item.removed ?? null,
       ),
     db
       .prepare(

@@ -17,6 +17,8 @@ export interface BatchItem {
   /** Published, but kept out of the index by the uniqueness gate (`note` says why). */
   noindex?: boolean;
   note?: string;
+  /** What the claims check took out of the text (sentences and why), for the seller to read. */
+  removed?: string;
 }
 
 export const JOB_TOOLS = ["lote", "tecnico", "conteudo"] as const;

@@ -11,6 +11,10 @@ import { pageTooLargeMessage } from "./page-form.server";
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
+import { currentIdentity } from "@content/business";
+import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
+import { claimFactsOf } from "~/lib/claims/facts";
+import { sanitizeHtml } from "./sanitize.server";
 
 const rowSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
@@ -30,7 +34,7 @@ const rowSchema = z.object({
 });
 
 export type ImportRowResult =
-  | { row: number; slug: string; status: "criada" }
+  | { row: number; slug: string; status: "criada"; reason?: string }
   | { row: number; slug: string; status: "ignorada"; reason: string }
   | { row: number; slug: string; status: "inválida"; reason: string };
 
@@ -112,6 +116,28 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
 }
 
 /**
+ * An imported page the seller did not write (no `origin: "seller"`) goes through the claims check
+ * like a generator's text: what it states that he never confirmed is removed, and a page the
+ * removals left thin comes in as a draft. Its own words are his and stay as they are.
+ */
+function checkImported(record: PageRecord): { record: PageRecord; reason?: string } {
+  if (record.origin === "seller") return { record };
+  const facts = claimFactsOf(currentIdentity(), new Date());
+  const checked = checkHtmlClaims(sanitizeHtml(record.content), facts);
+  if (checked.removed.length === 0) return { record };
+  const held = heldByClaims(checked);
+  const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
+    .slice(0, 3)
+    .map((r) => `“${r.sentence.slice(0, 80)}” (${r.reason})`)
+    .join("; ")}${held ? `; importada como rascunho: ${held}` : ""}`;
+  const description = checkTextClaims(record.description, facts) || defaultDescriptionFor(record.title);
+  return {
+    record: { ...record, content: checked.html, description, ...(held ? { status: "draft" } : {}) },
+    reason,
+  };
+}
+
+/**
  * Rows one request may import: two KV operations each must stay well inside the Worker's 1,000
  * per request. Larger files go through `npm run pages -- import`, or in several parts.
  */
@@ -136,15 +162,21 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
       continue;
     }
     seen.add(record.slug);
+    const claims = checkImported(record);
     try {
       // savePage refuses an existing slug itself: one read and one write per row. Imports bring
       // back existing content, so they are not held back as near-duplicates.
-      await savePage(store, record, {
+      await savePage(store, claims.record, {
         duplicates: "allow",
         now: new Date(record.updated_at),
         keep: { id: record.id, created_at: record.created_at },
       });
-      results.push({ row: prepared.row, slug: record.slug, status: "criada" });
+      results.push({
+        row: prepared.row,
+        slug: record.slug,
+        status: "criada",
+        ...(claims.reason ? { reason: claims.reason } : {}),
+      });
     } catch (error) {
       if (error instanceof SlugTakenError) {
         results.push({

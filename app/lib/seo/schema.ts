@@ -72,14 +72,17 @@ export function localBusinessLd(
 }
 
 /**
- * A kit page's product. `kit`: the kit type the page sells; its offer is only its own price, and
- * only once the seller has given it (a page about the motor in general names no offer).
+ * A kit page's product, or null. `kit`: the kit type the page sells; its offer is only its own
+ * price, once the seller has given it. Without that offer there is no Product at all: Google
+ * reports a Product with no offers, review or rating as an error, and reviews or ratings the site
+ * never invents.
  */
 export function productLd(
   origin: string,
   { name, description, path, kit }: { name: string; description: string; path: string; kit?: KitType },
-): WithContext<Product> {
+): WithContext<Product> | null {
   const price = kit ? business.claims.kitPrices[kit] : null;
+  if (!kit || price === null) return null;
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -88,19 +91,15 @@ export function productLd(
     brand: { "@type": "Brand", name: "PPA" },
     image: `${origin}/images/og-kit-ppa.png`,
     url: `${origin}${path}`,
-    ...(kit && price !== null
-      ? {
-          offers: {
-            "@type": "Offer",
-            name: KIT_NAMES[kit],
-            price,
-            priceCurrency: business.currency,
-            availability: "https://schema.org/InStock",
-            url: `${origin}${path}`,
-            seller: { "@id": businessId(origin) },
-          },
-        }
-      : {}),
+    offers: {
+      "@type": "Offer",
+      name: KIT_NAMES[kit],
+      price,
+      priceCurrency: business.currency,
+      availability: "https://schema.org/InStock",
+      url: `${origin}${path}`,
+      seller: { "@id": businessId(origin) },
+    },
   };
 }
 
