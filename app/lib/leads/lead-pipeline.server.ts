@@ -1,5 +1,5 @@
 // A lead as a deal (migrations/0008_lead_pipeline.sql): its stage, the customer's name, a note and
-// the day of the next step (0015), written by the admin. "fechado" is a closed quote (closed_at, value_cents): one truth for both.
+// the day of the next step (0011), written by the admin. "fechado" is a closed quote (closed_at, value_cents): one truth for both.
 import { z } from "zod";
 import { LEAD_STAGES, NAME_MAX, NOTE_MAX, type LeadStage } from "./lead-stages";
 import { normaliseRefCode } from "./leads";

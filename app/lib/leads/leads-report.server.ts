@@ -48,7 +48,7 @@ export interface LeadRow {
   customer_name: string | null;
   note: string | null;
   stage_at: number | null;
-  /** The seller's next step with the lead, a São Paulo day (migrations/0015_lead_next_step.sql). */
+  /** The seller's next step with the lead, a São Paulo day (migrations/0011_lead_next_step.sql). */
   next_step: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Review requests (migrations/0020_reviews.sql): the short link /avaliar/{código} a seller sends a
+// Review requests (migrations/0012_reviews.sql): the short link /avaliar/{código} a seller sends a
 // customer after a closed lead or a job done. One request per lead or job: asking again gives the
 // same link, so "requests sent" counts customers asked, and the customer's testimonial (at most one
 // per request) cannot be multiplied by resending.

@@ -1,4 +1,4 @@
-// Testimonials (migrations/0020_reviews.sql): left by a customer on /avaliar/{código}, public only
+// Testimonials (migrations/0012_reviews.sql): left by a customer on /avaliar/{código}, public only
 // once the seller approves, removable by him at any time and by the customer with the link he was
 // given. Approving or removing one changes what public pages show, so it travels the jobs done's
 // road: one D1 batch that bumps proof_version, the pages recorded in `services.changes` (purged and
