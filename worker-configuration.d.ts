@@ -9,6 +9,7 @@ declare namespace Cloudflare {
 		MEDIA: R2Bucket;
 		DB: D1Database;
 		CONTACT_LIMITER: RateLimit;
+		RUM_LIMITER: RateLimit;
 		IMAGES: ImagesBinding;
 		ASSETS: Fetcher;
 		SITE_URL: string;

@@ -5,13 +5,13 @@
 // in D1 and a reference code for the chat message. A failure to record never keeps the visitor
 // from the chat.
 import { business } from "@content/business";
-import { findPage } from "~/lib/pages/store.server";
 import { clientAddress } from "~/lib/platform/client-address";
 import { log } from "~/lib/platform/log";
+import { withinRateLimit } from "~/lib/platform/rate-limit.server";
 import type { Services } from "~/lib/platform/services.server";
 import { isSignedMessage, withoutRefCodes } from "./chat-message.server";
 import { isChatNavigation, isSiteBeacon } from "./click-request";
-import { type LeadPage, leadPath, unknownPage } from "./lead-paths";
+import { sitePage } from "./site-page.server";
 import { type LeadChannel, parseCampaign } from "./leads";
 import { type ClickQuery, clickQuerySchema, isAutomated, recordClick } from "./leads.server";
 
@@ -19,50 +19,12 @@ export type ClickServices = Pick<Services, "db" | "kv" | "bindings" | "config">;
 
 /** Clicks an address may have recorded a minute when no rate-limit binding is configured. */
 const FALLBACK_LIMIT = 10;
-const fallbackCounts = new Map<string, number>();
-let fallbackMinute = 0;
-
-/**
- * Per-address limit on /contato/*: Cloudflare's Rate Limiting binding (wrangler.toml
- * [[ratelimits]] CONTACT_LIMITER), which counts outside D1 and so shares nothing with the
- * sign-in. Without the binding (a local setup that lacks it), a per-isolate count stands in.
- */
-async function withinRateLimit(bindings: Cloudflare.Env, address: string): Promise<boolean> {
-  const limiter = (bindings as { CONTACT_LIMITER?: RateLimit }).CONTACT_LIMITER;
-  if (limiter) {
-    try {
-      return (await limiter.limit({ key: address })).success;
-    } catch (error) {
-      log.error("Contact rate limiter failed", { error });
-      return false;
-    }
-  }
-  const minute = Math.floor(Date.now() / 60_000);
-  if (minute !== fallbackMinute) {
-    fallbackMinute = minute;
-    fallbackCounts.clear();
-  }
-  const count = (fallbackCounts.get(address) ?? 0) + 1;
-  fallbackCounts.set(address, count);
-  return count <= FALLBACK_LIMIT;
-}
 
 /** The chat message: the link's own only when the site signed it, less any "Ref:" it brings. */
 function chatMessage(query: ClickQuery, secret: string | undefined): string {
   const signed = query.msg !== undefined && isSignedMessage(secret, query.msg, query.assinatura ?? null);
   const message = signed ? withoutRefCodes(query.msg!) : "";
   return message || business.chatDefaultMessage;
-}
-
-/** The site's page a click came from; a published generated page costs one KV read. */
-async function sourcePage(kv: KVNamespace, path: string): Promise<LeadPage> {
-  const found = leadPath(path);
-  if (found.kind === "built-in") return found.page;
-  if (found.kind === "generated") {
-    const page = await findPage(kv, found.slug);
-    if (page?.status === "published") return found.page;
-  }
-  return unknownPage();
 }
 
 export async function handleContactClick(
@@ -79,13 +41,13 @@ export async function handleContactClick(
   const fromSite = channel === "whatsapp" ? isChatNavigation(headers) : isSiteBeacon(headers, url.origin);
   if (!fromSite) return unrecorded;
   const address = clientAddress(request);
-  if (!(await withinRateLimit(services.bindings, address))) return unrecorded;
+  if (!(await withinRateLimit(services.bindings, "CONTACT_LIMITER", address, FALLBACK_LIMIT))) return unrecorded;
   try {
     const result = await recordClick(
       services.db,
       {
         channel,
-        page: await sourcePage(services.kv, query.de),
+        page: await sitePage(services.kv, query.de),
         campaign: parseCampaign(url.searchParams),
         ip: address,
         userAgent: headers.get("user-agent") ?? "",
