@@ -52,7 +52,7 @@ export async function handleContactClick(
         ip: address,
         userAgent: headers.get("user-agent") ?? "",
       },
-      { dailyCap: services.config.LEAD_DAILY_CAP },
+      { dailyCap: services.config.LEAD_DAILY_CAP, addressCap: services.config.LEAD_ADDRESS_DAILY_CAP },
     );
     return { ref: result?.ref ?? null, message };
   } catch (error) {

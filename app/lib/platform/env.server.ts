@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RUM_DAILY_CAP } from "~/lib/insights/web-vitals";
-import { LEAD_DAILY_CAP } from "~/lib/leads/leads";
+import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/leads/leads";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -76,6 +76,8 @@ const envSchema = z.object({
   MEDIA_AVIF: z.enum(["on", "off"]).catch("on"),
   // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
   LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
+  // Contact clicks one address may have recorded a day (leads.ts LEAD_ADDRESS_DAILY_CAP); lowered by tests.
+  LEAD_ADDRESS_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_ADDRESS_DAILY_CAP),
   // Web Vitals beacons stored a day at most (web-vitals.ts RUM_DAILY_CAP); lowered by tests.
   RUM_DAILY_CAP: z.coerce.number().int().min(0).catch(RUM_DAILY_CAP),
 });
