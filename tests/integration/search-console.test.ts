@@ -362,6 +362,32 @@ describe("the report", () => {
 });
 
 describe("the daily import (cron)", () => {
+  it("logs no text of Google's error bodies: a token planted in each error kind reaches neither the log nor D1", async () => {
+    await ensureImported();
+    const planted = `ya29.PLANTADO${crypto.randomUUID().replaceAll("-", "")}`;
+    const message = `Request had invalid authentication credentials. Authorization: Bearer ${planted}`;
+    const from = w.logs.length;
+    // 400 unexpected, 401 grant, 403 access, 429 quota and 500 server (both retried to the end).
+    for (const [status, times] of [
+      [400, 1],
+      [401, 1],
+      [403, 1],
+      [429, 4],
+      [500, 4],
+    ] as const) {
+      await db.prepare("DELETE FROM search_days WHERE date = ?1").bind(yesterday).run();
+      fake.fail("query", status, times, status === 429 ? { "Retry-After": "0" } : {}, message);
+      const after = await runCron();
+      expect(after?.last_error, String(status)).toBeTruthy();
+      expect(after?.last_error, String(status)).not.toContain("PLANTADO");
+    }
+    const logged = w.logs.slice(from);
+    expect(logged.some((l) => l.includes("HTTP 403"))).toBe(true);
+    expect(logged.filter((l) => l.includes("PLANTADO") || l.includes("Bearer"))).toEqual([]);
+    const ok = await runCron();
+    expect(ok?.last_error).toBeNull();
+  });
+
   it("re-imports the missing days without duplicates, retrying a 500 and a 429", async () => {
     await ensureImported();
     const before = await counts();
