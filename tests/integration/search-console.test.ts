@@ -361,6 +361,34 @@ describe("the report", () => {
   });
 });
 
+describe("links to the pages Google reports (issue 34, point 10)", () => {
+  it("only an absolute https:// address of the site becomes an 'abrir' link, never //evil.example/x", async () => {
+    await ensureImported();
+    const forged = ["//evil.example/x", "/\\evil.example/y"];
+    const insert = (page: string) =>
+      db
+        .prepare("INSERT INTO search_pages (date, page, clicks, impressions, position) VALUES (?1, ?2, 1, 50, 3)")
+        .bind(yesterday, page);
+    await db.batch(forged.map(insert));
+    try {
+      const doc = await getHtml(await admin("/admin/desempenho"));
+      for (const page of forged) {
+        const row = doc.querySelectorAll("[data-row]").find((r) => r.getAttribute("data-row") === page);
+        expect(row, page).toBeDefined();
+        expect(row!.querySelector("a[data-open]"), page).toBeNull();
+      }
+      const links = doc.querySelectorAll("a[data-open]").map((a) => a.getAttribute("href") ?? "");
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href).toMatch(/^https:\/\/motoresppa\.com\.br\/(?![/\\])/);
+      expect(doc.querySelector(`[data-row="${GENERATED}"] a[data-open]`)?.getAttribute("href")).toBe(
+        `https://motoresppa.com.br${GENERATED}`,
+      );
+    } finally {
+      await db.batch(forged.map((page) => db.prepare("DELETE FROM search_pages WHERE page = ?1").bind(page)));
+    }
+  });
+});
+
 describe("the daily import (cron)", () => {
   it("logs no text of Google's error bodies: a token planted in each error kind reaches neither the log nor D1", async () => {
     await ensureImported();
