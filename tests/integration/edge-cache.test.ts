@@ -150,9 +150,15 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
   });
 
   it("static assets carry security headers, and no page needs style-src 'unsafe-inline'", async () => {
+    // Static files answer without the Worker (public/_headers): the same policies as a page.
+    const page = await w.fetch("/");
+    await page.arrayBuffer();
+    const SAME_AS_PAGES = ["permissions-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"];
+    for (const name of SAME_AS_PAGES) expect(page.headers.get(name), name).toBeTruthy();
     for (const path of ["/favicon.svg", "/images/og-kit-ppa.png"]) {
       const res = await w.fetch(path);
       expect(res.status, path).toBe(200);
+      for (const name of SAME_AS_PAGES) expect(res.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
       expect(res.headers.get("content-security-policy"), path).toContain("default-src 'none'");
