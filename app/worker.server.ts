@@ -28,7 +28,8 @@ import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
 import { robotsTxt } from "~/lib/seo/robots";
-import { hasSessionCookie } from "~/http/session.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { hasSessionCookie, readAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -70,7 +71,10 @@ export function createSite(build: ServerBuild) {
      */
     async fetch({ request, env, waitUntil, nonce }: PageRequest): Promise<Response> {
       const services = createServices(env, waitUntil);
-      const maybeAdmin = hasSessionCookie(request);
+      // Only a valid session (signed, unexpired, its row in D1) skips the edge cache: any value of
+      // the cookie used to, so anyone could make every request a render.
+      const maybeAdmin =
+        hasSessionCookie(request) && (await readAdmin(request, { services } as AppLoadContext)) !== null;
       // An admin's request reads past this isolate's copy: the seller sees his own save at once.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin });
       const version = identityVersion(identity);

@@ -478,3 +478,46 @@ export default function (env) {
   };
 }`;
 }
+
+/**
+ * A wrapper for the DB binding that enforces a daily limit of rows written, as Workers Free does
+ * (100,000 a day): it adds up each write's `meta.rows_written` and, once `limit` is reached,
+ * refuses every further write with D1's own error. Reads always pass. `first()` goes through
+ * `all()` so its writes are counted too.
+ */
+export const dailyWriteLimitD1 = (limit: number) => `
+const LIMIT = ${limit};
+let written = 0;
+const isWrite = (sql) => /\\b(INSERT|UPDATE|DELETE|REPLACE)\\b/i.test(sql);
+const refused = () => Promise.reject(new Error("D1_ERROR: Exceeded maximum rows written per day (test)"));
+const count = (result) => { written += result?.meta?.rows_written ?? 0; return result; };
+function statement(inner, sql) {
+  const guard = (call) => (isWrite(sql) && written >= LIMIT ? refused() : call());
+  return {
+    sql,
+    inner,
+    bind: (...values) => statement(inner.bind(...values), sql),
+    all: () => guard(() => inner.all().then(count)),
+    run: () => guard(() => inner.run().then(count)),
+    raw: (o) => guard(() => inner.raw(o)),
+    first: (column) =>
+      guard(() =>
+        inner.all().then((r) => {
+          count(r);
+          const row = r.results[0] ?? null;
+          return column === undefined || row === null ? row : row[column];
+        }),
+      ),
+  };
+}
+export default function (env) {
+  const db = env.INNER;
+  return {
+    prepare: (sql) => statement(db.prepare(sql), sql),
+    batch: (statements) =>
+      statements.some((s) => isWrite(s.sql)) && written >= LIMIT
+        ? refused()
+        : db.batch(statements.map((s) => s.inner)).then((results) => { results.forEach(count); return results; }),
+    exec: (sql) => (written >= LIMIT ? refused() : db.exec(sql)),
+  };
+}`;

@@ -47,6 +47,23 @@ function listSlugs(): string[] {
   return keys.map((k) => k.name.slice("page:".length)).filter((slug) => !slug.startsWith("/"));
 }
 
+/** Ids held by pages (their key metadata) and by the trash (`trash:{id}`): an import must not reuse them. */
+function heldIds(): Set<string> {
+  const ids = new Set<string>();
+  const pages = jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as { metadata?: { j?: string } }[];
+  for (const key of pages) {
+    try {
+      const id = (JSON.parse(key.metadata?.j ?? "{}") as { id?: unknown }).id;
+      if (typeof id === "string") ids.add(id);
+    } catch {
+      // A seller text or a key without listing metadata holds no page id.
+    }
+  }
+  const trash = jsonOf(wrangler("kv", "key", "list", "--prefix", "trash:")) as { name: string }[];
+  for (const key of trash) ids.add(key.name.slice("trash:".length));
+  return ids;
+}
+
 async function exportPages(out?: string) {
   const slugs = listSlugs();
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
@@ -84,6 +101,7 @@ async function exportPages(out?: string) {
 function importPages(input: string) {
   const rows = rowsOf(JSON.parse(readFileSync(input, "utf8")));
   const existing = new Set(listSlugs());
+  const ids = heldIds();
   const seen = new Set<string>();
   const puts: { key: string; value: string; metadata: object }[] = [];
   for (const row of prepareRows(rows)) {
@@ -99,6 +117,14 @@ function importPages(input: string) {
       continue;
     }
     seen.add(slug);
+    // Revisions and the trash are keyed by id: a row whose id another page holds gets a new one.
+    if (ids.has(row.record.id)) {
+      console.log(
+        `Linha ${row.row} (${slug}): o identificador “${row.record.id}” já pertence a outra página; esta recebe um novo`,
+      );
+      row.record.id = crypto.randomUUID();
+    }
+    ids.add(row.record.id);
     // Written straight to KV, not through the app: cleaned here as the page store cleans a save.
     let record: PageRecord;
     try {

@@ -2,7 +2,7 @@
 // per request: a form post runs the action and then the page's loader with one load context.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/lib/platform/client-address";
-import { withinRateLimit } from "~/lib/platform/rate-limit";
+import { withinRateLimit } from "~/lib/platform/rate-limit.server";
 
 const FALLBACK_LIMIT = 20;
 const checked = new WeakMap<object, Promise<boolean>>();
@@ -11,8 +11,7 @@ const checked = new WeakMap<object, Promise<boolean>>();
 export function withinReviewLimit(request: Request, context: AppLoadContext): Promise<boolean> {
   let within = checked.get(context);
   if (!within) {
-    const limiter = (context.services.bindings as { REVIEW_LIMITER?: RateLimit }).REVIEW_LIMITER;
-    within = withinRateLimit(limiter, "review", clientAddress(request), FALLBACK_LIMIT);
+    within = withinRateLimit(context.services.bindings, "REVIEW_LIMITER", clientAddress(request), FALLBACK_LIMIT);
     checked.set(context, within);
   }
   return within;

@@ -10,7 +10,7 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/cloudflare";
-import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_MB, type MediaImage } from "~/lib/media/media";
+import { MAX_JOB_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTO_PIXELS, type MediaImage } from "~/lib/media/media";
 import { type MediaDeps, MediaError, type MediaProblem, deleteImage, storeImage } from "~/lib/media/media.server";
 import { log } from "~/lib/platform/log";
 
@@ -35,6 +35,11 @@ export function uploadRefusal(problem: MediaProblem, fileName = "", bytes = 0): 
       return new UploadError(
         413,
         `${file} ${bytes > 0 ? `tem ${mb(bytes)} MB` : "é grande demais"}: o limite é ${MAX_PHOTO_MB} MB por foto. Envie a foto como a câmera a salvou, ou reduza-a antes de enviar.`,
+      );
+    case "too-many-pixels":
+      return new UploadError(
+        413,
+        `${file} tem pixels demais: o limite é ${MAX_PHOTO_PIXELS / 1_000_000} megapixels por foto. Envie a foto como a câmera a salvou, ou reduza-a antes de enviar.`,
       );
     case "not-image":
       return new UploadError(

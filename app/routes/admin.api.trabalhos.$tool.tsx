@@ -9,7 +9,7 @@ import { readForm } from "~/http/form.server";
 import { EMPTY_TITLES, KEY_MISSING } from "~/lib/generation/messages";
 import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation/generation.server";
 import { encryptJobKey } from "~/lib/jobs/job-key.server";
-import { cancelJob, latestJob, startJob } from "~/lib/jobs/job-control.server";
+import { cancelJob, pollJob, startJob } from "~/lib/jobs/job-control.server";
 import {
   JOB_ALREADY_RUNNING,
   JOB_START_FAILED,
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     .max(1000)
     .catch(-1)
     .parse(new URL(request.url).searchParams.get("depois") ?? -1);
-  return json({ job: await latestJob(context.services, tool, after), after });
+  return json({ job: await pollJob(context.services, tool, after), after });
 }
 
 const formSchema = z.discriminatedUnion("intent", [

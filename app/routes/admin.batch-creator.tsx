@@ -6,7 +6,7 @@ import { draftsNote, noindexNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { batchTitles } from "@content/generator-titles";
-import { latestJob } from "~/lib/jobs/job-control.server";
+import { pollJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
@@ -14,7 +14,7 @@ import { useGenerationJob } from "~/hooks/use-generation-job";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return data(
-    { count: batchTitles.length, job: await latestJob(context.services, "lote") },
+    { count: batchTitles.length, job: await pollJob(context.services, "lote") },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -86,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [connection, backfill, report, vitals] = await Promise.all([
     getConnection(db),
     latestBackfill(db),
-    searchReport(db, sort),
+    searchReport(db, sort, context.services.origin),
     webVitalsReport(db, device),
   ]);
   let picker: { properties: string[]; suggested: string | null; error: string | null } | null = null;

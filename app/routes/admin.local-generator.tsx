@@ -25,7 +25,7 @@ import { pageTooLargeMessage, readGeneratedSave, slugTakenMessage } from "~/lib/
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
 import { log } from "~/lib/platform/log";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
-import { latestJob } from "~/lib/jobs/job-control.server";
+import { pollJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useAiStream } from "~/hooks/use-ai-stream";
 import { useGenerationJob } from "~/hooks/use-generation-job";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   // "Process all titles" is a server-side job, 1 s between titles (jobs.server.ts).
   return data(
-    { ai: aiConfigured(context.services.config), job: await latestJob(context.services, "conteudo") },
+    { ai: aiConfigured(context.services.config), job: await pollJob(context.services, "conteudo") },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { technicalTopics } from "@content/generator-titles";
 import { aiConfigured } from "~/lib/generation/generation.server";
 import { KEY_MISSING } from "~/lib/generation/messages";
-import { latestJob } from "~/lib/jobs/job-control.server";
+import { pollJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useGenerationJob } from "~/hooks/use-generation-job";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       count: technicalTopics.length,
       hasSecret: aiConfigured(context.services.config),
-      job: await latestJob(context.services, "tecnico"),
+      job: await pollJob(context.services, "tecnico"),
     },
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -1,13 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isAutomated } from "~/lib/leads/leads.server";
 import { MAX_BEACON_BYTES } from "~/lib/insights/web-vitals";
 import { parseBeacon, recordWebVitals } from "~/lib/insights/web-vitals.server";
+import { deviceClass, isAutomated } from "~/lib/leads/leads.server";
+import { sitePage } from "~/lib/leads/site-page.server";
+import { clientAddress } from "~/lib/platform/client-address";
+import { withinRateLimit } from "~/lib/platform/rate-limit.server";
 
 // POST /rum: the Web Vitals beacon of a sampled public page view (app/enhance/enhance.js, with
 // navigator.sendBeacon; same origin, so the Worker's Origin check lets it through). 204 when
-// stored or dropped (bots, prefetches); 400 for a malformed or oversized body, with nothing stored.
+// stored or dropped (bots, prefetches, an address over RUM_LIMITER's beacons a minute, the day's
+// budget spent); 400 for a malformed or oversized body, with nothing stored. A path that is not
+// one of the site's pages is counted as the "not found" page it showed.
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** Beacons an address may send a minute when the RUM_LIMITER binding is missing (wrangler.toml). */
+const RUM_FALLBACK_LIMIT = 6;
 
 const refuse = (message: string) =>
   new Response(message, { status: 400, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
@@ -49,8 +57,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (text === null) return refuse("Medição grande demais.");
   const parsed = parseBeacon(text);
   if (!parsed.ok) return refuse("Medição inválida.");
-  await recordWebVitals(context.services.db, parsed.beacon, request.headers.get("User-Agent") ?? "");
-  return new Response(null, { status: 204, headers: NO_STORE });
+  const { services } = context;
+  const dropped = new Response(null, { status: 204, headers: NO_STORE });
+  if (!(await withinRateLimit(services.bindings, "RUM_LIMITER", clientAddress(request), RUM_FALLBACK_LIMIT))) {
+    return dropped;
+  }
+  const page = await sitePage(services.kv, parsed.beacon.path);
+  await recordWebVitals(
+    services.db,
+    { path: page.path, device: deviceClass(request.headers.get("User-Agent") ?? ""), beacon: parsed.beacon },
+    { dailyCap: services.config.RUM_DAILY_CAP },
+  );
+  return dropped;
 }
 
 export function loader() {

@@ -44,7 +44,14 @@ export interface FakeSearchConsole {
   forbid(property: string): void;
   setRows(property: string, rows: FixtureRow[]): void;
   /** The next `times` calls of an endpoint answer `status` (with `headers`). */
-  fail(endpoint: Endpoint, status: number, times?: number, headers?: Record<string, string>): void;
+  fail(
+    endpoint: Endpoint,
+    status: number,
+    times?: number,
+    headers?: Record<string, string>,
+    /** The error's `message` (default "fake {status}"): a test plants what must never reach a log. */
+    message?: string,
+  ): void;
   /** Makes every refresh token of the account invalid (as a revocation from the Google account does). */
   expireGrants(): void;
   /** The consent screen's visits (GET /auth), with the parameters the site sent. */
@@ -74,7 +81,7 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
   let sites: { siteUrl: string; permissionLevel: string }[] = [];
   const forbidden = new Set<string>();
   const data = new Map<string, FixtureRow[]>();
-  const faults: Record<Endpoint, { status: number; headers: Record<string, string> }[]> = {
+  const faults: Record<Endpoint, { status: number; headers: Record<string, string>; message?: string }[]> = {
     token: [],
     sites: [],
     query: [],
@@ -93,8 +100,8 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
     },
     forbid: (property) => void forbidden.add(property),
     setRows: (property, rows) => void data.set(property, rows),
-    fail(endpoint, status, times = 1, headers = {}) {
-      for (let i = 0; i < times; i++) faults[endpoint].push({ status, headers });
+    fail(endpoint, status, times = 1, headers = {}, message = undefined) {
+      for (let i = 0; i < times; i++) faults[endpoint].push({ status, headers, message });
     },
     expireGrants: () => refreshTokens.clear(),
     consents: [],
@@ -113,7 +120,7 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
   function fault(endpoint: Endpoint) {
     const f = faults[endpoint].shift();
     if (!f) return null;
-    return json(f.status, { error: { code: f.status, message: `fake ${f.status}` } }, f.headers);
+    return json(f.status, { error: { code: f.status, message: f.message ?? `fake ${f.status}` } }, f.headers);
   }
 
   function token(form: URLSearchParams) {

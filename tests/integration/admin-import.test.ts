@@ -375,3 +375,71 @@ describe("export", () => {
     }
   }, 60_000);
 });
+
+describe("ids another page holds (issue 34, point 3)", () => {
+  let iw: RunningWorker;
+  let ikv: KVNamespace;
+  let icookie: string;
+  beforeAll(async () => {
+    iw = await startWorker();
+    ikv = await iw.kv();
+    icookie = await signInCookie(iw);
+  });
+  afterAll(async () => {
+    await iw?.dispose();
+  });
+
+  const row = (id: string, slug: string) => ({
+    id,
+    title: `Página ${slug}`,
+    slug,
+    content: `<p>Texto próprio de ${slug}.</p>`,
+    description: "Resumo.",
+  });
+  const idOf = async (slug: string) => (JSON.parse((await ikv.get(`page:${slug}`))!) as PageRecord).id;
+
+  it("a row with a live page's id, a trashed page's id or an id repeated in the file gets a new one, said per row; both pages keep their own trash", async () => {
+    const live = await seedPage(ikv, { ...row("x", "pagina-viva"), category: null });
+    const gone = await seedPage(ikv, { ...row("x", "pagina-apagada"), category: null });
+    expect(
+      (await postForm(iw, "/admin/painel", { intent: "delete", slug: "pagina-apagada" }, { Cookie: icookie })).status,
+    ).toBe(302);
+    const liveId = live.record.id;
+    const goneId = gone.record.id;
+
+    const res = await postImport(
+      iw,
+      JSON.stringify([
+        row(liveId, "copia-da-viva"),
+        row(goneId, "pagina-apagada"),
+        row("77", "repetida-um"),
+        row("77", "repetida-dois"),
+      ]),
+      icookie,
+    );
+    const { rows } = await report(res);
+    expect(rows.map((r) => r.status)).toEqual(["criada", "criada", "criada", "criada"]);
+    expect(rows[0]!.text).toBe(
+      `Linha 1 (copia-da-viva): criada — o identificador “${liveId}” já pertence à página “pagina-viva”; esta recebeu um novo`,
+    );
+    expect(rows[1]!.text).toBe(
+      `Linha 2 (pagina-apagada): criada — o identificador “${goneId}” já pertence à página “pagina-apagada” na lixeira; esta recebeu um novo`,
+    );
+    expect(rows[2]!.text).toBe("Linha 3 (repetida-um): criada");
+    expect(rows[3]!.text).toBe(
+      "Linha 4 (repetida-dois): criada — o identificador “77” já pertence à página “repetida-um”; esta recebeu um novo",
+    );
+    const ids = await Promise.all(
+      ["pagina-viva", "copia-da-viva", "pagina-apagada", "repetida-um", "repetida-dois"].map(idOf),
+    );
+    expect(new Set([...ids, goneId]).size).toBe(6);
+    expect(ids[3]).toBe("77");
+
+    // Trashing the page and its copy keeps two trash records (one shared id used to leave one).
+    for (const slug of ["pagina-viva", "copia-da-viva"]) {
+      expect((await postForm(iw, "/admin/painel", { intent: "delete", slug }, { Cookie: icookie })).status).toBe(302);
+    }
+    const trash = (await ikv.list({ prefix: "trash:" })).keys.map((k) => k.name).sort();
+    expect(trash).toEqual([`trash:${liveId}`, `trash:${goneId}`, `trash:${ids[1]}`].sort());
+  });
+});

@@ -53,6 +53,34 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
     }
   });
 
+  it("a session cookie that is no valid session (forged, tampered, signed out) is served from the cache (issue 34, point 5)", async () => {
+    const warm = await w.fetch("/termos");
+    await warm.text();
+    const valid = await signInCookie(w);
+    const [name, value] = valid.split("=") as [string, string];
+    const signedOut = await signInCookie(w);
+    const logout = await w.fetch("/admin/logout", { method: "POST", headers: { Origin: w.url, Cookie: signedOut } });
+    await logout.arrayBuffer();
+    for (const cookie of [`${name}=qualquer-coisa`, `${name}=${value.slice(0, -4)}AAAA`, `${name}=`, signedOut]) {
+      const res = await w.fetch("/termos", { headers: { Cookie: cookie } });
+      expect(res.headers.get("x-edge-cache"), cookie).toBe("HIT");
+      await res.text();
+    }
+    const admin = await w.fetch("/termos", { headers: { Cookie: valid } });
+    expect(admin.headers.get("x-edge-cache")).toBeNull();
+    expect(admin.headers.get("cache-control")).toBe("private, no-store");
+    await admin.text();
+  });
+
+  it("a HEAD of a public page is answered from the cache, headers only", async () => {
+    await (await w.fetch("/garantia")).text();
+    const res = await w.fetch("/garantia", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-edge-cache")).toBe("HIT");
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it("keeps one entry for every variant of a URL, and after a purge no variant serves the old page", async () => {
     const cookie = await signInCookie(w);
     const slug = "variantes-de-url";
@@ -150,9 +178,15 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
   });
 
   it("static assets carry security headers, and no page needs style-src 'unsafe-inline'", async () => {
+    // Static files answer without the Worker (public/_headers): the same policies as a page.
+    const page = await w.fetch("/");
+    await page.arrayBuffer();
+    const SAME_AS_PAGES = ["permissions-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"];
+    for (const name of SAME_AS_PAGES) expect(page.headers.get(name), name).toBeTruthy();
     for (const path of ["/favicon.svg", "/images/og-kit-ppa.png"]) {
       const res = await w.fetch(path);
       expect(res.status, path).toBe(200);
+      for (const name of SAME_AS_PAGES) expect(res.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
       expect(res.headers.get("content-security-policy"), path).toContain("default-src 'none'");

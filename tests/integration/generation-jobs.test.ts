@@ -213,6 +213,8 @@ describe("generation jobs across a Worker restart", () => {
       AI_BASE_URL: ai.baseUrl("current"),
       JOB_PAUSE_MS: "0",
       JOB_STALL_MS: "2000",
+      // This test is the cron's: the screen's poll (below) waits longer than the test runs.
+      JOB_POLL_STALL_MS: "600000",
     };
     const first = await startWorker({ bindings });
     const persistDir = first.persistDir;
@@ -244,6 +246,41 @@ describe("generation jobs across a Worker restart", () => {
       expect(ai.requests.length - before).toBeLessThanOrEqual(50 - doneBefore + 1);
       expect(await pageCount(w)).toBe(50);
       for (const t of technicalTopics) expect(await (await w.kv()).get(`page:${slugify(t.title)}`)).not.toBeNull();
+    } finally {
+      await w.dispose();
+    }
+  }, 120_000);
+
+  it("a Worker restart mid-job: the tool screen's next poll resumes it, with no cron (issue 34, point 9)", async () => {
+    ai.reset();
+    ai.use("slow");
+    const bindings = {
+      AI_API_KEY: SECRET_KEY,
+      AI_BASE_URL: ai.baseUrl("current"),
+      JOB_PAUSE_MS: "0",
+      // The cron's threshold is out of reach: only the poll can resume the job.
+      JOB_STALL_MS: "3600000",
+      JOB_POLL_STALL_MS: "2000",
+    };
+    const first = await startWorker({ bindings });
+    const persistDir = first.persistDir;
+    let cookie = await signInCookie(first);
+    await start(first, cookie);
+    await expect.poll(async () => (await jobOf(first, cookie)).job?.items.length ?? 0).toBeGreaterThanOrEqual(5);
+    await first.dispose({ keepState: true });
+
+    const w = await startWorker({ bindings, persistDir });
+    try {
+      cookie = await signInCookie(w);
+      const doneBefore = (await jobOf(w, cookie)).job!.items.length;
+      // The screen polls as it does every few seconds; no cron runs.
+      await expect
+        .poll(async () => (await jobOf(w, cookie)).job!.items.length, { timeout: 30_000 })
+        .toBeGreaterThan(doneBefore);
+      const job = await finished(w, cookie);
+      expect(job.status).toBe("completed");
+      expect(job.items).toHaveLength(50);
+      expect(await pageCount(w)).toBe(50);
     } finally {
       await w.dispose();
     }

@@ -219,25 +219,78 @@ describe("one address records at most the rate limit", () => {
 });
 
 describe("a daily cap on recorded clicks", () => {
-  it("past the cap clicks still reach the chat, and nothing more is written to D1", async () => {
+  it("past the cap only an address's first click is recorded, up to 3 × the cap; then nothing is written", async () => {
     const capped = await startWorker({ bindings: { LEAD_DAILY_CAP: "3" } });
     try {
+      const click = (ip: string) => clickLink(capped.url, "/contato/whatsapp?de=/garantia", { ip });
       const answers = [];
-      for (let i = 0; i < 6; i++) {
-        answers.push(await clickLink(capped.url, "/contato/whatsapp?de=/garantia", { ip: `192.0.2.${100 + i}` }));
-      }
-      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(302));
-      expect(answers.map((a) => refOf(a) !== undefined)).toEqual([true, true, true, false, false, false]);
+      // Three addresses reach the cap, the first of them clicks again (another page, so no repeat).
+      for (let i = 0; i < 3; i++) answers.push(await click(`192.0.2.${100 + i}`));
+      const again = await clickLink(capped.url, "/contato/whatsapp?de=/termos", { ip: "192.0.2.100" });
+      expect(refOf(again)).toBeUndefined();
+      // Nine more addresses: six first clicks fit under the ceiling (9), three do not.
+      for (let i = 3; i < 12; i++) answers.push(await click(`192.0.2.${100 + i}`));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(302));
+      expect(answers.map((a) => refOf(a) !== undefined)).toEqual([...Array(9).fill(true), false, false, false]);
       const db = await capped.db();
       const count = async (table: string) =>
         (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-      expect(await count("leads")).toBe(3);
-      // The clicks past the cap left no repeat-filter row either: no D1 write at all.
-      expect(await count("lead_recent")).toBe(3);
-      expect((await db.prepare("SELECT recorded FROM lead_salts").first<{ recorded: number }>())!.recorded).toBe(3);
+      expect(await count("leads")).toBe(9);
+      // The clicks refused left no repeat-filter row either: no D1 write at all.
+      expect(await count("lead_recent")).toBe(9);
+      expect((await db.prepare("SELECT recorded FROM lead_salts").first<{ recorded: number }>())!.recorded).toBe(9);
       expect(capped.logs.some((l) => l.includes("Daily cap of recorded contact clicks reached"))).toBe(true);
     } finally {
       await capped.dispose();
+    }
+  });
+
+  it("a forger who spends his address's budget and the day's cap cannot keep a real visitor's click from its code", async () => {
+    const capped = await startWorker({ bindings: { LEAD_DAILY_CAP: "5", LEAD_ADDRESS_DAILY_CAP: "8" } });
+    try {
+      const pages = ["/garantia", "/termos", "/privacidade", "/duvidas-frequentes", "/guia-completo"];
+      const forged = [];
+      // One address, as many clicks as the rate limit lets through in a minute, on different
+      // pages and User-Agents so the repeat filter takes none.
+      const perMinute = rateLimits().CONTACT_LIMITER!.simple.limit;
+      for (let i = 0; i < perMinute; i++) {
+        forged.push(
+          await clickLink(capped.url, `/contato/whatsapp?de=${pages[i % pages.length]}`, {
+            ip: "203.0.113.66",
+            ua: `${PHONE_UA} forja-${i}`,
+          }),
+        );
+      }
+      const db = await capped.db();
+      const leads = async () => (await db.prepare("SELECT count(*) AS n FROM leads").first<{ n: number }>())!.n;
+      // The forger spent the day's cap (5 of his clicks), and no more.
+      expect(forged.filter((a) => refOf(a) !== undefined)).toHaveLength(5);
+      expect(await leads()).toBe(5);
+      // A real visitor's next click still gets its code and its row.
+      const real = await clickLink(capped.url, "/contato/whatsapp?de=/garantia", { ip: "198.51.100.31" });
+      const ref = refOf(real);
+      expect(ref).toBeDefined();
+      expect(await db.prepare("SELECT path FROM leads WHERE ref = ?").bind(ref).first()).toMatchObject({
+        path: "/garantia",
+      });
+      expect(await leads()).toBe(6);
+    } finally {
+      await capped.dispose();
+    }
+  });
+
+  it("an address records at most its day's budget even while the site is under its cap", async () => {
+    const budget = await startWorker({ bindings: { LEAD_ADDRESS_DAILY_CAP: "3" } });
+    try {
+      const pages = ["/garantia", "/termos", "/privacidade", "/duvidas-frequentes", "/guia-completo"];
+      const answers = [];
+      for (const de of pages)
+        answers.push(await clickLink(budget.url, `/contato/whatsapp?de=${de}`, { ip: "203.0.113.67" }));
+      expect(answers.map((a) => refOf(a) !== undefined)).toEqual([true, true, true, false, false]);
+      const other = await clickLink(budget.url, "/contato/whatsapp?de=/garantia", { ip: "203.0.113.68" });
+      expect(refOf(other)).toBeDefined();
+    } finally {
+      await budget.dispose();
     }
   });
 });

@@ -2,6 +2,7 @@
 // (sharp): every bad input and fault answered with its status and a Portuguese sentence, and
 // nothing half-saved — no D1 row, no R2 object — whatever failed.
 import { connect } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
 import {
@@ -385,4 +386,63 @@ describe("AVIF where it pays", () => {
       }
     })();
   }, 180_000);
+});
+
+describe("damaged files and decompression bombs (issue 34, point 7)", () => {
+  /** A copy of a JPEG whose frame header (SOF) states another size. */
+  function jpegStating(bytes: Buffer, width: number, height: number): Buffer {
+    const out = Buffer.from(bytes);
+    for (let at = 2; at + 9 < out.length; ) {
+      const marker = out[at + 1]!;
+      if (marker >= 0xc0 && marker <= 0xc2) {
+        out.writeUInt16BE(height, at + 5);
+        out.writeUInt16BE(width, at + 7);
+        return out;
+      }
+      at += 2 + out.readUInt16BE(at + 2);
+    }
+    throw new Error("no SOF marker");
+  }
+
+  it("a truncated JPEG or PNG, or a JPEG cut inside its header: 415 saying the file is damaged, nothing stored", async () => {
+    const png = await sharp(photo).png().toBuffer();
+    for (const [label, bytes, type] of [
+      ["JPEG cut in half", photo.subarray(0, Math.floor(photo.length / 2)), "image/jpeg"],
+      ["JPEG cut inside its header", photo.subarray(0, 120), "image/jpeg"],
+      ["PNG cut in half", png.subarray(0, Math.floor(png.length / 2)), "image/png"],
+    ] as const) {
+      const name = `${mark()}.${type.slice(6)}`;
+      const up = await uploadPhoto(w, cookie, bytes, { name, type });
+      expect(up.status, label).toBe(415);
+      expect(up.error, label).toBe(
+        `Não foi possível ler a foto “${name}”: o arquivo parece danificado. Tire ou escolha a foto de novo.`,
+      );
+      expect((await stored(w, name)).rows, label).toEqual([]);
+    }
+  });
+
+  it("a file whose header states more than 50 megapixels is refused with 413 before anything decodes it", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#777" } })
+      .png()
+      .toBuffer();
+    const hugePng = Buffer.from(png);
+    hugePng.writeUInt32BE(20_000, 16);
+    hugePng.writeUInt32BE(20_000, 20);
+    for (const [label, bytes, type] of [
+      // 268 megapixels: the most the local image library would decode.
+      ["JPEG stating 16383 × 16383", jpegStating(photo, 16_383, 16_383), "image/jpeg"],
+      ["JPEG stating 8200 × 6200", jpegStating(photo, 8200, 6200), "image/jpeg"],
+      ["PNG stating 20000 × 20000", hugePng, "image/png"],
+    ] as const) {
+      const name = `${mark()}.${type.slice(6)}`;
+      const started = Date.now();
+      const up = await uploadPhoto(w, cookie, bytes, { name, type });
+      console.log(`${label}: ${up.status} in ${Date.now() - started} ms`);
+      expect(up.status, label).toBe(413);
+      expect(up.error, label).toBe(
+        `“${name}” tem pixels demais: o limite é 50 megapixels por foto. Envie a foto como a câmera a salvou, ou reduza-a antes de enviar.`,
+      );
+      expect((await stored(w, name)).rows, label).toEqual([]);
+    }
+  });
 });

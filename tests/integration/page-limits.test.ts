@@ -38,6 +38,9 @@ describe("the panel's form (create and edit)", () => {
     ["45,000 nested <div>", DEEP, 400, "elementos dentro de elementos demais"],
     ["480 KB of <div> with stray </p>", STRAY, 400, "elementos dentro de elementos demais"],
     ["240,000 lone '<'", `<p>${"< ".repeat(240_000)}</p>`, 400, "marcação demais"],
+    // A leading `<!-->` (a comment the parser closes at once) used to stop the pre-check.
+    ["<!--> then 45,000 nested <div>", `<!-->${DEEP}`, 400, "elementos dentro de elementos demais"],
+    ["<!--> then 480 KB of <div> with stray </p>", `<!-->${STRAY}`, 400, "elementos dentro de elementos demais"],
     [
       "content that grows past 500,000 characters once escaped",
       ESCAPES_PAST_LIMIT,

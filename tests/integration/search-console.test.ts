@@ -361,7 +361,61 @@ describe("the report", () => {
   });
 });
 
+describe("links to the pages Google reports (issue 34, point 10)", () => {
+  it("only an absolute https:// address of the site becomes an 'abrir' link, never //evil.example/x", async () => {
+    await ensureImported();
+    const forged = ["//evil.example/x", "/\\evil.example/y"];
+    const insert = (page: string) =>
+      db
+        .prepare("INSERT INTO search_pages (date, page, clicks, impressions, position) VALUES (?1, ?2, 1, 50, 3)")
+        .bind(yesterday, page);
+    await db.batch(forged.map(insert));
+    try {
+      const doc = await getHtml(await admin("/admin/desempenho"));
+      for (const page of forged) {
+        const row = doc.querySelectorAll("[data-row]").find((r) => r.getAttribute("data-row") === page);
+        expect(row, page).toBeDefined();
+        expect(row!.querySelector("a[data-open]"), page).toBeNull();
+      }
+      const links = doc.querySelectorAll("a[data-open]").map((a) => a.getAttribute("href") ?? "");
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href).toMatch(/^https:\/\/motoresppa\.com\.br\/(?![/\\])/);
+      expect(doc.querySelector(`[data-row="${GENERATED}"] a[data-open]`)?.getAttribute("href")).toBe(
+        `https://motoresppa.com.br${GENERATED}`,
+      );
+    } finally {
+      await db.batch(forged.map((page) => db.prepare("DELETE FROM search_pages WHERE page = ?1").bind(page)));
+    }
+  });
+});
+
 describe("the daily import (cron)", () => {
+  it("logs no text of Google's error bodies: a token planted in each error kind reaches neither the log nor D1", async () => {
+    await ensureImported();
+    const planted = `ya29.PLANTADO${crypto.randomUUID().replaceAll("-", "")}`;
+    const message = `Request had invalid authentication credentials. Authorization: Bearer ${planted}`;
+    const from = w.logs.length;
+    // 400 unexpected, 401 grant, 403 access, 429 quota and 500 server (both retried to the end).
+    for (const [status, times] of [
+      [400, 1],
+      [401, 1],
+      [403, 1],
+      [429, 4],
+      [500, 4],
+    ] as const) {
+      await db.prepare("DELETE FROM search_days WHERE date = ?1").bind(yesterday).run();
+      fake.fail("query", status, times, status === 429 ? { "Retry-After": "0" } : {}, message);
+      const after = await runCron();
+      expect(after?.last_error, String(status)).toBeTruthy();
+      expect(after?.last_error, String(status)).not.toContain("PLANTADO");
+    }
+    const logged = w.logs.slice(from);
+    expect(logged.some((l) => l.includes("HTTP 403"))).toBe(true);
+    expect(logged.filter((l) => l.includes("PLANTADO") || l.includes("Bearer"))).toEqual([]);
+    const ok = await runCron();
+    expect(ok?.last_error).toBeNull();
+  });
+
   it("re-imports the missing days without duplicates, retrying a 500 and a 429", async () => {
     await ensureImported();
     const before = await counts();

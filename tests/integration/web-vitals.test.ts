@@ -3,7 +3,7 @@
 // nothing stored), the script tag that samples views, the public JavaScript budget with and
 // without the web-vitals chunk, and the admin's p75 per page type against Google's limits.
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
 import { getHtml, text } from "../../harness/html";
 import { startWorker, type RunningWorker } from "../../harness/worker";
@@ -23,58 +23,76 @@ afterAll(async () => {
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const unique = () => `/local/teste-${crypto.randomUUID().slice(0, 8)}`;
+
+let addresses = 0;
+/** A fresh address per beacon (198.18.0.0/15), so the per-address limit stays out of the way. */
+const freshIp = () => `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
 const beacon = (body: string, headers: Record<string, string> = {}) =>
   w.fetch("/rum", {
     method: "POST",
     body,
-    headers: { Origin: w.url, "Content-Type": "text/plain;charset=UTF-8", "User-Agent": PHONE, ...headers },
+    headers: {
+      Origin: w.url,
+      "Content-Type": "text/plain;charset=UTF-8",
+      "User-Agent": PHONE,
+      "CF-Connecting-IP": freshIp(),
+      ...headers,
+    },
   });
+type DailyRow = { day: string; path: string; family: string; device: string; views: number; hist: string };
 const rowsOf = async (path: string) =>
-  (await db.prepare("SELECT * FROM web_vitals WHERE path = ?1").bind(path).all<Record<string, unknown>>()).results;
+  (await db.prepare("SELECT * FROM web_vitals_daily WHERE path = ?1").bind(path).all<DailyRow>()).results;
+const viewsOf = async (path: string) => (await rowsOf(path)).reduce((n, r) => n + r.views, 0);
+
+// Tests share the table: each one starts from an empty one.
+beforeEach(async () => {
+  await db.batch([db.prepare("DELETE FROM web_vitals_daily"), db.prepare("DELETE FROM web_vitals_budget")]);
+});
 
 describe("POST /rum", () => {
-  it("stores one row per beacon: path, page type, device class and metrics — no IP, cookie or User-Agent", async () => {
-    const path = unique();
-    const res = await beacon(JSON.stringify({ path, lcp: 1834.2, inp: 96, cls: 0.012, ttfb: 210.5 }), {
-      "CF-Connecting-IP": "203.0.113.9",
-      Cookie: "qualquer=1",
-    });
-    expect(res.status).toBe(204);
+  it("adds the beacon to its page's row of the day: page type, device class, histograms — no IP, cookie or User-Agent", async () => {
+    const path = "/local/tatuape";
+    const send = (lcp: number) =>
+      beacon(JSON.stringify({ path, lcp, inp: 96, cls: 0.012, ttfb: 210.5 }), { Cookie: "qualquer=1" });
+    expect((await send(1834.2)).status).toBe(204);
+    expect((await send(1836)).status).toBe(204);
     const rows = await rowsOf(path);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      path,
-      family: "bairro",
-      device: "mobile",
-      lcp: 1834.2,
-      inp: 96,
-      cls: 0.012,
-      ttfb: 210.5,
-    });
-    const columns = (await db.prepare("PRAGMA table_info(web_vitals)").all<{ name: string }>()).results.map(
+    expect(rows[0]).toMatchObject({ path, family: "bairro", device: "mobile", views: 2 });
+    expect(rows[0]!.day).toBe(new Date().toISOString().slice(0, 10));
+    // LCP and TTFB to 10 ms, INP to 1 ms, CLS in thousandths.
+    expect(JSON.parse(rows[0]!.hist)).toEqual({ lcp_1830: 1, lcp_1840: 1, inp_96: 2, cls_12: 2, ttfb_210: 2 });
+    const columns = (await db.prepare("PRAGMA table_info(web_vitals_daily)").all<{ name: string }>()).results.map(
       (c) => c.name,
     );
-    expect(columns).toEqual(["id", "created_at", "path", "family", "device", "lcp", "inp", "cls", "ttfb"]);
-    expect(JSON.stringify(rows[0])).not.toMatch(/203\.0\.113\.9|Pixel|qualquer/);
+    expect(columns).toEqual(["day", "path", "family", "device", "views", "hist"]);
+    expect(JSON.stringify(rows[0])).not.toMatch(/198\.18|Pixel|qualquer/);
   });
 
   it("accepts a view that reported only some metrics", async () => {
-    const path = unique();
-    expect((await beacon(JSON.stringify({ path, ttfb: 120 }))).status).toBe(204);
-    expect(await rowsOf(path)).toMatchObject([{ ttfb: 120, lcp: null, inp: null, cls: null }]);
+    expect((await beacon(JSON.stringify({ path: "/garantia", ttfb: 120 }))).status).toBe(204);
+    expect(JSON.parse((await rowsOf("/garantia"))[0]!.hist)).toEqual({ ttfb_120: 1 });
+  });
+
+  it("counts a path that is not one of the site's pages as the not-found page, never as a row of its own", async () => {
+    const invented = [`/local/teste-${crypto.randomUUID().slice(0, 8)}`, "/wp-admin/x", "/links-uteis/nao-existe"];
+    for (const path of invented) expect((await beacon(JSON.stringify({ path, lcp: 900 }))).status).toBe(204);
+    const paths = (await db.prepare("SELECT DISTINCT path FROM web_vitals_daily").all<{ path: string }>()).results;
+    expect(paths).toEqual([{ path: "/not-found" }]);
+    expect(await viewsOf("/not-found")).toBe(3);
   });
 
   it("drops a bot's beacon without storing it", async () => {
-    const path = unique();
-    expect((await beacon(JSON.stringify({ path, lcp: 900 }), { "User-Agent": BOT })).status).toBe(204);
-    expect(await rowsOf(path)).toHaveLength(0);
+    expect((await beacon(JSON.stringify({ path: "/garantia", lcp: 900 }), { "User-Agent": BOT })).status).toBe(204);
+    expect(await rowsOf("/garantia")).toHaveLength(0);
   });
 
-  it("answers 400 to malformed or oversized beacons and stores nothing", async () => {
-    const path = unique();
+  it("answers 400 to malformed, oversized or impossible beacons and stores nothing", async () => {
+    const path = "/garantia";
     const bad = [
       "não é json",
       JSON.stringify({ path }),
@@ -84,6 +102,12 @@ describe("POST /rum", () => {
       JSON.stringify({ path: "https://evil.example/", lcp: 1000 }),
       JSON.stringify({ path: `//${path}`, lcp: 1000 }),
       JSON.stringify({ path, lcp: 1e9 }),
+      // Past what a browser reports of a page: "LCP 100 s", INP 30 s, CLS 50.
+      JSON.stringify({ path, lcp: 100_000 }),
+      JSON.stringify({ path, inp: 30_000 }),
+      JSON.stringify({ path, cls: 50 }),
+      // A first byte after the largest paint.
+      JSON.stringify({ path, lcp: 500, ttfb: 900 }),
       JSON.stringify({ path, lcp: 1000, pad: "x".repeat(2000) }),
     ];
     for (const body of bad) {
@@ -107,14 +131,14 @@ describe("POST /rum", () => {
       duplex: "half",
     } as RequestInit);
     expect(chunked.status).toBe(400);
-    expect(await rowsOf(path)).toHaveLength(0);
-    expect(await rowsOf(`//${path}`)).toHaveLength(0);
+    expect((await db.prepare("SELECT count(*) AS n FROM web_vitals_daily").first<{ n: number }>())!.n).toBe(0);
   });
 
   it("refuses a beacon from another origin (403) and a GET (405)", async () => {
-    const path = unique();
-    expect((await beacon(JSON.stringify({ path, lcp: 1000 }), { Origin: "https://intruso.example" })).status).toBe(403);
-    expect(await rowsOf(path)).toHaveLength(0);
+    expect(
+      (await beacon(JSON.stringify({ path: "/garantia", lcp: 1000 }), { Origin: "https://intruso.example" })).status,
+    ).toBe(403);
+    expect(await rowsOf("/garantia")).toHaveLength(0);
     expect((await w.fetch("/rum")).status).toBe(405);
   });
 });
@@ -141,26 +165,21 @@ describe("the public script", () => {
 
 describe("Web Vitals in the admin", () => {
   it("shows p75 per page type over 28 days against Google's limits, and the worst pages", async () => {
-    // The report covers the whole table: this test starts from an empty one.
-    await db.prepare("DELETE FROM web_vitals").run();
-    const now = Date.now();
-    const insert = (path: string, family: string, device: string, lcp: number, inp: number, cls: number, ago = 0) =>
-      db
-        .prepare(
-          "INSERT INTO web_vitals (created_at, path, family, device, lcp, inp, cls, ttfb) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 300)",
-        )
-        .bind(now - ago, path, family, device, lcp, inp, cls);
-    await db.batch([
-      // Bairro: LCP 1, 2, 3, 4 s → p75 (3rd of 4) = 3 s, needs improvement.
-      insert("/local/moema", "bairro", "mobile", 1000, 80, 0.01),
-      insert("/local/moema", "bairro", "mobile", 2000, 90, 0.02),
-      insert("/local/tatuape", "bairro", "desktop", 3000, 100, 0.05),
-      insert("/local/tatuape", "bairro", "mobile", 4000, 600, 0.3),
-      // Cidade: all good.
-      insert("/cidades/osasco", "cidade", "mobile", 1200, 50, 0),
-      // Older than 28 days: left out.
-      insert("/cidades/osasco", "cidade", "mobile", 9000, 900, 1, 29 * 86_400_000),
-    ]);
+    const send = async (path: string, ua: string, lcp: number, inp: number, cls: number) =>
+      expect((await beacon(JSON.stringify({ path, lcp, inp, cls, ttfb: 300 }), { "User-Agent": ua })).status).toBe(204);
+    // Bairro: LCP 1, 2, 3, 4 s → p75 (3rd of 4) = 3 s, needs improvement.
+    await send("/local/moema", PHONE, 1000, 80, 0.01);
+    await send("/local/moema", PHONE, 2000, 90, 0.02);
+    await send("/local/tatuape", DESKTOP, 3000, 100, 0.05);
+    await send("/local/tatuape", PHONE, 4000, 600, 0.3);
+    // Cidade: all good.
+    await send("/cidades/osasco", PHONE, 1200, 50, 0);
+    // A day older than the 28 days: left out.
+    const old = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .prepare("INSERT INTO web_vitals_daily (day, path, family, device, views, hist) VALUES (?1, ?2, ?3, ?4, 1, ?5)")
+      .bind(old, "/cidades/osasco", "cidade", "mobile", JSON.stringify({ lcp_9000: 1, inp_900: 1, cls_1000: 1 }))
+      .run();
     const doc = await getHtml(await w.fetch("/admin/desempenho", { headers: { Cookie: cookie } }));
     const card = doc.querySelector("[data-web-vitals]")!;
     expect(text(card.querySelector("[data-vitals-views]"))).toBe("5 visitas medidas.");

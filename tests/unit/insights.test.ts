@@ -102,6 +102,7 @@ describe("sorting the funnel", () => {
     key,
     place: null,
     editHref: null,
+    openHref: null,
     topQuery: null,
     now: { impressions, clicks: 0, position, leads: 0, closed: 0, revenueCents: 0 },
     before: { impressions: 0, clicks: 0, position: null, leads: 0, closed: 0, revenueCents: 0 },

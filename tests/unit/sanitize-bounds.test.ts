@@ -29,6 +29,16 @@ describe("htmlProblem (the bounds)", () => {
     expect(htmlProblem("</p>".repeat(MAX_TAGS + 1))).toBe("tags");
   });
 
+  it("no comment spelling hides what follows from the scan (issue 34, point 6)", () => {
+    // `<!-->` and `<!--->` close at once in HTML: the parser reads the divs after them.
+    for (const prefix of ["<!-->", "<!--->", "<!-- x --!>", "<!--", "<!-- ok -->"]) {
+      expect(htmlProblem(`${prefix}${nested(45_000)}`), prefix).toBe("depth");
+      expect(htmlProblem(`${prefix}${"<p>x</p>".repeat(MAX_TAGS)}`), prefix).toBe("tags");
+    }
+    // A real comment between paragraphs is still fine.
+    expect(htmlProblem("<p>a</p><!-- nota: <b> não fecha --><p>b</p>")).toBeNull();
+  });
+
   it("refuses more than 500,000 characters", () => {
     expect(htmlProblem("a".repeat(500_001))).toBe("size");
   });
@@ -39,8 +49,8 @@ describe("htmlProblem (the bounds)", () => {
     expect(htmlProblem("< ".repeat(240_000))).toBe("tags");
   });
 
-  it("comments and an unclosed tag cost nothing more", () => {
-    expect(htmlProblem(`<!-- ${"<div>".repeat(50_000)} -->`)).toBeNull();
+  it("an unclosed tag costs nothing more; markup inside a comment counts (the scan reads the whole input)", () => {
+    expect(htmlProblem(`<!-- ${"<div>".repeat(50_000)} -->`)).toBe("depth");
     expect(htmlProblem(`<div${" a".repeat(200_000)}`)).toBeNull();
   });
 });

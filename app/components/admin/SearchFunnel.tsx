@@ -124,9 +124,11 @@ export function FunnelTable({
                   <span className="block break-words font-semibold text-brand-900">{r.key}</span>
                   {kind === "paginas" && (
                     <span className="flex flex-wrap gap-x-3 text-xs">
-                      <a href={r.key} className="text-brand-700 underline">
-                        abrir
-                      </a>
+                      {r.openHref && (
+                        <a href={r.openHref} className="text-brand-700 underline" data-open>
+                          abrir
+                        </a>
+                      )}
                       {r.editHref && (
                         <Link to={r.editHref} className="text-brand-700 underline" data-edit>
                           editar

@@ -161,6 +161,21 @@ export async function finishSearchConsoleAuth(
   return { ok: true, refreshToken: tokens.refreshToken() };
 }
 
+/**
+ * What an error answer from Google may add to a log: its `error.status` word (PERMISSION_DENIED,
+ * RESOURCE_EXHAUSTED…), checked to be one, and nothing else. The body's text is never logged: the
+ * API may echo the request, bearer token included.
+ */
+export function googleStatus(body: string): string {
+  try {
+    const status = (JSON.parse(body) as { error?: { status?: unknown } })?.error?.status;
+    if (typeof status === "string" && /^[A-Z_]{1,40}$/.test(status)) return status;
+  } catch {
+    // Not JSON: nothing of it is logged.
+  }
+  return "no status";
+}
+
 /** An error's class and message, never its request (which could hold a token). */
 function describe(error: unknown): string {
   if (error instanceof OAuth2RequestError) return `OAuth2RequestError ${error.code}`;
@@ -217,7 +232,7 @@ async function callApi(config: SearchConsoleConfig, accessToken: string, path: s
         throw new SearchConsoleError("unexpected", res.status, "response is not JSON");
       }
     }
-    const detail = (await res.text().catch(() => "")).slice(0, 200);
+    const detail = googleStatus(await res.text().catch(() => ""));
     const kind = kindOfStatus(res.status);
     const failure = new SearchConsoleError(kind, res.status, detail);
     if (retryable(kind)) throw new RetryableFailure(failure, res.headers.get("Retry-After"));

@@ -18,6 +18,22 @@ export function pagePath(url: string): string | null {
   return path === "" ? "/" : path;
 }
 
+/**
+ * The absolute https:// address of one of the site's paths, for the admin's "abrir" link, or null.
+ * A Search Console URL is whatever Google crawled: `https://site//evil.example/x` has the path
+ * `//evil.example/x`, which as an href is a protocol-relative link to another host.
+ */
+export function siteHref(path: string, origin: string): string | null {
+  if (!/^\/(?![/\\])/.test(path)) return null;
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  return url.protocol === "https:" && url.origin === new URL(origin).origin ? url.href : null;
+}
+
 /** The place a public page is about, as its contact links report it (`leadPlace`), or null. */
 export function placeOfPath(path: string): string | null {
   const [, first = "", second, ...rest] = path.split("/");

@@ -4,7 +4,7 @@
 // Search Console has published (it is ~2 days late), and leads are counted over the same days, so
 // each funnel compares like with like.
 import { addDays, dayOfMs, startOfDayMs } from "./days";
-import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked } from "./search-pages";
+import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked, siteHref } from "./search-pages";
 import {
   type Funnel,
   type FunnelRow,
@@ -48,7 +48,12 @@ function add(into: Funnel, f: Funnel) {
 }
 
 /** Everything the screen's table and lists show, in two D1 round trips. */
-export async function searchReport(db: D1Database, sort: Sort, now = Date.now()): Promise<SearchReport> {
+export async function searchReport(
+  db: D1Database,
+  sort: Sort,
+  origin: string,
+  now = Date.now(),
+): Promise<SearchReport> {
   const coverage = (await db
     .prepare("SELECT min(date) AS first, max(date) AS last, count(*) AS days FROM search_days")
     .first<{ first: string | null; last: string | null; days: number }>()) ?? { first: null, last: null, days: 0 };
@@ -98,6 +103,7 @@ export async function searchReport(db: D1Database, sort: Sort, now = Date.now())
         key: path,
         place: placeOfPath(path),
         editHref: editHrefOf(path),
+        openHref: siteHref(path, origin),
         topQuery: null,
         now: empty(),
         before: empty(),
@@ -129,7 +135,15 @@ export async function searchReport(db: D1Database, sort: Sort, now = Date.now())
     if (!p.place) continue;
     let r = places.get(p.place);
     if (!r) {
-      r = { key: p.place, place: p.place, editHref: null, topQuery: null, now: empty(), before: empty() };
+      r = {
+        key: p.place,
+        place: p.place,
+        editHref: null,
+        openHref: null,
+        topQuery: null,
+        now: empty(),
+        before: empty(),
+      };
       places.set(p.place, r);
     }
     add(r.now, p.now);

@@ -19,6 +19,8 @@ export interface FunnelRow {
   key: string;
   place: string | null;
   editHref: string | null;
+  /** The page's absolute https:// address on the site, when it is one (pages only). */
+  openHref: string | null;
   /** The query with the most impressions in the last 28 days (pages only). */
   topQuery: string | null;
   now: Funnel;

@@ -28,6 +28,33 @@ export async function latestJob(services: JobServices, tool: JobTool, after = -1
   return row ? jobView(services.db, row, services.config.AI_PRICE_PER_1K_TOKENS_BRL, after) : null;
 }
 
+/**
+ * The tool screen's poll: the latest job, after restarting it when it is running but has shown no
+ * sign of life for JOB_POLL_STALL_MS (a minute: its runner died, e.g. a Worker restart), so the
+ * screen resumes it within a minute instead of waiting for the 5-minute cron. Finished items are
+ * kept, so the run continues from its next item; the heartbeat claim lets one poll restart it.
+ */
+export async function pollJob(services: JobServices, tool: JobTool, after = -1, now = Date.now()) {
+  const row = await runningJobRow(services.db, tool);
+  if (row && row.heartbeat_at < now - services.config.JOB_POLL_STALL_MS) await restartStalled(services, row);
+  return latestJob(services, tool, after);
+}
+
+/** Restarts one stalled run unless another caller claimed it first; true when this one did. */
+async function restartStalled(services: JobServices, row: { id: string; heartbeat_at: number }): Promise<boolean> {
+  // Only the caller that moves the heartbeat restarts the run (crons and polls may overlap).
+  if (!(await claimHeartbeat(services.db, row.id, row.heartbeat_at))) return false;
+  try {
+    await (await services.bindings.GENERATION.get(row.id)).restart();
+    log.warn("Generation job stalled; restarted", { jobId: row.id });
+    return true;
+  } catch (error) {
+    log.error("Generation job stalled and could not be restarted", { jobId: row.id, error });
+    await finishJob(services.db, row.id, "failed", JOB_LOST);
+    return false;
+  }
+}
+
 export type StartResult = { started: true; job: JobView } | { started: false; job: JobView | null };
 
 /** Starts a job unless one of this tool runs (the partial unique index decides, atomically). */
@@ -65,21 +92,12 @@ export async function cancelJob(services: JobServices, tool: JobTool): Promise<J
 /**
  * Restarts running jobs with no progress for JOB_STALL_MS (their engine stopped, e.g. a local
  * Worker restart): finished items are kept, so each run continues from its next item. Called by
- * the Worker's cron, never by a screen's poll. Returns the ids restarted.
+ * the Worker's cron (a screen's poll restarts its own tool's job: pollJob). Returns the ids restarted.
  */
 export async function recoverStalledJobs(services: JobServices, now = Date.now()): Promise<string[]> {
   const restarted: string[] = [];
   for (const row of await stalledJobRows(services.db, now - services.config.JOB_STALL_MS)) {
-    // Only the caller that moves the heartbeat restarts the run (two crons may overlap).
-    if (!(await claimHeartbeat(services.db, row.id, row.heartbeat_at))) continue;
-    try {
-      await (await services.bindings.GENERATION.get(row.id)).restart();
-      log.warn("Generation job stalled; restarted", { jobId: row.id });
-      restarted.push(row.id);
-    } catch (error) {
-      log.error("Generation job stalled and could not be restarted", { jobId: row.id, error });
-      await finishJob(services.db, row.id, "failed", JOB_LOST);
-    }
+    if (await restartStalled(services, row)) restarted.push(row.id);
   }
   return restarted;
 }

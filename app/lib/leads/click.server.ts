@@ -5,14 +5,13 @@
 // in D1 and a reference code for the chat message. A failure to record never keeps the visitor
 // from the chat.
 import { business } from "@content/business";
-import { findPage } from "~/lib/pages/store.server";
 import { clientAddress } from "~/lib/platform/client-address";
 import { log } from "~/lib/platform/log";
-import { withinRateLimit } from "~/lib/platform/rate-limit";
+import { withinRateLimit } from "~/lib/platform/rate-limit.server";
 import type { Services } from "~/lib/platform/services.server";
 import { isSignedMessage, withoutRefCodes } from "./chat-message.server";
 import { isChatNavigation, isSiteBeacon } from "./click-request";
-import { type LeadPage, leadPath, unknownPage } from "./lead-paths";
+import { sitePage } from "./site-page.server";
 import { type LeadChannel, parseCampaign } from "./leads";
 import { type ClickQuery, clickQuerySchema, isAutomated, recordClick } from "./leads.server";
 
@@ -21,26 +20,11 @@ export type ClickServices = Pick<Services, "db" | "kv" | "bindings" | "config">;
 /** Clicks an address may have recorded a minute when no rate-limit binding is configured. */
 const FALLBACK_LIMIT = 10;
 
-/** Per-address limit on /contato/* (wrangler.toml [[ratelimits]] CONTACT_LIMITER). */
-const withinContactLimit = (bindings: Cloudflare.Env, address: string) =>
-  withinRateLimit((bindings as { CONTACT_LIMITER?: RateLimit }).CONTACT_LIMITER, "contact", address, FALLBACK_LIMIT);
-
 /** The chat message: the link's own only when the site signed it, less any "Ref:" it brings. */
 function chatMessage(query: ClickQuery, secret: string | undefined): string {
   const signed = query.msg !== undefined && isSignedMessage(secret, query.msg, query.assinatura ?? null);
   const message = signed ? withoutRefCodes(query.msg!) : "";
   return message || business.chatDefaultMessage;
-}
-
-/** The site's page a click came from; a published generated page costs one KV read. */
-async function sourcePage(kv: KVNamespace, path: string): Promise<LeadPage> {
-  const found = leadPath(path);
-  if (found.kind === "built-in") return found.page;
-  if (found.kind === "generated") {
-    const page = await findPage(kv, found.slug);
-    if (page?.status === "published") return found.page;
-  }
-  return unknownPage();
 }
 
 export async function handleContactClick(
@@ -57,18 +41,18 @@ export async function handleContactClick(
   const fromSite = channel === "whatsapp" ? isChatNavigation(headers) : isSiteBeacon(headers, url.origin);
   if (!fromSite) return unrecorded;
   const address = clientAddress(request);
-  if (!(await withinContactLimit(services.bindings, address))) return unrecorded;
+  if (!(await withinRateLimit(services.bindings, "CONTACT_LIMITER", address, FALLBACK_LIMIT))) return unrecorded;
   try {
     const result = await recordClick(
       services.db,
       {
         channel,
-        page: await sourcePage(services.kv, query.de),
+        page: await sitePage(services.kv, query.de),
         campaign: parseCampaign(url.searchParams),
         ip: address,
         userAgent: headers.get("user-agent") ?? "",
       },
-      { dailyCap: services.config.LEAD_DAILY_CAP },
+      { dailyCap: services.config.LEAD_DAILY_CAP, addressCap: services.config.LEAD_ADDRESS_DAILY_CAP },
     );
     return { ref: result?.ref ?? null, message };
   } catch (error) {

@@ -5,7 +5,16 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { log } from "~/lib/platform/log";
 import type { LeadPage } from "./lead-paths";
-import { type Campaign, LEAD_DAILY_CAP, type LeadChannel, REPEAT_WINDOW_MS, newRefCode, pageFamily } from "./leads";
+import {
+  type Campaign,
+  FIRST_CLICK_CEILING,
+  LEAD_ADDRESS_DAILY_CAP,
+  LEAD_DAILY_CAP,
+  type LeadChannel,
+  REPEAT_WINDOW_MS,
+  newRefCode,
+  pageFamily,
+} from "./leads";
 
 /** Coarse device class from the User-Agent; the User-Agent itself is never stored. */
 export function deviceClass(userAgent: string): "mobile" | "tablet" | "desktop" {
@@ -68,7 +77,8 @@ export interface ClickResult {
 
 // The day's salt, per isolate: most clicks then need one D1 round trip.
 let saltMemo: { day: string; salt: string } | null = null;
-// The day this isolate saw the cap reached: later clicks that day make no D1 query at all.
+// The day this isolate saw the ceiling reached (the cap, and every first click past it allowed):
+// later clicks that day make no D1 query at all.
 let cappedDay: string | null = null;
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -95,17 +105,26 @@ function isUniqueRefError(error: unknown): boolean {
   return /UNIQUE constraint failed: leads\.ref/i.test(String((error as Error)?.message ?? error));
 }
 
+export interface ClickLimits {
+  /** Clicks recorded a day before only addresses' first clicks count (LEAD_DAILY_CAP). */
+  dailyCap?: number;
+  /** Clicks one address may have recorded a day (LEAD_ADDRESS_DAILY_CAP). */
+  addressCap?: number;
+  now?: number;
+}
+
 /**
- * Records a click unless the same visitor clicked the same link less than a minute ago, or the
- * day's cap is reached (then null: nothing written). One batch (one transaction): claim the
- * repeat-filter row while the day is under its cap, insert the lead only if this click's code won
- * the claim, count it for the day, read back the code in force. Concurrent repeats therefore make
- * one row at most, and concurrent clicks can pass the cap by none.
+ * Records a click unless the same visitor clicked the same link less than a minute ago, its
+ * address has spent its day's budget, or the day is at its cap and this address already has a
+ * click (then null: nothing written). One batch (one transaction): claim the repeat-filter row
+ * while the budgets allow, insert the lead only if this click's code won the claim, count it for
+ * the day and the address, read back the code in force. Concurrent repeats therefore make one
+ * row at most, and concurrent clicks can pass the budgets by none.
  */
 export async function recordClick(
   db: D1Database,
   click: Click,
-  { dailyCap = LEAD_DAILY_CAP, now = Date.now() }: { dailyCap?: number; now?: number } = {},
+  { dailyCap = LEAD_DAILY_CAP, addressCap = LEAD_ADDRESS_DAILY_CAP, now = Date.now() }: ClickLimits = {},
 ): Promise<ClickResult | null> {
   const day = utcDay(now);
   if (cappedDay === day) return null;
@@ -113,19 +132,26 @@ export async function recordClick(
   const { page, campaign } = click;
   const link = [click.channel, page.path].join("\u0000");
   const key = await sha256Hex([salt, click.ip, click.userAgent, link].join("\u0000"));
+  const addressKey = await sha256Hex([salt, "address", click.ip].join("\u0000"));
+  const ceiling = dailyCap * FIRST_CLICK_CEILING;
   // A code already taken (≈ rows / 28.6 million) fails the batch as a whole; a new code is tried.
   for (let attempt = 0; ; attempt++) {
     const ref = newRefCode();
     try {
-      const [, insert, , current] = await db.batch<{ ref: string }>([
+      const [, insert, , , current, total] = await db.batch<{ ref: string; recorded: number }>([
+        // Under the address's budget, and under the day's cap — or, for an address with no click
+        // yet today, under the ceiling.
         db
           .prepare(
             `INSERT INTO lead_recent (key, ref, at)
-             SELECT ?1, ?2, ?3 WHERE (SELECT recorded FROM lead_salts WHERE day = ?5) < ?6
+             SELECT ?1, ?2, ?3
+             WHERE coalesce((SELECT recorded FROM lead_addresses WHERE key = ?7), 0) < ?8
+               AND (SELECT recorded FROM lead_salts WHERE day = ?5) <
+                 CASE WHEN EXISTS (SELECT 1 FROM lead_addresses WHERE key = ?7) THEN ?6 ELSE ?9 END
              ON CONFLICT (key) DO UPDATE SET ref = excluded.ref, at = excluded.at
              WHERE lead_recent.at <= ?3 - ?4`,
           )
-          .bind(key, ref, now, REPEAT_WINDOW_MS, day, dailyCap),
+          .bind(key, ref, now, REPEAT_WINDOW_MS, day, dailyCap, addressKey, addressCap, ceiling),
         db
           .prepare(
             `INSERT INTO leads (ref, created_at, channel, path, family, place, product,
@@ -155,14 +181,25 @@ export async function recordClick(
              WHERE day = ?1 AND EXISTS (SELECT 1 FROM leads WHERE ref = ?2 AND created_at = ?3)`,
           )
           .bind(day, ref, now),
+        db
+          .prepare(
+            `INSERT INTO lead_addresses (key, day, recorded)
+             SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM leads WHERE ref = ?3 AND created_at = ?4)
+             ON CONFLICT (key) DO UPDATE SET recorded = recorded + 1`,
+          )
+          .bind(addressKey, day, ref, now),
         db.prepare("SELECT ref FROM lead_recent WHERE key = ?").bind(key),
+        db.prepare("SELECT recorded FROM lead_salts WHERE day = ?").bind(day),
       ]);
       if ((insert?.meta.changes ?? 0) > 0) return { ref, recorded: true };
       const inForce = current?.results[0]?.ref;
       if (inForce) return { ref: inForce, recorded: false };
-      // Neither recorded nor a repeat: the day is at its cap.
-      cappedDay = day;
-      log.warn("Daily cap of recorded contact clicks reached", { day, cap: dailyCap });
+      // Neither recorded nor a repeat: the address's budget or the day's cap.
+      const recorded = total?.results[0]?.recorded ?? 0;
+      if (recorded >= dailyCap) {
+        log.warn("Daily cap of recorded contact clicks reached", { day, cap: dailyCap, recorded });
+      }
+      if (recorded >= ceiling) cappedDay = day;
       return null;
     } catch (error) {
       if (attempt < 3 && isUniqueRefError(error)) continue;
@@ -172,8 +209,8 @@ export async function recordClick(
 }
 
 /**
- * Retention: deletes leads older than LEAD_RETENTION_DAYS, repeat-filter rows older than a day
- * and past days' salts. Called by the daily cron and by the tests.
+ * Retention: deletes leads older than LEAD_RETENTION_DAYS, repeat-filter rows older than a day,
+ * past days' salts and past days' counts per address. Called by the daily cron and by the tests.
  */
 export async function deleteExpiredLeads(
   db: D1Database,
@@ -184,6 +221,7 @@ export async function deleteExpiredLeads(
     db.prepare("DELETE FROM leads WHERE created_at < ?").bind(now - LEAD_RETENTION_DAYS * DAY_MS),
     db.prepare("DELETE FROM lead_recent WHERE at < ?").bind(now - DAY_MS),
     db.prepare("DELETE FROM lead_salts WHERE day < ?").bind(today),
+    db.prepare("DELETE FROM lead_addresses WHERE day < ?").bind(today),
   ]);
   return { leads: leads?.meta.changes ?? 0, recent: recent?.meta.changes ?? 0, salts: salts?.meta.changes ?? 0 };
 }

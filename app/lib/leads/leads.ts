@@ -15,6 +15,21 @@ export const CLICK_PATH = "/contato";
  */
 export const LEAD_DAILY_CAP = 1000;
 
+/**
+ * Clicks one address may have recorded a day (env LEAD_ADDRESS_DAILY_CAP): a visitor asking twice
+ * on two channels from a few pages, a shop's shared connection, fit in it; a forger behind one
+ * address spends 20 leads (about 100 row writes) and no more, so LEAD_DAILY_CAP takes 50
+ * addresses to spend.
+ */
+export const LEAD_ADDRESS_DAILY_CAP = 20;
+
+/**
+ * Past LEAD_DAILY_CAP, an address with no click recorded that day still records its first, up to
+ * this many times the cap: a real visitor's click keeps its code after a forger spent the cap,
+ * and the day's writes stay bounded (3,000 leads, about 15,000 row writes of Free's 100,000).
+ */
+export const FIRST_CLICK_CEILING = 3;
+
 /** A second click on the same link by the same visitor within this window is not a new lead. */
 export const REPEAT_WINDOW_MS = 60_000;
 

@@ -143,3 +143,109 @@ export function avifHasMetadata(bytes: Uint8Array): boolean {
   }
   return false;
 }
+
+/**
+ * Width and height as the file's header states them, read before anything decodes it: the
+ * dimensions of the JPEG frame (its SOF marker), the PNG's IHDR, the GIF's screen, the WebP's
+ * first image chunk, or the largest `ispe` of an AVIF/HEIC. Null when the header is missing or cut
+ * short — a file nothing could decode. The header is what the decoder will allocate for, so a
+ * decompression bomb (a small file stating a huge image) is known here, at no cost.
+ */
+export function imageSize(bytes: Uint8Array, kind: ImageKind): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ok = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  switch (kind) {
+    case "png":
+      return bytes.length >= 24 && ascii(bytes, 12, 4) === "IHDR" ? ok(view.getUint32(16), view.getUint32(20)) : null;
+    case "gif":
+      return bytes.length >= 10 ? ok(view.getUint16(6, true), view.getUint16(8, true)) : null;
+    case "webp":
+      return webpSize(bytes);
+    case "jpeg":
+      return jpegSize(bytes, view);
+    case "avif":
+    case "heic":
+      return ispeSize(bytes, view);
+  }
+}
+
+// SOF markers carry the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
+const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
+
+function jpegSize(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    // Markers without a length: TEM and the restart markers; SOI/EOI do not belong here.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image, or scan data before any frame
+    const length = view.getUint16(at + 2);
+    if (isSof(marker)) {
+      if (at + 9 > bytes.length) return null;
+      const height = view.getUint16(at + 5);
+      const width = view.getUint16(at + 7);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+const ISPE = toCodes("ispe");
+
+/** The largest image spatial extent (`ispe`: version/flags, width, height) an ISO-BMFF file states. */
+function ispeSize(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
+  let best: { width: number; height: number } | null = null;
+  for (let at = indexOf(bytes, ISPE); at !== -1 && at + 16 <= bytes.length; at = indexOf(bytes, ISPE, at + 4)) {
+    const width = view.getUint32(at + 8);
+    const height = view.getUint32(at + 12);
+    if (width > 0 && height > 0 && (!best || width * height > best.width * best.height)) best = { width, height };
+  }
+  return best;
+}
+
+const IEND = toCodes("IEND");
+
+/**
+ * Whether the file was cut short: a JPEG with no end-of-image marker after its first scan (0xFF
+ * is escaped inside scan data, so FF D9 there can only be the marker), a PNG without its IEND
+ * chunk, an ISO-BMFF file whose last box runs past the end. A WebP cut short already fails its
+ * chunk list (imageSize). Such a file is damaged: the image service would fail on it, or make
+ * half a picture.
+ */
+export function isTruncated(bytes: Uint8Array, kind: ImageKind): boolean {
+  if (kind === "jpeg") {
+    const scan = indexOf(bytes, [0xff, 0xda]);
+    return scan === -1 || indexOf(bytes, [0xff, 0xd9], scan + 2) === -1;
+  }
+  if (kind === "png") return lastIndexOf(bytes, IEND) === -1;
+  if (kind === "avif" || kind === "heic") {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let at = 0;
+    while (at + 8 <= bytes.length) {
+      const size32 = view.getUint32(at);
+      const size = size32 === 1 && at + 16 <= bytes.length ? Number(view.getBigUint64(at + 8)) : size32;
+      if (size === 0) return false; // the last box runs to the end of the file
+      if (size < 8) return true;
+      at += size;
+    }
+    return at !== bytes.length;
+  }
+  return false;
+}
+
+function lastIndexOf(bytes: Uint8Array, needle: readonly number[]): number {
+  outer: for (let i = bytes.length - needle.length; i >= 0; i--) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

@@ -11,11 +11,20 @@
 // written; a Worker that dies halfway leaves an 'uploading' row, which sweepMedia (the cron)
 // deletes with its objects.
 import type { Services } from "~/lib/platform/services.server";
-import { type ImageKind, avifHasMetadata, sniffImage, stripWebpMetadata, webpSize } from "./image-bytes";
+import {
+  type ImageKind,
+  avifHasMetadata,
+  imageSize,
+  isTruncated,
+  sniffImage,
+  stripWebpMetadata,
+  webpSize,
+} from "./image-bytes";
 import {
   AVIF_KEEP_RATIO,
   AVIF_MIN_WIDTH,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
   MEDIA_ID_PATTERN,
   MEDIA_WIDTHS,
   type MediaFormat,
@@ -28,10 +37,11 @@ import { log } from "~/lib/platform/log";
 export type MediaDeps = Pick<Services, "db" | "media" | "images" | "config">;
 
 /**
- * Why an upload was refused: the file is not an image, too large, a HEIC the image service could
- * not convert, unreadable; or a service (Cloudflare Images, R2/D1) failed.
+ * Why an upload was refused: the file is not an image, too large (bytes, or pixels its header
+ * states), a HEIC the image service could not convert, unreadable; or a service (Cloudflare
+ * Images, R2/D1) failed.
  */
-export type MediaProblem = "not-image" | "too-large" | "heic" | "unreadable" | "images" | "storage";
+export type MediaProblem = "not-image" | "too-large" | "too-many-pixels" | "heic" | "unreadable" | "images" | "storage";
 
 export class MediaError extends Error {
   constructor(
@@ -135,6 +145,11 @@ export async function storeImage(deps: MediaDeps, bytes: Uint8Array, options: St
   if (bytes.length > MAX_PHOTO_BYTES) throw new MediaError("too-large");
   const kind = sniffImage(bytes);
   if (!kind) throw new MediaError("not-image");
+  // The header's size, before any decoding: a file without one, or cut short, is damaged; one
+  // stating more pixels than the limit is refused before the image service allocates for them.
+  const size = imageSize(bytes, kind);
+  if (!size || isTruncated(bytes, kind)) throw new MediaError(kind === "heic" ? "heic" : "unreadable");
+  if (size.width * size.height > MAX_PHOTO_PIXELS) throw new MediaError("too-many-pixels");
   const photo = new Blob([bytes as Uint8Array<ArrayBuffer>]);
   let info: ImageInfoResponse;
   try {

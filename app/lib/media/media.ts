@@ -12,6 +12,12 @@ export const AVIF_KEEP_RATIO = 0.8;
 /** Largest photo accepted, per file (a phone's 48 MP JPEG is ~12 MB). */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
+/**
+ * Pixels a photo may have, read from its header before anything decodes it: 50 megapixels holds
+ * every phone camera's full-resolution photo (48 and 50 MP sensors: 8160 × 6120), and bounds what
+ * decoding one may take (about 200 MB at 4 bytes a pixel) where a 15 MB file could state 268 MP.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Photos per job done. */
 export const MAX_JOB_PHOTOS = 6;
 

@@ -281,7 +281,9 @@ const NAME_CHAR = /[a-zA-Z0-9-]/;
 
 /**
  * Whether HTML is within the bounds, checked before any parsing in one pass that looks at each
- * character once: a tag runs from "<" plus a letter (or "/") to the next ">", a comment to "-->".
+ * character once: a tag runs from "<" plus a letter (or "/") to the next ">", a comment to its
+ * first ">" — the earliest any spelling can close it (`<!-->`, `<!--->`, `--!>`, `-->`), so no
+ * prefix hides the rest from the count: text a parser would take as comment is counted as markup.
  * It counts nesting as a parser would (void elements, implied closes of p, li, td…) and errs
  * on the side of more, never less.
  */
@@ -295,9 +297,9 @@ export function htmlProblem(html: string): HtmlProblem | null {
   let at = html.indexOf("<");
   while (at !== -1) {
     if (html.startsWith("<!--", at)) {
-      const end = html.indexOf("-->", at + 4);
+      const end = html.indexOf(">", at + 2);
       if (end === -1) break;
-      at = html.indexOf("<", end + 3);
+      at = html.indexOf("<", end + 1);
       continue;
     }
     const closing = html[at + 1] === "/";

@@ -1,9 +1,12 @@
 // Export and import of generated pages as JSON. Import takes our own export ({ pages: [...] }) or
 // the old backend's `generated_pages` rows (id, title, slug, content, description, created_at,
 // updated_at). Each row is validated; invalid rows and existing slugs are reported, nothing is
-// ever deleted. Rows go through the page store, which cleans them and records the changes.
+// ever deleted. Rows go through the page store, which cleans them and records the changes. A row's
+// id is kept only while no other page (live or in the trash) has it: revisions (`rev:{id}:…`) and
+// the trash (`trash:{id}`) are keyed by it, so two pages sharing one would share their history.
 import { z } from "zod";
 import { listAllPages } from "./listing.server";
+import { listTrash } from "./trash.server";
 import { PAGE_KINDS } from "./page-kinds";
 import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
 import { log } from "~/lib/platform/log";
@@ -34,6 +37,7 @@ const rowSchema = z.object({
 });
 
 export type ImportRowResult =
+  /** `reason`: why the page got a new id, when its own belonged to another page, and the sentences the claims check removed. */
   | { row: number; slug: string; status: "criada"; reason?: string }
   | { row: number; slug: string; status: "ignorada"; reason: string }
   | { row: number; slug: string; status: "inválida"; reason: string };
@@ -143,9 +147,19 @@ function checkImported(record: PageRecord): { record: PageRecord; reason?: strin
  */
 export const MAX_IMPORT_ROWS = 300;
 
+/** Who holds each page id now: a live page's slug, or the trash. Two list() runs, no reads. */
+async function idOwners(kv: KVNamespace): Promise<Map<string, { slug: string; trash: boolean }>> {
+  const [pages, trash] = await Promise.all([listAllPages(kv), listTrash(kv)]);
+  const owners = new Map<string, { slug: string; trash: boolean }>();
+  for (const page of pages) owners.set(page.id, { slug: page.slug, trash: false });
+  for (const item of trash) owners.set(item.id, { slug: item.slug, trash: true });
+  return owners;
+}
+
 export async function importPages(store: PageStore, rows: unknown[]): Promise<ImportReport> {
   const results: ImportRowResult[] = [];
   const seen = new Set<string>();
+  const owners = await idOwners(store.kv);
   for (const prepared of prepareRows(rows)) {
     if (!prepared.ok) {
       results.push({ row: prepared.row, slug: prepared.slug, status: "inválida", reason: prepared.reason });
@@ -162,7 +176,16 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
       continue;
     }
     seen.add(record.slug);
+    // An id another page holds (the same slug live is refused below as an existing address).
+    const owner = owners.get(record.id);
+    let renamed: string | undefined;
+    if (owner && (owner.trash || owner.slug !== record.slug)) {
+      const where = owner.trash ? `à página “${owner.slug}” na lixeira` : `à página “${owner.slug}”`;
+      renamed = `o identificador “${record.id}” já pertence ${where}; esta recebeu um novo`;
+      record.id = crypto.randomUUID();
+    }
     const claims = checkImported(record);
+    const reason = [renamed, claims.reason].filter(Boolean).join("; ");
     try {
       // savePage refuses an existing slug itself: one read and one write per row. Imports bring
       // back existing content, so they are not held back as near-duplicates.
@@ -171,12 +194,8 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
         now: new Date(record.updated_at),
         keep: { id: record.id, created_at: record.created_at },
       });
-      results.push({
-        row: prepared.row,
-        slug: record.slug,
-        status: "criada",
-        ...(claims.reason ? { reason: claims.reason } : {}),
-      });
+      owners.set(record.id, { slug: record.slug, trash: false });
+      results.push({ row: prepared.row, slug: record.slug, status: "criada", ...(reason ? { reason } : {}) });
     } catch (error) {
       if (error instanceof SlugTakenError) {
         results.push({

@@ -136,10 +136,13 @@ export interface CacheRequest {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** Whether a request is a visitor's GET of a public page in its canonical spelling. */
+/**
+ * Whether a request is a visitor's GET (or HEAD, answered from the same copy without its body) of
+ * a public page in its canonical spelling.
+ */
 export function isCacheable(request: Request): boolean {
   const path = new URL(request.url).pathname;
-  return request.method === "GET" && isPublicPath(path) && canonicalPath(path) === path;
+  return (request.method === "GET" || request.method === "HEAD") && isPublicPath(path) && canonicalPath(path) === path;
 }
 
 // This isolate keeps the pages it served most recently for a short while (HOT_TTL_MS, never past
@@ -188,6 +191,10 @@ function answerFrom(request: Request, body: ArrayBuffer, headers: Headers, nonce
   const unchanged = notModified(request, headers.get("ETag"), headers);
   if (unchanged) return unchanged;
   headers.set("X-Edge-Cache", "HIT");
+  if (request.method === "HEAD") {
+    headers.delete(NEEDS_NONCE);
+    return new Response(null, { status: 200, headers });
+  }
   return withNonce(new Response(body, { status: 200, headers }), nonce);
 }
 
@@ -221,6 +228,8 @@ export async function storePage(
   const type = rendered.headers.get("Content-Type") ?? "";
   if (
     !cache ||
+    // A HEAD's render has no body to keep; its GET stores the page.
+    request.method !== "GET" ||
     rendered.status !== 200 ||
     rendered.headers.has("Set-Cookie") ||
     !/text\/html|application\/xml/.test(type)

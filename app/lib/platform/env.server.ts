@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LEAD_DAILY_CAP } from "~/lib/leads/leads";
+import { RUM_DAILY_CAP } from "~/lib/insights/web-vitals";
+import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/leads/leads";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -58,6 +59,8 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .catch(15 * 60_000),
+  // A tool screen's poll restarts its running job after this long without progress (a minute).
+  JOB_POLL_STALL_MS: z.coerce.number().int().min(1000).catch(60_000),
   // How long a copy of the generated-page listing is used (5 minutes); lowered only by tests of
   // its staleness bound.
   LIST_CACHE_MS: z.coerce.number().int().min(1000).max(300_000).catch(300_000),
@@ -81,6 +84,10 @@ const envSchema = z.object({
   PLACES_API_URL: z.url().default("https://places.googleapis.com/v1"),
   // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
   LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
+  // Contact clicks one address may have recorded a day (leads.ts LEAD_ADDRESS_DAILY_CAP); lowered by tests.
+  LEAD_ADDRESS_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_ADDRESS_DAILY_CAP),
+  // Web Vitals beacons stored a day at most (web-vitals.ts RUM_DAILY_CAP); lowered by tests.
+  RUM_DAILY_CAP: z.coerce.number().int().min(0).catch(RUM_DAILY_CAP),
 });
 
 export type Env = z.infer<typeof envSchema>;
