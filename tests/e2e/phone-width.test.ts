@@ -47,6 +47,8 @@ const NOT_SCREENS: Record<string, string> = {
   "admin.paginas.$slug.status.tsx": "POST only (a GET redirects to the edit screen)",
   "admin.desempenho_.callback.tsx": "Google's return from the Search Console consent, redirects",
   "admin.api.midia.tsx": "JSON of the image library and of each upload",
+  "admin.avaliacoes.pedir.tsx":
+    "needs a closed lead or a job done: walked at 375 px, width checked, in tests/e2e/reviews.test.ts",
 };
 
 /** Each admin screen's addresses, in the states worth seeing. */
@@ -76,6 +78,7 @@ function screens(): Record<string, string[]> {
     "admin.obras.nova.tsx": ["/admin/obras/nova"],
     "admin.obras.$id.tsx": [`/admin/obras/${seeded.job}`],
     "admin.midia.tsx": ["/admin/midia"],
+    "admin.depoimentos.tsx": ["/admin/depoimentos"],
     "admin.paginas.$slug.editar.tsx": [`/admin/paginas/${seeded.long}/editar`],
     "admin.paginas.$slug.versoes.$rev.tsx": [`/admin/paginas/${seeded.long}/versoes/${seeded.revision}`],
   };

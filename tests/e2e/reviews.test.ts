@@ -15,7 +15,11 @@ import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-place
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { addSessionCookie, waitForToast } from "../support/admin-browser";
 
-const SCREENS = "/work/screens/33";
+// Screenshots of the new screens, for a person to look at, only when asked for:
+// SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/reviews.test.ts
+const SCREENS = process.env.SCREENSHOTS_DIR;
+const shot = (p: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  SCREENS ? p.screenshot({ path: `${SCREENS}/${name}`, ...options }) : undefined;
 const REVIEW_URL = "https://g.page/r/CaBcDeFgHiJkEBM/review";
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -137,7 +141,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     await admin.getByRole("button", { name: "Pedir avaliação" }).click();
     await admin.locator("[data-review-request]").waitFor();
     await fitsWidth(admin);
-    await admin.screenshot({ path: `${SCREENS}/pedir-avaliacao-375.png`, fullPage: true });
+    await shot(admin, "pedir-avaliacao-375.png", { fullPage: true });
     const asked: string[] = [];
     await seller.context.route("https://wa.me/**", (route) => {
       asked.push(route.request().url());
@@ -166,7 +170,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     await page.goto(`${w.url}${path}`);
     await noRatingLd(page, { hasLd: false });
     await fitsWidth(page);
-    await page.screenshot({ path: `${SCREENS}/avaliar-375.png`, fullPage: true });
+    await shot(page, "avaliar-375.png", { fullPage: true });
     await page.getByRole("link", { name: "Avaliar no Google" }).click();
     await page.waitForURL(REVIEW_URL);
     expect(google).toEqual([REVIEW_URL]);
@@ -190,7 +194,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     const removal = page.locator("[data-removal-link]");
     await removal.waitFor();
     await fitsWidth(page);
-    await page.screenshot({ path: `${SCREENS}/avaliar-enviado-375.png`, fullPage: true });
+    await shot(page, "avaliar-enviado-375.png", { fullPage: true });
     const removalPath = new URL((await removal.getAttribute("href"))!).pathname;
 
     // Not public before the seller approves it.
@@ -200,7 +204,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     await admin.goto(`${w.url}/admin/depoimentos`);
     await admin.getByText(words).waitFor();
     await fitsWidth(admin);
-    await admin.screenshot({ path: `${SCREENS}/depoimentos-375.png`, fullPage: true });
+    await shot(admin, "depoimentos-375.png", { fullPage: true });
     await admin.getByRole("button", { name: "Aprovar e publicar" }).click();
     await waitForToast(admin, "Depoimento aprovado: já aparece no site.");
 
@@ -215,7 +219,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     expect(await rating.locator("a").getAttribute("href")).toBe(places.place.googleMapsUri);
     await noRatingLd(page);
     await page.locator("[data-testimonial-cards]").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/local-santana-depoimento-375.png` });
+    await shot(page, "local-santana-depoimento-375.png");
     await page.goto(`${w.url}/`);
     await noRatingLd(page);
     expect(await page.locator("main").innerText()).toContain(words);
@@ -227,11 +231,11 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     expect(await row.locator("[data-opened]").innerText()).toBe("1");
     expect(await row.locator("[data-testimonials-left]").innerText()).toBe("1");
     await admin.locator("[data-review-counts]").scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: `${SCREENS}/contatos-avaliacoes-375.png` });
+    await shot(admin, "contatos-avaliacoes-375.png");
 
     // The customer removes it with his link: gone from the place page and its words erased.
     await page.goto(`${w.url}${removalPath}`);
-    await page.screenshot({ path: `${SCREENS}/remover-375.png`, fullPage: true });
+    await shot(page, "remover-375.png", { fullPage: true });
     await page.getByRole("button", { name: "Remover meu depoimento" }).click();
     await page.locator("[data-removed]").waitFor();
     await page.goto(`${w.url}/local/santana`);
@@ -288,15 +292,15 @@ describe("the screens at 1280 px", () => {
     await page.getByRole("button", { name: "Pedir avaliação" }).click();
     await page.locator("[data-review-request]").waitFor();
     await fitsWidth(page);
-    await page.screenshot({ path: `${SCREENS}/pedir-avaliacao-1280.png`, fullPage: true });
+    await shot(page, "pedir-avaliacao-1280.png", { fullPage: true });
     const path = new URL(/https:\/\/\S+\/avaliar\/[a-z0-9]{8}/.exec(await page.locator("pre").innerText())![0])
       .pathname;
     await page.goto(`${w.url}/admin/contatos`);
     await page.locator("[data-review-counts]").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/contatos-avaliacoes-1280.png` });
+    await shot(page, "contatos-avaliacoes-1280.png");
     await page.goto(`${w.url}/admin/depoimentos`);
     await fitsWidth(page);
-    await page.screenshot({ path: `${SCREENS}/depoimentos-1280.png`, fullPage: true });
+    await shot(page, "depoimentos-1280.png", { fullPage: true });
     await context.close();
 
     const visitor = await browser.newContext({
@@ -306,10 +310,10 @@ describe("the screens at 1280 px", () => {
     const customer = await visitor.newPage();
     await customer.goto(`${w.url}${path}`);
     await fitsWidth(customer);
-    await customer.screenshot({ path: `${SCREENS}/avaliar-1280.png`, fullPage: true });
+    await shot(customer, "avaliar-1280.png", { fullPage: true });
     await customer.goto(`${w.url}/cidades/osasco`);
     await customer.locator("#depoimentos").scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: `${SCREENS}/cidade-avaliacao-google-1280.png` });
+    await shot(customer, "cidade-avaliacao-google-1280.png");
     await visitor.close();
   });
 });

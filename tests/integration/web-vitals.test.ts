@@ -210,7 +210,7 @@ describe("Web Vitals in the admin", () => {
   it("without the Google OAuth client, says how to configure Search Console and still shows the rest", async () => {
     const doc = await getHtml(await w.fetch("/admin/desempenho", { headers: { Cookie: cookie } }));
     expect(text(doc.querySelector("h1"))).toBe("Desempenho no Google");
-    expect(text(doc.querySelector("[role='alert']"))).toContain("configure o cliente OAuth do Google");
+    expect(text(doc.querySelector("[role='alert']"))).toContain("peça ao responsável pelo site");
     expect(doc.querySelector("button[value='conectar']")).toBeNull();
     expect(doc.querySelector("[data-web-vitals]")).not.toBeNull();
     expect(doc.querySelector("nav[aria-label='Administração'] a[href='/admin/desempenho']")).not.toBeNull();

@@ -15,6 +15,7 @@ import { stripFactSentences, stripFrozenFacts } from "~/lib/pages/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
 import {
   EmptyFieldsError,
+  assertContentBounds,
   PageTooLargeError,
   SlugTakenError,
   getPage,
@@ -156,6 +157,8 @@ export async function saveGenerated(
   facts: ClaimFacts = currentClaimFacts(),
 ): Promise<SavedPage & { removed: RemovedSentence[]; held?: string }> {
   // Checked again here: the content generator's save posts back the HTML its preview showed.
+  // Bounds first, as the store does: over them the sanitizer would return the markup as text.
+  assertContentBounds(page.html);
   const cleaned = cleanGenerated(page.html, facts);
   const removed = [...(page.removed ?? []), ...cleaned.removed];
   const held = page.held ?? cleaned.held;

@@ -11,6 +11,18 @@ export const PAGE_LIMITS = { title: 200, description: 500, content: MAX_HTML_CHA
 const RAW_TEXT_FACTOR = 5;
 
 /**
+ * Content over the sanitizer's bounds (size, depth, number of tags) is a PageTooLargeError: checked
+ * before anything parses it, by the store and by whoever cleans a text before handing it over.
+ */
+export function assertContentBounds(html: string): void {
+  const problem = htmlProblem(html);
+  if (problem) {
+    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
+    throw new PageTooLargeError("content", problem, limit);
+  }
+}
+
+/**
  * Validates and sanitizes a page's fields: the only place stored text is cleaned. Fields that
  * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
  */
@@ -22,11 +34,7 @@ export function cleanPage(input: NewPage) {
     }
   }
   if ((input.slug?.length ?? 0) > SLUG_MAX * RAW_TEXT_FACTOR) throw new PageTooLargeError("slug", "size", SLUG_MAX);
-  const problem = htmlProblem(input.content ?? "");
-  if (problem) {
-    const limit = problem === "size" ? MAX_HTML_CHARS : problem === "depth" ? MAX_DEPTH : MAX_TAGS;
-    throw new PageTooLargeError("content", problem, limit);
-  }
+  assertContentBounds(input.content ?? "");
   const fields = {
     title: sanitizeText(input.title ?? ""),
     slug: slugify(input.slug ?? ""),

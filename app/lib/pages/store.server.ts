@@ -25,7 +25,7 @@ import {
 } from "./page-record";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
-import { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText } from "./store-clean.server";
+import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
 import { RestoreConflictError, SlugTakenError } from "./store-errors";
 
@@ -47,7 +47,7 @@ const REDIRECT_PREFIX = "redirect:";
 export type PageStore = Pick<Services, "kv" | "changes"> & { db?: D1Database };
 
 export type { DuplicatePolicy };
-export { PAGE_LIMITS, SELLER_TEXT_MAX, cleanPage, cleanSellerText };
+export { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText };
 
 /**
  * The generated pages that a set of written KV keys touched (`page:{slug}`, `redirect:{slug}`),
