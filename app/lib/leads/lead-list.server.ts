@@ -7,6 +7,7 @@ import { z } from "zod";
 import { dayOfMs } from "~/lib/insights/days";
 import { LEAD_STAGES, type LeadStage } from "./lead-stages";
 import { normaliseRefCode, type Period } from "./leads";
+import { refCodeField } from "./ref-code";
 import { type LeadRow, periodStart } from "./leads-report.server";
 
 export const LEADS_PER_PAGE = 25;
@@ -101,14 +102,7 @@ export async function listLeads(db: D1Database, period: Period, query: ListQuery
 
 /** The list's one-tap stage change. */
 export const stageChangeSchema = z.object({
-  ref: z.string({ error: "Informe o código de referência." }).transform((v, ctx) => {
-    const code = normaliseRefCode(v);
-    if (!code) {
-      ctx.addIssue({ code: "custom", message: "Código inválido: são 5 letras e números, como em “Ref: SA7K2”." });
-      return z.NEVER;
-    }
-    return code;
-  }),
+  ref: refCodeField,
   etapa: z.enum(LEAD_STAGES, { error: "Escolha a etapa do contato." }),
   // Where the list was (its filters and page), to go back to it: only this screen's own address.
   volta: z

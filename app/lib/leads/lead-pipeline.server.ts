@@ -2,21 +2,14 @@
 // the day of the next step (0011), written by the admin. "fechado" is a closed quote (closed_at, value_cents): one truth for both.
 import { z } from "zod";
 import { LEAD_STAGES, NAME_MAX, NOTE_MAX, type LeadStage } from "./lead-stages";
-import { normaliseRefCode } from "./leads";
+import { refCodeField } from "./ref-code";
 import { parseReais } from "./leads-report.server";
 
 const MAX_CENTS = 100_000_000;
 
 /** The form of a lead's details: stage, name, note and the value when closed. */
 export const leadUpdateSchema = z.object({
-  ref: z.string({ error: "Informe o código de referência." }).transform((v, ctx) => {
-    const code = normaliseRefCode(v);
-    if (!code) {
-      ctx.addIssue({ code: "custom", message: "Código inválido: são 5 letras e números, como em “Ref: SA7K2”." });
-      return z.NEVER;
-    }
-    return code;
-  }),
+  ref: refCodeField,
   etapa: z.enum(LEAD_STAGES, { error: "Escolha a etapa do contato." }),
   nome: z
     .string()

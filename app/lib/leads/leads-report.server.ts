@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { type LeadStage, STAGE_LABELS } from "./lead-stages";
 import { type CsvSeparator, reaisCell, saoPauloDateTime, toCsv } from "./csv";
-import { type Period, normaliseRefCode } from "./leads";
+import type { Period } from "./leads";
+import { refCodeField } from "./ref-code";
 
 const DAY_MS = 86_400_000;
 /** Days are São Paulo days (UTC−3, no daylight saving since 2019). */
@@ -121,14 +122,7 @@ export function parseReais(text: string): number | null {
 
 /** The "orçamento fechado" form. */
 export const closeLeadSchema = z.object({
-  ref: z.string({ error: "Informe o código de referência." }).transform((v, ctx) => {
-    const code = normaliseRefCode(v);
-    if (!code) {
-      ctx.addIssue({ code: "custom", message: "Código inválido: são 5 letras e números, como em “Ref: SA7K2”." });
-      return z.NEVER;
-    }
-    return code;
-  }),
+  ref: refCodeField,
   valor: z
     .string()
     .optional()
