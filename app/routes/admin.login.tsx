@@ -3,7 +3,6 @@ import { readForm } from "~/http/form.server";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { assertSameOrigin } from "~/http/origin.server";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { adminConfig, readAdmin, signIn } from "~/http/session.server";
 import { beginAttempt } from "~/lib/auth/throttle.server";
@@ -75,7 +74,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const config = adminConfig(context);
   if (!config.configured) return data({ error: { title: "Painel não configurado", description: "" } }, { status: 503 });
   const parsed = loginSchema.safeParse(Object.fromEntries(await readForm(request)));

@@ -3,6 +3,7 @@
 // pages that show or list what they changed, in this data centre, at once (purgePaths). Every URL
 // variant of a page shares one entry: parameters the route does not read (tracking tags, `?bust=1`)
 // are not part of the key, so one purge removes them all and nobody can skip the cache with them.
+import { hex } from "./crypto";
 import { dataCentreCache } from "./data-centre-cache";
 
 /** Same window as the generated-page listing cache: 5 minutes. */
@@ -91,8 +92,7 @@ function readParameters(url: URL, path: string): [string, string][] {
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `W/"${hex.slice(0, 32)}"`;
+  return `W/"${hex(digest).slice(0, 32)}"`;
 }
 
 function notModified(request: Request, etag: string | null, headers: Headers): Response | null {
