@@ -37,7 +37,6 @@ export class AlreadyAnsweredError extends Error {
 
 const BUMP = "UPDATE proof_version SET version = version + 1 WHERE id = 1";
 
-
 export const removalPath = (token: string) => `/avaliar/remover/${token}`;
 export const REMOVAL_TOKEN = /^[0-9a-f]{40}$/;
 
