@@ -89,6 +89,7 @@ describe("a new device after a stranger's burst", () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
+    let used = 0;
     try {
       await gotoReady(page, `${w.url}/admin/login`);
       await page.locator('input[name="email"]').fill(TEST_ADMIN.email);
@@ -105,7 +106,8 @@ describe("a new device after a stranger's burst", () => {
       await page.getByRole("button", { name: "Entrar" }).click();
       await page.getByText("O código tem 6 dígitos.").waitFor();
       await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
-      await field.fill(code(stepNow()));
+      used = stepNow();
+      await field.fill(code(used));
       await page.getByRole("button", { name: "Entrar" }).click();
       await arrivedAt(page, "/admin/painel");
       expect(await waitForToast(page, "Login bem-sucedido")).toBe("Login bem-sucedido");
@@ -114,8 +116,8 @@ describe("a new device after a stranger's burst", () => {
     }
 
     // The code the phone used is spent: a stranger who saw it gets no check with it.
-    expect((await login("198.51.3.1", "errada", code(stepNow()))).status).toBe(429);
-    expect((await login("198.51.3.2", TEST_ADMIN.password, code(stepNow() - 1))).status).toBe(429);
+    expect((await login("198.51.3.1", "errada", code(used))).status).toBe(429);
+    expect((await login("198.51.3.2", TEST_ADMIN.password, code(used - 1))).status).toBe(429);
     // Still ACCOUNT_LIMIT checks for the strangers; the phone's own check was given back.
     const after = await counters();
     expect(after[`account:${TEST_ADMIN.email}`]).toBe(ACCOUNT_LIMIT);
@@ -133,12 +135,13 @@ describe("a new device after a stranger's burst", () => {
     expect(guesses.map((g) => g.status).filter((s) => s !== 429)).toEqual([]);
     expect(guesses[0]!.text).toContain("O código do aplicativo autenticador está errado");
     expect(Object.keys(await counters())).toEqual([`account:${TEST_ADMIN.email}`]);
-    // Each live code opens one check (then it and every older one are used up).
+    // Each live code opens one check (then it and every older one are used up). Now's code and the
+    // next one stay live while the clock crosses into the next step.
     const step = stepNow();
-    expect((await login("198.19.0.1", "typo", code(step - 1))).status).toBe(401);
-    expect((await login("198.19.0.2", "typo", code(step))).status).toBe(401);
-    expect((await login("198.19.0.3", "typo", code(step - 1))).status).toBe(429);
-    expect((await login("198.19.0.4", "typo", code(step))).status).toBe(429);
+    expect((await login("198.19.0.1", "typo", code(step))).status).toBe(401);
+    expect((await login("198.19.0.2", "typo", code(step + 1))).status).toBe(401);
+    expect((await login("198.19.0.3", "typo", code(step))).status).toBe(429);
+    expect((await login("198.19.0.4", "typo", code(step + 1))).status).toBe(429);
     const checked = await counters();
     expect(checked[`code:${TEST_ADMIN.email}`]).toBe(2);
     expect(checked[`code:${TEST_ADMIN.email}`]).toBeLessThanOrEqual(CODE_LIMIT);
