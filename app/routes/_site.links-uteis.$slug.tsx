@@ -7,7 +7,6 @@ import { ContactButton } from "~/components/ContactButton";
 import { sellerChatMessage } from "~/lib/leads/contact";
 import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { assertSameOrigin } from "~/http/origin.server";
 import { pageFacts } from "~/lib/pages/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
@@ -89,7 +88,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * button's visibility.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   try {

@@ -9,7 +9,6 @@ import { findLocation, placeLabel } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { approveTestimonial, listTestimonials, removeTestimonial } from "~/lib/reviews/testimonials.server";
 
@@ -36,7 +35,6 @@ const decisionSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  assertSameOrigin(request);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });

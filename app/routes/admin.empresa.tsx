@@ -17,7 +17,6 @@ import {
   looksLikeLandline,
 } from "~/lib/identity/identity";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 
@@ -80,7 +79,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const form = await readForm(request);
   const values: Values = {};

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { RestoreConflictError, restorePage } from "~/lib/pages/store.server";
 import { TRASH_DAYS, deleteFromTrash, listTrash, purgeDate } from "~/lib/pages/trash.server";
@@ -34,7 +33,6 @@ const schema = z.object({
 const GONE = "Esta página não está mais na lixeira: foi restaurada ou excluída, talvez em outra aba.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });

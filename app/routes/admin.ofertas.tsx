@@ -6,7 +6,6 @@ import { freeShippingCities } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 import {
@@ -45,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const form = await readForm(request);
   const values: Values = {};

@@ -6,7 +6,6 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
   missingFieldsMessage,
@@ -50,7 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type ActionData = { error: string; values: PageFormValues; duplicate?: DuplicateWarning };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const oldSlug = params.slug ?? "";
   const result = readPageForm(await readForm(request));

@@ -11,7 +11,6 @@ import { ImportExport } from "~/components/admin/ImportExport";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
-import { assertSameOrigin } from "~/http/origin.server";
 import { bulkMessage, panelBack } from "~/http/bulk-message";
 import {
   missingFieldsMessage,
@@ -116,7 +115,6 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const { services } = context;
   const form = await readForm(request);

@@ -6,6 +6,7 @@
 import { findLocation, locationPath } from "@content/locations";
 import { jobPath } from "~/lib/jobs-done/job-done";
 import { invalidateSnapshot, writeSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { randomHex, sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
 import type { ReviewRequest } from "./review-requests.server";
@@ -36,16 +37,6 @@ export class AlreadyAnsweredError extends Error {
 
 const BUMP = "UPDATE proof_version SET version = version + 1 WHERE id = 1";
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-// Lower-case hex: the site's paths are lower case (other spellings are redirected).
-function randomToken(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export const removalPath = (token: string) => `/avaliar/remover/${token}`;
 export const REMOVAL_TOKEN = /^[0-9a-f]{40}$/;
 
@@ -62,8 +53,9 @@ export async function submitTestimonial(
 ): Promise<{ id: string; token: string; status: "pending" | "held" }> {
   const reason = holdReason(form);
   const status = reason ? "held" : "pending";
-  const id = randomToken(8);
-  const token = randomToken(20);
+  // Lower-case hex: the site's paths are lower case (other spellings are redirected).
+  const id = randomHex(8);
+  const token = randomHex(20);
   const res = await db
     .prepare(
       `INSERT INTO testimonials (id, request_code, created_at, status, hold_reason, first_name, district, text,
