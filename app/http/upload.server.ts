@@ -161,7 +161,14 @@ export async function readPhotoForm(
     fileField,
     state,
     maxPhotos = MAX_JOB_PHOTOS,
-  }: { fileField: string; state: "ready" | "pending"; maxPhotos?: number },
+    tooMany = tooManyPhotos,
+  }: {
+    fileField: string;
+    state: "ready" | "pending";
+    maxPhotos?: number;
+    /** The sentence for more photos than `maxPhotos` (the job form's by default). */
+    tooMany?: (sent: number) => string;
+  },
 ): Promise<PhotoForm> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data") {
@@ -238,7 +245,7 @@ export async function readPhotoForm(
   }
   const ids = form.getAll(fileField).filter((v): v is string => typeof v === "string" && v !== "");
   form.delete(fileField);
-  if (!refusal && files > maxPhotos) refusal = new UploadError(400, tooManyPhotos(files));
+  if (!refusal && files > maxPhotos) refusal = new UploadError(400, tooMany(files));
   if (refusal) {
     await discardAll(deps, stored);
     return { form, stored: [], refusal };

@@ -11,6 +11,7 @@ import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { ResponsivePhoto } from "~/components/ResponsivePhoto";
 import { approveTestimonial, listTestimonials, removeTestimonial } from "~/lib/reviews/testimonials.server";
 
 export const meta: MetaFunction = () => [{ title: "Depoimentos | Administração" }];
@@ -65,8 +66,8 @@ export default function Testimonials() {
     <AdminSection title="Depoimentos">
       <p className="mt-2 text-sm text-slate-700">
         Depoimentos que os clientes deixaram pelo link de “Pedir avaliação”. Só aparecem no site depois que você
-        aprovar: na página inicial, na página do bairro e na da obra. Você pode remover qualquer um quando quiser, e o
-        cliente também, pelo link que recebeu.
+        aprovar, com a foto do portão quando o cliente enviou uma: na página inicial, na página do bairro e na da obra.
+        Você pode remover qualquer um quando quiser, e o cliente também, pelo link que recebeu.
       </p>
       {result?.error && <Notice kind="error" title={result.error} className="mt-3" />}
       {items.length === 0 ? (
@@ -92,6 +93,19 @@ export default function Testimonials() {
               <p className="mt-1 text-sm text-slate-600">
                 {t.firstName}, {t.district}
               </p>
+              {t.photo && (
+                <figure className="mt-3 max-w-xs" data-testimonial-photo>
+                  <ResponsivePhoto
+                    image={{ ...t.photo, alt: `Foto do portão enviada por ${t.firstName} com o depoimento` }}
+                    sizes="20rem"
+                    className="w-full rounded-lg"
+                  />
+                  <figcaption className="mt-1 text-xs text-slate-600">
+                    Foto enviada com o depoimento: aparece ao lado dele no site depois que você aprovar, sem a
+                    localização e os outros dados da câmera.
+                  </figcaption>
+                </figure>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {t.status !== "approved" && (
                   <Form method="post">

@@ -199,7 +199,7 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     expect(await db.prepare("SELECT count(*) AS n FROM testimonials").first("n")).toBe(0);
 
     const consent = page.getByRole("checkbox");
-    expect(await consent.locator("xpath=..").innerText()).toContain("posso pedir a remoção a qualquer momento");
+    expect(await consent.locator("xpath=..").innerText()).toContain("posso pedir a remoção do depoimento e da foto a qualquer momento");
     await consent.check();
     await page.getByRole("button", { name: "Enviar depoimento" }).click();
     const removal = page.locator("[data-removal-link]");
