@@ -3,10 +3,11 @@
 // (its words are erased; the count stays).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { findLocation, placeLabel } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { assertSameOrigin } from "~/http/origin.server";
@@ -108,29 +109,21 @@ export default function Testimonials() {
               )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {t.status !== "approved" && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={t.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="aprovar"
-                      className="min-h-11 rounded bg-chat-600 px-4 py-2 text-sm font-semibold text-white hover:bg-chat-700"
-                    >
-                      Aprovar e publicar
-                    </button>
-                  </Form>
-                )}
-                <Form method="post">
-                  <input type="hidden" name="id" value={t.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remover"
-                    className="min-h-11 rounded border border-red-700 px-4 py-2 text-sm font-semibold text-red-800"
+                  <IntentButton
+                    intent="aprovar"
+                    fields={{ id: t.id }}
+                    className="min-h-11 rounded bg-chat-600 px-4 py-2 text-sm font-semibold text-white hover:bg-chat-700"
                   >
-                    Remover
-                  </button>
-                </Form>
+                    Aprovar e publicar
+                  </IntentButton>
+                )}
+                <IntentButton
+                  intent="remover"
+                  fields={{ id: t.id }}
+                  className="min-h-11 rounded border border-red-700 px-4 py-2 text-sm font-semibold text-red-800"
+                >
+                  Remover
+                </IntentButton>
               </div>
             </li>
           ))}
