@@ -7,10 +7,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { reviewPage } from "@content/reviews";
 import { notFound } from "~/http/not-found";
 import { withinReviewLimit } from "~/http/review-limit.server";
-import { UploadError, readPhotoForm } from "~/http/upload.server";
+import { UploadError, readPhotoForm, storePhoto } from "~/http/upload.server";
 import { originFrom, seo } from "~/http/seo";
 import { isAutomated } from "~/lib/leads/leads.server";
-import { MAX_PHOTO_MB } from "~/lib/media/media";
+import { MAX_PHOTO_MB, type MediaImage } from "~/lib/media/media";
 import { deleteImage } from "~/lib/media/media.server";
 import { CODE_PATTERN, reviewPath } from "~/lib/reviews/review-link";
 import { openRequest } from "~/lib/reviews/review-requests.server";
@@ -80,7 +80,8 @@ const text = (form: FormData, name: keyof Values) => {
 
 /**
  * The testimonial, and at most one photo of the gate (field `foto`). The link's code is checked
- * before the body is read, so nothing is stored without a valid, unanswered review request; the
+ * before the body is read, and the text before the photo is stored, so nothing is stored (and no
+ * image transformation spent) without a valid, unanswered review request and a valid text; the
  * photo goes through the admin uploads' checks (bytes, 50 MP header limit, damaged files: 413/415)
  * and pipeline (Cloudflare Images, metadata stripped, R2). Refused or not saved: whatever this
  * request stored is deleted, and the typed text comes back with the message.
@@ -102,6 +103,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       state: "ready",
       maxPhotos: 1,
       tooMany: () => reviewPage.onePhoto,
+      defer: true,
     });
   } catch (error) {
     if (error instanceof UploadError)
@@ -115,18 +117,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     texto: text(form, "texto"),
     consentimento: text(form, "consentimento"),
   };
-  const photo = read.stored[0] ?? null;
-  const discard = () => (photo ? deleteImage(services, photo.id) : Promise.resolve(null));
   if (read.refusal) {
     return data({ errors: { foto: read.refusal.message }, values }, { status: read.refusal.status, headers: NO_STORE });
   }
   const parsed = testimonialFormSchema.safeParse(values);
   if (!parsed.success) {
-    await discard();
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return data({ errors, values }, { status: 400, headers: NO_STORE });
   }
+  // The text is good: now the photo is checked and stored (a refusal keeps the text typed).
+  const sent = read.held[0];
+  let photo: MediaImage | null = null;
+  if (sent) {
+    try {
+      photo = await storePhoto(services, sent.bytes, sent.fileName, "ready");
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return data({ errors: { foto: error.message }, values }, { status: error.status, headers: NO_STORE });
+    }
+  }
+  const discard = () => (photo ? deleteImage(services, photo.id) : Promise.resolve(null));
   try {
     const { token } = await submitTestimonial(db, opened.request, parsed.data, { photoId: photo?.id ?? null });
     return data({ removalUrl: `${services.origin}${removalPath(token)}` }, { headers: NO_STORE });
