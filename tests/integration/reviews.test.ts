@@ -4,6 +4,7 @@
 // with the right status and a Portuguese message; floods rate-limited; admin rights on the server.
 import { request as httpRequest } from "node:http";
 import { Response as MfResponse } from "miniflare";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REF_ALPHABET } from "~/lib/leads/leads";
 import { DAILY_CRON } from "~/worker.server";
@@ -516,6 +517,14 @@ describe("the photo of the gate with a testimonial", () => {
     const photo = await photoJpeg({ width: 800, height: 600, seed: 5 });
     const big = new Uint8Array(16 * 1024 * 1024);
     big.set(photo.subarray(0, 2000));
+    // A small PNG whose header states 20000 × 20000 (400 megapixels).
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#777" } })
+        .png()
+        .toBuffer(),
+    );
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
     const cases = [
       [
         "not an image",
@@ -525,6 +534,7 @@ describe("the photo of the gate with a testimonial", () => {
         "não é uma foto",
       ],
       ["over 15 MB", "grande.jpg", big, 413, "o limite é 15 MB por foto"],
+      ["over 50 megapixels in its header", "enorme.png", bomb, 413, "o limite é 50 megapixels por foto"],
       ["cut short", "cortada.jpg", photo.subarray(0, Math.floor(photo.length / 2)), 415, "o arquivo parece danificado"],
     ] as const;
     for (const [label, base, bytes, status, message] of cases) {
