@@ -1,3 +1,5 @@
+// A served place's page: /cidades/{cidade} here, and /local/{bairro} by re-exporting this module
+// (_site.local.$slug.tsx): both render LocationPage from the place's own data.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { locationPath, placeLabel } from "@content/locations";
@@ -32,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [...locationMeta(data, origin), ...shownPhotosLd(origin, data.jobs).map((ld) => ({ "script:ld+json": ld }))];
 };
 
-export default function CityRoute() {
+export default function PlaceRoute() {
   const data = useLoaderData<typeof loader>();
   return <LocationPage view={data} sellerText={data.sellerText} />;
 }

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { Field, Fieldset, inputClass } from "~/components/admin/FormFields";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
 import { DEFAULT_REVIEW_MESSAGE } from "~/lib/reviews/review-link";
@@ -120,62 +121,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     title: "Dados da empresa salvos",
     description: "Todas as páginas do site já mostram os novos dados.",
   });
-}
-
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
-
-function Field({
-  name,
-  label,
-  help,
-  values,
-  errors,
-  type = "text",
-  ...rest
-}: {
-  name: string;
-  label: string;
-  help?: string;
-  values: Values;
-  errors: Record<string, string>;
-  type?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const error = errors[name];
-  const id = `f-${name.replace(/\W/g, "-")}`;
-  return (
-    <label className="block" htmlFor={id}>
-      <span className="text-sm font-medium text-slate-800">{label}</span>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erro` : help ? `${id}-ajuda` : undefined}
-        className={`${input} ${error ? "border-red-600" : ""}`}
-        {...rest}
-      />
-      {help && !error && (
-        <span id={`${id}-ajuda`} className="mt-1 block text-xs text-slate-600">
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-erro`} className="mt-1 block text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-brand-900">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 export default function BusinessData() {
@@ -312,7 +257,7 @@ export default function BusinessData() {
               rows={3}
               maxLength={400}
               defaultValue={values.reviewMessage ?? ""}
-              className={input}
+              className={inputClass}
             />
             <span className="mt-1 block text-xs text-slate-600">
               Vai pelo WhatsApp com o link curto no fim. {"{empresa}"} vira o nome da empresa. A mesma mensagem para
@@ -364,7 +309,12 @@ export default function BusinessData() {
               <Field name={`t${i}.givenOn`} label="Mês em que foi dado" type="month" {...field} />
               <label className="block sm:col-span-2">
                 <span className="text-sm font-medium text-slate-800">Texto</span>
-                <textarea name={`t${i}.text`} defaultValue={values[`t${i}.text`] ?? ""} rows={3} className={input} />
+                <textarea
+                  name={`t${i}.text`}
+                  defaultValue={values[`t${i}.text`] ?? ""}
+                  rows={3}
+                  className={inputClass}
+                />
               </label>
             </div>
           ))}

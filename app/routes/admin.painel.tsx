@@ -187,7 +187,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  if (intent === "delete") {
+  if (intent === "excluir") {
     const slug = String(form.get("slug") ?? "");
     try {
       const trashed = await trashPage(services, slug);

@@ -134,7 +134,7 @@ beforeAll(async () => {
   expect((await postForm(w, `/admin/paginas/${seeded.long}/editar`, edit, { Cookie: cookie })).status).toBe(302);
   const screen = await (await w.fetch(`/admin/paginas/${seeded.long}/editar`, { headers: { Cookie: cookie } })).text();
   seeded.revision = /\/versoes\/(\d{8}T\d{9}Z)/.exec(screen)![1]!;
-  await postForm(w, "/admin/painel", { intent: "delete", slug: slugify(`${LONG} 20`) }, { Cookie: cookie });
+  await postForm(w, "/admin/painel", { intent: "excluir", slug: slugify(`${LONG} 20`) }, { Cookie: cookie });
   await postForm(
     w,
     "/admin/textos",

@@ -32,7 +32,7 @@ const ADMIN_API_GETS = ["/admin/api/gerar-ao-vivo", "/admin/api/trabalhos/lote",
 
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/painel", { intent: "create", title: "Invasor", slug: "invasor", description: "x", content: "<p>x</p>" }],
-  ["/admin/painel", { intent: "delete", slug: "pagina-de-teste-1" }],
+  ["/admin/painel", { intent: "excluir", slug: "pagina-de-teste-1" }],
   [
     "/admin/paginas/pagina-de-teste-1/editar",
     { title: "Invasor", slug: "pagina-de-teste-1", description: "x", content: "<p>x</p>" },

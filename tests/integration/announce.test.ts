@@ -121,7 +121,7 @@ describe("announcements", { shuffle: false }, () => {
     // A draft restored to an older text stays a draft: nothing public changed.
     const deletedFromPanel = await createPage(unique("Excluída no painel"));
     expect1(deletedFromPanel);
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug: deletedFromPanel }, admin())).status).toBe(
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug: deletedFromPanel }, admin())).status).toBe(
       302,
     );
     expect1(deletedFromPanel);
@@ -136,7 +136,7 @@ describe("announcements", { shuffle: false }, () => {
     const trashed = await createPage(unique("Restaurada da lixeira"));
     expect1(trashed);
     const { id } = (await (await w.kv()).get(`page:${trashed}`, "json")) as { id: string };
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug: trashed }, admin())).status).toBe(302);
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug: trashed }, admin())).status).toBe(302);
     expect1(trashed);
     expect((await postForm(w, "/admin/lixeira", { intent: "restaurar", id }, admin())).status).toBe(302);
     expect1(trashed);

@@ -284,7 +284,7 @@ describe("revisions", { shuffle: false }, () => {
     const kv = await w.kv();
     const page = (await record(slug)) as { id: string };
     const mark = fake.received.length;
-    await postForm(w, "/admin/painel", { intent: "delete", slug }, admin());
+    await postForm(w, "/admin/painel", { intent: "excluir", slug }, admin());
     await fake.waitFor(`${ORIGIN}/links-uteis/${slug}`, mark);
     expect((await kv.list({ prefix: `rev:${page.id}:` })).keys.length).toBeGreaterThan(0);
     await postForm(w, "/admin/lixeira", { intent: "excluir", id: page.id }, admin());

@@ -93,7 +93,7 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bulk";
   const deleting =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "excluir"
       ? navigation.formData.get("slug")
       : null;
   const all = pages.length > 0 && pages.every((p) => selected.has(p.slug));
@@ -211,7 +211,7 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                     if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
                   }}
                 >
-                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="intent" value="excluir" />
                   <input type="hidden" name="slug" value={p.slug} />
                   <input type="hidden" name="back" value={back} />
                   <button
