@@ -14,6 +14,9 @@ import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
 import { requestForJob } from "~/lib/reviews/review-requests.server";
 
+// Screenshots for a person to look at, only when asked for:
+// SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/accessibility.test.ts
+const SCREENS = process.env.SCREENSHOTS_DIR;
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const GENERATED = "guia-de-manutencao-do-portao-basculante";
 let w: RunningWorker;
@@ -117,21 +120,24 @@ const ADMIN: [string, () => string][] = [
 ];
 
 describe("axe finds nothing at 375 px with the production headers", () => {
-  it.each(PUBLIC)("public: %s", async (_name, path) => {
+  it.each(PUBLIC)("public: %s", async (name, path) => {
     const page = await visitor.newPage();
     const res = await page.goto(`${w.url}${path()}`);
     expect(res?.headers()["content-security-policy"]).toMatch(/script-src/);
     await enhanced(page);
     expect(await violations(page)).toEqual([]);
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/axe-${name.replace(/\W+/g, "-")}-375.png`, fullPage: true });
     await page.close();
   });
 
-  it.each(ADMIN)("admin: %s", async (_name, path) => {
+  it.each(ADMIN)("admin: %s", async (name, path) => {
     const page = await admin.newPage();
     const res = await gotoReady(page, `${w.url}${path()}`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()["content-security-policy"]).toMatch(/script-src/);
     expect(await violations(page)).toEqual([]);
+    if (SCREENS)
+      await page.screenshot({ path: `${SCREENS}/axe-admin-${name.replace(/\W+/g, "-")}-375.png`, fullPage: true });
     await page.close();
   });
 });

@@ -23,7 +23,11 @@ import { slugify } from "~/lib/pages/slug";
 const DAY = 86_400_000;
 const BULK = 295;
 const LEADS = 2000;
-const SCREENS = "/work/screens/30";
+// Screenshots for a person to look at, only when asked for:
+// SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/page-verdicts.test.ts
+const SCREENS = process.env.SCREENSHOTS_DIR;
+const shot = (p: Page | ReturnType<Page["locator"]>, name: string, options: { fullPage?: boolean } = {}) =>
+  SCREENS ? p.screenshot({ path: `${SCREENS}/${name}`, ...options }) : undefined;
 let w: RunningWorker;
 let browser: Browser;
 let phone: BrowserContext;
@@ -217,7 +221,7 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
       .locator("[data-verdict-actions] a, [data-verdict-actions] button")
       .evaluateAll((b) => b.slice(0, 30).map((e) => e.getBoundingClientRect().height)))
       expect(h).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: `${SCREENS}/vale-a-pena-375.png` });
+    await shot(page, "vale-a-pena-375.png", { fullPage: true });
 
     // Young pages, pages with impressions or with a contact are never proposed, wherever they are.
     const young = generated.find((g) => g.createdAt > now - 90 * DAY && g.imp90 === 0 && g.leads90 === 0)!;
@@ -334,7 +338,7 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     const block = page.locator('[data-page-figures] [data-period="28-dias"] [data-figure]');
     await expect.poll(() => block.allInnerTexts()).toEqual(figures);
     expect(figures).toEqual(["60", "0", "12,0", "1", expect.stringMatching(/^R\$\s1\.500,00$/)]);
-    await page.locator("[data-page-figures]").screenshot({ path: `${SCREENS}/pagina-editar-numeros-375.png` });
+    await shot(page.locator("[data-page-figures]"), "pagina-editar-numeros-375.png");
   });
 
   it("fits 1280 px too", async () => {
@@ -343,10 +347,10 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     const p = await desk.newPage();
     await gotoReady(p, `${w.url}/admin/vale-a-pena`);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await p.screenshot({ path: `${SCREENS}/vale-a-pena-1280.png` });
+    await shot(p, "vale-a-pena-1280.png");
     const edit = proposedGenerated()[0]!.split("/").pop();
     await gotoReady(p, `${w.url}/admin/paginas/${edit}/editar`);
-    await p.screenshot({ path: `${SCREENS}/pagina-editar-1280.png` });
+    await shot(p, "pagina-editar-1280.png");
     await desk.close();
   });
 
