@@ -108,8 +108,9 @@ const PUBLIC: [string, () => string][] = [
 ];
 
 const ADMIN: [string, () => string][] = [
-  ["dashboard", () => "/admin"],
-  ["pages list", () => "/admin/painel"],
+  // The dashboard is the pages list ("/admin" redirects to it).
+  ["dashboard and pages list", () => "/admin/painel"],
+  ["ofertas", () => "/admin/ofertas"],
   ["page edit", () => `/admin/paginas/${GENERATED}/editar`],
   ["contatos", () => "/admin/contatos"],
   ["obras", () => "/admin/obras"],
