@@ -118,7 +118,7 @@ export default function PageVerdicts() {
             {coverage.first === null
               ? "Sem dados do Search Console ainda: as impressões ficam em zero e nenhuma página é proposta para remoção. "
               : `O Search Console tem dados desde ${dayLabelBr(coverage.first)}: as propostas começam quando houver 90 dias. `}
-            <Link to="/admin/desempenho" className="underline">
+            <Link to="/admin/desempenho" className="inline-flex min-h-11 items-center underline">
               Desempenho no Google
             </Link>
           </p>

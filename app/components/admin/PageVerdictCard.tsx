@@ -22,7 +22,7 @@ export function PageVerdictCard({ row, volta }: { row: VerdictRow & { closest: C
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="min-w-0 font-semibold break-words text-brand-900">
-          <a href={row.path} className="underline-offset-2 hover:underline">
+          <a href={row.path} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
             {row.label}
           </a>
         </h2>
