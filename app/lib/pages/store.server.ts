@@ -166,6 +166,8 @@ export async function savePage(
     updated_at: timestamp,
     // A new page starts its list of revisions: its first edit needs no list() to find them.
     revisions: existing ? existing.revisions : [],
+    // The seller's "tirar do Google" stays when a save replaces the page.
+    noindex: existing?.noindex,
   });
   if (existing) record = await keepRevision(store.kv, existing, record, now);
   await writeRow(store, record, checked.check);
