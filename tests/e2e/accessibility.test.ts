@@ -2,9 +2,7 @@
 // (the CSP stays on: axe is evaluated through the DevTools protocol, which the page's policy does
 // not govern, where a <script> tag would be refused). Every violation fails the test, whatever its
 // impact; none of axe's rules is turned off.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
 import { enhanced, launchBrowser } from "../../harness/browser";
@@ -12,12 +10,12 @@ import { seedPage } from "../../harness/pages";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
+import { violations } from "../support/axe";
 import { requestForJob } from "~/lib/reviews/review-requests.server";
 
 // Screenshots for a person to look at, only when asked for:
 // SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/accessibility.test.ts
 const SCREENS = process.env.SCREENSHOTS_DIR;
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const GENERATED = "guia-de-manutencao-do-portao-basculante";
 let w: RunningWorker;
 let browser: Browser;
@@ -64,37 +62,6 @@ afterAll(async () => {
   await browser?.close();
   await w?.dispose();
 });
-
-interface Found {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** axe's violations on the page as it is now. */
-async function violations(page: Page): Promise<Found[]> {
-  // Evaluated, not injected: the CSP (script-src with a nonce) would refuse an inline <script>.
-  await page.evaluate(AXE);
-  const { found, passed } = await page.evaluate(async () => {
-    type Rule = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Record<string, Rule[]>> } })
-      .axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return {
-      passed: result.passes!.length,
-      found: result.violations!.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(" ")),
-      })),
-    };
-  });
-  // axe ran its rules on this page (a run that checked nothing would find nothing).
-  expect(passed).toBeGreaterThan(20);
-  return found;
-}
 
 const PUBLIC: [string, () => string][] = [
   ["home", () => "/"],

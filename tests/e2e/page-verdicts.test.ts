@@ -13,6 +13,7 @@ import { getHtml } from "../../harness/html";
 import { seedPage, storeOf } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support/admin-browser";
+import { violations } from "../support/axe";
 import { addDays, dayOfMs } from "~/lib/insights/days";
 import { VERDICTS_PER_PAGE } from "~/lib/insights/page-verdicts";
 import { pageVerdicts } from "~/lib/insights/page-verdicts.server";
@@ -229,6 +230,8 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
       .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
       .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`);
     expect(small).toEqual([]);
+    // With its proposals, badges and actions on screen, axe finds nothing.
+    expect(await violations(page)).toEqual([]);
     await shot(page, "vale-a-pena-375.png", { fullPage: true });
 
     // Young pages, pages with impressions or with a contact are never proposed, wherever they are.
