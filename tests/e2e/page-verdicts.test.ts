@@ -233,6 +233,7 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     // With its proposals, badges and actions on screen, axe finds nothing.
     expect(await violations(page)).toEqual([]);
     await shot(page, "vale-a-pena-375.png", { fullPage: true });
+    await shot(page.locator("[data-verdicts] > li").first(), "vale-a-pena-cartao-375.png");
 
     // Young pages, pages with impressions or with a contact are never proposed, wherever they are.
     const young = generated.find((g) => g.createdAt > now - 90 * DAY && g.imp90 === 0 && g.leads90 === 0)!;
