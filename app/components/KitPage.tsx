@@ -96,7 +96,8 @@ export function KitPage({ view }: { view: KitView }) {
           Especificações{offers.length > 0 ? " e ofertas" : ""}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <div className="overflow-x-auto">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be focusable. */}
+          <section className="table-scroll overflow-x-auto" tabIndex={0} aria-label={`Especificações do ${view.name}`}>
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Especificações do {view.name}</caption>
               <tbody>
@@ -110,7 +111,7 @@ export function KitPage({ view }: { view: KitView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {offers.length > 0 ? (
             <ul className="space-y-2">
               {offers.map((o) => (

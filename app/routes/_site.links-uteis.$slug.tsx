@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!page || (page.status === "draft" && !isAdmin)) {
     // A renamed page keeps its old address as a permanent redirect.
     const moved = await findRedirect(kv, slug);
-    if (moved) throw redirect(`/links-uteis/${moved}`, 301);
+    if (moved) throw redirect(moved.startsWith("/") ? moved : `/links-uteis/${moved}`, 301);
     throw notFound(request);
   }
   // Sanitized on save and again here, in case a record reached KV some other way; a generated

@@ -178,15 +178,15 @@ export default function BusinessData() {
         <Fieldset legend="Empresa">
           <Field name="name" label="Nome da empresa" help="Como os clientes conhecem a empresa." required {...field} />
           <Field name="legalName" label="Razão social" help="Aparece no rodapé junto do CNPJ." {...field} />
-          <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="00.000.000/0000-00" {...field} />
+          <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="ex.: 00.000.000/0000-00" {...field} />
         </Fieldset>
         <Fieldset legend="Contato">
-          <Field name="phone" label="Telefone" type="tel" placeholder="(11) 3456-7890" required {...field} />
+          <Field name="phone" label="Telefone" type="tel" placeholder="ex.: (11) 3456-7890" required {...field} />
           <Field
             name="whatsapp"
             label="WhatsApp"
             type="tel"
-            placeholder="(11) 98765-4321"
+            placeholder="ex.: (11) 98765-4321"
             help="O número que recebe as mensagens dos botões verdes."
             required
             {...field}
@@ -217,7 +217,7 @@ export default function BusinessData() {
           <Field name="district" label="Bairro" {...field} />
           <Field name="city" label="Cidade" {...field} />
           <Field name="state" label="Estado (sigla)" maxLength={2} {...field} />
-          <Field name="cep" label="CEP" inputMode="numeric" placeholder="00000-000" {...field} />
+          <Field name="cep" label="CEP" inputMode="numeric" placeholder="ex.: 00000-000" {...field} />
         </Fieldset>
         <Fieldset legend="Horário de atendimento">
           <Field name="weekdaysOpens" label="Segunda a sexta: abre" type="time" {...field} />
@@ -302,10 +302,10 @@ export default function BusinessData() {
               {errors[`testimonials.${i}`] && (
                 <p className="text-sm text-red-700 sm:col-span-2">{errors[`testimonials.${i}`]}</p>
               )}
-              <Field name={`t${i}.name`} label="Nome do cliente" placeholder="Ana S." {...field} />
-              <Field name={`t${i}.location`} label="Bairro e cidade" placeholder="Tatuapé, São Paulo" {...field} />
+              <Field name={`t${i}.name`} label="Nome do cliente" placeholder="ex.: Ana S." {...field} />
+              <Field name={`t${i}.location`} label="Bairro e cidade" placeholder="ex.: Tatuapé, São Paulo" {...field} />
               <Field name={`t${i}.city`} label="Cidade (para mostrar nas páginas dela)" {...field} />
-              <Field name={`t${i}.source`} label="Onde foi dado" placeholder="Google, WhatsApp…" {...field} />
+              <Field name={`t${i}.source`} label="Onde foi dado" placeholder="ex.: Google, WhatsApp…" {...field} />
               <Field name={`t${i}.givenOn`} label="Mês em que foi dado" type="month" {...field} />
               <label className="block sm:col-span-2">
                 <span className="text-sm font-medium text-slate-800">Texto</span>

@@ -237,7 +237,7 @@ export default function LocalGenerator() {
               rows={6}
               value={titles}
               onChange={(e) => setTitles(e.target.value)}
-              placeholder="Conserto de Portão Automático em Vila Mariana - São Paulo - SP"
+              placeholder="ex.: Conserto de Portão Automático em Vila Mariana - São Paulo - SP"
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </label>

@@ -68,6 +68,7 @@ function screens(): Record<string, string[]> {
     "admin.ofertas.tsx": ["/admin/ofertas"],
     // Not connected to Search Console here; its other states are in tests/integration/search-console.test.ts.
     "admin.desempenho.tsx": ["/admin/desempenho"],
+    "admin.vale-a-pena.tsx": ["/admin/vale-a-pena", "/admin/vale-a-pena?periodo=16-meses&ordem=contatos"],
     "admin.importar.tsx": ["/admin/importar"],
     "admin.lixeira.tsx": ["/admin/lixeira"],
     "admin.textos.tsx": ["/admin/textos", `/admin/textos?pagina=${encodeURIComponent("/cidades/santo-andre")}`],

@@ -7,6 +7,7 @@ const links = [
   { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/depoimentos", label: "Depoimentos" },
   { to: "/admin/desempenho", label: "Desempenho no Google" },
+  { to: "/admin/vale-a-pena", label: "Cada página vale a pena?" },
   { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/ofertas", label: "Ofertas e garantias" },
   { to: "/admin/textos", label: "Textos do vendedor" },

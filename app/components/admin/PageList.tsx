@@ -34,7 +34,7 @@ export function PageSearch({
           name="busca"
           defaultValue={values.busca}
           maxLength={2000}
-          placeholder="Ex.: portão basculante"
+          placeholder="ex.: portão basculante"
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </label>

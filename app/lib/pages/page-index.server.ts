@@ -69,3 +69,11 @@ export function upsertRow(db: D1Database, row: IndexRow): Promise<unknown> {
 export function deleteRow(db: D1Database, slug: string): Promise<unknown> {
   return db.prepare("DELETE FROM page_index WHERE slug = ?1").bind(slug).run();
 }
+
+/** Whether a page's row counts as indexable (the seller's "tirar do Google"), its text unchanged. */
+export function setRowIndexable(db: D1Database, slug: string, indexable: boolean): Promise<unknown> {
+  return db
+    .prepare("UPDATE page_index SET indexable = ?2 WHERE slug = ?1")
+    .bind(slug, indexable ? 1 : 0)
+    .run();
+}

@@ -17,8 +17,11 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
-/** Why a page is not indexable: too little own text, it would take another page's, same topic, not checked. */
-export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked"] as const;
+/**
+ * Why a page is not indexable: too little own text, it would take another page's, same topic, not
+ * checked, or the seller took it out of Google himself ("seller": the record's `noindex`).
+ */
+export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked", "seller"] as const;
 
 export const indexVerdictSchema = z.object({
   ok: z.boolean(),
@@ -55,6 +58,9 @@ export const pageRecordSchema = z.object({
   // indexable or not, the unique share measured and, when not, why in the seller's words.
   // Absent: never checked, so not indexable (the gate fails closed).
   index: indexVerdictSchema.optional(),
+  // The seller's own "tirar do Google" ("Cada página vale a pena?"): public, noindex, out of the
+  // sitemap whatever the gate says, until he puts it back. Kept across edits.
+  noindex: z.literal(true).optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -140,8 +146,8 @@ export function pageText(page: { title: string; description: string; content: st
 }
 
 /** A public page the uniqueness gate let be indexed (never checked: not indexable). */
-export function isIndexable(page: Pick<PageRecord, "status" | "index">): boolean {
-  return page.status === "published" && page.index?.ok === true;
+export function isIndexable(page: Pick<PageRecord, "status" | "index" | "noindex">): boolean {
+  return page.status === "published" && page.index?.ok === true && page.noindex !== true;
 }
 
 /** KV metadata must stay under 1024 bytes once serialized. */
@@ -175,7 +181,10 @@ export function toMetadata(record: PageRecord): { j: string } {
     sig: encodeSignature(minhash(shingles(pageText(record)))),
     ...(isIndexable(record) ? { ix: 1 as const } : {}),
     ...(record.status === "published" && !isIndexable(record)
-      ? { ixr: record.index?.code ?? "unchecked", ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100) }
+      ? {
+          ixr: record.noindex ? "seller" : (record.index?.code ?? "unchecked"),
+          ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100),
+        }
       : {}),
   };
   const media = mediaIdsIn(record.content);
