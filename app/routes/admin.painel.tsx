@@ -34,6 +34,7 @@ import {
 } from "~/lib/pages/store.server";
 import { indexMessage } from "~/lib/pages/index-messages";
 import { recheckPages } from "~/lib/pages/recheck.server";
+import { reviewQueueOf } from "~/lib/review-queue/review-queue.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
@@ -103,6 +104,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         noindex: indexMessage(p),
       })),
       unchecked: pages.filter((p) => p.status === "published" && p.ixr === "unchecked").length,
+      // Made by a generator, not yet read by the seller ("Para revisar").
+      toReview: reviewQueueOf(pages).length,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -245,8 +248,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing, unchecked } =
-    useLoaderData<typeof loader>();
+  const {
+    pages,
+    pager,
+    total,
+    found,
+    filtered,
+    search,
+    query,
+    origin,
+    loadError,
+    checklist,
+    editing,
+    unchecked,
+    toReview,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -256,6 +272,20 @@ export default function Panel() {
 
   return (
     <>
+      {toReview > 0 && (
+        <Link
+          to="/admin/revisar"
+          className="mb-6 block rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4 text-amber-950 shadow"
+          data-review-banner={toReview}
+        >
+          <span className="font-bold">
+            Para revisar: {toReview === 1 ? "1 página espera" : `${toReview} páginas esperam`} sua leitura
+          </span>
+          <span className="mt-1 block text-sm">
+            Feitas pelos geradores, ainda fora do ar. Toque para ler e publicar.
+          </span>
+        </Link>
+      )}
       {checklist.some((i) => !i.done) && (
         <div className="mb-6 rounded-xl bg-white p-1 shadow">
           <LaunchChecklist items={checklist}>
