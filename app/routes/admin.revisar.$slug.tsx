@@ -145,12 +145,12 @@ export default function ReviewPage() {
       </article>
       {result?.error && <Notice kind="error" title={result.error} className="mt-4" />}
       <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
-        <Form method="post" className="flex-1 sm:flex-none">
+        <Form method="post" className="basis-full sm:basis-auto">
           <input type="hidden" name="intent" value="publicar" />
           <button
             type="submit"
             disabled={busy}
-            className="w-full rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className="w-full rounded-lg bg-brand-800 px-6 py-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 disabled:opacity-60"
           >
             Publicar
           </button>
