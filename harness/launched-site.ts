@@ -33,7 +33,7 @@ export interface LaunchedSiteOptions {
 
 /**
  * Publishes a job's pages waiting in "Para revisar", as the seller does after reading them (the
- * queue's "Publicar as marcadas"). Returns the answer's status (303 when it went through).
+ * queue's "Publicar as marcadas"). Returns the answer's status (302: the queue again, with a toast).
  */
 export async function approveReviewed(w: RunningWorker, cookie: string, job: JobView): Promise<number> {
   const slugs = job.items.filter((i) => i.review).map((i) => i.slug);
@@ -46,7 +46,7 @@ export async function approveReviewed(w: RunningWorker, cookie: string, job: Job
     redirect: "manual",
   });
   await res.arrayBuffer();
-  if (res.status >= 400) throw new Error(`publishing the reviewed pages: ${res.status}`);
+  if (res.status !== 302) throw new Error(`publishing the reviewed pages: ${res.status}`);
   return res.status;
 }
 
@@ -74,6 +74,24 @@ export async function runJob(
     { timeout: timeoutMs, interval: 100, what: `the ${tool} job` },
   );
   return job!;
+}
+
+/** Publishes one page from its "Para revisar" screen, as the seller's one tap does. */
+export async function publishFromReview(
+  w: RunningWorker,
+  cookie: string,
+  slug: string,
+): Promise<{ status: number; body: string }> {
+  const res = await postForm(w, `/admin/revisar/${slug}`, { intent: "publicar" }, { Cookie: cookie });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The slugs "Para revisar" lists, as its screen shows them. */
+export async function reviewQueueSlugs(w: RunningWorker, cookie: string): Promise<string[]> {
+  const res = await w.fetch("/admin/revisar", { headers: { Cookie: cookie } });
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`/admin/revisar answered ${res.status}`);
+  return [...html.matchAll(/data-review-item="([^"]+)"/g)].map((m) => m[1]!);
 }
 
 export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Promise<LaunchedSite> {
