@@ -98,11 +98,7 @@ async function reviewCounts(page: Page): Promise<{ requests: number; opened: num
   const row = page.locator("[data-review-counts] [data-month]").first();
   if ((await row.count()) === 0) return { requests: 0, opened: 0, left: 0 };
   const n = async (attr: string) => Number(await row.locator(`[${attr}]`).innerText());
-  return {
-    requests: await n("data-requests"),
-    opened: await n("data-opened"),
-    left: await n("data-testimonials-left"),
-  };
+  return { requests: await n("data-requests"), opened: await n("data-opened"), left: await n("data-testimonials-left") };
 }
 
 async function fitsWidth(page: Page) {
