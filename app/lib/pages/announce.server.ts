@@ -8,7 +8,7 @@ import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import type { Services } from "~/lib/platform/services.server";
 import { notifyIndexNow } from "~/lib/seo/indexnow.server";
 import { LISTING_CACHE_PATHS } from "./listing.server";
-import type { PageChange, PageRef } from "./page-record";
+import { isIndexable, type PageChange, type PageRecord, type PageRef } from "./page-record";
 
 export const pagePath = (slug: string) => `/links-uteis/${slug}`;
 
@@ -28,11 +28,22 @@ export function publicPathsOf(changes: readonly PageChange[]): string[] {
       continue;
     }
     const { before, after } = change;
-    if (after?.status === "published" || (after && before?.status === "published")) paths.add(addressOf(after));
-    if (before?.status === "published" && (!after || addressOf(before) !== addressOf(after)))
-      paths.add(addressOf(before));
+    // A page the uniqueness gate holds out of Google is not announced, unless it just left the
+    // index (search engines should see its noindex soon).
+    const wasIndexed = before?.status === "published" && indexedRef(before);
+    if ((after?.status === "published" && indexedRef(after)) || (after && wasIndexed)) paths.add(addressOf(after));
+    if (wasIndexed && (!after || addressOf(before) !== addressOf(after))) paths.add(addressOf(before));
   }
   return [...paths];
+}
+
+/**
+ * Whether a changed page may be in Google's index: a stored record says so by the gate's verdict
+ * (isIndexable); a bare reference (a built-in page's text, a job's item) is taken as indexed.
+ */
+function indexedRef(ref: PageRef): boolean {
+  if (ref.path !== undefined || !("id" in ref)) return true;
+  return isIndexable(ref as PageRef & Pick<PageRecord, "index">);
 }
 
 /**

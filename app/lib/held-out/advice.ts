@@ -1,0 +1,27 @@
+// What brings a page the uniqueness gate holds out of Google back in, in numbers the seller can act
+// on: how many words of his own to add (text found on no other page), from the page's measured
+// unique share and its size in the gate's unit, the 5-word shingle.
+import { pageText, type PageRecord } from "~/lib/pages/page-record";
+import { GATE_UNIQUE_SHARE, shingles } from "~/lib/seo/similarity";
+
+/**
+ * Words of new text that lift the page's unique share to the gate's minimum: each new word of his
+ * own adds about one shingle found nowhere else, so with T shingles of which U are unique, n new
+ * words give (U + n) / (T + n) ≥ m when n ≥ (m·T − U) / (1 − m). Rounded up to tens (a sentence
+ * or two more is safer than one word short); null when the share is not what holds it out.
+ */
+export function wordsToAdd(page: Pick<PageRecord, "title" | "description" | "content" | "index">): number | null {
+  if (!page.index || page.index.ok || page.index.code !== "low" || page.index.unique < 0) return null;
+  const total = shingles(pageText(page)).size;
+  const unique = page.index.unique * total;
+  const needed = (GATE_UNIQUE_SHARE * total - unique) / (1 - GATE_UNIQUE_SHARE);
+  return Math.max(10, Math.ceil(needed / 10) * 10);
+}
+
+/** The gate's reason with what to do, in numbers: "…: escreva mais 120 palavras suas…". */
+export function heldOutAdvice(page: Pick<PageRecord, "title" | "description" | "content" | "index">): string {
+  const reason = page.index?.reason || "Página ainda não conferida: salve de novo para conferir.";
+  const words = wordsToAdd(page);
+  if (words === null) return reason;
+  return `${reason} Para voltar ao Google: escreva mais ${words} palavras suas sobre este serviço e este lugar (que não estejam em outras páginas do site), ou publique uma obra feita aqui. Enquanto isso, ela não aparece nos menus, nas listas nem no mapa do site.`;
+}
