@@ -1,8 +1,9 @@
 // What brings a page the uniqueness gate holds out of Google back in, in numbers the seller can act
 // on: how many words of his own to add (text found on no other page), from the page's measured
 // unique share and its size in the gate's unit, the 5-word shingle.
-import { pageText, type PageRecord } from "~/lib/pages/page-record";
-import { GATE_UNIQUE_SHARE, shingles } from "~/lib/seo/similarity";
+import type { PageRecord } from "~/lib/pages/page-record";
+import { pageTextParts } from "~/lib/pages/page-view.server";
+import { GATE_UNIQUE_SHARE, textHashes } from "~/lib/seo/similarity";
 
 /**
  * Words of new text that lift the page's unique share to the gate's minimum: each new word of his
@@ -10,16 +11,17 @@ import { GATE_UNIQUE_SHARE, shingles } from "~/lib/seo/similarity";
  * words give (U + n) / (T + n) ≥ m when n ≥ (m·T − U) / (1 − m). Rounded up to tens (a sentence
  * or two more is safer than one word short); null when the share is not what holds it out.
  */
-export function wordsToAdd(page: Pick<PageRecord, "title" | "description" | "content" | "index">): number | null {
+export function wordsToAdd(page: PageRecord): number | null {
   if (!page.index || page.index.ok || page.index.code !== "low" || page.index.unique < 0) return null;
-  const total = shingles(pageText(page)).size;
+  // The gate's own measure of the page: the text as it renders (page-view.server.ts).
+  const total = textHashes(pageTextParts(page)).length;
   const unique = page.index.unique * total;
   const needed = (GATE_UNIQUE_SHARE * total - unique) / (1 - GATE_UNIQUE_SHARE);
   return Math.max(10, Math.ceil(needed / 10) * 10);
 }
 
 /** The gate's reason with what to do, in numbers: "…: escreva mais 120 palavras suas…". */
-export function heldOutAdvice(page: Pick<PageRecord, "title" | "description" | "content" | "index">): string {
+export function heldOutAdvice(page: PageRecord): string {
   const reason = page.index?.reason || "Página ainda não conferida: salve de novo para conferir.";
   const words = wordsToAdd(page);
   if (words === null) return reason;
