@@ -35,6 +35,9 @@ export interface LocationView {
   parent: { name: string; href: string } | null;
   /** Jobs done here and nearby (app/lib/jobs-done): part of the page's own text. */
   jobs?: JobCardView[];
+  /** Jobs of nearby places (brief cards) and the heading that names where they were. */
+  nearJobs?: JobCardView[];
+  nearHeading?: string;
   /** Approved testimonials of this place and the seller's fresh Google rating (app/lib/reviews). */
   reviews?: { items: Testimonial[]; rating: GoogleRating | null };
 }
@@ -129,8 +132,9 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
         heading={jobsDoneText.placeHeading(view.place)}
         lead={jobsDoneText.placeLead(view.place)}
         jobs={view.jobs ?? []}
-        moreHref="/obras"
+        moreHref={view.nearJobs?.length ? undefined : "/obras"}
       />
+      <JobsProof id="obras-perto" heading={view.nearHeading ?? ""} jobs={view.nearJobs ?? []} moreHref="/obras" />
       <Testimonials
         items={view.reviews?.items ?? []}
         rating={view.reviews?.rating ?? null}
