@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { PageList, PageSearch } from "~/components/admin/PageList";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
+import { ReviewBanner } from "~/components/admin/ReviewBanner";
 import { launchChecklist } from "~/lib/identity/identity";
 import { countPublishedJobs } from "~/lib/jobs-done/rows.server";
 import { ImportExport } from "~/components/admin/ImportExport";
@@ -104,7 +105,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         noindex: indexMessage(p),
       })),
       unchecked: pages.filter((p) => p.status === "published" && p.ixr === "unchecked").length,
-      // Made by a generator, not yet read by the seller ("Para revisar").
       toReview: reviewQueueOf(pages).length,
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -248,21 +248,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
-  const {
-    pages,
-    pager,
-    total,
-    found,
-    filtered,
-    search,
-    query,
-    origin,
-    loadError,
-    checklist,
-    editing,
-    unchecked,
-    toReview,
-  } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing, unchecked } =
+    data;
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -272,20 +260,7 @@ export default function Panel() {
 
   return (
     <>
-      {toReview > 0 && (
-        <Link
-          to="/admin/revisar"
-          className="mb-6 block rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4 text-amber-950 shadow"
-          data-review-banner={toReview}
-        >
-          <span className="font-bold">
-            Para revisar: {toReview === 1 ? "1 página espera" : `${toReview} páginas esperam`} sua leitura
-          </span>
-          <span className="mt-1 block text-sm">
-            Feitas pelos geradores, ainda fora do ar. Toque para ler e publicar.
-          </span>
-        </Link>
-      )}
+      <ReviewBanner count={data.toReview} />
       {checklist.some((i) => !i.done) && (
         <div className="mb-6 rounded-xl bg-white p-1 shadow">
           <LaunchChecklist items={checklist}>
