@@ -81,7 +81,10 @@ export function buildLocationView(location: Location): LocationView {
  * the identity; its summary loses a sentence with a claim the seller has not confirmed.
  */
 export function locationTitle(location: Pick<Location, "title">): string {
-  return `${location.title.replace(/\s*\|\s*[^|]*$/, "")} | ${business.name}`;
+  return location.title.replace(
+    /(\|[^|]*?)Motores PPA(?: SP)?\s*$/,
+    (_, before: string) => `${before}${business.name}`,
+  );
 }
 
 export function locationMeta(view: LocationView, origin: string): MetaDescriptor[] {
@@ -90,7 +93,10 @@ export function locationMeta(view: LocationView, origin: string): MetaDescriptor
   return [
     ...seo({
       title: locationTitle(location),
-      description: claimed(location.description, { city }),
+      // A summary made only of an unconfirmed claim gives way to a plain one.
+      description:
+        claimed(location.description, { city }) ||
+        `Motor de portão PPA ${inPlace(location)}: kits, como é o atendimento e obras feitas na região.`,
       path: locationPath(location),
       origin,
       jsonLd: [localBusinessLd(origin, [placeLabel(location), ...location.nearby]), breadcrumbLd(origin, view.crumbs)],
