@@ -16,6 +16,7 @@ import {
   launchChecklist,
   looksLikeLandline,
 } from "~/lib/identity/identity";
+import { recordIdentityChange } from "~/lib/identity/announce-identity.server";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
@@ -117,6 +118,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  // Every page shows the identity: dated and announced after the response.
+  await recordIdentityChange(context.services);
   throw await redirectWithToast(request, context, "/admin/empresa", {
     kind: "success",
     title: "Dados da empresa salvos",

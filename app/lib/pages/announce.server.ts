@@ -22,8 +22,8 @@ const addressOf = (ref: PageRef) => ref.path ?? pagePath(ref.slug);
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
   for (const change of changes) {
-    if (change.kind === "obras") {
-      // Pages whose shown jobs changed: each one's content changed.
+    if (change.kind !== undefined) {
+      // Pages whose shown jobs or the seller's data changed: each one's content changed.
       for (const path of change.paths) paths.add(path);
       continue;
     }
@@ -53,7 +53,7 @@ function indexedRef(ref: PageRef): boolean {
 function stalePaths(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>(LISTING_PATHS);
   for (const change of changes) {
-    if (change.kind === "obras") {
+    if (change.kind !== undefined) {
       for (const path of change.paths) paths.add(path);
       continue;
     }
@@ -83,7 +83,7 @@ export function onPagesChanged(
   if (changes.length === 0) return;
   const cache = dataCentreCache();
   // The shared page listing changes only with generated pages (a job write leaves it as it is).
-  if (cache && changes.some((c) => c.kind !== "obras")) {
+  if (cache && changes.some((c) => c.kind === undefined)) {
     services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
   }
   purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);

@@ -127,7 +127,8 @@ export interface GeneratedPageChange {
  * changed (place, kit, home, gallery and job pages), each purged and announced as it is.
  */
 export interface ShownJobsChange {
-  kind: "obras";
+  /** "obras": the jobs a page shows; "empresa": the identity, hours, claims or prices it shows. */
+  kind: "obras" | "empresa";
   paths: string[];
 }
 
