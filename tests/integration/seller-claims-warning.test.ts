@@ -80,6 +80,30 @@ describe("the seller's text against his confirmed claims", () => {
     expect(fine.status).toBe(302);
     expect(fine.headers.get("Location")).toBe("/admin/painel");
   });
+
+  it("names the sentence of his text on a built-in page that contradicts his confirmed response time", async () => {
+    const res = await postForm(
+      w,
+      "/admin/textos",
+      {
+        intent: "salvar",
+        pagina: "/cidades/santo-andre",
+        content: "<p>Respondemos em até 2 horas em Santo André.</p>",
+      },
+      { Cookie: cookie },
+    );
+    expect(res.status).toBe(302);
+    const screen = await (
+      await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })
+    ).text();
+    expect(screen).toContain("Texto salvo");
+    expect(screen).toContain("Respondemos em até 2 horas em Santo André.");
+    expect(screen).toContain("até 4 horas");
+    // Saved as he wrote it.
+    expect(await (await w.fetch("/cidades/santo-andre")).text()).toContain(
+      "Respondemos em até 2 horas em Santo André.",
+    );
+  });
 });
 
 /** The flashed toast travels in the session cookie the redirect sets (it replaces the old one). */
