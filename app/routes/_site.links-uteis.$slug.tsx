@@ -10,7 +10,7 @@ import { GeneratedContent } from "~/components/GeneratedContent";
 import { assertSameOrigin } from "~/http/origin.server";
 import { pageFacts } from "~/lib/pages/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
-import { heldOutAdvice } from "~/lib/held-out/advice.server";
+import { closestPage, heldOutAdvice } from "~/lib/held-out/advice.server";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
@@ -51,7 +51,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         updated_at: page.updated_at,
         // Public but out of the index until the uniqueness gate lets it in (and why, for the admin).
         indexable,
-        indexReason: heldOutAdvice(page),
+        indexReason:
+          isAdmin && !indexable && page.status === "published"
+            ? heldOutAdvice(page, await closestPage(context.services, page))
+            : "",
       },
       facts: pageFacts(page.title),
       isAdmin: Boolean(isAdmin),

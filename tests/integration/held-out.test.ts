@@ -1,6 +1,7 @@
 // A page the uniqueness gate holds out of Google (public, noindex) is kept out of the way: in no
 // menu, "Links úteis" or other listing, not in the sitemaps, never sent to IndexNow. The admin sees
-// on the page how many words of his own bring it back, and writing them does.
+// on the page which page it shares most text with and how many words of his own bring it back,
+// and writing them does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "~/lib/pages/store.server";
 import { postForm, signInCookie } from "../../harness/admin-client";
@@ -93,6 +94,7 @@ describe("a page held out of Google", () => {
 
     // The admin sees why, and what to write, in numbers.
     const adminView = await (await w.fetch(`/links-uteis/${copy}`, { headers: { Cookie: cookie } })).text();
+    expect(adminView).toContain(`O texto mais parecido é o de “Guia original ${t}” (/links-uteis/${original}`);
     const words = Number(/escreva mais (\d+) palavras suas/.exec(adminView)?.[1]);
     expect(words).toBeGreaterThan(0);
     console.log(`held-out page: the admin is asked for ${words} words of his own`);
