@@ -30,6 +30,9 @@ export interface KitView {
   siblings: { name: string; href: string }[];
   /** Jobs done with this product here and nearby (app/lib/jobs-done). */
   jobs?: JobCardView[];
+  /** Jobs of nearby places (brief cards) and the heading that names where they were. */
+  nearJobs?: JobCardView[];
+  nearHeading?: string;
 }
 
 /**
@@ -139,6 +142,12 @@ export function KitPage({ view }: { view: KitView }) {
         heading={jobsDoneText.placeHeading(view.inPlace)}
         lead={jobsDoneText.placeLead(view.inPlace)}
         jobs={view.jobs ?? []}
+        moreHref={view.nearJobs?.length ? undefined : "/obras"}
+      />
+      <JobsProof
+        id="obras-perto-do-kit"
+        heading={view.nearHeading ?? ""}
+        jobs={view.nearJobs ?? []}
         moreHref="/obras"
       />
 

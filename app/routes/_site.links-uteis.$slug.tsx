@@ -9,6 +9,7 @@ import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { pageFacts } from "~/lib/pages/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
+import { closestPage, heldOutAdvice } from "~/lib/held-out/advice.server";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
@@ -49,7 +50,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         updated_at: page.updated_at,
         // Public but out of the index until the uniqueness gate lets it in (and why, for the admin).
         indexable,
-        indexReason: page.index?.reason ?? "Página ainda não conferida: salve de novo para conferir.",
+        indexReason:
+          isAdmin && !indexable && page.status === "published"
+            ? heldOutAdvice(page, await closestPage(context.services, page))
+            : "",
       },
       facts: pageFacts(page.title),
       isAdmin: Boolean(isAdmin),

@@ -17,6 +17,7 @@ import {
   launchChecklist,
   looksLikeLandline,
 } from "~/lib/identity/identity";
+import { recordIdentityChange } from "~/lib/identity/announce-identity.server";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
@@ -116,6 +117,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  // Every page shows the identity: dated and announced after the response.
+  await recordIdentityChange(context.services);
   throw await redirectWithToast(request, context, "/admin/empresa", {
     kind: "success",
     title: "Dados da empresa salvos",

@@ -7,7 +7,7 @@ import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { draftsNote } from "~/components/admin/BatchResults";
+import { draftsNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
 import { AI_NO_CONTENT, AiError } from "~/lib/generation/ai.server";
@@ -339,7 +339,7 @@ export default function LocalGenerator() {
           summary={(c) => ({
             ok: c.failed === 0,
             title: "Processamento concluído",
-            body: `${c.created} páginas salvas, ${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
+            body: `${c.created} publicadas, ${reviewNote(c.review)}${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
           })}
         />
       </AdminSection>

@@ -17,6 +17,7 @@ import {
   claimsFromForm,
   unconfirmedClaims,
 } from "~/lib/identity/claims-form";
+import { recordIdentityChange } from "~/lib/identity/announce-identity.server";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 
 // "Ofertas e garantias": every commercial claim the site may make (founding year, customers,
@@ -71,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  // Every page that states a claim or price changed: dated and announced after the response.
+  await recordIdentityChange(context.services);
   throw await redirectWithToast(request, context, "/admin/ofertas", {
     kind: "success",
     title: "Ofertas e garantias salvas",

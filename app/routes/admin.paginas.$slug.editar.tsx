@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
+import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
 import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
@@ -82,6 +83,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
   const draft = saved.status === "draft";
   const outOfIndex = !draft && saved.index?.ok !== true;
+  // Saved as he wrote it; a sentence that disagrees with his confirmed offers is named to him.
+  const warning = sellerClaimWarning(saved.content);
+  if (warning)
+    throw await redirectWithToast(request, context, `/admin/paginas/${saved.slug}/editar`, {
+      kind: "error",
+      title: draft ? "Rascunho salvo, mas confira o texto" : "Página salva, mas confira o texto",
+      description: warning,
+      link: { href: "/admin/ofertas", label: "Abrir Ofertas e garantias" },
+    });
   throw await redirectWithToast(request, context, "/admin/painel", {
     kind: "success",
     title: draft ? "Rascunho salvo" : outOfIndex ? "Página salva, fora do Google" : "Página salva",

@@ -25,7 +25,8 @@ let browser: Browser;
 let phone: BrowserContext;
 let visitor: BrowserContext;
 let page: Page;
-const seeded: { draft: string; long: string; revision: string; ref: string; job: string } = {
+const seeded: { draft: string; long: string; revision: string; ref: string; job: string; review: string } = {
+  review: "",
   draft: "",
   long: "",
   revision: "",
@@ -81,6 +82,8 @@ function screens(): Record<string, string[]> {
     "admin.midia.tsx": ["/admin/midia"],
     "admin.depoimentos.tsx": ["/admin/depoimentos"],
     "admin.paginas.$slug.editar.tsx": [`/admin/paginas/${seeded.long}/editar`],
+    "admin.revisar._index.tsx": ["/admin/revisar"],
+    "admin.revisar.$slug.tsx": [`/admin/revisar/${seeded.review}`],
     "admin.paginas.$slug.versoes.$rev.tsx": [`/admin/paginas/${seeded.long}/versoes/${seeded.revision}`],
   };
 }
@@ -122,6 +125,21 @@ beforeAll(async () => {
     });
   }
   seeded.draft = slugify("Guia de portão automático número 4");
+  // A generated page waiting in "Para revisar", with long removed sentences.
+  const review = `${LONG} para revisar`;
+  await seedPage(kv, {
+    title: review,
+    slug: slugify(review),
+    description: `${LONG}. ${LONG_WORD}.`,
+    content: `<h2>Seção</h2><p>${LONG_WORD}.</p><table><tr><td>${LONG}</td><td>${LONG}</td></tr></table>`,
+    status: "draft",
+    kind: "ia",
+    review: {
+      removed: [{ sentence: `${LONG_WORD} ${LONG}`, reason: "avaliação ou nota não confirmada por você" }],
+      held: "ficou com 62 palavras depois de tirar 1 frase(s) com afirmações não confirmadas (o mínimo é 250)",
+    },
+  });
+  seeded.review = slugify(review);
   seeded.long = slugify(`${LONG} 10`);
   const cookie = await signInCookie(w);
   const edit = {

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 
 const links = [
   { to: "/admin/painel", label: "Painel" },
+  { to: "/admin/revisar", label: "Para revisar" },
   { to: "/admin/obras", label: "Obras realizadas" },
   { to: "/admin/midia", label: "Imagens" },
   { to: "/admin/contatos", label: "Contatos" },

@@ -33,6 +33,17 @@ export const indexVerdictSchema = z.object({
   checkedAt: z.iso.datetime(),
 });
 export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
+
+/**
+ * A generated page waiting for the seller to read it ("Para revisar", app/lib/review-queue/):
+ * a draft until he publishes it, with what the claims check took out of its text and why.
+ */
+export const pageReviewSchema = z.object({
+  removed: z.array(z.object({ sentence: z.string().max(2000), reason: z.string().max(400) })).max(100),
+  /** Why the tool kept it back beyond the review (thin after the removals), or absent. */
+  held: z.string().max(400).optional(),
+});
+export type PageReview = z.infer<typeof pageReviewSchema>;
 export { PAGE_KINDS, type PageKind };
 
 export const pageRecordSchema = z.object({
@@ -61,6 +72,8 @@ export const pageRecordSchema = z.object({
   // The seller's own "tirar do Google" ("Cada página vale a pena?"): public, noindex, out of the
   // sitemap whatever the gate says, until he puts it back. Kept across edits.
   noindex: z.literal(true).optional(),
+  // Made by a generator and not yet read by the seller: a draft in "Para revisar" (review-queue/).
+  review: pageReviewSchema.optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -86,6 +99,8 @@ export const pageSummarySchema = pageRecordSchema
     ixr: z.enum(INDEX_CODES).optional(),
     ixu: z.number().optional(),
     media: z.array(z.string()).optional(),
+    // 1: waiting in "Para revisar" (the record's `review`), so the queue is listed without reads.
+    rv: z.literal(1).optional(),
   });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
@@ -98,6 +113,7 @@ export const newPageSchema = pageRecordSchema.pick({
   status: true,
   origin: true,
   kind: true,
+  review: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
@@ -117,7 +133,8 @@ export interface GeneratedPageChange {
  * changed (place, kit, home, gallery and job pages), each purged and announced as it is.
  */
 export interface ShownJobsChange {
-  kind: "obras";
+  /** "obras": the jobs a page shows; "empresa": the identity, hours, claims or prices it shows. */
+  kind: "obras" | "empresa";
   paths: string[];
 }
 
@@ -180,6 +197,7 @@ export function toMetadata(record: PageRecord): { j: string } {
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
     ...(isIndexable(record) ? { ix: 1 as const } : {}),
+    ...(record.review && record.status === "draft" ? { rv: 1 as const } : {}),
     ...(record.status === "published" && !isIndexable(record)
       ? {
           ixr: record.noindex ? "seller" : (record.index?.code ?? "unchecked"),

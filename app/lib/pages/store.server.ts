@@ -244,9 +244,11 @@ export async function setPageStatus(
     { exceptId: current.id, exceptSlug: current.slug, compare: true },
     now,
   );
-  // A publish that could not be compared stays a draft, with the reason.
+  // A publish that could not be compared stays a draft, with the reason (and in "Para revisar").
+  const { review, ...rest } = current;
   const record: PageRecord = {
-    ...current,
+    ...rest,
+    ...(review && checked.status === "draft" ? { review } : {}),
     status: checked.status,
     index: checked.verdict,
     updated_at: now.toISOString(),
