@@ -30,8 +30,12 @@ function BlockView({ block }: { block: Block }) {
       return (
         // A table wider than a phone scrolls sideways: the region takes the focus so a keyboard can
         // scroll it too (axe: scrollable-region-focusable), named for what it holds.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-        <section className="table-scroll overflow-x-auto" tabIndex={0} aria-label={block.caption ?? block.head.join(", ")}>
+        <section
+          className="table-scroll overflow-x-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+          tabIndex={0}
+          aria-label={block.caption ?? block.head.join(", ")}
+        >
           <table>
             {block.caption && <caption className="mb-2 text-left font-semibold">{block.caption}</caption>}
             <thead>

@@ -7,7 +7,6 @@ import { Notice } from "~/components/admin/Toast";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { KIND_LABELS } from "~/lib/pages/page-kinds";
@@ -56,7 +55,6 @@ const schema = z.object({
 });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));

@@ -386,13 +386,11 @@ describe("the screens at 1280 px", () => {
     await customer.getByLabel("Seu bairro").fill("Santana");
     await customer.getByLabel("Seu depoimento").fill(words);
     await customer.getByRole("checkbox").check();
-    await customer
-      .getByLabel("Foto do portão (opcional)")
-      .setInputFiles({
-        name: "portao.jpg",
-        mimeType: "image/jpeg",
-        buffer: await photoJpeg({ width: 1200, height: 900, seed: 4 }),
-      });
+    await customer.getByLabel("Foto do portão (opcional)").setInputFiles({
+      name: "portao.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoJpeg({ width: 1200, height: 900, seed: 4 }),
+    });
     await customer.getByRole("button", { name: "Enviar depoimento" }).click();
     await customer.locator("[data-removal-link]").waitFor();
     const seller = await adminPage(1280);
