@@ -3,7 +3,7 @@
 -- one row per 5-word shingle hash held by a published generated page, with how many published and
 -- how many indexable pages hold it, the sum of the indexable holders' keys (page_index's rowid: when
 -- one page holds it, the sum is that page) and the published holders' keys while they are at most
--- 16 (',3,17,'; NULL once more pages held it: "many", which the near-copy search treats as such).
+-- 64 (',3,17,'; NULL once more pages held it: "many", which the near-copy search treats as such).
 CREATE TABLE page_shingles (
   hash INTEGER PRIMARY KEY,
   published INTEGER NOT NULL,

@@ -56,7 +56,6 @@ import {
   rebuildShingleIndex,
   rowsByKey,
   slugsWithRows,
-  BANDS,
   bandsOf,
   readBands,
 } from "./shingle-index.server";
@@ -290,14 +289,22 @@ export async function indexedCheck(
   let unchecked: string | null = null;
   if (mine.length > 0 && many > limit) {
     // Most of the text is shingles many pages hold: the pages in its signature's buckets are the
-    // candidates (a page at 0.35 shares one with 98.5 % probability, at 0.5 with 99.99 %), the
-    // ones sharing most buckets first.
-    const collisions = new Map<number, number>();
-    for (const keys of (await readBands(db, bandsOf(mine))).values())
-      for (const k of keys) if (!ownKeys.includes(k)) collisions.set(k, (collisions.get(k) ?? 0) + 1);
-    for (const k of candidates) collisions.set(k, (collisions.get(k) ?? 0) + BANDS);
-    const ranked = [...collisions].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([k]) => k);
-    candidates = ranked.slice(0, MAX_CANDIDATES);
+    // candidates (a page at 0.35 shares one with 98.5 % probability, at 0.5 with 99.99 %), read
+    // when they may pass the threshold: sharing at most the hashes found and the "many" ones,
+    // their Jaccard is at most shared / (|mine| + |theirs| − shared).
+    const sizes = new Map<number, number>();
+    for (const pages of (await readBands(db, bandsOf(mine))).values())
+      for (const [k, size] of pages) if (!ownKeys.includes(k)) sizes.set(k, size);
+    const bound = (k: number, size: number) => {
+      const shared = Math.min((found.get(k) ?? 0) + many, size, mine.length);
+      return shared / (mine.length + size - shared);
+    };
+    const ranked = [...sizes]
+      .map(([k, size]) => [k, bound(k, size)] as const)
+      .filter(([, b]) => b > MAX_JACCARD)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .map(([k]) => k);
+    candidates = [...new Set([...candidates, ...ranked])].slice(0, MAX_CANDIDATES);
     if (ranked.length > MAX_CANDIDATES)
       unchecked = `A página se parece com ${ranked.length} outras páginas: não foi possível comparar com todas agora.`;
   }

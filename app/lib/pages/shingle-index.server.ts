@@ -11,7 +11,7 @@
 import { decodeHashes, hashSignature } from "~/lib/seo/similarity";
 
 /** Published holders kept per hash; past this, "many" (NULL). */
-export const MAX_HOLDERS = 16;
+export const MAX_HOLDERS = 64;
 
 export interface ShingleCount {
   published: number;
@@ -157,15 +157,22 @@ export function bandsOf(hashes: Uint32Array): string[] {
   return Array.from({ length: BANDS }, (_, b) => `${b}.${[...sig.subarray(b * rows, (b + 1) * rows)].join(".")}`);
 }
 
-/** The keys listed in each of `bands` (one row per band). */
-export async function readBands(db: D1Database, bands: readonly string[]): Promise<Map<string, number[]>> {
-  const out = new Map<string, number[]>();
+/** The pages listed in each of `bands` (one row per band): key → its number of hashes. */
+export async function readBands(db: D1Database, bands: readonly string[]): Promise<Map<string, Map<number, number>>> {
+  const out = new Map<string, Map<number, number>>();
   if (bands.length === 0) return out;
   const { results } = await db
     .prepare("SELECT band, keys FROM page_bands WHERE band IN (SELECT value FROM json_each(?1))")
     .bind(JSON.stringify(bands))
     .all<{ band: string; keys: string }>();
-  for (const r of results) out.set(r.band, parseHolders(r.keys) ?? []);
+  for (const r of results) {
+    const pages = new Map<number, number>();
+    for (const entry of r.keys.split(",")) {
+      const [key, size] = entry.split(":");
+      if (key && size) pages.set(Number(key), Number(size));
+    }
+    out.set(r.band, pages);
+  }
   return out;
 }
 
@@ -214,9 +221,10 @@ function countStatements(db: D1Database, slug: string, deltas: [number, number, 
   const moved = sqlList(deltas.filter(([, , i]) => i !== 0).map(([h]) => h));
   const solo = (sign: "+" | "-") =>
     db.prepare(
-      `UPDATE page_index SET solo = solo ${sign} (SELECT count(*) FROM page_shingles s
-         WHERE s.hash IN (${moved}) AND s.indexable = 1 AND s.indexable_sum = page_index.rowid)
-       WHERE rowid IN (SELECT indexable_sum FROM page_shingles WHERE hash IN (${moved}) AND indexable = 1)`,
+      `UPDATE page_index SET solo = solo ${sign} d.n
+       FROM (SELECT indexable_sum AS key, count(*) AS n FROM page_shingles
+             WHERE hash IN (${moved}) AND indexable = 1 GROUP BY indexable_sum) AS d
+       WHERE page_index.rowid = d.key`,
     );
   return [
     ...(moved ? [solo("-")] : []),
@@ -237,11 +245,7 @@ function countStatements(db: D1Database, slug: string, deltas: [number, number, 
              ELSE holders END`,
       )
       .bind(json, slug, MAX_HOLDERS),
-    db
-      .prepare(
-        "DELETE FROM page_shingles WHERE published <= 0 AND hash IN (SELECT json_extract(value, '$[0]') FROM json_each(?1))",
-      )
-      .bind(json),
+    db.prepare(`DELETE FROM page_shingles WHERE hash IN (${sqlList(deltas.map(([h]) => h))}) AND published <= 0`),
     ...(moved ? [solo("+")] : []),
   ];
 }
@@ -255,14 +259,17 @@ function bandStatements(
 ): D1PreparedStatement[] {
   const old = new Set(before?.published ? bandsOf(before.hashes) : []);
   const now = new Set(after?.published ? bandsOf(after.hashes) : []);
-  const leave = [...old].filter((b) => !now.has(b));
-  const join = [...now].filter((b) => !old.has(b));
+  // A page is listed as 'key:size' (its number of hashes bounds its Jaccard with a new text).
+  const sameSize = before?.hashes.length === after?.hashes.length;
+  const leave = [...old].filter((b) => !now.has(b) || !sameSize);
+  const join = [...now].filter((b) => !old.has(b) || !sameSize);
+  const entry = (size: number) => `',' || ${KEY_OF} || ':${size},'`;
   const out: D1PreparedStatement[] = [];
   if (leave.length > 0) {
     out.push(
       db
         .prepare(
-          `UPDATE page_bands SET keys = replace(keys, ',' || ${KEY_OF} || ',', ',') WHERE band IN (SELECT value FROM json_each(?1))`,
+          `UPDATE page_bands SET keys = replace(keys, ${entry(before!.hashes.length)}, ',') WHERE band IN (SELECT value FROM json_each(?1))`,
         )
         .bind(JSON.stringify(leave), slug),
       db
@@ -274,7 +281,7 @@ function bandStatements(
     out.push(
       db
         .prepare(
-          `INSERT INTO page_bands (band, keys) SELECT value, ',' || ${KEY_OF} || ',' FROM json_each(?1) WHERE true
+          `INSERT INTO page_bands (band, keys) SELECT value, ${entry(after!.hashes.length)} FROM json_each(?1) WHERE true
            ON CONFLICT (band) DO UPDATE SET keys = keys || substr(excluded.keys, 2)`,
         )
         .bind(JSON.stringify(join), slug),
@@ -321,17 +328,41 @@ export async function rowStateOf(db: D1Database, slug: string): Promise<{ row: R
 
 /** Rows of the rebuild's INSERT, per statement (each ~40 bytes of JSON: well under D1's limits). */
 const REBUILD_CHUNK = 5_000;
+/** Statements per D1 batch of the rebuild. */
+const REBUILD_BATCH = 4;
 
 /**
  * Counts every published row of page_index again (a site that had pages before the index, or a
  * repair): one read of every row, once. Returns the number of hashes written.
  */
 export async function rebuildShingleIndex(db: D1Database): Promise<number> {
-  const { results } = await db
-    .prepare("SELECT rowid AS key, published, indexable, hashes FROM page_index WHERE published = 1 ORDER BY rowid")
-    .all<{ key: number; published: number; indexable: number; hashes: string }>();
+  return writeShingleIndex(db, countRows(await readIndexRows(db)));
+}
+
+type IndexedRow = { key: number; indexable: number; hashes: string };
+
+/** Every published row of page_index, in pages of rows (a D1 answer stays a few megabytes). */
+export async function readIndexRows(db: D1Database): Promise<IndexedRow[]> {
+  // Read in pages of rows (a D1 answer stays a few megabytes).
+  const results: { key: number; indexable: number; hashes: string }[] = [];
+  for (let after = -1; ; ) {
+    const page = await db
+      .prepare(
+        "SELECT rowid AS key, indexable, hashes FROM page_index WHERE published = 1 AND rowid > ?1 ORDER BY rowid LIMIT 1000",
+      )
+      .bind(after)
+      .all<{ key: number; indexable: number; hashes: string }>();
+    results.push(...page.results);
+    if (page.results.length < 1000) break;
+    after = page.results.at(-1)!.key;
+  }
+  return results;
+}
+
+/** The index of `results`, as the statements that write it will need it. */
+export function countRows(results: IndexedRow[]) {
   const counts = new Map<number, { p: number; i: number; s: number; holders: number[] | null }>();
-  const bands = new Map<string, number[]>();
+  const bands = new Map<string, string[]>();
   const pages = results.map((r) => ({ key: r.key, indexable: r.indexable === 1, hashes: decodeHashes(r.hashes) }));
   for (const page of pages) {
     for (const h of page.hashes) {
@@ -344,12 +375,20 @@ export async function rebuildShingleIndex(db: D1Database): Promise<number> {
       }
       counts.set(h, c);
     }
-    for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), page.key]);
+    for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${page.hashes.length}`]);
   }
   const solo = new Map<number, number>();
   for (const c of counts.values()) if (c.i === 1) solo.set(c.s, (solo.get(c.s) ?? 0) + 1);
   const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);
   const bandRows = [...bands].map(([b, keys]) => [b, `,${keys.join(",")},`]);
+  return { entries, bandRows, solo: [...solo] };
+}
+
+/** Writes a counted index in place of the one in D1. Returns the number of hashes. */
+export async function writeShingleIndex(
+  db: D1Database,
+  { entries, bandRows, solo }: ReturnType<typeof countRows>,
+): Promise<number> {
   const statements = [
     db.prepare("DELETE FROM page_shingles"),
     db.prepare("DELETE FROM page_bands"),
@@ -380,16 +419,21 @@ export async function rebuildShingleIndex(db: D1Database): Promise<number> {
         .bind(JSON.stringify(chunk)),
     );
   }
-  for (const chunk of chunks([...solo])) {
+  for (const chunk of chunks(solo)) {
     statements.push(
       db
         .prepare(
-          "UPDATE page_index SET solo = (SELECT json_extract(value, '$[1]') FROM json_each(?1) WHERE json_extract(value, '$[0]') = page_index.rowid) WHERE rowid IN (SELECT json_extract(value, '$[0]') FROM json_each(?1))",
+          `UPDATE page_index SET solo = j.solo
+           FROM (SELECT json_extract(value, '$[0]') AS key, json_extract(value, '$[1]') AS solo FROM json_each(?1)) AS j
+           WHERE page_index.rowid = j.key`,
         )
         .bind(JSON.stringify(chunk)),
     );
   }
-  statements.push(db.prepare("UPDATE shingle_index_state SET built = 1 WHERE id = 1"));
-  await db.batch(statements);
+  // In batches of a few megabytes; the state says "built" only once every one is written (a
+  // rebuild cut short is started again from the top by the next check).
+  await db.prepare("UPDATE shingle_index_state SET built = 0 WHERE id = 1").run();
+  for (let i = 0; i < statements.length; i += REBUILD_BATCH) await db.batch(statements.slice(i, i + REBUILD_BATCH));
+  await db.prepare("UPDATE shingle_index_state SET built = 1 WHERE id = 1").run();
   return entries.length;
 }
