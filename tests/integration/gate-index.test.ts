@@ -9,7 +9,7 @@ import { builtinTexts } from "~/lib/pages/builtin-texts.server";
 import { indexedCheck } from "~/lib/pages/duplicates.server";
 import { fullScanClosest, fullScanVerdict } from "~/lib/pages/gate-verdict";
 import { type IndexRow, publishedRows, upsertRow } from "~/lib/pages/page-index.server";
-import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/pages/shingle-index.server";
+import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/pages/shingle-rebuild.server";
 import { MAX_JACCARD, encodeHashes } from "~/lib/seo/similarity";
 import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
 

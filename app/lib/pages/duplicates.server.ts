@@ -53,12 +53,12 @@ import {
   isBuilt,
   ownRows,
   readCounts,
-  rebuildShingleIndex,
   rowsByKey,
   slugsWithRows,
   bandsOf,
   readBands,
 } from "./shingle-index.server";
+import { rebuildShingleIndex } from "./shingle-rebuild.server";
 
 export type { Similar };
 export { percent };

@@ -55,7 +55,13 @@ export const pageRecordSchema = z.object({
   // indexable or not, the unique share measured and, when not, why in the seller's words.
   // Absent: never checked, so not indexable (the gate fails closed).
   index: indexVerdictSchema.optional(),
+  // The version of the sanitizer's rules its content was cleaned with at save (store-clean.server.ts
+  // sets it): a page view renders such content as stored, without sanitizing it again. Absent or
+  // older (records saved before, or before the rules changed): sanitized again when rendered.
+  clean: z.number().int().optional(),
 });
+/** Bump when sanitize.server.ts's rules change: content cleaned by older rules is cleaned again at render. */
+export const SANITIZER_VERSION = 1;
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
 export const pageSummarySchema = pageRecordSchema
@@ -84,6 +90,7 @@ export const pageSummarySchema = pageRecordSchema
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
 export const newPageSchema = pageRecordSchema.pick({
+  clean: true,
   title: true,
   slug: true,
   description: true,
