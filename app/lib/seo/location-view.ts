@@ -1,11 +1,11 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+// A place page's view (heading, crumbs, nearby places, kits): what its route renders and what the
+// uniqueness gate measures as the page's text (pages/builtin-texts.server.ts).
 import { kits } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath, placeLabel } from "@content/locations";
 import type { Location } from "@content/types";
 import type { LocationView } from "~/components/LocationPage";
 import { messageForPlace } from "~/lib/leads/contact";
-import { breadcrumbLd, localBusinessLd, type Crumb } from "~/lib/seo/schema";
-import { seo } from "./seo";
+import type { Crumb } from "~/lib/seo/schema";
 import { slugify } from "~/lib/pages/slug";
 
 /** How many places of the same zone or region a page links when its own list names too few. */
@@ -72,18 +72,4 @@ export function buildLocationView(location: Location): LocationView {
     kits: kits.filter((k) => k.location.slug === location.slug).map((k) => ({ name: k.name, href: `/${k.slug}` })),
     parent: city ? linkTo(city) : null,
   };
-}
-
-export function locationMeta(view: LocationView, origin: string): MetaDescriptor[] {
-  const { location } = view;
-  return [
-    ...seo({
-      title: location.title,
-      description: location.description,
-      path: locationPath(location),
-      origin,
-      jsonLd: [localBusinessLd(origin, [placeLabel(location), ...location.nearby]), breadcrumbLd(origin, view.crumbs)],
-    }),
-    { name: "keywords", content: location.keywords.join(", ") },
-  ];
 }
