@@ -37,7 +37,6 @@ import type { IndexVerdict, PageRecord } from "./page-record";
 import { pageText } from "./page-record";
 import { listAllPages } from "./listing.server";
 import { pageTextParts } from "./page-view.server";
-import { getPage } from "./store.server";
 import {
   GATE_MIN,
   type Similar,
@@ -71,7 +70,10 @@ const MAX_EXACT = 8;
 const MAX_CANDIDATES = 300;
 
 type Checked = Pick<PageRecord, "title" | "description" | "content" | "category"> &
-  Partial<Pick<PageRecord, "origin" | "slug">>;
+  Partial<Pick<PageRecord, "origin" | "slug" | "clean">>;
+
+/** How the gate reads a page it must measure exactly (the store's getPage; the gate does not import the store). */
+export type ReadPage = (slug: string) => Promise<PageRecord | null>;
 
 export interface PageCheck {
   /** The page's hashes (what its index row keeps). */
@@ -102,7 +104,7 @@ const timed = <T>(p: Promise<T>, what: string) => withTimeout(p, what);
  * edited; `pairwise: false` skips the near-copy comparison (a confirmed save).
  */
 export async function checkPage(
-  store: { kv: KVNamespace; db?: D1Database },
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
   {
     exceptId,
@@ -320,7 +322,7 @@ export async function indexedCheck(
  * existed), scored exactly (the closest few).
  */
 async function unindexedCandidates(
-  store: { kv: KVNamespace; db?: D1Database },
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
   { exceptId, exceptSlug }: { exceptId?: string; exceptSlug?: string },
 ): Promise<Similar[]> {
@@ -355,7 +357,7 @@ async function unindexedCandidates(
       .slice(0, MAX_EXACT)
       .map((e) => e.slug),
   );
-  const records = await Promise.all(toRead.map((slug) => getPage(store.kv, slug)));
+  const records = await Promise.all(toRead.map((slug) => store.readPage(slug)));
   const mineHashes = textHashes(pageTextParts(page));
   return records.flatMap((r) =>
     r
@@ -377,7 +379,7 @@ export function duplicateMessage(similar: Similar): string {
 
 /** The closest page when it is above the audit's threshold (the edit screen's warning). */
 export async function duplicateOf(
-  store: { kv: KVNamespace; db?: D1Database },
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
   options: { exceptId?: string; exceptSlug?: string } = {},
 ): Promise<Similar | null> {
