@@ -2,7 +2,7 @@
 // helpers and depends on nothing in app/; worker/ reaches the app only through the Remix build;
 // domain code (app/lib) knows no Remix and throws no HTTP responses; app code reaches KV and D1
 // only through the services' recording wrappers; no state is smuggled through globalThis; files in
-// app/ and worker/ stay under 400 lines; each folder imports only what its row of the table allows;
+// app/ and worker/ stay under 600 lines; each folder imports only what its row of the table allows;
 // logs go through the log helper; stored text is cleaned in one place; one module announces writes.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -110,10 +110,10 @@ describe("import graph", () => {
     expect(offending).toEqual([]);
   });
 
-  it("no file in app/ or worker/ has 400 lines or more", () => {
+  it("no file in app/ or worker/ has 600 lines or more", () => {
     const long = [...sourceFiles("app"), ...sourceFiles("worker")]
       .map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), "utf8").split("\n").length }))
-      .filter(({ lines }) => lines >= 400);
+      .filter(({ lines }) => lines >= 600);
     expect(long).toEqual([]);
   });
 
