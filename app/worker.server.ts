@@ -22,7 +22,7 @@ import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
-import { EDGE_TTL_S, cachedPage, isCacheable, storePage } from "~/lib/platform/edge-cache.server";
+import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
@@ -85,7 +85,9 @@ export function createSite(build: ServerBuild) {
       if (!response) {
         const context = createLoadContext(services, identity, nonce);
         const started = performance.now();
-        response = await withIdentity(identity, () => handleRemix(request, context));
+        // A visitor's copy to keep is rendered from the parameters its key holds.
+        const rendered = cacheable && !maybeAdmin ? requestToRender(request) : request;
+        response = await withIdentity(identity, () => handleRemix(rendered, context));
         // Render time less the time spent waiting for KV: ~0 when deployed (timers stop while
         // code runs), what `npm run bench` reports as CPU per render locally.
         const render = performance.now() - started - services.kvRecording.waitMs;

@@ -6,7 +6,7 @@ import { KIT_NAMES } from "./claims";
 import { joinPt, lcFirst, plural } from "./text";
 
 const [powerLight, powerMedium, powerHeavy] = business.motorPowers;
-const { installationHours, maintenancePerYear } = business;
+const { maintenancePerYear } = business;
 const homeRevisions = plural(maintenancePerYear.home, "revisão preventiva", "revisões preventivas");
 const condoRevisions = plural(maintenancePerYear.condo, "revisão preventiva", "revisões preventivas");
 
@@ -216,7 +216,8 @@ export const guide: {
       blocks: [
         {
           type: "p",
-          text: `Com o portão em boas condições, a instalação leva de ${installationHours.min} a ${installationHours.max} horas. Portões pivotantes duplos, locais sem ponto de energia próximo e portões que precisam de pequenos ajustes ficam perto do tempo máximo. Veja como funciona cada etapa:`,
+          // No duration: no field of "Ofertas e garantias" states one (the seller's promise to make).
+          text: "O tempo da instalação depende do portão: portões pivotantes duplos, locais sem ponto de energia próximo e portões que precisam de pequenos ajustes levam mais tempo. Veja como funciona cada etapa:",
         },
         {
           type: "ol",

@@ -28,7 +28,7 @@ export const home = {
     { title: "Garantia de fábrica de {factoryWarranty}", text: "{WarrantyTerms}." },
     { title: "Até {instalments} no cartão", text: "Parcele o kit completo instalado e comece a usar hoje." },
     {
-      title: `Abre em ${business.openingSeconds[0]} segundos`,
+      title: "Velocidade de abertura por modelo",
       text: `Modelos de ${business.openingSeconds.join(", ").replace(/, (\d+)$/, " e $1")} segundos para cada tipo de portão.`,
     },
     {

@@ -41,11 +41,26 @@ export function jobDateText(isoDay: string): string {
   return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`;
 }
 
+/** 'a, b e c'. */
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}
+
+/** 'perto da Vila Mariana' from the place's preposition: em → de, na → da, no → do. */
+export function nearPrep(prep: string): string {
+  return ({ em: "de", na: "da", no: "do", nas: "das", nos: "dos" } as Record<string, string>)[prep] ?? "de";
+}
+
 export const jobsDoneText = {
   /** The section of a place or kit page: 'Obras na Vila Mariana'. */
   placeHeading: (inPlace: string) => `Obras ${inPlace}`,
   placeLead: (inPlace: string) =>
     `Instalações feitas pela nossa equipe ${inPlace} e perto daqui, com fotos tiradas no dia do serviço.`,
+  /**
+   * The section of other places' jobs on a place page, naming where each was: 'Obras perto da
+   * Vila Mariana: em Moema, na Saúde'. `nearPlace`: 'da Vila Mariana'; `places`: 'em Moema'…
+   */
+  nearHeading: (nearPlace: string, places: string[]) => `Obras perto ${nearPlace}: ${listText(places)}`,
   homeHeading: "Últimas obras",
   homeLead: "Portões que automatizamos nos últimos dias, com fotos do serviço pronto.",
   galleryTitle: "Obras realizadas",

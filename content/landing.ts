@@ -13,6 +13,7 @@ export const reasonsToChoose: readonly { title: string; href?: string }[] = [
 ];
 
 export const speedClaim = {
-  heading: `Portão aberto em ${business.openingSeconds[0]} segundos`,
+  // The models' speeds, not a promise about his portão: no field of the seller states one.
+  heading: "Velocidade de abertura por modelo",
   text: `Modelos de ${business.openingSeconds.join(", ").replace(/, (\d+)$/, " e $1")} segundos, conforme o peso e o uso do portão.`,
 };

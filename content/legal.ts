@@ -363,7 +363,7 @@ const garantia: LegalPage = {
     return `Política de garantia | ${business.name}`;
   },
   description:
-    "Política de garantia: garantia de fábrica, garantia estendida com instalação e manutenção em dia, garantia de serviços, coberturas, exclusões e como acionar.",
+    "Política de garantia: o que a garantia cobre, o que não cobre, como acionar e o que muda com a manutenção em dia.",
   heading: "Política de garantia",
   updated: UPDATED,
   sections: [

@@ -2,7 +2,8 @@
 // search engines will see it (the SEO audit, crawls): the built Worker in workerd with the
 // seller's identity and confirmed claims, then the batch creator's 50 pages (local generator)
 // and the technical generator's 50 pages (AI, from the fake OpenAI server's "topic" answers)
-// made through their real jobs, each page passing the store's checks as it is saved.
+// made through their real jobs, then read and published from "Para revisar" as the seller does
+// (each page passing the store's checks as it is published).
 import type { JobView } from "~/lib/jobs/jobs";
 import { postForm, signInCookie } from "./admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "./fakes/fake-openai";
@@ -26,6 +27,27 @@ export interface LaunchedSiteOptions {
   worker?: WorkerOptions;
   /** Longest wait for one job, in ms (default 10 minutes: a loaded 2-core machine). */
   jobTimeoutMs?: number;
+  /** Leave the jobs' pages in "Para revisar" instead of publishing them (default: published). */
+  keepInReview?: boolean;
+}
+
+/**
+ * Publishes a job's pages waiting in "Para revisar", as the seller does after reading them (the
+ * queue's "Publicar as marcadas"). Returns the answer's status (302: the queue again, with a toast).
+ */
+export async function approveReviewed(w: RunningWorker, cookie: string, job: JobView): Promise<number> {
+  const slugs = job.items.filter((i) => i.review).map((i) => i.slug);
+  if (slugs.length === 0) return 204;
+  const body = new URLSearchParams(slugs.map((slug) => ["slug", slug]));
+  const res = await w.fetch("/admin/revisar?index", {
+    method: "POST",
+    body,
+    headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    redirect: "manual",
+  });
+  await res.arrayBuffer();
+  if (res.status !== 302) throw new Error(`publishing the reviewed pages: ${res.status}`);
+  return res.status;
 }
 
 /** Starts one of the site's generation jobs and waits for its end, as the tool screen does. */
@@ -54,6 +76,24 @@ export async function runJob(
   return job!;
 }
 
+/** Publishes one page from its "Para revisar" screen, as the seller's one tap does. */
+export async function publishFromReview(
+  w: RunningWorker,
+  cookie: string,
+  slug: string,
+): Promise<{ status: number; body: string }> {
+  const res = await postForm(w, `/admin/revisar/${slug}`, { intent: "publicar" }, { Cookie: cookie });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The slugs "Para revisar" lists, as its screen shows them. */
+export async function reviewQueueSlugs(w: RunningWorker, cookie: string): Promise<string[]> {
+  const res = await w.fetch("/admin/revisar", { headers: { Cookie: cookie } });
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`/admin/revisar answered ${res.status}`);
+  return [...html.matchAll(/data-review-item="([^"]+)"/g)].map((m) => m[1]!);
+}
+
 export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Promise<LaunchedSite> {
   const ai = await startFakeOpenAi();
   const w = await startWorker({
@@ -70,7 +110,9 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
     const cookie = await signInCookie(w);
     const jobs: LaunchedSite["jobs"] = {};
     for (const tool of options.jobs ?? ["lote", "tecnico"]) {
-      jobs[tool] = await runJob(w, cookie, tool, {}, options.jobTimeoutMs);
+      const job = await runJob(w, cookie, tool, {}, options.jobTimeoutMs);
+      jobs[tool] = job;
+      if (!options.keepInReview) await approveReviewed(w, cookie, job);
     }
     return {
       w,

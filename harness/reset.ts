@@ -29,7 +29,7 @@ export async function deleteAllPages(w: RunningWorker, cookie: string): Promise<
   const kv = await w.kv();
   // "page:/…" keys are the seller's texts on built-in pages, not generated pages.
   for (const key of (await keysOf(kv, "page:")).filter((k) => !k.startsWith("page:/"))) {
-    const res = await postForm(w, "/admin/painel", { intent: "delete", slug: key.slice(5) }, { Cookie: cookie });
+    const res = await postForm(w, "/admin/painel", { intent: "excluir", slug: key.slice(5) }, { Cookie: cookie });
     await res.arrayBuffer();
     if (res.status >= 400) throw new Error(`Could not delete ${key}: ${res.status}`);
   }

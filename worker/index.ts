@@ -57,7 +57,8 @@ app.use("*", async (c, next) => {
 });
 
 // Writes only come from this site's own forms: a foreign or missing Origin is refused before
-// Remix runs (the actions check again, and the session cookie is SameSite=Lax).
+// Remix runs — the one check for every action (tests/integration/same-origin.test.ts posts to each;
+// the session cookie is SameSite=Lax besides).
 app.use("*", async (c, next) => {
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();

@@ -38,6 +38,13 @@ function responsiveImages(html: string): string {
 }
 
 /**
+ * A table of the page's text scrolls sideways inside its own box on a phone (.prose-ppa table):
+ * focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). The sanitizer
+ * keeps no tabindex, so the render adds it.
+ */
+const focusableTables = (html: string) => html.replace(/<table\b(?![^>]*\stabindex=)/g, '<table tabindex="0"');
+
+/**
  * Sanitized HTML of a generated page. Content without any class attribute is plain markup and
  * gets the prose container; content with classes brings its own layout.
  */
@@ -48,8 +55,8 @@ export function GeneratedContent({ html }: { html: string }) {
   return (
     <div
       className={styled ? "generated-content" : "prose-ppa"}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links and library images are rewritten here.
-      dangerouslySetInnerHTML={{ __html: responsiveImages(trackChatLinks(html, source, sign)) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitized on save and again in the loader; only its chat links, library images and tables' focus are rewritten here.
+      dangerouslySetInnerHTML={{ __html: focusableTables(responsiveImages(trackChatLinks(html, source, sign))) }}
     />
   );
 }

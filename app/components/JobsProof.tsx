@@ -39,7 +39,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardView; headingLe
             {job.title}
           </a>
         </Heading>
-        <p className="mt-0.5 text-sm text-slate-600">
+        <p className="mt-0.5 text-sm text-slate-600" data-job-place>
           {job.placeHref ? (
             <a href={job.placeHref} className="text-brand-700 underline">
               {job.place}
@@ -47,12 +47,17 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardView; headingLe
           ) : (
             job.place
           )}
-          {job.note && <span>{` · ${job.note}`}</span>}
-          {" · "}
-          <time dateTime={job.doneOn}>{job.date}</time>
+          {/* A brief card (another place's page): the place and the title say it all. */}
+          {!job.brief && job.note && <span>{` · ${job.note}`}</span>}
+          {!job.brief && (
+            <>
+              {" · "}
+              <time dateTime={job.doneOn}>{job.date}</time>
+            </>
+          )}
         </p>
-        <p className="mt-2 text-slate-700">{job.description}</p>
-        {job.quote && (
+        {!job.brief && <p className="mt-2 text-slate-700">{job.description}</p>}
+        {!job.brief && job.quote && (
           <figure className="mt-3 border-l-4 border-brand-100 pl-3">
             <blockquote className="text-slate-700 italic">{`“${job.quote}”`}</blockquote>
             <figcaption className="mt-1 text-sm text-slate-600">{job.quoteBy}</figcaption>

@@ -30,6 +30,9 @@ export interface KitView {
   siblings: { name: string; href: string }[];
   /** Jobs done with this product here and nearby (app/lib/jobs-done). */
   jobs?: JobCardView[];
+  /** Jobs of nearby places (brief cards) and the heading that names where they were. */
+  nearJobs?: JobCardView[];
+  nearHeading?: string;
 }
 
 /**
@@ -96,7 +99,8 @@ export function KitPage({ view }: { view: KitView }) {
           Especificações{offers.length > 0 ? " e ofertas" : ""}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <div className="overflow-x-auto">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be focusable. */}
+          <section className="table-scroll overflow-x-auto" tabIndex={0} aria-label={`Especificações do ${view.name}`}>
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Especificações do {view.name}</caption>
               <tbody>
@@ -110,7 +114,7 @@ export function KitPage({ view }: { view: KitView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {offers.length > 0 ? (
             <ul className="space-y-2">
               {offers.map((o) => (
@@ -138,6 +142,12 @@ export function KitPage({ view }: { view: KitView }) {
         heading={jobsDoneText.placeHeading(view.inPlace)}
         lead={jobsDoneText.placeLead(view.inPlace)}
         jobs={view.jobs ?? []}
+        moreHref={view.nearJobs?.length ? undefined : "/obras"}
+      />
+      <JobsProof
+        id="obras-perto-do-kit"
+        heading={view.nearHeading ?? ""}
+        jobs={view.nearJobs ?? []}
         moreHref="/obras"
       />
 

@@ -7,6 +7,7 @@ import { ContactButton, PhoneLink } from "./ContactButton";
 import { claimLines } from "~/lib/identity/claims-view";
 import { ReasonsToChoose, SpeedClaim } from "./LandingSections";
 import type { JobCardView } from "~/lib/jobs-done/cards";
+import { claimed } from "@content/claimed";
 import { jobsDoneText } from "@content/jobs-done";
 import { JobsProof } from "./JobsProof";
 import { Testimonials } from "./Testimonials";
@@ -35,6 +36,9 @@ export interface LocationView {
   parent: { name: string; href: string } | null;
   /** Jobs done here and nearby (app/lib/jobs-done): part of the page's own text. */
   jobs?: JobCardView[];
+  /** Jobs of nearby places (brief cards) and the heading that names where they were. */
+  nearJobs?: JobCardView[];
+  nearHeading?: string;
   /** Approved testimonials of this place and the seller's fresh Google rating (app/lib/reviews). */
   reviews?: { items: Testimonial[]; rating: GoogleRating | null };
 }
@@ -76,7 +80,8 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
           <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{location.region}</p>
           <h1 className="mt-1 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{view.heading}</h1>
           <div className="prose-ppa mt-4 text-lg">
-            {location.body.map((p) => (
+            {/* A sentence with a claim the seller has not confirmed ("2 a 4 horas") leaves no trace. */}
+            {claimed(location.body, { city: location.kind === "cidade" ? location.name : location.city }).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
@@ -129,8 +134,9 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
         heading={jobsDoneText.placeHeading(view.place)}
         lead={jobsDoneText.placeLead(view.place)}
         jobs={view.jobs ?? []}
-        moreHref="/obras"
+        moreHref={view.nearJobs?.length ? undefined : "/obras"}
       />
+      <JobsProof id="obras-perto" heading={view.nearHeading ?? ""} jobs={view.nearJobs ?? []} moreHref="/obras" />
       <Testimonials
         items={view.reviews?.items ?? []}
         rating={view.reviews?.rating ?? null}

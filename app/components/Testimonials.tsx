@@ -1,5 +1,7 @@
 import type { Testimonial } from "@content/types";
 import { type GoogleRating, ratingDate, ratingText } from "~/lib/reviews/rating";
+import type { ShownTestimonial } from "~/lib/reviews/shown";
+import { ResponsivePhoto } from "./ResponsivePhoto";
 
 const MONTHS = [
   "janeiro",
@@ -52,7 +54,7 @@ export function Testimonials({
   heading = "O que dizem nossos clientes",
   rating = null,
 }: {
-  items: Testimonial[];
+  items: ShownTestimonial[];
   heading?: string;
   rating?: GoogleRating | null;
 }) {
@@ -78,6 +80,13 @@ export function Testimonials({
                   <p className="w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                     Exemplo ilustrativo
                   </p>
+                )}
+                {t.photo && (
+                  <ResponsivePhoto
+                    image={t.photo}
+                    sizes="(min-width: 768px) 20rem, calc(100vw - 5rem)"
+                    className="mb-2 aspect-[4/3] w-full rounded-lg object-cover"
+                  />
                 )}
                 <blockquote className="mt-2 flex-1 text-slate-700">“{t.text}”</blockquote>
                 <div className="mt-4 flex items-center gap-3">

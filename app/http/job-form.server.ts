@@ -8,7 +8,6 @@ import { type JobField, type JobFormValues, formErrorSummary, jobPath, readJobFo
 import { JobNotFoundError, JobPhotosMissingError, saveJob } from "~/lib/jobs-done/jobs-done.server";
 import { getImages } from "~/lib/media/media.server";
 import type { MediaImage } from "~/lib/media/media";
-import { assertSameOrigin } from "./origin.server";
 import { redirectWithToast, requireAdmin } from "./session.server";
 import { UploadError, readPhotoForm } from "./upload.server";
 import { log } from "~/lib/platform/log";
@@ -33,7 +32,6 @@ const EMPTY_VALUES: JobFormValues = {
 
 /** Handles a submitted job form; `id` when editing. Redirects with a toast once saved. */
 export async function jobFormAction(request: Request, context: AppLoadContext, id?: string) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const { services } = context;
   const refuse = async (

@@ -15,7 +15,7 @@ import { hasSessionCookie, readAdmin } from "./session.server";
 import { log } from "~/lib/platform/log";
 
 /**
- * The listing for a public render. A page renders without the generated pages when no listing
+ * The listing for a public render: the indexable public pages. A page renders without the generated pages when no listing
  * exists at all (logged); it is rare, since the last good listing is kept for 30 days.
  */
 export async function pagesForRender(request: Request, context: AppLoadContext): Promise<PageSummary[]> {
@@ -60,7 +60,9 @@ function listing(request: Request, context: AppLoadContext): Promise<Visible | n
         // The edge cache keeps this render no longer than the listing it shows stays fresh (nor
         // than the jobs snapshot it may show: the older of the two bounds it).
         context.listingReadAt = Math.min(context.listingReadAt ?? l.readAt, l.readAt);
-        return { pages: publishedOnly(l.pages), texts: l.texts };
+        // Only pages Google may index: one the uniqueness gate holds out (noindex) stays public at
+        // its address but is in no menu, "Links úteis" listing or sitemap (the admin sees why).
+        return { pages: publishedOnly(l.pages).filter((p) => p.ix === 1), texts: l.texts };
       },
       (error: unknown) => {
         if (error instanceof ListingUnavailableError) return null;

@@ -12,6 +12,7 @@ import {
 } from "@remix-run/cloudflare";
 import { parse as parseCookies } from "cookie";
 import type { Env } from "~/lib/platform/env.server";
+import { sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import { deviceCookieHeader } from "./device.server";
 import { type Toast, toastSchema } from "./toast";
@@ -119,11 +120,6 @@ export function destroySession(session: Session<SessionData, FlashData>, context
   return storage(context).destroySession(session);
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 // The layout and the route of one request both ask: one D1 read per request, keyed by its context.
 const perRequest = new WeakMap<object, Promise<string | null>>();
 
@@ -150,7 +146,7 @@ async function checkSession(request: Request, context: AppLoadContext, now: numb
   // One primary-key read.
   const row = await context.services.db
     .prepare("SELECT email FROM sessions WHERE id_hash = ?1 AND expires_at > ?2")
-    .bind(await sha256(sid), now)
+    .bind(await sha256Hex(sid), now)
     .first<{ email: string }>();
   return row?.email === email ? email : null;
 }
@@ -197,7 +193,7 @@ export async function signIn(
     await db.batch([
       db
         .prepare("INSERT INTO sessions (id_hash, email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
-        .bind(await sha256(sid), email, now, now + SESSION_MAX_AGE_S * 1000),
+        .bind(await sha256Hex(sid), email, now, now + SESSION_MAX_AGE_S * 1000),
       // Sign-ins sweep the rows of sessions that ended by themselves.
       db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(now),
     ]);
@@ -227,7 +223,7 @@ export async function signOut(
   const sid = session.get("sid");
   const db = context.services.db;
   if (typeof sid === "string") {
-    const hash = await sha256(sid);
+    const hash = await sha256Hex(sid);
     try {
       if (everywhere) {
         // Only a live session may end the others: its e-mail comes from its own row.

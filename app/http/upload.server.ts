@@ -146,6 +146,8 @@ export interface PhotoForm {
   stored: MediaImage[];
   /** Why the photos were refused; the text fields are still read, for the form to show again. */
   refusal: UploadError | null;
+  /** With `defer`: the photos read (within the size and count limits), not checked or stored yet. */
+  held: { bytes: Uint8Array; fileName: string }[];
 }
 
 /**
@@ -161,7 +163,20 @@ export async function readPhotoForm(
     fileField,
     state,
     maxPhotos = MAX_JOB_PHOTOS,
-  }: { fileField: string; state: "ready" | "pending"; maxPhotos?: number },
+    tooMany = tooManyPhotos,
+    defer = false,
+  }: {
+    fileField: string;
+    state: "ready" | "pending";
+    maxPhotos?: number;
+    /** The sentence for more photos than `maxPhotos` (the job form's by default). */
+    tooMany?: (sent: number) => string;
+    /**
+     * Hold the photos instead of storing them (`held`): the caller checks the text first and
+     * stores them with storePhoto, so a form refused for its text costs no image transformation.
+     */
+    defer?: boolean;
+  },
 ): Promise<PhotoForm> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data") {
@@ -170,7 +185,7 @@ export async function readPhotoForm(
       throw new UploadError(415, "Formato de envio não suportado: envie o formulário da página.");
     }
     try {
-      return { form: await request.formData(), stored: [], refusal: null };
+      return { form: await request.formData(), stored: [], refusal: null, held: [] };
     } catch {
       throw new UploadError(400, CUT_SHORT);
     }
@@ -183,6 +198,7 @@ export async function readPhotoForm(
     );
   }
   const stored: MediaImage[] = [];
+  const held: PhotoForm["held"] = [];
   let refusal: UploadError | null = null;
   let files = 0;
   const photos = async (part: {
@@ -213,6 +229,10 @@ export async function readPhotoForm(
       bytes.set(chunk, at);
       at += chunk.length;
     }
+    if (defer) {
+      held.push({ bytes, fileName: part.filename });
+      return "";
+    }
     try {
       const image = await storePhoto(deps, bytes, part.filename, state);
       stored.push(image);
@@ -238,13 +258,13 @@ export async function readPhotoForm(
   }
   const ids = form.getAll(fileField).filter((v): v is string => typeof v === "string" && v !== "");
   form.delete(fileField);
-  if (!refusal && files > maxPhotos) refusal = new UploadError(400, tooManyPhotos(files));
+  if (!refusal && files > maxPhotos) refusal = new UploadError(400, tooMany(files));
   if (refusal) {
     await discardAll(deps, stored);
-    return { form, stored: [], refusal };
+    return { form, stored: [], refusal, held: [] };
   }
   for (const id of ids) form.append("midia", id);
-  return { form, stored, refusal: null };
+  return { form, stored, refusal: null, held };
 }
 
 async function discardAll(deps: MediaDeps, images: MediaImage[]): Promise<void> {

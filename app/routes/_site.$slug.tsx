@@ -16,7 +16,7 @@ import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
 import { notFound } from "~/http/not-found";
 import { jobsForRender } from "~/http/jobs.server";
-import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { placeJobSections, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { jobsForKit } from "~/lib/jobs-done/proof";
 
 /** `chatMessage`: the floating chat button (routes/_site.tsx) names this page's place. */
@@ -88,7 +88,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (slug !== raw) throw redirect(`/${slug}`, 301);
   if (kit) {
     const { jobs } = await jobsForRender(request, context);
-    const view = { ...kitView(kit), jobs: jobsForKit(kit, jobs).map((s) => jobCard(s.job, s.note)) };
+    // Jobs of its place under "Obras {em lugar}", the nearby places' named as such (brief cards).
+    const { here, near, nearHeading } = placeJobSections(kit.location, jobsForKit(kit, jobs));
+    const view = { ...kitView(kit), jobs: here, nearJobs: near, nearHeading };
     // Kept out of the index (content/kits.ts): the header says what the meta tag says.
     const kitData: Data = {
       kind: "kit",
@@ -128,7 +130,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         ...[productLd(origin, { name: v.name, description, path, kit: v.kit })].filter((ld) => ld !== null),
         localBusinessLd(origin, [v.place, ...v.nearby]),
         breadcrumbLd(origin, v.crumbs),
-        ...shownPhotosLd(origin, v.jobs ?? []),
+        ...shownPhotosLd(origin, [...(v.jobs ?? []), ...(v.nearJobs ?? [])]),
       ],
     });
   }

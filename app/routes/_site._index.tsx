@@ -267,7 +267,7 @@ export default function Home() {
 
       <section className="bg-slate-50 py-10" aria-labelledby="bairros">
         <div className="container-page">
-          <SectionHeading id="bairros" lead="Técnicos que conhecem o seu bairro e chegam rápido.">
+          <SectionHeading id="bairros" lead="Escolha o seu bairro: atendimento, kits e obras feitas perto de você.">
             Bairros atendidos
           </SectionHeading>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-neighbourhood-list>

@@ -5,11 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { reviewPage } from "@content/reviews";
-import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
 import { withinReviewLimit } from "~/http/review-limit.server";
+import { UploadError, readPhotoForm, storePhoto } from "~/http/upload.server";
 import { originFrom, seo } from "~/http/seo";
 import { isAutomated } from "~/lib/leads/leads.server";
+import { MAX_PHOTO_MB, type MediaImage } from "~/lib/media/media";
+import { deleteImage } from "~/lib/media/media.server";
 import { CODE_PATTERN, reviewPath } from "~/lib/reviews/review-link";
 import { openRequest } from "~/lib/reviews/review-requests.server";
 import { TESTIMONIAL_MAX, testimonialFormSchema } from "~/lib/reviews/testimonial";
@@ -71,31 +73,76 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
 
 type Values = Record<"nome" | "bairro" | "texto" | "consentimento", string>;
 
+const text = (form: FormData, name: keyof Values) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The testimonial, and at most one photo of the gate (field `foto`). The link's code is checked
+ * before the body is read, and the text before the photo is stored, so nothing is stored (and no
+ * image transformation spent) without a valid, unanswered review request and a valid text; the
+ * photo goes through the admin uploads' checks (bytes, 50 MP header limit, damaged files: 413/415)
+ * and pipeline (Cloudflare Images, metadata stripped, R2). Refused or not saved: whatever this
+ * request stored is deleted, and the typed text comes back with the message.
+ */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const code = codeOf(params, request);
   if (!(await withinReviewLimit(request, context))) {
     return data({ error: reviewPage.tooMany }, { status: 429, headers: LIMITED });
   }
-  const form = await readForm(request);
-  const values: Values = {
-    nome: String(form.get("nome") ?? ""),
-    bairro: String(form.get("bairro") ?? ""),
-    texto: String(form.get("texto") ?? ""),
-    consentimento: String(form.get("consentimento") ?? ""),
-  };
-  const db = context.services.db;
+  const { services } = context;
+  const db = services.db;
   const opened = await openRequest(db, code, { count: false });
-  if (!opened) return data({ error: reviewPage.unknown, values }, { status: 404, headers: NO_STORE });
+  if (!opened) return data({ error: reviewPage.unknown }, { status: 404, headers: NO_STORE });
+  if (opened.answered) return data({ error: reviewPage.alreadySent }, { status: 409, headers: NO_STORE });
+  let read: Awaited<ReturnType<typeof readPhotoForm>>;
+  try {
+    read = await readPhotoForm(request, services, {
+      fileField: "foto",
+      state: "ready",
+      maxPhotos: 1,
+      tooMany: () => reviewPage.onePhoto,
+      defer: true,
+    });
+  } catch (error) {
+    if (error instanceof UploadError)
+      return data({ error: error.message }, { status: error.status, headers: NO_STORE });
+    throw error;
+  }
+  const { form } = read;
+  const values: Values = {
+    nome: text(form, "nome"),
+    bairro: text(form, "bairro"),
+    texto: text(form, "texto"),
+    consentimento: text(form, "consentimento"),
+  };
+  if (read.refusal) {
+    return data({ errors: { foto: read.refusal.message }, values }, { status: read.refusal.status, headers: NO_STORE });
+  }
   const parsed = testimonialFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return data({ errors, values }, { status: 400, headers: NO_STORE });
   }
+  // The text is good: now the photo is checked and stored (a refusal keeps the text typed).
+  const sent = read.held[0];
+  let photo: MediaImage | null = null;
+  if (sent) {
+    try {
+      photo = await storePhoto(services, sent.bytes, sent.fileName, "ready");
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return data({ errors: { foto: error.message }, values }, { status: error.status, headers: NO_STORE });
+    }
+  }
+  const discard = () => (photo ? deleteImage(services, photo.id) : Promise.resolve(null));
   try {
-    const { token } = await submitTestimonial(db, opened.request, parsed.data);
-    return data({ removalUrl: `${context.services.origin}${removalPath(token)}` }, { headers: NO_STORE });
+    const { token } = await submitTestimonial(db, opened.request, parsed.data, { photoId: photo?.id ?? null });
+    return data({ removalUrl: `${services.origin}${removalPath(token)}` }, { headers: NO_STORE });
   } catch (error) {
+    await discard();
     if (error instanceof AlreadyAnsweredError) {
       return data({ error: reviewPage.alreadySent, values }, { status: 409, headers: NO_STORE });
     }
@@ -169,7 +216,7 @@ function ReviewBody({
         ) : page.answered ? (
           <p className="mt-3 text-slate-700">{reviewPage.alreadySent}</p>
         ) : (
-          <form method="post" className="mt-3 space-y-4" noValidate>
+          <form method="post" encType="multipart/form-data" className="mt-3 space-y-4" noValidate>
             <p className="text-sm text-slate-700">{reviewPage.formIntro}</p>
             {result?.error && (
               <p role="alert" className="rounded bg-red-50 p-3 text-red-800">
@@ -213,6 +260,24 @@ function ReviewBody({
               <span className="text-sm text-slate-800">{reviewPage.consent(page.company, page.site)}</span>
             </label>
             {errors.consentimento && <p className="text-sm text-red-700">{errors.consentimento}</p>}
+            <label className="block">
+              <span className="text-sm font-medium text-slate-800">{reviewPage.photo}</span>
+              <input
+                type="file"
+                name="foto"
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                aria-describedby="foto-dica"
+                className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:py-2 file:font-semibold file:text-brand-900"
+              />
+              <span id="foto-dica" className="mt-1 block text-sm text-slate-600">
+                {reviewPage.photoHint(MAX_PHOTO_MB)}
+              </span>
+              {errors.foto && (
+                <span role="alert" className="mt-1 block text-sm text-red-700">
+                  {errors.foto}
+                </span>
+              )}
+            </label>
             <p className="text-sm">
               <a href="/privacidade" className="text-brand-700 underline">
                 {reviewPage.privacy}

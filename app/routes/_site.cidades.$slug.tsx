@@ -1,3 +1,5 @@
+// A served place's page: /cidades/{cidade} here, and /local/{bairro} by re-exporting this module
+// (_site.local.$slug.tsx): both render LocationPage from the place's own data.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { locationPath, placeLabel } from "@content/locations";
@@ -8,7 +10,7 @@ import { sellerTextFor } from "~/http/listing.server";
 import { resolveLocation } from "~/http/locations.server";
 import { originFrom } from "~/http/seo";
 import { jobsForRender } from "~/http/jobs.server";
-import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
+import { placeJobSections, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { jobsForPlace } from "~/lib/jobs-done/proof";
 import { freshRating } from "~/lib/reviews/rating";
 import { shownTestimonials } from "~/lib/reviews/shown";
@@ -21,19 +23,32 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     sellerTextFor(request, context, locationPath(location)),
     jobsForRender(request, context),
   ]);
-  const shown = jobsForPlace(view.location, jobs).map((s) => jobCard(s.job, s.note));
+  // Its own jobs under "Obras {em lugar}", the nearby places' named as such (brief cards).
+  const { here, near, nearHeading } = placeJobSections(view.location, jobsForPlace(view.location, jobs));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
   const reviews = { items: shownTestimonials(testimonials, { place: location.slug }), rating: freshRating(rating) };
-  return { ...view, sellerText, jobs: shown, reviews, chatMessage: view.message, leadPlace: placeLabel(view.location) };
+  return {
+    ...view,
+    sellerText,
+    jobs: here,
+    nearJobs: near,
+    nearHeading,
+    reviews,
+    chatMessage: view.message,
+    leadPlace: placeLabel(view.location),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const origin = originFrom(matches);
-  return [...locationMeta(data, origin), ...shownPhotosLd(origin, data.jobs).map((ld) => ({ "script:ld+json": ld }))];
+  return [
+    ...locationMeta(data, origin),
+    ...shownPhotosLd(origin, [...data.jobs, ...data.nearJobs]).map((ld) => ({ "script:ld+json": ld })),
+  ];
 };
 
-export default function CityRoute() {
+export default function PlaceRoute() {
   const data = useLoaderData<typeof loader>();
   return <LocationPage view={data} sellerText={data.sellerText} />;
 }

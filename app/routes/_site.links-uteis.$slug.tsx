@@ -7,9 +7,9 @@ import { ContactButton } from "~/components/ContactButton";
 import { sellerChatMessage } from "~/lib/leads/contact";
 import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { assertSameOrigin } from "~/http/origin.server";
 import { pageFacts } from "~/lib/pages/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
+import { closestPage, heldOutAdvice } from "~/lib/held-out/advice.server";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!page || (page.status === "draft" && !isAdmin)) {
     // A renamed page keeps its old address as a permanent redirect.
     const moved = await findRedirect(kv, slug);
-    if (moved) throw redirect(`/links-uteis/${moved}`, 301);
+    if (moved) throw redirect(moved.startsWith("/") ? moved : `/links-uteis/${moved}`, 301);
     throw notFound(request);
   }
   // Sanitized on save and again here, in case a record reached KV some other way; a generated
@@ -50,7 +50,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         updated_at: page.updated_at,
         // Public but out of the index until the uniqueness gate lets it in (and why, for the admin).
         indexable,
-        indexReason: page.index?.reason ?? "Página ainda não conferida: salve de novo para conferir.",
+        indexReason:
+          isAdmin && !indexable && page.status === "published"
+            ? heldOutAdvice(page, await closestPage(context.services, page))
+            : "",
       },
       facts: pageFacts(page.title),
       isAdmin: Boolean(isAdmin),
@@ -89,7 +92,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * button's visibility.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   try {

@@ -1,3 +1,4 @@
+import { business } from "@content/business";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { jobsDoneText } from "@content/jobs-done";
@@ -64,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { job } = data;
   const title = `${jobsDoneText.jobTitle(job.title, data.inPlace)} em ${job.date}`;
   return seo({
-    title: `${title} | Motores PPA`,
+    title: `${title} | ${business.name}`,
     description: jobsDoneText.jobDescription(job.title, data.inPlace, job.date),
     path: job.href,
     origin,

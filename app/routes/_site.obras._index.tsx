@@ -1,3 +1,4 @@
+import { business } from "@content/business";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { jobsDoneText } from "@content/jobs-done";
@@ -30,8 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return seo({
     title:
       page > 1
-        ? `${jobsDoneText.galleryTitle} (página ${page}) | Motores PPA`
-        : `${jobsDoneText.galleryTitle} | Motores PPA`,
+        ? `${jobsDoneText.galleryTitle} (página ${page}) | ${business.name}`
+        : `${jobsDoneText.galleryTitle} | ${business.name}`,
     description: jobsDoneText.galleryDescription,
     path: page > 1 ? `${GALLERY_PATH}?pagina=${page}` : GALLERY_PATH,
     origin,

@@ -8,13 +8,11 @@ import { readForm } from "~/http/form.server";
 import { EMPTY_TITLES } from "~/lib/generation/messages";
 import { aiConfigured, creativitySchema, titlesFrom } from "~/lib/generation/generation.server";
 import { streamGeneratedPage } from "~/lib/generation/generation-stream.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { requireAdmin } from "~/http/session.server";
 
 const schema = z.object({ titles: z.string().max(50_000).default(""), creativity: creativitySchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: "Pedido inválido." }, 400);

@@ -8,7 +8,6 @@ import { z } from "zod";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { requireAdmin } from "~/http/session.server";
 import { JOB_ID_PATTERN } from "~/lib/jobs-done/job-done";
 import { normaliseRefCode } from "~/lib/leads/leads";
@@ -38,7 +37,6 @@ const askSchema = z.union([
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  assertSameOrigin(request);
   const parsed = askSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: "Escolha um contato fechado ou uma obra para pedir a avaliação." }, { status: 400 });

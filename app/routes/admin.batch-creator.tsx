@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { draftsNote, noindexNote } from "~/components/admin/BatchResults";
+import { draftsNote, noindexNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { batchTitles } from "@content/generator-titles";
@@ -49,7 +49,8 @@ export default function BatchCreator() {
           title: "Criação de páginas concluída",
           body: (
             <span data-batch-summary>
-              {c.created} criadas, {noindexNote(c.noindex)}
+              {c.created} publicadas, {reviewNote(c.review)}
+              {noindexNote(c.noindex)}
               {draftsNote(c.drafts)}
               {c.skipped} ignoradas (já existiam), {c.failed} com erro.
             </span>

@@ -3,14 +3,15 @@
 // (its words are erased; the count stays).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { findLocation, placeLabel } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { ResponsivePhoto } from "~/components/ResponsivePhoto";
 import { approveTestimonial, listTestimonials, removeTestimonial } from "~/lib/reviews/testimonials.server";
 
 export const meta: MetaFunction = () => [{ title: "Depoimentos | Administração" }];
@@ -36,7 +37,6 @@ const decisionSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  assertSameOrigin(request);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
@@ -65,8 +65,8 @@ export default function Testimonials() {
     <AdminSection title="Depoimentos">
       <p className="mt-2 text-sm text-slate-700">
         Depoimentos que os clientes deixaram pelo link de “Pedir avaliação”. Só aparecem no site depois que você
-        aprovar: na página inicial, na página do bairro e na da obra. Você pode remover qualquer um quando quiser, e o
-        cliente também, pelo link que recebeu.
+        aprovar, com a foto do portão quando o cliente enviou uma: na página inicial, na página do bairro e na da obra.
+        Você pode remover qualquer um quando quiser, e o cliente também, pelo link que recebeu.
       </p>
       {result?.error && <Notice kind="error" title={result.error} className="mt-3" />}
       {items.length === 0 ? (
@@ -92,31 +92,36 @@ export default function Testimonials() {
               <p className="mt-1 text-sm text-slate-600">
                 {t.firstName}, {t.district}
               </p>
+              {t.photo && (
+                <figure className="mt-3 max-w-xs" data-testimonial-photo>
+                  <ResponsivePhoto
+                    image={{ ...t.photo, alt: `Foto do portão enviada por ${t.firstName} com o depoimento` }}
+                    sizes="20rem"
+                    className="w-full rounded-lg"
+                  />
+                  <figcaption className="mt-1 text-xs text-slate-600">
+                    Foto enviada com o depoimento: aparece ao lado dele no site depois que você aprovar, sem a
+                    localização e os outros dados da câmera.
+                  </figcaption>
+                </figure>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {t.status !== "approved" && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={t.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="aprovar"
-                      className="min-h-11 rounded bg-chat-600 px-4 py-2 text-sm font-semibold text-white hover:bg-chat-700"
-                    >
-                      Aprovar e publicar
-                    </button>
-                  </Form>
-                )}
-                <Form method="post">
-                  <input type="hidden" name="id" value={t.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remover"
-                    className="min-h-11 rounded border border-red-700 px-4 py-2 text-sm font-semibold text-red-800"
+                  <IntentButton
+                    intent="aprovar"
+                    fields={{ id: t.id }}
+                    className="min-h-11 rounded bg-chat-600 px-4 py-2 text-sm font-semibold text-white hover:bg-chat-700"
                   >
-                    Remover
-                  </button>
-                </Form>
+                    Aprovar e publicar
+                  </IntentButton>
+                )}
+                <IntentButton
+                  intent="remover"
+                  fields={{ id: t.id }}
+                  className="min-h-11 rounded border border-red-700 px-4 py-2 text-sm font-semibold text-red-800"
+                >
+                  Remover
+                </IntentButton>
               </div>
             </li>
           ))}

@@ -7,7 +7,6 @@ import { SearchConnection } from "~/components/admin/SearchConnection";
 import { Notice } from "~/components/admin/Toast";
 import { WebVitalsCard } from "~/components/admin/WebVitalsCard";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { searchConsoleOAuthCookie } from "~/http/search-console-oauth.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { cancelBackfill, latestBackfill, resumeBackfill, startBackfill } from "~/lib/insights/backfill.server";
@@ -139,7 +138,6 @@ const actionSchema = z.discriminatedUnion(
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  assertSameOrigin(request);
   const env = context.services.config;
   const db = context.services.db;
   const workflow = context.services.bindings.SEARCH_CONSOLE;

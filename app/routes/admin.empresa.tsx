@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { type BusinessIdentity, formatPhone } from "@content/business";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { Field, Fieldset, inputClass } from "~/components/admin/FormFields";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
 import { Notice } from "~/components/admin/Toast";
 import { DEFAULT_REVIEW_MESSAGE } from "~/lib/reviews/review-link";
@@ -16,8 +17,8 @@ import {
   launchChecklist,
   looksLikeLandline,
 } from "~/lib/identity/identity";
+import { recordIdentityChange } from "~/lib/identity/announce-identity.server";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 
@@ -80,7 +81,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const form = await readForm(request);
   const values: Values = {};
@@ -117,67 +117,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  // Every page shows the identity: dated and announced after the response.
+  await recordIdentityChange(context.services);
   throw await redirectWithToast(request, context, "/admin/empresa", {
     kind: "success",
     title: "Dados da empresa salvos",
     description: "Todas as páginas do site já mostram os novos dados.",
   });
-}
-
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
-
-function Field({
-  name,
-  label,
-  help,
-  values,
-  errors,
-  type = "text",
-  ...rest
-}: {
-  name: string;
-  label: string;
-  help?: string;
-  values: Values;
-  errors: Record<string, string>;
-  type?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const error = errors[name];
-  const id = `f-${name.replace(/\W/g, "-")}`;
-  return (
-    <label className="block" htmlFor={id}>
-      <span className="text-sm font-medium text-slate-800">{label}</span>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erro` : help ? `${id}-ajuda` : undefined}
-        className={`${input} ${error ? "border-red-600" : ""}`}
-        {...rest}
-      />
-      {help && !error && (
-        <span id={`${id}-ajuda`} className="mt-1 block text-xs text-slate-600">
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-erro`} className="mt-1 block text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-brand-900">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 export default function BusinessData() {
@@ -235,15 +181,15 @@ export default function BusinessData() {
         <Fieldset legend="Empresa">
           <Field name="name" label="Nome da empresa" help="Como os clientes conhecem a empresa." required {...field} />
           <Field name="legalName" label="Razão social" help="Aparece no rodapé junto do CNPJ." {...field} />
-          <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="00.000.000/0000-00" {...field} />
+          <Field name="cnpj" label="CNPJ" inputMode="numeric" placeholder="ex.: 00.000.000/0000-00" {...field} />
         </Fieldset>
         <Fieldset legend="Contato">
-          <Field name="phone" label="Telefone" type="tel" placeholder="(11) 3456-7890" required {...field} />
+          <Field name="phone" label="Telefone" type="tel" placeholder="ex.: (11) 3456-7890" required {...field} />
           <Field
             name="whatsapp"
             label="WhatsApp"
             type="tel"
-            placeholder="(11) 98765-4321"
+            placeholder="ex.: (11) 98765-4321"
             help="O número que recebe as mensagens dos botões verdes."
             required
             {...field}
@@ -274,7 +220,7 @@ export default function BusinessData() {
           <Field name="district" label="Bairro" {...field} />
           <Field name="city" label="Cidade" {...field} />
           <Field name="state" label="Estado (sigla)" maxLength={2} {...field} />
-          <Field name="cep" label="CEP" inputMode="numeric" placeholder="00000-000" {...field} />
+          <Field name="cep" label="CEP" inputMode="numeric" placeholder="ex.: 00000-000" {...field} />
         </Fieldset>
         <Fieldset legend="Horário de atendimento">
           <Field name="weekdaysOpens" label="Segunda a sexta: abre" type="time" {...field} />
@@ -314,7 +260,7 @@ export default function BusinessData() {
               rows={3}
               maxLength={400}
               defaultValue={values.reviewMessage ?? ""}
-              className={input}
+              className={inputClass}
             />
             <span className="mt-1 block text-xs text-slate-600">
               Vai pelo WhatsApp com o link curto no fim. {"{empresa}"} vira o nome da empresa. A mesma mensagem para
@@ -359,14 +305,19 @@ export default function BusinessData() {
               {errors[`testimonials.${i}`] && (
                 <p className="text-sm text-red-700 sm:col-span-2">{errors[`testimonials.${i}`]}</p>
               )}
-              <Field name={`t${i}.name`} label="Nome do cliente" placeholder="Ana S." {...field} />
-              <Field name={`t${i}.location`} label="Bairro e cidade" placeholder="Tatuapé, São Paulo" {...field} />
+              <Field name={`t${i}.name`} label="Nome do cliente" placeholder="ex.: Ana S." {...field} />
+              <Field name={`t${i}.location`} label="Bairro e cidade" placeholder="ex.: Tatuapé, São Paulo" {...field} />
               <Field name={`t${i}.city`} label="Cidade (para mostrar nas páginas dela)" {...field} />
-              <Field name={`t${i}.source`} label="Onde foi dado" placeholder="Google, WhatsApp…" {...field} />
+              <Field name={`t${i}.source`} label="Onde foi dado" placeholder="ex.: Google, WhatsApp…" {...field} />
               <Field name={`t${i}.givenOn`} label="Mês em que foi dado" type="month" {...field} />
               <label className="block sm:col-span-2">
                 <span className="text-sm font-medium text-slate-800">Texto</span>
-                <textarea name={`t${i}.text`} defaultValue={values[`t${i}.text`] ?? ""} rows={3} className={input} />
+                <textarea
+                  name={`t${i}.text`}
+                  defaultValue={values[`t${i}.text`] ?? ""}
+                  rows={3}
+                  className={inputClass}
+                />
               </label>
             </div>
           ))}

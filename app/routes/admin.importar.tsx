@@ -4,7 +4,6 @@ import { useActionData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { ImportExport } from "~/components/admin/ImportExport";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { requireAdmin } from "~/http/session.server";
 import { MAX_IMPORT_ROWS, importPages, rowsOf, type ImportReport } from "~/lib/pages/transfer.server";
 
@@ -21,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const file = (await readForm(request)).get("arquivo");
   if (!(file instanceof File) || file.size === 0) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { RestoreConflictError, restorePage } from "~/lib/pages/store.server";
 import { TRASH_DAYS, deleteFromTrash, listTrash, purgeDate } from "~/lib/pages/trash.server";
@@ -34,7 +34,6 @@ const schema = z.object({
 const GONE = "Esta página não está mais na lixeira: foi restaurada ou excluída, talvez em outra aba.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
@@ -94,34 +93,23 @@ export default function Trash() {
                 {day(item.deleted_at)} · apagada de vez em {day(item.purge_at)}
               </p>
               <div className="mt-2 flex flex-wrap gap-3">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="restaurar" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    disabled={busy === item.id}
-                    className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-                  >
-                    Restaurar
-                  </button>
-                </Form>
-                <Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!window.confirm("Excluir esta página definitivamente? Não dá para desfazer."))
-                      e.preventDefault();
-                  }}
+                <IntentButton
+                  intent="restaurar"
+                  fields={{ id: item.id }}
+                  disabled={busy === item.id}
+                  className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
                 >
-                  <input type="hidden" name="intent" value="excluir" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    disabled={busy === item.id}
-                    className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 disabled:opacity-60"
-                  >
-                    Excluir definitivamente
-                  </button>
-                </Form>
+                  Restaurar
+                </IntentButton>
+                <IntentButton
+                  intent="excluir"
+                  fields={{ id: item.id }}
+                  confirm="Excluir esta página definitivamente? Não dá para desfazer."
+                  disabled={busy === item.id}
+                  className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 disabled:opacity-60"
+                >
+                  Excluir definitivamente
+                </IntentButton>
               </div>
             </li>
           ))}

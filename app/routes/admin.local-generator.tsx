@@ -7,7 +7,7 @@ import { SaveGeneratedForm } from "~/components/admin/SaveGeneratedForm";
 import { Notice } from "~/components/admin/Toast";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { draftsNote } from "~/components/admin/BatchResults";
+import { draftsNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
 import { AI_NO_CONTENT, AiError } from "~/lib/generation/ai.server";
@@ -20,7 +20,6 @@ import {
   saveGenerated,
   titlesFrom,
 } from "~/lib/generation/generation.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { pageTooLargeMessage, readGeneratedSave, slugTakenMessage } from "~/lib/pages/page-form.server";
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
 import { log } from "~/lib/platform/log";
@@ -56,7 +55,6 @@ const generateSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const form = Object.fromEntries(await readForm(request));
 
@@ -239,7 +237,7 @@ export default function LocalGenerator() {
               rows={6}
               value={titles}
               onChange={(e) => setTitles(e.target.value)}
-              placeholder="Conserto de Portão Automático em Vila Mariana - São Paulo - SP"
+              placeholder="ex.: Conserto de Portão Automático em Vila Mariana - São Paulo - SP"
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </label>
@@ -341,7 +339,7 @@ export default function LocalGenerator() {
           summary={(c) => ({
             ok: c.failed === 0,
             title: "Processamento concluído",
-            body: `${c.created} páginas salvas, ${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
+            body: `${c.created} publicadas, ${reviewNote(c.review)}${draftsNote(c.drafts)}${c.skipped} já existiam, ${c.failed} com erro.`,
           })}
         />
       </AdminSection>

@@ -3,10 +3,10 @@ import { readForm } from "~/http/form.server";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { assertSameOrigin } from "~/http/origin.server";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { adminConfig, readAdmin, signIn } from "~/http/session.server";
 import { beginAttempt } from "~/lib/auth/throttle.server";
+import { matchingStep, totpSecret } from "~/lib/auth/totp";
 import { trustedDevice } from "~/http/device.server";
 import { clientAddress } from "~/lib/platform/client-address";
 import { log } from "~/lib/platform/log";
@@ -19,6 +19,12 @@ export const EMAIL_MAX = 254;
 const loginSchema = z.object({
   email: z.string().trim().min(1, "missing").max(EMAIL_MAX, "tooLong"),
   password: z.string().min(1, "missing").max(500, "tooLong"),
+  // The authenticator app's code, shown in groups ("123 456") by some apps.
+  codigo: z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/\s/g, "") || undefined)
+    .refine((v) => v === undefined || /^\d{6}$/.test(v), "badCode"),
   voltar: z.string().optional(),
 });
 
@@ -38,7 +44,20 @@ const MESSAGES = {
     description:
       "Muitas tentativas de login sem sucesso nesta conta. Entre por um aparelho em que você já entrou antes ou aguarde 1 hora e tente novamente.",
   },
+  accountThrottledCode: {
+    title: "Muitas tentativas",
+    description:
+      "Muitas tentativas de login sem sucesso nesta conta. Digite a senha e o código de 6 dígitos do seu aplicativo autenticador, entre por um aparelho em que você já entrou antes ou aguarde 1 hora.",
+  },
+  codeRefused: {
+    title: "Código não aceito",
+    description:
+      "O código do aplicativo autenticador está errado, já foi usado ou expirou. Digite o código que o aplicativo mostra agora.",
+  },
 } as const;
+
+/** The message under the code field when it is not 6 digits. */
+const BAD_CODE = "O código tem 6 dígitos.";
 
 /** Only same-site admin paths are valid targets after sign-in (no open redirect). */
 function safeTarget(value: string | undefined | null): string {
@@ -55,21 +74,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const config = adminConfig(context);
   if (!config.configured) return data({ error: { title: "Painel não configurado", description: "" } }, { status: 503 });
   const parsed = loginSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const secret = totpSecret(config.env.ADMIN_TOTP_SECRET);
   if (!parsed.success) {
-    const tooLong = parsed.error.issues.some((i) => i.message === "tooLong");
+    const issues = parsed.error.issues.map((i) => i.message);
+    if (issues.every((m) => m === "badCode")) {
+      return data({ error: null, askCode: secret !== null, codeError: BAD_CODE }, { status: 400 });
+    }
+    const tooLong = issues.includes("tooLong");
     return data({ error: tooLong ? MESSAGES.tooLong : MESSAGES.missing }, { status: 400 });
   }
-  const { email, password } = parsed.data;
+  const { email, password, codigo } = parsed.data;
   const address = clientAddress(request);
   const device = await trustedDevice(request, context, email);
-  const attempt = await beginAttempt(context.services.db, { address, device }, email);
+  // A code is only a second factor when the seller set one up; checking it costs no D1.
+  const codeStep = secret && codigo ? await matchingStep(secret, codigo) : null;
+  const attempt = await beginAttempt(context.services.db, { address, device, codeStep }, email);
   if (!attempt.allowed) {
-    const error = attempt.reason === "account" ? MESSAGES.accountThrottled : MESSAGES.throttled;
-    return data({ error }, { status: 429 });
+    if (attempt.reason === "account" && codigo && secret) {
+      return data({ error: MESSAGES.codeRefused, askCode: true }, { status: 429 });
+    }
+    if (attempt.reason === "account" || attempt.reason === "code") {
+      const error =
+        attempt.reason === "code"
+          ? MESSAGES.codeRefused
+          : secret
+            ? MESSAGES.accountThrottledCode
+            : MESSAGES.accountThrottled;
+      return data({ error, askCode: secret !== null }, { status: 429 });
+    }
+    return data({ error: MESSAGES.throttled }, { status: 429 });
   }
   const emailMatches = email.toLowerCase() === config.email.toLowerCase();
   // The hash is always computed, so a wrong e-mail costs the same time as a wrong password.
@@ -99,6 +135,8 @@ export default function Login() {
       </section>
     );
   }
+  const askCode = actionData && "askCode" in actionData && actionData.askCode;
+  const codeError = actionData && "codeError" in actionData ? actionData.codeError : null;
   const error =
     actionData?.error ??
     (denied
@@ -130,6 +168,25 @@ export default function Login() {
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           />
         </label>
+        {askCode && (
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">Código do aplicativo autenticador</span>
+            <input
+              name="codigo"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? "codigo-erro" : undefined}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            {codeError && (
+              <span id="codigo-erro" className="mt-1 block text-sm text-red-700">
+                {codeError}
+              </span>
+            )}
+          </label>
+        )}
         <button
           type="submit"
           disabled={navigation.state !== "idle"}

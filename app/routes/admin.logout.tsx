@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { signOut } from "~/http/session.server";
 
 /**
@@ -10,7 +9,6 @@ import { signOut } from "~/http/session.server";
  * account ends.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const everywhere = await asksEverywhere(request);
   const cookie = await signOut(request, context, { everywhere });
   return redirect("/admin/login", { headers: { "Set-Cookie": cookie } });

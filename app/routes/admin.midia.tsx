@@ -5,7 +5,6 @@ import { findLocation, placeLabel } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
-import { assertSameOrigin } from "~/http/origin.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { UploadError, readPhotoForm } from "~/http/upload.server";
@@ -66,7 +65,6 @@ interface InUse {
 type ActionData = { error: string } | { inUse: InUse };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const { services } = context;
   let read: Awaited<ReturnType<typeof readPhotoForm>>;

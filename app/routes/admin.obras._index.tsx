@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { jobDateText, jobProductLabel } from "@content/jobs-done";
 import { findLocation, placeLabel } from "@content/locations";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Pager } from "~/components/Pager";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { JOB_ID_PATTERN, jobPath } from "~/lib/jobs-done/job-done";
@@ -55,7 +55,6 @@ const actionSchema = z.object({
 
 /** Publish, unpublish or delete a job from the list (plain forms: they work without JavaScript). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
@@ -138,35 +137,23 @@ export default function JobsDone() {
                 <Link to={`/admin/obras/${j.id}`} className="text-brand-700 underline">
                   Editar
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={j.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={j.status === "draft" ? "publicar" : "despublicar"}
-                    disabled={busy === j.id}
-                    className="text-brand-700 underline"
-                  >
-                    {j.status === "draft" ? "Publicar" : "Despublicar"}
-                  </button>
-                </Form>
-                <Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!window.confirm("Excluir esta obra? Ela e as fotos só dela saem do site.")) e.preventDefault();
-                  }}
+                <IntentButton
+                  intent={j.status === "draft" ? "publicar" : "despublicar"}
+                  fields={{ id: j.id }}
+                  disabled={busy === j.id}
+                  className="text-brand-700 underline"
                 >
-                  <input type="hidden" name="id" value={j.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="excluir"
-                    disabled={busy === j.id}
-                    className="text-red-700 underline"
-                  >
-                    Excluir
-                  </button>
-                </Form>
+                  {j.status === "draft" ? "Publicar" : "Despublicar"}
+                </IntentButton>
+                <IntentButton
+                  intent="excluir"
+                  fields={{ id: j.id }}
+                  confirm="Excluir esta obra? Ela e as fotos só dela saem do site."
+                  disabled={busy === j.id}
+                  className="text-red-700 underline"
+                >
+                  Excluir
+                </IntentButton>
               </div>
             </li>
           ))}

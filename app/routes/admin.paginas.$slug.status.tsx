@@ -3,7 +3,6 @@ import { redirect, redirectDocument } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { readForm } from "~/http/form.server";
-import { assertSameOrigin } from "~/http/origin.server";
 import { PAGE_STATUSES } from "~/lib/pages/page-record";
 import { DuplicateError, getPage, setPageStatus } from "~/lib/pages/store.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
@@ -20,7 +19,6 @@ const schema = z.object({
 });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const slug = params.slug ?? "";
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));

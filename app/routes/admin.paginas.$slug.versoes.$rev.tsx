@@ -3,7 +3,6 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { assertSameOrigin } from "~/http/origin.server";
 import { getPage, updatePage } from "~/lib/pages/store.server";
 import { getRevision } from "~/lib/pages/revisions.server";
 import { versionDiff } from "~/lib/pages/revision-diff.server";
@@ -48,7 +47,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Restores the version's text; the page keeps its address and status, and today's text becomes a revision. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const { page, revision } = await pageAndRevision(request, context, params);
   // A restore brings back the page's own earlier text: not held back as a near-duplicate.

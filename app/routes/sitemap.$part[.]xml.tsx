@@ -10,7 +10,7 @@ import { notFound } from "~/http/not-found";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const [pages, shown] = await Promise.all([pagesForSitemap(request, context), jobsForRender(request, context)]);
   if (!pages) return sitemapUnavailable();
-  const links = allPublicLinks(pages, shown);
+  const links = allPublicLinks(pages, shown, context.identity.updatedAt);
   const part = Number(params.part);
   const parts = Math.ceil(links.length / URLS_PER_SITEMAP);
   if (!Number.isInteger(part) || part < 1 || part > parts || parts < 2) {

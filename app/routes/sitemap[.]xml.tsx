@@ -8,7 +8,7 @@ import { URLS_PER_SITEMAP, sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [pages, shown] = await Promise.all([pagesForSitemap(request, context), jobsForRender(request, context)]);
   if (!pages) return sitemapUnavailable();
-  const links = allPublicLinks(pages, shown);
+  const links = allPublicLinks(pages, shown, context.identity.updatedAt);
   const origin = context.services.origin;
   if (links.length > URLS_PER_SITEMAP) {
     return xmlResponse(sitemapIndexXml(origin, Math.ceil(links.length / URLS_PER_SITEMAP)));

@@ -341,7 +341,7 @@ export const spLeste: Location[] = [
     group: "sp-leste",
     city: "São Paulo",
     region: "Zona Leste",
-    title: "Vila Prudente: Motor para Portão com Instalação no Mesmo Dia",
+    title: "Vila Prudente: Motor para Portão com Kit Completo Instalado",
     description: `Na Vila Prudente, trocamos e instalamos motores PPA em sobrados, comércios e pequenas fábricas perto da Av. Anhaia Mello, com kit completo instalado.`,
     keywords: [
       "motor de portão Vila Prudente",

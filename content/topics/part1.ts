@@ -610,7 +610,6 @@ export const topicsPart1: Topic[] = [
       "manutenção de motor de portão",
       "manutenção motor PPA",
       "revisão de motor de portão",
-      "manutenção express portão",
       "técnico de motor de portão SP",
     ],
     sections: [
@@ -647,7 +646,8 @@ export const topicsPart1: Topic[] = [
       },
       {
         id: "manutencao-express",
-        heading: "Manutenção Express",
+        // The offer is named in its sentence, which shows only with the seller's price.
+        heading: "Visita de revisão e regulagem",
         blocks: [
           {
             type: "p",

@@ -775,7 +775,7 @@ export const topicsPart2: Topic[] = [
             type: "ul",
             items: [
               "Troque a senha do teclado sempre que um funcionário deixar o imóvel",
-              "Descadastre tags perdidas no mesmo dia",
+              "Descadastre uma tag assim que ela se perder",
               "Não instale botoeiras ao alcance de quem está do lado de fora",
               "Mantenha a fotocélula funcionando, já que quem aciona pela chave nem sempre vê o portão",
             ],

@@ -72,9 +72,9 @@ describe("batch creator job in Chromium", () => {
       expect(await page.getByRole("button", { name: "Criando páginas..." }).isDisabled()).toBe(true);
       expect(await page.locator("[data-progress-percent]").innerText()).not.toBe("100%");
       await page.locator("[data-batch-summary]").waitFor({ timeout: 60_000 });
-      // All 50 saved: published, published out of Google, or drafts (the uniqueness gate decides).
-      expect(await page.locator("[data-batch-summary]").innerText()).toMatch(
-        /^\d+ criadas, (\d+ publicadas? fora do Google [^,]+, )?(\d+ salvas? como rascunho [^)]+\), )?0 ignoradas \(já existiam\), 0 com erro\.$/,
+      // All 50 saved, none public: they wait for the seller in "Para revisar".
+      expect(await page.locator("[data-batch-summary]").innerText()).toBe(
+        "0 publicadas, 50 esperam sua leitura em “Para revisar”, 0 ignoradas (já existiam), 0 com erro.",
       );
       expect(await page.locator('[data-batch-results] [data-result="failed"], [data-result="skipped"]').count()).toBe(
         0,

@@ -45,22 +45,23 @@ describe("content generator in Chromium", () => {
 
     // A server-side job: the screen polls its progress until the final notice.
     await page.getByText("Processamento concluído").waitFor({ timeout: 30_000 });
-    const created = page.locator('[data-batch-results] [data-result="created"]');
+    const created = page.locator('[data-batch-results] [data-result="review"]');
     expect(await created.allInnerTexts()).toEqual(titles.map((t) => expect.stringContaining(t)));
     expect(await page.locator("[data-progress-percent]").innerText()).toBe("100%");
     expect(await page.locator("[data-job-counts]").innerText()).toBe(
-      "2 de 2 páginas processadas: 2 criadas, 0 já existiam, 0 com erro.",
+      "2 de 2 páginas processadas: 0 publicadas, 2 esperam sua leitura em “Para revisar”, 0 já existiam, 0 com erro.",
     );
 
+    // Saved, not public: nobody has read them yet.
     for (const title of titles) {
       const res = await w.fetch(`/links-uteis/${slugify(title)}`);
-      expect(res.status, title).toBe(200);
+      expect(res.status, title).toBe(404);
     }
-    // Open the first saved page from the log.
-    await created.first().getByRole("link", { name: "abrir" }).click();
-    await arrivedAt(page, `/links-uteis/${slugify(titles[0]!)}`);
-    await headingIs(page, titles[0]!);
-    expect(await page.locator("main h2").count()).toBeGreaterThan(2);
+    // Open the first saved page from the log: its review screen, with its text.
+    await created.first().getByRole("link", { name: "ler e publicar" }).click();
+    await arrivedAt(page, `/admin/revisar/${slugify(titles[0]!)}`);
+    expect(await page.locator("[data-review-text] h2").first().innerText()).toBe(titles[0]!);
+    expect(await page.locator("[data-review-text] h2").count()).toBeGreaterThan(2);
     await page.close();
   }, 60_000);
 

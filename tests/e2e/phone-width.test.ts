@@ -25,7 +25,8 @@ let browser: Browser;
 let phone: BrowserContext;
 let visitor: BrowserContext;
 let page: Page;
-const seeded: { draft: string; long: string; revision: string; ref: string; job: string } = {
+const seeded: { draft: string; long: string; revision: string; ref: string; job: string; review: string } = {
+  review: "",
   draft: "",
   long: "",
   revision: "",
@@ -68,6 +69,7 @@ function screens(): Record<string, string[]> {
     "admin.ofertas.tsx": ["/admin/ofertas"],
     // Not connected to Search Console here; its other states are in tests/integration/search-console.test.ts.
     "admin.desempenho.tsx": ["/admin/desempenho"],
+    "admin.vale-a-pena.tsx": ["/admin/vale-a-pena", "/admin/vale-a-pena?periodo=16-meses&ordem=contatos"],
     "admin.importar.tsx": ["/admin/importar"],
     "admin.lixeira.tsx": ["/admin/lixeira"],
     "admin.textos.tsx": ["/admin/textos", `/admin/textos?pagina=${encodeURIComponent("/cidades/santo-andre")}`],
@@ -80,6 +82,8 @@ function screens(): Record<string, string[]> {
     "admin.midia.tsx": ["/admin/midia"],
     "admin.depoimentos.tsx": ["/admin/depoimentos"],
     "admin.paginas.$slug.editar.tsx": [`/admin/paginas/${seeded.long}/editar`],
+    "admin.revisar._index.tsx": ["/admin/revisar"],
+    "admin.revisar.$slug.tsx": [`/admin/revisar/${seeded.review}`],
     "admin.paginas.$slug.versoes.$rev.tsx": [`/admin/paginas/${seeded.long}/versoes/${seeded.revision}`],
   };
 }
@@ -121,6 +125,21 @@ beforeAll(async () => {
     });
   }
   seeded.draft = slugify("Guia de portão automático número 4");
+  // A generated page waiting in "Para revisar", with long removed sentences.
+  const review = `${LONG} para revisar`;
+  await seedPage(kv, {
+    title: review,
+    slug: slugify(review),
+    description: `${LONG}. ${LONG_WORD}.`,
+    content: `<h2>Seção</h2><p>${LONG_WORD}.</p><table><tr><td>${LONG}</td><td>${LONG}</td></tr></table>`,
+    status: "draft",
+    kind: "ia",
+    review: {
+      removed: [{ sentence: `${LONG_WORD} ${LONG}`, reason: "avaliação ou nota não confirmada por você" }],
+      held: "ficou com 62 palavras depois de tirar 1 frase(s) com afirmações não confirmadas (o mínimo é 250)",
+    },
+  });
+  seeded.review = slugify(review);
   seeded.long = slugify(`${LONG} 10`);
   const cookie = await signInCookie(w);
   const edit = {
@@ -134,7 +153,7 @@ beforeAll(async () => {
   expect((await postForm(w, `/admin/paginas/${seeded.long}/editar`, edit, { Cookie: cookie })).status).toBe(302);
   const screen = await (await w.fetch(`/admin/paginas/${seeded.long}/editar`, { headers: { Cookie: cookie } })).text();
   seeded.revision = /\/versoes\/(\d{8}T\d{9}Z)/.exec(screen)![1]!;
-  await postForm(w, "/admin/painel", { intent: "delete", slug: slugify(`${LONG} 20`) }, { Cookie: cookie });
+  await postForm(w, "/admin/painel", { intent: "excluir", slug: slugify(`${LONG} 20`) }, { Cookie: cookie });
   await postForm(
     w,
     "/admin/textos",

@@ -12,6 +12,7 @@ import { DAILY_CRON } from "~/worker.server";
 import { signInCookie } from "../../harness/admin-client";
 import { launchBrowser } from "../../harness/browser";
 import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-places";
+import { photoJpeg } from "../../harness/photos";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { addSessionCookie, waitForToast } from "../support/admin-browser";
 
@@ -98,7 +99,11 @@ async function reviewCounts(page: Page): Promise<{ requests: number; opened: num
   const row = page.locator("[data-review-counts] [data-month]").first();
   if ((await row.count()) === 0) return { requests: 0, opened: 0, left: 0 };
   const n = async (attr: string) => Number(await row.locator(`[${attr}]`).innerText());
-  return { requests: await n("data-requests"), opened: await n("data-opened"), left: await n("data-testimonials-left") };
+  return {
+    requests: await n("data-requests"),
+    opened: await n("data-opened"),
+    left: await n("data-testimonials-left"),
+  };
 }
 
 async function fitsWidth(page: Page) {
@@ -168,6 +173,12 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     const link = /https:\/\/motoresppa\.com\.br(\/avaliar\/[a-z0-9]{8})$/.exec(text);
     expect(link).not.toBeNull();
     const path = link![1]!;
+    // This request's testimonial (the 1280 px test may have left one of its own).
+    const own = (column: string) =>
+      db
+        .prepare(`SELECT ${column} AS v FROM testimonials WHERE request_code = ?1`)
+        .bind(path.split("/").pop())
+        .first("v");
     expect(asked).toHaveLength(1);
 
     // The customer opens the link on his phone: Google's review page is one tap away.
@@ -196,11 +207,38 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     await page.getByRole("button", { name: "Enviar depoimento" }).click();
     expect((await refused).status()).toBe(400);
     await page.getByText("marque a autorização de publicação").waitFor();
-    expect(await db.prepare("SELECT count(*) AS n FROM testimonials").first("n")).toBe(0);
+    expect(await own("count(*)")).toBe(0);
 
     const consent = page.getByRole("checkbox");
-    expect(await consent.locator("xpath=..").innerText()).toContain("posso pedir a remoção a qualquer momento");
+    expect(await consent.locator("xpath=..").innerText()).toContain(
+      "posso pedir a remoção do depoimento e da foto a qualquer momento",
+    );
     await consent.check();
+
+    // A file that is no photo: 415 with the reason beside the field, the typed text still there.
+    const photoField = page.getByLabel("Foto do portão (opcional)");
+    await photoField.setInputFiles({
+      name: "recibo.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4 recibo"),
+    });
+    const notImage = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Enviar depoimento" }).click();
+    expect((await notImage).status()).toBe(415);
+    await page.getByText("“recibo.pdf” não é uma foto").waitFor();
+    expect(await page.getByLabel("Seu depoimento").inputValue()).toBe(words);
+    expect(await page.getByLabel("Seu primeiro nome").inputValue()).toBe("Marcos");
+    expect(await page.getByRole("checkbox").isChecked()).toBe(true);
+    expect(await own("count(*)")).toBe(0);
+    await fitsWidth(page);
+    await shot(page, "avaliar-foto-recusada-375.png", { fullPage: true });
+
+    // The photo of his gate, taken with the phone's GPS on.
+    await page.getByLabel("Foto do portão (opcional)").setInputFiles({
+      name: "portao.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoJpeg({ width: 1200, height: 900 }),
+    });
     await page.getByRole("button", { name: "Enviar depoimento" }).click();
     const removal = page.locator("[data-removal-link]");
     await removal.waitFor();
@@ -214,6 +252,11 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
 
     await admin.goto(`${w.url}/admin/depoimentos`);
     await admin.getByText(words).waitFor();
+    // The seller sees the photo before deciding.
+    const sellerPhoto = admin.locator("[data-testimonial-photo] img");
+    await expect
+      .poll(() => sellerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await fitsWidth(admin);
     await shot(admin, "depoimentos-375.png", { fullPage: true });
     await admin.getByRole("button", { name: "Aprovar e publicar" }).click();
@@ -224,6 +267,17 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     const cards = page.locator("[data-testimonial-cards]");
     await expect.poll(() => cards.innerText().catch(() => "")).toContain(words);
     expect(await cards.innerText()).toContain("Marcos");
+    const cardPhoto = cards.locator("img");
+    expect(await cardPhoto.getAttribute("alt")).toBe(
+      "Foto do portão de Marcos, no bairro Santana, enviada com o depoimento",
+    );
+    await cardPhoto.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const photoUrl = await cardPhoto.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(photoUrl).toMatch(/\/midia\/[a-z2-7]{16}\/\d+\.(webp|avif)$/);
+    expect((await customer.context.request.get(photoUrl)).status()).toBe(200);
     const rating = page.locator("[data-google-rating]").first();
     expect(await rating.innerText()).toContain("4,8 no Google (127 avaliações)");
     expect(await rating.innerText()).toMatch(/nota lida no Google em \d{2}\/\d{2}\/\d{4}/);
@@ -251,7 +305,10 @@ describe("a closed lead → Pedir avaliação → the customer's page → approv
     await page.locator("[data-removed]").waitFor();
     await page.goto(`${w.url}/local/santana`);
     expect(await page.locator("main").innerText()).not.toContain(words);
-    expect(await db.prepare("SELECT text FROM testimonials").first("text")).toBe("");
+    expect(await own("text")).toBe("");
+    // Its photo is deleted: the address it had answers 404 (not from the browser's cache).
+    expect((await customer.context.request.get(photoUrl)).status()).toBe(404);
+    expect(await page.locator(`img[src*="${new URL(photoUrl).pathname.split("/")[2]}"]`).count()).toBe(0);
     await customer.context.close();
     await seller.context.close();
   });
@@ -322,6 +379,42 @@ describe("the screens at 1280 px", () => {
     await customer.goto(`${w.url}${path}`);
     await fitsWidth(customer);
     await shot(customer, "avaliar-1280.png", { fullPage: true });
+
+    // A testimonial with a photo, seen by the seller, approved, on the place page, then removed by him.
+    const words = "Trocaram a central do motor e regularam o portão basculante, agora fecha sem tranco.";
+    await customer.getByLabel("Seu primeiro nome").fill("Rita");
+    await customer.getByLabel("Seu bairro").fill("Santana");
+    await customer.getByLabel("Seu depoimento").fill(words);
+    await customer.getByRole("checkbox").check();
+    await customer.getByLabel("Foto do portão (opcional)").setInputFiles({
+      name: "portao.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoJpeg({ width: 1200, height: 900, seed: 4 }),
+    });
+    await customer.getByRole("button", { name: "Enviar depoimento" }).click();
+    await customer.locator("[data-removal-link]").waitFor();
+    const seller = await adminPage(1280);
+    await seller.page.goto(`${w.url}/admin/depoimentos`);
+    const item = seller.page.locator("[data-testimonial]", { hasText: words });
+    await item.locator("[data-testimonial-photo] img").waitFor();
+    await fitsWidth(seller.page);
+    await shot(seller.page, "depoimentos-foto-1280.png", { fullPage: true });
+    await item.getByRole("button", { name: "Aprovar e publicar" }).click();
+    await waitForToast(seller.page, "Depoimento aprovado: já aparece no site.");
+    await customer.goto(`${w.url}/local/santana`);
+    const card = customer.locator("[data-testimonial-cards] li", { hasText: words });
+    await card.locator("img").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await fitsWidth(customer);
+    await shot(customer, "local-santana-depoimento-foto-1280.png");
+    await seller.page
+      .locator("[data-testimonial]", { hasText: words })
+      .getByRole("button", { name: "Remover" })
+      .click();
+    await waitForToast(seller.page, "Depoimento removido do site.");
+    await seller.context.close();
     await customer.goto(`${w.url}/cidades/osasco`);
     await customer.locator("#depoimentos").scrollIntoViewIfNeeded();
     await shot(customer, "cidade-avaliacao-google-1280.png");

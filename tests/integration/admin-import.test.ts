@@ -402,7 +402,7 @@ describe("ids another page holds (issue 34, point 3)", () => {
     const live = await seedPage(ikv, { ...row("x", "pagina-viva"), category: null });
     const gone = await seedPage(ikv, { ...row("x", "pagina-apagada"), category: null });
     expect(
-      (await postForm(iw, "/admin/painel", { intent: "delete", slug: "pagina-apagada" }, { Cookie: icookie })).status,
+      (await postForm(iw, "/admin/painel", { intent: "excluir", slug: "pagina-apagada" }, { Cookie: icookie })).status,
     ).toBe(302);
     const liveId = live.record.id;
     const goneId = gone.record.id;
@@ -437,7 +437,7 @@ describe("ids another page holds (issue 34, point 3)", () => {
 
     // Trashing the page and its copy keeps two trash records (one shared id used to leave one).
     for (const slug of ["pagina-viva", "copia-da-viva"]) {
-      expect((await postForm(iw, "/admin/painel", { intent: "delete", slug }, { Cookie: icookie })).status).toBe(302);
+      expect((await postForm(iw, "/admin/painel", { intent: "excluir", slug }, { Cookie: icookie })).status).toBe(302);
     }
     const trash = (await ikv.list({ prefix: "trash:" })).keys.map((k) => k.name).sort();
     expect(trash).toEqual([`trash:${liveId}`, `trash:${goneId}`, `trash:${ids[1]}`].sort());

@@ -25,6 +25,7 @@ const ADMIN_GETS = [
   "/admin/contatos",
   "/admin/contatos?ref=SA7K2",
   "/admin/contatos/csv",
+  "/admin/vale-a-pena",
 ];
 
 /** JSON routes of the batch tools: without a session they answer 401 with a message. */
@@ -32,7 +33,7 @@ const ADMIN_API_GETS = ["/admin/api/gerar-ao-vivo", "/admin/api/trabalhos/lote",
 
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/painel", { intent: "create", title: "Invasor", slug: "invasor", description: "x", content: "<p>x</p>" }],
-  ["/admin/painel", { intent: "delete", slug: "pagina-de-teste-1" }],
+  ["/admin/painel", { intent: "excluir", slug: "pagina-de-teste-1" }],
   [
     "/admin/paginas/pagina-de-teste-1/editar",
     { title: "Invasor", slug: "pagina-de-teste-1", description: "x", content: "<p>x</p>" },
@@ -40,6 +41,8 @@ const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/links-uteis/pagina-de-teste-1", {}],
   ["/admin/local-generator", { intent: "save", title: "Invasor", content: "<p>x</p>" }],
   ["/admin/contatos", { intent: "fechar", ref: "SA7K2", valor: "1,00" }],
+  ["/admin/vale-a-pena", { intent: "lixeira", slug: "pagina-de-teste-1" }],
+  ["/admin/vale-a-pena", { intent: "tirar", slug: "pagina-de-teste-2" }],
   ["/admin/api/gerar-ao-vivo", { titles: "Invasor", creativity: "50" }],
   ["/admin/api/trabalhos/lote", { intent: "start" }],
   ["/admin/api/trabalhos/conteudo", { intent: "start", titles: "Invasor" }],

@@ -9,6 +9,7 @@ import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { JobView } from "~/lib/jobs/jobs";
 import { slugify } from "~/lib/pages/slug";
 import { postForm, signInCookie } from "../../harness/admin-client";
+import { approveReviewed } from "../../harness/launched-site";
 import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { seedPage } from "../../harness/pages";
@@ -121,7 +122,7 @@ describe("announcements", { shuffle: false }, () => {
     // A draft restored to an older text stays a draft: nothing public changed.
     const deletedFromPanel = await createPage(unique("Excluída no painel"));
     expect1(deletedFromPanel);
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug: deletedFromPanel }, admin())).status).toBe(
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug: deletedFromPanel }, admin())).status).toBe(
       302,
     );
     expect1(deletedFromPanel);
@@ -136,7 +137,7 @@ describe("announcements", { shuffle: false }, () => {
     const trashed = await createPage(unique("Restaurada da lixeira"));
     expect1(trashed);
     const { id } = (await (await w.kv()).get(`page:${trashed}`, "json")) as { id: string };
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug: trashed }, admin())).status).toBe(302);
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug: trashed }, admin())).status).toBe(302);
     expect1(trashed);
     expect((await postForm(w, "/admin/lixeira", { intent: "restaurar", id }, admin())).status).toBe(302);
     expect1(trashed);
@@ -192,7 +193,7 @@ describe("announcements", { shuffle: false }, () => {
     await indexNow.waitFor(url(slugify(title)));
   });
 
-  it("each generation job once, at its end: its published pages, never a skipped or draft one", async () => {
+  it("a generation job's pages once each, when the seller publishes them from the queue, never a skipped or draft one", async () => {
     // All but the last 3 of each tool's fixed titles exist: a job completes only what is missing.
     const kv = await w.kv();
     for (const [i, title] of [
@@ -206,12 +207,21 @@ describe("announcements", { shuffle: false }, () => {
       await job("tecnico"),
       await job("conteudo", { titles: `${unique("Título um")}\n${unique("Título dois")}`, engine: "local" }),
     ];
+    // Their pages wait in "Para revisar": a job announces nothing.
     for (const run of runs) {
       const created = run.items.filter((i) => i.success && !i.skipped);
       expect(created.length).toBeGreaterThan(0);
-      for (const item of created) if (!item.draft) expect1(item.slug);
+      expect(created.every((i) => i.review)).toBe(true);
     }
-    // One notification per job.
+    // Published from the queue once read: one notification per publish, naming what went public.
+    for (const run of runs) {
+      expect(await approveReviewed(w, cookie, run)).toBe(302);
+      const kv = await w.kv();
+      for (const item of run.items.filter((i) => i.success && !i.skipped)) {
+        const record = (await kv.get(`page:${item.slug}`, "json")) as { status: string };
+        if (record.status === "published") expect1(item.slug);
+      }
+    }
     await expect.poll(() => indexNow.received.length - before).toBe(3);
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
 import type { JobView } from "~/lib/jobs/jobs";
 import { postForm, signInCookie } from "../../harness/admin-client";
+import { approveReviewed, reviewQueueSlugs } from "../../harness/launched-site";
 import { PLANTED_CLAIMS, plantedAnswer, startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
@@ -74,7 +75,7 @@ describe("claims check on generated and imported text", () => {
         ).toBe(true);
         // Topic answers are short: once the claims are out, too thin to publish unseen.
         expect(item, item.title).toMatchObject({ draft: true });
-        expect(item.note).toMatch(/rascunho: ficou com \d+ palavras depois de tirar/);
+        expect(item.note).toMatch(/“Para revisar” .*\(ficou com \d+ palavras depois de tirar/);
       }
       // The safety advice every answer shares states no claim: it is never removed.
       expect(item.removed ?? "").not.toMatch(/desligue a energia|manual do fabricante|destrave o portão/);
@@ -92,16 +93,20 @@ describe("claims check on generated and imported text", () => {
         expect(record.description, `${name}: ${mark}`).not.toContain(mark);
       }
     }
-    // What a visitor and Google read: the public pages' HTML, head (meta, JSON-LD) included.
-    for (const item of items.filter((i) => !i.draft)) {
+    // Nothing is public before the seller reads it; once he publishes them all from "Para
+    // revisar", what a visitor and Google read: the pages' HTML, head (meta, JSON-LD) included.
+    for (const item of items) expect((await w.fetch(`/links-uteis/${item.slug}`)).status, item.slug).toBe(404);
+    expect(await approveReviewed(w, cookie, (await job())!)).toBe(302);
+    const stillWaiting = new Set(await reviewQueueSlugs(w, cookie));
+    for (const item of items.filter((i) => !stillWaiting.has(i.slug))) {
       const page = await w.fetch(`/links-uteis/${item.slug}`);
       expect(page.status).toBe(200);
       const body = await page.text();
       for (const mark of PLANTED_MARKS) expect(body, `${item.slug}: ${mark}`).not.toContain(mark);
     }
-    // A held page is not public.
+    // A held page published once read is public too, with none of what was removed.
     const held = withRemovals[0]!;
-    expect((await w.fetch(`/links-uteis/${held.slug}`)).status).toBe(404);
+    expect(stillWaiting.has(held.slug)).toBe(false);
   }, 180_000);
 
   it("an imported page loses the claims it invents, and the report says which", async () => {

@@ -12,6 +12,7 @@ import { MAX_REVISIONS } from "~/lib/pages/revisions.server";
 import { slugify } from "~/lib/pages/slug";
 import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { postForm, signInCookie } from "../../harness/admin-client";
+import { publishFromReview } from "../../harness/launched-site";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const ORIGIN = "https://motoresppa.com.br";
@@ -194,7 +195,7 @@ describe("duplicate check before publishing", () => {
     expect(await res.text()).toContain(`/topicos/${topic.slug}`);
   });
 
-  it("the batch creator saves a near-duplicate as a draft and reports it", async () => {
+  it("the batch creator's near-duplicate waits for the seller, and his publish is refused naming the page", async () => {
     const title = batchTitles[3]!;
     const generated = generateLocalPageHtml(title, 75);
     // The same text already published under another address.
@@ -213,7 +214,7 @@ describe("duplicate check before publishing", () => {
       admin(),
     );
     expect(res.status).toBe(200);
-    let item: { success: boolean; draft?: boolean; note?: string } | undefined;
+    let item: { success: boolean; draft?: boolean; review?: boolean } | undefined;
     await expect
       .poll(async () => {
         const r = await w.fetch("/admin/api/trabalhos/conteudo", { headers: admin() });
@@ -221,8 +222,10 @@ describe("duplicate check before publishing", () => {
         return item;
       })
       .toBeDefined();
-    expect(item).toMatchObject({ success: true, draft: true });
-    expect(item?.note).toContain("/links-uteis/copia-do-lote");
+    expect(item).toMatchObject({ success: true, draft: true, review: true });
+    const refused = await publishFromReview(w, cookie, slugify(title));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain("/links-uteis/copia-do-lote");
     expect((await record(slugify(title))).status).toBe("draft");
     expect((await visitor(`/links-uteis/${slugify(title)}`)).status).toBe(404);
   });
@@ -284,7 +287,7 @@ describe("revisions", { shuffle: false }, () => {
     const kv = await w.kv();
     const page = (await record(slug)) as { id: string };
     const mark = fake.received.length;
-    await postForm(w, "/admin/painel", { intent: "delete", slug }, admin());
+    await postForm(w, "/admin/painel", { intent: "excluir", slug }, admin());
     await fake.waitFor(`${ORIGIN}/links-uteis/${slug}`, mark);
     expect((await kv.list({ prefix: `rev:${page.id}:` })).keys.length).toBeGreaterThan(0);
     await postForm(w, "/admin/lixeira", { intent: "excluir", id: page.id }, admin());

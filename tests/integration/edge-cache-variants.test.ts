@@ -39,7 +39,7 @@ describe("variants of a URL after a page leaves the public site", () => {
       "unpublished",
       (slug: string) => postForm(w, `/admin/paginas/${slug}/status`, { status: "draft" }, { Cookie: cookie }),
     ],
-    ["deleted", (slug: string) => postForm(w, "/admin/painel", { intent: "delete", slug }, { Cookie: cookie })],
+    ["deleted", (slug: string) => postForm(w, "/admin/painel", { intent: "excluir", slug }, { Cookie: cookie })],
   ] as const) {
     it(`${label}: no variant serves it, and no listing variant lists it`, async () => {
       const slug = `variante-${label}-${Math.random().toString(36).slice(2, 8)}`;

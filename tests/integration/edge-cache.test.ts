@@ -110,7 +110,7 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
       expect(res.headers.get("x-edge-cache"), v).toBeNull();
       await res.text();
     }
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug }, { Cookie: cookie })).status).toBeLessThan(
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug }, { Cookie: cookie })).status).toBeLessThan(
       400,
     );
     for (const v of variants) {

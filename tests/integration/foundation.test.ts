@@ -158,7 +158,8 @@ describe("generated pages from the KV store", () => {
   it("appear on / 12 per page and in the 'Links Úteis' menu, and survive a restart", async () => {
     const first = await startWorker();
     const kv = await first.kv();
-    const seeded = await seedPages(kv, 14);
+    // Measured by the uniqueness gate (with D1): only pages Google may index are listed.
+    const seeded = await seedPages(kv, 14, undefined, await first.db());
     await first.dispose({ keepState: true });
 
     // A new workerd process over the same persisted state: nothing is in memory any more.

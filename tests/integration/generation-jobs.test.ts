@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
 import type { JobView } from "~/lib/jobs/jobs";
 import { slugify } from "~/lib/pages/slug";
+import { publishFromReview } from "../../harness/launched-site";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { FAKE_TOKENS, flakyPlan, startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { seedTechnicalTopics } from "../../harness/pages";
@@ -179,11 +180,15 @@ describe("generation jobs", () => {
     expect(empty.body.error).toBe("Por favor, insira pelo menos um título para gerar o conteúdo.");
     const unknown = await w.fetch("/admin/api/trabalhos/outra", { headers: { Cookie: cookie } });
     expect(unknown.status).toBe(404);
-    // Two services: the same one in two places would be a near-copy, kept as a draft.
+    // Two services: the same one in two places would be a near-copy, refused at publish.
     const titles = ["Motor PPA em Moema - São Paulo - SP", "Conserto de portão basculante em Santana"];
     expect((await start(w, cookie, "conteudo", { titles: titles.join("\n"), creativity: "60" })).status).toBe(200);
     const job = await finished(w, cookie, "conteudo");
     expect(job.items.map((i) => [i.title, i.success, i.skipped])).toEqual(titles.map((t) => [t, true, false]));
+    // Saved, waiting in "Para revisar": not public until the seller reads and publishes them.
+    expect(job.items.every((i) => i.review)).toBe(true);
+    for (const t of titles) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(404);
+    for (const t of titles) expect((await publishFromReview(w, cookie, slugify(t))).status).toBe(302);
     for (const t of titles) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(200);
     expect(ai.requests).toHaveLength(0);
   });

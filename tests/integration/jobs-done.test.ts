@@ -81,7 +81,6 @@ describe("a job done, published", () => {
 
     for (const path of [
       "/local/vila-yara",
-      "/local/centro-osasco",
       "/cidades/osasco",
       "/motor-deslizante-ppa-osasco",
       "/motor-ppa-vila-yara",
@@ -95,7 +94,14 @@ describe("a job done, published", () => {
     }
     const place = await html("/local/vila-yara");
     expect(place).toContain("Obras na Vila Yara");
-    expect(await html("/local/centro-osasco")).toContain("bairro vizinho");
+    // On a nearby place's page: a brief card under a heading that names where it was, without
+    // the job's text (that stays on its own page and its place's).
+    const nearby = await html("/local/centro-osasco");
+    expect(nearby).toContain("Obras perto do Centro: na Vila Yara");
+    expect(nearby).toContain(`/obras/${jobId}`);
+    expect(nearby).toContain(`/midia/${image.id}/`);
+    expect(nearby).not.toContain(tag);
+    expect(nearby).not.toContain("Obras no Centro");
     // The customer's words are text on the page, never a review of the business.
     expect(place).toContain(`“Ficou ótimo, recomendo ${tag}!”`);
     expect(place).toContain("— Marta, cliente");

@@ -157,7 +157,8 @@ describe("staleness of the listing after a save", () => {
       expect(home.headers.get("x-edge-cache")).toBe("MISS");
       await home.text();
       const title = `Salva em outro lugar ${crypto.randomUUID().slice(0, 8)}`;
-      const [page] = await seedPages(await w.kv(), 1, title);
+      // Measured by the uniqueness gate (with D1): only pages Google may index are listed.
+      const [page] = await seedPages(await w.kv(), 1, title, await w.db());
       // Within the cache time the home may still be the old copy; once it has passed, the very next
       // request shows the page, from whichever copy answers it.
       await expect.poll(() => Date.now() > readBy + ttlMs, { timeout: ttlMs + 5000, interval: 100 }).toBe(true);

@@ -164,7 +164,7 @@ describe("slugs longer than 120 characters never reach KV", () => {
     const status = await postForm(w, `/admin/paginas/${long}/status`, { status: "draft" }, { Cookie: cookie });
     // (404 once the form is valid: the slug is refused before any KV read.)
     expect(status.status).toBe(404);
-    const del = await postForm(w, "/admin/painel", { intent: "delete", slug: long }, { Cookie: cookie });
+    const del = await postForm(w, "/admin/painel", { intent: "excluir", slug: long }, { Cookie: cookie });
     expect(del.status).toBe(302);
     const created = await create({ slug: long });
     expect(created.status).toBe(400);

@@ -87,7 +87,7 @@ describe("bulk actions", () => {
     const t = tag();
     const slugs = [await seed(`Lote um ${t}`), await seed(`Lote dois ${t}`), await seed(`Lote tres ${t}`)];
     // Deleted "in another tab" between the list and the bulk action.
-    expect((await post("/admin/painel", { intent: "delete", slug: slugs[1]! })).status).toBe(302);
+    expect((await post("/admin/painel", { intent: "excluir", slug: slugs[1]! })).status).toBe(302);
     const body = new URLSearchParams({ intent: "bulk", acao: "despublicar", back: `/admin/painel?busca=${t}` });
     for (const s of slugs) body.append("paginas", s);
     const res = await w.fetch("/admin/painel", {
@@ -118,7 +118,7 @@ describe("the trash", () => {
     const slug = await seed(`Na lixeira ${tag()}`);
     const kv = await w.kv();
     const before = (await getPage(kv, slug))!;
-    expect((await post("/admin/painel", { intent: "delete", slug })).status).toBe(302);
+    expect((await post("/admin/painel", { intent: "excluir", slug })).status).toBe(302);
     expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
     expect((await readSitemap(w)).map((u) => u.path)).not.toContain(`/links-uteis/${slug}`);
     const trash = await getHtml(await admin("/admin/lixeira"));
@@ -137,7 +137,7 @@ describe("the trash", () => {
     const t = tag();
     const slug = await seed(`Endereço disputado ${t}`);
     const id = (await getPage(await w.kv(), slug))!.id;
-    await post("/admin/painel", { intent: "delete", slug });
+    await post("/admin/painel", { intent: "excluir", slug });
     // A new page takes the address while the old one is in the trash.
     await seedPage(await w.kv(), {
       title: `Ocupante ${t}`,
@@ -160,13 +160,13 @@ describe("the trash", () => {
     const slug = await seed(`Velha ${tag()}`);
     const kv = await w.kv();
     const page = (await getPage(kv, slug))!;
-    await post("/admin/painel", { intent: "delete", slug });
+    await post("/admin/painel", { intent: "excluir", slug });
     // The same entry as if it had been deleted 31 days ago.
     const revision = `rev:${page.id}:20260101T000000000Z`;
     await kv.put(revision, JSON.stringify(page));
     await putInTrash(kv, { ...page, revisions: [revision] }, new Date(Date.now() - 31 * 86_400_000));
     const fresh = await seed(`Recente ${tag()}`);
-    await post("/admin/painel", { intent: "delete", slug: fresh });
+    await post("/admin/painel", { intent: "excluir", slug: fresh });
     await w.scheduled(DAILY_CRON);
     const keys = (await kv.list({ prefix: "trash:" })).keys.map((k) => k.name);
     expect(keys).not.toContain(`trash:${page.id}`);

@@ -4,11 +4,13 @@
 // with the right status and a Portuguese message; floods rate-limited; admin rights on the server.
 import { request as httpRequest } from "node:http";
 import { Response as MfResponse } from "miniflare";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REF_ALPHABET } from "~/lib/leads/leads";
 import { DAILY_CRON } from "~/worker.server";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-places";
+import { FRESH_CONNECTION, metadataOf, photoJpeg } from "../../harness/photos";
 import { COUNTING_D1, COUNTING_KV, type RunningWorker, startWorker } from "../../harness/worker";
 
 const PHONE =
@@ -264,7 +266,14 @@ describe("bad input", () => {
 
   it("approving, removing or asking needs the admin's session, checked on the server", async () => {
     const db = await w.db();
-    const id = (await db.prepare("SELECT id FROM testimonials LIMIT 1").first<string>("id"))!;
+    // A testimonial of its own (another test may have removed the others).
+    const path = linkIn(await (await ask(await closedLead())).text());
+    expect((await testimonial(path, "198.51.100.150", valid(150))).status).toBe(200);
+    const id = (await db
+      .prepare("SELECT id FROM testimonials WHERE request_code = ?1")
+      .bind(path.split("/").pop())
+      .first<string>("id"))!;
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
     for (const [path, fields] of [
       ["/admin/depoimentos", { id, intent: "remover" }],
       ["/admin/avaliacoes/pedir", { contato: "RAAQZ" }],
@@ -372,5 +381,209 @@ describe("Pedir avaliação on a job done", () => {
     const page = await (await w.fetch(`/obras/${id}`, { headers: { "User-Agent": PHONE } })).text();
     expect(page).toContain("O que o cliente disse");
     expect(page).toContain(valid(90).texto);
+  });
+});
+
+describe("the photo of the gate with a testimonial", () => {
+  /** The testimonial form as a phone's browser sends it with files (multipart), field `foto`. */
+  function withPhotos(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type?: string }[]) {
+    const boundary = `----ppa${crypto.randomUUID().replaceAll("-", "")}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    for (const f of files) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "image/jpeg"}\r\n\r\n`,
+        ),
+        Buffer.from(f.bytes),
+        Buffer.from("\r\n"),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+  }
+  const sendWithPhotos = (
+    path: string,
+    ip: string,
+    fields: Record<string, string>,
+    files: Parameters<typeof withPhotos>[1],
+  ) => {
+    const { body, type } = withPhotos(fields, files);
+    return w.fetch(path, {
+      method: "POST",
+      body,
+      headers: {
+        Origin: w.url,
+        "Content-Type": type,
+        "User-Agent": PHONE,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": ip,
+        ...FRESH_CONNECTION,
+      },
+    });
+  };
+  const mark = () => `f${crypto.randomUUID().slice(0, 8)}`;
+  /** Media rows whose file name carries `name`, and the R2 keys of their ids. */
+  async function storedAs(name: string) {
+    const db = await w.db();
+    const rows = (
+      await db.prepare("SELECT id FROM media WHERE file_name = ?1").bind(name).all<{ id: string }>()
+    ).results.map((r) => r.id);
+    const keys = (await (await w.media()).list({ limit: 1000 })).objects.map((o) => o.key);
+    return { rows, keys: keys.filter((k) => rows.some((id) => k.includes(id))) };
+  }
+  const newLink = async () => linkIn(await (await ask(await closedLead())).text());
+  const testimonialOf = async (path: string) =>
+    (await w.db())
+      .prepare("SELECT id, status, photo_id FROM testimonials WHERE request_code = ?1")
+      .bind(path.split("/").pop())
+      .first<{ id: string; status: string; photo_id: string | null }>();
+
+  it("is stored without its GPS position, hidden until approved, shown beside the words, deleted with the testimonial", async () => {
+    const photo = await photoJpeg({ width: 1200, height: 900, seed: 7 });
+    expect((await metadataOf(photo)).gps).toBe(true);
+    const path = await newLink();
+    const ip = "198.51.100.140";
+    const name = `${mark()}.jpg`;
+    const words = {
+      ...valid(140),
+      nome: "Joana",
+      texto: "Portão de correr com motor novo, ficou silencioso e rápido.",
+    };
+    const sent = await sendWithPhotos(path, ip, words, [{ name, bytes: photo }]);
+    expect(sent.status).toBe(200);
+    const removal = /\/avaliar\/remover\/[0-9a-f]{40}/.exec(await sent.text())?.[0];
+    expect(removal).toBeDefined();
+    const row = await testimonialOf(path);
+    expect(row?.status).toBe("pending");
+    const id = row!.photo_id!;
+    expect((await storedAs(name)).rows).toEqual([id]);
+
+    // Served without EXIF, GPS or XMP (the variants the pages use).
+    const served = await w.fetch(`/midia/${id}/720.webp`, { headers: FRESH_CONNECTION });
+    expect(served.status).toBe(200);
+    expect(await metadataOf(new Uint8Array(await served.arrayBuffer()))).toEqual({
+      exif: false,
+      xmp: false,
+      gps: false,
+    });
+    // Not in the seller's image library, not on the place page before approval; on the screen where he decides.
+    const library = (await (await w.fetch("/admin/api/midia", { headers: { Cookie: cookie } })).json()) as {
+      items: { id: string }[];
+    };
+    expect(library.items.map((i) => i.id)).not.toContain(id);
+    const ownPage = () =>
+      w.fetch("/local/santana", { headers: { "User-Agent": PHONE, "CF-Connecting-IP": ip, ...FRESH_CONNECTION } });
+    expect(await (await ownPage()).text()).not.toContain(`/midia/${id}/`);
+    const screen = await (await w.fetch("/admin/depoimentos", { headers: { Cookie: cookie } })).text();
+    expect(screen).toContain(`/midia/${id}/`);
+
+    expect(
+      (await postForm(w, "/admin/depoimentos", { id: row!.id, intent: "aprovar" }, { Cookie: cookie })).status,
+    ).toBe(302);
+    const shown = await (await ownPage()).text();
+    expect(shown).toContain(`/midia/${id}/`);
+    expect(shown).toContain('alt="Foto do portão de Joana, no bairro Santana, enviada com o depoimento"');
+
+    // The customer's removal link deletes it: the row, every R2 object, and the address answers 404.
+    const removed = await postForm(w, removal!, { confirmar: "sim" }, { "CF-Connecting-IP": ip });
+    expect(removed.status).toBe(200);
+    expect((await storedAs(name)).rows).toEqual([]);
+    expect((await storedAs(name)).keys).toEqual([]);
+    expect((await (await w.media()).list({ prefix: `variantes/${id}/` })).objects).toEqual([]);
+    expect((await w.fetch(`/midia/${id}/720.webp`, { headers: FRESH_CONNECTION })).status).toBe(404);
+    expect((await testimonialOf(path))?.photo_id).toBeNull();
+    expect(await (await ownPage()).text()).not.toContain(`/midia/${id}/`);
+  });
+
+  it("the seller's Remover deletes the photo too", async () => {
+    const path = await newLink();
+    const name = `${mark()}.jpg`;
+    const sent = await sendWithPhotos(path, "198.51.100.141", valid(141), [
+      { name, bytes: await photoJpeg({ width: 800, height: 600, seed: 3 }) },
+    ]);
+    expect(sent.status).toBe(200);
+    const row = (await testimonialOf(path))!;
+    expect(
+      (await postForm(w, "/admin/depoimentos", { id: row.id, intent: "remover" }, { Cookie: cookie })).status,
+    ).toBe(302);
+    expect(await storedAs(name)).toEqual({ rows: [], keys: [] });
+    expect((await w.fetch(`/midia/${row.photo_id}/720.webp`, { headers: FRESH_CONNECTION })).status).toBe(404);
+  });
+
+  it("a bad file is refused with its status and a Portuguese message, the typed text kept and nothing stored", async () => {
+    const photo = await photoJpeg({ width: 800, height: 600, seed: 5 });
+    const big = new Uint8Array(16 * 1024 * 1024);
+    big.set(photo.subarray(0, 2000));
+    // A small PNG whose header states 20000 × 20000 (400 megapixels).
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#777" } })
+        .png()
+        .toBuffer(),
+    );
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    const cases = [
+      [
+        "not an image",
+        "texto.jpg",
+        new TextEncoder().encode("isto não é uma foto, é um texto qualquer"),
+        415,
+        "não é uma foto",
+      ],
+      ["over 15 MB", "grande.jpg", big, 413, "o limite é 15 MB por foto"],
+      ["over 50 megapixels in its header", "enorme.png", bomb, 413, "o limite é 50 megapixels por foto"],
+      ["cut short", "cortada.jpg", photo.subarray(0, Math.floor(photo.length / 2)), 415, "o arquivo parece danificado"],
+    ] as const;
+    for (const [label, base, bytes, status, message] of cases) {
+      const path = await newLink();
+      const name = `${mark()}-${base}`;
+      const words = { ...valid(142), texto: `Texto digitado que não se perde: ${label}, portão em ordem.` };
+      const res = await sendWithPhotos(path, "198.51.100.142", words, [{ name, bytes }]);
+      expect(res.status, label).toBe(status);
+      const html = await res.text();
+      expect(html, label).toContain(message);
+      expect(html, label).toContain(words.texto);
+      expect(html, label).toContain(`value="${words.nome}"`);
+      expect(await testimonialOf(path), label).toBeNull();
+      expect(await storedAs(name), label).toEqual({ rows: [], keys: [] });
+    }
+  });
+
+  it("one photo per testimonial, only with a valid link; text refused: the photo is not kept", async () => {
+    const photo = await photoJpeg({ width: 800, height: 600, seed: 9 });
+    const ip = "198.51.100.143";
+    const two = [`${mark()}-a.jpg`, `${mark()}-b.jpg`];
+    const path = await newLink();
+    const res = await sendWithPhotos(
+      path,
+      ip,
+      valid(143),
+      two.map((name) => ({ name, bytes: photo })),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Envie só uma foto do portão com o depoimento.");
+    for (const name of two) expect(await storedAs(name)).toEqual({ rows: [], keys: [] });
+    expect(await testimonialOf(path)).toBeNull();
+
+    const unknownName = `${mark()}.jpg`;
+    const unknown = await sendWithPhotos("/avaliar/abcdefgh", ip, valid(143), [{ name: unknownName, bytes: photo }]);
+    expect(unknown.status).toBe(404);
+    expect(await storedAs(unknownName)).toEqual({ rows: [], keys: [] });
+
+    const shortName = `${mark()}.jpg`;
+    const short = await sendWithPhotos(path, ip, { ...valid(143), texto: "bom" }, [{ name: shortName, bytes: photo }]);
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Escreva pelo menos 20 letras");
+    expect(await storedAs(shortName)).toEqual({ rows: [], keys: [] });
+
+    // Answered once: a second post is refused before its photo is read.
+    expect((await sendWithPhotos(path, ip, valid(143), [])).status).toBe(200);
+    const againName = `${mark()}.jpg`;
+    const again = await sendWithPhotos(path, ip, valid(143), [{ name: againName, bytes: photo }]);
+    expect(again.status).toBe(409);
+    expect(await storedAs(againName)).toEqual({ rows: [], keys: [] });
   });
 });

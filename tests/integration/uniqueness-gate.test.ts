@@ -15,7 +15,7 @@ import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
 import { getHtml, text } from "../../harness/html";
-import { runJob } from "../../harness/launched-site";
+import { publishFromReview, runJob } from "../../harness/launched-site";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 
 /** PAGES whose list() throws while `test:break-list` is set, and answers nothing while `test:stale-list` is. */
@@ -97,49 +97,55 @@ async function withFlag<T>(flag: "test:break-list" | "test:stale-list", run: () 
 }
 
 describe("the duplicate check and the uniqueness gate fail closed", () => {
-  it("identical AI answers with a stale listing: one page published, the others drafts naming it", async () => {
+  it("identical AI answers with a stale listing: once read, one page published, the others kept back naming it", async () => {
     const tag = suffix();
     const titles = [1, 2, 3, 4].map((i) => `Guia ${tag} de ajuste número ${i}`);
-    const job = await withFlag("test:stale-list", () =>
-      runJob(w, cookie, "conteudo", { titles: titles.join("\n"), engine: "ai", creativity: "50" }),
-    );
-    expect(job.items.every((i) => i.success)).toBe(true);
+    const job = await runJob(w, cookie, "conteudo", { titles: titles.join("\n"), engine: "ai", creativity: "50" });
+    expect(job.items.every((i) => i.success && i.review)).toBe(true);
+    // The seller publishes the four from "Para revisar", one after the other, on a stale listing.
+    const answers = await withFlag("test:stale-list", async () => {
+      const out = [];
+      for (const t of titles) out.push(await publishFromReview(w, cookie, slugify(t)));
+      return out;
+    });
     const kv = await w.kv();
     const records = await Promise.all(titles.map((t) => getPage(kv, slugify(t))));
     expect(records.map((r) => r?.status)).toEqual(["published", "draft", "draft", "draft"]);
-    for (const item of job.items.slice(1)) {
-      expect(item.draft).toBe(true);
-      expect(item.note).toContain(`/links-uteis/${slugify(titles[0]!)}`);
+    expect(answers[0]!.status).toBe(302);
+    for (const answer of answers.slice(1)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toContain(`/links-uteis/${slugify(titles[0]!)}`);
     }
+    // Still waiting for him, with the reason on their screen.
+    expect(records.slice(1).every((r) => r?.review)).toBe(true);
     for (const t of titles.slice(1)) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(404);
   }, 120_000);
 
-  it("a listing that cannot be read: the page is a draft, with the reason", async () => {
+  it("a listing that cannot be read: the page stays a draft in the queue, with the reason", async () => {
     const title = `Conserto de portão basculante em Santana ${suffix()}`;
-    const job = await withFlag("test:break-list", () =>
-      runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" }),
-    );
-    const [item] = job.items;
-    expect(item).toMatchObject({ success: true, draft: true });
-    expect(item!.note).toContain("não foi possível ler a lista de páginas agora");
+    await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
+    const answer = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(title)));
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain("não foi possível ler a lista de páginas agora");
     const record = await getPage(await w.kv(), slugify(title));
     expect(record?.status).toBe("draft");
+    expect(record?.review).toBeDefined();
     expect(record?.index?.reason).toContain("Publique de novo em alguns minutos");
   }, 120_000);
 
   it("a page index that cannot be read: the page is a draft, with the reason", async () => {
     const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
+    await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
     const db = await w.db();
     await db.exec("CREATE TABLE IF NOT EXISTS test_break_index (x)");
-    let job: Awaited<ReturnType<typeof runJob>>;
+    let answer: Awaited<ReturnType<typeof publishFromReview>>;
     try {
-      job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
+      answer = await publishFromReview(w, cookie, slugify(title));
     } finally {
       await db.exec("DROP TABLE IF EXISTS test_break_index");
     }
-    const [item] = job.items;
-    expect(item).toMatchObject({ success: true, draft: true });
-    expect(item!.note).toContain("não foi possível ler o índice das páginas agora");
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain("não foi possível ler o índice das páginas agora");
     expect((await getPage(await w.kv(), slugify(title)))?.status).toBe("draft");
     expect((await w.fetch(`/links-uteis/${slugify(title)}`)).status).toBe(404);
   }, 120_000);
@@ -254,7 +260,8 @@ describe("facts at render", () => {
     await saveClaims(LAUNCH_CLAIMS);
     const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
     const job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
-    expect(job.items[0]).toMatchObject({ success: true });
+    expect(job.items[0]).toMatchObject({ success: true, review: true });
+    expect((await publishFromReview(w, cookie, slugify(title))).status).toBe(302);
     const path = `/links-uteis/${slugify(title)}`;
     const before = await (await w.fetch(path)).text();
     expect(before).toContain("R$ 800");

@@ -8,6 +8,7 @@ import type { HTMLElement } from "node-html-parser";
 import { contentUpdated } from "@content/updated";
 import { legalPages } from "@content/legal";
 import { triflexArticle } from "@content/blog-triflex";
+import { LAUNCH_IDENTITY } from "../../harness/identity";
 import { getHtml, text } from "../../harness/html";
 import { pathOnly, reachableFrom, SITE_ORIGIN, type CrawlResult, type CrawledPage } from "../../harness/crawl";
 import { launchedSite, type Site } from "./site";
@@ -253,11 +254,13 @@ describe("site crawl", () => {
     const future = sitemap.filter((s) => Date.parse(s.lastmod!) > Date.now()).map((s) => `${s.path} ${s.lastmod}`);
     expectNone("Sitemap lastmod in the future", future);
     // Each date is one the content carries: content/updated.ts, a legal page's or the article's
-    // date, or a generated page's last save. A request's clock would be none of these.
+    // date, the identity's last save, or a generated page's last save. A request's clock would be none of these.
     const contentDates = new Set<string>([
       ...Object.values(contentUpdated),
       ...Object.values(legalPages).map((p) => p.updated),
       triflexArticle.published,
+      // The seller's last save of his identity or claims: every page shows them.
+      LAUNCH_IDENTITY.updatedAt,
     ]);
     const saved = new Map(site.generated.map((p) => [`/links-uteis/${p.slug}`, p.updated_at]));
     const unexplained = sitemap

@@ -8,6 +8,7 @@ import { kits, type Kit } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath } from "@content/locations";
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
+import { locationTitle } from "~/http/location-meta";
 import { slugify } from "~/lib/pages/slug";
 import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../../harness/html";
@@ -51,7 +52,8 @@ function expectedForLocation(l: Location): Expected {
   return {
     path: locationPath(l),
     canonical: locationPath(l),
-    title: l.title,
+    // Its title's company suffix is the identity's name (the launched site's is "Motores PPA").
+    title: locationTitle(l),
     h1: expectedH1(l),
     place: l.name,
     product: false,

@@ -93,6 +93,7 @@ describe("testimonials a page shows", () => {
     place,
     jobId,
     approvedAt,
+    photo: null,
   });
   const all = [t("a", 1, "santana"), t("b", 4, "moema"), t("c", 3, "santana", "job12345"), t("d", 2, "santana")];
 
@@ -104,5 +105,21 @@ describe("testimonials a page shows", () => {
       "Cliente a",
     ]);
     expect(shownTestimonials(all, { jobId: "job12345" }).map((x) => x.name)).toEqual(["Cliente c"]);
+  });
+
+  it("a customer's photo of his gate goes with his card, with alt text naming it; none without one", () => {
+    const photo = {
+      id: "abcdefghijklmnop",
+      width: 720,
+      height: 540,
+      variants: [{ w: 720, h: 540, webp: 9000 }],
+      alt: "",
+    };
+    const [withPhoto, without] = shownTestimonials([{ ...t("p", 9, "santana"), photo }, t("q", 8, "santana")]);
+    expect(withPhoto!.photo).toEqual({
+      ...photo,
+      alt: "Foto do portão de Cliente p, no bairro Santana, enviada com o depoimento",
+    });
+    expect(without!.photo).toBeUndefined();
   });
 });

@@ -2,11 +2,13 @@ import { Form, Link, NavLink } from "@remix-run/react";
 
 const links = [
   { to: "/admin/painel", label: "Painel" },
+  { to: "/admin/revisar", label: "Para revisar" },
   { to: "/admin/obras", label: "Obras realizadas" },
   { to: "/admin/midia", label: "Imagens" },
   { to: "/admin/contatos", label: "Contatos" },
   { to: "/admin/depoimentos", label: "Depoimentos" },
   { to: "/admin/desempenho", label: "Desempenho no Google" },
+  { to: "/admin/vale-a-pena", label: "Cada página vale a pena?" },
   { to: "/admin/empresa", label: "Dados da empresa" },
   { to: "/admin/ofertas", label: "Ofertas e garantias" },
   { to: "/admin/textos", label: "Textos do vendedor" },

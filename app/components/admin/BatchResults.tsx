@@ -8,7 +8,17 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
         <li
           key={r.index}
           data-result={
-            r.success ? (r.skipped ? "skipped" : r.draft ? "draft" : r.noindex ? "noindex" : "created") : "failed"
+            r.success
+              ? r.skipped
+                ? "skipped"
+                : r.review
+                  ? "review"
+                  : r.draft
+                    ? "draft"
+                    : r.noindex
+                      ? "noindex"
+                      : "created"
+              : "failed"
           }
           className={r.success ? "text-slate-700" : "text-red-700"}
         >
@@ -16,8 +26,11 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
           {r.success && !r.skipped && (
             <>
               {" "}
-              <a href={`/links-uteis/${r.slug}`} className="text-brand-700 underline">
-                {r.draft ? "ver o rascunho" : "abrir"}
+              <a
+                href={r.review ? `/admin/revisar/${r.slug}` : `/links-uteis/${r.slug}`}
+                className="text-brand-700 underline"
+              >
+                {r.review ? "ler e publicar" : r.draft ? "ver o rascunho" : "abrir"}
               </a>
             </>
           )}
@@ -42,7 +55,8 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
 export function countResults(items: BatchItem[]) {
   return {
     created: items.filter((r) => r.success && !r.skipped && !r.draft).length,
-    drafts: items.filter((r) => r.draft).length,
+    review: items.filter((r) => r.review).length,
+    drafts: items.filter((r) => r.draft && !r.review).length,
     noindex: items.filter((r) => r.noindex && !r.draft).length,
     skipped: items.filter((r) => r.skipped).length,
     failed: items.filter((r) => !r.success).length,
@@ -53,6 +67,12 @@ export function countResults(items: BatchItem[]) {
 export function draftsNote(drafts: number): string {
   if (drafts === 0) return "";
   return `${drafts} ${drafts === 1 ? "salva" : "salvas"} como rascunho (parecidas demais com páginas publicadas, curtas depois de tirar afirmações não confirmadas ou não conferidas), `;
+}
+
+/** "5 esperam sua leitura em “Para revisar”, " in a batch summary; nothing when there are none. */
+export function reviewNote(count: number): string {
+  if (count === 0) return "";
+  return `${count} ${count === 1 ? "espera" : "esperam"} sua leitura em “Para revisar”, `;
 }
 
 /** "4 publicadas fora do Google (…), " in a batch summary; nothing when there are none. */

@@ -130,7 +130,7 @@ export function JobDoneForm({
           name="descricao"
           rows={4}
           defaultValue={defaults.descricao}
-          placeholder="Ex.: troca do motor antigo por um deslizante, cremalheira nova e dois controles."
+          placeholder="ex.: troca do motor antigo por um deslizante, cremalheira nova e dois controles."
           aria-describedby={["ajuda-descricao", describedBy("descricao", errors)].filter(Boolean).join(" ")}
           className={input}
         />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type JobView, jobStateLabel, usageText } from "~/lib/jobs/jobs";
-import { BatchResults, countResults, draftsNote, noindexNote } from "./BatchResults";
+import { BatchResults, countResults, draftsNote, noindexNote, reviewNote } from "./BatchResults";
 import { ProgressBar } from "./Spinner";
 import { Notice } from "./Toast";
 
@@ -31,7 +31,8 @@ export function JobProgress({
     <div className="mt-6 space-y-3" data-job={job.status}>
       <ProgressBar percent={(job.items.length / job.total) * 100} label={jobStateLabel(job, currentLabel)} />
       <p className="text-sm text-slate-700" data-job-counts>
-        {job.items.length} de {job.total} páginas processadas: {counts.created} criadas, {noindexNote(counts.noindex)}
+        {job.items.length} de {job.total} páginas processadas: {counts.created} publicadas, {reviewNote(counts.review)}
+        {noindexNote(counts.noindex)}
         {draftsNote(counts.drafts)}
         {counts.skipped} já existiam, {counts.failed} com erro
         {retried > 0 && `; ${retried} ${retried === 1 ? "precisou" : "precisaram"} de nova tentativa`}.
@@ -55,6 +56,15 @@ export function JobProgress({
             Cancelar geração
           </button>
         </>
+      )}
+      {counts.review > 0 && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-job-review>
+          {counts.review === 1 ? "1 página espera" : `${counts.review} páginas esperam`} que você leia antes de ir ao
+          ar.{" "}
+          <a href="/admin/revisar" className="font-semibold underline">
+            Abrir “Para revisar”
+          </a>
+        </p>
       )}
       {job.message && <Notice kind="error" title={job.message} />}
       {final && <Notice kind={final.ok ? "success" : "error"} title={final.title} description={final.body} />}

@@ -149,7 +149,9 @@ export function PageForm({
             rows={3}
             className={input}
             maxLength={500}
-            placeholder={suggestion || "Uma ou duas frases sobre o que a página oferece."}
+            // Never the suggestion itself: grey text in an empty field reads as a saved value (the
+            // suggestion is offered below, with a button).
+            placeholder="ex.: o que a página explica e para quem, em uma ou duas frases."
             aria-describedby="resumo-ajuda"
           />
         </label>

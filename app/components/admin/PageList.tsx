@@ -34,7 +34,7 @@ export function PageSearch({
           name="busca"
           defaultValue={values.busca}
           maxLength={2000}
-          placeholder="Ex.: portão basculante"
+          placeholder="ex.: portão basculante"
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </label>
@@ -93,7 +93,7 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bulk";
   const deleting =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "excluir"
       ? navigation.formData.get("slug")
       : null;
   const all = pages.length > 0 && pages.every((p) => selected.has(p.slug));
@@ -211,7 +211,7 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                     if (!window.confirm("Tem certeza que deseja excluir esta página?")) e.preventDefault();
                   }}
                 >
-                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="intent" value="excluir" />
                   <input type="hidden" name="slug" value={p.slug} />
                   <input type="hidden" name="back" value={back} />
                   <button

@@ -11,6 +11,12 @@
 //   batch, so 50 parallel guesses from one address get exactly IP_LIMIT checks, and guesses spread
 //   over any number of fresh addresses get ACCOUNT_LIMIT checks an hour in all. An attempt refused
 //   by the address limit claims no account check: only checked passwords count against the account.
+// - A client the account's limit refused may still sign in with a code of the seller's
+//   authenticator app (ADMIN_TOTP_SECRET, app/lib/auth/totp.ts) beside the password: a valid code
+//   not used before claims one of CODE_LIMIT checks per CODE_WINDOW_S of its own. A stranger's burst
+//   spends the account's checks, never these: he cannot reach them without a live code (1 in
+//   ~333,000 per guess, each guess still within his address's IP_LIMIT), so what he can guess stays
+//   ACCOUNT_LIMIT an hour (docs/decisions/2026-11-26-a-second-factor-for-new-devices.md).
 // - A successful sign-in gives back what it claimed, so a typo followed by the right password
 //   costs one attempt.
 // - When D1 refuses the write (the day's written-rows quota spent, an outage), the counters move
@@ -25,8 +31,11 @@ export const DEVICE_LIMIT = 5;
 export const DEVICE_WINDOW_S = 15 * 60;
 export const ACCOUNT_LIMIT = 20;
 export const ACCOUNT_WINDOW_S = 60 * 60;
+/** Password checks with a valid authenticator code, past the account's limit. */
+export const CODE_LIMIT = 5;
+export const CODE_WINDOW_S = 15 * 60;
 /** The limits while the counters live in an isolate's memory (each isolate counts on its own). */
-export const MEMORY_LIMITS = { address: 3, device: 3, account: 10 } as const;
+export const MEMORY_LIMITS = { address: 3, device: 3, account: 10, code: 3 } as const;
 
 // Both CASEs read the row's old values (SQLite evaluates every SET expression before assigning).
 const INCREMENT = `INSERT INTO login_counters (key, count, window_start) VALUES (?1, 1, ?2)
@@ -45,16 +54,26 @@ ON CONFLICT (key) DO UPDATE SET
 WHERE login_counters.window_start <= ?2 - ?3 OR login_counters.count < ?6
 RETURNING count`;
 const REFUND = "UPDATE login_counters SET count = max(count - 1, 0) WHERE key = ?1";
+// An authenticator code's step, used once: the row keeps the newest step used (in `count`) and
+// only a later step moves it. No row returned = this code, or a later one, was used already.
+const USE_STEP = `INSERT INTO login_counters (key, count, window_start) VALUES (?1, ?2, ?3)
+ON CONFLICT (key) DO UPDATE SET count = ?2, window_start = ?3 WHERE login_counters.count < ?2
+RETURNING count`;
 
 export interface SignInClient {
   /** The address key (app/lib/platform/client-address.ts). */
   address: string;
   /** Id of a valid device cookie naming this account, or null. */
   device: string | null;
+  /** The step of a valid authenticator code sent with the password (totp.ts matchingStep), or null. */
+  codeStep?: number | null;
 }
 
-/** Which limit refused an attempt: the address's (or device's), or the account's. */
-export type Refusal = "address" | "device" | "account";
+/**
+ * Which limit refused an attempt: the address's (or device's), the account's, or — past the
+ * account's, with a valid code — the code's (its step used already, or CODE_LIMIT spent).
+ */
+export type Refusal = "address" | "device" | "account" | "code";
 
 export type Attempt =
   | { allowed: true /** Gives back what the attempt claimed: it was the right password. */; succeeded(): Promise<void> }
@@ -84,7 +103,7 @@ export async function beginAttempt(
   try {
     return client.device !== null
       ? await deviceAttempt(db, client.device, now)
-      : await strangerAttempt(db, client.address, account, now);
+      : await strangerAttempt(db, client.address, account, now, client.codeStep ?? null);
   } catch (error) {
     log.warn("Sign-in throttle: D1 refused the counters; limiting in this isolate's memory", { error });
     return memoryAttempt(client, account, now);
@@ -101,7 +120,13 @@ async function deviceAttempt(db: D1Database, device: string, now: number): Promi
   return { allowed: true, succeeded: () => refund(db, [key]) };
 }
 
-async function strangerAttempt(db: D1Database, address: string, account: string, now: number): Promise<Attempt> {
+async function strangerAttempt(
+  db: D1Database,
+  address: string,
+  account: string,
+  now: number,
+  codeStep: number | null,
+): Promise<Attempt> {
   const ipKey = `ip:${address}`;
   const accountKey = `account:${account}`;
   // One round trip, one transaction: the address's count and the account's claim move together.
@@ -113,8 +138,29 @@ async function strangerAttempt(db: D1Database, address: string, account: string,
     rememberRefusal(address, now + IP_WINDOW_S * 1000);
     return { allowed: false, reason: "address" };
   }
-  if (!claim?.results[0]) return { allowed: false, reason: "account" };
+  if (!claim?.results[0]) {
+    return codeStep === null ? { allowed: false, reason: "account" } : codeAttempt(db, ipKey, account, codeStep, now);
+  }
   return { allowed: true, succeeded: () => refund(db, [ipKey, accountKey]) };
+}
+
+/** Past the account's limit, a valid authenticator code: its step used once, then a check of CODE_LIMIT's. */
+async function codeAttempt(
+  db: D1Database,
+  ipKey: string,
+  account: string,
+  step: number,
+  now: number,
+): Promise<Attempt> {
+  const codeKey = `code:${account}`;
+  const used = await db.prepare(USE_STEP).bind(`code-step:${account}`, step, now).first<{ count: number }>();
+  if (!used) return { allowed: false, reason: "code" };
+  const row = await db
+    .prepare(INCREMENT)
+    .bind(codeKey, now, CODE_WINDOW_S * 1000)
+    .first<{ count: number }>();
+  if ((row?.count ?? Number.POSITIVE_INFINITY) > CODE_LIMIT) return { allowed: false, reason: "code" };
+  return { allowed: true, succeeded: () => refund(db, [ipKey, codeKey]) };
 }
 
 async function refund(db: D1Database, keys: string[]): Promise<void> {
@@ -132,6 +178,8 @@ async function refund(db: D1Database, keys: string[]): Promise<void> {
 
 // The degraded mode: the same policy on this isolate's memory, with MEMORY_LIMITS.
 const memory = new Map<string, { count: number; start: number }>();
+/** The newest authenticator step used, per account (a few entries: one per account). */
+const usedSteps = new Map<string, number>();
 
 function bump(key: string, windowMs: number, now: number): number {
   const entry = memory.get(key);
@@ -162,7 +210,14 @@ function memoryAttempt(client: SignInClient, account: string, now: number): Atte
   if (bump(ipKey, IP_WINDOW_S * 1000, now) > MEMORY_LIMITS.address) return { allowed: false, reason: "address" };
   if (bump(accountKey, ACCOUNT_WINDOW_S * 1000, now) > MEMORY_LIMITS.account) {
     give([accountKey]);
-    return { allowed: false, reason: "account" };
+    const step = client.codeStep ?? null;
+    if (step === null) return { allowed: false, reason: "account" };
+    const stepKey = `code-step:${account}`;
+    const codeKey = `code:${account}`;
+    if ((usedSteps.get(stepKey) ?? -1) >= step) return { allowed: false, reason: "code" };
+    usedSteps.set(stepKey, step);
+    if (bump(codeKey, CODE_WINDOW_S * 1000, now) > MEMORY_LIMITS.code) return { allowed: false, reason: "code" };
+    return { allowed: true, succeeded: async () => give([ipKey, codeKey]) };
   }
   return { allowed: true, succeeded: async () => give([ipKey, accountKey]) };
 }

@@ -151,9 +151,17 @@ export async function saveGenerated(
   {
     category = null,
     draft = false,
+    review = false,
     existing,
     kind = page.attempts !== undefined ? "ia" : "lote",
-  }: { category?: GuideCategory | null; draft?: boolean; existing?: PageRecord | null; kind?: PageKind } = {},
+  }: {
+    category?: GuideCategory | null;
+    draft?: boolean;
+    /** Nobody read it yet (a job's page): a draft in "Para revisar" until the seller publishes it. */
+    review?: boolean;
+    existing?: PageRecord | null;
+    kind?: PageKind;
+  } = {},
   facts: ClaimFacts = currentClaimFacts(),
 ): Promise<SavedPage & { removed: RemovedSentence[]; held?: string }> {
   // Checked again here: the content generator's save posts back the HTML its preview showed.
@@ -171,9 +179,10 @@ export async function saveGenerated(
       description: description.slice(0, 500) || summaryOf(cleaned.html) || defaultDescriptionFor(page.title),
       content: cleaned.html,
       category,
-      status: draft || held ? "draft" : "published",
+      status: draft || held || review ? "draft" : "published",
       origin: "generator",
       kind,
+      ...(review ? { review: { removed: removed.slice(0, 100), ...(held ? { held } : {}) } } : {}),
     },
     { duplicates: "draft", existing },
   );
@@ -188,6 +197,9 @@ export function removedNote(removed: RemovedSentence[]): string {
   const more = removed.length > 5 ? `; e mais ${removed.length - 5}` : "";
   return `${removed.length === 1 ? "1 frase removida" : `${removed.length} frases removidas`}: ${shown.join("; ")}${more}`;
 }
+
+/** The note of a job's page waiting for the seller in "Para revisar". */
+export const REVIEW_NOTE = "espera sua leitura em “Para revisar” antes de ir ao ar";
 
 /** The note of a page kept as a draft for its similarity: what it resembles, and how much. */
 export function similarityNote(similar: Similar): string {
@@ -221,15 +233,23 @@ export async function generateAndSave(
   try {
     if (await getPage(services.kv, slug)) return skipped;
     const page = await generateContent(services.config, request);
-    const { record, similar, removed, held } = await saveGenerated(services, page, {
+    // Nobody has read it: it waits in "Para revisar" until the seller publishes it.
+    const { record, removed, held } = await saveGenerated(services, page, {
       category: request.category,
       existing: null,
+      review: true,
     });
-    const item: BatchItem = { index, title: record.title, slug: record.slug, success: true, skipped: false };
-    if (held) Object.assign(item, { draft: true, note: `salva como rascunho: ${held}` });
-    else if (similar) Object.assign(item, { draft: true, note: similarityNote(similar) });
-    else if (record.status === "draft") Object.assign(item, { draft: true, note: indexNote(record) });
-    else if (indexNote(record)) Object.assign(item, { note: indexNote(record), noindex: true });
+    // Its similarity and the uniqueness gate are checked when he publishes it.
+    const item: BatchItem = {
+      index,
+      title: record.title,
+      slug: record.slug,
+      success: true,
+      skipped: false,
+      draft: true,
+      review: true,
+      note: held ? `${REVIEW_NOTE} (${held})` : REVIEW_NOTE,
+    };
     if (removed.length > 0) Object.assign(item, { removed: removedNote(removed) });
     if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
     return item;

@@ -2,7 +2,7 @@
 // with HKDF-SHA-256 from a Worker secret (SEARCH_CONSOLE_SECRET, or SESSION_SECRET when that is
 // unset) and a fixed purpose label, so the same secret never yields the same key for anything else.
 // Rotating the secret makes the stored token unreadable: the screen then asks to connect again.
-// Web Crypto rather than a library: three calls of the runtime's own API.
+import { openText, sealText } from "~/lib/platform/crypto";
 
 const PURPOSE = new TextEncoder().encode("motores-ppa/search-console-refresh-token/v1");
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -27,32 +27,12 @@ function aesKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 /** "iv.ciphertext" (base64), a fresh 96-bit IV each time. */
 export async function sealToken(secret: string, token: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
-    await aesKey(secret),
-    new TextEncoder().encode(token),
-  );
-  return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  return sealText(await aesKey(secret), token);
 }
 
 /** The token, or null when the ciphertext was made with another secret (or is damaged). */
 export async function openToken(secret: string, cipher: string): Promise<string | null> {
-  const [iv, sealed] = cipher.split(".");
-  if (!iv || !sealed) return null;
-  try {
-    const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromBase64(iv) },
-      await aesKey(secret),
-      fromBase64(sealed),
-    );
-    return new TextDecoder().decode(plain);
-  } catch {
-    return null;
-  }
+  return openText(await aesKey(secret), cipher);
 }

@@ -1,7 +1,8 @@
 // Jobs done as the public pages show them (JobsProof, the gallery, the job's page): plain data the
 // loaders compute, so components stay presentational and nothing here reaches the browser bundle
 // beyond what is rendered.
-import { jobDateText, jobProductLabel, jobsDoneText } from "@content/jobs-done";
+import { jobDateText, jobProductLabel, jobsDoneText, nearPrep } from "@content/jobs-done";
+import type { Location } from "@content/types";
 import { findLocation, inPlace, locationPath, placeLabel } from "@content/locations";
 import type { MediaImage } from "~/lib/media/media";
 import { imageObjectsLd } from "~/lib/seo/schema";
@@ -27,6 +28,30 @@ export interface JobCardView {
   photos: JobPhotoView[];
   /** Whether its page is indexed (enough text of its own). */
   indexable: boolean;
+  /** Shown on another place's page: photo, place and one line; its text stays on its own pages. */
+  brief?: boolean;
+}
+
+/** Brief cards of nearby places' jobs on a place page. */
+export const NEAR_JOBS_SHOWN = 3;
+
+/**
+ * A place page's jobs in two honest sections: those done in the place (a city's own neighbourhoods
+ * included) under "Obras {em lugar}", with their whole text; the nearby places' under a heading
+ * that names where they were, as brief cards, so a job's text is on its own page and its place's
+ * page only (the same text on many place pages made them alike).
+ */
+export function placeJobSections(
+  page: Pick<Location, "prep" | "name">,
+  shown: readonly { job: PublicJob; nearness: string; note: string }[],
+): { here: JobCardView[]; near: JobCardView[]; nearHeading: string } {
+  const isHere = (s: { nearness: string }) => s.nearness === "own" || s.nearness === "child";
+  const here = shown.filter(isHere).map((s) => jobCard(s.job, s.note));
+  // The nearest few: more cards of the same jobs would make the zone's pages alike again.
+  const nearShown = shown.filter((s) => !isHere(s)).slice(0, NEAR_JOBS_SHOWN);
+  const near = nearShown.map((s) => ({ ...jobCard(s.job, s.note), brief: true }));
+  const places = [...new Set(nearShown.map((s) => findLocation(s.job.place)).flatMap((l) => (l ? [inPlace(l)] : [])))];
+  return { here, near, nearHeading: jobsDoneText.nearHeading(`${nearPrep(page.prep)} ${page.name}`, places) };
 }
 
 /** A job with its photos' alt texts written from what it is and where. */

@@ -39,6 +39,13 @@ const variantSchema = z.object({
   webp: z.number(),
   avif: z.number().optional(),
 });
+const imageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  variants: z.array(variantSchema).min(1),
+  alt: z.string(),
+});
 const snapshotSchema = z.object({
   v: z.number(),
   jobs: z.array(
@@ -50,15 +57,7 @@ const snapshotSchema = z.object({
       description: z.string(),
       firstName: z.string(),
       quote: z.string(),
-      photos: z.array(
-        z.object({
-          id: z.string(),
-          width: z.number(),
-          height: z.number(),
-          variants: z.array(variantSchema).min(1),
-          alt: z.string(),
-        }),
-      ),
+      photos: z.array(imageSchema),
       updatedAt: z.number(),
     }),
   ),
@@ -74,6 +73,8 @@ const snapshotSchema = z.object({
         place: z.string().nullable(),
         jobId: z.string().nullable(),
         approvedAt: z.number(),
+        // Snapshots written before testimonials had photos have none.
+        photo: imageSchema.nullable().default(null),
       }),
     )
     .default([]),

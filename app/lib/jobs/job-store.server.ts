@@ -66,7 +66,9 @@ function toItem(row: ItemRow): BatchItem {
     success: row.outcome !== "failed",
     skipped: row.outcome === "skipped",
     ...(row.error ? { error: row.error } : {}),
+    // draft: 1 a draft, 2 a draft waiting in "Para revisar".
     ...(row.draft ? { draft: true, note: row.note ?? undefined } : {}),
+    ...(row.draft === 2 ? { review: true } : {}),
     ...(row.noindex ? { noindex: true, note: row.note ?? undefined } : {}),
     ...(row.removed ? { removed: row.removed } : {}),
     attempts: row.attempts,
@@ -255,7 +257,7 @@ export async function recordItem(db: D1Database, id: string, item: BatchItem, ne
         item.error ?? null,
         item.attempts ?? 0,
         tokens,
-        item.draft ? 1 : 0,
+        item.review ? 2 : item.draft ? 1 : 0,
         item.note ?? null,
         item.noindex ? 1 : 0,
         item.removed ?? null,
@@ -283,7 +285,7 @@ export async function createdPages(db: D1Database, id: string): Promise<{ slug: 
     .prepare("SELECT slug, draft FROM generation_job_items WHERE job_id = ?1 AND outcome = 'created' ORDER BY idx")
     .bind(id)
     .all<{ slug: string; draft: number }>();
-  return rows.results.map((r) => ({ slug: r.slug, draft: r.draft === 1 }));
+  return rows.results.map((r) => ({ slug: r.slug, draft: r.draft !== 0 }));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -14,6 +14,8 @@ export interface BatchItem {
   attempts?: number;
   /** Saved as a draft, not published: too similar to a published page (`note` says which). */
   draft?: boolean;
+  /** Saved as a draft waiting in "Para revisar": nobody has read it yet (review-queue/). */
+  review?: boolean;
   /** Published, but kept out of the index by the uniqueness gate (`note` says why). */
   noindex?: boolean;
   note?: string;

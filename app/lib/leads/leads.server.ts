@@ -3,6 +3,7 @@
 import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { isbot } from "isbot";
 import { z } from "zod";
+import { randomHex, sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { LeadPage } from "./lead-paths";
 import {
@@ -85,7 +86,7 @@ const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 async function dailySalt(db: D1Database, day: string): Promise<string> {
   if (saltMemo?.day === day) return saltMemo.salt;
-  const fresh = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const fresh = randomHex(16);
   // Concurrent first clicks of a day race here; INSERT OR IGNORE makes them all read one salt.
   const [, read] = await db.batch<{ salt: string }>([
     db.prepare("INSERT OR IGNORE INTO lead_salts (day, salt) VALUES (?, ?)").bind(day, fresh),
@@ -94,11 +95,6 @@ async function dailySalt(db: D1Database, day: string): Promise<string> {
   const salt = read?.results[0]?.salt ?? fresh;
   saltMemo = { day, salt };
   return salt;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function isUniqueRefError(error: unknown): boolean {

@@ -248,10 +248,14 @@ export interface LibraryItem extends MediaImage {
   createdAt: number;
 }
 
-/** The image library, newest first (ready images only). */
+// Customers' photos sent with testimonials (app/lib/reviews) are not the seller's library: never
+// listed for his pages, deleted with their testimonial.
+const LIBRARY = "state = 'ready' AND id NOT IN (SELECT photo_id FROM testimonials WHERE photo_id IS NOT NULL)";
+
+/** The image library, newest first (ready images only, customers' testimonial photos left out). */
 export async function listMedia(db: D1Database, { limit = 60, offset = 0 } = {}): Promise<LibraryItem[]> {
   const { results } = await db
-    .prepare("SELECT * FROM media WHERE state = 'ready' ORDER BY created_at DESC, id LIMIT ?1 OFFSET ?2")
+    .prepare(`SELECT * FROM media WHERE ${LIBRARY} ORDER BY created_at DESC, id LIMIT ?1 OFFSET ?2`)
     .bind(limit, offset)
     .all<MediaRow>();
   return results.flatMap((r) => {
@@ -261,7 +265,7 @@ export async function listMedia(db: D1Database, { limit = 60, offset = 0 } = {})
 }
 
 export async function countMedia(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM media WHERE state = 'ready'").first<{ n: number }>();
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM media WHERE ${LIBRARY}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
 

@@ -8,7 +8,7 @@ import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import type { Services } from "~/lib/platform/services.server";
 import { notifyIndexNow } from "~/lib/seo/indexnow.server";
 import { LISTING_CACHE_PATHS } from "./listing.server";
-import type { PageChange, PageRef } from "./page-record";
+import { isIndexable, type PageChange, type PageRecord, type PageRef } from "./page-record";
 
 export const pagePath = (slug: string) => `/links-uteis/${slug}`;
 
@@ -22,17 +22,28 @@ const addressOf = (ref: PageRef) => ref.path ?? pagePath(ref.slug);
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
   for (const change of changes) {
-    if (change.kind === "obras") {
-      // Pages whose shown jobs changed: each one's content changed.
+    if (change.kind !== undefined) {
+      // Pages whose shown jobs or the seller's data changed: each one's content changed.
       for (const path of change.paths) paths.add(path);
       continue;
     }
     const { before, after } = change;
-    if (after?.status === "published" || (after && before?.status === "published")) paths.add(addressOf(after));
-    if (before?.status === "published" && (!after || addressOf(before) !== addressOf(after)))
-      paths.add(addressOf(before));
+    // A page the uniqueness gate holds out of Google is not announced, unless it just left the
+    // index (search engines should see its noindex soon).
+    const wasIndexed = before?.status === "published" && indexedRef(before);
+    if ((after?.status === "published" && indexedRef(after)) || (after && wasIndexed)) paths.add(addressOf(after));
+    if (wasIndexed && (!after || addressOf(before) !== addressOf(after))) paths.add(addressOf(before));
   }
   return [...paths];
+}
+
+/**
+ * Whether a changed page may be in Google's index: a stored record says so by the gate's verdict
+ * (isIndexable); a bare reference (a built-in page's text, a job's item) is taken as indexed.
+ */
+function indexedRef(ref: PageRef): boolean {
+  if (ref.path !== undefined || !("id" in ref)) return true;
+  return isIndexable(ref as PageRef & Pick<PageRecord, "index">);
 }
 
 /**
@@ -42,7 +53,7 @@ export function publicPathsOf(changes: readonly PageChange[]): string[] {
 function stalePaths(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>(LISTING_PATHS);
   for (const change of changes) {
-    if (change.kind === "obras") {
+    if (change.kind !== undefined) {
       for (const path of change.paths) paths.add(path);
       continue;
     }
@@ -72,7 +83,7 @@ export function onPagesChanged(
   if (changes.length === 0) return;
   const cache = dataCentreCache();
   // The shared page listing changes only with generated pages (a job write leaves it as it is).
-  if (cache && changes.some((c) => c.kind !== "obras")) {
+  if (cache && changes.some((c) => c.kind === undefined)) {
     services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
   }
   purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);

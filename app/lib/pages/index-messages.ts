@@ -12,6 +12,8 @@ export function indexMessage(page: Pick<PageSummary, "status" | "ix" | "ixr" | "
       return `Fora do Google: só ${page.ixu ?? 0}% do texto é só desta página (o mínimo é ${Math.round(GATE_UNIQUE_SHARE * 100)}%). ${INDEX_ADVICE}`;
     case "hurts":
       return `Fora do Google: repete trechos de outra página que já está no Google. ${INDEX_ADVICE}`;
+    case "seller":
+      return "Fora do Google: você tirou esta página do Google. Ela continua no site para quem tem o link.";
     case "topic":
       return "Fora do Google: outra página já ocupa este mesmo serviço neste lugar. Complete aquela ou mude o serviço desta.";
     default:

@@ -81,3 +81,11 @@ export async function deleteRow(db: D1Database, slug: string): Promise<void> {
   const write = db.prepare("DELETE FROM page_index WHERE slug = ?1").bind(slug);
   await db.batch(indexChangeStatements(db, slug, before, null, write, built));
 }
+
+/** Whether a page's row counts as indexable (the seller's "tirar do Google"), its text unchanged. */
+export function setRowIndexable(db: D1Database, slug: string, indexable: boolean): Promise<unknown> {
+  return db
+    .prepare("UPDATE page_index SET indexable = ?2 WHERE slug = ?1")
+    .bind(slug, indexable ? 1 : 0)
+    .run();
+}

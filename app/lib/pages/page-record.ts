@@ -17,8 +17,11 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
-/** Why a page is not indexable: too little own text, it would take another page's, same topic, not checked. */
-export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked"] as const;
+/**
+ * Why a page is not indexable: too little own text, it would take another page's, same topic, not
+ * checked, or the seller took it out of Google himself ("seller": the record's `noindex`).
+ */
+export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked", "seller"] as const;
 
 export const indexVerdictSchema = z.object({
   ok: z.boolean(),
@@ -30,6 +33,17 @@ export const indexVerdictSchema = z.object({
   checkedAt: z.iso.datetime(),
 });
 export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
+
+/**
+ * A generated page waiting for the seller to read it ("Para revisar", app/lib/review-queue/):
+ * a draft until he publishes it, with what the claims check took out of its text and why.
+ */
+export const pageReviewSchema = z.object({
+  removed: z.array(z.object({ sentence: z.string().max(2000), reason: z.string().max(400) })).max(100),
+  /** Why the tool kept it back beyond the review (thin after the removals), or absent. */
+  held: z.string().max(400).optional(),
+});
+export type PageReview = z.infer<typeof pageReviewSchema>;
 export { PAGE_KINDS, type PageKind };
 
 export const pageRecordSchema = z.object({
@@ -59,6 +73,11 @@ export const pageRecordSchema = z.object({
   // sets it): a page view renders such content as stored, without sanitizing it again. Absent or
   // older (records saved before, or before the rules changed): sanitized again when rendered.
   clean: z.number().int().optional(),
+  // The seller's own "tirar do Google" ("Cada página vale a pena?"): public, noindex, out of the
+  // sitemap whatever the gate says, until he puts it back. Kept across edits.
+  noindex: z.literal(true).optional(),
+  // Made by a generator and not yet read by the seller: a draft in "Para revisar" (review-queue/).
+  review: pageReviewSchema.optional(),
 });
 /** Bump when sanitize.server.ts's rules change: content cleaned by older rules is cleaned again at render. */
 export const SANITIZER_VERSION = 1;
@@ -86,6 +105,8 @@ export const pageSummarySchema = pageRecordSchema
     ixr: z.enum(INDEX_CODES).optional(),
     ixu: z.number().optional(),
     media: z.array(z.string()).optional(),
+    // 1: waiting in "Para revisar" (the record's `review`), so the queue is listed without reads.
+    rv: z.literal(1).optional(),
   });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
@@ -99,6 +120,7 @@ export const newPageSchema = pageRecordSchema.pick({
   status: true,
   origin: true,
   kind: true,
+  review: true,
 });
 export type NewPage = z.input<typeof newPageSchema>;
 
@@ -118,7 +140,8 @@ export interface GeneratedPageChange {
  * changed (place, kit, home, gallery and job pages), each purged and announced as it is.
  */
 export interface ShownJobsChange {
-  kind: "obras";
+  /** "obras": the jobs a page shows; "empresa": the identity, hours, claims or prices it shows. */
+  kind: "obras" | "empresa";
   paths: string[];
 }
 
@@ -147,8 +170,8 @@ export function pageText(page: { title: string; description: string; content: st
 }
 
 /** A public page the uniqueness gate let be indexed (never checked: not indexable). */
-export function isIndexable(page: Pick<PageRecord, "status" | "index">): boolean {
-  return page.status === "published" && page.index?.ok === true;
+export function isIndexable(page: Pick<PageRecord, "status" | "index" | "noindex">): boolean {
+  return page.status === "published" && page.index?.ok === true && page.noindex !== true;
 }
 
 /** KV metadata must stay under 1024 bytes once serialized. */
@@ -181,8 +204,12 @@ export function toMetadata(record: PageRecord): { j: string } {
     updated_at: record.updated_at,
     sig: encodeSignature(minhash(shingles(pageText(record)))),
     ...(isIndexable(record) ? { ix: 1 as const } : {}),
+    ...(record.review && record.status === "draft" ? { rv: 1 as const } : {}),
     ...(record.status === "published" && !isIndexable(record)
-      ? { ixr: record.index?.code ?? "unchecked", ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100) }
+      ? {
+          ixr: record.noindex ? "seller" : (record.index?.code ?? "unchecked"),
+          ixu: Math.round(Math.max(0, record.index?.unique ?? 0) * 100),
+        }
       : {}),
   };
   const media = mediaIdsIn(record.content);

@@ -5,7 +5,7 @@ import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
 import { type PageCheck, type ReadPage, type Similar, checkPage } from "./duplicates.server";
 import { deleteRow, upsertRow } from "./page-index.server";
-import type { IndexVerdict, PageRecord, PageStatus } from "./page-record";
+import { type IndexVerdict, type PageRecord, type PageStatus, isIndexable } from "./page-record";
 import { DuplicateError } from "./store-errors";
 
 /**
@@ -79,7 +79,7 @@ export async function writeRow(store: CheckStore, record: PageRecord, check: Pag
     slug: record.slug,
     pageId: record.id,
     published: true,
-    indexable: record.index?.ok === true,
+    indexable: isIndexable(record),
     title: record.title,
     topic: check.topic,
     hashes: check.hashes,

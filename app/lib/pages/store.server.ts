@@ -19,10 +19,12 @@ import {
   type PageRef,
   type PageStatus,
   PAGE_PREFIX,
+  isIndexable,
   pageRecordSchema,
   pageText,
   toMetadata,
 } from "./page-record";
+import { setRowIndexable } from "./page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
@@ -88,7 +90,10 @@ export async function findPage(kv: KVNamespace, slug: string): Promise<PageRecor
   }
 }
 
-/** The slug a renamed page moved to, if any. */
+/**
+ * Where a page that left its address sends visitors: the slug it was renamed to, or (a page put
+ * in the trash with a redirect) the site path of the closest page, which starts with "/".
+ */
 export async function findRedirect(kv: KVNamespace, slug: string): Promise<string | null> {
   if (!isStorableSlug(slug)) return null;
   try {
@@ -164,6 +169,8 @@ export async function savePage(
     updated_at: timestamp,
     // A new page starts its list of revisions: its first edit needs no list() to find them.
     revisions: existing ? existing.revisions : [],
+    // The seller's "tirar do Google" stays when a save replaces the page.
+    noindex: existing?.noindex,
   });
   if (existing) record = await keepRevision(store.kv, existing, record, now);
   await writeRow(store, record, checked.check);
@@ -202,8 +209,9 @@ export async function updatePage(
     status,
     index: checked.verdict,
     id: current.id,
-    // How the page was made does not change with an edit.
+    // How the page was made, and the seller's "tirar do Google", do not change with an edit.
     kind: current.kind,
+    noindex: current.noindex,
     created_at: current.created_at,
     updated_at: now.toISOString(),
     revisions: current.revisions,
@@ -239,9 +247,11 @@ export async function setPageStatus(
     { exceptId: current.id, exceptSlug: current.slug, compare: true },
     now,
   );
-  // A publish that could not be compared stays a draft, with the reason.
+  // A publish that could not be compared stays a draft, with the reason (and in "Para revisar").
+  const { review, ...rest } = current;
   const record: PageRecord = {
-    ...current,
+    ...rest,
+    ...(review && checked.status === "draft" ? { review } : {}),
     status: checked.status,
     index: checked.verdict,
     updated_at: now.toISOString(),
@@ -268,6 +278,24 @@ export async function recheckPage(store: PageStore, current: PageRecord, now = n
   );
   const record: PageRecord = { ...current, index: checked.verdict };
   await writeRow(store, record, checked.check);
+  await putPage(store.kv, record);
+  recordChange(store, current, record);
+  return record;
+}
+
+/**
+ * Takes a public page out of Google (`noindex`: the seller's choice, kept across edits) or puts it
+ * back; its text is unchanged, so no revision. Its index row follows, so the gate stops (or
+ * starts again) comparing other pages with it.
+ */
+export async function setPageNoindex(store: PageStore, current: PageRecord, noindex: boolean): Promise<PageRecord> {
+  if ((current.noindex === true) === noindex) return current;
+  const { noindex: _was, ...rest } = current;
+  const record: PageRecord = noindex ? { ...rest, noindex: true } : rest;
+  if (store.db && record.status === "published") {
+    // The row keeps its hashes and topic: only whether it counts as indexable changes.
+    await setRowIndexable(store.db, record.slug, isIndexable(record));
+  }
   await putPage(store.kv, record);
   recordChange(store, current, record);
   return record;
@@ -308,7 +336,12 @@ export async function deletePage(store: PageStore, slug: string): Promise<{ slug
  * stay for a restore. Returns the page, or null when there was none; a record the schema refuses
  * cannot be restored, so it is deleted for good (deletePage).
  */
-export async function trashPage(store: PageStore, slug: string, now = new Date()): Promise<PageRecord | null> {
+export async function trashPage(
+  store: PageStore,
+  slug: string,
+  now = new Date(),
+  { redirectTo }: { redirectTo?: string } = {},
+): Promise<PageRecord | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
   const raw = await withTimeout(store.kv.get(PAGE_PREFIX + slug, "json"), "get");
   if (raw === null) return null;
@@ -319,6 +352,9 @@ export async function trashPage(store: PageStore, slug: string, now = new Date()
   }
   // Kept before the page goes: a failure in between leaves the page where it was, never lost.
   await putInTrash(store.kv, parsed.data, now);
+  // Its visitors and search results go on to the closest page (301) instead of a 404; a restore
+  // deletes the redirect.
+  if (redirectTo) await withTimeout(store.kv.put(REDIRECT_PREFIX + slug, redirectTo), "put");
   await withTimeout(store.kv.delete(PAGE_PREFIX + slug), "delete");
   // Its index row goes after it (page-index.server.ts): the checks stop comparing with it.
   await dropRow(store, slug);

@@ -3,6 +3,7 @@
 // pages that show or list what they changed, in this data centre, at once (purgePaths). Every URL
 // variant of a page shares one entry: parameters the route does not read (tracking tags, `?bust=1`)
 // are not part of the key, so one purge removes them all and nobody can skip the cache with them.
+import { hex } from "./crypto";
 import { dataCentreCache } from "./data-centre-cache";
 
 /** Same window as the generated-page listing cache: 5 minutes. */
@@ -38,6 +39,23 @@ export function isPublicPath(path: string): boolean {
   );
 }
 
+/** Remix's single-fetch suffix: `/garantia.data` is the data of `/garantia`, `/_root.data` of `/`. */
+const DATA_SUFFIX = ".data";
+const ROOT_DATA = "/_root";
+
+/** The page a `.data` request asks the data of, or null when the path is no `.data` request. */
+function dataOf(path: string): string | null {
+  if (!path.endsWith(DATA_SUFFIX)) return null;
+  const page = path.slice(0, -DATA_SUFFIX.length);
+  return page === ROOT_DATA ? "/" : page || null;
+}
+
+/** The `.data` address of a page's path (a query kept after it). */
+function dataPathOf(pathWithQuery: string): string {
+  const [path = "/", query] = pathWithQuery.split("?", 2);
+  return `${path === "/" ? ROOT_DATA : path}${DATA_SUFFIX}${query ? `?${query}` : ""}`;
+}
+
 /** The path as routes and the site's links spell it: lower case, no trailing slash. */
 export function canonicalPath(path: string): string {
   const lower = path.toLowerCase();
@@ -54,19 +72,27 @@ export function canonicalPath(path: string): string {
  */
 export function cacheKey(origin: string, requestUrl: string, identityVersion = ""): string {
   const url = new URL(requestUrl);
-  const path = canonicalPath(url.pathname);
-  const read = PARAMETERS_READ[path] ?? [];
-  const params = [...url.searchParams].filter(([name]) => read.includes(name));
-  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  const data = dataOf(url.pathname);
+  const path = canonicalPath(data ?? url.pathname);
+  const params = readParameters(url, path);
+  // A page's `.data` (its loaders' data, Remix single fetch) is an entry of its own.
+  if (data !== null) params.push(["__data", "1"]);
   if (identityVersion) params.push(["__identity", identityVersion]);
   const query = new URLSearchParams(params).toString();
   return `${origin}${path}${query ? `?${query}` : ""}`;
 }
 
+/** The parameters `path`'s page reads, sorted: the only ones a key (or a render of a copy to keep) holds. */
+function readParameters(url: URL, path: string): [string, string][] {
+  const read = PARAMETERS_READ[path] ?? [];
+  const params = [...url.searchParams].filter(([name]) => read.includes(name));
+  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return params;
+}
+
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `W/"${hex.slice(0, 32)}"`;
+  return `W/"${hex(digest).slice(0, 32)}"`;
 }
 
 function notModified(request: Request, etag: string | null, headers: Headers): Response | null {
@@ -86,6 +112,8 @@ const NEEDS_NONCE = "X-Needs-Nonce";
  * served byte for byte. A page with inline scripts keeps them and is marked for rewriting.
  */
 async function storedCopy(body: string, headers: Headers): Promise<Response> {
+  // A `.data` copy (turbo-stream) holds no markup.
+  if (/text\/x-script/.test(headers.get("Content-Type") ?? "")) return new Response(body, { status: 200, headers });
   let inline = false;
   const stripped = await new HTMLRewriter()
     .on("script", {
@@ -141,8 +169,23 @@ export interface CacheRequest {
  * a public page in its canonical spelling.
  */
 export function isCacheable(request: Request): boolean {
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = dataOf(url.pathname) ?? url.pathname;
   return (request.method === "GET" || request.method === "HEAD") && isPublicPath(path) && canonicalPath(path) === path;
+}
+
+/**
+ * The request a cacheable visitor's request is rendered as: only the parameters its cache key
+ * holds. For `.data` that drops Remix's `_routes` (the routes a client asks for): the copy holds
+ * every matched route's data, a superset any client reads, so each page has one `.data` entry a
+ * purge can name.
+ */
+export function requestToRender(request: Request): Request {
+  const url = new URL(request.url);
+  const data = dataOf(url.pathname);
+  if (data === null || !url.searchParams.has("_routes")) return request;
+  url.search = new URLSearchParams(readParameters(url, canonicalPath(data))).toString();
+  return new Request(url, request);
 }
 
 // This isolate keeps the pages it served most recently for a short while (HOT_TTL_MS, never past
@@ -232,7 +275,7 @@ export async function storePage(
     request.method !== "GET" ||
     rendered.status !== 200 ||
     rendered.headers.has("Set-Cookie") ||
-    !/text\/html|application\/xml/.test(type)
+    !(dataOf(new URL(request.url).pathname) === null ? /text\/html|application\/xml/ : /text\/x-script/).test(type)
   )
     return rendered;
   const body = await rendered.text();
@@ -268,7 +311,11 @@ export function purgePaths(
   if (!cache) return;
   const unique = [...new Set(paths)];
   if (unique.length === 0) return;
-  const keys = unique.map((p) => cacheKey(origin, origin + p, identityVersion));
+  // Each page's copy and its `.data` copy.
+  const keys = unique.flatMap((p) => [
+    cacheKey(origin, origin + p, identityVersion),
+    cacheKey(origin, origin + dataPathOf(p), identityVersion),
+  ]);
   for (const key of keys) forgetHot(key);
   waitUntil(Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" })))));
 }

@@ -18,6 +18,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: optionalText,
+  // Base32 secret of the seller's authenticator app: the sign-in's second factor for a new device
+  // once strangers spent the account's checks (app/lib/auth/totp.ts). Unset: no second factor.
+  ADMIN_TOTP_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   ADMIN_GOOGLE_EMAILS: optionalText,

@@ -3,6 +3,7 @@
 // phone, a street address, a link or an e-mail, offensive words. Nothing here refuses a customer
 // for being unhappy: a critical testimonial goes to the seller like any other.
 import { z } from "zod";
+import type { MediaImage } from "~/lib/media/media";
 
 export const TESTIMONIAL_MAX = 600;
 
@@ -95,6 +96,8 @@ export interface PublicTestimonial {
   /** The job done it shows on, if any. */
   jobId: string | null;
   approvedAt: number;
+  /** The photo of the gate the customer sent with it (EXIF stripped), if any. */
+  photo: MediaImage | null;
 }
 
 /** Testimonials on the home page, and at most on any page. */

@@ -5,9 +5,14 @@
 // announced after the response) and the visitors' KV snapshot rebuilt.
 import { findLocation, locationPath } from "@content/locations";
 import { jobPath } from "~/lib/jobs-done/job-done";
+import type { MediaImage } from "~/lib/media/media";
+import { deleteImage } from "~/lib/media/media.server";
+import { purgeMedia } from "~/lib/media/serve.server";
 import { invalidateSnapshot, writeSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { randomHex, sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
+import { photoOf } from "./public-reviews.server";
 import type { ReviewRequest } from "./review-requests.server";
 import { type TestimonialForm, holdReason } from "./testimonial";
 
@@ -25,6 +30,8 @@ export interface AdminTestimonial {
   leadRef: string | null;
   createdAt: number;
   approvedAt: number | null;
+  /** The photo of the gate sent with it, if any (shown to the seller before he approves). */
+  photo: MediaImage | null;
 }
 
 export class AlreadyAnsweredError extends Error {
@@ -36,39 +43,31 @@ export class AlreadyAnsweredError extends Error {
 
 const BUMP = "UPDATE proof_version SET version = version + 1 WHERE id = 1";
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-// Lower-case hex: the site's paths are lower case (other spellings are redirected).
-function randomToken(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export const removalPath = (token: string) => `/avaliar/remover/${token}`;
 export const REMOVAL_TOKEN = /^[0-9a-f]{40}$/;
 
 /**
  * Stores a customer's testimonial for the seller to read: "pending", or "held" with the reason
- * when the screening found a phone, an address, a link or offensive words. Returns the removal
- * link's token (only its hash is kept). Throws AlreadyAnsweredError for a second one.
+ * when the screening found a phone, an address, a link or offensive words. `photoId`: the photo of
+ * the gate sent with it, already stored (media.server.ts). Returns the removal link's token (only
+ * its hash is kept). Throws AlreadyAnsweredError for a second one.
  */
 export async function submitTestimonial(
   db: D1Database,
   request: ReviewRequest,
   form: TestimonialForm,
-  now = Date.now(),
+  { now = Date.now(), photoId = null }: { now?: number; photoId?: string | null } = {},
 ): Promise<{ id: string; token: string; status: "pending" | "held" }> {
   const reason = holdReason(form);
   const status = reason ? "held" : "pending";
-  const id = randomToken(8);
-  const token = randomToken(20);
+  // Lower-case hex: the site's paths are lower case (other spellings are redirected).
+  const id = randomHex(8);
+  const token = randomHex(20);
   const res = await db
     .prepare(
       `INSERT INTO testimonials (id, request_code, created_at, status, hold_reason, first_name, district, text,
-         place, job_id, consent_at, removal_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?3, ?11) ON CONFLICT (request_code) DO NOTHING`,
+         place, job_id, consent_at, removal_hash, photo_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?3, ?11, ?12) ON CONFLICT (request_code) DO NOTHING`,
     )
     .bind(
       id,
@@ -82,6 +81,7 @@ export async function submitTestimonial(
       request.place,
       request.jobId,
       await sha256Hex(token),
+      photoId,
     )
     .run();
   if (res.meta.changes === 0) throw new AlreadyAnsweredError(request.code);
@@ -91,7 +91,9 @@ export async function submitTestimonial(
 export async function listTestimonials(db: D1Database): Promise<AdminTestimonial[]> {
   const { results } = await db
     .prepare(
-      `SELECT t.*, r.lead_ref FROM testimonials t JOIN review_requests r ON r.code = t.request_code
+      `SELECT t.*, r.lead_ref, m.width AS photo_width, m.height AS photo_height, m.variants AS photo_variants
+       FROM testimonials t JOIN review_requests r ON r.code = t.request_code
+       LEFT JOIN media m ON m.id = t.photo_id AND m.state = 'ready'
        WHERE t.status <> 'removed'
        ORDER BY CASE t.status WHEN 'held' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, t.created_at DESC LIMIT 100`,
     )
@@ -108,10 +110,11 @@ export async function listTestimonials(db: D1Database): Promise<AdminTestimonial
     leadRef: (r.lead_ref as string | null) ?? null,
     createdAt: Number(r.created_at),
     approvedAt: (r.approved_at as number | null) ?? null,
+    photo: photoOf(r),
   }));
 }
 
-type Deps = Pick<Services, "db" | "kv" | "changes">;
+type Deps = Pick<Services, "db" | "kv" | "changes" | "media" | "origin" | "waitUntil">;
 
 /** The public pages a testimonial shows on: the home page, its place's page and its job's page. */
 function pagesOf(t: { place: string | null; job_id: string | null }): string[] {
@@ -120,7 +123,8 @@ function pagesOf(t: { place: string | null; job_id: string | null }): string[] {
 }
 
 /**
- * Sets a testimonial's status (approve, or remove: its words are erased, the row stays counted).
+ * Sets a testimonial's status (approve, or remove: its words are erased and its photo deleted —
+ * row, R2 objects and this data centre's copies —, the row stays counted).
  * `where` picks it by id or by the removal token's hash. False when there is none to change.
  */
 async function setStatus(
@@ -132,16 +136,22 @@ async function setStatus(
   const { db } = deps;
   const [column, key] = "id" in where ? ["id", where.id] : ["removal_hash", where.hash];
   const row = await db
-    .prepare(`SELECT id, status, place, job_id FROM testimonials WHERE ${column} = ?1`)
+    .prepare(`SELECT id, status, place, job_id, photo_id FROM testimonials WHERE ${column} = ?1`)
     .bind(key)
-    .first<{ id: string; status: TestimonialStatus; place: string | null; job_id: string | null }>();
+    .first<{
+      id: string;
+      status: TestimonialStatus;
+      place: string | null;
+      job_id: string | null;
+      photo_id: string | null;
+    }>();
   if (!row || row.status === "removed" || row.status === status) return false;
   const update =
     status === "approved"
       ? db.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?2 WHERE id = ?1").bind(row.id, now)
       : db
           .prepare(
-            "UPDATE testimonials SET status = 'removed', removed_at = ?2, text = '', first_name = '', district = '' WHERE id = ?1",
+            "UPDATE testimonials SET status = 'removed', removed_at = ?2, text = '', first_name = '', district = '', photo_id = NULL WHERE id = ?1",
           )
           .bind(row.id, now);
   const wasPublic = row.status === "approved";
@@ -154,6 +164,16 @@ async function setStatus(
     update,
     ...(goesPublic || wasPublic ? [...paths.map((p) => upsert.bind(p, now)), db.prepare(BUMP)] : []),
   ]);
+  if (status === "removed" && row.photo_id) {
+    // After the batch: the row no longer points at it. A failure leaves an orphan row and objects
+    // no page names (logged).
+    try {
+      const image = await deleteImage(deps, row.photo_id);
+      if (image) purgeMedia(deps.origin, image, deps.waitUntil);
+    } catch (error) {
+      log.error("A removed testimonial's photo was not deleted", { id: row.id, error });
+    }
+  }
   if (goesPublic || wasPublic) {
     deps.changes.push({ kind: "obras", paths });
     invalidateSnapshot();

@@ -174,7 +174,12 @@ export function sitemapGroups(generated: PageSummary[], shown: ShownJobs = NO_JO
  * generated page is in it only once the uniqueness gate let it be indexed (`ix`): a public page
  * kept noindex stays out, so sitemap and robots never disagree.
  */
-export function allPublicLinks(generated: PageSummary[], shown: ShownJobs = NO_JOBS): SitemapLink[] {
+export function allPublicLinks(
+  generated: PageSummary[],
+  shown: ShownJobs = NO_JOBS,
+  /** When the seller last saved his identity, hours, claims or prices: every page shows them. */
+  dataChangedAt = "",
+): SitemapLink[] {
   const seen = new Set<string>();
   const out: SitemapLink[] = [];
   for (const group of sitemapGroups(
@@ -185,7 +190,9 @@ export function allPublicLinks(generated: PageSummary[], shown: ShownJobs = NO_J
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);
-      out.push(link);
+      out.push(
+        dataChangedAt && (!link.lastmod || link.lastmod < dataChangedAt) ? { ...link, lastmod: dataChangedAt } : link,
+      );
     }
   }
   return out;

@@ -1,0 +1,19 @@
+// A save of "Dados da empresa" or "Ofertas e garantias" changes what every public page shows
+// (the name, phone and hours in its header and footer, the claims and prices in its text and
+// JSON-LD): their copies are purged and their addresses sent to IndexNow, through the same
+// onPagesChanged as any page write (one notification; the site's few hundred URLs are far under
+// IndexNow's 10,000 a request). Their sitemap lastmod is the identity's `updatedAt`
+// (public-routes.ts allPublicLinks).
+import { listAllPages } from "~/lib/pages/listing.server";
+import type { Services } from "~/lib/platform/services.server";
+import { allPublicLinks } from "~/lib/seo/public-routes";
+
+/** Records the pages an identity save changed, for onPagesChanged after the response. */
+export async function recordIdentityChange(services: Pick<Services, "kv" | "changes">): Promise<number> {
+  // The generated pages Google may index, with the built-in ones; the listing's failure leaves
+  // the built-in pages still announced.
+  const pages = await listAllPages(services.kv).catch(() => []);
+  const paths = allPublicLinks(pages.filter((p) => p.status === "published")).map((l) => l.path);
+  services.changes.push({ kind: "empresa", paths });
+  return paths.length;
+}

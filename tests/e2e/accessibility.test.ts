@@ -1,0 +1,119 @@
+// axe-core on 20 page types of a launched site in Chromium at 375 px, with the production headers
+// (the CSP stays on: axe is evaluated through the DevTools protocol, which the page's policy does
+// not govern, where a <script> tag would be refused). Every violation fails the test, whatever its
+// impact; none of axe's rules is turned off.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInCookie } from "../../harness/admin-client";
+import { enhanced, launchBrowser } from "../../harness/browser";
+import { seedPage } from "../../harness/pages";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
+import { startWorker, type RunningWorker } from "../../harness/worker";
+import { addSessionCookie, gotoReady } from "../support/admin-browser";
+import { violations } from "../support/axe";
+import { requestForJob } from "~/lib/reviews/review-requests.server";
+
+// Screenshots for a person to look at, only when asked for:
+// SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/accessibility.test.ts
+const SCREENS = process.env.SCREENSHOTS_DIR;
+const GENERATED = "guia-de-manutencao-do-portao-basculante";
+let w: RunningWorker;
+let browser: Browser;
+let visitor: BrowserContext;
+let admin: BrowserContext;
+let cookie: string;
+let jobId: string;
+let reviewCode: string;
+
+beforeAll(async () => {
+  [w, browser] = await Promise.all([startWorker({ launched: true }), launchBrowser()]);
+  cookie = await signInCookie(w);
+  const [kv, db] = await Promise.all([w.kv(), w.db()]);
+  await seedPage(kv, {
+    title: "Guia de manutenção do portão basculante",
+    slug: GENERATED,
+    description: "Como cuidar do portão basculante entre uma visita técnica e outra.",
+    content:
+      "<h2>O que olhar todo mês</h2><p>Confira se o portão sobe sem trancos e se as molas estão inteiras.</p><ul><li>Limpe os trilhos.</li><li>Teste o sensor.</li></ul>" +
+      // A table wider than the phone: it scrolls in its own box, which must take the focus.
+      "<table><thead><tr><th>Peça</th><th>O que olhar</th><th>Quando</th><th>Sinal de problema</th><th>O que fazer</th></tr></thead>" +
+      "<tbody><tr><td>Molas de compensação</td><td>Se estão inteiras e equilibradas</td><td>Todo mês</td><td>Portão pesado ou descendo sozinho</td><td>Chamar o técnico para regular</td></tr></tbody></table>",
+    category: null,
+  });
+  const photo = await uploadPhoto(w, cookie, await photoJpeg({}));
+  const res = await postJob(w, cookie, {
+    lugar: "moema",
+    produto: "basculante",
+    data: todayInSaoPaulo(),
+    descricao:
+      "Troca do motor basculante de um sobrado, com ajuste do fim de curso e dois controles programados na hora.",
+    midia: [photo.image!.id],
+  });
+  expect(res.status).toBe(302);
+  jobId = (await db.prepare("SELECT id FROM jobs_done ORDER BY created_at DESC").first<{ id: string }>())!.id;
+  reviewCode = (await requestForJob(db, jobId))!.code;
+  visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  admin = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await addSessionCookie(admin, w, cookie);
+}, 120_000);
+afterAll(async () => {
+  await visitor?.close();
+  await admin?.close();
+  await browser?.close();
+  await w?.dispose();
+});
+
+const PUBLIC: [string, () => string][] = [
+  ["home", () => "/"],
+  ["city", () => "/cidades/santo-andre"],
+  ["neighbourhood", () => "/local/moema"],
+  ["topic", () => "/topicos/motor-ppa"],
+  ["regional", () => "/conserto-de-portao-automatico-guarulhos"],
+  ["editorial", () => "/guia-completo"],
+  ["generated page", () => `/links-uteis/${GENERATED}`],
+  ["job page", () => `/obras/${jobId}`],
+  ["contact", () => "/contato"],
+  ["404", () => "/esta-pagina-nao-existe"],
+  ["avaliar", () => `/avaliar/${reviewCode}`],
+];
+
+const ADMIN: [string, () => string][] = [
+  // The dashboard is the pages list ("/admin" redirects to it).
+  ["dashboard and pages list", () => "/admin/painel"],
+  ["ofertas", () => "/admin/ofertas"],
+  ["page edit", () => `/admin/paginas/${GENERATED}/editar`],
+  ["contatos", () => "/admin/contatos"],
+  ["obras", () => "/admin/obras"],
+  ["empresa", () => "/admin/empresa"],
+  ["desempenho", () => "/admin/desempenho"],
+  ["depoimentos", () => "/admin/depoimentos"],
+  ["cada página vale a pena?", () => "/admin/vale-a-pena"],
+];
+
+describe("axe finds nothing at 375 px with the production headers", () => {
+  it.each(PUBLIC)("public: %s", async (name, path) => {
+    const page = await visitor.newPage();
+    const res = await page.goto(`${w.url}${path()}`);
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src/);
+    await enhanced(page);
+    if (name === "generated page") {
+      // Its table is wider than the phone, so the scrolling rule has something to judge.
+      const table = page.locator(".prose-ppa table");
+      expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+    }
+    expect(await violations(page)).toEqual([]);
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/axe-${name.replace(/\W+/g, "-")}-375.png`, fullPage: true });
+    await page.close();
+  });
+
+  it.each(ADMIN)("admin: %s", async (name, path) => {
+    const page = await admin.newPage();
+    const res = await gotoReady(page, `${w.url}${path()}`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src/);
+    expect(await violations(page)).toEqual([]);
+    if (SCREENS)
+      await page.screenshot({ path: `${SCREENS}/axe-admin-${name.replace(/\W+/g, "-")}-375.png`, fullPage: true });
+    await page.close();
+  });
+});
