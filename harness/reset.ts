@@ -46,7 +46,7 @@ export async function clearKv(w: RunningWorker, prefixes: string[] = PAGE_PREFIX
   for (const prefix of prefixes) await Promise.all((await keysOf(kv, prefix)).map((name) => kv.delete(name)));
   // The pages' rows in the uniqueness gate's index go with them: a row left behind would make the
   // next test's pages near-copies of pages that no longer exist.
-  if (prefixes.includes("page:")) await clearTables(w, ["page_index"]);
+  if (prefixes.includes("page:")) await clearTables(w, ["page_index", "page_shingles", "page_bands"]);
 }
 
 /** Empties tables of the Worker's D1 (the schema stays). */

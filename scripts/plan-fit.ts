@@ -34,6 +34,13 @@ const { values } = parseArgs({
     gscQueryRows: { type: "string", default: "300" }, // Search Console rows a day by page × query
     insightsViews: { type: "string", default: "2" }, // views a day of the admin's "Desempenho no Google"
     pages: { type: "string", default: "300" }, // published generated pages (the page index's rows)
+    // D1 rows a save's gate reads from the shingle index (tests/integration/gate-index.test.ts, a
+    // typical page: 556 at 90 pages, 926 at 10,000): the 10,000-page figure, an upper bound below.
+    gateRows: { type: "string", default: "926" },
+    // D1 rows a save writes into page_index and the shingle index (a row per hash that moves, the
+    // buckets, the solo counts): a 50-page local job wrote 24,838 rows in all (gate-index.test.ts's
+    // launched site), ~490 a page.
+    gateRowsWritten: { type: "string", default: "490" },
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -111,8 +118,9 @@ const generatedMisses = misses * n("generatedShare");
 // Edge hits and fixed pages: no KV (the listing comes from the isolate or the data centre's
 // Cache API) and no D1 (sessions are only read when a session cookie is present).
 const perView: Cost = { ...zero, requests: 1, cpuMs: renderMs };
-// Edge-cache miss of a generated page: one get (pages.server getPage), sanitized again on render.
-const generatedView: Cost = { ...zero, requests: 1, kvReads: 1, cpuMs: renderMs + sanitizeMs };
+// Edge-cache miss of a generated page: one get (pages.server getPage); its content was cleaned at
+// save and renders as stored (records saved before the `clean` mark are sanitized again).
+const generatedView: Cost = { ...zero, requests: 1, kvReads: 1, cpuMs: renderMs };
 // list(): once per data centre every 5 minutes while it has traffic (pages.server listPagesCached).
 const listsPerDay = Math.min(n("dataCentres") * 288, misses);
 const signIn: Cost = {
@@ -131,10 +139,10 @@ const save: Cost = {
   kvWrites: 1,
   // the duplicate check's listing (pages the index does not know) and the panel's table
   kvLists: 2,
-  // the session on each request, and the page index (one row per published page)
-  d1RowsRead: 2 + pagesNow,
-  // the page's index row: the row, its primary key and the `published` index
-  d1RowsWritten: 3,
+  // the session on each request, and the shingle index (rows in proportion to the page's text)
+  d1RowsRead: 2 + n("gateRows"),
+  // the page's index row and its hashes' counts (--gateRowsWritten)
+  d1RowsWritten: n("gateRowsWritten"),
   cpuMs: sanitizeMs + renderMs + checkMs,
 };
 const batchSize = n("batchSize");
@@ -148,10 +156,9 @@ const batch: Cost = {
   kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
   // Per page: the job row twice and the item check; each poll reads the session, the job and the
   // items finished so far (about one poll per page).
-  // plus the page index before each save (the published pages, growing by one a page).
-  d1RowsRead:
-    batchSize * 4 + (batchSize * (batchSize + 1)) / 2 + batchSize * pagesNow + (batchSize * (batchSize - 1)) / 2,
-  d1RowsWritten: batchSize * 4 + 3 + batchSize * 3, // measured by `npm run job-limits`, plus the index rows
+  // plus the shingle index before each save (rows in proportion to the page's text).
+  d1RowsRead: batchSize * 4 + (batchSize * (batchSize + 1)) / 2 + batchSize * n("gateRows"),
+  d1RowsWritten: batchSize * 4 + 3 + batchSize * n("gateRowsWritten"), // `npm run job-limits`, plus the index
   cpuMs: sanitizeMs + 1 + checkMs,
 };
 
@@ -255,7 +262,7 @@ const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs)
 console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);
 
 console.log(
-  `\nA save's duplicate check and uniqueness gate against ${f(pagesNow)} published pages (--pages): ${f(checkMs)} ms CPU, ${f(pagesNow)} D1 rows read (~${f(indexRowsBytes / 1024)} kB), 3 rows written, 1 KV list.`,
+  `\nA save's duplicate check and uniqueness gate: ${f(n("gateRows"))} D1 rows read from the shingle index (--gateRows, measured by tests/integration/gate-index.test.ts), whatever the number of pages; before it, against ${f(pagesNow)} published pages (--pages), ${f(pagesNow)} rows (~${f(indexRowsBytes / 1024)} kB) and ${f(checkMs)} ms CPU of merges.`,
 );
 console.log(
   over.length || cpuOver.length

@@ -10,7 +10,7 @@ import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
 import { messageForPlace, sellerChatMessage } from "~/lib/leads/contact";
-import { locationHeading } from "~/http/location-view";
+import { locationHeading } from "~/lib/seo/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";

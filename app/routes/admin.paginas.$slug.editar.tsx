@@ -42,7 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listRevisions(context.services.kv, page.id),
     // Sent here by a refused "Publicar": show the closest page and the confirmation.
     page.status === "draft" && new URL(request.url).searchParams.has("publicar")
-      ? duplicateOf(context.services, page, { exceptId: page.id, exceptSlug: page.slug })
+      ? duplicateOf({ ...context.services, readPage: (slug) => getPage(context.services.kv, slug) }, page, {
+          exceptId: page.id,
+          exceptSlug: page.slug,
+        })
       : null,
     // The numbers "Cada página vale a pena?" shows for it, over each of its periods.
     pageFigures(context.services.db, `/links-uteis/${page.slug}`),

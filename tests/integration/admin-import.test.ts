@@ -320,7 +320,7 @@ describe("export", () => {
     // Exported as stored, less the keys of its revisions (which stay behind in this namespace).
     expect(exported.pages).toEqual(
       byCreation.map((stored) => {
-        const { revisions: _, index: __, ...record } = stored!;
+        const { revisions: _, index: __, clean: ___, ...record } = stored!;
         return record;
       }),
     );

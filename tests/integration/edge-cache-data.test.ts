@@ -117,7 +117,7 @@ describe("`.data` requests of public pages", () => {
     const path = `/links-uteis/${slug}.data`;
     expect((await measured(path)).body).toContain("Antes.");
     expect((await measured(path)).res.headers.get("x-edge-cache")).toBe("HIT");
-    expect((await postForm(w, "/admin/painel", { intent: "delete", slug }, { Cookie: cookie })).status).toBeLessThan(
+    expect((await postForm(w, "/admin/painel", { intent: "excluir", slug }, { Cookie: cookie })).status).toBeLessThan(
       400,
     );
     const gone = await measured(path);

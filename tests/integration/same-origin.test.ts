@@ -65,7 +65,7 @@ describe("one Origin check for every write", () => {
         if (origin) headers.Origin = origin;
         const res = await w.fetch(url, {
           method: "POST",
-          body: new URLSearchParams({ intent: "delete", slug: "pagina-de-teste-1", email: "a@b.c", password: "x" }),
+          body: new URLSearchParams({ intent: "excluir", slug: "pagina-de-teste-1", email: "a@b.c", password: "x" }),
           headers,
         });
         expect(res.status, `POST ${url} from ${origin}`).toBe(403);

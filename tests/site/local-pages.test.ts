@@ -8,7 +8,7 @@ import { kits, type Kit } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath } from "@content/locations";
 import { regionalPages, type RegionalPage } from "@content/regional";
 import type { Location } from "@content/types";
-import { locationTitle } from "~/http/location-view";
+import { locationTitle } from "~/http/location-meta";
 import { slugify } from "~/lib/pages/slug";
 import { chatMessageOf } from "../support/contact";
 import { getHtml, text } from "../../harness/html";

@@ -2,7 +2,7 @@
 // Pimentas', 'em Santana'), and headings built from it never read 'em Sé'.
 import { describe, expect, it } from "vitest";
 import { allLocations, displayName, inPlace } from "@content/locations";
-import { buildLocationView } from "~/http/location-view";
+import { buildLocationView } from "~/lib/seo/location-view";
 
 describe("places in Portuguese", () => {
   it("gives every place a preposition", () => {

@@ -14,7 +14,7 @@ import { allLocations, locationPath } from "@content/locations";
 import { regionalPages } from "@content/regional";
 import { servicesPage } from "@content/services";
 import { topics } from "@content/topics";
-import { buildLocationView } from "~/http/location-view";
+import { buildLocationView } from "~/lib/seo/location-view";
 import { shingleHashes, shingles } from "~/lib/seo/similarity";
 
 export interface BuiltinText {

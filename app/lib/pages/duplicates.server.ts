@@ -9,16 +9,20 @@
 //    under it, or when an indexable page already targets the same service and place, the page is
 //    public but noindex and out of sitemap.xml, and the seller reads why and what to do.
 //
-// Both compare with the D1 index of pages (page-index.server.ts), which a save a second ago is
-// already in, plus pages KV lists that the index does not know (saved before it existed). Both
-// fail closed: when the index or the listing cannot be read, the page is kept as a draft (or, for
-// a confirmed save, published without being indexed), with the reason.
+// Both are answered from the shingle index (shingle-index.server.ts): the counts of the page's own
+// hashes say its unique share and which indexable pages it could take under the minimum, and the
+// holders they list are the only published pages it could be a near-copy of; only those pages'
+// rows are read. A save reads rows in proportion to its text, not to the site. gate-verdict.ts
+// keeps the full scan the index replaced (every published row), which tests hold it to and which
+// answers the rare page whose text is mostly shingles held by many pages. Pages KV lists without a
+// verdict and without a row (saved before the index existed) are read from KV. Both fail closed:
+// when the index or the listing cannot be read, the page is kept as a draft (or, for a confirmed
+// save, published without being indexed), with the reason.
 import { fold } from "@content/text";
 import { pageTopicOf } from "~/lib/generation/local-generator";
 import { log } from "~/lib/platform/log";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import {
-  GATE_UNIQUE_SHARE,
   MAX_JACCARD,
   decodeSignature,
   estimateJaccard,
@@ -27,46 +31,65 @@ import {
   shingles,
   sharedCount,
   textHashes,
-  uniqueShare,
-  uniqueShareBeforeAfter,
 } from "~/lib/seo/similarity";
 import { type BuiltinText, builtinTexts } from "./builtin-texts.server";
-import { type IndexRow, publishedRows } from "./page-index.server";
 import type { IndexVerdict, PageRecord } from "./page-record";
 import { pageText } from "./page-record";
 import { listAllPages } from "./listing.server";
 import { pageTextParts } from "./page-view.server";
-import { getPage } from "./store.server";
+import {
+  GATE_MIN,
+  type Similar,
+  builtinAlone,
+  builtinHashCounts,
+  fullScanClosest,
+  percent,
+  verdicts,
+} from "./gate-verdict";
+import {
+  type ShingleCount,
+  indexableWithTopic,
+  isBuilt,
+  ownRows,
+  readCounts,
+  rowsByKey,
+  slugsWithRows,
+  bandsOf,
+  readBands,
+} from "./shingle-index.server";
+import { rebuildShingleIndex } from "./shingle-rebuild.server";
 
-export interface Similar {
-  path: string;
-  title: string;
-  /** Jaccard of the two texts' 5-word shingles, 0..1. */
-  score: number;
-}
+export type { Similar };
+export { percent };
 
 /** A signature's estimate is within ±0.2 of the truth far beyond 3 standard errors at 64 hashes. */
 const ESTIMATE_MARGIN = 0.2;
 /** Pages KV lists but the index does not know: this many are read at most (the closest first). */
 const MAX_EXACT = 8;
+/** Rows the near-copy search reads at most; past them it cannot decide (fail closed). */
+const MAX_CANDIDATES = 300;
 
 type Checked = Pick<PageRecord, "title" | "description" | "content" | "category"> &
-  Partial<Pick<PageRecord, "origin" | "slug">>;
+  Partial<Pick<PageRecord, "origin" | "slug" | "clean">>;
+
+/** How the gate reads a page it must measure exactly (the store's getPage; the gate does not import the store). */
+export type ReadPage = (slug: string) => Promise<PageRecord | null>;
 
 export interface PageCheck {
   /** The page's hashes (what its index row keeps). */
   hashes: Uint32Array;
   /** 'service|subject|place' when the title names a served place, else null. */
   topic: string | null;
-  /** The published page closest to this one, whatever the score (null when nothing compares). */
+  /**
+   * The published page closest to this one when it is above MAX_JACCARD (pages under it are not
+   * all measured), else the closest measured, or null.
+   */
   closest: Similar | null;
   /** Why the pages could not be compared (the page must not go public unconfirmed), or null. */
   unchecked: string | null;
   /** Whether it may be indexed, measured against the indexable pages. */
   verdict: IndexVerdict;
 }
-
-export const percent = (score: number) => `${Math.round(score * 100)}%`;
 
 /** The topic a page targets, for "one indexable page per service and place". */
 export function topicOf(title: string): string | null {
@@ -81,7 +104,7 @@ const timed = <T>(p: Promise<T>, what: string) => withTimeout(p, what);
  * edited; `pairwise: false` skips the near-copy comparison (a confirmed save).
  */
 export async function checkPage(
-  store: { kv: KVNamespace; db?: D1Database },
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
   {
     exceptId,
@@ -107,48 +130,216 @@ export async function checkPage(
   });
   if (!store.db) return refuse("O índice das páginas não está disponível: a página não foi comparada com as outras.");
 
-  let rows: IndexRow[];
+  const builtins = builtinTexts();
+  let measured: IndexedCheck;
   try {
-    rows = (await timed(publishedRows(store.db), "D1 page_index")).filter(
-      (r) => r.slug !== exceptSlug && r.pageId !== exceptId,
+    measured = await timed(
+      indexedCheck(store.db, hashes, topic, builtins, { exceptId, exceptSlug, pairwise, checkedAt }),
+      "D1 page_index",
     );
   } catch (error) {
     log.error("Page index read failed", { error });
     return refuse("Não foi possível ler o índice das páginas agora: a página não foi comparada com as outras.");
   }
 
-  const builtins = builtinTexts();
-  let closest: Similar | null = null;
-  let unchecked: string | null = null;
+  let closest = measured.closest;
+  let unchecked: string | null = measured.unchecked;
   if (pairwise) {
-    const consider = (candidate: Similar) => {
-      if (!closest || candidate.score > closest.score) closest = candidate;
-    };
-    for (const b of builtins) consider({ path: b.path, title: b.title, score: hashJaccard(hashes, b.hashes) });
-    for (const r of rows)
-      consider({ path: `/links-uteis/${r.slug}`, title: r.title, score: hashJaccard(hashes, r.hashes) });
     try {
-      for (const legacy of await unindexedCandidates(store.kv, page, rows, { exceptId, exceptSlug })) consider(legacy);
+      for (const legacy of await unindexedCandidates(store, page, { exceptId, exceptSlug }))
+        if (!closest || legacy.score > closest.score) closest = legacy;
     } catch (error) {
       log.error("Listing for the duplicate check failed", { error });
       unchecked = "Não foi possível ler a lista de páginas agora: a página não foi comparada com todas as outras.";
     }
   }
-
-  return { hashes, topic, closest, unchecked, verdict: uniquenessVerdict(hashes, topic, rows, builtins, checkedAt) };
+  return { hashes, topic, closest, unchecked, verdict: measured.verdict };
 }
 
-/** Published pages KV lists that the index has no row for, scored exactly (the closest few). */
+export interface IndexedCheck {
+  closest: Similar | null;
+  verdict: IndexVerdict;
+  /** Why the near-copy search could not decide (too many similar pages to read), or null. */
+  unchecked: string | null;
+}
+
+/** A hash's counts without the page's own rows (it is measured against the others). */
+interface Others {
+  published: number;
+  indexable: number;
+  indexableSum: number;
+  holders: number[] | null;
+}
+
+/**
+ * The gate answered from the shingle index: the verdict and the closest published page above
+ * MAX_JACCARD, the same as the full scan's (gate-verdict.ts), reading the counts of the page's own
+ * hashes, its own old row, and the rows (and counts) of the few pages those counts point to.
+ */
+export async function indexedCheck(
+  db: D1Database,
+  mine: Uint32Array,
+  topic: string | null,
+  builtins: BuiltinText[],
+  {
+    exceptId,
+    exceptSlug,
+    pairwise,
+    checkedAt,
+  }: { exceptId?: string; exceptSlug?: string; pairwise: boolean; checkedAt: string },
+): Promise<IndexedCheck> {
+  if (!(await isBuilt(db))) await rebuildShingleIndex(db);
+  const own = await ownRows(db, exceptSlug, exceptId);
+  const ownSets = own.map((r) => ({ row: r, set: new Set(r.hashes) }));
+  const counts = new Map<number, Others>();
+  const withoutOwn = (h: number, c: ShingleCount | undefined): Others => {
+    const o: Others = c
+      ? { ...c, holders: c.holders === null ? null : [...c.holders] }
+      : { published: 0, indexable: 0, indexableSum: 0, holders: [] };
+    for (const { row, set } of ownSets) {
+      if (!set.has(h)) continue;
+      if (row.published) {
+        o.published--;
+        o.holders = o.holders === null ? null : o.holders.filter((k) => k !== row.key);
+      }
+      if (row.indexable) {
+        o.indexable--;
+        o.indexableSum -= row.key;
+      }
+    }
+    return o;
+  };
+  /** Reads the counts of the hashes not read yet. */
+  const load = async (hashes: Iterable<number>) => {
+    const missing = [...new Set(hashes)].filter((h) => !counts.has(h));
+    const read = await readCounts(db, missing);
+    for (const h of missing) counts.set(h, withoutOwn(h, read.get(h)));
+  };
+  await load(mine);
+  const at = (h: number) => counts.get(h)!;
+  const ownKeys = own.map((r) => r.key);
+  const ownIndexable = new Set(own.filter((r) => r.indexable).flatMap((r) => [...r.hashes]));
+  const inBuiltins = builtinHashCounts(builtins);
+
+  // The verdict (gate-verdict.ts fullScanVerdict, answered from the counts).
+  let uniqueCount = 0;
+  for (const h of mine) if (at(h).indexable === 0 && !inBuiltins.has(h)) uniqueCount++;
+  const unique = mine.length === 0 ? 0 : uniqueCount / mine.length;
+  let verdict: IndexVerdict | null = null;
+  const sameTopic = topic === null ? null : await indexableWithTopic(db, topic, ownKeys);
+  if (sameTopic) verdict = verdicts.topic(unique, sameTopic.title, checkedAt);
+  else if (unique < GATE_MIN) verdict = verdicts.low(unique, checkedAt);
+  else verdict = await hurtsVerdict();
+
+  async function hurtsVerdict(): Promise<IndexVerdict> {
+    const mineSet = new Set(mine);
+    for (const b of builtins) {
+      const shared = sharedCount(b.hashes, mine);
+      if (shared === 0) continue;
+      if (builtinAlone(b, builtins) - shared / b.hashes.length >= GATE_MIN) continue;
+      await load(b.hashes);
+      let before = 0;
+      let after = 0;
+      for (const h of b.hashes) {
+        if (inBuiltins.get(h) !== 1 || at(h).indexable !== 0) continue;
+        before++;
+        if (!mineSet.has(h)) after++;
+      }
+      if (after / b.hashes.length < GATE_MIN && after < before) return verdicts.hurts(unique, b.title, checkedAt);
+    }
+    // A generated page loses to this one only hashes that were its own: held by no built-in page
+    // and by one indexable page, which the sum of keys names.
+    const taken = new Map<number, number>();
+    for (const h of mine) {
+      const c = at(h);
+      if (c.indexable === 1 && !inBuiltins.has(h)) taken.set(c.indexableSum, (taken.get(c.indexableSum) ?? 0) + 1);
+    }
+    // Its share before: its own hashes (`solo`, kept with the counts) with those it shares only
+    // with this page's old text added, and those a built-in page holds taken away.
+    for (const other of await rowsByKey(db, taken.keys())) {
+      const shared = other.hashes.filter((h) => inBuiltins.has(h) || ownIndexable.has(h));
+      await load(shared);
+      let before = other.solo;
+      for (const h of shared) {
+        if (at(h).indexable !== 1) continue;
+        if (ownIndexable.has(h)) before++;
+        if (inBuiltins.has(h)) before--;
+      }
+      const after = before - (taken.get(other.key) ?? 0);
+      if (after / other.hashes.length < GATE_MIN && after < before)
+        return verdicts.hurts(unique, other.title, checkedAt);
+    }
+    return verdicts.ok(unique, checkedAt);
+  }
+
+  if (!pairwise) return { closest: null, verdict, unchecked: null };
+
+  // Near-copies: a published page above MAX_JACCARD shares more than MAX_JACCARD × |mine| of these
+  // hashes; the holders of each hash count how many it shares at least, the hashes held by "many"
+  // how many more it may share. Only pages that may pass the threshold are read and measured.
+  let closest = fullScanClosest(mine, [], builtins);
+  const found = new Map<number, number>();
+  let many = 0;
+  for (const h of mine) {
+    const c = at(h);
+    if (c.published <= 0) continue;
+    if (c.holders === null) many++;
+    else for (const k of c.holders) found.set(k, (found.get(k) ?? 0) + 1);
+  }
+  const limit = MAX_JACCARD * mine.length;
+  let candidates = [...found].filter(([, n]) => n + many > limit).map(([k]) => k);
+  let unchecked: string | null = null;
+  if (mine.length > 0 && many > limit) {
+    // Most of the text is shingles many pages hold: the pages in its signature's buckets are the
+    // candidates (a page at 0.35 shares one with 98.5 % probability, at 0.5 with 99.99 %), read
+    // when they may pass the threshold: sharing at most the hashes found and the "many" ones,
+    // their Jaccard is at most shared / (|mine| + |theirs| − shared).
+    const sizes = new Map<number, number>();
+    for (const pages of (await readBands(db, bandsOf(mine))).values())
+      for (const [k, size] of pages) if (!ownKeys.includes(k)) sizes.set(k, size);
+    const bound = (k: number, size: number) => {
+      const shared = Math.min((found.get(k) ?? 0) + many, size, mine.length);
+      return shared / (mine.length + size - shared);
+    };
+    const ranked = [...sizes]
+      .map(([k, size]) => [k, bound(k, size)] as const)
+      .filter(([, b]) => b > MAX_JACCARD)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .map(([k]) => k);
+    candidates = [...new Set([...candidates, ...ranked])].slice(0, MAX_CANDIDATES);
+    if (ranked.length > MAX_CANDIDATES)
+      unchecked = `A página se parece com ${ranked.length} outras páginas: não foi possível comparar com todas agora.`;
+  }
+  for (const r of await rowsByKey(db, candidates)) {
+    const score = hashJaccard(mine, r.hashes);
+    if (!closest || score > closest.score) closest = { path: `/links-uteis/${r.slug}`, title: r.title, score };
+  }
+  return { closest, verdict, unchecked };
+}
+
+/**
+ * Published pages KV lists without a verdict that the index has no row for (saved before it
+ * existed), scored exactly (the closest few).
+ */
 async function unindexedCandidates(
-  kv: KVNamespace,
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
-  rows: IndexRow[],
   { exceptId, exceptSlug }: { exceptId?: string; exceptSlug?: string },
 ): Promise<Similar[]> {
-  const known = new Set(rows.map((r) => r.slug));
-  const others = (await listAllPages(kv)).filter(
-    (p) => p.status === "published" && p.id !== exceptId && p.slug !== exceptSlug && !known.has(p.slug),
+  const unverdicted = (await listAllPages(store.kv)).filter(
+    (p) =>
+      p.status === "published" &&
+      p.id !== exceptId &&
+      p.slug !== exceptSlug &&
+      p.ix !== 1 &&
+      (p.ixr === undefined || p.ixr === "unchecked"),
   );
+  if (unverdicted.length === 0 || !store.db) return [];
+  const known = await slugsWithRows(
+    store.db,
+    unverdicted.map((p) => p.slug),
+  );
+  const others = unverdicted.filter((p) => !known.has(p.slug));
   if (others.length === 0) return [];
   const mine = shingles(pageText(page));
   const sig = minhash(mine);
@@ -166,7 +357,7 @@ async function unindexedCandidates(
       .slice(0, MAX_EXACT)
       .map((e) => e.slug),
   );
-  const records = await Promise.all(toRead.map((slug) => getPage(kv, slug)));
+  const records = await Promise.all(toRead.map((slug) => store.readPage(slug)));
   const mineHashes = textHashes(pageTextParts(page));
   return records.flatMap((r) =>
     r
@@ -181,89 +372,6 @@ async function unindexedCandidates(
   );
 }
 
-const GATE_MIN = GATE_UNIQUE_SHARE;
-
-const ADVICE = "Adicione uma obra, uma foto ou um parágrafo seu sobre este serviço e este lugar, e salve de novo.";
-
-/**
- * Whether a page may be indexed next to the indexable ones: its own unique share, the share it
- * leaves to each of them, and one indexable page per service and place. Cost: one merge of sorted
- * hash arrays per indexable page, plus, for the few pages it shares much text with, their share
- * before and after it (built-in pages' shares against one another are kept per isolate).
- */
-function uniquenessVerdict(
-  mine: Uint32Array,
-  topic: string | null,
-  rows: IndexRow[],
-  builtins: BuiltinText[],
-  checkedAt: string,
-): IndexVerdict {
-  const indexable = rows.filter((r) => r.indexable);
-  const sameTopic = topic === null ? undefined : indexable.find((r) => r.topic === topic);
-  const others: { title: string; hashes: Uint32Array; alone?: () => number }[] = [
-    ...builtins.map((b) => ({ title: b.title, hashes: b.hashes, alone: () => builtinAlone(b, builtins) })),
-    ...indexable,
-  ];
-  const all = others.map((o) => o.hashes);
-  const unique = uniqueShare(mine, all);
-  if (sameTopic) {
-    return {
-      ok: false,
-      code: "topic",
-      unique,
-      reason: `Já existe uma página no Google para o mesmo serviço no mesmo lugar: “${sameTopic.title}”. Duas páginas disputando a mesma busca atrapalham as duas; complete aquela ou mude esta para outro serviço.`,
-      checkedAt,
-    };
-  }
-  if (unique < GATE_MIN) {
-    return {
-      ok: false,
-      code: "low",
-      unique,
-      reason: `Só ${percent(unique)} do texto desta página não aparece em outras páginas do site (o mínimo é ${percent(GATE_MIN)}), por isso ela fica fora do Google. ${ADVICE}`,
-      checkedAt,
-    };
-  }
-  // A page may not take another indexable page under the minimum: the first one keeps its place.
-  for (const [i, other] of others.entries()) {
-    const shared = sharedCount(other.hashes, mine);
-    if (shared === 0) continue;
-    // A built-in page cannot fall under the minimum when its share among built-in pages alone
-    // (an upper bound of its share now) stays above it after losing every hash it shares with
-    // this page; a generated page is measured exactly.
-    if (other.alone && other.alone() - shared / other.hashes.length >= GATE_MIN) continue;
-    const { before, after } = uniqueShareBeforeAfter(
-      other.hashes,
-      all.filter((_, j) => j !== i),
-      mine,
-    );
-    if (after < GATE_MIN && after < before) {
-      return {
-        ok: false,
-        code: "hurts",
-        unique,
-        reason: `Esta página repete trechos de “${other.title}”, que já está no Google, e tiraria a exclusividade dela. ${ADVICE}`,
-        checkedAt,
-      };
-    }
-  }
-  return { ok: true, code: "ok", unique, reason: "", checkedAt };
-}
-
-/** A built-in page's unique share among the built-in pages alone, computed once per isolate. */
-const aloneCache = new WeakMap<BuiltinText, number>();
-function builtinAlone(b: BuiltinText, builtins: BuiltinText[]): number {
-  let share = aloneCache.get(b);
-  if (share === undefined) {
-    share = uniqueShare(
-      b.hashes,
-      builtins.filter((x) => x !== b).map((x) => x.hashes),
-    );
-    aloneCache.set(b, share);
-  }
-  return share;
-}
-
 /** What the admin reads when a text is too close to a published page. */
 export function duplicateMessage(similar: Similar): string {
   return `O texto tem ${percent(similar.score)} de semelhança com “${similar.title}” (${similar.path}). Páginas quase iguais prejudicam o site no Google: reescreva o texto ou confirme que quer publicar assim mesmo.`;
@@ -271,7 +379,7 @@ export function duplicateMessage(similar: Similar): string {
 
 /** The closest page when it is above the audit's threshold (the edit screen's warning). */
 export async function duplicateOf(
-  store: { kv: KVNamespace; db?: D1Database },
+  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
   page: Checked,
   options: { exceptId?: string; exceptSlug?: string } = {},
 ): Promise<Similar | null> {

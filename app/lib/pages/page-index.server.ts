@@ -4,6 +4,7 @@
 // before its KV record (and deletes it after), so a failure between the two leaves a row for a
 // page that is not public, which makes the checks stricter, never looser.
 import { decodeHashes, encodeHashes } from "~/lib/seo/similarity";
+import { indexChangeStatements, rowStateOf } from "./shingle-index.server";
 
 export interface IndexRow {
   slug: string;
@@ -39,14 +40,22 @@ const fromRaw = (r: RawRow): IndexRow => ({
   updatedAt: r.updated_at,
 });
 
-/** Every published page's row (the duplicate check compares with all, the gate with the indexable). */
+/**
+ * Every published page's row: what the gate compared with before the shingle index (kept for the
+ * comparison of the two methods, gate-full-scan.ts, and the one-off rebuild).
+ */
 export async function publishedRows(db: D1Database): Promise<IndexRow[]> {
   const { results } = await db.prepare("SELECT * FROM page_index WHERE published = 1").all<RawRow>();
   return results.map(fromRaw);
 }
 
-export function upsertRow(db: D1Database, row: IndexRow): Promise<unknown> {
-  return db
+/**
+ * Writes a page's row and, in the same batch, the counts of its hashes in the shingle index
+ * (shingle-index.server.ts): the row as it was is read first, to move only what changed.
+ */
+export async function upsertRow(db: D1Database, row: IndexRow): Promise<void> {
+  const { row: before, built } = await rowStateOf(db, row.slug);
+  const write = db
     .prepare(
       `INSERT INTO page_index (slug, page_id, published, indexable, title, topic, hashes, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -62,12 +71,15 @@ export function upsertRow(db: D1Database, row: IndexRow): Promise<unknown> {
       row.topic,
       encodeHashes(row.hashes),
       row.updatedAt,
-    )
-    .run();
+    );
+  await db.batch(indexChangeStatements(db, row.slug, before, row, write, built));
 }
 
-export function deleteRow(db: D1Database, slug: string): Promise<unknown> {
-  return db.prepare("DELETE FROM page_index WHERE slug = ?1").bind(slug).run();
+export async function deleteRow(db: D1Database, slug: string): Promise<void> {
+  const { row: before, built } = await rowStateOf(db, slug);
+  if (!before) return;
+  const write = db.prepare("DELETE FROM page_index WHERE slug = ?1").bind(slug);
+  await db.batch(indexChangeStatements(db, slug, before, null, write, built));
 }
 
 /** Whether a page's row counts as indexable (the seller's "tirar do Google"), its text unchanged. */

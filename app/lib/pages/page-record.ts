@@ -69,12 +69,18 @@ export const pageRecordSchema = z.object({
   // indexable or not, the unique share measured and, when not, why in the seller's words.
   // Absent: never checked, so not indexable (the gate fails closed).
   index: indexVerdictSchema.optional(),
+  // The version of the sanitizer's rules its content was cleaned with at save (store-clean.server.ts
+  // sets it): a page view renders such content as stored, without sanitizing it again. Absent or
+  // older (records saved before, or before the rules changed): sanitized again when rendered.
+  clean: z.number().int().optional(),
   // The seller's own "tirar do Google" ("Cada página vale a pena?"): public, noindex, out of the
   // sitemap whatever the gate says, until he puts it back. Kept across edits.
   noindex: z.literal(true).optional(),
   // Made by a generator and not yet read by the seller: a draft in "Para revisar" (review-queue/).
   review: pageReviewSchema.optional(),
 });
+/** Bump when sanitize.server.ts's rules change: content cleaned by older rules is cleaned again at render. */
+export const SANITIZER_VERSION = 1;
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
 export const pageSummarySchema = pageRecordSchema
@@ -105,6 +111,7 @@ export const pageSummarySchema = pageRecordSchema
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
 export const newPageSchema = pageRecordSchema.pick({
+  clean: true,
   title: true,
   slug: true,
   description: true,

@@ -3,7 +3,7 @@
 // writes before the page's KV record (page-index.server.ts).
 import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
-import { type PageCheck, type Similar, checkPage } from "./duplicates.server";
+import { type PageCheck, type ReadPage, type Similar, checkPage } from "./duplicates.server";
 import { deleteRow, upsertRow } from "./page-index.server";
 import { type IndexVerdict, type PageRecord, type PageStatus, isIndexable } from "./page-record";
 import { DuplicateError } from "./store-errors";
@@ -16,6 +16,8 @@ export type DuplicatePolicy = "refuse" | "draft" | "allow";
 
 /** What the checks read: KV (pages saved before the index) and D1 (the index; absent: unchecked). */
 type CheckStore = { kv: KVNamespace; db?: D1Database };
+/** The same, with the store's way to read a page (passed in: the checks do not import the store). */
+type ReadingStore = CheckStore & { readPage: ReadPage };
 
 type CheckedPage = Pick<PageRecord, "title" | "description" | "content" | "category" | "status"> &
   Partial<Pick<PageRecord, "origin" | "slug">>;
@@ -38,7 +40,7 @@ export interface Checked {
  * refused or kept as a draft, as the policy says, and so is a page that could not be compared.
  */
 export async function checkedStatus(
-  store: CheckStore,
+  store: ReadingStore,
   page: CheckedPage,
   policy: DuplicatePolicy,
   { exceptId, exceptSlug, compare }: { exceptId?: string; exceptSlug?: string; compare: boolean },

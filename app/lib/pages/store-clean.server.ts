@@ -1,6 +1,6 @@
 // How the store cleans what it keeps (store.server.ts): sizes, sanitizing and empty fields, for a
 // generated page and for a seller text on a built-in page. The only place stored text is cleaned.
-import { type NewPage, newPageSchema } from "./page-record";
+import { type NewPage, SANITIZER_VERSION, newPageSchema } from "./page-record";
 import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
 import { SLUG_MAX, slugify } from "./slug";
 import { EmptyFieldsError, PageTooLargeError } from "./store-errors";
@@ -51,7 +51,8 @@ export function cleanPage(input: NewPage) {
   for (const field of ["title", "description", "content"] as const) {
     if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
   }
-  return newPageSchema.parse({ ...input, ...fields });
+  // Cleaned once, here: a page view renders this content as stored (page-view.server.ts).
+  return newPageSchema.parse({ ...input, ...fields, clean: SANITIZER_VERSION });
 }
 
 /** The largest seller text on a built-in page (characters of HTML, before cleaning). */

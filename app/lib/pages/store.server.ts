@@ -104,6 +104,9 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
   }
 }
 
+/** The store as the checks read it: with getPage (store-checks and duplicates do not import the store). */
+const reading = (store: PageStore) => ({ ...store, readPage: (slug: string) => getPage(store.kv, slug) });
+
 async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");
 }
@@ -149,7 +152,7 @@ export async function savePage(
   const existing = known !== undefined ? known : await getPage(store.kv, page.slug);
   if (existing && !overwrite) throw new SlugTakenError(page.slug);
   const checked = await checkedStatus(
-    store,
+    reading(store),
     page,
     duplicates,
     { exceptId: existing?.id, exceptSlug: page.slug, compare: true },
@@ -194,7 +197,7 @@ export async function updatePage(
   const goesPublic =
     page.status === "published" && (current.status === "draft" || pageText(current) !== pageText(page));
   const checked = await checkedStatus(
-    store,
+    reading(store),
     page,
     duplicates,
     { exceptId: current.id, exceptSlug: current.slug, compare: goesPublic },
@@ -238,7 +241,7 @@ export async function setPageStatus(
 ): Promise<PageRecord> {
   if (current.status === status) return current;
   const checked = await checkedStatus(
-    store,
+    reading(store),
     { ...current, status },
     duplicates,
     { exceptId: current.id, exceptSlug: current.slug, compare: true },
@@ -267,7 +270,7 @@ export async function setPageStatus(
 export async function recheckPage(store: PageStore, current: PageRecord, now = new Date()): Promise<PageRecord> {
   if (current.status !== "published") return current;
   const checked = await checkedStatus(
-    store,
+    reading(store),
     current,
     "allow",
     { exceptId: current.id, exceptSlug: current.slug, compare: false },
@@ -377,7 +380,7 @@ export async function restorePage(store: PageStore, id: string, now = new Date()
   // The site changed while it was in the trash: a public page is checked again, as on a publish
   // (a near-copy, or a check that cannot run, brings it back as a draft).
   const checked = await checkedStatus(
-    store,
+    reading(store),
     entry.page,
     "draft",
     { exceptId: entry.page.id, exceptSlug: entry.page.slug, compare: true },

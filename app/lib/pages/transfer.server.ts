@@ -254,8 +254,9 @@ export async function exportAllPages(kv: KVNamespace): Promise<PageRecord[]> {
   return (
     records
       .filter((r): r is PageRecord => r !== null)
-      // Revisions stay behind; the uniqueness verdict is measured again where the page is imported.
-      .map(({ revisions: _, index: __, ...record }) => record)
+      // Revisions stay behind; the uniqueness verdict is measured and the content cleaned again
+      // where the page is imported.
+      .map(({ revisions: _, index: __, clean: ___, ...record }) => record)
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
   );
 }

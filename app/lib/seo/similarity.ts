@@ -151,6 +151,22 @@ export function minhash(set: ReadonlySet<string>): Uint32Array {
   return sig;
 }
 
+/**
+ * The MinHash signature of a page's shingle hashes (shingleHashes), for the gate's locality-
+ * sensitive buckets (pages/shingle-index.server.ts): the same estimate as `minhash`, from the hashes
+ * a page's index row keeps, so a row's buckets can be moved without its text.
+ */
+export function hashSignature(hashes: Uint32Array): Uint32Array {
+  const sig = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
+  for (const h of hashes) {
+    for (let i = 0; i < MINHASH_SIZE; i++) {
+      const v = mix(h ^ SEEDS[i]!);
+      if (v < sig[i]!) sig[i] = v;
+    }
+  }
+  return sig;
+}
+
 export function estimateJaccard(a: Uint32Array, b: Uint32Array): number {
   if (a.length !== b.length || a.length === 0) return 0;
   let same = 0;

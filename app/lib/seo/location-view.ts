@@ -1,13 +1,11 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { business } from "@content/business";
-import { claimed } from "@content/claimed";
+// A place page's view (heading, crumbs, nearby places, kits): what its route renders and what the
+// uniqueness gate measures as the page's text (pages/builtin-texts.server.ts).
 import { kits } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath, placeLabel } from "@content/locations";
 import type { Location } from "@content/types";
 import type { LocationView } from "~/components/LocationPage";
 import { messageForPlace } from "~/lib/leads/contact";
-import { breadcrumbLd, localBusinessLd, type Crumb } from "~/lib/seo/schema";
-import { seo } from "./seo";
+import type { Crumb } from "~/lib/seo/schema";
 import { slugify } from "~/lib/pages/slug";
 
 /** How many places of the same zone or region a page links when its own list names too few. */
@@ -74,33 +72,4 @@ export function buildLocationView(location: Location): LocationView {
     kits: kits.filter((k) => k.location.slug === location.slug).map((k) => ({ name: k.name, href: `/${k.slug}` })),
     parent: city ? linkTo(city) : null,
   };
-}
-
-/**
- * A place's title as written in content/ ("… | Motores PPA") ends with the company's name from
- * the identity; its summary loses a sentence with a claim the seller has not confirmed.
- */
-export function locationTitle(location: Pick<Location, "title">): string {
-  return location.title.replace(
-    /(\|[^|]*?)Motores PPA(?: SP)?\s*$/,
-    (_, before: string) => `${before}${business.name}`,
-  );
-}
-
-export function locationMeta(view: LocationView, origin: string): MetaDescriptor[] {
-  const { location } = view;
-  const city = location.kind === "cidade" ? location.name : location.city;
-  return [
-    ...seo({
-      title: locationTitle(location),
-      // A summary made only of an unconfirmed claim gives way to a plain one.
-      description:
-        claimed(location.description, { city }) ||
-        `Motor de portão PPA ${inPlace(location)}: kits, como é o atendimento e obras feitas na região.`,
-      path: locationPath(location),
-      origin,
-      jsonLd: [localBusinessLd(origin, [placeLabel(location), ...location.nearby]), breadcrumbLd(origin, view.crumbs)],
-    }),
-    { name: "keywords", content: location.keywords.join(", ") },
-  ];
 }

@@ -1,0 +1,117 @@
+// The shingle index rebuilt from page_index (shingle-index.server.ts): for a site that had pages
+// before the index (migration 0016 starts it unbuilt), on the first check, or as a repair. One read
+// of every published row, once, then the counts, buckets and solo counts written anew.
+import { decodeHashes } from "~/lib/seo/similarity";
+import { MAX_HOLDERS, bandsOf } from "./shingle-index.server";
+
+/** Rows of the rebuild's INSERT, per statement (each ~40 bytes of JSON: well under D1's limits). */
+const REBUILD_CHUNK = 5_000;
+/** Statements per D1 batch of the rebuild. */
+const REBUILD_BATCH = 4;
+
+/**
+ * Counts every published row of page_index again (a site that had pages before the index, or a
+ * repair): one read of every row, once. Returns the number of hashes written.
+ */
+export async function rebuildShingleIndex(db: D1Database): Promise<number> {
+  return writeShingleIndex(db, countRows(await readIndexRows(db)));
+}
+
+type IndexedRow = { key: number; indexable: number; hashes: string };
+
+/** Every published row of page_index, in pages of rows (a D1 answer stays a few megabytes). */
+export async function readIndexRows(db: D1Database): Promise<IndexedRow[]> {
+  // Read in pages of rows (a D1 answer stays a few megabytes).
+  const results: { key: number; indexable: number; hashes: string }[] = [];
+  for (let after = -1; ; ) {
+    const page = await db
+      .prepare(
+        "SELECT rowid AS key, indexable, hashes FROM page_index WHERE published = 1 AND rowid > ?1 ORDER BY rowid LIMIT 1000",
+      )
+      .bind(after)
+      .all<{ key: number; indexable: number; hashes: string }>();
+    results.push(...page.results);
+    if (page.results.length < 1000) break;
+    after = page.results.at(-1)!.key;
+  }
+  return results;
+}
+
+/** The index of `results`, as the statements that write it will need it. */
+export function countRows(results: IndexedRow[]) {
+  const counts = new Map<number, { p: number; i: number; s: number; holders: number[] | null }>();
+  const bands = new Map<string, string[]>();
+  const pages = results.map((r) => ({ key: r.key, indexable: r.indexable === 1, hashes: decodeHashes(r.hashes) }));
+  for (const page of pages) {
+    for (const h of page.hashes) {
+      const c = counts.get(h) ?? { p: 0, i: 0, s: 0, holders: [] };
+      c.p++;
+      c.holders = c.holders && c.p <= MAX_HOLDERS ? [...c.holders, page.key] : null;
+      if (page.indexable) {
+        c.i++;
+        c.s += page.key;
+      }
+      counts.set(h, c);
+    }
+    for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${page.hashes.length}`]);
+  }
+  const solo = new Map<number, number>();
+  for (const c of counts.values()) if (c.i === 1) solo.set(c.s, (solo.get(c.s) ?? 0) + 1);
+  const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);
+  const bandRows = [...bands].map(([b, keys]) => [b, `,${keys.join(",")},`]);
+  return { entries, bandRows, solo: [...solo] };
+}
+
+/** Writes a counted index in place of the one in D1. Returns the number of hashes. */
+export async function writeShingleIndex(
+  db: D1Database,
+  { entries, bandRows, solo }: ReturnType<typeof countRows>,
+): Promise<number> {
+  const statements = [
+    db.prepare("DELETE FROM page_shingles"),
+    db.prepare("DELETE FROM page_bands"),
+    db.prepare("UPDATE page_index SET solo = 0"),
+  ];
+  const chunks = <T>(list: T[]) =>
+    Array.from({ length: Math.ceil(list.length / REBUILD_CHUNK) }, (_, i) =>
+      list.slice(i * REBUILD_CHUNK, (i + 1) * REBUILD_CHUNK),
+    );
+  for (const chunk of chunks(entries)) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO page_shingles (hash, published, indexable, indexable_sum, holders)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
+                  json_extract(value, '$[3]'), json_extract(value, '$[4]')
+           FROM json_each(?1)`,
+        )
+        .bind(JSON.stringify(chunk)),
+    );
+  }
+  for (const chunk of chunks(bandRows)) {
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO page_bands (band, keys) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)",
+        )
+        .bind(JSON.stringify(chunk)),
+    );
+  }
+  for (const chunk of chunks(solo)) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE page_index SET solo = j.solo
+           FROM (SELECT json_extract(value, '$[0]') AS key, json_extract(value, '$[1]') AS solo FROM json_each(?1)) AS j
+           WHERE page_index.rowid = j.key`,
+        )
+        .bind(JSON.stringify(chunk)),
+    );
+  }
+  // In batches of a few megabytes; the state says "built" only once every one is written (a
+  // rebuild cut short is started again from the top by the next check).
+  await db.prepare("UPDATE shingle_index_state SET built = 0 WHERE id = 1").run();
+  for (let i = 0; i < statements.length; i += REBUILD_BATCH) await db.batch(statements.slice(i, i + REBUILD_BATCH));
+  await db.prepare("UPDATE shingle_index_state SET built = 1 WHERE id = 1").run();
+  return entries.length;
+}
