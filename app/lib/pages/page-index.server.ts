@@ -82,10 +82,14 @@ export async function deleteRow(db: D1Database, slug: string): Promise<void> {
   await db.batch(indexChangeStatements(db, slug, before, null, write, built));
 }
 
-/** Whether a page's row counts as indexable (the seller's "tirar do Google"), its text unchanged. */
-export function setRowIndexable(db: D1Database, slug: string, indexable: boolean): Promise<unknown> {
-  return db
-    .prepare("UPDATE page_index SET indexable = ?2 WHERE slug = ?1")
-    .bind(slug, indexable ? 1 : 0)
-    .run();
+/**
+ * Whether a page's row counts as indexable (the seller's "tirar do Google"), its text unchanged:
+ * the shingle counts move with it in the same batch, or the page's own hashes would stay counted
+ * as another indexable page's and its unique share would read near 0 % when it comes back.
+ */
+export async function setRowIndexable(db: D1Database, slug: string, indexable: boolean): Promise<void> {
+  const { row: before, built } = await rowStateOf(db, slug);
+  if (!before || before.indexable === indexable) return;
+  const write = db.prepare("UPDATE page_index SET indexable = ?2 WHERE slug = ?1").bind(slug, indexable ? 1 : 0);
+  await db.batch(indexChangeStatements(db, slug, before, { ...before, indexable }, write, built));
 }
