@@ -26,6 +26,8 @@ const ADMIN_GETS = [
   "/admin/contatos?ref=SA7K2",
   "/admin/contatos/csv",
   "/admin/vale-a-pena",
+  "/admin/revisar",
+  "/admin/revisar/pagina-de-teste-1",
 ];
 
 /** JSON routes of the batch tools: without a session they answer 401 with a message. */
@@ -43,6 +45,9 @@ const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/contatos", { intent: "fechar", ref: "SA7K2", valor: "1,00" }],
   ["/admin/vale-a-pena", { intent: "lixeira", slug: "pagina-de-teste-1" }],
   ["/admin/vale-a-pena", { intent: "tirar", slug: "pagina-de-teste-2" }],
+  ["/admin/revisar", { slug: "pagina-de-teste-1" }],
+  ["/admin/revisar/pagina-de-teste-1", { intent: "publicar" }],
+  ["/admin/revisar/pagina-de-teste-2", { intent: "descartar" }],
   ["/admin/api/gerar-ao-vivo", { titles: "Invasor", creativity: "50" }],
   ["/admin/api/trabalhos/lote", { intent: "start" }],
   ["/admin/api/trabalhos/conteudo", { intent: "start", titles: "Invasor" }],
