@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AdminSection } from "~/components/admin/AdminSection";
+import { IntentButton } from "~/components/admin/IntentButton";
 import { Notice } from "~/components/admin/Toast";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { readForm } from "~/http/form.server";
@@ -143,32 +144,30 @@ export default function ReviewPage() {
       </article>
       {result?.error && <Notice kind="error" title={result.error} className="mt-4" />}
       <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
-        <Form method="post" className="basis-full sm:basis-auto">
-          <input type="hidden" name="intent" value="publicar" />
-          <button
-            type="submit"
+        <div className="basis-full sm:basis-auto">
+          <IntentButton
+            intent="publicar"
+            fields={{}}
             disabled={busy}
             className="w-full rounded-lg bg-brand-800 px-6 py-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 disabled:opacity-60"
           >
             Publicar
-          </button>
-        </Form>
+          </IntentButton>
+        </div>
         <Link
           to={`/admin/paginas/${page.slug}/editar`}
           className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-brand-800"
         >
           Editar
         </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value="descartar" />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg border border-red-300 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-          >
-            Descartar
-          </button>
-        </Form>
+        <IntentButton
+          intent="descartar"
+          fields={{}}
+          disabled={busy}
+          className="rounded-lg border border-red-300 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+        >
+          Descartar
+        </IntentButton>
       </div>
     </AdminSection>
   );

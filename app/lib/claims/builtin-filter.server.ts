@@ -7,9 +7,8 @@ import { currentIdentity } from "@content/business";
 import { type ClaimKind, checkSentence, sentencesOf } from "./claims-check";
 import { claimFactsOf } from "./facts";
 
-const COMMERCIAL: ReadonlySet<ClaimKind> = new Set<ClaimKind>([
-  "avaliação",
-  "depoimento",
+/** The seller's commercial promises (what "Ofertas e garantias" confirms): his own texts are checked for these. */
+export const COMMERCIAL_CLAIMS: readonly ClaimKind[] = [
   "preço",
   "garantia",
   "prazo de atendimento",
@@ -21,6 +20,13 @@ const COMMERCIAL: ReadonlySet<ClaimKind> = new Set<ClaimKind>([
   "parcelamento",
   "instalação grátis",
   "serviço não confirmado",
+];
+
+/** In built-in texts also ratings, testimonials and statistics: the code must never state them. */
+const COMMERCIAL: ReadonlySet<ClaimKind> = new Set<ClaimKind>([
+  "avaliação",
+  "depoimento",
+  ...COMMERCIAL_CLAIMS,
   "estatística",
 ]);
 

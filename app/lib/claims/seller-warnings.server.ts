@@ -5,22 +5,11 @@
 import { currentIdentity } from "@content/business";
 import { htmlText } from "~/lib/pages/page-record";
 import { type ClaimKind, checkSentence, sentencesOf } from "./claims-check";
+import { COMMERCIAL_CLAIMS } from "./builtin-filter.server";
 import { claimFactsOf } from "./facts";
 
 /** Commercial promises only: his places, streets and advice are his own knowledge. */
-const COMMERCIAL: ReadonlySet<ClaimKind> = new Set<ClaimKind>([
-  "preço",
-  "garantia",
-  "prazo de atendimento",
-  "prazo de instalação",
-  "velocidade do portão",
-  "tempo de empresa",
-  "clientes atendidos",
-  "atendimento 24h",
-  "parcelamento",
-  "instalação grátis",
-  "serviço não confirmado",
-]);
+const COMMERCIAL: ReadonlySet<ClaimKind> = new Set(COMMERCIAL_CLAIMS);
 
 /** At most this many sentences are named; the rest are counted. */
 const SHOWN = 3;
