@@ -12,11 +12,13 @@ import { launchBrowser } from "../../harness/browser";
 import { getHtml } from "../../harness/html";
 import { seedPage, storeOf } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support/admin-browser";
 import { violations } from "../support/axe";
 import { addDays, dayOfMs } from "~/lib/insights/days";
 import { VERDICTS_PER_PAGE } from "~/lib/insights/page-verdicts";
 import { pageVerdicts } from "~/lib/insights/page-verdicts.server";
+import { readPublished } from "~/lib/jobs-done/rows.server";
 import { REF_ALPHABET } from "~/lib/leads/leads";
 import { listAllPages } from "~/lib/pages/listing.server";
 import { slugify } from "~/lib/pages/slug";
@@ -359,6 +361,55 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     await expect.poll(() => block.allInnerTexts()).toEqual(figures);
     expect(figures).toEqual(["60", "0", "12,0", "1", expect.stringMatching(/^R\$\s1\.500,00$/)]);
     await shot(page.locator("[data-page-figures]"), "pagina-editar-numeros-375.png");
+  });
+
+  it("lists the jobs' pages too: one with text of its own in Google, a short one out with what to do", async () => {
+    const descriptions = {
+      long:
+        "Troca do motor deslizante de um sobrado: o portão de ferro pesado arrastava no trilho, a cremalheira estava gasta e o fim de curso desregulado. " +
+        "Alinhamos o trilho, trocamos a cremalheira, instalamos o motor novo, regulamos a embreagem e entregamos dois controles programados, com o portão abrindo e fechando sem ruído.",
+      short: "Troca da placa central do motor.",
+    };
+    const ids: Record<keyof typeof descriptions, string> = { long: "", short: "" };
+    for (const [n, key] of (["long", "short"] as const).entries()) {
+      const up = await uploadPhoto(w, cookie, await photoJpeg({ width: 1200, height: 900, seed: 40 + n }));
+      expect(up.status, up.error).toBe(201);
+      const before = new Set(
+        (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.map((r) => r.id),
+      );
+      const res = await postJob(w, cookie, {
+        lugar: "Vila Mariana, São Paulo",
+        produto: "deslizante",
+        data: todayInSaoPaulo(),
+        descricao: descriptions[key],
+        midia: [up.image!.id],
+      });
+      expect(res.status).toBe(302);
+      const made = (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.find(
+        (r) => !before.has(r.id),
+      );
+      ids[key] = made!.id;
+    }
+    // Where each job's card is in the list (the loader's own function), then seen in Chromium.
+    const pages = await listAllPages(kv);
+    const jobs = await readPublished(db);
+    const pageOf = async (path: string) => {
+      for (let n = 1; ; n++) {
+        const v = await pageVerdicts(db, pages, { periodo: "28-dias", ordem: "atencao", pagina: n }, jobs);
+        if (v.rows.some((r) => r.path === path)) return n;
+        if (!v.hasNext) throw new Error(`${path} is not on the screen`);
+      }
+    };
+    const longCard = page.locator(`[data-verdict="/obras/${ids.long}"]`);
+    await gotoReady(page, `${w.url}/admin/vale-a-pena?pagina=${await pageOf(`/obras/${ids.long}`)}`);
+    expect(await longCard.locator("[data-index-status]").innerText()).toBe("No Google");
+    const shortCard = page.locator(`[data-verdict="/obras/${ids.short}"]`);
+    await gotoReady(page, `${w.url}/admin/vale-a-pena?pagina=${await pageOf(`/obras/${ids.short}`)}`);
+    expect(await shortCard.locator("[data-index-status]").innerText()).toBe("Fora do Google");
+    expect(await shortCard.innerText()).toContain("menos de 40 palavras próprias");
+    await shot(shortCard, "vale-a-pena-obra-375.png");
+    await shortCard.getByRole("link", { name: "Editar a obra" }).tap();
+    await arrivedAt(page, `/admin/obras/${ids.short}`);
   });
 
   it("fits 1280 px too", async () => {

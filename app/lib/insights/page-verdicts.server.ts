@@ -7,7 +7,8 @@ import { closestPage, type ClosestPage } from "~/lib/pages/closest-page";
 import { indexMessage } from "~/lib/pages/index-messages";
 import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextTargets } from "~/lib/pages/seller-text.server";
-import { sitemapGroups } from "~/lib/seo/public-routes";
+import { type ShownJobs, jobLabel, sitemapGroups } from "~/lib/seo/public-routes";
+import { JOB_ID_PATTERN, hasOwnPage, jobPath, OWN_PAGE_MIN_WORDS } from "~/lib/jobs-done/job-done";
 import { pageTopicOf } from "~/lib/generation/title-topic";
 import { addDays, dayOfMs, daysBetween, startOfDayMs } from "./days";
 import {
@@ -106,32 +107,63 @@ function figuresOf(s: SearchSum | undefined, l: LeadSum | undefined): Figures {
   };
 }
 
-/** The public pages as the sitemap lists them, each once, with what may be said of its index. */
-function publicPages(generated: PageSummary[]) {
-  const out: { path: string; label: string; summary: PageSummary | null; canonicalElsewhere: boolean }[] = [];
+interface PublicPage {
+  path: string;
+  label: string;
+  summary: PageSummary | null;
+  canonicalElsewhere: boolean;
+  /** A job done's page: its id and the day it was done (its age). */
+  job: { id: string; doneOn: string; ownPage: boolean } | null;
+}
+
+/**
+ * The public pages as the sitemap lists them, each once, with what may be said of its index; then
+ * the jobs whose page is public but noindex (too little text of their own), which the sitemap leaves out.
+ */
+function publicPages(generated: PageSummary[], shown: ShownJobs): PublicPage[] {
+  const out: PublicPage[] = [];
   const seen = new Set<string>();
   const bySlug = new Map(generated.map((p) => [p.slug, p]));
-  for (const group of sitemapGroups(generated)) {
+  const jobs = new Map(shown.jobs.map((j) => [jobPath(j.id), j]));
+  for (const group of sitemapGroups(generated, shown)) {
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);
       const slug = link.path.startsWith("/links-uteis/") ? link.path.slice("/links-uteis/".length) : null;
+      const job = jobs.get(link.path);
       out.push({
         path: link.path,
         label: link.label,
         summary: slug ? (bySlug.get(slug) ?? null) : null,
         canonicalElsewhere: group.indexable === false,
+        job: job ? { id: job.id, doneOn: job.doneOn, ownPage: true } : null,
       });
     }
   }
+  for (const job of shown.jobs) {
+    const path = jobPath(job.id);
+    if (seen.has(path) || hasOwnPage(job) || !JOB_ID_PATTERN.test(job.id)) continue;
+    seen.add(path);
+    out.push({
+      path,
+      label: jobLabel(job),
+      summary: null,
+      canonicalElsewhere: false,
+      job: { id: job.id, doneOn: job.doneOn, ownPage: false },
+    });
+  }
   return out;
 }
+
+const SHORT_JOB = `Fora do Google: a obra tem menos de ${OWN_PAGE_MIN_WORDS} palavras próprias (descrição e depoimento). Conte mais sobre ela para a página entrar no Google.`;
 
 /** Every public page's row for `query` (the page of rows the screen shows, sorted). */
 export async function pageVerdicts(
   db: D1Database,
   pages: PageSummary[],
   query: VerdictQuery,
+  /** The published jobs done: each has a public page. */
+  jobsDone: ShownJobs = { touched: {}, jobs: [] },
   now = Date.now(),
 ): Promise<PageVerdicts> {
   const coverage = await coverageOf(db);
@@ -141,41 +173,49 @@ export async function pageVerdicts(
   const published = pages.filter((p) => p.status === "published");
   const { search, leads } = await sums(db, start, end);
   const editable = new Set(sellerTextTargets().map((t) => t.path));
-  const rows: VerdictRow[] = publicPages(published).map(({ path, label, summary, canonicalElsewhere }) => {
-    const s = search.get(path);
-    const l = leads.get(path);
-    const reason = summary
-      ? (indexMessage(summary) ?? "")
-      : canonicalElsewhere
-        ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
-        : "";
-    const ageDays = summary ? daysBetween(summary.created_at.slice(0, 10), end) : null;
-    const idle = (s?.imp90 ?? 0) === 0 && (l?.leads90 ?? 0) === 0;
-    const old = ageDays === null || ageDays >= PROPOSAL_DAYS;
-    const row: VerdictRow = {
-      path,
-      label,
-      slug: summary?.slug ?? null,
-      indexed: reason === "",
-      reason,
-      sellerNoindex: summary?.ixr === "seller",
-      figures: figuresOf(s, l),
-      last90: { impressions: s?.imp90 ?? 0, leads: l?.leads90 ?? 0 },
-      ageDays,
-      proposal: null,
-      editHref: summary
-        ? `/admin/paginas/${summary.slug}/editar`
-        : editable.has(path)
-          ? `/admin/textos?pagina=${encodeURIComponent(path)}`
-          : null,
-    };
-    // Judged only on Search Console's data: without it "no impression" means "not known".
-    if (judged && idle && old && !canonicalElsewhere) {
-      if (summary) row.proposal = "remover";
-      else if (editable.has(path)) row.proposal = "melhorar";
-    }
-    return row;
-  });
+  const rows: VerdictRow[] = publicPages(published, jobsDone).map(
+    ({ path, label, summary, canonicalElsewhere, job }) => {
+      const s = search.get(path);
+      const l = leads.get(path);
+      const reason = summary
+        ? (indexMessage(summary) ?? "")
+        : canonicalElsewhere
+          ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
+          : job && !job.ownPage
+            ? SHORT_JOB
+            : "";
+      const made = summary ? summary.created_at.slice(0, 10) : job ? job.doneOn.slice(0, 10) : null;
+      const ageDays = made ? Math.max(0, daysBetween(made, end)) : null;
+      const idle = (s?.imp90 ?? 0) === 0 && (l?.leads90 ?? 0) === 0;
+      const old = ageDays === null || ageDays >= PROPOSAL_DAYS;
+      const row: VerdictRow = {
+        path,
+        label,
+        slug: summary?.slug ?? null,
+        indexed: reason === "",
+        reason,
+        sellerNoindex: summary?.ixr === "seller",
+        figures: figuresOf(s, l),
+        last90: { impressions: s?.imp90 ?? 0, leads: l?.leads90 ?? 0 },
+        ageDays,
+        proposal: null,
+        editHref: summary
+          ? `/admin/paginas/${summary.slug}/editar`
+          : job
+            ? `/admin/obras/${job.id}`
+            : editable.has(path)
+              ? `/admin/textos?pagina=${encodeURIComponent(path)}`
+              : null,
+        kind: summary ? "gerada" : job ? "obra" : "site",
+      };
+      // Judged only on Search Console's data: without it "no impression" means "not known".
+      if (judged && idle && old && !canonicalElsewhere) {
+        if (summary) row.proposal = "remover";
+        else if (job || editable.has(path)) row.proposal = "melhorar";
+      }
+      return row;
+    },
+  );
   const sorted = sortVerdicts(rows, query.ordem);
   const from = (query.pagina - 1) * VERDICTS_PER_PAGE;
   const shown = sorted.slice(from, from + VERDICTS_PER_PAGE);
