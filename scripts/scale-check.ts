@@ -3,7 +3,7 @@
 // runs each operation once through the built Worker in workerd and prints what it cost, counted
 // inside the Worker (KV operations, D1 statements and D1's own rows read and written) and the
 // Worker's time (Server-Timing; on a shared machine, compare it with itself). The table is written
-// to measurements/scale-check.json, which `npm run plan-fit` reads.
+// to measurements/scale-check-{pages}.json, which `npm run plan-fit` reads.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,7 +15,7 @@ const { values } = parseArgs({
     leads: { type: "string", default: "100000" },
     searchPages: { type: "string", default: "300" },
     vitalsPages: { type: "string", default: "300" },
-    out: { type: "string", default: path.resolve(import.meta.dirname, "../measurements/scale-check.json") },
+    out: { type: "string", default: "" },
   },
 });
 const options = {
@@ -33,7 +33,10 @@ try {
     `Scale check: ${options.pages.toLocaleString("en-US")} generated pages, ${options.leads.toLocaleString("en-US")} leads, 16 months of Search Console (${options.searchPages} pages a day × 5 queries), a year of Web Vitals (${options.vitalsPages} pages × 2 devices); seeded in ${seededS.toFixed(0)} s\n`,
   );
   console.log(scaleTable(rows));
-  writeFileSync(values.out!, `${JSON.stringify({ at: new Date().toISOString(), options, rows }, null, 2)}\n`);
+  writeFileSync(
+    values.out || path.resolve(import.meta.dirname, `../measurements/scale-check-${options.pages}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), options, rows }, null, 2)}\n`,
+  );
 } finally {
   await site.w.dispose();
 }
