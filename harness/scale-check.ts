@@ -194,7 +194,7 @@ export async function measureOperations(site: ScaleSite, options: ScaleOptions):
   await (await w.fetch("/")).arrayBuffer();
   await get("page view, edge miss (KV)", `/links-uteis/guia-de-portao-${Math.floor(options.pages / 2)}`);
   await get("sitemap.xml (one part up to 50,000 URLs)", "/sitemap.xml");
-  await get("panel search", "/admin/painel?busca=portao%20" + Math.floor(options.pages / 3), admin);
+  await get("panel search", `/admin/painel?busca=portao%20${Math.floor(options.pages / 3)}`, admin);
   await get("leads list", "/admin/contatos", admin);
   await get("Desempenho no Google", "/admin/desempenho", admin);
   await get("Cada página vale a pena?", "/admin/vale-a-pena", admin);

@@ -56,7 +56,60 @@ CREATE TABLE web_vitals_window_span (
   last TEXT NOT NULL
 );
 
--- The sums of the data already imported (the same statements as refreshTotals(db) for every page).
+-- The contacts the screens sum (app/lib/insights/lead-sums.server.ts): the windows as ms bounds
+-- ([s, e) the 28 days, [ps, s) the 28 before, d90, s3 and s16 the starts of 90 days, 3 and 16
+-- months; NULL with no day to end on) and per path the sums over them. Recomputed with Search
+-- Console's sums and by the daily cron; in between, the triggers below add or take away a
+-- contact's part when it is written, closed, valued, moved or deleted.
+CREATE TABLE lead_bounds (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  s INTEGER,
+  ps INTEGER,
+  e INTEGER,
+  d90 INTEGER,
+  s3 INTEGER,
+  s16 INTEGER
+);
+CREATE TABLE lead_sums (
+  path TEXT PRIMARY KEY,
+  leads INTEGER NOT NULL,
+  closed INTEGER NOT NULL,
+  rev INTEGER NOT NULL,
+  pleads INTEGER NOT NULL,
+  pclosed INTEGER NOT NULL,
+  prev INTEGER NOT NULL,
+  cents INTEGER NOT NULL,
+  l90 INTEGER NOT NULL,
+  l3 INTEGER NOT NULL,
+  k3 INTEGER NOT NULL,
+  v3 INTEGER NOT NULL,
+  l16 INTEGER NOT NULL,
+  k16 INTEGER NOT NULL,
+  v16 INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- One line each (search-totals.server.ts leadSumsTriggers): the statement splitters cut at a
+-- semicolon that ends a line.
+CREATE TRIGGER lead_sums_insert AFTER INSERT ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT NEW.path, ((NEW.created_at >= b.s AND NEW.created_at < b.e)), (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.ps AND NEW.created_at < b.s)), (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)), ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+
+CREATE TRIGGER lead_sums_delete AFTER DELETE ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT OLD.path, -((OLD.created_at >= b.s AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.ps AND OLD.created_at < b.s)), -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)), -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+
+CREATE TRIGGER lead_sums_update AFTER UPDATE OF created_at, path, closed_at, value_cents ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT OLD.path, -((OLD.created_at >= b.s AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.ps AND OLD.created_at < b.s)), -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)), -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT NEW.path, ((NEW.created_at >= b.s AND NEW.created_at < b.e)), (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.ps AND NEW.created_at < b.s)), (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)), ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+
+
+-- The sums of the data already imported and of the contacts (refreshTotals(db) for every page).
+WITH d AS (SELECT coalesce((SELECT max(date) FROM search_days), date('now', '-3 hours', '-1 day')) AS e)
+  INSERT INTO lead_bounds (id, s, ps, e, d90, s3, s16) SELECT 1, * FROM (SELECT ((CAST(strftime('%s', date(e, '-27 days')) AS INTEGER) + 10800) * 1000) AS s, ((CAST(strftime('%s', date(e, '-55 days')) AS INTEGER) + 10800) * 1000) AS ps, ((CAST(strftime('%s', date(e, '+1 day')) AS INTEGER) + 10800) * 1000) AS e,
+  ((CAST(strftime('%s', date(e, '-89 days')) AS INTEGER) + 10800) * 1000) AS d90, ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-3 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-3 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s3, ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-16 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-16 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s16 FROM d) WHERE true
+  ON CONFLICT (id) DO UPDATE SET s = excluded.s, ps = excluded.ps, e = excluded.e, d90 = excluded.d90, s3 = excluded.s3, s16 = excluded.s16;
+
+DELETE FROM lead_sums;
+
+INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
+  SELECT leads.path, sum((leads.created_at >= b.s AND leads.created_at < b.e)), sum(((leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.ps AND leads.created_at < b.s)), sum(((leads.created_at >= b.ps AND leads.created_at < b.s) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.ps AND leads.created_at < b.s) THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.d90 AND leads.created_at < b.e)), sum((leads.created_at >= b.s3 AND leads.created_at < b.e)), sum(((leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.s16 AND leads.created_at < b.e)), sum(((leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END)
+  FROM leads JOIN lead_bounds b WHERE leads.created_at >= min(b.ps, b.s16) AND leads.created_at < b.e
+  GROUP BY leads.path;
+
 WITH e AS (SELECT max(date) AS e FROM search_days),
   b AS (SELECT e,
   date(e, '-27 days') AS s,

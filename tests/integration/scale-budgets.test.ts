@@ -59,10 +59,10 @@ describe("budgets per request on a filled site", () => {
     expect(r.statements).toBeLessThanOrEqual(12);
   });
 
-  it("Cada página vale a pena? reads its sums and ~2 rows per contact of 90 days", () => {
+  it("Cada página vale a pena? reads at most 2,000 D1 rows", () => {
     const r = of("Cada página");
     expect(r.kvLists).toBeLessThanOrEqual(Math.ceil(SCALE.pages / 1000));
-    expect(r.rowsRead).toBeLessThanOrEqual(3_000);
+    expect(r.rowsRead).toBeLessThanOrEqual(2_000);
   });
 
   it("a save writes its page, its revision and the listing's stamp, within its D1 budget", () => {

@@ -3,7 +3,7 @@
 // replaced whole or left as it was. Re-running a range is harmless: its days are deleted and
 // upserted on their natural keys (date, page[, query]). Two callers: the daily cron
 // (daily-import.server.ts) and the back-fill Workflow (backfill.server.ts).
-import { monthsBefore, RETENTION_MONTHS } from "./days";
+import { addDays, dayOfMs, monthsBefore, RETENTION_MONTHS } from "./days";
 import { type ApiRow, querySearchAnalytics, type SearchConsoleConfig } from "./search-console-api.server";
 import { pagePath } from "./search-pages";
 import { refreshTotals, searchCoverage } from "./search-totals.server";
@@ -134,7 +134,10 @@ export async function importRange(
       .bind(JSON.stringify(perDay), now),
     ...extra(result),
   ];
-  if (totals && days.length > 0) statements.push(...refreshTotals(db, await touchedPages(db, days, keptPages)));
+  if (totals && days.length > 0) {
+    const pages = await touchedPages(db, days, keptPages);
+    statements.push(...refreshTotals(db, pages, addDays(dayOfMs(now), -1)));
+  }
   await db.batch(statements);
   return result;
 }
@@ -160,6 +163,6 @@ export async function deleteOldSearchData(db: D1Database, today: string): Promis
     db.prepare("DELETE FROM search_pages WHERE date < ?1").bind(cutoff),
     db.prepare("DELETE FROM search_queries WHERE date < ?1").bind(cutoff),
     db.prepare("DELETE FROM search_days WHERE date < ?1").bind(cutoff),
-    ...refreshTotals(db),
+    ...refreshTotals(db, null, addDays(today, -1)),
   ]);
 }

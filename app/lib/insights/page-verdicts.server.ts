@@ -20,6 +20,7 @@ import {
   periodStartDay,
   sortVerdicts,
 } from "./page-verdicts";
+import { LEAD_COLUMNS, type LeadSums, leadSumsOf, leadSumsStatements } from "./lead-sums.server";
 import { type PageTotals, pageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 
 interface LeadSum {
@@ -58,23 +59,34 @@ async function coverageOf(db: D1Database): Promise<Coverage> {
 async function sums(db: D1Database, start: string, end: string) {
   const d90 = addDays(end, -(PROPOSAL_DAYS - 1));
   const from = start < d90 ? start : d90;
-  const [search, leads] = await db.batch([
-    totalsStatement(db),
-    db
-      .prepare(
-        `SELECT path,
-           sum(created_at >= ?1) AS leads,
-           sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
-           sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents,
-           sum(created_at >= ?2) AS leads90
-         FROM leads WHERE created_at >= ?3 AND created_at < ?4 GROUP BY path`,
-      )
-      .bind(startOfDayMs(start), startOfDayMs(d90), startOfDayMs(from), startOfDayMs(addDays(end, 1))),
-  ]);
+  const [search, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
+  const sums = leadSumsOf([bounds!, kept!], end);
+  const leads: LeadSum[] = sums
+    ? sums.map((l) => ({ path: l.path, ...periodLeads(l, start, end), leads90: l.l90 }))
+    : (
+        await db
+          .prepare(
+            `SELECT path,
+               sum(created_at >= ?1) AS leads,
+               sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
+               sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents,
+               sum(created_at >= ?2) AS leads90
+             FROM leads WHERE created_at >= ?3 AND created_at < ?4 GROUP BY path`,
+          )
+          .bind(startOfDayMs(start), startOfDayMs(d90), startOfDayMs(from), startOfDayMs(addDays(end, 1)))
+          .all<LeadSum>()
+      ).results;
   return {
     search: new Map((search!.results as unknown as PageTotals[]).map((s) => [s.page, s])),
-    leads: new Map((leads!.results as unknown as LeadSum[]).map((l) => [l.path, l])),
+    leads: new Map(leads.map((l) => [l.path, l])),
   };
+}
+
+/** A path's contacts over the period that starts on `start` (28 days, 3 or 16 months to `end`). */
+function periodLeads(l: LeadSums, start: string, end: string): { leads: number; closed: number; cents: number } {
+  if (start === addDays(end, -27)) return { leads: l.leads, closed: l.closed, cents: l.cents };
+  if (start === periodStartDay("3-meses", end)) return { leads: l.l3, closed: l.k3, cents: l.v3 };
+  return { leads: l.l16, closed: l.k16, cents: l.v16 };
 }
 
 const WINDOW_OF: Record<VerdictPeriod, "28" | "3" | "16"> = { "28-dias": "28", "3-meses": "3", "16-meses": "16" };
@@ -199,28 +211,48 @@ export async function pageFigures(
   const end = coverage.last ?? addDays(dayOfMs(now), -1);
   const periods: VerdictPeriod[] = ["28-dias", "3-meses", "16-meses"];
   const starts = periods.map((p) => periodStartDay(p, end));
-  const [totals, leads] = await Promise.all([
+  const [totals, [bounds, kept]] = await Promise.all([
     pageTotals(db, path),
-    db
-      .prepare(
-        `SELECT
-           sum(created_at >= ?1) AS l1, sum(created_at >= ?1 AND closed_at IS NOT NULL) AS k1,
-           sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v1,
-           sum(created_at >= ?2) AS l2, sum(created_at >= ?2 AND closed_at IS NOT NULL) AS k2,
-           sum(CASE WHEN created_at >= ?2 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v2,
-           count(*) AS l3, sum(closed_at IS NOT NULL) AS k3,
-           sum(CASE WHEN closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v3
-         FROM leads WHERE path = ?4 AND created_at >= ?3 AND created_at < ?5`,
-      )
-      .bind(
-        startOfDayMs(starts[0]!),
-        startOfDayMs(starts[1]!),
-        startOfDayMs(starts[2]!),
-        path,
-        startOfDayMs(addDays(end, 1)),
-      )
-      .first<Record<string, number | null>>(),
+    db.batch([
+      db.prepare("SELECT s, e FROM lead_bounds WHERE id = 1"),
+      db.prepare(`SELECT path, ${LEAD_COLUMNS.join(", ")} FROM lead_sums WHERE path = ?1`).bind(path),
+    ]),
   ]);
+  const sums = leadSumsOf([bounds!, kept!], end);
+  const row = sums?.[0];
+  const leads: Record<string, number | null> | null = sums
+    ? row
+      ? {
+          l1: row.leads,
+          k1: row.closed,
+          v1: row.cents,
+          l2: row.l3,
+          k2: row.k3,
+          v2: row.v3,
+          l3: row.l16,
+          k3: row.k16,
+          v3: row.v16,
+        }
+      : {}
+    : await db
+        .prepare(
+          `SELECT
+         sum(created_at >= ?1) AS l1, sum(created_at >= ?1 AND closed_at IS NOT NULL) AS k1,
+         sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v1,
+         sum(created_at >= ?2) AS l2, sum(created_at >= ?2 AND closed_at IS NOT NULL) AS k2,
+         sum(CASE WHEN created_at >= ?2 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v2,
+         count(*) AS l3, sum(closed_at IS NOT NULL) AS k3,
+         sum(CASE WHEN closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v3
+       FROM leads WHERE path = ?4 AND created_at >= ?3 AND created_at < ?5`,
+        )
+        .bind(
+          startOfDayMs(starts[0]!),
+          startOfDayMs(starts[1]!),
+          startOfDayMs(starts[2]!),
+          path,
+          startOfDayMs(addDays(end, 1)),
+        )
+        .first<Record<string, number | null>>();
   const l = leads ?? {};
   return {
     end: coverage.last,

@@ -6,6 +6,7 @@
 // (search-totals.server.ts): one row per page, whatever the months of data.
 import { addDays, dayOfMs, startOfDayMs } from "./days";
 import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked, siteHref } from "./search-pages";
+import { leadSumsOf, leadSumsStatements } from "./lead-sums.server";
 import { type PageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 import {
   type Funnel,
@@ -61,22 +62,26 @@ export async function searchReport(
   const start = addDays(end, -(WINDOW_DAYS - 1));
   const prevEnd = addDays(start, -1);
   const prevStart = addDays(prevEnd, -(WINDOW_DAYS - 1));
-  const [sums, leads] = await db.batch([
-    totalsStatement(db),
-    db
-      .prepare(
-        `SELECT path,
-           sum(created_at >= ?1) AS leads,
-           sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
-           sum(CASE WHEN created_at >= ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS rev,
-           sum(created_at < ?1) AS pleads,
-           sum(created_at < ?1 AND closed_at IS NOT NULL) AS pclosed,
-           sum(CASE WHEN created_at < ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS prev
-         FROM leads WHERE created_at >= ?2 AND created_at < ?3 GROUP BY path`,
-      )
-      .bind(startOfDayMs(start), startOfDayMs(prevStart), startOfDayMs(addDays(end, 1))),
-  ]);
+  const [sums, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
   const search = (sums!.results as unknown as PageTotals[]).filter((t) => t.recent === 1);
+  // The contacts' sums (lead-sums.server.ts) when they are of these windows, else the contacts.
+  const leads: LeadAgg[] =
+    leadSumsOf([bounds!, kept!], end)?.filter((l) => l.leads + l.pleads > 0) ??
+    (
+      await db
+        .prepare(
+          `SELECT path,
+             sum(created_at >= ?1) AS leads,
+             sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
+             sum(CASE WHEN created_at >= ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS rev,
+             sum(created_at < ?1) AS pleads,
+             sum(created_at < ?1 AND closed_at IS NOT NULL) AS pclosed,
+             sum(CASE WHEN created_at < ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS prev
+           FROM leads WHERE created_at >= ?2 AND created_at < ?3 GROUP BY path`,
+        )
+        .bind(startOfDayMs(start), startOfDayMs(prevStart), startOfDayMs(addDays(end, 1)))
+        .all<LeadAgg>()
+    ).results;
   const rows = new Map<string, FunnelRow>();
   const rowOf = (path: string) => {
     let r = rows.get(path);
@@ -99,7 +104,7 @@ export async function searchReport(
     Object.assign(r.now, searchFigures(s, "28"));
     Object.assign(r.before, searchFigures(s, "prev"));
   }
-  for (const l of leads!.results as unknown as LeadAgg[]) {
+  for (const l of leads) {
     const r = rowOf(l.path);
     Object.assign(r.now, { leads: l.leads, closed: l.closed, revenueCents: l.rev });
     Object.assign(r.before, { leads: l.pleads, closed: l.pclosed, revenueCents: l.prev });

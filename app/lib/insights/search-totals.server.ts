@@ -9,6 +9,7 @@
 // (the daily cron's lookback, a back-fill step run again) leaves them exactly as a first import
 // would. An import that adds a newer day, and the daily retention delete, recompute every page; a
 // back-fill step of older days only the pages of its days.
+import { LEAD_COLUMNS, leadBoundsSql, leadParts } from "./lead-sums.server";
 import type { Funnel } from "./search-report";
 
 /** The newest imported day and the window starts, as SQL over search_days (one row). */
@@ -48,10 +49,19 @@ const COLUMNS = Object.keys(SUMS) as (keyof typeof SUMS)[];
 /** `?1`: a JSON array of the pages to recompute, or NULL for every page. */
 const ONLY = "(?1 IS NULL OR page IN (SELECT value FROM json_each(?1)))";
 
-/** The statements that bring search_totals and search_coverage up to date (run in an import's batch). */
-export function refreshTotals(db: D1Database, pages: string[] | null = null): D1PreparedStatement[] {
+/**
+ * The statements that bring search_totals and search_coverage up to date (run in an import's
+ * batch); for every page (`pages` null) the contacts' sums too (lead-sums.server.ts), whose
+ * windows end on the newest imported day, else on `yesterday` (São Paulo).
+ */
+export function refreshTotals(
+  db: D1Database,
+  pages: string[] | null = null,
+  yesterday: string | null = null,
+): D1PreparedStatement[] {
   const only = pages === null ? null : JSON.stringify(pages);
   return [
+    ...(pages === null ? refreshLeadSums(db, yesterday) : []),
     db
       .prepare(
         `${BOUNDS}
@@ -86,6 +96,41 @@ export function refreshTotals(db: D1Database, pages: string[] | null = null): D1
       `INSERT INTO search_coverage (id, first, last, days) SELECT 1, min(date), max(date), count(*) FROM search_days WHERE true
        ON CONFLICT (id) DO UPDATE SET first = excluded.first, last = excluded.last, days = excluded.days`,
     ),
+  ];
+}
+
+/** Recomputes the contacts' windows and sums from `leads` (the triggers keep them between two runs). */
+export function refreshLeadSums(db: D1Database, yesterday: string | null): D1PreparedStatement[] {
+  const parts = leadParts("leads");
+  const bounds = ["s", "ps", "e", "d90", "s3", "s16"];
+  return [
+    db
+      .prepare(
+        `WITH d AS (SELECT coalesce((SELECT max(date) FROM search_days), ?1) AS e)
+         INSERT INTO lead_bounds (id, ${bounds.join(", ")}) SELECT 1, * FROM (${leadBoundsSql(monthsBeforePlusOne)} FROM d) WHERE true
+         ON CONFLICT (id) DO UPDATE SET ${bounds.map((c) => `${c} = excluded.${c}`).join(", ")}`,
+      )
+      .bind(yesterday),
+    db.prepare("DELETE FROM lead_sums"),
+    db.prepare(
+      `INSERT INTO lead_sums (path, ${LEAD_COLUMNS.join(", ")})
+       SELECT leads.path, ${LEAD_COLUMNS.map((c) => `sum(${parts[c]})`).join(", ")}
+       FROM leads JOIN lead_bounds b WHERE leads.created_at >= min(b.ps, b.s16) AND leads.created_at < b.e
+       GROUP BY leads.path`,
+    ),
+  ];
+}
+
+/** The triggers that keep lead_sums exact between two refreshes (migration 0017, one line each). */
+export function leadSumsTriggers(): string[] {
+  const change = (x: string, sign: "" | "-") => {
+    const parts = leadParts(x);
+    return `INSERT INTO lead_sums (path, ${LEAD_COLUMNS.join(", ")}) SELECT ${x}.path, ${LEAD_COLUMNS.map((c) => `${sign}(${parts[c]})`).join(", ")} FROM lead_bounds b WHERE ${x}.created_at >= min(b.ps, b.s16) AND ${x}.created_at < b.e ON CONFLICT (path) DO UPDATE SET ${LEAD_COLUMNS.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`;
+  };
+  return [
+    `CREATE TRIGGER lead_sums_insert AFTER INSERT ON leads BEGIN ${change("NEW", "")}; END`,
+    `CREATE TRIGGER lead_sums_delete AFTER DELETE ON leads BEGIN ${change("OLD", "-")}; END`,
+    `CREATE TRIGGER lead_sums_update AFTER UPDATE OF created_at, path, closed_at, value_cents ON leads BEGIN ${change("OLD", "-")}; ${change("NEW", "")}; END`,
   ];
 }
 

@@ -273,6 +273,7 @@ async function windowRows(db: D1Database, device: string, since: string): Promis
     dayRows(span.last >= since ? addDay(span.last) : since, "9999-12-31", 1),
   ];
   if (span.first < since)
+    // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings; Math.min would make them NaN.
     statements.push(dayRows(span.first, addDay(since, -1) < span.last ? addDay(since, -1) : span.last, -1));
   return (await db.batch<VitalsRow & { sign: number }>(statements)).flatMap((r) => r.results);
 }
