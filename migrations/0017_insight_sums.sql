@@ -43,12 +43,14 @@ CREATE INDEX search_queries_page ON search_queries (page, date);
 -- refreshVitalsWindow): one row per page, device and page type over [first, last], so a view reads
 -- these and today's day rows instead of 28 days of them.
 CREATE TABLE web_vitals_window (
-  path TEXT NOT NULL,
+  -- 'mobile', 'tablet', 'desktop', or '*' for all of them (what the screen shows first), first in
+  -- the key so a view reads only its device's rows.
   device TEXT NOT NULL,
+  path TEXT NOT NULL,
   family TEXT NOT NULL,
   views INTEGER NOT NULL,
   hist TEXT NOT NULL,
-  PRIMARY KEY (path, device, family)
+  PRIMARY KEY (device, path, family)
 ) WITHOUT ROWID;
 CREATE TABLE web_vitals_window_span (
   id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -134,6 +134,9 @@ export async function deleteOldWebVitals(db: D1Database, now = Date.now()): Prom
  * the day rows the window lacks (today's; and until the next cron, the days between) minus those
  * it has past the 28 days: the same counts as summing every day row, at about 1/28 of the rows.
  */
+/** The window's rows of every device together. */
+const ALL_DEVICES = "*";
+
 export async function refreshVitalsWindow(db: D1Database, now = Date.now()): Promise<void> {
   const first = utcDay(now - (VITALS_WINDOW_DAYS - 1) * DAY_MS);
   const last = utcDay(now - DAY_MS);
@@ -145,13 +148,16 @@ export async function refreshVitalsWindow(db: D1Database, now = Date.now()): Pro
     string,
     { path: string; family: string; device: string; views: number; hist: Map<string, number> }
   >();
+  // Per device, and for every device together ("*": what the screen shows first, read alone).
   for (const row of results) {
-    const id = JSON.stringify([row.path, row.device, row.family]);
-    const m = merged.get(id) ?? { path: row.path, family: row.family, device: row.device, views: 0, hist: new Map() };
-    m.views += row.views;
-    for (const [k, n] of Object.entries(JSON.parse(row.hist) as Record<string, number>))
-      m.hist.set(k, (m.hist.get(k) ?? 0) + n);
-    merged.set(id, m);
+    const hist = Object.entries(JSON.parse(row.hist) as Record<string, number>);
+    for (const device of [row.device, ALL_DEVICES]) {
+      const id = JSON.stringify([row.path, device, row.family]);
+      const m = merged.get(id) ?? { path: row.path, family: row.family, device, views: 0, hist: new Map() };
+      m.views += row.views;
+      for (const [k, n] of hist) m.hist.set(k, (m.hist.get(k) ?? 0) + n);
+      merged.set(id, m);
+    }
   }
   const rows = [...merged.values()].map((m) => [
     m.path,
@@ -268,8 +274,8 @@ async function windowRows(db: D1Database, device: string, since: string): Promis
     return (await dayRows(since, "9999-12-31", 1).all<VitalsRow & { sign: number }>()).results;
   const statements = [
     db
-      .prepare("SELECT path, family, views, hist, 1 AS sign FROM web_vitals_window WHERE (?1 = '' OR device = ?1)")
-      .bind(device),
+      .prepare("SELECT path, family, views, hist, 1 AS sign FROM web_vitals_window WHERE device = ?1")
+      .bind(device === "" ? ALL_DEVICES : device),
     dayRows(span.last >= since ? addDay(span.last) : since, "9999-12-31", 1),
   ];
   if (span.first < since)
