@@ -194,18 +194,24 @@ const prepareMs = await measure(() => prepareRows(pageApiRows, queryApiRows, ran
 const dailyImport: Cost = {
   ...zero,
   // Cron invocations are not requests; Google's API calls are subrequests (token + 2 queries).
-  d1RowsRead: 10 + 1, // the lookback's days and the connection row
-  d1RowsWritten: gscDay + 1,
+  // the lookback's days and the connection row, then the sums recomputed from 16 months of page
+  // rows (read twice: the sums, the pages gone) and 28 days of query rows (each page's top query,
+  // twice); the contacts of 16 months are read too (~2 rows each, not modelled here).
+  d1RowsRead: 10 + 1 + 2 * 487 * n("gscPageRows") + 2 * 28 * n("gscQueryRows"),
+  // plus the screens' sums it recomputes (a row per page whose sums moved, the contacts' sums
+  // deleted and written again: ~2 rows per path contacted).
+  d1RowsWritten: gscDay + 1 + n("gscPageRows") + 2 * n("gscPageRows"),
   cpuMs: prepareMs + 1,
 };
-// The admin's "Desempenho no Google" screen: 56 days of page rows, 28 days of query rows (the
-// top query of each page), the leads of 56 days, and the Web Vitals window scanned once per metric
-// plus its count (p75 per page type and per page): the last term grows with the traffic.
-const vitalsRows = views * n("rumRate") * 28;
+// The admin's "Desempenho no Google" screen (migration 0017): the import's sums, one row per page
+// searched and per path contacted, the Web Vitals window merged by the daily cron (a row per page
+// measured) and today's Web Vitals day rows (a row per page and device): it no longer grows with the
+// months of data or the contacts (measured by the scale check, below).
+const vitalsPages = Math.min(n("pages") + 150, views * n("rumRate"));
 const insightsView: Cost = {
   ...zero,
   requests: 1,
-  d1RowsRead: 56 * n("gscPageRows") + 28 * n("gscQueryRows") + 200 + 5 * vitalsRows + 2,
+  d1RowsRead: 2 * n("gscPageRows") + 3 * vitalsPages + 10,
   cpuMs: renderMs + 2,
 };
 // The one-off back-fill (16 months ≈ 487 days, one Workflow step per week): every day once, and
