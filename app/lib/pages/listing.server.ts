@@ -6,6 +6,13 @@
 // centre every 5 minutes), and the last good listing is kept in the Cache API for 30 days: when
 // list() fails, every isolate serves it instead of dropping the generated pages. A signed-in admin
 // reads KV directly and sees their own writes at once.
+//
+// A copy past its 5 minutes is listed again only when the pages changed: every write's
+// onPagesChanged stamps the key `page:!listing` (announce.server.ts markListingChanged), which the
+// listing carries like any page key (its metadata `v`, the time of the change); an expired copy
+// reads that one key (a get, not a list) and, if it still holds the stamp the copy was listed
+// with, is kept 5 more minutes. So list() runs once per data centre after a change, and at least
+// every LISTING_MAX_AGE_MS (writes that bypass the app: `npm run pages` through wrangler).
 import { z } from "zod";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { withTimeout } from "~/lib/platform/kv-timeout";
@@ -26,8 +33,22 @@ export interface PageList {
   pages: PageSummary[];
   /** Built-in pages' addresses that have a seller text (`page:/{path}`, seller-text.server.ts). */
   texts: string[];
+  /** The change stamp listed with these keys (LISTING_MARK's metadata), null before any change. */
+  stamp?: number | null;
   cursor: string | null;
 }
+
+/** The key every change of the pages stamps ("!" sorts first, and no slug or path holds one). */
+export const LISTING_MARK = `${PAGE_PREFIX}!listing`;
+/** A copy is listed again after this long even with no change stamped (6 hours). */
+export const LISTING_MAX_AGE_MS = 6 * 3_600_000;
+/** KV's list() may miss a write for up to a minute: a stamp younger than this is listed again later. */
+const LIST_LAG_MS = 60_000;
+
+const stampOf = (metadata: unknown): number | null => {
+  const v = (metadata as { v?: unknown } | null)?.v;
+  return typeof v === "number" ? v : null;
+};
 
 /**
  * Seller texts of built-in pages live under the pages' own prefix (`page:/cidades/…`: a slug never
@@ -47,7 +68,12 @@ export async function listPages(
   );
   const pages: PageSummary[] = [];
   const texts: string[] = [];
+  let stamp: number | null = null;
   for (const key of result.keys) {
+    if (key.name === LISTING_MARK) {
+      stamp = stampOf(key.metadata);
+      continue;
+    }
     if (key.name.startsWith(SELLER_TEXT_PREFIX)) {
       texts.push(key.name.slice(PAGE_PREFIX.length));
       continue;
@@ -59,22 +85,31 @@ export async function listPages(
     }
     pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
   }
-  return { pages, texts, cursor: result.list_complete ? null : result.cursor };
+  return { pages, texts, stamp, cursor: result.list_complete ? null : result.cursor };
 }
 
 /** Every page, drafts included, newest first, and the addresses with a seller text. */
-export async function listPagesAndTexts(kv: KVNamespace): Promise<{ pages: PageSummary[]; texts: string[] }> {
+export async function listPagesAndTexts(
+  kv: KVNamespace,
+): Promise<{ pages: PageSummary[]; texts: string[]; stamp: number | null }> {
   const all: PageSummary[] = [];
   const texts: string[] = [];
+  let stamp: number | null = null;
   let cursor: string | null = null;
   do {
     const batch: PageList = await listPages(kv, { cursor });
     all.push(...batch.pages);
     texts.push(...batch.texts);
+    stamp = batch.stamp ?? stamp;
     cursor = batch.cursor;
   } while (cursor);
   all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
-  return { pages: all, texts };
+  return { pages: all, texts, stamp };
+}
+
+/** Stamps a change of the pages (onPagesChanged, once per request or job): one KV write. */
+export async function markListingChanged(kv: KVNamespace, now = Date.now()): Promise<void> {
+  await kv.put(LISTING_MARK, "", { metadata: { v: now } });
 }
 
 /** Every page, drafts included, newest first. */
@@ -89,9 +124,16 @@ export interface Listing {
   texts: string[];
   /** ms since the epoch; the copy is fresh until readAt + the cache time. */
   readAt: number;
+  /** When list() made it (a copy kept because nothing changed keeps its listedAt). */
+  listedAt?: number;
+  /** The change stamp it was listed with (-1: listed within KV's lag of one, list again). */
+  stamp?: number | null;
 }
 
 let isolateCopy: Listing | null = null;
+// Set by a write in this isolate: the next refresh lists, whatever the stamp says (the write's
+// stamp is put after its response, so it may not be in KV yet).
+let mustList = false;
 // Bumped by every write: a list() that started before a write must not store its older result.
 let listingGeneration = 0;
 
@@ -103,6 +145,8 @@ const sharedSchema = z.object({
   // A copy written before seller texts existed has none.
   texts: z.array(z.string()).default([]),
   readAt: z.number(),
+  listedAt: z.number().optional(),
+  stamp: z.number().nullable().optional(),
 });
 
 /** No listing at all: list() failed and no copy is left anywhere. */
@@ -160,10 +204,39 @@ export async function cachedListing(
     if (generation === listingGeneration) isolateCopy = shared;
     return shared;
   }
+  // The expired copy (this isolate's, else the last good one) is kept when no change was stamped since.
+  const expired = isolateCopy ?? (await readShared(origin, LISTING_CACHE_PATHS.lastGood));
+  if (
+    !mustList &&
+    expired?.listedAt !== undefined &&
+    expired.stamp !== undefined &&
+    expired.listedAt + LISTING_MAX_AGE_MS > now
+  ) {
+    try {
+      const mark = await withTimeout(kv.getWithMetadata(LISTING_MARK), "get");
+      if (stampOf(mark.metadata) === expired.stamp) {
+        const kept = { ...expired, readAt: now };
+        if (generation === listingGeneration) {
+          isolateCopy = kept;
+          await writeShared(origin, kept, ttlMs);
+        }
+        return kept;
+      }
+    } catch (error) {
+      log.error("Listing stamp read failed", { error });
+    }
+  }
   try {
-    const listing = { ...(await listPagesAndTexts(kv)), readAt: now };
+    const { stamp, ...listed } = await listPagesAndTexts(kv);
+    const listing: Listing = {
+      ...listed,
+      readAt: now,
+      listedAt: now,
+      stamp: stamp !== null && stamp + LIST_LAG_MS > now ? -1 : stamp,
+    };
     if (generation === listingGeneration) {
       isolateCopy = listing;
+      mustList = false;
       await writeShared(origin, listing, ttlMs);
     }
     return listing;
@@ -182,6 +255,7 @@ export async function cachedListing(
  */
 export function invalidateListing(): void {
   isolateCopy = null;
+  mustList = true;
   listingGeneration++;
 }
 
