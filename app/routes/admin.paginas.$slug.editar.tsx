@@ -6,7 +6,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
-import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
+import { duplicateMessage, duplicateOf } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
   missingFieldsMessage,

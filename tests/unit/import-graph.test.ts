@@ -240,7 +240,7 @@ describe("import graph", () => {
     const sanitizerUsers = all.filter((file) =>
       specifiers(readFileSync(path.join(ROOT, file), "utf8")).includes("sanitize-html"),
     );
-    expect(sanitizerUsers).toEqual([path.join("app", "lib", "pages", "sanitize.server.ts")]);
+    expect(sanitizerUsers).toEqual([path.join("app", "lib", "html-stage", "sanitize.server.ts")]);
     // cleanPage / cleanSellerText (store-clean.server.ts) are what a stored record goes through.
     const cleaners = all.filter(
       (file) =>
@@ -253,6 +253,33 @@ describe("import graph", () => {
         path.join("app", "lib", "pages", "store.server.ts"),
         path.join("scripts", "pages.ts"),
       ].sort(),
+    );
+  });
+
+  /** The value imports of the files under `dir` that resolve into the app/ files `into` matches. */
+  function importsInto(dir: string, into: (target: string) => boolean): string[] {
+    const found: string[] = [];
+    for (const file of sourceFiles(dir))
+      for (const spec of valueSpecifiers(readFileSync(path.join(ROOT, file), "utf8"))) {
+        const target = resolveApp(file, spec);
+        if (target !== null && into(target)) found.push(`${file} → ${spec}`);
+      }
+    return found;
+  }
+
+  it("the three page parts point one way: the HTML stage imports neither the gate nor the store", () => {
+    expect(sourceFiles(path.join("app", "lib", "html-stage")).length).toBeGreaterThan(1);
+    const gate = path.join("app", "lib", "gate") + path.sep;
+    const pages = path.join("app", "lib", "pages") + path.sep;
+    expect(
+      importsInto(
+        path.join("app", "lib", "html-stage"),
+        (target) => target.startsWith(gate) || target.startsWith(pages),
+      ),
+    ).toEqual([]);
+    // The check sees an import of the store: the gate's modules do import page-record today.
+    expect(importsInto(path.join("app", "lib", "gate"), (target) => target.startsWith(pages)).length).toBeGreaterThan(
+      0,
     );
   });
 

@@ -1,7 +1,7 @@
 // What brings a page the uniqueness gate holds out of Google back in, in numbers the seller can act
 // on: how many words of his own to add (text found on no other page), from the page's measured
 // unique share and its size in the gate's unit, the 5-word shingle.
-import { checkPage, percent } from "~/lib/pages/duplicates.server";
+import { checkPage, percent } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { pageTextParts } from "~/lib/pages/page-view.server";
 import { getPage } from "~/lib/pages/store.server";

@@ -4,7 +4,7 @@
 // two statements in one batch after the coverage, so a view reads the period's search rows and
 // leads once, however many pages the site has.
 import { closestPage, type ClosestPage } from "~/lib/pages/closest-page";
-import { indexMessage } from "~/lib/pages/index-messages";
+import { indexMessage } from "~/lib/gate/index-messages";
 import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextTargets } from "~/lib/pages/seller-text.server";
 import { sitemapGroups } from "~/lib/seo/public-routes";

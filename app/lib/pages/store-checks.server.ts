@@ -3,8 +3,8 @@
 // writes before the page's KV record (page-index.server.ts).
 import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
-import { type PageCheck, type ReadPage, type Similar, checkPage } from "./duplicates.server";
-import { deleteRow, upsertRow } from "./page-index.server";
+import { type PageCheck, type ReadPage, type Similar, checkPage } from "~/lib/gate/duplicates.server";
+import { deleteRow, upsertRow } from "~/lib/gate/page-index.server";
 import { type IndexVerdict, type PageRecord, type PageStatus, isIndexable } from "./page-record";
 import { DuplicateError } from "./store-errors";
 

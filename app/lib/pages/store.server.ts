@@ -9,7 +9,7 @@
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
-import type { Similar } from "./duplicates.server";
+import type { Similar } from "~/lib/gate/duplicates.server";
 import { type DuplicatePolicy, checkedStatus, dropRow, writeRow } from "./store-checks.server";
 import { log } from "~/lib/platform/log";
 import { invalidateListing } from "./listing.server";
@@ -24,7 +24,7 @@ import {
   pageText,
   toMetadata,
 } from "./page-record";
-import { setRowIndexable } from "./page-index.server";
+import { setRowIndexable } from "~/lib/gate/page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";

@@ -33,10 +33,10 @@ import {
   textHashes,
 } from "~/lib/seo/similarity";
 import { type BuiltinText, builtinTexts } from "./builtin-texts.server";
-import type { IndexVerdict, PageRecord } from "./page-record";
-import { pageText } from "./page-record";
-import { listAllPages } from "./listing.server";
-import { pageTextParts } from "./page-view.server";
+import type { IndexVerdict, PageRecord } from "~/lib/pages/page-record";
+import { pageText } from "~/lib/pages/page-record";
+import { listAllPages } from "~/lib/pages/listing.server";
+import { pageTextParts } from "~/lib/pages/page-view.server";
 import {
   GATE_MIN,
   type Similar,
