@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { verifyPassword, hashPassword } from "../app/lib/auth/password.server";
-import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
+import { sanitizeHtml } from "../app/lib/html-stage/sanitize.server";
 import { prepareRows } from "../app/lib/insights/import.server";
 import { CHUNK_DAYS } from "../app/lib/insights/backfill.server";
 import { hashJaccard, sharedCount, uniqueShare } from "../app/lib/seo/similarity";
@@ -104,7 +104,7 @@ const sanitizeMs = await measure(() => sanitizeHtml(page), 20);
 const attributeDense = `<p${" a".repeat(512 * 1024)}>x</p>`;
 const sanitize1MbMs = await measure(() => sanitizeHtml(attributeDense), 3);
 const renderMs = n("renderMs");
-// The checks of a save (app/lib/pages/duplicates.server.ts): the page's sorted shingle hashes
+// The checks of a save (app/lib/gate/duplicates.server.ts): the page's sorted shingle hashes
 // against every published page's (Jaccard, a merge each), its unique share against the indexable
 // ones, and the shared count with each. Measured on random pages of ~700 shingles (a long page).
 const pagesNow = n("pages");

@@ -4,7 +4,7 @@
 // each period and the last 90 days) and the leads summed per path in D1: two statements in one
 // batch after the coverage, so a view reads one row per page searched and the period's leads.
 import { closestPage, type ClosestPage } from "~/lib/pages/closest-page";
-import { indexMessage } from "~/lib/pages/index-messages";
+import { indexMessage } from "~/lib/gate/index-messages";
 import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextTargets } from "~/lib/pages/seller-text.server";
 import { type ShownJobs, jobLabel, sitemapGroups } from "~/lib/seo/public-routes";
