@@ -8,7 +8,7 @@ import { addDays, dayOfMs } from "~/lib/insights/days";
 import { refreshTotals } from "~/lib/insights/search-totals.server";
 import { refreshVitalsWindow } from "~/lib/insights/web-vitals.server";
 import { PAGE_PREFIX, type PageRecord, SANITIZER_VERSION, htmlText, toMetadata } from "~/lib/pages/page-record";
-import { countRows, readIndexRows, writeShingleIndex } from "~/lib/pages/shingle-rebuild.server";
+import { countRows, readIndexRows, writeShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 import { encodeHashes, textHashes } from "~/lib/seo/similarity";
 import { signInCookie, postForm } from "./admin-client";
 import { type Ops, opsCounter } from "./ops";
