@@ -220,7 +220,7 @@ export async function measureOperations(site: ScaleSite, options: ScaleOptions):
   await waitFor(() => {
     const more = ops.take();
     save = merge(save, more);
-    return save.kv.all.includes("put?key=page%3A!listing");
+    return save.kv.all.includes("put?key=listing%3Achanged");
   }, "the save's listing stamp");
   out.push(measured("page save (edit of a published page)", `/admin/paginas/${slug}/editar`, save, serverMs(saved)));
 
@@ -239,7 +239,7 @@ export async function measureOperations(site: ScaleSite, options: ScaleOptions):
     const row = await db
       .prepare("SELECT status FROM generation_jobs ORDER BY created_at DESC LIMIT 1")
       .first<{ status: string }>();
-    return row?.status === "completed" && job.kv.all.includes("put?key=page%3A!listing");
+    return row?.status === "completed" && job.kv.all.includes("put?key=listing%3Achanged");
   }, "the job");
   out.push(measured("generation job of 1 page (start + its step)", "/admin/api/trabalhos/conteudo", job, null));
   return out;

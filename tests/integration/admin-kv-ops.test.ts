@@ -59,7 +59,7 @@ describe("KV operations of admin renders", () => {
 
 describe("KV operations of admin writes", () => {
   // The listing's change stamp (listing.server.ts LISTING_MARK) is written after the response, once.
-  const MARK = "put page:!listing";
+  const MARK = "put listing:changed";
   const writes = () => calls.filter((c) => (c.startsWith("put ") || c.startsWith("delete ")) && c !== MARK);
 
   it("an edit is one page write plus its revision: no listing, no second read, no redirect delete", async () => {

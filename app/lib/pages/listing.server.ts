@@ -8,10 +8,11 @@
 // reads KV directly and sees their own writes at once.
 //
 // A copy past its 5 minutes is listed again only when the pages changed: every write's
-// onPagesChanged stamps the key `page:!listing` (announce.server.ts markListingChanged), which the
-// listing carries like any page key (its metadata `v`, the time of the change); an expired copy
-// reads that one key (a get, not a list) and, if it still holds the stamp the copy was listed
-// with, is kept 5 more minutes. So list() runs once per data centre after a change, and at least
+// onPagesChanged stamps the key `listing:changed` (announce.server.ts markListingChanged; its
+// metadata `v`, the time of the change), read just before each list() and kept with the copy; an
+// expired copy reads that one key (a get, not a list) and, if it still holds the stamp the copy was
+// listed with, is kept 5 more minutes. The key is outside `page:`, so nothing that lists or exports
+// the pages meets it. So list() runs once per data centre after a change, and at least
 // every LISTING_MAX_AGE_MS (writes that bypass the app: `npm run pages` through wrangler).
 import { z } from "zod";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
@@ -33,13 +34,11 @@ export interface PageList {
   pages: PageSummary[];
   /** Built-in pages' addresses that have a seller text (`page:/{path}`, seller-text.server.ts). */
   texts: string[];
-  /** The change stamp listed with these keys (LISTING_MARK's metadata), null before any change. */
-  stamp?: number | null;
   cursor: string | null;
 }
 
-/** The key every change of the pages stamps ("!" sorts first, and no slug or path holds one). */
-export const LISTING_MARK = `${PAGE_PREFIX}!listing`;
+/** The key every change of the pages stamps (outside `page:`: not a page, never listed with them). */
+export const LISTING_MARK = "listing:changed";
 /** A copy is listed again after this long even with no change stamped (6 hours). */
 export const LISTING_MAX_AGE_MS = 6 * 3_600_000;
 /** KV's list() may miss a write for up to a minute: a stamp younger than this is listed again later. */
@@ -68,12 +67,7 @@ export async function listPages(
   );
   const pages: PageSummary[] = [];
   const texts: string[] = [];
-  let stamp: number | null = null;
   for (const key of result.keys) {
-    if (key.name === LISTING_MARK) {
-      stamp = stampOf(key.metadata);
-      continue;
-    }
     if (key.name.startsWith(SELLER_TEXT_PREFIX)) {
       texts.push(key.name.slice(PAGE_PREFIX.length));
       continue;
@@ -85,26 +79,32 @@ export async function listPages(
     }
     pages.push({ ...meta, slug: key.name.slice(PAGE_PREFIX.length) });
   }
-  return { pages, texts, stamp, cursor: result.list_complete ? null : result.cursor };
+  return { pages, texts, cursor: result.list_complete ? null : result.cursor };
 }
 
 /** Every page, drafts included, newest first, and the addresses with a seller text. */
-export async function listPagesAndTexts(
-  kv: KVNamespace,
-): Promise<{ pages: PageSummary[]; texts: string[]; stamp: number | null }> {
+export async function listPagesAndTexts(kv: KVNamespace): Promise<{ pages: PageSummary[]; texts: string[] }> {
   const all: PageSummary[] = [];
   const texts: string[] = [];
-  let stamp: number | null = null;
   let cursor: string | null = null;
   do {
     const batch: PageList = await listPages(kv, { cursor });
     all.push(...batch.pages);
     texts.push(...batch.texts);
-    stamp = batch.stamp ?? stamp;
     cursor = batch.cursor;
   } while (cursor);
   all.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.slug.localeCompare(b.slug));
-  return { pages: all, texts, stamp };
+  return { pages: all, texts };
+}
+
+/** The change stamp now, read before a list(): -1 (never matches) when it cannot be read. */
+async function currentStamp(kv: KVNamespace): Promise<number | null> {
+  try {
+    return stampOf((await withTimeout(kv.getWithMetadata(LISTING_MARK), "get")).metadata);
+  } catch (error) {
+    log.error("Listing stamp read failed", { error });
+    return -1;
+  }
 }
 
 /** Stamps a change of the pages (onPagesChanged, once per request or job): one KV write. */
@@ -227,7 +227,9 @@ export async function cachedListing(
     }
   }
   try {
-    const { stamp, ...listed } = await listPagesAndTexts(kv);
+    // Read before the list(): a change stamped in between is newer than this copy's stamp.
+    const stamp = await currentStamp(kv);
+    const listed = await listPagesAndTexts(kv);
     const listing: Listing = {
       ...listed,
       readAt: now,
