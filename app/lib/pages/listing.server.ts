@@ -206,6 +206,8 @@ export async function cachedListing(
   }
   // The expired copy (this isolate's, else the last good one) is kept when no change was stamped since.
   const expired = isolateCopy ?? (await readShared(origin, LISTING_CACHE_PATHS.lastGood));
+  // The stamp read for the expired copy, reused as the one read before the list() below.
+  let seenStamp: number | null | undefined;
   if (
     !mustList &&
     expired?.listedAt !== undefined &&
@@ -214,7 +216,8 @@ export async function cachedListing(
   ) {
     try {
       const mark = await withTimeout(kv.getWithMetadata(LISTING_MARK), "get");
-      if (stampOf(mark.metadata) === expired.stamp) {
+      seenStamp = stampOf(mark.metadata);
+      if (seenStamp === expired.stamp) {
         const kept = { ...expired, readAt: now };
         if (generation === listingGeneration) {
           isolateCopy = kept;
@@ -228,7 +231,7 @@ export async function cachedListing(
   }
   try {
     // Read before the list(): a change stamped in between is newer than this copy's stamp.
-    const stamp = await currentStamp(kv);
+    const stamp = seenStamp !== undefined ? seenStamp : await currentStamp(kv);
     const listed = await listPagesAndTexts(kv);
     const listing: Listing = {
       ...listed,
