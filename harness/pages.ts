@@ -2,6 +2,7 @@ import { technicalTopics } from "@content/generator-titles";
 import type { NewPage } from "~/lib/pages/page-record";
 import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
+import { ownText } from "./own-text";
 
 /**
  * The app's page store over a (Miniflare) KV namespace, for seeding from Node. With the Worker's
@@ -33,7 +34,7 @@ export async function seedPages(
       title: `${prefix} ${i}`,
       slug: slugify(`${prefix} ${i}`),
       description: `Descrição da ${prefix.toLowerCase()} ${i}.`,
-      content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p>`,
+      content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p><p>${ownText(`${slugify(prefix)}${i}`)}</p>`,
       category: null,
     };
     await seedPage(kv, page, { now: new Date(base + i * 60_000), db });

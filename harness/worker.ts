@@ -297,6 +297,30 @@ export async function fetchFresh(url: string, init: RequestInit = {}): Promise<R
 }
 
 /**
+ * A migration file's statements: split at a `;` that ends a line, except inside a trigger's
+ * BEGIN … END (whose statements end with `;` too), as `wrangler d1 migrations apply` reads them.
+ */
+export function sqlStatements(file: string): string[] {
+  const out: string[] = [];
+  let trigger: string[] = [];
+  for (const piece of file
+    .replace(/--[^\n]*/g, "")
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (trigger.length > 0 || /^CREATE\s+TRIGGER\b/i.test(piece)) {
+      trigger.push(piece);
+      if (/\bEND$/i.test(piece)) {
+        out.push(trigger.join(";\n"));
+        trigger = [];
+      }
+    } else out.push(piece);
+  }
+  if (trigger.length > 0) throw new Error(`A trigger without END: ${trigger[0]!.slice(0, 60)}`);
+  return out;
+}
+
+/**
  * Applies the files of migrations/ not applied yet, in name order, with the bookkeeping table
  * `wrangler d1 migrations apply` keeps, so a database works with either tool.
  */
@@ -314,11 +338,7 @@ export async function applyMigrations(db: D1Database): Promise<void> {
     .filter((f) => f.endsWith(".sql"))
     .sort()) {
     if (done.has(name)) continue;
-    const statements = readFileSync(path.join(dir, name), "utf8")
-      .replace(/--[^\n]*/g, "")
-      .split(/;\s*(?:\n|$)/)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const statements = sqlStatements(readFileSync(path.join(dir, name), "utf8"));
     await db.batch([
       ...statements.map((sql) => db.prepare(sql)),
       db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),

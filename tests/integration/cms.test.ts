@@ -2,6 +2,7 @@
 // invisible to visitors (a plain HTTP client is a browser without JavaScript), publish and
 // unpublish, revisions with restore, the duplicate check before publishing, named missing fields,
 // and IndexNow notifications to a fake endpoint on loopback.
+import { ownText } from "../../harness/own-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles } from "@content/generator-titles";
 import { topics } from "@content/topics";
@@ -235,7 +236,7 @@ describe("revisions", { shuffle: false }, () => {
   const title = "Manual do controle remoto clonado";
   const slug = slugify(title);
   const v = (n: number) =>
-    `<p>Versão ${n} do manual: como clonar o controle remoto do portão passo a passo, número ${n}.</p>`;
+    `<p>Versão ${n} do manual: como clonar o controle remoto do portão passo a passo, número ${n}.</p><p>${ownText("manualclonado")}</p>`;
 
   it("each save keeps the previous version, the newest 20, and restore brings one back", async () => {
     const kv = await w.kv();

@@ -1,3 +1,4 @@
+import { ownText } from "../../harness/own-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { getHtml } from "../../harness/html";
@@ -165,7 +166,7 @@ describe("edge cache of public HTML (Cache API in workerd)", () => {
         title: "Página recém-criada",
         slug: "pagina-recem-criada",
         description: "Nova.",
-        content: "<p>Nova.</p>",
+        content: `<p>Nova.</p><p>${ownText("recemcriada")}</p>`,
       },
       { Cookie: cookie },
     );

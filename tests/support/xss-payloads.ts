@@ -1,6 +1,7 @@
 // XSS payloads for the generated-page sanitizer. Each one calls `__xss(n)` (or `top.__xss(n)`
 // from inside a frame) when, and only when, it manages to run script.
 
+import { ownText } from "../../harness/own-text";
 import { readPageForm } from "~/lib/pages/page-form.server";
 import { cleanPage } from "~/lib/pages/store.server";
 
@@ -85,9 +86,13 @@ const XSS_PAYLOADS: ((n: number) => string)[] = [
   (n) => `<link rel="stylesheet" href="javascript:__xss(${n})">`,
 ];
 
-/** The page content for payload `n`: some ordinary markup around the payload, so it is never empty once sanitized. */
+/**
+ * The page content for payload `n`: some ordinary markup around the payload, so it is never empty
+ * once sanitized, and a paragraph of its own before it (a payload may swallow what follows), so the
+ * page is long enough to be indexed and listed.
+ */
 export function contentFor(n: number, payload: string): string {
-  return `<p>Carga ${n}</p>${payload}<p>Fim da carga ${n}</p>`;
+  return `<p>Carga ${n}</p><p>${ownText(`carga${n}`)}</p>${payload}<p>Fim da carga ${n}</p>`;
 }
 
 /** One page per payload, as the tests save it: the payload in the title, the description and the content. */

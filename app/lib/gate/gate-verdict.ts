@@ -2,7 +2,15 @@
 // the full scan (every published page's row, what the gate did before the shingle index, kept as
 // the reference the index is tested against and as the fallback of the near-copy search) and the
 // shingle index (duplicates.server.ts).
-import { hashJaccard, sharedCount, uniqueShare, uniqueShareBeforeAfter, GATE_UNIQUE_SHARE } from "~/lib/seo/similarity";
+import {
+  GATE_UNIQUE_SHARE,
+  MIN_MEASURED,
+  hashJaccard,
+  measuredHashes,
+  sharedCount,
+  uniqueShare,
+  uniqueShareBeforeAfter,
+} from "~/lib/seo/similarity";
 import type { BuiltinText } from "./builtin-texts.server";
 import type { IndexRow } from "./page-index.server";
 import type { IndexVerdict } from "~/lib/pages/page-record";
@@ -33,6 +41,13 @@ export const verdicts = {
     code: "low",
     unique,
     reason: `Só ${percent(unique)} do texto desta página não aparece em outras páginas do site (o mínimo é ${percent(GATE_MIN)}), por isso ela fica fora do Google. ${ADVICE}`,
+    checkedAt,
+  }),
+  short: (unique: number, checkedAt: string): IndexVerdict => ({
+    ok: false,
+    code: "low",
+    unique,
+    reason: `O texto desta página é curto demais para medir se ele é só dela (e páginas muito curtas pouco ajudam no Google), por isso ela fica fora do Google. ${ADVICE}`,
     checkedAt,
   }),
   hurts: (unique: number, title: string, checkedAt: string): IndexVerdict => ({
@@ -104,15 +119,18 @@ export function fullScanVerdict(
   const all = others.map((o) => o.hashes);
   const unique = uniqueShare(mine, all);
   if (sameTopic) return verdicts.topic(unique, sameTopic.title, checkedAt);
+  if (measuredHashes(mine).length < MIN_MEASURED) return verdicts.short(unique, checkedAt);
   if (unique < GATE_MIN) return verdicts.low(unique, checkedAt);
   // A page may not take another indexable page under the minimum: the first one keeps its place.
   for (const [i, other] of others.entries()) {
-    const shared = sharedCount(other.hashes, mine);
+    // Only measured hashes move a share (similarity.ts isMeasured).
+    const measured = measuredHashes(other.hashes);
+    const shared = sharedCount(measured, mine);
     if (shared === 0) continue;
     // A built-in page cannot fall under the minimum when its share among built-in pages alone
     // (an upper bound of its share now) stays above it after losing every hash it shares with
     // this page; a generated page is measured exactly.
-    if (other.alone && other.alone() - shared / other.hashes.length >= GATE_MIN) continue;
+    if (other.alone && other.alone() - shared / measured.length >= GATE_MIN) continue;
     const { before, after } = uniqueShareBeforeAfter(
       other.hashes,
       all.filter((_, j) => j !== i),

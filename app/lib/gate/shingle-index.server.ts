@@ -1,17 +1,20 @@
-// The uniqueness gate's shingle index (migrations/0016_shingle_index.sql): per 5-word shingle hash
-// of the published generated pages, how many published and indexable pages hold it, which page
-// when one indexable page does (the sum of the holders' keys), and the published holders while
-// they are few. A save reads the rows of its own hashes (and of the few pages they point to), never
-// every page's row: its cost follows its text, not the site.
+// The uniqueness gate's shingle index (migrations/0016_shingle_index.sql): per measured 5-word
+// shingle hash (one in four, similarity.ts isMeasured) of the published generated pages, how many
+// published and indexable pages hold it, which page when one indexable page does (the sum of the
+// holders' keys), and the published holders while they are few. A save reads the rows of its own
+// measured hashes (and of the few pages they point to), never every page's row: its cost follows
+// a quarter of its text, not the site. D1 counts two rows read per hash looked up, written or
+// moved (the IN list's own row and the table's), so the quarter is what keeps a 700-word page's
+// save under 1,000 rows. Each page's `solo` is kept by triggers (migrations/0018_measured_shingles.sql).
 //
 // It is kept in step with page_index (page-index.server.ts) by applyIndexChange, which writes a
 // page's row and the counts of its hashes in one D1 batch. Counts are updated relatively
 // (`published = published + 1`), so two saves at once never lose one; a page's key is page_index's
 // rowid, which an update of its row keeps.
-import { decodeHashes, hashSignature } from "~/lib/seo/similarity";
+import { decodeHashes, hashSignature, isMeasured, measuredHashes } from "~/lib/seo/similarity";
 
 /** Published holders kept per hash; past this, "many" (NULL). */
-export const MAX_HOLDERS = 64;
+export const MAX_HOLDERS = 256;
 
 export interface ShingleCount {
   published: number;
@@ -76,8 +79,11 @@ export interface KeyedRow {
   published: boolean;
   indexable: boolean;
   title: string;
-  hashes: Uint32Array;
-  /** How many of its hashes no other indexable page holds (built-in pages not counted). */
+  /** Its measured hashes (similarity.ts isMeasured): all the gate reads of another page's hashes. */
+  measured: Uint32Array;
+  /** How many hashes it has (the measured ones are about a quarter). */
+  size: number;
+  /** How many of its measured hashes no other indexable page holds (built-in pages not counted). */
   solo: number;
 }
 
@@ -88,7 +94,8 @@ interface RawKeyed {
   published: number;
   indexable: number;
   title: string;
-  hashes: string;
+  measured: string;
+  hashes_length: number;
   solo: number;
 }
 
@@ -99,11 +106,15 @@ const keyed = (r: RawKeyed): KeyedRow => ({
   published: r.published === 1,
   indexable: r.indexable === 1,
   title: r.title,
-  hashes: decodeHashes(r.hashes),
+  measured: measuredHashes(decodeHashes(r.measured)),
+  // Base64 of 4 bytes a hash.
+  size: Math.floor((r.hashes_length * 3) / 16),
   solo: r.solo,
 });
 
-const COLUMNS = "rowid AS key, slug, page_id, published, indexable, title, hashes, solo";
+// A row written before migration 0018 has no `measured` column yet: its hashes hold the measured ones.
+const COLUMNS =
+  "rowid AS key, slug, page_id, published, indexable, title, coalesce(measured, hashes) AS measured, length(hashes) AS hashes_length, solo";
 const KEYED = `SELECT ${COLUMNS} FROM page_index`;
 
 /** The rows of the page being saved (by its slug or its id): the gate measures without them. */
@@ -122,6 +133,20 @@ export async function rowsByKey(db: D1Database, keys: Iterable<number>): Promise
   if (list.length === 0) return [];
   const { results } = await db.prepare(`${KEYED} WHERE rowid IN (${sqlList(list)}) ORDER BY rowid`).all<RawKeyed>();
   return results.map(keyed);
+}
+
+/** The slug, title and every hash of the pages at `keys` (the few the near-copy search measures whole). */
+export async function fullRowsByKey(
+  db: D1Database,
+  keys: readonly number[],
+): Promise<{ key: number; slug: string; title: string; hashes: Uint32Array }[]> {
+  if (keys.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT rowid AS key, slug, title, hashes FROM page_index WHERE rowid IN (${sqlList(keys)}) ORDER BY rowid`,
+    )
+    .all<{ key: number; slug: string; title: string; hashes: string }>();
+  return results.map((r) => ({ key: r.key, slug: r.slug, title: r.title, hashes: decodeHashes(r.hashes) }));
 }
 
 /** An indexable page other than `except` that targets `topic`, or null. */
@@ -157,13 +182,14 @@ export function bandsOf(hashes: Uint32Array): string[] {
   return Array.from({ length: BANDS }, (_, b) => `${b}.${[...sig.subarray(b * rows, (b + 1) * rows)].join(".")}`);
 }
 
-/** The pages listed in each of `bands` (one row per band): key → its number of hashes. */
+/** The pages listed in each of `bands` (one row per band): key → its number of measured hashes. */
 export async function readBands(db: D1Database, bands: readonly string[]): Promise<Map<string, Map<number, number>>> {
   const out = new Map<string, Map<number, number>>();
   if (bands.length === 0) return out;
+  // As bound parameters (32): two rows read a bucket, where json_each's list read three.
   const { results } = await db
-    .prepare("SELECT band, keys FROM page_bands WHERE band IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(bands))
+    .prepare(`SELECT band, keys FROM page_bands WHERE band IN (${bands.map((_, i) => `?${i + 1}`).join(",")})`)
+    .bind(...bands)
     .all<{ band: string; keys: string }>();
   for (const r of results) {
     const pages = new Map<number, number>();
@@ -188,12 +214,16 @@ export interface RowState {
   hashes: Uint32Array;
 }
 
-/** [hash, Δpublished, Δindexable] for every hash whose counts a change from `before` to `after` moves. */
+/**
+ * [hash, Δpublished, Δindexable] for every measured hash whose counts a change from `before` to
+ * `after` moves.
+ */
 export function countDeltas(before: RowState | null, after: RowState | null): [number, number, number][] {
   const delta = new Map<number, [number, number]>();
   const add = (row: RowState | null, sign: number) => {
     if (!row) return;
     for (const h of row.hashes) {
+      if (!isMeasured(h)) continue;
       const d = delta.get(h) ?? [0, 0];
       if (row.published) d[0] += sign;
       if (row.indexable) d[1] += sign;
@@ -211,23 +241,15 @@ export function countDeltas(before: RowState | null, after: RowState | null): [n
 const KEY_OF = "(SELECT rowid FROM page_index WHERE slug = ?2)";
 
 /**
- * The counts of `deltas` moved for the page at `slug`, the hashes no page holds removed, and each
- * page's `solo` kept: a hash whose indexable count changes stops being its sole holder's own
- * before the move, and is its new sole holder's own after it.
+ * The counts of `deltas` moved for the page at `slug`, and the hashes no page holds any more
+ * removed. Each page's `solo` follows in the triggers of page_shingles: a hash whose indexable
+ * count leaves 1 stops being its sole holder's own, one whose count reaches 1 becomes its new sole
+ * holder's own.
  */
 function countStatements(db: D1Database, slug: string, deltas: [number, number, number][]): D1PreparedStatement[] {
   if (deltas.length === 0) return [];
-  const json = JSON.stringify(deltas);
-  const moved = sqlList(deltas.filter(([, , i]) => i !== 0).map(([h]) => h));
-  const solo = (sign: "+" | "-") =>
-    db.prepare(
-      `UPDATE page_index SET solo = solo ${sign} d.n
-       FROM (SELECT indexable_sum AS key, count(*) AS n FROM page_shingles
-             WHERE hash IN (${moved}) AND indexable = 1 GROUP BY indexable_sum) AS d
-       WHERE page_index.rowid = d.key`,
-    );
+  const gone = deltas.filter(([, p]) => p < 0).map(([h]) => h);
   return [
-    ...(moved ? [solo("-")] : []),
     db
       .prepare(
         `INSERT INTO page_shingles (hash, published, indexable, indexable_sum, holders)
@@ -244,9 +266,11 @@ function countStatements(db: D1Database, slug: string, deltas: [number, number, 
              WHEN excluded.published < 0 THEN replace(holders, excluded.holders, ',')
              ELSE holders END`,
       )
-      .bind(json, slug, MAX_HOLDERS),
-    db.prepare(`DELETE FROM page_shingles WHERE hash IN (${sqlList(deltas.map(([h]) => h))}) AND published <= 0`),
-    ...(moved ? [solo("+")] : []),
+      .bind(JSON.stringify(deltas), slug, MAX_HOLDERS),
+    // Only a page leaving can leave a hash with no holder.
+    ...(gone.length > 0
+      ? [db.prepare(`DELETE FROM page_shingles WHERE hash IN (${sqlList(gone)}) AND published <= 0`)]
+      : []),
   ];
 }
 
@@ -259,29 +283,30 @@ function bandStatements(
 ): D1PreparedStatement[] {
   const old = new Set(before?.published ? bandsOf(before.hashes) : []);
   const now = new Set(after?.published ? bandsOf(after.hashes) : []);
-  // A page is listed as 'key:size' (its number of hashes bounds its Jaccard with a new text).
-  const sameSize = before?.hashes.length === after?.hashes.length;
+  // A page is listed as 'key:size' (its number of measured hashes bounds its measured Jaccard
+  // with a new text).
+  const size = (row: RowState) => measuredHashes(row.hashes).length;
+  const sameSize = before && after ? size(before) === size(after) : false;
   const leave = [...old].filter((b) => !now.has(b) || !sameSize);
   const join = [...now].filter((b) => !old.has(b) || !sameSize);
   const entry = (size: number) => `',' || ${KEY_OF} || ':${size},'`;
   const out: D1PreparedStatement[] = [];
   if (leave.length > 0) {
+    // The buckets as bound parameters (at most 32): D1 reads two rows a bucket, where json_each
+    // read five.
+    const list = leave.map((_, i) => `?${i + 3}`).join(",");
     out.push(
       db
-        .prepare(
-          `UPDATE page_bands SET keys = replace(keys, ${entry(before!.hashes.length)}, ',') WHERE band IN (SELECT value FROM json_each(?1))`,
-        )
-        .bind(JSON.stringify(leave), slug),
-      db
-        .prepare("DELETE FROM page_bands WHERE keys = ',' AND band IN (SELECT value FROM json_each(?1))")
-        .bind(JSON.stringify(leave)),
+        .prepare(`UPDATE page_bands SET keys = replace(keys, ${entry(size(before!))}, ',') WHERE band IN (${list})`)
+        .bind(null, slug, ...leave),
+      db.prepare(`DELETE FROM page_bands WHERE keys = ',' AND band IN (${list})`).bind(null, null, ...leave),
     );
   }
   if (join.length > 0) {
     out.push(
       db
         .prepare(
-          `INSERT INTO page_bands (band, keys) SELECT value, ${entry(after!.hashes.length)} FROM json_each(?1) WHERE true
+          `INSERT INTO page_bands (band, keys) SELECT value, ${entry(size(after!))} FROM json_each(?1) WHERE true
            ON CONFLICT (band) DO UPDATE SET keys = keys || substr(excluded.keys, 2)`,
         )
         .bind(JSON.stringify(join), slug),

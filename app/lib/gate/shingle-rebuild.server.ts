@@ -1,7 +1,8 @@
 // The shingle index rebuilt from page_index (shingle-index.server.ts): for a site that had pages
 // before the index (migration 0016 starts it unbuilt), on the first check, or as a repair. One read
-// of every published row, once, then the counts, buckets and solo counts written anew.
-import { decodeHashes } from "~/lib/seo/similarity";
+// of every published row, once, then the counts and buckets written anew (each page's solo count
+// follows from the triggers of page_shingles as the counts are inserted).
+import { decodeHashes, isMeasured, measuredHashes } from "~/lib/seo/similarity";
 import { MAX_HOLDERS, bandsOf } from "./shingle-index.server";
 
 /** Rows of the rebuild's INSERT, per statement (each ~40 bytes of JSON: well under D1's limits). */
@@ -44,6 +45,7 @@ export function countRows(results: IndexedRow[]) {
   const pages = results.map((r) => ({ key: r.key, indexable: r.indexable === 1, hashes: decodeHashes(r.hashes) }));
   for (const page of pages) {
     for (const h of page.hashes) {
+      if (!isMeasured(h)) continue;
       const c = counts.get(h) ?? { p: 0, i: 0, s: 0, holders: [] };
       c.p++;
       c.holders = c.holders && c.p <= MAX_HOLDERS ? [...c.holders, page.key] : null;
@@ -53,23 +55,23 @@ export function countRows(results: IndexedRow[]) {
       }
       counts.set(h, c);
     }
-    for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${page.hashes.length}`]);
+    const size = measuredHashes(page.hashes).length;
+    for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${size}`]);
   }
-  const solo = new Map<number, number>();
-  for (const c of counts.values()) if (c.i === 1) solo.set(c.s, (solo.get(c.s) ?? 0) + 1);
   const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);
   const bandRows = [...bands].map(([b, keys]) => [b, `,${keys.join(",")},`]);
-  return { entries, bandRows, solo: [...solo] };
+  return { entries, bandRows };
 }
 
 /** Writes a counted index in place of the one in D1. Returns the number of hashes. */
 export async function writeShingleIndex(
   db: D1Database,
-  { entries, bandRows, solo }: ReturnType<typeof countRows>,
+  { entries, bandRows }: ReturnType<typeof countRows>,
 ): Promise<number> {
   const statements = [
     db.prepare("DELETE FROM page_shingles"),
     db.prepare("DELETE FROM page_bands"),
+    // Counted again from 0 by the triggers as the counts are inserted.
     db.prepare("UPDATE page_index SET solo = 0"),
   ];
   const chunks = <T>(list: T[]) =>
@@ -93,17 +95,6 @@ export async function writeShingleIndex(
       db
         .prepare(
           "INSERT INTO page_bands (band, keys) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)",
-        )
-        .bind(JSON.stringify(chunk)),
-    );
-  }
-  for (const chunk of chunks(solo)) {
-    statements.push(
-      db
-        .prepare(
-          `UPDATE page_index SET solo = j.solo
-           FROM (SELECT json_extract(value, '$[0]') AS key, json_extract(value, '$[1]') AS solo FROM json_each(?1)) AS j
-           WHERE page_index.rowid = j.key`,
         )
         .bind(JSON.stringify(chunk)),
     );
