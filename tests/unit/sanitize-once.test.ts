@@ -44,9 +44,13 @@ vi.mock("~/lib/pages/store.server", async (importOriginal) => {
   };
 });
 
+// Unit files share loaded modules (vitest.config.ts, isolate: false): load these afresh, so they
+// see the mocks above whatever file ran before in this fork.
+vi.resetModules();
 const { cleanPage } = await import("~/lib/pages/store-clean.server");
 const { pageTextParts, renderedHtml } = await import("~/lib/pages/page-view.server");
 const { generateAndSave } = await import("~/lib/generation/generation.server");
+const { prepareHtml, stageHtml } = await import("~/lib/html-stage/stage.server");
 
 const services = { kv: {}, changes: {}, db: {}, config: { AI_API_KEY: "k" } } as never;
 
@@ -108,5 +112,27 @@ describe("sanitize-html calls per save and per view", () => {
     pageTextParts(stored as never);
     expect(html).toContain("pivotante");
     expect(counter.calls).toBe(0);
+  });
+
+  it("the stage trusts only its own output: unsafe text is sanitized every time it comes in", () => {
+    const unsafe = `<p>Olá</p><img src="x" onerror="alert(1)">`;
+    const first = stageHtml(unsafe);
+    const again = stageHtml(unsafe);
+    expect(first).not.toContain("onerror");
+    expect(again).toBe(first);
+    expect(counter.calls).toBe(2);
+    expect(stageHtml(first)).toBe(first);
+    expect(counter.calls).toBe(2);
+  });
+
+  it("prepareHtml returns the HTML, the title's facts and the text a gate measures", () => {
+    const prepared = prepareHtml("<p>Portão <b>deslizante</b> instalado por R$ 900.</p><p>Instalação em Osasco.</p>", {
+      title: "Motor para portão deslizante em Osasco",
+      generated: true,
+    });
+    expect(prepared.html).not.toContain("R$");
+    expect(prepared.facts).toMatchObject({ kit: "deslizante", city: "Osasco" });
+    expect(prepared.gateText).toContain("Instalação em Osasco.");
+    expect(counter.calls).toBe(1);
   });
 });
