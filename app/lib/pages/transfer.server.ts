@@ -17,6 +17,7 @@ import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
 import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
 import { claimFactsOf } from "~/lib/claims/facts";
+import { htmlProblem } from "~/lib/html-stage/sanitize.server";
 import { stageHtml } from "~/lib/html-stage/stage.server";
 
 const rowSchema = z.object({
@@ -125,7 +126,8 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
  * removals left thin comes in as a draft. Its own words are his and stay as they are.
  */
 function checkImported(record: PageRecord): { record: PageRecord; reason?: string } {
-  if (record.origin === "seller") return { record };
+  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
+  if (record.origin === "seller" || htmlProblem(record.content)) return { record };
   const facts = claimFactsOf(currentIdentity(), new Date());
   // Sanitized once (stage.server.ts): the store keeps this exact text without parsing it again.
   let checked = { removed: [] } as unknown as ReturnType<typeof checkHtmlClaims>;
