@@ -90,25 +90,190 @@ CREATE TABLE lead_sums (
   v16 INTEGER NOT NULL
 ) WITHOUT ROWID;
 
--- One line each (search-totals.server.ts leadSumsTriggers): the statement splitters cut at a
--- semicolon that ends a line.
-CREATE TRIGGER lead_sums_insert AFTER INSERT ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT NEW.path, ((NEW.created_at >= b.s AND NEW.created_at < b.e)), (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.ps AND NEW.created_at < b.s)), (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)), ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+-- The triggers are search-totals.server.ts leadSumsTriggers, laid out for reading. The statement
+-- splitters cut at a semicolon that ends a line, so inside a trigger none does: each body's
+-- statements end with "; END;" or "; INSERT" on one line.
+CREATE TRIGGER lead_sums_insert AFTER INSERT ON leads
+BEGIN
+  INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
+  SELECT NEW.path,
+    ((NEW.created_at >= b.s AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.ps AND NEW.created_at < b.s)),
+    (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)),
+    ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END)
+  FROM lead_bounds b
+  WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e
+  ON CONFLICT (path)
+  DO UPDATE SET leads = leads + excluded.leads,
+    closed = closed + excluded.closed,
+    rev = rev + excluded.rev,
+    pleads = pleads + excluded.pleads,
+    pclosed = pclosed + excluded.pclosed,
+    prev = prev + excluded.prev,
+    cents = cents + excluded.cents,
+    l90 = l90 + excluded.l90,
+    l3 = l3 + excluded.l3,
+    k3 = k3 + excluded.k3,
+    v3 = v3 + excluded.v3,
+    l16 = l16 + excluded.l16,
+    k16 = k16 + excluded.k16,
+    v16 = v16 + excluded.v16; END;
 
-CREATE TRIGGER lead_sums_delete AFTER DELETE ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT OLD.path, -((OLD.created_at >= b.s AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.ps AND OLD.created_at < b.s)), -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)), -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+CREATE TRIGGER lead_sums_delete AFTER DELETE ON leads
+BEGIN
+  INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
+  SELECT OLD.path,
+    -((OLD.created_at >= b.s AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.ps AND OLD.created_at < b.s)),
+    -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)),
+    -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END)
+  FROM lead_bounds b
+  WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e
+  ON CONFLICT (path)
+  DO UPDATE SET leads = leads + excluded.leads,
+    closed = closed + excluded.closed,
+    rev = rev + excluded.rev,
+    pleads = pleads + excluded.pleads,
+    pclosed = pclosed + excluded.pclosed,
+    prev = prev + excluded.prev,
+    cents = cents + excluded.cents,
+    l90 = l90 + excluded.l90,
+    l3 = l3 + excluded.l3,
+    k3 = k3 + excluded.k3,
+    v3 = v3 + excluded.v3,
+    l16 = l16 + excluded.l16,
+    k16 = k16 + excluded.k16,
+    v16 = v16 + excluded.v16; END;
 
-CREATE TRIGGER lead_sums_update AFTER UPDATE OF created_at, path, closed_at, value_cents ON leads BEGIN INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT OLD.path, -((OLD.created_at >= b.s AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.ps AND OLD.created_at < b.s)), -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)), -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END), -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)), -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)), -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16) SELECT NEW.path, ((NEW.created_at >= b.s AND NEW.created_at < b.e)), (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.ps AND NEW.created_at < b.s)), (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END), (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)), ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END), ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)), (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)), (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END) FROM lead_bounds b WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e ON CONFLICT (path) DO UPDATE SET leads = leads + excluded.leads, closed = closed + excluded.closed, rev = rev + excluded.rev, pleads = pleads + excluded.pleads, pclosed = pclosed + excluded.pclosed, prev = prev + excluded.prev, cents = cents + excluded.cents, l90 = l90 + excluded.l90, l3 = l3 + excluded.l3, k3 = k3 + excluded.k3, v3 = v3 + excluded.v3, l16 = l16 + excluded.l16, k16 = k16 + excluded.k16, v16 = v16 + excluded.v16; END;
+CREATE TRIGGER lead_sums_update AFTER UPDATE OF created_at,
+    path,
+    closed_at,
+    value_cents ON leads
+BEGIN
+  INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
+  SELECT OLD.path,
+    -((OLD.created_at >= b.s AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.ps AND OLD.created_at < b.s)),
+    -(((OLD.created_at >= b.ps AND OLD.created_at < b.s) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.ps AND OLD.created_at < b.s) THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -(CASE WHEN (OLD.created_at >= b.s AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.d90 AND OLD.created_at < b.e)),
+    -((OLD.created_at >= b.s3 AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s3 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END),
+    -((OLD.created_at >= b.s16 AND OLD.created_at < b.e)),
+    -(((OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL)),
+    -(CASE WHEN (OLD.created_at >= b.s16 AND OLD.created_at < b.e) AND OLD.closed_at IS NOT NULL THEN coalesce(OLD.value_cents, 0) ELSE 0 END)
+  FROM lead_bounds b
+  WHERE OLD.created_at >= min(b.ps, b.s16) AND OLD.created_at < b.e
+  ON CONFLICT (path)
+  DO UPDATE SET leads = leads + excluded.leads,
+    closed = closed + excluded.closed,
+    rev = rev + excluded.rev,
+    pleads = pleads + excluded.pleads,
+    pclosed = pclosed + excluded.pclosed,
+    prev = prev + excluded.prev,
+    cents = cents + excluded.cents,
+    l90 = l90 + excluded.l90,
+    l3 = l3 + excluded.l3,
+    k3 = k3 + excluded.k3,
+    v3 = v3 + excluded.v3,
+    l16 = l16 + excluded.l16,
+    k16 = k16 + excluded.k16,
+    v16 = v16 + excluded.v16; INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
+  SELECT NEW.path,
+    ((NEW.created_at >= b.s AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.ps AND NEW.created_at < b.s)),
+    (((NEW.created_at >= b.ps AND NEW.created_at < b.s) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.ps AND NEW.created_at < b.s) THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    (CASE WHEN (NEW.created_at >= b.s AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.d90 AND NEW.created_at < b.e)),
+    ((NEW.created_at >= b.s3 AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s3 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END),
+    ((NEW.created_at >= b.s16 AND NEW.created_at < b.e)),
+    (((NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL)),
+    (CASE WHEN (NEW.created_at >= b.s16 AND NEW.created_at < b.e) AND NEW.closed_at IS NOT NULL THEN coalesce(NEW.value_cents, 0) ELSE 0 END)
+  FROM lead_bounds b
+  WHERE NEW.created_at >= min(b.ps, b.s16) AND NEW.created_at < b.e
+  ON CONFLICT (path)
+  DO UPDATE SET leads = leads + excluded.leads,
+    closed = closed + excluded.closed,
+    rev = rev + excluded.rev,
+    pleads = pleads + excluded.pleads,
+    pclosed = pclosed + excluded.pclosed,
+    prev = prev + excluded.prev,
+    cents = cents + excluded.cents,
+    l90 = l90 + excluded.l90,
+    l3 = l3 + excluded.l3,
+    k3 = k3 + excluded.k3,
+    v3 = v3 + excluded.v3,
+    l16 = l16 + excluded.l16,
+    k16 = k16 + excluded.k16,
+    v16 = v16 + excluded.v16; END;
 
 
 -- The sums of the data already imported and of the contacts (refreshTotals(db) for every page).
 WITH d AS (SELECT coalesce((SELECT max(date) FROM search_days), date('now', '-3 hours', '-1 day')) AS e)
-  INSERT INTO lead_bounds (id, s, ps, e, d90, s3, s16) SELECT 1, * FROM (SELECT ((CAST(strftime('%s', date(e, '-27 days')) AS INTEGER) + 10800) * 1000) AS s, ((CAST(strftime('%s', date(e, '-55 days')) AS INTEGER) + 10800) * 1000) AS ps, ((CAST(strftime('%s', date(e, '+1 day')) AS INTEGER) + 10800) * 1000) AS e,
-  ((CAST(strftime('%s', date(e, '-89 days')) AS INTEGER) + 10800) * 1000) AS d90, ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-3 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-3 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s3, ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-16 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-16 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s16 FROM d) WHERE true
-  ON CONFLICT (id) DO UPDATE SET s = excluded.s, ps = excluded.ps, e = excluded.e, d90 = excluded.d90, s3 = excluded.s3, s16 = excluded.s16;
+  INSERT INTO lead_bounds (id, s, ps, e, d90, s3, s16)
+    SELECT 1, * FROM (SELECT
+      ((CAST(strftime('%s', date(e, '-27 days')) AS INTEGER) + 10800) * 1000) AS s,
+      ((CAST(strftime('%s', date(e, '-55 days')) AS INTEGER) + 10800) * 1000) AS ps,
+      ((CAST(strftime('%s', date(e, '+1 day')) AS INTEGER) + 10800) * 1000) AS e,
+      ((CAST(strftime('%s', date(e, '-89 days')) AS INTEGER) + 10800) * 1000) AS d90,
+      ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-3 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-3 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s3,
+      ((CAST(strftime('%s', date(min(date(date(e, 'start of month', '-16 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-16 months'), '+1 month', '-1 day')), '+1 day')) AS INTEGER) + 10800) * 1000) AS s16
+    FROM d) WHERE true
+  ON CONFLICT (id)
+    DO UPDATE SET s = excluded.s,
+      ps = excluded.ps,
+      e = excluded.e,
+      d90 = excluded.d90,
+      s3 = excluded.s3,
+      s16 = excluded.s16;
 
 DELETE FROM lead_sums;
 
 INSERT INTO lead_sums (path, leads, closed, rev, pleads, pclosed, prev, cents, l90, l3, k3, v3, l16, k16, v16)
-  SELECT leads.path, sum((leads.created_at >= b.s AND leads.created_at < b.e)), sum(((leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.ps AND leads.created_at < b.s)), sum(((leads.created_at >= b.ps AND leads.created_at < b.s) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.ps AND leads.created_at < b.s) THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.d90 AND leads.created_at < b.e)), sum((leads.created_at >= b.s3 AND leads.created_at < b.e)), sum(((leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END), sum((leads.created_at >= b.s16 AND leads.created_at < b.e)), sum(((leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)), sum(CASE WHEN (leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END)
+  SELECT leads.path,
+      sum((leads.created_at >= b.s AND leads.created_at < b.e)),
+      sum(((leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)),
+      sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) THEN coalesce(leads.value_cents, 0) ELSE 0 END),
+      sum((leads.created_at >= b.ps AND leads.created_at < b.s)),
+      sum(((leads.created_at >= b.ps AND leads.created_at < b.s) AND leads.closed_at IS NOT NULL)),
+      sum(CASE WHEN (leads.created_at >= b.ps AND leads.created_at < b.s) THEN coalesce(leads.value_cents, 0) ELSE 0 END),
+      sum(CASE WHEN (leads.created_at >= b.s AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END),
+      sum((leads.created_at >= b.d90 AND leads.created_at < b.e)),
+      sum((leads.created_at >= b.s3 AND leads.created_at < b.e)),
+      sum(((leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)),
+      sum(CASE WHEN (leads.created_at >= b.s3 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END),
+      sum((leads.created_at >= b.s16 AND leads.created_at < b.e)),
+      sum(((leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL)),
+      sum(CASE WHEN (leads.created_at >= b.s16 AND leads.created_at < b.e) AND leads.closed_at IS NOT NULL THEN coalesce(leads.value_cents, 0) ELSE 0 END)
   FROM leads JOIN lead_bounds b WHERE leads.created_at >= min(b.ps, b.s16) AND leads.created_at < b.e
   GROUP BY leads.path;
 
@@ -121,9 +286,39 @@ WITH e AS (SELECT max(date) AS e FROM search_days),
   date(min(date(date(e, 'start of month', '-16 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-16 months'), '+1 month', '-1 day')), '+1 day') AS s16
   FROM e WHERE e IS NOT NULL)
   INSERT INTO search_totals (page, imp, clk, posw, pimp, pclk, pposw, recent, imp90, i3, c3, p3, i16, c16, p16)
-  SELECT page, sum(CASE WHEN date >= b.s THEN impressions ELSE 0 END), sum(CASE WHEN date >= b.s THEN clicks ELSE 0 END), sum(CASE WHEN date >= b.s THEN position * impressions ELSE 0 END), sum(CASE WHEN date >= b.ps AND date < b.s THEN impressions ELSE 0 END), sum(CASE WHEN date >= b.ps AND date < b.s THEN clicks ELSE 0 END), sum(CASE WHEN date >= b.ps AND date < b.s THEN position * impressions ELSE 0 END), max(date >= b.ps), sum(CASE WHEN date >= b.d90 THEN impressions ELSE 0 END), sum(CASE WHEN date >= b.s3 THEN impressions ELSE 0 END), sum(CASE WHEN date >= b.s3 THEN clicks ELSE 0 END), sum(CASE WHEN date >= b.s3 THEN position * impressions ELSE 0 END), sum(impressions), sum(clicks), sum(position * impressions)
-  FROM search_pages JOIN b WHERE date >= b.s16 AND date <= b.e AND (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL))) GROUP BY page
-  ON CONFLICT (page) DO UPDATE SET imp = excluded.imp, clk = excluded.clk, posw = excluded.posw, pimp = excluded.pimp, pclk = excluded.pclk, pposw = excluded.pposw, recent = excluded.recent, imp90 = excluded.imp90, i3 = excluded.i3, c3 = excluded.c3, p3 = excluded.p3, i16 = excluded.i16, c16 = excluded.c16, p16 = excluded.p16
+  SELECT page,
+      sum(CASE WHEN date >= b.s THEN impressions ELSE 0 END),
+      sum(CASE WHEN date >= b.s THEN clicks ELSE 0 END),
+      sum(CASE WHEN date >= b.s THEN position * impressions ELSE 0 END),
+      sum(CASE WHEN date >= b.ps AND date < b.s THEN impressions ELSE 0 END),
+      sum(CASE WHEN date >= b.ps AND date < b.s THEN clicks ELSE 0 END),
+      sum(CASE WHEN date >= b.ps AND date < b.s THEN position * impressions ELSE 0 END),
+      max(date >= b.ps),
+      sum(CASE WHEN date >= b.d90 THEN impressions ELSE 0 END),
+      sum(CASE WHEN date >= b.s3 THEN impressions ELSE 0 END),
+      sum(CASE WHEN date >= b.s3 THEN clicks ELSE 0 END),
+      sum(CASE WHEN date >= b.s3 THEN position * impressions ELSE 0 END),
+      sum(impressions),
+      sum(clicks),
+      sum(position * impressions)
+  FROM search_pages JOIN b
+    WHERE date >= b.s16 AND date <= b.e AND (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL)))
+    GROUP BY page
+  ON CONFLICT (page)
+    DO UPDATE SET imp = excluded.imp,
+      clk = excluded.clk,
+      posw = excluded.posw,
+      pimp = excluded.pimp,
+      pclk = excluded.pclk,
+      pposw = excluded.pposw,
+      recent = excluded.recent,
+      imp90 = excluded.imp90,
+      i3 = excluded.i3,
+      c3 = excluded.c3,
+      p3 = excluded.p3,
+      i16 = excluded.i16,
+      c16 = excluded.c16,
+      p16 = excluded.p16
   WHERE imp IS NOT excluded.imp OR clk IS NOT excluded.clk OR posw IS NOT excluded.posw OR pimp IS NOT excluded.pimp OR pclk IS NOT excluded.pclk OR pposw IS NOT excluded.pposw OR recent IS NOT excluded.recent OR imp90 IS NOT excluded.imp90 OR i3 IS NOT excluded.i3 OR c3 IS NOT excluded.c3 OR p3 IS NOT excluded.p3 OR i16 IS NOT excluded.i16 OR c16 IS NOT excluded.c16 OR p16 IS NOT excluded.p16;
 
 WITH e AS (SELECT max(date) AS e FROM search_days),
@@ -134,8 +329,11 @@ WITH e AS (SELECT max(date) AS e FROM search_days),
   date(min(date(date(e, 'start of month', '-3 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-3 months'), '+1 month', '-1 day')), '+1 day') AS s3,
   date(min(date(date(e, 'start of month', '-16 months'), '+' || (CAST(strftime('%d', e) AS INTEGER) - 1) || ' days'), date(date(e, 'start of month', '-16 months'), '+1 month', '-1 day')), '+1 day') AS s16
   FROM e WHERE e IS NOT NULL)
-  DELETE FROM search_totals WHERE (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL))) AND page NOT IN (
-  SELECT page FROM search_pages JOIN b WHERE date >= b.s16 AND date <= b.e AND (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL))));
+  DELETE FROM search_totals
+    WHERE (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL))) AND page NOT IN (
+  SELECT page
+    FROM search_pages JOIN b
+    WHERE date >= b.s16 AND date <= b.e AND (NULL IS NULL OR page IN (SELECT value FROM json_each(NULL))));
 
 WITH e AS (SELECT max(date) AS e FROM search_days),
   b AS (SELECT e,
@@ -153,6 +351,12 @@ WITH e AS (SELECT max(date) AS e FROM search_days),
   UPDATE search_totals SET top_query = top.query FROM top
   WHERE search_totals.page = top.page AND search_totals.top_query IS NOT top.query;
 
-INSERT INTO search_coverage (id, first, last, days) SELECT 1, min(date), max(date), count(*) FROM search_days WHERE true
+INSERT INTO search_coverage (id, first, last, days)
+  SELECT 1,
+    min(date),
+    max(date),
+    count(*)
+  FROM search_days
+  WHERE true
   ON CONFLICT (id) DO UPDATE SET first = excluded.first, last = excluded.last, days = excluded.days;
 

@@ -1,7 +1,8 @@
 // The pure parts of "Desempenho no Google": days, URL → path / place / edit link, the CTR norm and
 // the two action lists, sorting, the refresh-token cipher and the Web Vitals beacon and ratings.
 import { describe, expect, it } from "vitest";
-import { addDays, dayOfMs, daysBetween, monthsBefore, startOfDayMs } from "~/lib/insights/days";
+import { addDays, dayOfMs, daysBetween, monthsBefore, periodBounds, startOfDayMs } from "~/lib/insights/days";
+import { expectedBounds } from "~/lib/insights/lead-sums.server";
 import {
   editHrefOf,
   expectedCtr,
@@ -27,6 +28,18 @@ describe("days", () => {
   it("goes back 16 calendar months, clamping to the month's end", () => {
     expect(monthsBefore("2026-11-23", 16)).toBe("2025-07-23");
     expect(monthsBefore("2026-06-30", 16)).toBe("2025-02-28");
+  });
+
+  it("cuts the 28 days to the newest day and the 28 before them, across a month's end", () => {
+    const p = periodBounds("2026-03-10");
+    expect(p).toMatchObject({ start: "2026-02-11", prevEnd: "2026-02-10", prevStart: "2026-01-14" });
+    expect(daysBetween(p.start, "2026-03-10") + 1).toBe(28);
+    expect(daysBetween(p.prevStart, p.prevEnd) + 1).toBe(28);
+    expect(p.s).toBe(Date.parse("2026-02-11T03:00:00Z"));
+    expect(p.ps).toBe(Date.parse("2026-01-14T03:00:00Z"));
+    expect(p.e).toBe(Date.parse("2026-03-11T03:00:00Z"));
+    // The contacts' sums compare their stored bounds with the same cut.
+    expect(expectedBounds("2026-03-10")).toEqual({ s: p.s, e: p.e });
   });
 });
 

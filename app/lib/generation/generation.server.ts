@@ -10,7 +10,8 @@ import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/gate/duplicates.server";
 import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
-import { sanitizeHtml, sanitizeText } from "~/lib/html-stage/sanitize.server";
+import { sanitizeText } from "~/lib/html-stage/sanitize.server";
+import { stageHtml } from "~/lib/html-stage/stage.server";
 import { stripFactSentences, stripFrozenFacts } from "~/lib/html-stage/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
 import {
@@ -80,9 +81,16 @@ export function cleanGenerated(
   html: string,
   facts: ClaimFacts,
 ): { html: string; removed: RemovedSentence[]; held?: string } {
-  const checked = checkHtmlClaims(sanitizeHtml(html), facts);
-  const held = heldByClaims(checked);
-  return { html: stripFrozenFacts(checked.html), removed: checked.removed, ...(held ? { held } : {}) };
+  // Sanitized once per save (stage.server.ts): the store gets this exact text and keeps it as is.
+  let removed: RemovedSentence[] = [];
+  let held: string | null = null;
+  const out = stageHtml(html, (clean) => {
+    const checked = checkHtmlClaims(clean, facts);
+    removed = checked.removed;
+    held = heldByClaims(checked);
+    return stripFrozenFacts(checked.html);
+  });
+  return { html: out, removed, ...(held ? { held } : {}) };
 }
 
 export interface GenerateRequest {

@@ -24,6 +24,28 @@ export function startOfDayMs(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) - SAO_PAULO_OFFSET_MS;
 }
 
+/** Days in the insight screens' period (the 28 days to the newest day, against the 28 before). */
+export const WINDOW_DAYS = 28;
+
+/**
+ * The period ending on `end` (its last day, included) and the one before it, as São Paulo days
+ * and as ms bounds: the period is [s, e), the one before [ps, s). The Search Console sums, the
+ * contacts' sums (lead-sums.server.ts) and the report (search-report.server.ts) all cut here.
+ */
+export function periodBounds(end: string) {
+  const start = addDays(end, -(WINDOW_DAYS - 1));
+  const prevEnd = addDays(start, -1);
+  const prevStart = addDays(prevEnd, -(WINDOW_DAYS - 1));
+  return {
+    start,
+    prevStart,
+    prevEnd,
+    s: startOfDayMs(start),
+    ps: startOfDayMs(prevStart),
+    e: startOfDayMs(addDays(end, 1)),
+  };
+}
+
 /** The same day `months` calendar months earlier (clamped to the month's end). */
 export function monthsBefore(day: string, months: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

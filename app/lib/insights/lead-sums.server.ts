@@ -9,7 +9,7 @@
 // closed, valued, moved or deleted adds or takes away its part (a new contact falls after the
 // window's end and changes nothing). A view whose windows differ from lead_bounds (the day turned
 // and the cron has not run yet) sums the contacts themselves, as before.
-import { addDays, startOfDayMs } from "./days";
+import { periodBounds } from "./days";
 
 /** SQL of the contact's part in each sum, for a row `x` of leads and the bounds `b`. */
 export function leadParts(x: string): Record<string, string> {
@@ -62,7 +62,8 @@ export interface LeadSums {
 
 /** The bounds a view of the windows ending on `end` needs, to compare with lead_bounds. */
 export function expectedBounds(end: string): { s: number; e: number } {
-  return { s: startOfDayMs(addDays(end, -27)), e: startOfDayMs(addDays(end, 1)) };
+  const { s, e } = periodBounds(end);
+  return { s, e };
 }
 
 /** lead_bounds, then every path's sums; null when the bounds are not those of `end`. */

@@ -4,19 +4,11 @@
 // Search Console has published (it is ~2 days late), and leads are counted over the same days, so
 // each funnel compares like with like. Search Console's side is read from the sums the import wrote
 // (search-totals.server.ts): one row per page, whatever the months of data.
-import { addDays, dayOfMs, startOfDayMs } from "./days";
+import { addDays, dayOfMs, periodBounds } from "./days";
 import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked, siteHref } from "./search-pages";
 import { leadSumsOf, leadSumsStatements } from "./lead-sums.server";
 import { type PageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
-import {
-  type Funnel,
-  type FunnelRow,
-  type QueryRow,
-  type SearchReport,
-  type Sort,
-  sortRows,
-  WINDOW_DAYS,
-} from "./search-report";
+import { type Funnel, type FunnelRow, type QueryRow, type SearchReport, type Sort, sortRows } from "./search-report";
 
 const empty = (): Funnel => ({ impressions: 0, clicks: 0, position: null, leads: 0, closed: 0, revenueCents: 0 });
 
@@ -59,9 +51,8 @@ export async function searchReport(
 ): Promise<SearchReport> {
   const coverage = await searchCoverage(db);
   const end = coverage.last ?? addDays(dayOfMs(now), -1);
-  const start = addDays(end, -(WINDOW_DAYS - 1));
-  const prevEnd = addDays(start, -1);
-  const prevStart = addDays(prevEnd, -(WINDOW_DAYS - 1));
+  const period = periodBounds(end);
+  const { start, prevStart, prevEnd } = period;
   const [sums, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
   const search = (sums!.results as unknown as PageTotals[]).filter((t) => t.recent === 1);
   // The contacts' sums (lead-sums.server.ts) when they are of these windows, else the contacts.
@@ -79,7 +70,7 @@ export async function searchReport(
              sum(CASE WHEN created_at < ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS prev
            FROM leads WHERE created_at >= ?2 AND created_at < ?3 GROUP BY path`,
         )
-        .bind(startOfDayMs(start), startOfDayMs(prevStart), startOfDayMs(addDays(end, 1)))
+        .bind(period.s, period.ps, period.e)
         .all<LeadAgg>()
     ).results;
   const rows = new Map<string, FunnelRow>();

@@ -2,7 +2,8 @@
 // (search-report.server.ts) and the screen's components.
 import type { LowCtr, NearFirstPage } from "./search-pages";
 
-export const WINDOW_DAYS = 28;
+/** Days in the period (days.ts, where the period's bounds are cut). */
+export { WINDOW_DAYS } from "./days";
 
 export interface Funnel {
   impressions: number;

@@ -5,6 +5,9 @@ import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
 import { mediaIdsIn } from "~/lib/media/media";
+import { htmlText } from "~/lib/html-stage/html-text";
+
+export { htmlText };
 import { PAGE_KINDS, type PageKind } from "./page-kinds";
 
 /** KV key prefix of the generated pages: `page:{slug}`. */
@@ -152,17 +155,6 @@ export type PageChange = GeneratedPageChange | ShownJobsChange;
  * built-in page's own address (its seller text changed), instead of `/links-uteis/{slug}`.
  */
 export type PageRef = Pick<PageRecord, "slug" | "status"> & { path?: string };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Text of some HTML: tags to spaces, entities decoded. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
-      name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
-    );
-}
 
 /** What a reader reads of a page: title, summary and the content without its markup. */
 export function pageText(page: { title: string; description: string; content: string }): string {

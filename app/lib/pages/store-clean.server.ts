@@ -1,14 +1,8 @@
 // How the store cleans what it keeps (store.server.ts): sizes, sanitizing and empty fields, for a
 // generated page and for a seller text on a built-in page. The only place stored text is cleaned.
 import { type NewPage, SANITIZER_VERSION, newPageSchema } from "./page-record";
-import {
-  MAX_DEPTH,
-  MAX_HTML_CHARS,
-  MAX_TAGS,
-  htmlProblem,
-  sanitizeHtml,
-  sanitizeText,
-} from "~/lib/html-stage/sanitize.server";
+import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
+import { stageHtml } from "~/lib/html-stage/stage.server";
 import { SLUG_MAX, slugify } from "./slug";
 import { EmptyFieldsError, PageTooLargeError } from "./store-errors";
 
@@ -46,7 +40,7 @@ export function cleanPage(input: NewPage) {
     title: sanitizeText(input.title ?? ""),
     slug: slugify(input.slug ?? ""),
     description: sanitizeText(input.description ?? ""),
-    content: sanitizeHtml(input.content ?? "").trim(),
+    content: stageHtml(input.content ?? "").trim(),
   };
   // Content is empty when nothing of it would show: no text and no image once cleaned.
   const shows = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
@@ -70,7 +64,7 @@ export const SELLER_TEXT_MAX = 50_000;
  * it would show (the text is then removed).
  */
 export function cleanSellerText(html: string): string {
-  const clean = sanitizeHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
+  const clean = stageHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
   const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
   return shows ? clean : "";
 }

@@ -17,7 +17,8 @@ import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
 import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
 import { claimFactsOf } from "~/lib/claims/facts";
-import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
+import { htmlProblem } from "~/lib/html-stage/sanitize.server";
+import { stageHtml } from "~/lib/html-stage/stage.server";
 
 const rowSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
@@ -125,10 +126,16 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
  * removals left thin comes in as a draft. Its own words are his and stay as they are.
  */
 function checkImported(record: PageRecord): { record: PageRecord; reason?: string } {
-  if (record.origin === "seller") return { record };
+  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
+  if (record.origin === "seller" || htmlProblem(record.content)) return { record };
   const facts = claimFactsOf(currentIdentity(), new Date());
-  const checked = checkHtmlClaims(sanitizeHtml(record.content), facts);
-  if (checked.removed.length === 0) return { record };
+  // Sanitized once (stage.server.ts): the store keeps this exact text without parsing it again.
+  let checked = { removed: [] } as unknown as ReturnType<typeof checkHtmlClaims>;
+  const content = stageHtml(record.content, (clean) => {
+    checked = checkHtmlClaims(clean, facts);
+    return checked.html;
+  });
+  if (checked.removed.length === 0) return { record: { ...record, content } };
   const held = heldByClaims(checked);
   const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
     .slice(0, 3)
@@ -136,7 +143,7 @@ function checkImported(record: PageRecord): { record: PageRecord; reason?: strin
     .join("; ")}${held ? `; importada como rascunho: ${held}` : ""}`;
   const description = checkTextClaims(record.description, facts) || defaultDescriptionFor(record.title);
   return {
-    record: { ...record, content: checked.html, description, ...(held ? { status: "draft" } : {}) },
+    record: { ...record, content, description, ...(held ? { status: "draft" } : {}) },
     reason,
   };
 }
