@@ -10,7 +10,7 @@ import { indexedCheck } from "~/lib/gate/duplicates.server";
 import { GATE_MIN, fullScanClosest, fullScanVerdict, percent } from "~/lib/gate/gate-verdict";
 import { type IndexRow, deleteRow, publishedRows, upsertRow } from "~/lib/gate/page-index.server";
 import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/gate/shingle-rebuild.server";
-import { MAX_JACCARD, encodeHashes, hashJaccard, measuredHashes, uniqueShare } from "~/lib/seo/similarity";
+import { MAX_JACCARD, encodeHashes, measuredHashes, uniqueShare } from "~/lib/seo/similarity";
 import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
 
 let site: LaunchedSite;

@@ -50,7 +50,7 @@ vi.resetModules();
 const { cleanPage } = await import("~/lib/pages/store-clean.server");
 const { pageTextParts, renderedHtml } = await import("~/lib/pages/page-view.server");
 const { generateAndSave } = await import("~/lib/generation/generation.server");
-const { prepareHtml, stageHtml } = await import("~/lib/html-stage/stage.server");
+const { stageHtml } = await import("~/lib/html-stage/stage.server");
 
 const services = { kv: {}, changes: {}, db: {}, config: { AI_API_KEY: "k" } } as never;
 
@@ -123,16 +123,5 @@ describe("sanitize-html calls per save and per view", () => {
     expect(counter.calls).toBe(2);
     expect(stageHtml(first)).toBe(first);
     expect(counter.calls).toBe(2);
-  });
-
-  it("prepareHtml returns the HTML, the title's facts and the text a gate measures", () => {
-    const prepared = prepareHtml("<p>Portão <b>deslizante</b> instalado por R$ 900.</p><p>Instalação em Osasco.</p>", {
-      title: "Motor para portão deslizante em Osasco",
-      generated: true,
-    });
-    expect(prepared.html).not.toContain("R$");
-    expect(prepared.facts).toMatchObject({ kit: "deslizante", city: "Osasco" });
-    expect(prepared.gateText).toContain("Instalação em Osasco.");
-    expect(counter.calls).toBe(1);
   });
 });
