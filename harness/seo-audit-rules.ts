@@ -37,8 +37,8 @@ export interface RuleContext {
   companyName?: string;
   /** Slugs waiting in "Para revisar" (not approved): none may be public. */
   pendingReview?: string[];
-  /** Paths sitemap.xml lists. */
-  sitemap?: Set<string>;
+  /** Generated slugs to crawl even when nothing links to them (a held-out page is linked nowhere). */
+  generated?: string[];
 }
 
 const generated = (p: RulePage) => /^\/links-uteis\/[^/]+$/.test(p.path);
@@ -64,6 +64,8 @@ function* objects(value: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+const TEXT_KEYS = ["description", "headline", "text", "articleBody", "abstract", "reviewBody"];
+
 /** 'path: where: sentence (reason)' for each claim the facts do not back on a generated page. */
 export function inventedClaims(pages: RulePage[], facts: ClaimFacts): string[] {
   const out: string[] = [];
@@ -73,7 +75,11 @@ export function inventedClaims(pages: RulePage[], facts: ClaimFacts): string[] {
       for (const r of checkHtmlClaims(article.innerHTML, facts).removed)
         out.push(`${p.path}: text: “${r.sentence}” (${r.reason})`);
     const description = p.html.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-    const ld = jsonLd(p.html).flatMap((v) => [...strings(v)]);
+    // What JSON-LD says in words (descriptions, headlines): its phone, address and prices are
+    // the identity's own fields, which dishonestFacts holds to the page.
+    const ld = jsonLd(p.html).flatMap((v) =>
+      [...objects(v)].flatMap((o) => TEXT_KEYS.flatMap((k) => [...strings(o[k])])),
+    );
     for (const [where, value] of [["meta description", description], ...ld.map((s) => ["JSON-LD", s])] as const)
       for (const s of checkText(value, facts))
         if (s.removed) out.push(`${p.path}: ${where}: “${s.sentence}” (${s.findings.map((f) => f.kind).join(", ")})`);

@@ -337,7 +337,11 @@ const robotsNoindex = (p: CrawledPage & { html: HTMLElement }) =>
 
 export async function runSeoAudit(w: RunningWorker, context: RuleContext = {}): Promise<AuditReport> {
   const sitemap = await readSitemap(w);
-  const start = ["/", ...sitemap.map((s) => s.path), ...(context.pendingReview ?? []).map((s) => `/links-uteis/${s}`)];
+  const start = [
+    "/",
+    ...sitemap.map((s) => s.path),
+    ...[...(context.pendingReview ?? []), ...(context.generated ?? [])].map((s) => `/links-uteis/${s}`),
+  ];
   return auditCrawl(await crawl(w, { start }), sitemap, context);
 }
 
