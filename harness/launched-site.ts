@@ -6,6 +6,8 @@
 // (each page passing the store's checks as it is published).
 import type { JobView } from "~/lib/jobs/jobs";
 import { postForm, signInCookie } from "./admin-client";
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+import { LAUNCH_IDENTITY } from "./identity";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
 import { type FakeOpenAi, startFakeOpenAi } from "./fakes/fake-openai";
 import { until } from "./wait";
@@ -36,6 +38,8 @@ export interface LaunchedSiteOptions {
   aiScenario?: "topic" | "planted";
   /** Leave this many of each job's pages unread in "Para revisar" (default 0: all approved). */
   leaveInReview?: number;
+  /** The company's name in "Dados da empresa" (default LAUNCH_IDENTITY's), saved before any request. */
+  companyName?: string;
 }
 
 /**
@@ -119,6 +123,8 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
     },
   });
   try {
+    if (options.companyName)
+      await (await w.kv()).put(IDENTITY_KEY, JSON.stringify({ ...LAUNCH_IDENTITY, name: options.companyName }));
     const cookie = await signInCookie(w);
     const jobs: LaunchedSite["jobs"] = {};
     const pending: string[] = [];

@@ -33,8 +33,9 @@ export interface RulePage {
 export interface RuleContext {
   /** The identity's confirmed claims (claims/facts.ts claimFactsOf). */
   facts?: ClaimFacts;
-  /** The identity's company name. */
+  /** The identity's company name, and names it had before (none may show). */
   companyName?: string;
+  staleNames?: string[];
   /** Slugs waiting in "Para revisar" (not approved): none may be public. */
   pendingReview?: string[];
   /** Generated slugs to crawl even when nothing links to them (a held-out page is linked nowhere). */
@@ -101,8 +102,10 @@ export function jobsElsewhere(pages: RulePage[]): string[] {
       const m = /^Obras (?:em|no|na|nos|nas) (.+)$/i.exec(text(section.querySelector("h2")));
       if (!m) continue;
       for (const place of section.querySelectorAll("[data-job-place]")) {
+        // "Moema, São Paulo": done in Moema, and in the city of São Paulo.
         const where = text(place).split(" · ")[0]!.trim();
-        if (fold(where) !== fold(m[1]!.trim())) out.push(`${p.path}: “${m[0]}” over a job in ${where}`);
+        const names = where.split(",").map((x) => fold(x.trim()));
+        if (!names.includes(fold(m[1]!.trim()))) out.push(`${p.path}: “${m[0]}” over a job in ${where}`);
       }
     }
   return out;
@@ -159,20 +162,30 @@ export function underQualityFloor(pages: RulePage[]): string[] {
   return out;
 }
 
-/** Company names that are not the identity's: titles' "| Name" and JSON-LD organisations' names. */
-export function foreignNames(pages: RulePage[], companyName: string): string[] {
+/**
+ * Company names that are not the identity's: JSON-LD organisations named otherwise, and any
+ * name the site had before (`stale`: the shipped default or an old name after a rename) in a
+ * title, meta description, visible text or JSON-LD.
+ */
+export function foreignNames(pages: RulePage[], companyName: string, stale: string[] = []): string[] {
   const out: string[] = [];
   const orgTypes =
     /^(Organization|LocalBusiness|HomeAndConstructionBusiness|Electrician|Locksmith|ProfessionalService)$/;
+  const old = stale.filter((n) => n && !companyName.includes(n));
   for (const p of pages) {
-    const title = text(p.html.querySelector("title"));
-    const suffix = / \| ([^|]+)$/.exec(title)?.[1]?.trim();
-    if (suffix && suffix !== companyName) out.push(`${p.path}: title ends “${suffix}”`);
-    for (const o of jsonLd(p.html).flatMap((v) => [...objects(v)])) {
+    const ld = jsonLd(p.html);
+    for (const o of ld.flatMap((v) => [...objects(v)])) {
       const types = [o["@type"]].flat().map(String);
       if (types.some((t) => orgTypes.test(t)) && typeof o.name === "string" && o.name !== companyName)
         out.push(`${p.path}: JSON-LD ${types.join("/")} name “${o.name}”`);
     }
+    const said = [
+      text(p.html.querySelector("title")),
+      p.html.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      text(p.html.querySelector("body")),
+      JSON.stringify(ld),
+    ].join(" ");
+    for (const n of old) if (said.includes(n)) out.push(`${p.path}: says “${n}”`);
   }
   return [...new Set(out)];
 }

@@ -422,7 +422,7 @@ export async function auditCrawl(
     zones: zoneSimilarity(rulePages),
     heldOutInListings: heldOutInListings(rulePages, inSitemap),
     underQualityFloor: underQualityFloor(rulePages),
-    foreignNames: context.companyName ? foreignNames(rulePages, context.companyName) : null,
+    foreignNames: context.companyName ? foreignNames(rulePages, context.companyName, context.staleNames) : null,
   };
   const all = familyStats("editorial", indexable);
   const maxPairAll = { score: all.maxJaccard, pair: all.maxPair };

@@ -13,7 +13,9 @@ import { claimFactsOf } from "../app/lib/claims/facts";
 const started = Date.now();
 // The technical generator's AI plants invented claims in one answer of three; three of each
 // job's pages stay unread in "Para revisar"; the seller adds six jobs in one zone and his own text.
-const site = await startLaunchedSite({ aiScenario: "planted", leaveInReview: 3 });
+// The company is renamed from the built-in name: no page may still say the old one.
+const companyName = "Portões Aurora Automação";
+const site = await startLaunchedSite({ aiScenario: "planted", leaveInReview: 3, companyName });
 try {
   await seedSellerContent(site.w, site.cookie);
   const seeded = Date.now();
@@ -26,8 +28,9 @@ try {
   }
   console.log(`left unread in "Para revisar": ${site.pending.length}`);
   const report = await runSeoAudit(site.w, {
-    facts: claimFactsOf(LAUNCH_IDENTITY, new Date()),
-    companyName: LAUNCH_IDENTITY.name,
+    facts: claimFactsOf({ ...LAUNCH_IDENTITY, name: companyName }, new Date()),
+    companyName,
+    staleNames: [LAUNCH_IDENTITY.name],
     pendingReview: site.pending,
     generated: Object.values(site.jobs).flatMap((job) => job.items.filter((i) => i.success).map((i) => i.slug)),
   });

@@ -102,7 +102,8 @@ describe("seo-audit issue-29 rules", () => {
     expect(jobsElsewhere([at("/local/moema", section("Vila Mariana"))])).toEqual([
       "/local/moema: “Obras em Moema” over a job in Vila Mariana",
     ]);
-    expect(jobsElsewhere([at("/local/moema", section("Moema"))])).toEqual([]);
+    expect(jobsElsewhere([at("/local/moema", section("Moema, São Paulo"))])).toEqual([]);
+    expect(jobsElsewhere([at("/local/moema", section("Vila Mariana, São Paulo"))])).toHaveLength(1);
   });
 
   it("flags place pages of one zone more alike than 0.25", () => {
@@ -152,12 +153,15 @@ describe("seo-audit issue-29 rules", () => {
     ).toEqual([]);
   });
 
-  it("flags a company name that is not the identity's, in titles and JSON-LD", () => {
+  it("flags a company name that is not the identity's, in JSON-LD and wherever an old name shows", () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ "@type": "LocalBusiness", name: "Motores PPA" })}</script>`;
-    expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Portões Silva")).toEqual([
-      "/: title ends “Motores PPA”",
+    expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Portões Silva", ["Motores PPA"])).toEqual([
       "/: JSON-LD LocalBusiness name “Motores PPA”",
+      "/: says “Motores PPA”",
     ]);
-    expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Motores PPA")).toEqual([]);
+    expect(foreignNames([at("/", "<p>Por que escolher a Motores PPA</p>")], "Portões Silva", ["Motores PPA"])).toEqual([
+      "/: says “Motores PPA”",
+    ]);
+    expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Motores PPA", ["Motores PPA"])).toEqual([]);
   });
 });
