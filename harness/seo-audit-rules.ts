@@ -185,7 +185,14 @@ export function foreignNames(pages: RulePage[], companyName: string, stale: stri
       text(p.html.querySelector("body")),
       JSON.stringify(ld),
     ].join(" ");
-    for (const n of old) if (said.includes(n)) out.push(`${p.path}: says “${n}”`);
+    // The company, not the product ("motores PPA para garagens"): "a/da/pela/na X", "| X".
+    for (const n of old) {
+      const m = new RegExp(
+        `(?:(?<![\\p{L}])(?:a|da|pela|na|à|A)\\s+|\\|\\s*)${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`,
+        "u",
+      ).exec(said);
+      if (m) out.push(`${p.path}: says “${m[0].trim()}”`);
+    }
   }
   return [...new Set(out)];
 }

@@ -157,11 +157,30 @@ describe("seo-audit issue-29 rules", () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ "@type": "LocalBusiness", name: "Motores PPA" })}</script>`;
     expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Portões Silva", ["Motores PPA"])).toEqual([
       "/: JSON-LD LocalBusiness name “Motores PPA”",
-      "/: says “Motores PPA”",
+      "/: says “| Motores PPA”",
     ]);
-    expect(foreignNames([at("/", "<p>Por que escolher a Motores PPA</p>")], "Portões Silva", ["Motores PPA"])).toEqual([
-      "/: says “Motores PPA”",
+    const plain = (body: string): RulePage => ({
+      path: "/",
+      html: html(`<html><head><title>Portões | Portões Silva</title></head><body><p>${body}</p></body></html>`),
+      links: [],
+      indexable: true,
+    });
+    expect(foreignNames([plain("Por que escolher a Motores PPA")], "Portões Silva", ["Motores PPA"])).toEqual([
+      "/: says “a Motores PPA”",
     ]);
+    // The product's name is not the company's.
+    expect(
+      foreignNames(
+        [at("/", "<p>Motores PPA para garagens de prédios antigos.</p>", {}, "")].map((p) => ({
+          ...p,
+          html: html(
+            "<html><head><title>Portões | Portões Silva</title></head><body><p>Motores PPA para garagens.</p></body></html>",
+          ),
+        })),
+        "Portões Silva",
+        ["Motores PPA"],
+      ),
+    ).toEqual([]);
     expect(foreignNames([at("/", "<p>x</p>", {}, ld)], "Motores PPA", ["Motores PPA"])).toEqual([]);
   });
 });
