@@ -124,7 +124,10 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
   });
   try {
     if (options.companyName)
-      await (await w.kv()).put(IDENTITY_KEY, JSON.stringify({ ...LAUNCH_IDENTITY, name: options.companyName, legalName: `${options.companyName} Ltda.` }));
+      await (await w.kv()).put(
+        IDENTITY_KEY,
+        JSON.stringify({ ...LAUNCH_IDENTITY, name: options.companyName, legalName: `${options.companyName} Ltda.` }),
+      );
     const cookie = await signInCookie(w);
     const jobs: LaunchedSite["jobs"] = {};
     const pending: string[] = [];
