@@ -13,6 +13,8 @@ import { backfillChunks, backfillStep, completeBackfill, finishBackfill } from "
 import { runDailySearchConsoleImport } from "~/lib/insights/daily-import.server";
 import { SC_NOT_CONFIGURED } from "~/lib/insights/messages";
 import { SEARCH_CONSOLE_SCREEN, searchConsoleConfig } from "~/lib/insights/search-console-api.server";
+import { addDays, dayOfMs } from "~/lib/insights/days";
+import { refreshLeadSums } from "~/lib/insights/search-totals.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
@@ -179,7 +181,11 @@ export function createSite(build: ServerBuild) {
           db,
           config: searchConsoleConfig(config),
           workflow: bindings.SEARCH_CONSOLE,
-        }).then((r) => log.info("Search Console import", { result: r })),
+        }).then(async (r) => {
+          log.info("Search Console import", { result: r });
+          // The contacts' sums follow the newest imported day; with no import today, yesterday.
+          if (r.status !== "imported") await db.batch(refreshLeadSums(db, addDays(dayOfMs(Date.now()), -1)));
+        }),
       ]);
       for (const t of tasks) if (t.status === "rejected") log.error("Daily cron task failed", { error: t.reason });
     },

@@ -4,7 +4,7 @@
 // timed through the store's own check and the render's sanitizeHtml. Reported against the 200 ms
 // target, never a gate (a timing).
 import { pathToFileURL } from "node:url";
-import { htmlProblem, sanitizeHtml } from "../app/lib/pages/sanitize.server";
+import { htmlProblem, sanitizeHtml } from "../app/lib/html-stage/sanitize.server";
 
 const KB = 1024;
 

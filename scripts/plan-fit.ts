@@ -4,9 +4,11 @@
 // Operation counts come from the code (named below); CPU figures are measured here, in Node, with
 // the same WebCrypto PBKDF2 and the same sanitizer the Worker runs, plus the render time that
 // `npm run bench` reports. They are estimates: the plan's own dashboards are the truth.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { verifyPassword, hashPassword } from "../app/lib/auth/password.server";
-import { sanitizeHtml } from "../app/lib/pages/sanitize.server";
+import { sanitizeHtml } from "../app/lib/html-stage/sanitize.server";
 import { prepareRows } from "../app/lib/insights/import.server";
 import { CHUNK_DAYS } from "../app/lib/insights/backfill.server";
 import { hashJaccard, sharedCount, uniqueShare } from "../app/lib/seo/similarity";
@@ -41,6 +43,11 @@ const { values } = parseArgs({
     // buckets, the solo counts): a 50-page local job wrote 24,838 rows in all (gate-index.test.ts's
     // launched site), ~490 a page.
     gateRowsWritten: { type: "string", default: "490" },
+    // Measured tables (`npm run scale-check -- --pages N`): measurements/scale-check-{N}.json.
+    scalePages: { type: "string", default: "300,3000,10000" },
+    panelViews: { type: "string", default: "10" }, // the panel's page list, besides the one after each save
+    leadsViews: { type: "string", default: "4" }, // the leads list
+    verdictViews: { type: "string", default: "2" }, // "Cada página vale a pena?"
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -97,7 +104,7 @@ const sanitizeMs = await measure(() => sanitizeHtml(page), 20);
 const attributeDense = `<p${" a".repeat(512 * 1024)}>x</p>`;
 const sanitize1MbMs = await measure(() => sanitizeHtml(attributeDense), 3);
 const renderMs = n("renderMs");
-// The checks of a save (app/lib/pages/duplicates.server.ts): the page's sorted shingle hashes
+// The checks of a save (app/lib/gate/duplicates.server.ts): the page's sorted shingle hashes
 // against every published page's (Jaccard, a merge each), its unique share against the indexable
 // ones, and the shared count with each. Measured on random pages of ~700 shingles (a long page).
 const pagesNow = n("pages");
@@ -187,18 +194,24 @@ const prepareMs = await measure(() => prepareRows(pageApiRows, queryApiRows, ran
 const dailyImport: Cost = {
   ...zero,
   // Cron invocations are not requests; Google's API calls are subrequests (token + 2 queries).
-  d1RowsRead: 10 + 1, // the lookback's days and the connection row
-  d1RowsWritten: gscDay + 1,
+  // the lookback's days and the connection row, then the sums recomputed from 16 months of page
+  // rows (read twice: the sums, the pages gone) and 28 days of query rows (each page's top query,
+  // twice); the contacts of 16 months are read too (~2 rows each, not modelled here).
+  d1RowsRead: 10 + 1 + 2 * 487 * n("gscPageRows") + 2 * 28 * n("gscQueryRows"),
+  // plus the screens' sums it recomputes (a row per page whose sums moved, the contacts' sums
+  // deleted and written again: ~2 rows per path contacted).
+  d1RowsWritten: gscDay + 1 + n("gscPageRows") + 2 * n("gscPageRows"),
   cpuMs: prepareMs + 1,
 };
-// The admin's "Desempenho no Google" screen: 56 days of page rows, 28 days of query rows (the
-// top query of each page), the leads of 56 days, and the Web Vitals window scanned once per metric
-// plus its count (p75 per page type and per page): the last term grows with the traffic.
-const vitalsRows = views * n("rumRate") * 28;
+// The admin's "Desempenho no Google" screen (migration 0017): the import's sums, one row per page
+// searched and per path contacted, the Web Vitals window merged by the daily cron (a row per page
+// measured) and today's Web Vitals day rows (a row per page and device): it no longer grows with the
+// months of data or the contacts (measured by the scale check, below).
+const vitalsPages = Math.min(n("pages") + 150, views * n("rumRate"));
 const insightsView: Cost = {
   ...zero,
   requests: 1,
-  d1RowsRead: 56 * n("gscPageRows") + 28 * n("gscQueryRows") + 200 + 5 * vitalsRows + 2,
+  d1RowsRead: 2 * n("gscPageRows") + 3 * vitalsPages + 10,
   cpuMs: renderMs + 2,
 };
 // The one-off back-fill (16 months ≈ 487 days, one Workflow step per week): every day once, and
@@ -269,6 +282,118 @@ console.log(
     ? `\nNeeds Workers Paid: ${[...over.map((o) => `${o} over the daily limit`), ...cpuOver.map((o) => `${o} over 10 ms CPU`)].join("; ")}.`
     : "\nFits Workers Free.",
 );
+
+// ---- From the scale check: each operation measured in the Worker at 300, 3,000, 10,000 pages -------
+// `npm run scale-check -- --pages N` writes measurements/scale-check-{N}.json: per operation the KV
+// operations, D1 statements and D1 rows read and written, counted inside the Worker. A day's use is
+// those counts times the day's requests; the visitors' listing is listed once per data centre after
+// each change of the pages and at least every 6 hours (listing.server.ts), each time one list() per
+// 1,000 keys (the panel's search, measured, lists the whole listing once).
+interface Measured {
+  operation: string;
+  kvReads: number;
+  kvWrites: number;
+  kvLists: number;
+  rowsRead: number;
+  rowsWritten: number;
+  workerMs: number | null;
+}
+const measurementsDir = path.resolve(import.meta.dirname, "../measurements");
+for (const pages of values.scalePages!.split(",").map(Number)) {
+  const file = path.join(measurementsDir, `scale-check-${pages}.json`);
+  if (!existsSync(file)) {
+    console.log(`
+${pages.toLocaleString("en-US")} pages: no measurement — run \`npm run scale-check -- --pages ${pages}\`.`);
+    continue;
+  }
+  const measured = JSON.parse(readFileSync(file, "utf8")) as {
+    at: string;
+    options: { leads: number };
+    rows: Measured[];
+  };
+  const m = (prefix: string) => {
+    const r = measured.rows.find((x) => x.operation.startsWith(prefix));
+    if (!r) throw new Error(`${file}: no ${prefix}`);
+    return r;
+  };
+  const listsPerListing = Math.max(1, m("panel search").kvLists);
+  const changes = n("saves") + n("batches");
+  // After each change, a data centre lists once (twice where the change is under a minute old: KV's list lag).
+  const visitorLists = n("dataCentres") * (changes * 1.3 + 24 / 6) * listsPerListing;
+  const visitorListsBefore = Math.min(n("dataCentres") * 288, misses) * listsPerListing;
+  const stampReads = n("dataCentres") * 288;
+  const job = m("generation job");
+  const perDay: [string, Measured, number][] = [
+    ["generated page view, edge miss", m("page view"), generatedMisses],
+    ["sitemap.xml, edge miss (one per data centre every 5 minutes at most)", m("sitemap.xml"), n("dataCentres") * 288],
+    [
+      "page save (with the panel's list after it)",
+      { ...m("page save"), kvLists: m("page save").kvLists + listsPerListing },
+      n("saves"),
+    ],
+    [`generation job items (${batchSize} a job)`, job, n("batches") * batchSize],
+    ["panel views and searches", m("panel search"), n("panelViews")],
+    ["leads list", m("leads list"), n("leadsViews")],
+    ['"Desempenho no Google"', m("Desempenho"), n("insightsViews")],
+    ['"Cada página vale a pena?"', m("Cada página"), n("verdictViews")],
+  ];
+  console.log(
+    `\n### ${pages.toLocaleString("en-US")} pages, measured (${file.slice(measurementsDir.length + 1)}, ${measured.at.slice(0, 10)}; ${measured.options.leads.toLocaleString("en-US")} leads, 16 months of Search Console, a year of Web Vitals)\n`,
+  );
+  console.log(
+    "| request | count/day | KV reads | KV writes | KV lists | D1 rows read | D1 rows written | Worker ms (local) |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  const day = {
+    requests: views + 2 * n("saves") + n("batches") * (batchSize + 2) + 50,
+    kvReads: stampReads,
+    kvWrites: 0,
+    kvLists: visitorLists,
+    rowsRead: 0,
+    rowsWritten: 0,
+  };
+  for (const [name, r, count] of perDay) {
+    console.log(
+      `| ${name} | ${f(count)} | ${f(r.kvReads)} | ${f(r.kvWrites)} | ${f(r.kvLists)} | ${f(r.rowsRead)} | ${f(r.rowsWritten)} | ${r.workerMs === null ? "—" : f(r.workerMs)} |`,
+    );
+    day.kvReads += r.kvReads * count;
+    day.kvWrites += r.kvWrites * count;
+    day.kvLists += r.kvLists * count;
+    day.rowsRead += r.rowsRead * count;
+    day.rowsWritten += r.rowsWritten * count;
+  }
+  // Modelled, unchanged by the page count: sign-ins, Web Vitals beacons, the daily import.
+  for (const [c, count] of [
+    [signIn, n("signins")],
+    [rumBeacon, views * n("rumRate")],
+    [dailyImport, 1],
+  ] as [Cost, number][]) {
+    day.rowsRead += c.d1RowsRead * count;
+    day.rowsWritten += c.d1RowsWritten * count;
+  }
+  console.log(
+    `| visitors' listing (${n("dataCentres")} data centres, ${changes} changes a day) | — | ${f(stampReads)} stamp reads | — | ${f(visitorLists)} (before: ${f(visitorListsBefore)}) | — | — | — |`,
+  );
+  const dayLimits: [string, number, number][] = [
+    ["KV reads", day.kvReads, FREE.kvReads],
+    ["KV writes", day.kvWrites, FREE.kvWrites],
+    ["KV lists", day.kvLists, FREE.kvLists],
+    ["D1 rows read", day.rowsRead, FREE.d1RowsRead],
+    ["D1 rows written", day.rowsWritten, FREE.d1RowsWritten],
+  ];
+  console.log(`\n| resource (${f(views)} views a day) | used/day | Free limit/day | share |`);
+  console.log("| --- | --- | --- | --- |");
+  for (const [name, used, limit] of dayLimits)
+    console.log(`| ${name} | ${f(used)} | ${f(limit)} | ${f((100 * used) / limit)} % |`);
+  const overDay = dayLimits.filter(([, used, limit]) => used > limit);
+  console.log(
+    `\nAt ${pages.toLocaleString("en-US")} pages and ${f(views)} views a day: ${
+      overDay.length === 0
+        ? "every daily count fits Workers Free"
+        : overDay.map(([name, used, limit]) => `${name} over Free's daily limit (${f(used)} of ${f(limit)})`).join("; ")
+    }; visitor lists are ${f((100 * visitorLists) / FREE.kvLists)} % of Free's 1,000 (${f(visitorLists / (views / 10_000))} per 10,000 views, before ${f(visitorListsBefore / (views / 10_000))}). CPU per request (10 ms on Free) is judged by the bench's p99, above: ${cpuOver.length ? `over it: ${cpuOver.join("; ")}` : "within it"}.`,
+  );
+}
 
 // ---- Photos: R2 and Cloudflare Images, a month (app/lib/media) -----------------------------------
 // Free allowances and prices (developers.cloudflare.com/r2/pricing, /images/pricing): R2 10 GB-month,

@@ -92,9 +92,15 @@ for (const [stream, sink] of [
   [wrangler.stdout, process.stdout],
   [wrangler.stderr, process.stderr],
 ] as const) {
-  stream.on("data", (chunk) => {
-    if (live) sink.write(chunk);
-    else held += chunk;
+  stream.on("data", (chunk: Buffer) => {
+    if (!live) {
+      held += chunk;
+      return;
+    }
+    // The readiness probe's own request log arrives after the banner: not the user's request.
+    const text = chunk.toString();
+    const kept = text.includes("/healthz") ? text.replace(/^.*\bGET \/healthz\b.*\n?/gm, "") : text;
+    if (kept) sink.write(kept);
   });
 }
 wrangler.on("exit", (code) => {

@@ -1,6 +1,6 @@
 // What the panel tells the admin after a bulk action: what was done, and each page that was not,
 // by name (deleted in another tab, too similar to a published page).
-import { percent } from "~/lib/pages/duplicates.server";
+import { percent } from "~/lib/gate/duplicates.server";
 import type { BulkAction, BulkOutcome } from "~/lib/pages/bulk.server";
 import type { Toast } from "./toast";
 

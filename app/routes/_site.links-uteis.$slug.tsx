@@ -7,7 +7,7 @@ import { ContactButton } from "~/components/ContactButton";
 import { sellerChatMessage } from "~/lib/leads/contact";
 import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
-import { pageFacts } from "~/lib/pages/page-facts.server";
+import { pageFacts } from "~/lib/html-stage/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
 import { closestPage, heldOutAdvice } from "~/lib/held-out/advice.server";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";

@@ -197,6 +197,8 @@ async function clearSearchData(db: D1Database) {
     db.prepare("DELETE FROM search_pages"),
     db.prepare("DELETE FROM search_queries"),
     db.prepare("DELETE FROM search_days"),
+    db.prepare("DELETE FROM search_totals"),
+    db.prepare("DELETE FROM search_coverage"),
   ]);
 }
 

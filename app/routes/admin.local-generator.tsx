@@ -11,7 +11,7 @@ import { draftsNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
 import { AI_NO_CONTENT, AiError } from "~/lib/generation/ai.server";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
 import {
   aiConfigured,
@@ -23,7 +23,7 @@ import {
 import { pageTooLargeMessage, readGeneratedSave, slugTakenMessage } from "~/lib/pages/page-form.server";
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, type SavedPage } from "~/lib/pages/store.server";
 import { log } from "~/lib/platform/log";
-import { duplicateMessage } from "~/lib/pages/duplicates.server";
+import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { pollJob } from "~/lib/jobs/job-control.server";
 import { requireAdmin } from "~/http/session.server";
 import { useAiStream } from "~/hooks/use-ai-stream";

@@ -6,7 +6,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { PageForm, type DuplicateWarning } from "~/components/admin/PageForm";
 import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
-import { duplicateMessage, duplicateOf } from "~/lib/pages/duplicates.server";
+import { duplicateMessage, duplicateOf } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import {
   missingFieldsMessage,
@@ -20,6 +20,7 @@ import {
   EmptyFieldsError,
   PageTooLargeError,
   SlugTakenError,
+  gateReader,
   getPage,
   updatePage,
 } from "~/lib/pages/store.server";
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listRevisions(context.services.kv, page.id),
     // Sent here by a refused "Publicar": show the closest page and the confirmation.
     page.status === "draft" && new URL(request.url).searchParams.has("publicar")
-      ? duplicateOf({ ...context.services, readPage: (slug) => getPage(context.services.kv, slug) }, page, {
+      ? duplicateOf(gateReader(context.services), page, {
           exceptId: page.id,
           exceptSlug: page.slug,
         })

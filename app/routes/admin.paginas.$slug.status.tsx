@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, redirectDocument } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { duplicateMessage } from "~/lib/pages/duplicates.server";
+import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { readForm } from "~/http/form.server";
 import { PAGE_STATUSES } from "~/lib/pages/page-record";
 import { DuplicateError, getPage, setPageStatus } from "~/lib/pages/store.server";

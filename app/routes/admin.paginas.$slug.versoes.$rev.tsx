@@ -7,7 +7,7 @@ import { getPage, updatePage } from "~/lib/pages/store.server";
 import { getRevision } from "~/lib/pages/revisions.server";
 import { versionDiff } from "~/lib/pages/revision-diff.server";
 import { VersionDiff } from "~/components/admin/VersionDiff";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { notFound } from "~/http/not-found";
 

@@ -9,7 +9,7 @@ import { ReviewBanner } from "~/components/admin/ReviewBanner";
 import { launchChecklist } from "~/lib/identity/identity";
 import { countPublishedJobs } from "~/lib/jobs-done/rows.server";
 import { ImportExport } from "~/components/admin/ImportExport";
-import { duplicateMessage } from "~/lib/pages/duplicates.server";
+import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { Notice } from "~/components/admin/Toast";
 import { Pager } from "~/components/Pager";
 import { bulkMessage, panelBack } from "~/http/bulk-message";
@@ -33,7 +33,7 @@ import {
   trashPage,
 } from "~/lib/pages/store.server";
 import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
-import { indexMessage } from "~/lib/pages/index-messages";
+import { indexMessage } from "~/lib/gate/index-messages";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { reviewQueueOf } from "~/lib/review-queue/review-queue.server";
 import { pageParam, paginate } from "~/http/pagination";

@@ -9,10 +9,10 @@ import { GeneratedContent } from "~/components/GeneratedContent";
 import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
-import { duplicateMessage } from "~/lib/pages/duplicates.server";
+import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { KIND_LABELS } from "~/lib/pages/page-kinds";
 import { getPage } from "~/lib/pages/store.server";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import {
   discardReviewed,
   getReviewPage,

@@ -8,6 +8,7 @@ import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { dayLabelBr } from "~/lib/insights/days";
 import { VERDICT_PERIODS, VERDICT_SORTS, verdictQuerySchema } from "~/lib/insights/page-verdicts";
 import { pageVerdicts } from "~/lib/insights/page-verdicts.server";
+import { readPublished } from "~/lib/jobs-done/rows.server";
 import { closestPage } from "~/lib/pages/closest-page";
 import { listAllPages } from "~/lib/pages/listing.server";
 import { SLUG_PATTERN } from "~/lib/pages/slug";
@@ -27,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = verdictQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const chosen = query.success ? query.data : verdictQuerySchema.parse({});
-  const pages = await listAllPages(context.services.kv);
-  const verdicts = await pageVerdicts(context.services.db, pages, chosen);
+  const [pages, shown] = await Promise.all([listAllPages(context.services.kv), readPublished(context.services.db)]);
+  const verdicts = await pageVerdicts(context.services.db, pages, chosen, shown);
   const error = query.success ? null : (query.error.issues[0]?.message ?? "Filtro inválido.");
   // A refused filter is the request's fault: 400, with the default view and the message.
   return data(

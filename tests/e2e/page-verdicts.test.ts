@@ -12,11 +12,14 @@ import { launchBrowser } from "../../harness/browser";
 import { getHtml } from "../../harness/html";
 import { seedPage, storeOf } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support/admin-browser";
 import { violations } from "../support/axe";
 import { addDays, dayOfMs } from "~/lib/insights/days";
 import { VERDICTS_PER_PAGE } from "~/lib/insights/page-verdicts";
 import { pageVerdicts } from "~/lib/insights/page-verdicts.server";
+import { refreshTotals } from "~/lib/insights/search-totals.server";
+import { readPublished } from "~/lib/jobs-done/rows.server";
 import { REF_ALPHABET } from "~/lib/leads/leads";
 import { listAllPages } from "~/lib/pages/listing.server";
 import { slugify } from "~/lib/pages/slug";
@@ -154,6 +157,8 @@ async function seed() {
          SELECT j.value, 1, 0, ?2 FROM json_each(?1) AS j`,
       )
       .bind(JSON.stringify(days), now),
+    // As an import's batch: the screens' sums of those days (search-totals.server.ts).
+    ...refreshTotals(db),
   ]);
   // 2,000 leads over 85 days: one on each seventh bulk page (closed, R$ 1.500,00), the rest on
   // two built-in pages.
@@ -361,6 +366,55 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     await shot(page.locator("[data-page-figures]"), "pagina-editar-numeros-375.png");
   });
 
+  it("lists the jobs' pages too: one with text of its own in Google, a short one out with what to do", async () => {
+    const descriptions = {
+      long:
+        "Troca do motor deslizante de um sobrado: o portão de ferro pesado arrastava no trilho, a cremalheira estava gasta e o fim de curso desregulado. " +
+        "Alinhamos o trilho, trocamos a cremalheira, instalamos o motor novo, regulamos a embreagem e entregamos dois controles programados, com o portão abrindo e fechando sem ruído.",
+      short: "Troca da placa central do motor.",
+    };
+    const ids: Record<keyof typeof descriptions, string> = { long: "", short: "" };
+    for (const [n, key] of (["long", "short"] as const).entries()) {
+      const up = await uploadPhoto(w, cookie, await photoJpeg({ width: 1200, height: 900, seed: 40 + n }));
+      expect(up.status, up.error).toBe(201);
+      const before = new Set(
+        (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.map((r) => r.id),
+      );
+      const res = await postJob(w, cookie, {
+        lugar: "Vila Mariana, São Paulo",
+        produto: "deslizante",
+        data: todayInSaoPaulo(),
+        descricao: descriptions[key],
+        midia: [up.image!.id],
+      });
+      expect(res.status).toBe(302);
+      const made = (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.find(
+        (r) => !before.has(r.id),
+      );
+      ids[key] = made!.id;
+    }
+    // Where each job's card is in the list (the loader's own function), then seen in Chromium.
+    const pages = await listAllPages(kv);
+    const jobs = await readPublished(db);
+    const pageOf = async (path: string) => {
+      for (let n = 1; ; n++) {
+        const v = await pageVerdicts(db, pages, { periodo: "28-dias", ordem: "atencao", pagina: n }, jobs);
+        if (v.rows.some((r) => r.path === path)) return n;
+        if (!v.hasNext) throw new Error(`${path} is not on the screen`);
+      }
+    };
+    const longCard = page.locator(`[data-verdict="/obras/${ids.long}"]`);
+    await gotoReady(page, `${w.url}/admin/vale-a-pena?pagina=${await pageOf(`/obras/${ids.long}`)}`);
+    expect(await longCard.locator("[data-index-status]").innerText()).toBe("No Google");
+    const shortCard = page.locator(`[data-verdict="/obras/${ids.short}"]`);
+    await gotoReady(page, `${w.url}/admin/vale-a-pena?pagina=${await pageOf(`/obras/${ids.short}`)}`);
+    expect(await shortCard.locator("[data-index-status]").innerText()).toBe("Fora do Google");
+    expect(await shortCard.innerText()).toContain("menos de 40 palavras próprias");
+    await shot(shortCard, "vale-a-pena-obra-375.png");
+    await shortCard.getByRole("link", { name: "Editar a obra" }).tap();
+    await arrivedAt(page, `/admin/obras/${ids.short}`);
+  });
+
   it("fits 1280 px too", async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await addSessionCookie(desk, w, cookie);
@@ -429,10 +483,11 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
         `${searchRows} Search Console rows: HTML ${html.length} bytes (${gzipSync(html).length} gzip); ` +
         `D1: ${statements} statements, ${read} rows read (${each.join(" + ")})`,
     );
-    // The coverage's days, and each search row and lead of the period twice (the scan, then the
-    // GROUP BY's sorter): never a read per page.
-    expect(statements).toBe(3);
-    expect(read).toBeLessThanOrEqual(days + 2 * (searchRows + leadRows));
+    // The coverage, the contacts' windows, one row of sums per path searched or contacted (the
+    // import's and the contacts' sums): never a read per page, per day or per contact.
+    expect(statements).toBe(4);
+    expect(read).toBeLessThanOrEqual(2 + verdicts.totals.pages);
+    expect(read).toBeLessThan(days + searchRows + leadRows);
     // 25 cards (about 4 kB each with the loader data Remix sends along) and the admin shell.
     expect(html.length).toBeLessThan(125_000);
     expect(gzipSync(html).length).toBeLessThan(12_000);

@@ -144,6 +144,9 @@ describe("the set-up text when the Google client is missing", () => {
     await expect.poll(() => setup.getByRole("status").innerText()).toBe("Endereço copiado.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // For a person to read, only when asked: SCREENSHOTS_DIR=/some/dir npx vitest run <this file>
+    if (process.env.SCREENSHOTS_DIR)
+      await setup.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/search-console-passos-375.png` });
     await context.close();
   });
 });

@@ -5,11 +5,11 @@
 // meta.rows_read) do not grow with the site: the same page checked and saved at 100 and at 10,000
 // pages reads at most 1,000 rows and 200 kB.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtinTexts } from "~/lib/pages/builtin-texts.server";
-import { indexedCheck } from "~/lib/pages/duplicates.server";
-import { fullScanClosest, fullScanVerdict } from "~/lib/pages/gate-verdict";
-import { type IndexRow, publishedRows, upsertRow } from "~/lib/pages/page-index.server";
-import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/pages/shingle-rebuild.server";
+import { builtinTexts } from "~/lib/gate/builtin-texts.server";
+import { indexedCheck } from "~/lib/gate/duplicates.server";
+import { fullScanClosest, fullScanVerdict } from "~/lib/gate/gate-verdict";
+import { type IndexRow, publishedRows, upsertRow } from "~/lib/gate/page-index.server";
+import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 import { MAX_JACCARD, encodeHashes } from "~/lib/seo/similarity";
 import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
 

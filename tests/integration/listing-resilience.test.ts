@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultIdentity } from "@content/business";
 import { identityVersion } from "~/lib/identity/identity.server";
+import { markListingChanged } from "~/lib/pages/listing.server";
 import { cacheKey } from "~/lib/platform/edge-cache.server";
 import { seedPages } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
@@ -95,7 +96,9 @@ describe("the generated-page listing", () => {
     await resetShared();
     await inNewIsolate(async (w) => (await w.fetch("/sitemap.xml")).text());
     await (await first.kv()).put("test:break-list", "1");
-    // The 5-minute shared copy has expired (and the pages made from it); only the 30-day last good listing is left.
+    // A change was stamped (so the copy must be listed again), and the 5-minute shared copy has
+    // expired (and the pages made from it); only the 30-day last good listing is left.
+    await markListingChanged(await first.kv());
     const caches = await first.mf.getCaches();
     await caches.default.delete(`${ORIGIN}/__listing/fresh`);
     await dropPageCopies();
@@ -159,11 +162,38 @@ describe("staleness of the listing after a save", () => {
       const title = `Salva em outro lugar ${crypto.randomUUID().slice(0, 8)}`;
       // Measured by the uniqueness gate (with D1): only pages Google may index are listed.
       const [page] = await seedPages(await w.kv(), 1, title, await w.db());
+      // The other data centre's onPagesChanged stamps the change after its response.
+      await markListingChanged(await w.kv());
       // Within the cache time the home may still be the old copy; once it has passed, the very next
       // request shows the page, from whichever copy answers it.
       await expect.poll(() => Date.now() > readBy + ttlMs, { timeout: ttlMs + 5000, interval: 100 }).toBe(true);
       const after = await (await w.fetch("/")).text();
       expect(after).toContain(`/links-uteis/${page!.slug}`);
+    } finally {
+      await w.dispose();
+    }
+  });
+});
+
+describe("a listing nothing changed", () => {
+  it("is kept past its cache time with one read of the change stamp, and listed again after a change", async () => {
+    const ttlMs = 2000;
+    const w = await startWorker({ ...options(), bindings: { LIST_CACHE_MS: String(ttlMs) } });
+    try {
+      const home = async () => {
+        const readBy = Date.now();
+        await expect.poll(() => Date.now() > readBy + ttlMs, { timeout: ttlMs + 5000, interval: 100 }).toBe(true);
+        lists = 0;
+        await (await w.fetch("/")).text();
+        return lists;
+      };
+      await (await w.fetch("/")).text();
+      // Expired, nothing changed: no list().
+      expect(await home()).toBe(0);
+      expect(await home()).toBe(0);
+      // A change stamped anywhere: the next refresh lists.
+      await markListingChanged(await w.kv());
+      expect(await home()).toBe(1);
     } finally {
       await w.dispose();
     }

@@ -15,6 +15,7 @@ import {
 import { getHtml, text } from "../../harness/html";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addDays, dayLabelBr, dayOfMs, daysBetween, monthsBefore } from "~/lib/insights/days";
+import { refreshTotals } from "~/lib/insights/search-totals.server";
 
 const PROPERTY = "sc-domain:motoresppa.com.br";
 const SITE = "https://motoresppa.com.br";
@@ -369,7 +370,8 @@ describe("links to the pages Google reports (issue 34, point 10)", () => {
       db
         .prepare("INSERT INTO search_pages (date, page, clicks, impressions, position) VALUES (?1, ?2, 1, 50, 3)")
         .bind(yesterday, page);
-    await db.batch(forged.map(insert));
+    // Written as an import writes its rows: with the screen's sums (search-totals.server.ts).
+    await db.batch([...forged.map(insert), ...refreshTotals(db)]);
     try {
       const doc = await getHtml(await admin("/admin/desempenho"));
       for (const page of forged) {
@@ -384,7 +386,10 @@ describe("links to the pages Google reports (issue 34, point 10)", () => {
         `https://motoresppa.com.br${GENERATED}`,
       );
     } finally {
-      await db.batch(forged.map((page) => db.prepare("DELETE FROM search_pages WHERE page = ?1").bind(page)));
+      await db.batch([
+        ...forged.map((page) => db.prepare("DELETE FROM search_pages WHERE page = ?1").bind(page)),
+        ...refreshTotals(db),
+      ]);
     }
   });
 });

@@ -240,7 +240,7 @@ describe("import graph", () => {
     const sanitizerUsers = all.filter((file) =>
       specifiers(readFileSync(path.join(ROOT, file), "utf8")).includes("sanitize-html"),
     );
-    expect(sanitizerUsers).toEqual([path.join("app", "lib", "pages", "sanitize.server.ts")]);
+    expect(sanitizerUsers).toEqual([path.join("app", "lib", "html-stage", "sanitize.server.ts")]);
     // cleanPage / cleanSellerText (store-clean.server.ts) are what a stored record goes through.
     const cleaners = all.filter(
       (file) =>
@@ -254,6 +254,39 @@ describe("import graph", () => {
         path.join("scripts", "pages.ts"),
       ].sort(),
     );
+  });
+
+  /** The value imports of the files under `dir` that resolve into the app/ files `into` matches. */
+  function importsInto(dir: string, into: (target: string) => boolean): string[] {
+    const found: string[] = [];
+    for (const file of sourceFiles(dir))
+      for (const spec of valueSpecifiers(readFileSync(path.join(ROOT, file), "utf8"))) {
+        const target = resolveApp(file, spec);
+        if (target !== null && into(target)) found.push(`${file} → ${spec}`);
+      }
+    return found;
+  }
+
+  it("the three page parts point one way: the HTML stage imports neither the gate nor the store", () => {
+    expect(sourceFiles(path.join("app", "lib", "html-stage")).length).toBeGreaterThan(1);
+    const gate = path.join("app", "lib", "gate") + path.sep;
+    const pages = path.join("app", "lib", "pages") + path.sep;
+    expect(
+      importsInto(
+        path.join("app", "lib", "html-stage"),
+        (target) => target.startsWith(gate) || target.startsWith(pages),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the gate imports nothing of the store but the record's shape: the store hands it a reader", () => {
+    const pages = path.join("app", "lib", "pages") + path.sep;
+    const gateImports = importsInto(path.join("app", "lib", "gate"), (target) => target.startsWith(pages));
+    // The check sees the gate's imports of pages/ (the record's shape is one): it can fail.
+    expect(gateImports.length).toBeGreaterThan(0);
+    expect(gateImports.filter((found) => !found.endsWith("~/lib/pages/page-record"))).toEqual([]);
+    const record = readFileSync(path.join(ROOT, "app", "lib", "pages", "page-record.ts"), "utf8");
+    expect(valueSpecifiers(record).filter((spec) => /store|listing|page-view/.test(spec))).toEqual([]);
   });
 
   it("only announce.server.ts purges the edge cache for a write and notifies IndexNow", () => {

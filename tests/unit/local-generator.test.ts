@@ -12,7 +12,7 @@ import {
   type GenerationShape,
   type ServiceType,
 } from "~/lib/generation/local-generator";
-import { statesFrozenFact } from "~/lib/pages/frozen-facts";
+import { statesFrozenFact } from "~/lib/html-stage/frozen-facts";
 import { shingles } from "~/lib/seo/similarity";
 
 // ----- helpers ---------------------------------------------------------------------------------

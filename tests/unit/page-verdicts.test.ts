@@ -39,6 +39,7 @@ describe("the order by attention", () => {
     path,
     label: path,
     slug: path.startsWith("/links-uteis/") ? path.slice(13) : null,
+    kind: path.startsWith("/links-uteis/") ? "gerada" : "site",
     indexed: true,
     reason: "",
     sellerNoindex: false,

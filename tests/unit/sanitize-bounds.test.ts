@@ -1,7 +1,7 @@
 // Issue 25, finding 3: the sanitizer's bounds, checked before any parsing. Nesting and the number
 // of tags are measured in one pass; input over them is never handed to the parser.
 import { describe, expect, it } from "vitest";
-import { MAX_DEPTH, MAX_TAGS, htmlProblem, sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { MAX_DEPTH, MAX_TAGS, htmlProblem, sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 
 const nested = (n: number, tag = "div") => `${`<${tag}>`.repeat(n)}x${`</${tag}>`.repeat(n)}`;
 

@@ -4,7 +4,7 @@
 // of the same payloads are tests/e2e/xss.test.ts, which also checks that the panel stored exactly
 // this.
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { storedByForm as stored, XSS_CASES } from "../support/xss-payloads";
 
 describe("the page form with stored-XSS payloads", () => {

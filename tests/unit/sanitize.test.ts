@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml, sanitizeText } from "~/lib/html-stage/sanitize.server";
 
 describe("sanitizeHtml", () => {
   it("keeps content markup and drops scripts, handlers and styles", () => {

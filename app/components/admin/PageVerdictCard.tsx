@@ -40,7 +40,9 @@ export function PageVerdictCard({ row, volta }: { row: VerdictRow & { closest: C
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-proposal-text>
           {row.proposal === "remover"
             ? `Em ${row.ageDays} dias de vida, nenhuma impressão no Google e nenhum contato nos últimos 90 dias: melhore o texto, tire do Google ou mova para a lixeira.`
-            : "Nenhuma impressão no Google e nenhum contato nos últimos 90 dias: escreva um texto seu para esta página."}
+            : row.kind === "obra"
+              ? "Nenhuma impressão no Google e nenhum contato nos últimos 90 dias: conte mais sobre a obra (o que foi feito, o portão, o resultado) e acrescente fotos."
+              : "Nenhuma impressão no Google e nenhum contato nos últimos 90 dias: escreva um texto seu para esta página."}
           {row.closest && (
             <>
               {" "}
@@ -53,7 +55,7 @@ export function PageVerdictCard({ row, volta }: { row: VerdictRow & { closest: C
         <div className="mt-3 flex flex-wrap gap-2" data-verdict-actions>
           {row.editHref && (
             <a href={row.editHref} className={`${button} border border-brand-700 text-brand-800`}>
-              {row.slug ? "Editar" : "Escrever um texto seu"}
+              {row.kind === "gerada" ? "Editar" : row.kind === "obra" ? "Editar a obra" : "Escrever um texto seu"}
             </a>
           )}
           {row.slug && (

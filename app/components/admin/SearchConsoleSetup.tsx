@@ -21,34 +21,47 @@ export function SearchConsoleSetup({ redirectUri }: { redirectUri: string }) {
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
           Passos para o responsável pelo site
         </summary>
+        <p className="mt-2">
+          Leva uns 20 minutos, é gratuito (o Google não pede cartão para isto) e nada muda no site que os clientes veem.
+          Os nomes dos menus estão como aparecem com o Google e a Cloudflare em português; entre parênteses, em inglês.
+        </p>
         <ol className="mt-2 list-decimal space-y-3 pl-5">
           <li className={STEP}>
             Entre em <span className={CODE}>console.cloud.google.com</span> com a conta do Google da empresa e crie um
-            projeto para o site.
+            projeto para o site (“Selecionar projeto” → “Novo projeto”; o nome pode ser o do site).
           </li>
           <li className={STEP}>
-            Em “APIs e serviços” → “Biblioteca”, ative a <strong>Google Search Console API</strong>.
+            Em “APIs e serviços” (APIs &amp; Services) → “Biblioteca” (Library), procure e ative a{" "}
+            <strong>Google Search Console API</strong>.
           </li>
           <li className={STEP}>
-            Em “Google Auth Platform”, preencha o nome do app e o e-mail de suporte, escolha o público “Externo” e
-            publique o app (“Em produção”): enquanto ele estiver “Em teste”, o Google cancela a autorização depois de 7
-            dias.
+            Em “Google Auth Platform”, preencha o nome do app (o nome da empresa serve) e o e-mail de suporte, e escolha
+            o público “Externo” (External): quer dizer só que a conta do dono pode autorizar, nada do site fica público.
+            Depois, em “Público” (Audience), clique em “Publicar app” (Publish app): enquanto ele estiver “Em teste”
+            (Testing), o Google cancela a autorização a cada 7 dias e os números param de chegar.
           </li>
           <li className={STEP}>
-            Em “Clientes”, crie um cliente OAuth do tipo “Aplicativo da Web”. Em “URIs de redirecionamento autorizados”,
-            cole exatamente este endereço:
+            Em “Clientes” (Clients) → “Criar cliente” (o “cliente OAuth” é a credencial do site, não um cliente da
+            empresa), escolha o tipo “Aplicativo da Web” (Web application). Em “URIs de redirecionamento autorizados”
+            (Authorized redirect URIs; não em “Origens JavaScript”), clique em “Adicionar URI” e cole este endereço, sem
+            mudar nada:
             <CopyAddress value={redirectUri} />
           </li>
           <li className={STEP}>
-            O Google mostra o “ID do cliente” e a “Chave secreta do cliente”. No painel da Cloudflare, abra o Worker do
-            site → “Configurações” → “Variáveis e segredos” e adicione dois segredos:{" "}
-            <span className={CODE}>GOOGLE_CLIENT_ID</span> com o ID do cliente e{" "}
-            <span className={CODE}>GOOGLE_CLIENT_SECRET</span> com a chave secreta. Pelo terminal, o mesmo é{" "}
-            <span className={CODE}>npx wrangler secret put GOOGLE_CLIENT_ID</span> (e o mesmo para o outro).
+            Ao criar, o Google mostra o “ID do cliente” (Client ID) e a “Chave secreta do cliente” (Client secret):
+            copie os dois nessa hora, porque a chave secreta não aparece inteira de novo. No painel da Cloudflare, abra
+            “Workers e Pages” → o Worker do site → “Configurações” (Settings) → “Variáveis e segredos” (Variables and
+            Secrets) → “Adicionar” (Add). Adicione dois, do tipo “Segredo” (Secret), com estes nomes escritos exatamente
+            assim: <span className={CODE}>GOOGLE_CLIENT_ID</span> com o ID do cliente e{" "}
+            <span className={CODE}>GOOGLE_CLIENT_SECRET</span> com a chave secreta; clique em “Implantar” (Deploy).
+            (Quem usa o terminal pode fazer o mesmo com{" "}
+            <span className={CODE}>npx wrangler secret put GOOGLE_CLIENT_ID</span> e o mesmo para o outro.)
           </li>
           <li className={STEP}>
-            Volte a esta tela: no lugar destes passos aparece o botão “Conectar com o Google”, que o dono do site usa
-            com a conta que administra o site no Search Console.
+            Volte a esta tela e recarregue: no lugar destes passos aparece o botão “Conectar com o Google”. É assim que
+            se confere que deu certo. O dono do site toca nele com a conta do Google que administra o site no Search
+            Console (a que aparece em Search Console → “Configurações” → “Usuários e permissões”). Se o Google avisar
+            que “não verificou este app”, é o app que vocês mesmos criaram: toque em “Avançado” e continue.
           </li>
         </ol>
       </details>

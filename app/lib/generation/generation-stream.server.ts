@@ -9,7 +9,7 @@ import { addTokensToday } from "~/lib/jobs/job-store.server";
 import type { Services } from "~/lib/platform/services.server";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { cleanGenerated, currentClaimFacts } from "./generation.server";
-import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
+import { sanitizeHtml, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { log } from "~/lib/platform/log";
 
 /** At most one snapshot per 100 ms (the sanitizer runs over the whole text each time), the last one never dropped. */

@@ -8,10 +8,10 @@ import { checkHtmlClaims, checkTextClaims, heldByClaims, type RemovedSentence } 
 import { claimFactsOf } from "~/lib/claims/facts";
 import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
-import { percent, type Similar } from "~/lib/pages/duplicates.server";
+import { percent, type Similar } from "~/lib/gate/duplicates.server";
 import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
-import { sanitizeHtml, sanitizeText } from "~/lib/pages/sanitize.server";
-import { stripFactSentences, stripFrozenFacts } from "~/lib/pages/frozen-facts";
+import { sanitizeHtml, sanitizeText } from "~/lib/html-stage/sanitize.server";
+import { stripFactSentences, stripFrozenFacts } from "~/lib/html-stage/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
 import {
   EmptyFieldsError,

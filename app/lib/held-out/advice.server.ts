@@ -1,10 +1,10 @@
 // What brings a page the uniqueness gate holds out of Google back in, in numbers the seller can act
 // on: how many words of his own to add (text found on no other page), from the page's measured
 // unique share and its size in the gate's unit, the 5-word shingle.
-import { checkPage, percent } from "~/lib/pages/duplicates.server";
+import { checkPage, percent } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { pageTextParts } from "~/lib/pages/page-view.server";
-import { getPage } from "~/lib/pages/store.server";
+import { gateReader } from "~/lib/pages/store.server";
 import { GATE_UNIQUE_SHARE, textHashes } from "~/lib/seo/similarity";
 
 /**
@@ -32,8 +32,7 @@ export async function closestPage(
 ): Promise<{ title: string; path: string; score: number } | null> {
   if (page.index?.code !== "low") return null;
   try {
-    const reading = { ...store, readPage: (slug: string) => getPage(store.kv, slug) };
-    const { closest } = await checkPage(reading, page, { exceptId: page.id, exceptSlug: page.slug });
+    const { closest } = await checkPage(gateReader(store), page, { exceptId: page.id, exceptSlug: page.slug });
     return closest && closest.score > 0 ? closest : null;
   } catch {
     return null;

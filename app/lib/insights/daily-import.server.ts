@@ -71,6 +71,8 @@ export async function runDailySearchConsoleImport(deps: {
         },
         undefined,
         now,
+        // deleteOldSearchData, next, recomputes every page's sums once.
+        false,
       );
     }
     await deleteOldSearchData(db, today);

@@ -3,9 +3,10 @@
 // replaced whole or left as it was. Re-running a range is harmless: its days are deleted and
 // upserted on their natural keys (date, page[, query]). Two callers: the daily cron
 // (daily-import.server.ts) and the back-fill Workflow (backfill.server.ts).
-import { monthsBefore, RETENTION_MONTHS } from "./days";
+import { addDays, dayOfMs, monthsBefore, RETENTION_MONTHS } from "./days";
 import { type ApiRow, querySearchAnalytics, type SearchConsoleConfig } from "./search-console-api.server";
 import { pagePath } from "./search-pages";
+import { refreshTotals, searchCoverage } from "./search-totals.server";
 
 export interface ImportDeps {
   db: D1Database;
@@ -76,7 +77,10 @@ export function prepareRows(pageRows: ApiRow[], queryRows: ApiRow[], range: { st
 
 /**
  * Fetches [startDate, endDate] from the API (every page of rows first, nothing written yet), then
- * replaces those days in one batch, together with `extra` statements (a job's progress).
+ * replaces those days in one batch, together with `extra` statements (a job's progress) and the
+ * screens' sums (search-totals.server.ts): every page's when the range adds a newer day than D1
+ * had, else only the pages of the range's days (a back-fill step of older days). `totals: false`
+ * leaves them to the caller (the daily cron: its retention delete recomputes them right after).
  */
 export async function importRange(
   deps: ImportDeps,
@@ -85,6 +89,7 @@ export async function importRange(
   range: { startDate: string; endDate: string },
   extra: (result: RangeResult) => D1PreparedStatement[] = () => [],
   now = Date.now(),
+  totals = true,
 ): Promise<RangeResult> {
   const { db, config } = deps;
   const pageRows = await querySearchAnalytics(config, accessToken, property, range, ["date", "page"]);
@@ -129,16 +134,35 @@ export async function importRange(
       .bind(JSON.stringify(perDay), now),
     ...extra(result),
   ];
+  if (totals && days.length > 0) {
+    const pages = await touchedPages(db, days, keptPages);
+    statements.push(...refreshTotals(db, pages, addDays(dayOfMs(now), -1)));
+  }
   await db.batch(statements);
   return result;
 }
 
-/** Deletes what is older than Search Console's own 16 months. */
+/**
+ * The pages whose sums a range's import changes: null (every page) when it brings a newer day than
+ * D1 had, since every window moves; else the pages of its days, before and after.
+ */
+async function touchedPages(db: D1Database, days: string[], keptPages: unknown[][]): Promise<string[] | null> {
+  const { last } = await searchCoverage(db);
+  if (last === null || days.some((d) => d > last)) return null;
+  const before = await db
+    .prepare("SELECT DISTINCT page FROM search_pages WHERE date IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(days))
+    .all<{ page: string }>();
+  return [...new Set([...before.results.map((r) => r.page), ...keptPages.map((p) => p[1] as string)])];
+}
+
+/** Deletes what is older than Search Console's own 16 months, and recomputes the screens' sums. */
 export async function deleteOldSearchData(db: D1Database, today: string): Promise<void> {
   const cutoff = monthsBefore(today, RETENTION_MONTHS);
   await db.batch([
     db.prepare("DELETE FROM search_pages WHERE date < ?1").bind(cutoff),
     db.prepare("DELETE FROM search_queries WHERE date < ?1").bind(cutoff),
     db.prepare("DELETE FROM search_days WHERE date < ?1").bind(cutoff),
+    ...refreshTotals(db, null, addDays(today, -1)),
   ]);
 }

@@ -1,13 +1,14 @@
 // "Cada página vale a pena?" from the data the site already has: the public pages (the sitemap's
 // own list, sitemapGroups, and the generated pages' listing metadata — no KV value read), Search
-// Console's rows and the leads, each summed per path in D1 over the period and the last 90 days:
-// two statements in one batch after the coverage, so a view reads the period's search rows and
-// leads once, however many pages the site has.
+// Console's sums per page (search-totals.server.ts: written by the import, one row per page over
+// each period and the last 90 days) and the leads summed per path in D1: two statements in one
+// batch after the coverage, so a view reads one row per page searched and the period's leads.
 import { closestPage, type ClosestPage } from "~/lib/pages/closest-page";
-import { indexMessage } from "~/lib/pages/index-messages";
+import { indexMessage } from "~/lib/gate/index-messages";
 import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextTargets } from "~/lib/pages/seller-text.server";
-import { sitemapGroups } from "~/lib/seo/public-routes";
+import { type ShownJobs, jobLabel, sitemapGroups } from "~/lib/seo/public-routes";
+import { JOB_ID_PATTERN, hasOwnPage, jobPath, OWN_PAGE_MIN_WORDS } from "~/lib/jobs-done/job-done";
 import { pageTopicOf } from "~/lib/generation/title-topic";
 import { addDays, dayOfMs, daysBetween, startOfDayMs } from "./days";
 import {
@@ -20,14 +21,9 @@ import {
   periodStartDay,
   sortVerdicts,
 } from "./page-verdicts";
+import { LEAD_COLUMNS, type LeadSums, leadSumsOf, leadSumsStatements } from "./lead-sums.server";
+import { type PageTotals, pageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 
-interface SearchSum {
-  page: string;
-  imp: number;
-  clk: number;
-  posw: number;
-  imp90: number;
-}
 interface LeadSum {
   path: string;
   leads: number;
@@ -56,82 +52,112 @@ const noFigures = (): Figures => ({ impressions: 0, clicks: 0, position: null, l
 
 /** The newest day Search Console has published (it is ~2 days late), else yesterday. */
 async function coverageOf(db: D1Database): Promise<Coverage> {
-  return (
-    (await db
-      .prepare("SELECT min(date) AS first, max(date) AS last FROM search_days")
-      .first<{ first: string | null; last: string | null }>()) ?? { first: null, last: null }
-  );
+  const { first, last } = await searchCoverage(db);
+  return { first, last };
 }
 
-/** Per path: the figures from `start` to `end` and the impressions and contacts of the 90 days to `end`. */
+/** Per path: Search Console's sums, and the contacts from `start` to `end` and of the 90 days to `end`. */
 async function sums(db: D1Database, start: string, end: string) {
   const d90 = addDays(end, -(PROPOSAL_DAYS - 1));
   const from = start < d90 ? start : d90;
-  const [search, leads] = await db.batch([
-    db
-      .prepare(
-        `SELECT page,
-           sum(CASE WHEN date >= ?1 THEN impressions ELSE 0 END) AS imp,
-           sum(CASE WHEN date >= ?1 THEN clicks ELSE 0 END) AS clk,
-           sum(CASE WHEN date >= ?1 THEN position * impressions ELSE 0 END) AS posw,
-           sum(CASE WHEN date >= ?2 THEN impressions ELSE 0 END) AS imp90
-         FROM search_pages WHERE date >= ?3 AND date <= ?4 GROUP BY page`,
-      )
-      .bind(start, d90, from, end),
-    db
-      .prepare(
-        `SELECT path,
-           sum(created_at >= ?1) AS leads,
-           sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
-           sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents,
-           sum(created_at >= ?2) AS leads90
-         FROM leads WHERE created_at >= ?3 AND created_at < ?4 GROUP BY path`,
-      )
-      .bind(startOfDayMs(start), startOfDayMs(d90), startOfDayMs(from), startOfDayMs(addDays(end, 1))),
-  ]);
+  const [search, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
+  const sums = leadSumsOf([bounds!, kept!], end);
+  const leads: LeadSum[] = sums
+    ? sums.map((l) => ({ path: l.path, ...periodLeads(l, start, end), leads90: l.l90 }))
+    : (
+        await db
+          .prepare(
+            `SELECT path,
+               sum(created_at >= ?1) AS leads,
+               sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
+               sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents,
+               sum(created_at >= ?2) AS leads90
+             FROM leads WHERE created_at >= ?3 AND created_at < ?4 GROUP BY path`,
+          )
+          .bind(startOfDayMs(start), startOfDayMs(d90), startOfDayMs(from), startOfDayMs(addDays(end, 1)))
+          .all<LeadSum>()
+      ).results;
   return {
-    search: new Map((search!.results as unknown as SearchSum[]).map((s) => [s.page, s])),
-    leads: new Map((leads!.results as unknown as LeadSum[]).map((l) => [l.path, l])),
+    search: new Map((search!.results as unknown as PageTotals[]).map((s) => [s.page, s])),
+    leads: new Map(leads.map((l) => [l.path, l])),
   };
 }
 
-function figuresOf(s: SearchSum | undefined, l: LeadSum | undefined): Figures {
+/** A path's contacts over the period that starts on `start` (28 days, 3 or 16 months to `end`). */
+function periodLeads(l: LeadSums, start: string, end: string): { leads: number; closed: number; cents: number } {
+  if (start === addDays(end, -27)) return { leads: l.leads, closed: l.closed, cents: l.cents };
+  if (start === periodStartDay("3-meses", end)) return { leads: l.l3, closed: l.k3, cents: l.v3 };
+  return { leads: l.l16, closed: l.k16, cents: l.v16 };
+}
+
+const WINDOW_OF: Record<VerdictPeriod, "28" | "3" | "16"> = { "28-dias": "28", "3-meses": "3", "16-meses": "16" };
+
+function figuresOf(s: PageTotals | undefined, period: VerdictPeriod, l: LeadSum | undefined): Figures {
   return {
-    impressions: s?.imp ?? 0,
-    clicks: s?.clk ?? 0,
-    position: s && s.imp > 0 ? s.posw / s.imp : null,
+    ...searchFigures(s, WINDOW_OF[period]),
     leads: l?.leads ?? 0,
     closed: l?.closed ?? 0,
     closedCents: l?.cents ?? 0,
   };
 }
 
-/** The public pages as the sitemap lists them, each once, with what may be said of its index. */
-function publicPages(generated: PageSummary[]) {
-  const out: { path: string; label: string; summary: PageSummary | null; canonicalElsewhere: boolean }[] = [];
+interface PublicPage {
+  path: string;
+  label: string;
+  summary: PageSummary | null;
+  canonicalElsewhere: boolean;
+  /** A job done's page: its id and the day it was done (its age). */
+  job: { id: string; doneOn: string; ownPage: boolean } | null;
+}
+
+/**
+ * The public pages as the sitemap lists them, each once, with what may be said of its index; then
+ * the jobs whose page is public but noindex (too little text of their own), which the sitemap leaves out.
+ */
+function publicPages(generated: PageSummary[], shown: ShownJobs): PublicPage[] {
+  const out: PublicPage[] = [];
   const seen = new Set<string>();
   const bySlug = new Map(generated.map((p) => [p.slug, p]));
-  for (const group of sitemapGroups(generated)) {
+  const jobs = new Map(shown.jobs.map((j) => [jobPath(j.id), j]));
+  for (const group of sitemapGroups(generated, shown)) {
     for (const link of [...group.links, ...(group.groups ?? []).flatMap((g) => g.links)]) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);
       const slug = link.path.startsWith("/links-uteis/") ? link.path.slice("/links-uteis/".length) : null;
+      const job = jobs.get(link.path);
       out.push({
         path: link.path,
         label: link.label,
         summary: slug ? (bySlug.get(slug) ?? null) : null,
         canonicalElsewhere: group.indexable === false,
+        job: job ? { id: job.id, doneOn: job.doneOn, ownPage: true } : null,
       });
     }
   }
+  for (const job of shown.jobs) {
+    const path = jobPath(job.id);
+    if (seen.has(path) || hasOwnPage(job) || !JOB_ID_PATTERN.test(job.id)) continue;
+    seen.add(path);
+    out.push({
+      path,
+      label: jobLabel(job),
+      summary: null,
+      canonicalElsewhere: false,
+      job: { id: job.id, doneOn: job.doneOn, ownPage: false },
+    });
+  }
   return out;
 }
+
+const SHORT_JOB = `Fora do Google: a obra tem menos de ${OWN_PAGE_MIN_WORDS} palavras próprias (descrição e depoimento). Conte mais sobre ela para a página entrar no Google.`;
 
 /** Every public page's row for `query` (the page of rows the screen shows, sorted). */
 export async function pageVerdicts(
   db: D1Database,
   pages: PageSummary[],
   query: VerdictQuery,
+  /** The published jobs done: each has a public page. */
+  jobsDone: ShownJobs = { touched: {}, jobs: [] },
   now = Date.now(),
 ): Promise<PageVerdicts> {
   const coverage = await coverageOf(db);
@@ -141,41 +167,49 @@ export async function pageVerdicts(
   const published = pages.filter((p) => p.status === "published");
   const { search, leads } = await sums(db, start, end);
   const editable = new Set(sellerTextTargets().map((t) => t.path));
-  const rows: VerdictRow[] = publicPages(published).map(({ path, label, summary, canonicalElsewhere }) => {
-    const s = search.get(path);
-    const l = leads.get(path);
-    const reason = summary
-      ? (indexMessage(summary) ?? "")
-      : canonicalElsewhere
-        ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
-        : "";
-    const ageDays = summary ? daysBetween(summary.created_at.slice(0, 10), end) : null;
-    const idle = (s?.imp90 ?? 0) === 0 && (l?.leads90 ?? 0) === 0;
-    const old = ageDays === null || ageDays >= PROPOSAL_DAYS;
-    const row: VerdictRow = {
-      path,
-      label,
-      slug: summary?.slug ?? null,
-      indexed: reason === "",
-      reason,
-      sellerNoindex: summary?.ixr === "seller",
-      figures: figuresOf(s, l),
-      last90: { impressions: s?.imp90 ?? 0, leads: l?.leads90 ?? 0 },
-      ageDays,
-      proposal: null,
-      editHref: summary
-        ? `/admin/paginas/${summary.slug}/editar`
-        : editable.has(path)
-          ? `/admin/textos?pagina=${encodeURIComponent(path)}`
-          : null,
-    };
-    // Judged only on Search Console's data: without it "no impression" means "not known".
-    if (judged && idle && old && !canonicalElsewhere) {
-      if (summary) row.proposal = "remover";
-      else if (editable.has(path)) row.proposal = "melhorar";
-    }
-    return row;
-  });
+  const rows: VerdictRow[] = publicPages(published, jobsDone).map(
+    ({ path, label, summary, canonicalElsewhere, job }) => {
+      const s = search.get(path);
+      const l = leads.get(path);
+      const reason = summary
+        ? (indexMessage(summary) ?? "")
+        : canonicalElsewhere
+          ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
+          : job && !job.ownPage
+            ? SHORT_JOB
+            : "";
+      const made = summary ? summary.created_at.slice(0, 10) : job ? job.doneOn.slice(0, 10) : null;
+      const ageDays = made ? Math.max(0, daysBetween(made, end)) : null;
+      const idle = (s?.imp90 ?? 0) === 0 && (l?.leads90 ?? 0) === 0;
+      const old = ageDays === null || ageDays >= PROPOSAL_DAYS;
+      const row: VerdictRow = {
+        path,
+        label,
+        slug: summary?.slug ?? null,
+        indexed: reason === "",
+        reason,
+        sellerNoindex: summary?.ixr === "seller",
+        figures: figuresOf(s, query.periodo, l),
+        last90: { impressions: s?.imp90 ?? 0, leads: l?.leads90 ?? 0 },
+        ageDays,
+        proposal: null,
+        editHref: summary
+          ? `/admin/paginas/${summary.slug}/editar`
+          : job
+            ? `/admin/obras/${job.id}`
+            : editable.has(path)
+              ? `/admin/textos?pagina=${encodeURIComponent(path)}`
+              : null,
+        kind: summary ? "gerada" : job ? "obra" : "site",
+      };
+      // Judged only on Search Console's data: without it "no impression" means "not known".
+      if (judged && idle && old && !canonicalElsewhere) {
+        if (summary) row.proposal = "remover";
+        else if (job || editable.has(path)) row.proposal = "melhorar";
+      }
+      return row;
+    },
+  );
   const sorted = sortVerdicts(rows, query.ordem);
   const from = (query.pagina - 1) * VERDICTS_PER_PAGE;
   const shown = sorted.slice(from, from + VERDICTS_PER_PAGE);
@@ -207,7 +241,7 @@ export async function pageVerdicts(
   };
 }
 
-/** One page's figures over each period, for its edit screen: one batch of two statements. */
+/** One page's figures over each period, for its edit screen: its sums row and its leads. */
 export async function pageFigures(
   db: D1Database,
   path: string,
@@ -217,50 +251,54 @@ export async function pageFigures(
   const end = coverage.last ?? addDays(dayOfMs(now), -1);
   const periods: VerdictPeriod[] = ["28-dias", "3-meses", "16-meses"];
   const starts = periods.map((p) => periodStartDay(p, end));
-  const [search, leads] = await db.batch([
-    db
-      .prepare(
-        `SELECT
-           sum(CASE WHEN date >= ?1 THEN impressions ELSE 0 END) AS i1,
-           sum(CASE WHEN date >= ?1 THEN clicks ELSE 0 END) AS c1,
-           sum(CASE WHEN date >= ?1 THEN position * impressions ELSE 0 END) AS p1,
-           sum(CASE WHEN date >= ?2 THEN impressions ELSE 0 END) AS i2,
-           sum(CASE WHEN date >= ?2 THEN clicks ELSE 0 END) AS c2,
-           sum(CASE WHEN date >= ?2 THEN position * impressions ELSE 0 END) AS p2,
-           sum(impressions) AS i3, sum(clicks) AS c3, sum(position * impressions) AS p3
-         FROM search_pages WHERE page = ?4 AND date >= ?3 AND date <= ?5`,
-      )
-      .bind(starts[0], starts[1], starts[2], path, end),
-    db
-      .prepare(
-        `SELECT
-           sum(created_at >= ?1) AS l1, sum(created_at >= ?1 AND closed_at IS NOT NULL) AS k1,
-           sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v1,
-           sum(created_at >= ?2) AS l2, sum(created_at >= ?2 AND closed_at IS NOT NULL) AS k2,
-           sum(CASE WHEN created_at >= ?2 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v2,
-           count(*) AS l3, sum(closed_at IS NOT NULL) AS k3,
-           sum(CASE WHEN closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v3
-         FROM leads WHERE path = ?4 AND created_at >= ?3 AND created_at < ?5`,
-      )
-      .bind(
-        startOfDayMs(starts[0]!),
-        startOfDayMs(starts[1]!),
-        startOfDayMs(starts[2]!),
-        path,
-        startOfDayMs(addDays(end, 1)),
-      ),
+  const [totals, [bounds, kept]] = await Promise.all([
+    pageTotals(db, path),
+    db.batch([
+      db.prepare("SELECT s, e FROM lead_bounds WHERE id = 1"),
+      db.prepare(`SELECT path, ${LEAD_COLUMNS.join(", ")} FROM lead_sums WHERE path = ?1`).bind(path),
+    ]),
   ]);
-  const s = (search!.results[0] ?? {}) as Record<string, number | null>;
-  const l = (leads!.results[0] ?? {}) as Record<string, number | null>;
+  const sums = leadSumsOf([bounds!, kept!], end);
+  const row = sums?.[0];
+  const leads: Record<string, number | null> | null = sums
+    ? row
+      ? {
+          l1: row.leads,
+          k1: row.closed,
+          v1: row.cents,
+          l2: row.l3,
+          k2: row.k3,
+          v2: row.v3,
+          l3: row.l16,
+          k3: row.k16,
+          v3: row.v16,
+        }
+      : {}
+    : await db
+        .prepare(
+          `SELECT
+         sum(created_at >= ?1) AS l1, sum(created_at >= ?1 AND closed_at IS NOT NULL) AS k1,
+         sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v1,
+         sum(created_at >= ?2) AS l2, sum(created_at >= ?2 AND closed_at IS NOT NULL) AS k2,
+         sum(CASE WHEN created_at >= ?2 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v2,
+         count(*) AS l3, sum(closed_at IS NOT NULL) AS k3,
+         sum(CASE WHEN closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS v3
+       FROM leads WHERE path = ?4 AND created_at >= ?3 AND created_at < ?5`,
+        )
+        .bind(
+          startOfDayMs(starts[0]!),
+          startOfDayMs(starts[1]!),
+          startOfDayMs(starts[2]!),
+          path,
+          startOfDayMs(addDays(end, 1)),
+        )
+        .first<Record<string, number | null>>();
+  const l = leads ?? {};
   return {
     end: coverage.last,
     periods: periods.map((period, i) => {
       const n = i + 1;
-      const impressions = s[`i${n}`] ?? 0;
-      const figures = noFigures();
-      figures.impressions = impressions;
-      figures.clicks = s[`c${n}`] ?? 0;
-      figures.position = impressions > 0 ? (s[`p${n}`] ?? 0) / impressions : null;
+      const figures = { ...noFigures(), ...searchFigures(totals, WINDOW_OF[period]) };
       figures.leads = l[`l${n}`] ?? 0;
       figures.closed = l[`k${n}`] ?? 0;
       figures.closedCents = l[`v${n}`] ?? 0;

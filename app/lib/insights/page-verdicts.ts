@@ -83,16 +83,19 @@ export interface VerdictRow {
   ageDays: number | null;
   proposal: Proposal | null;
   editHref: string | null;
+  /** A generated page, a job done's page (/obras/{id}) or one of the site's own pages. */
+  kind: "gerada" | "obra" | "site";
 }
 
 /**
- * 0 first: a generated page proposed for removal; 1 a page of the site's own that needs his text;
- * 2 kept out of Google by the gate; 3 seen on Google but never clicked; 4 the rest.
+ * 0 first: a generated page proposed for removal; 1 a page that needs his text; 2 a generated page
+ * kept out of Google by the gate or a job with too little text of its own (a place's canonical
+ * page elsewhere is out on purpose); 3 seen on Google but never clicked; 4 the rest.
  */
 export function attentionRank(row: VerdictRow): number {
   if (row.proposal === "remover") return 0;
   if (row.proposal === "melhorar") return 1;
-  if (!row.indexed && !row.sellerNoindex && row.slug !== null) return 2;
+  if (!row.indexed && !row.sellerNoindex && row.kind !== "site") return 2;
   if (row.figures.impressions > 0 && row.figures.clicks === 0) return 3;
   return 4;
 }

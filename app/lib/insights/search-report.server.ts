@@ -2,9 +2,12 @@
 // before — impressions, clicks, CTR, average position (Search Console) joined on the page's path
 // with contacts, closed quotes and revenue (the leads table). The 28 days end on the newest day
 // Search Console has published (it is ~2 days late), and leads are counted over the same days, so
-// each funnel compares like with like.
+// each funnel compares like with like. Search Console's side is read from the sums the import wrote
+// (search-totals.server.ts): one row per page, whatever the months of data.
 import { addDays, dayOfMs, startOfDayMs } from "./days";
 import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked, siteHref } from "./search-pages";
+import { leadSumsOf, leadSumsStatements } from "./lead-sums.server";
+import { type PageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 import {
   type Funnel,
   type FunnelRow,
@@ -47,54 +50,38 @@ function add(into: Funnel, f: Funnel) {
   into.revenueCents += f.revenueCents;
 }
 
-/** Everything the screen's table and lists show, in two D1 round trips. */
+/** Everything the screen's table and lists show: Search Console's sums (search-totals) and the leads. */
 export async function searchReport(
   db: D1Database,
   sort: Sort,
   origin: string,
   now = Date.now(),
 ): Promise<SearchReport> {
-  const coverage = (await db
-    .prepare("SELECT min(date) AS first, max(date) AS last, count(*) AS days FROM search_days")
-    .first<{ first: string | null; last: string | null; days: number }>()) ?? { first: null, last: null, days: 0 };
+  const coverage = await searchCoverage(db);
   const end = coverage.last ?? addDays(dayOfMs(now), -1);
   const start = addDays(end, -(WINDOW_DAYS - 1));
   const prevEnd = addDays(start, -1);
   const prevStart = addDays(prevEnd, -(WINDOW_DAYS - 1));
-  const [search, leads, tops] = await db.batch([
-    db
-      .prepare(
-        `SELECT page,
-           sum(CASE WHEN date >= ?1 THEN impressions ELSE 0 END) AS imp,
-           sum(CASE WHEN date >= ?1 THEN clicks ELSE 0 END) AS clk,
-           sum(CASE WHEN date >= ?1 THEN position * impressions ELSE 0 END) AS posw,
-           sum(CASE WHEN date < ?1 THEN impressions ELSE 0 END) AS pimp,
-           sum(CASE WHEN date < ?1 THEN clicks ELSE 0 END) AS pclk,
-           sum(CASE WHEN date < ?1 THEN position * impressions ELSE 0 END) AS pposw
-         FROM search_pages WHERE date >= ?2 AND date <= ?3 GROUP BY page`,
-      )
-      .bind(start, prevStart, end),
-    db
-      .prepare(
-        `SELECT path,
-           sum(created_at >= ?1) AS leads,
-           sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
-           sum(CASE WHEN created_at >= ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS rev,
-           sum(created_at < ?1) AS pleads,
-           sum(created_at < ?1 AND closed_at IS NOT NULL) AS pclosed,
-           sum(CASE WHEN created_at < ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS prev
-         FROM leads WHERE created_at >= ?2 AND created_at < ?3 GROUP BY path`,
-      )
-      .bind(startOfDayMs(start), startOfDayMs(prevStart), startOfDayMs(addDays(end, 1))),
-    db
-      .prepare(
-        `SELECT page, query FROM (
-           SELECT page, query, row_number() OVER (PARTITION BY page ORDER BY sum(impressions) DESC, query) AS rn
-           FROM search_queries WHERE date >= ?1 AND date <= ?2 GROUP BY page, query)
-         WHERE rn = 1`,
-      )
-      .bind(start, end),
-  ]);
+  const [sums, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
+  const search = (sums!.results as unknown as PageTotals[]).filter((t) => t.recent === 1);
+  // The contacts' sums (lead-sums.server.ts) when they are of these windows, else the contacts.
+  const leads: LeadAgg[] =
+    leadSumsOf([bounds!, kept!], end)?.filter((l) => l.leads + l.pleads > 0) ??
+    (
+      await db
+        .prepare(
+          `SELECT path,
+             sum(created_at >= ?1) AS leads,
+             sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
+             sum(CASE WHEN created_at >= ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS rev,
+             sum(created_at < ?1) AS pleads,
+             sum(created_at < ?1 AND closed_at IS NOT NULL) AS pclosed,
+             sum(CASE WHEN created_at < ?1 THEN coalesce(value_cents, 0) ELSE 0 END) AS prev
+           FROM leads WHERE created_at >= ?2 AND created_at < ?3 GROUP BY path`,
+        )
+        .bind(startOfDayMs(start), startOfDayMs(prevStart), startOfDayMs(addDays(end, 1)))
+        .all<LeadAgg>()
+    ).results;
   const rows = new Map<string, FunnelRow>();
   const rowOf = (path: string) => {
     let r = rows.get(path);
@@ -112,19 +99,19 @@ export async function searchReport(
     }
     return r;
   };
-  for (const s of search!.results as unknown as SearchAgg[]) {
+  for (const s of search) {
     const r = rowOf(s.page);
-    Object.assign(r.now, { impressions: s.imp, clicks: s.clk, position: s.imp > 0 ? s.posw / s.imp : null });
-    Object.assign(r.before, { impressions: s.pimp, clicks: s.pclk, position: s.pimp > 0 ? s.pposw / s.pimp : null });
+    Object.assign(r.now, searchFigures(s, "28"));
+    Object.assign(r.before, searchFigures(s, "prev"));
   }
-  for (const l of leads!.results as unknown as LeadAgg[]) {
+  for (const l of leads) {
     const r = rowOf(l.path);
     Object.assign(r.now, { leads: l.leads, closed: l.closed, revenueCents: l.rev });
     Object.assign(r.before, { leads: l.pleads, closed: l.pclosed, revenueCents: l.prev });
   }
-  for (const t of tops!.results as unknown as { page: string; query: string }[]) {
+  for (const t of search) {
     const r = rows.get(t.page);
-    if (r) r.topQuery = t.query;
+    if (r) r.topQuery = t.topQuery;
   }
   const pages = [...rows.values()];
   const places = new Map<string, FunnelRow>();
@@ -167,7 +154,7 @@ export async function searchReport(
   };
 }
 
-/** The searches a page was shown for, in the same two windows, most impressions first. */
+/** The searches a page was shown for, in the same two windows, most impressions first (its rows only: search_queries_page). */
 export async function pageQueries(db: D1Database, report: SearchReport, path: string, limit = 50): Promise<QueryRow[]> {
   const { start, end, prevStart } = report.window;
   const rows = await db

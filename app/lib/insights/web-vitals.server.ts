@@ -123,7 +123,76 @@ export async function deleteOldWebVitals(db: D1Database, now = Date.now()): Prom
     db.prepare("DELETE FROM web_vitals_daily WHERE day < ?1").bind(oldest),
     db.prepare("DELETE FROM web_vitals_budget WHERE day < ?1").bind(oldest),
   ]);
+  await refreshVitalsWindow(db, now);
   return daily?.meta.changes ?? 0;
+}
+
+/**
+ * The daily cron's sums of the window's finished days (migration 0017): per path, device and page
+ * type, the histograms of the 27 days before today merged into one row (web_vitals_window), and the
+ * days they cover (web_vitals_window_span). A view then reads one row per page and device, plus
+ * the day rows the window lacks (today's; and until the next cron, the days between) minus those
+ * it has past the 28 days: the same counts as summing every day row, at about 1/28 of the rows.
+ */
+/** The window's rows of every device together. */
+const ALL_DEVICES = "*";
+
+export async function refreshVitalsWindow(db: D1Database, now = Date.now()): Promise<void> {
+  const first = utcDay(now - (VITALS_WINDOW_DAYS - 1) * DAY_MS);
+  const last = utcDay(now - DAY_MS);
+  const { results } = await db
+    .prepare("SELECT path, family, device, views, hist FROM web_vitals_daily WHERE day >= ?1 AND day <= ?2")
+    .bind(first, last)
+    .all<VitalsRow & { device: string }>();
+  const merged = new Map<
+    string,
+    { path: string; family: string; device: string; views: number; hist: Map<string, number> }
+  >();
+  // Per device, and for every device together ("*": what the screen shows first, read alone).
+  for (const row of results) {
+    const hist = Object.entries(JSON.parse(row.hist) as Record<string, number>);
+    for (const device of [row.device, ALL_DEVICES]) {
+      const id = JSON.stringify([row.path, device, row.family]);
+      const m = merged.get(id) ?? { path: row.path, family: row.family, device, views: 0, hist: new Map() };
+      m.views += row.views;
+      for (const [k, n] of hist) m.hist.set(k, (m.hist.get(k) ?? 0) + n);
+      merged.set(id, m);
+    }
+  }
+  const rows = [...merged.values()].map((m) => [
+    m.path,
+    m.device,
+    m.family,
+    m.views,
+    JSON.stringify(Object.fromEntries(m.hist)),
+  ]);
+  const statements = [db.prepare("DELETE FROM web_vitals_window")];
+  for (let i = 0; i < rows.length; i += 500) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO web_vitals_window (path, device, family, views, hist)
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?1)`,
+        )
+        .bind(JSON.stringify(rows.slice(i, i + 500))),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO web_vitals_window_span (id, first, last) VALUES (1, ?1, ?2)
+         ON CONFLICT (id) DO UPDATE SET first = excluded.first, last = excluded.last`,
+      )
+      .bind(first, last),
+  );
+  await db.batch(statements);
+}
+
+interface VitalsRow {
+  path: string;
+  family: string;
+  views: number;
+  hist: string;
 }
 
 export const DEVICES = ["todos", "celular", "computador"] as const;
@@ -154,14 +223,14 @@ export interface VitalsReport {
 /** Counts per metric and value, summed over rows. */
 type Histograms = Map<Metric, Map<number, number>>;
 
-function addHistogram(into: Histograms, hist: Record<string, number>) {
+function addHistogram(into: Histograms, hist: Record<string, number>, sign = 1) {
   for (const [key, n] of Object.entries(hist)) {
     const at = key.lastIndexOf("_");
     const m = key.slice(0, at) as Metric;
     if (!METRICS.includes(m)) continue;
     const values = into.get(m) ?? new Map<number, number>();
     const unit = Number(key.slice(at + 1));
-    values.set(unit, (values.get(unit) ?? 0) + n);
+    values.set(unit, (values.get(unit) ?? 0) + sign * n);
     into.set(m, values);
   }
 }
@@ -185,28 +254,70 @@ function p75s(hists: Histograms): Partial<Record<Metric, P75>> {
   return out;
 }
 
+/**
+ * The rows that sum to the window's days: the cron's merged rows (refreshVitalsWindow) with the day
+ * rows it lacks added and the ones past the window taken away (`sign` −1); without merged rows that
+ * start within the window, every day row, as before the merged rows existed.
+ */
+async function windowRows(db: D1Database, device: string, since: string): Promise<(VitalsRow & { sign: number })[]> {
+  const span = await db
+    .prepare("SELECT first, last FROM web_vitals_window_span WHERE id = 1")
+    .first<{ first: string; last: string }>();
+  const dayRows = (from: string, to: string, sign: number) =>
+    db
+      .prepare(
+        `SELECT path, family, views, hist, ?4 AS sign FROM web_vitals_daily
+         WHERE day >= ?1 AND day <= ?2 AND (?3 = '' OR device = ?3)`,
+      )
+      .bind(from, to, device, sign);
+  if (!span || span.first > since)
+    return (await dayRows(since, "9999-12-31", 1).all<VitalsRow & { sign: number }>()).results;
+  const statements = [
+    db
+      .prepare("SELECT path, family, views, hist, 1 AS sign FROM web_vitals_window WHERE device = ?1")
+      .bind(device === "" ? ALL_DEVICES : device),
+    dayRows(span.last >= since ? addDay(span.last) : since, "9999-12-31", 1),
+  ];
+  if (span.first < since)
+    // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings; Math.min would make them NaN.
+    statements.push(dayRows(span.first, addDay(since, -1) < span.last ? addDay(since, -1) : span.last, -1));
+  return (await db.batch<VitalsRow & { sign: number }>(statements)).flatMap((r) => r.results);
+}
+
+const addDay = (day: string, n = 1) => utcDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
+
 export async function webVitalsReport(db: D1Database, device: DeviceFilter, now = Date.now()): Promise<VitalsReport> {
   const since = utcDay(now - (VITALS_WINDOW_DAYS - 1) * DAY_MS);
-  const { results } = await db
-    .prepare("SELECT path, family, views, hist FROM web_vitals_daily WHERE day >= ?1 AND (?2 = '' OR device = ?2)")
-    .bind(since, DEVICE_SQL[device])
-    .all<{ path: string; family: string; views: number; hist: string }>();
+  const results = await windowRows(db, DEVICE_SQL[device], since);
   const families = new Map<string, Histograms>();
   const paths = new Map<string, Histograms>();
+  const viewsOf = new Map<string, number>();
   let views = 0;
   for (const row of results) {
-    views += row.views;
+    views += row.sign * row.views;
     const hist = JSON.parse(row.hist) as Record<string, number>;
     for (const [map, label] of [
-      [families, row.family],
-      [paths, row.path],
+      [families, `f:${row.family}`],
+      [paths, `p:${row.path}`],
     ] as const) {
       const h = map.get(label) ?? new Map();
-      addHistogram(h, hist);
+      addHistogram(h, hist, row.sign);
       map.set(label, h);
+      viewsOf.set(label, (viewsOf.get(label) ?? 0) + row.sign * row.views);
     }
   }
-  const groups = (map: Map<string, Histograms>) => [...map].map(([label, h]) => ({ label, metrics: p75s(h) }));
+  // A group whose days all left the window (its counts taken away to 0) was not in it.
+  for (const map of [families, paths]) {
+    for (const [label, h] of map) {
+      if ((viewsOf.get(label) ?? 0) <= 0) map.delete(label);
+      for (const [m, values] of h) {
+        for (const [unit, n] of values) if (n === 0) values.delete(unit);
+        if (values.size === 0) h.delete(m);
+      }
+    }
+  }
+  const groups = (map: Map<string, Histograms>) =>
+    [...map].map(([label, h]) => ({ label: label.slice(2), metrics: p75s(h) }));
   const score = (g: VitalsGroup) =>
     Math.max(...METRICS.filter((m) => m !== "ttfb").map((m) => (g.metrics[m]?.value ?? 0) / THRESHOLDS[m].good));
   return {

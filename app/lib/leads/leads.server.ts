@@ -214,10 +214,12 @@ export async function deleteExpiredLeads(
 ): Promise<{ leads: number; recent: number; salts: number }> {
   const today = new Date(now).toISOString().slice(0, 10);
   const [leads, recent, salts] = await db.batch([
-    db.prepare("DELETE FROM leads WHERE created_at < ?").bind(now - LEAD_RETENTION_DAYS * DAY_MS),
+    // RETURNING counts the leads themselves: meta.changes also counts what the sums' triggers
+    // (migration 0017) change for each deleted lead.
+    db.prepare("DELETE FROM leads WHERE created_at < ? RETURNING 1").bind(now - LEAD_RETENTION_DAYS * DAY_MS),
     db.prepare("DELETE FROM lead_recent WHERE at < ?").bind(now - DAY_MS),
     db.prepare("DELETE FROM lead_salts WHERE day < ?").bind(today),
     db.prepare("DELETE FROM lead_addresses WHERE day < ?").bind(today),
   ]);
-  return { leads: leads?.meta.changes ?? 0, recent: recent?.meta.changes ?? 0, salts: salts?.meta.changes ?? 0 };
+  return { leads: leads?.results.length ?? 0, recent: recent?.meta.changes ?? 0, salts: salts?.meta.changes ?? 0 };
 }

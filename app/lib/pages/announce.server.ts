@@ -7,7 +7,8 @@ import { LISTING_PATHS, purgePaths } from "~/lib/platform/edge-cache.server";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import type { Services } from "~/lib/platform/services.server";
 import { notifyIndexNow } from "~/lib/seo/indexnow.server";
-import { LISTING_CACHE_PATHS } from "./listing.server";
+import { log } from "~/lib/platform/log";
+import { LISTING_CACHE_PATHS, markListingChanged } from "./listing.server";
 import { isIndexable, type PageChange, type PageRecord, type PageRef } from "./page-record";
 
 export const pagePath = (slug: string) => `/links-uteis/${slug}`;
@@ -76,15 +77,21 @@ function stalePaths(changes: readonly PageChange[]): string[] {
  * call announces nothing twice). `identityVersion`: the version cached pages are keyed with.
  */
 export function onPagesChanged(
-  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil">,
+  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv">,
   identityVersion: string,
 ): void {
   const changes = services.changes.splice(0);
   if (changes.length === 0) return;
   const cache = dataCentreCache();
-  // The shared page listing changes only with generated pages (a job write leaves it as it is).
-  if (cache && changes.some((c) => c.kind === undefined)) {
-    services.waitUntil(cache.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+  // The page listing changes only with generated pages and seller texts (a job write leaves it as
+  // it is): the change is stamped for every data centre's copy (listing.server.ts), then this data
+  // centre's copy dropped — in that order, so a copy listed in between carries the new stamp.
+  if (changes.some((c) => c.kind === undefined)) {
+    services.waitUntil(
+      markListingChanged(services.kv)
+        .catch((error: unknown) => log.error("Listing stamp write failed", { error }))
+        .then(() => cache?.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh))),
+    );
   }
   purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
   const urls = publicPathsOf(changes);

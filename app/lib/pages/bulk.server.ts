@@ -2,7 +2,7 @@
 // by one through the page store (each recorded, so purged and announced once). A page that is not
 // there any more (deleted in another tab) or that cannot be published is named in the result; the
 // others are done.
-import type { Similar } from "./duplicates.server";
+import type { Similar } from "~/lib/gate/duplicates.server";
 import { getPage, setPageStatus, trashPage, DuplicateError, type PageStore } from "./store.server";
 import { SLUG_PATTERN } from "./slug";
 

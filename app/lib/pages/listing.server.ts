@@ -6,6 +6,14 @@
 // centre every 5 minutes), and the last good listing is kept in the Cache API for 30 days: when
 // list() fails, every isolate serves it instead of dropping the generated pages. A signed-in admin
 // reads KV directly and sees their own writes at once.
+//
+// A copy past its 5 minutes is listed again only when the pages changed: every write's
+// onPagesChanged stamps the key `listing:changed` (announce.server.ts markListingChanged; its
+// metadata `v`, the time of the change), read just before each list() and kept with the copy; an
+// expired copy reads that one key (a get, not a list) and, if it still holds the stamp the copy was
+// listed with, is kept 5 more minutes. The key is outside `page:`, so nothing that lists or exports
+// the pages meets it. So list() runs once per data centre after a change, and at least
+// every LISTING_MAX_AGE_MS (writes that bypass the app: `npm run pages` through wrangler).
 import { z } from "zod";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
 import { withTimeout } from "~/lib/platform/kv-timeout";
@@ -28,6 +36,18 @@ export interface PageList {
   texts: string[];
   cursor: string | null;
 }
+
+/** The key every change of the pages stamps (outside `page:`: not a page, never listed with them). */
+export const LISTING_MARK = "listing:changed";
+/** A copy is listed again after this long even with no change stamped (6 hours). */
+export const LISTING_MAX_AGE_MS = 6 * 3_600_000;
+/** KV's list() may miss a write for up to a minute: a stamp younger than this is listed again later. */
+const LIST_LAG_MS = 60_000;
+
+const stampOf = (metadata: unknown): number | null => {
+  const v = (metadata as { v?: unknown } | null)?.v;
+  return typeof v === "number" ? v : null;
+};
 
 /**
  * Seller texts of built-in pages live under the pages' own prefix (`page:/cidades/…`: a slug never
@@ -77,6 +97,21 @@ export async function listPagesAndTexts(kv: KVNamespace): Promise<{ pages: PageS
   return { pages: all, texts };
 }
 
+/** The change stamp now, read before a list(): -1 (never matches) when it cannot be read. */
+async function currentStamp(kv: KVNamespace): Promise<number | null> {
+  try {
+    return stampOf((await withTimeout(kv.getWithMetadata(LISTING_MARK), "get")).metadata);
+  } catch (error) {
+    log.error("Listing stamp read failed", { error });
+    return -1;
+  }
+}
+
+/** Stamps a change of the pages (onPagesChanged, once per request or job): one KV write. */
+export async function markListingChanged(kv: KVNamespace, now = Date.now()): Promise<void> {
+  await kv.put(LISTING_MARK, "", { metadata: { v: now } });
+}
+
 /** Every page, drafts included, newest first. */
 export async function listAllPages(kv: KVNamespace): Promise<PageSummary[]> {
   return (await listPagesAndTexts(kv)).pages;
@@ -89,9 +124,16 @@ export interface Listing {
   texts: string[];
   /** ms since the epoch; the copy is fresh until readAt + the cache time. */
   readAt: number;
+  /** When list() made it (a copy kept because nothing changed keeps its listedAt). */
+  listedAt?: number;
+  /** The change stamp it was listed with (-1: listed within KV's lag of one, list again). */
+  stamp?: number | null;
 }
 
 let isolateCopy: Listing | null = null;
+// Set by a write in this isolate: the next refresh lists, whatever the stamp says (the write's
+// stamp is put after its response, so it may not be in KV yet).
+let mustList = false;
 // Bumped by every write: a list() that started before a write must not store its older result.
 let listingGeneration = 0;
 
@@ -103,6 +145,8 @@ const sharedSchema = z.object({
   // A copy written before seller texts existed has none.
   texts: z.array(z.string()).default([]),
   readAt: z.number(),
+  listedAt: z.number().optional(),
+  stamp: z.number().nullable().optional(),
 });
 
 /** No listing at all: list() failed and no copy is left anywhere. */
@@ -160,10 +204,44 @@ export async function cachedListing(
     if (generation === listingGeneration) isolateCopy = shared;
     return shared;
   }
+  // The expired copy (this isolate's, else the last good one) is kept when no change was stamped since.
+  const expired = isolateCopy ?? (await readShared(origin, LISTING_CACHE_PATHS.lastGood));
+  // The stamp read for the expired copy, reused as the one read before the list() below.
+  let seenStamp: number | null | undefined;
+  if (
+    !mustList &&
+    expired?.listedAt !== undefined &&
+    expired.stamp !== undefined &&
+    expired.listedAt + LISTING_MAX_AGE_MS > now
+  ) {
+    try {
+      const mark = await withTimeout(kv.getWithMetadata(LISTING_MARK), "get");
+      seenStamp = stampOf(mark.metadata);
+      if (seenStamp === expired.stamp) {
+        const kept = { ...expired, readAt: now };
+        if (generation === listingGeneration) {
+          isolateCopy = kept;
+          await writeShared(origin, kept, ttlMs);
+        }
+        return kept;
+      }
+    } catch (error) {
+      log.error("Listing stamp read failed", { error });
+    }
+  }
   try {
-    const listing = { ...(await listPagesAndTexts(kv)), readAt: now };
+    // Read before the list(): a change stamped in between is newer than this copy's stamp.
+    const stamp = seenStamp !== undefined ? seenStamp : await currentStamp(kv);
+    const listed = await listPagesAndTexts(kv);
+    const listing: Listing = {
+      ...listed,
+      readAt: now,
+      listedAt: now,
+      stamp: stamp !== null && stamp + LIST_LAG_MS > now ? -1 : stamp,
+    };
     if (generation === listingGeneration) {
       isolateCopy = listing;
+      mustList = false;
       await writeShared(origin, listing, ttlMs);
     }
     return listing;
@@ -182,6 +260,7 @@ export async function cachedListing(
  */
 export function invalidateListing(): void {
   isolateCopy = null;
+  mustList = true;
   listingGeneration++;
 }
 

@@ -3,8 +3,8 @@
 // as written). The routes render it, and the uniqueness gate measures exactly this text.
 import { defaultDescriptionFor, leadOf, summaryOf } from "./page-defaults";
 import { type PageRecord, SANITIZER_VERSION, htmlText } from "./page-record";
-import { sanitizeHtml } from "./sanitize.server";
-import { stripFactSentences, stripFrozenFacts } from "./frozen-facts";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
+import { stripFactSentences, stripFrozenFacts } from "~/lib/html-stage/frozen-facts";
 
 type Viewable = Pick<PageRecord, "title" | "description" | "content" | "category"> &
   Partial<Pick<PageRecord, "origin" | "clean">>;

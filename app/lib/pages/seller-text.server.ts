@@ -10,7 +10,7 @@ import { withTimeout } from "~/lib/platform/kv-timeout";
 import { SELLER_TEXT_PREFIX } from "./listing.server";
 import { PAGE_PREFIX, asciiJson, type PageRef } from "./page-record";
 import { getRevisionOf, keepRevision } from "./revisions.server";
-import { sanitizeHtml } from "./sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { type PageStore, cleanSellerText, recordChange } from "./store.server";
 import { log } from "~/lib/platform/log";
 

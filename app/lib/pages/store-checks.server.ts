@@ -4,8 +4,8 @@
 import { floorVerdict } from "~/lib/gate/floor";
 import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
-import { type PageCheck, type ReadPage, type Similar, checkPage } from "./duplicates.server";
-import { deleteRow, upsertRow } from "./page-index.server";
+import { type GateStore, type PageCheck, type Similar, checkPage } from "~/lib/gate/duplicates.server";
+import { deleteRow, upsertRow } from "~/lib/gate/page-index.server";
 import { type IndexVerdict, type PageRecord, type PageStatus, isIndexable } from "./page-record";
 import { DuplicateError } from "./store-errors";
 
@@ -18,7 +18,7 @@ export type DuplicatePolicy = "refuse" | "draft" | "allow";
 /** What the checks read: KV (pages saved before the index) and D1 (the index; absent: unchecked). */
 type CheckStore = { kv: KVNamespace; db?: D1Database };
 /** The same, with the store's way to read a page (passed in: the checks do not import the store). */
-type ReadingStore = CheckStore & { readPage: ReadPage };
+type ReadingStore = CheckStore & GateStore;
 
 type CheckedPage = Pick<PageRecord, "title" | "description" | "content" | "category" | "status"> &
   Partial<Pick<PageRecord, "origin" | "slug" | "kind">>;

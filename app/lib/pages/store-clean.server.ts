@@ -1,7 +1,14 @@
 // How the store cleans what it keeps (store.server.ts): sizes, sanitizing and empty fields, for a
 // generated page and for a seller text on a built-in page. The only place stored text is cleaned.
 import { type NewPage, SANITIZER_VERSION, newPageSchema } from "./page-record";
-import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeHtml, sanitizeText } from "./sanitize.server";
+import {
+  MAX_DEPTH,
+  MAX_HTML_CHARS,
+  MAX_TAGS,
+  htmlProblem,
+  sanitizeHtml,
+  sanitizeText,
+} from "~/lib/html-stage/sanitize.server";
 import { SLUG_MAX, slugify } from "./slug";
 import { EmptyFieldsError, PageTooLargeError } from "./store-errors";
 

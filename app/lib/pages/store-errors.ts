@@ -1,7 +1,7 @@
 // The errors of the page store (store.server.ts): what a write refused, named so a route can say it
 // in Portuguese with the right status.
-import type { Similar } from "./duplicates.server";
-import type { HtmlProblem } from "./sanitize.server";
+import type { Similar } from "~/lib/gate/duplicates.server";
+import type { HtmlProblem } from "~/lib/html-stage/sanitize.server";
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {

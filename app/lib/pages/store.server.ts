@@ -9,10 +9,11 @@
 // copies and notifies search engines, whatever the write path.
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
-import type { Similar } from "./duplicates.server";
+import type { GateStore, Similar } from "~/lib/gate/duplicates.server";
 import { type DuplicatePolicy, checkedStatus, dropRow, writeRow } from "./store-checks.server";
 import { log } from "~/lib/platform/log";
-import { invalidateListing } from "./listing.server";
+import { invalidateListing, listAllPages } from "./listing.server";
+import { pageTextParts } from "./page-view.server";
 import {
   type NewPage,
   type PageRecord,
@@ -24,7 +25,7 @@ import {
   pageText,
   toMetadata,
 } from "./page-record";
-import { setRowIndexable } from "./page-index.server";
+import { setRowIndexable } from "~/lib/gate/page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
@@ -104,8 +105,19 @@ export async function findRedirect(kv: KVNamespace, slug: string): Promise<strin
   }
 }
 
-/** The store as the checks read it: with getPage (store-checks and duplicates do not import the store). */
-const reading = (store: PageStore) => ({ ...store, readPage: (slug: string) => getPage(store.kv, slug) });
+/**
+ * The store as the gate reads it: one page, the listing, a page's text as a visitor reads it
+ * (gate/duplicates.server.ts and store-checks do not import the store; they are handed this).
+ */
+export function gateReader(store: { kv: KVNamespace; db?: D1Database }): GateStore {
+  return {
+    db: store.db,
+    readPage: (slug) => getPage(store.kv, slug),
+    listSummaries: () => listAllPages(store.kv),
+    textParts: pageTextParts,
+  };
+}
+const reading = (store: PageStore) => ({ ...store, ...gateReader(store) });
 
 async function putPage(kv: KVNamespace, record: PageRecord): Promise<void> {
   await withTimeout(kv.put(PAGE_PREFIX + record.slug, JSON.stringify(record), { metadata: toMetadata(record) }), "put");

@@ -17,7 +17,7 @@ import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
 import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
 import { claimFactsOf } from "~/lib/claims/facts";
-import { sanitizeHtml } from "./sanitize.server";
+import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 
 const rowSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),

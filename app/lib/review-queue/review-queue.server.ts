@@ -5,7 +5,7 @@
 import { listAllPages } from "~/lib/pages/listing.server";
 import type { PageRecord, PageSummary } from "~/lib/pages/page-record";
 import { DuplicateError, getPage, setPageStatus, trashPage, type PageStore } from "~/lib/pages/store.server";
-import type { Similar } from "~/lib/pages/duplicates.server";
+import type { Similar } from "~/lib/gate/duplicates.server";
 
 /** The pages waiting for the seller, newest first (read from the listing: no page is read). */
 export async function listReviewQueue(kv: KVNamespace): Promise<PageSummary[]> {

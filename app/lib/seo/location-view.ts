@@ -1,5 +1,5 @@
 // A place page's view (heading, crumbs, nearby places, kits): what its route renders and what the
-// uniqueness gate measures as the page's text (pages/builtin-texts.server.ts).
+// uniqueness gate measures as the page's text (gate/builtin-texts.server.ts).
 import { kits } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath, placeLabel } from "@content/locations";
 import type { Location } from "@content/types";

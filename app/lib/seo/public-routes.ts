@@ -60,7 +60,8 @@ export interface ShownJobs {
 const NO_JOBS: ShownJobs = { touched: {}, jobs: [] };
 
 /** 'Motor deslizante PPA instalado — Vila Mariana, São Paulo (12 de março de 2026)'. */
-function jobLabel(job: PublicJob): string {
+/** A job's name in lists: product, place and when. */
+export function jobLabel(job: PublicJob): string {
   const location = findLocation(job.place);
   return `${jobProductLabel(job.product)} — ${location ? placeLabel(location) : job.place} (${jobDateText(job.doneOn)})`;
 }

@@ -153,7 +153,7 @@ export function minhash(set: ReadonlySet<string>): Uint32Array {
 
 /**
  * The MinHash signature of a page's shingle hashes (shingleHashes), for the gate's locality-
- * sensitive buckets (pages/shingle-index.server.ts): the same estimate as `minhash`, from the hashes
+ * sensitive buckets (gate/shingle-index.server.ts): the same estimate as `minhash`, from the hashes
  * a page's index row keeps, so a row's buckets can be moved without its text.
  */
 export function hashSignature(hashes: Uint32Array): Uint32Array {
@@ -198,7 +198,7 @@ export function decodeSignature(text: string | undefined): Uint32Array | null {
 // ---------------------------------------------------------------------------------------------
 // The site-wide uniqueness measure: what share of a page's 5-word shingles appears on no other
 // indexable page. One function (uniqueShares) serves the admin's gate before a page is indexed
-// (pages/duplicates.server.ts) and the search-integrity audit of the built site
+// (gate/duplicates.server.ts) and the search-integrity audit of the built site
 // (harness/seo-audit.ts), so the two cannot disagree on what "unique" means.
 
 /** Lowest share of a page's shingles found on no other indexable page for it to be indexable. */

@@ -33,10 +33,8 @@ import {
   textHashes,
 } from "~/lib/seo/similarity";
 import { type BuiltinText, builtinTexts } from "./builtin-texts.server";
-import type { IndexVerdict, PageRecord } from "./page-record";
-import { pageText } from "./page-record";
-import { listAllPages } from "./listing.server";
-import { pageTextParts } from "./page-view.server";
+import type { IndexVerdict, PageRecord, PageSummary } from "~/lib/pages/page-record";
+import { pageText } from "~/lib/pages/page-record";
 import {
   GATE_MIN,
   type Similar,
@@ -75,6 +73,19 @@ type Checked = Pick<PageRecord, "title" | "description" | "content" | "category"
 /** How the gate reads a page it must measure exactly (the store's getPage; the gate does not import the store). */
 export type ReadPage = (slug: string) => Promise<PageRecord | null>;
 
+/**
+ * How the gate reads pages, handed in by the store (pages/store.server.ts `gateReader`): one page,
+ * the listing's summaries, and a page's text as a visitor reads it (the text the gate measures).
+ */
+export interface PageReader {
+  readPage: ReadPage;
+  listSummaries: () => Promise<PageSummary[]>;
+  textParts: (page: Checked) => string[];
+}
+
+/** What a check reads: D1 (the index; absent: unchecked) and the store's reader. */
+export type GateStore = PageReader & { db?: D1Database };
+
 export interface PageCheck {
   /** The page's hashes (what its index row keeps). */
   hashes: Uint32Array;
@@ -104,7 +115,7 @@ const timed = <T>(p: Promise<T>, what: string) => withTimeout(p, what);
  * edited; `pairwise: false` skips the near-copy comparison (a confirmed save).
  */
 export async function checkPage(
-  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
+  store: GateStore,
   page: Checked,
   {
     exceptId,
@@ -118,7 +129,7 @@ export async function checkPage(
     now?: Date;
   } = {},
 ): Promise<PageCheck> {
-  const hashes = textHashes(pageTextParts(page));
+  const hashes = textHashes(store.textParts(page));
   const topic = topicOf(page.title);
   const checkedAt = now.toISOString();
   const refuse = (reason: string): PageCheck => ({
@@ -322,11 +333,11 @@ export async function indexedCheck(
  * existed), scored exactly (the closest few).
  */
 async function unindexedCandidates(
-  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
+  store: GateStore,
   page: Checked,
   { exceptId, exceptSlug }: { exceptId?: string; exceptSlug?: string },
 ): Promise<Similar[]> {
-  const unverdicted = (await listAllPages(store.kv)).filter(
+  const unverdicted = (await store.listSummaries()).filter(
     (p) =>
       p.status === "published" &&
       p.id !== exceptId &&
@@ -358,14 +369,14 @@ async function unindexedCandidates(
       .map((e) => e.slug),
   );
   const records = await Promise.all(toRead.map((slug) => store.readPage(slug)));
-  const mineHashes = textHashes(pageTextParts(page));
+  const mineHashes = textHashes(store.textParts(page));
   return records.flatMap((r) =>
     r
       ? [
           {
             path: `/links-uteis/${r.slug}`,
             title: r.title,
-            score: hashJaccard(mineHashes, textHashes(pageTextParts(r))),
+            score: hashJaccard(mineHashes, textHashes(store.textParts(r))),
           },
         ]
       : [],
@@ -379,7 +390,7 @@ export function duplicateMessage(similar: Similar): string {
 
 /** The closest page when it is above the audit's threshold (the edit screen's warning). */
 export async function duplicateOf(
-  store: { kv: KVNamespace; db?: D1Database; readPage: ReadPage },
+  store: GateStore,
   page: Checked,
   options: { exceptId?: string; exceptSlug?: string } = {},
 ): Promise<Similar | null> {

@@ -5,7 +5,7 @@
 import { hashJaccard, sharedCount, uniqueShare, uniqueShareBeforeAfter, GATE_UNIQUE_SHARE } from "~/lib/seo/similarity";
 import type { BuiltinText } from "./builtin-texts.server";
 import type { IndexRow } from "./page-index.server";
-import type { IndexVerdict } from "./page-record";
+import type { IndexVerdict } from "~/lib/pages/page-record";
 
 export interface Similar {
   path: string;

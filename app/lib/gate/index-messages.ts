@@ -1,7 +1,7 @@
 // What the panel says about a public page the uniqueness gate keeps out of the index, from the
 // code its listing carries (page-record.ts `ixr`, `ixu`): in plain words, with what to do.
 import { GATE_UNIQUE_SHARE } from "~/lib/seo/similarity";
-import type { PageSummary } from "./page-record";
+import type { PageSummary } from "~/lib/pages/page-record";
 
 export const INDEX_ADVICE = "Adicione uma obra, uma foto ou um parágrafo seu sobre este serviço e este lugar.";
 

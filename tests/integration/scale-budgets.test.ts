@@ -1,0 +1,83 @@
+// What each operation costs on a filled site (harness/scale-check.ts, the same measurement as
+// `npm run scale-check` at a scale CI can afford: 1,000 generated pages, 5,000 leads in a year,
+// 16 months of Search Console for 60 pages, a year of Web Vitals for 60): the KV operations, D1
+// statements and D1 rows read and written of one request, counted inside the Worker by D1
+// itself. Budgets on those counts only: the Worker's time is printed, never asserted.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Measured,
+  measureOperations,
+  type ScaleSite,
+  scaleTable,
+  startScaleSite,
+} from "../../harness/scale-check";
+
+const SCALE = { pages: 1_000, leads: 5_000, searchPages: 60, vitalsPages: 60 };
+let site: ScaleSite;
+let rows: Measured[];
+const of = (operation: string) => {
+  const r = rows.find((m) => m.operation.startsWith(operation));
+  if (!r) throw new Error(`not measured: ${operation}`);
+  return r;
+};
+
+beforeAll(async () => {
+  site = await startScaleSite(SCALE);
+  rows = await measureOperations(site, SCALE);
+  console.info(`${scaleTable(rows)}\n`);
+}, 240_000);
+
+afterAll(async () => {
+  await site?.w.dispose();
+});
+
+describe("budgets per request on a filled site", () => {
+  it("a visitor's page view missing the edge cache is one KV read: no list, no D1", () => {
+    expect(of("page view")).toMatchObject({ kvReads: 1, kvWrites: 0, kvLists: 0, statements: 0 });
+  });
+
+  it("sitemap.xml comes from the visitors' listing copy: no KV, no D1", () => {
+    expect(of("sitemap.xml")).toMatchObject({ kvReads: 0, kvLists: 0, statements: 0 });
+  });
+
+  it("the panel's search is one list() per 1,000 pages and a few D1 rows", () => {
+    const r = of("panel search");
+    expect(r.kvLists).toBeLessThanOrEqual(Math.ceil(SCALE.pages / 1000));
+    expect(r.rowsRead).toBeLessThanOrEqual(10);
+  });
+
+  it("the leads list reads at most 2 D1 rows per lead of the year", () => {
+    const r = of("leads list");
+    expect(r.kvLists).toBe(0);
+    expect(r.rowsRead).toBeLessThanOrEqual(2 * SCALE.leads);
+  });
+
+  it("Desempenho no Google reads at most 2,000 D1 rows over 16 months of data", () => {
+    const r = of("Desempenho");
+    expect(r.kvLists).toBe(0);
+    expect(r.rowsRead).toBeLessThanOrEqual(2_000);
+    expect(r.statements).toBeLessThanOrEqual(12);
+  });
+
+  it("Cada página vale a pena? reads at most 2,000 D1 rows", () => {
+    const r = of("Cada página");
+    expect(r.kvLists).toBeLessThanOrEqual(Math.ceil(SCALE.pages / 1000));
+    expect(r.rowsRead).toBeLessThanOrEqual(2_000);
+  });
+
+  it("a save writes its page, its revision and the listing's stamp, within its D1 budget", () => {
+    const r = of("page save");
+    expect(r).toMatchObject({ kvReads: 1, kvWrites: 3 });
+    expect(r.kvLists).toBeLessThanOrEqual(2 * Math.ceil(SCALE.pages / 1000));
+    expect(r.rowsRead).toBeLessThanOrEqual(6_000);
+    expect(r.rowsWritten).toBeLessThanOrEqual(1_000);
+  });
+
+  it("a one-page generation job reads and writes a few rows and keys, and lists nothing", () => {
+    const r = of("generation job");
+    expect(r).toMatchObject({ kvLists: 0 });
+    expect(r.kvWrites).toBeLessThanOrEqual(2);
+    expect(r.rowsRead).toBeLessThanOrEqual(50);
+    expect(r.rowsWritten).toBeLessThanOrEqual(50);
+  });
+});
