@@ -1,5 +1,6 @@
 // "Obras realizadas": the words of the jobs the seller posts from the gate (app/lib/jobs-done) and
 // of the places they show on. Facts come only from what the seller typed; nothing here invents a job.
+import { business } from "./business";
 import { type KitProductId, kitProducts } from "./kits";
 
 const INSTALLED: Record<KitProductId, string> = {
@@ -64,8 +65,10 @@ export const jobsDoneText = {
   homeHeading: "Últimas obras",
   homeLead: "Portões que automatizamos nos últimos dias, com fotos do serviço pronto.",
   galleryTitle: "Obras realizadas",
-  galleryDescription:
-    "Fotos de portões automatizados pela Motores PPA em São Paulo e na Grande SP: o lugar, a data e o que foi feito em cada obra.",
+  // The company's name from "Dados da empresa", read at render (a getter: never a module constant).
+  get galleryDescription() {
+    return `Fotos de portões automatizados pela ${business.name} em São Paulo e na Grande SP: o lugar, a data e o que foi feito em cada obra.`;
+  },
   galleryLead:
     "Cada obra tem as fotos tiradas no dia, o bairro ou a cidade e o que foi feito. Nunca mostramos o endereço do cliente.",
   galleryEmpty: "Ainda não há obras publicadas.",
@@ -77,7 +80,7 @@ export const jobsDoneText = {
     `${product} ${place}${total > 1 ? ` — foto ${n} de ${total}` : ""}`,
   jobTitle: (product: string, place: string) => `${product} ${place}`,
   jobDescription: (product: string, place: string, date: string) =>
-    `${product} ${place} em ${date}: fotos do serviço e o que foi feito pela Motores PPA.`,
+    `${product} ${place} em ${date}: fotos do serviço e o que foi feito pela ${business.name}.`,
 };
 
 /**

@@ -6,6 +6,9 @@
 // (each page passing the store's checks as it is published).
 import type { JobView } from "~/lib/jobs/jobs";
 import { postForm, signInCookie } from "./admin-client";
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+import { LAUNCH_IDENTITY } from "./identity";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
 import { type FakeOpenAi, startFakeOpenAi } from "./fakes/fake-openai";
 import { until } from "./wait";
 import { type RunningWorker, type WorkerOptions, startWorker } from "./worker";
@@ -17,6 +20,8 @@ export interface LaunchedSite {
   cookie: string;
   /** The jobs as they ended (items with their drafts and notes). */
   jobs: Partial<Record<"lote" | "tecnico", JobView>>;
+  /** Slugs left unread in "Para revisar" (options.leaveInReview). */
+  pending: string[];
   dispose(): Promise<void>;
 }
 
@@ -29,14 +34,25 @@ export interface LaunchedSiteOptions {
   jobTimeoutMs?: number;
   /** Leave the jobs' pages in "Para revisar" instead of publishing them (default: published). */
   keepInReview?: boolean;
+  /** The fake AI's answers (default "topic"; "planted": invented claims in one answer of three). */
+  aiScenario?: "topic" | "planted";
+  /** Leave this many of each job's pages unread in "Para revisar" (default 0: all approved). */
+  leaveInReview?: number;
+  /** The company's name in "Dados da empresa" (default LAUNCH_IDENTITY's), saved before any request. */
+  companyName?: string;
 }
 
 /**
  * Publishes a job's pages waiting in "Para revisar", as the seller does after reading them (the
  * queue's "Publicar as marcadas"). Returns the answer's status (302: the queue again, with a toast).
  */
-export async function approveReviewed(w: RunningWorker, cookie: string, job: JobView): Promise<number> {
-  const slugs = job.items.filter((i) => i.review).map((i) => i.slug);
+export async function approveReviewed(
+  w: RunningWorker,
+  cookie: string,
+  job: JobView,
+  leave: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const slugs = job.items.filter((i) => i.review && !leave.has(i.slug)).map((i) => i.slug);
   if (slugs.length === 0) return 204;
   const body = new URLSearchParams(slugs.map((slug) => ["slug", slug]));
   const res = await w.fetch("/admin/revisar?index", {
@@ -101,24 +117,38 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
     launched: true,
     bindings: {
       AI_API_KEY: "sk-local-fake-0123456789",
-      AI_BASE_URL: ai.baseUrl("topic"),
+      AI_BASE_URL: ai.baseUrl(options.aiScenario ?? "topic"),
       JOB_PAUSE_MS: "0",
       ...options.worker?.bindings,
     },
   });
   try {
+    if (options.companyName)
+      await (await w.kv()).put(
+        IDENTITY_KEY,
+        JSON.stringify({ ...LAUNCH_IDENTITY, name: options.companyName, legalName: `${options.companyName} Ltda.` }),
+      );
     const cookie = await signInCookie(w);
     const jobs: LaunchedSite["jobs"] = {};
+    const pending: string[] = [];
     for (const tool of options.jobs ?? ["lote", "tecnico"]) {
       const job = await runJob(w, cookie, tool, {}, options.jobTimeoutMs);
       jobs[tool] = job;
-      if (!options.keepInReview) await approveReviewed(w, cookie, job);
+      const leave = new Set(
+        job.items
+          .filter((i) => i.review)
+          .slice(0, options.leaveInReview ?? 0)
+          .map((i) => i.slug),
+      );
+      for (const slug of leave) pending.push(slug);
+      if (!options.keepInReview) await approveReviewed(w, cookie, job, leave);
     }
     return {
       w,
       ai,
       cookie,
       jobs,
+      pending,
       async dispose() {
         await w.dispose();
         await ai.close();
@@ -130,3 +160,49 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
     throw error;
   }
 }
+
+/** Jobs done in one zone (Zona Sul, São Paulo): six places, one job each, with a photo. */
+export const ZONE_JOBS = ["Vila Mariana", "Moema", "Saúde", "Jabaquara", "Santo Amaro", "Campo Belo"];
+
+/**
+ * What a seller adds after launch, for the audit: a job done in each of ZONE_JOBS (photo, text
+ * of his own) and his own text on a city page that agrees with his confirmed claims.
+ */
+export async function seedSellerContent(w: RunningWorker, cookie: string): Promise<void> {
+  const jpeg = await photoJpeg({ width: 1200, height: 900 });
+  for (const [i, place] of ZONE_JOBS.entries()) {
+    const up = await uploadPhoto(w, cookie, jpeg, { name: `obra-${i}.jpg` });
+    if (up.status !== 201) throw new Error(`photo upload: ${up.status} ${up.error ?? ""}`);
+    const res = await postJob(w, cookie, {
+      lugar: `${place}, São Paulo`,
+      produto: ["deslizante", "basculante", "pivotante"][i % 3]!,
+      data: todayInSaoPaulo(),
+      descricao: JOB_TEXTS[i]!,
+      midia: [up.image!.id],
+    });
+    await res.arrayBuffer();
+    if (res.status !== 302) throw new Error(`job in ${place}: ${res.status}`);
+  }
+  const text = await postForm(
+    w,
+    "/admin/textos",
+    {
+      intent: "salvar",
+      pagina: "/cidades/santo-andre",
+      content:
+        "<p>Em Santo André atendemos muitas casas de vila com portões basculantes antigos, que pedem revisão das molas e do braço antes de receber motor novo.</p>",
+    },
+    { Cookie: cookie },
+  );
+  await text.arrayBuffer();
+  if (text.status !== 302) throw new Error(`seller text: ${text.status}`);
+}
+
+const JOB_TEXTS = [
+  "Troca do motor deslizante de um sobrado: a cremalheira antiga estava gasta e foi trocada junto, com o fim de curso regulado para o portão parar rente à coluna.",
+  "Portão basculante de prédio pequeno que batia ao fechar: molas trocadas, braço alinhado e motor novo com a força ajustada para o peso da folha.",
+  "Pivotante de duas folhas numa casa de esquina: os dois braços foram reinstalados em colunas reforçadas e a central ganhou a fotocélula que faltava.",
+  "Conserto da central queimada depois de uma tempestade: placa nova em caixa vedada, protetor de surto no circuito e todos os controles cadastrados de novo.",
+  "Instalação em portão deslizante de chapa pesada, com base de concreto nova para o motor e trilho nivelado para a roldana não travar no meio do curso.",
+  "Revisão de um portão que abria sozinho à noite: o receptor pegava sinal de outro controle, foi trocado e os controles da família recodificados.",
+];

@@ -16,6 +16,18 @@ import { regionalPages } from "../content/regional";
 import { crawl, readSitemap, SITE_ORIGIN, type CrawledPage, type CrawlResult } from "./crawl";
 import { NodeType, type Node } from "node-html-parser";
 import { text } from "./html";
+import {
+  MAX_ZONE_JACCARD,
+  type RuleContext,
+  type RulePage,
+  foreignNames,
+  heldOutInListings,
+  inventedClaims,
+  jobsElsewhere,
+  publicBeforeApproval,
+  underQualityFloor,
+  zoneSimilarity,
+} from "./seo-audit-rules";
 import type { RunningWorker } from "./worker";
 
 /** Highest 5-word-shingle Jaccard allowed between two indexable pages of one family (shared with the admin's duplicate check). */
@@ -128,6 +140,16 @@ export interface AuditReport {
   contradictions: string[];
   duplicateTitles: string[];
   duplicateDescriptions: string[];
+  /** Issue 29's rules (harness/seo-audit-rules.ts), each a list of what breaks it. */
+  rules: {
+    inventedClaims: string[] | null;
+    publicBeforeApproval: string[] | null;
+    jobsElsewhere: string[];
+    zones: { zone: string; max: number; pair: [string, string] }[];
+    heldOutInListings: string[];
+    underQualityFloor: string[];
+    foreignNames: string[] | null;
+  };
   /** Every threshold broken, one line each; empty when the site passes. */
   failures: string[];
 }
@@ -313,14 +335,24 @@ const metaRobots = (p: CrawledPage & { html: HTMLElement }) =>
 const robotsNoindex = (p: CrawledPage & { html: HTMLElement }) =>
   /noindex/i.test(metaRobots(p)) || /noindex/i.test(p.headers.get("x-robots-tag") ?? "");
 
-export async function runSeoAudit(w: RunningWorker): Promise<AuditReport> {
+export async function runSeoAudit(w: RunningWorker, context: RuleContext = {}): Promise<AuditReport> {
   const sitemap = await readSitemap(w);
-  return auditCrawl(await crawl(w, { start: ["/", ...sitemap.map((s) => s.path)] }), sitemap);
+  const start = [
+    "/",
+    ...sitemap.map((s) => s.path),
+    ...[...(context.pendingReview ?? []), ...(context.generated ?? [])].map((s) => `/links-uteis/${s}`),
+  ];
+  return auditCrawl(await crawl(w, { start }), sitemap, context);
 }
 
 /** The audit of a crawl (harness/crawl.ts) of the site whose sitemap.xml lists `sitemap`. */
-export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[]): Promise<AuditReport> {
+export async function auditCrawl(
+  result: CrawlResult,
+  sitemap: { path: string }[],
+  context: RuleContext = {},
+): Promise<AuditReport> {
   const inSitemap = new Set(sitemap.map((s) => s.path));
+  const rulePages: RulePage[] = [];
   const dishonest: string[] = [];
   const contradictions: string[] = [];
   const robotsDisagree: string[] = [];
@@ -360,8 +392,9 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
       if (isIndexable) generated.indexable++;
       else generated.noindex++;
     }
-    if (!isIndexable) continue;
     const main = mainText(doc);
+    rulePages.push({ path: p.path, html: doc, links: p.links, indexable: isIndexable, main });
+    if (!isIndexable) continue;
     indexable.push({
       path: p.path,
       family: familyOf(p.path),
@@ -380,6 +413,17 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
   indexable.forEach((p, i) => {
     p.unique = shares[i]!;
   });
+  const uniqueByPath = new Map(indexable.map((p) => [p.path, p.unique]));
+  for (const r of rulePages) r.unique = uniqueByPath.get(r.path) ?? 0;
+  const rules: AuditReport["rules"] = {
+    inventedClaims: context.facts ? inventedClaims(rulePages, context.facts) : null,
+    publicBeforeApproval: context.pendingReview ? publicBeforeApproval(rulePages, context.pendingReview) : null,
+    jobsElsewhere: jobsElsewhere(rulePages),
+    zones: zoneSimilarity(rulePages),
+    heldOutInListings: heldOutInListings(rulePages, inSitemap),
+    underQualityFloor: underQualityFloor(rulePages),
+    foreignNames: context.companyName ? foreignNames(rulePages, context.companyName, context.staleNames) : null,
+  };
   const all = familyStats("editorial", indexable);
   const maxPairAll = { score: all.maxJaccard, pair: all.maxPair };
 
@@ -418,7 +462,17 @@ export async function auditCrawl(result: CrawlResult, sitemap: { path: string }[
   for (const c of contradictions) failures.push(`contradiction: ${c}`);
   for (const t of sameTopic) failures.push(`same service and place: ${t}`);
   for (const r of robotsDisagree) failures.push(`robots: ${r}`);
+  for (const x of rules.inventedClaims ?? []) failures.push(`invented or unconfirmed claim: ${x}`);
+  for (const x of rules.publicBeforeApproval ?? []) failures.push(`public before approval: ${x}`);
+  for (const x of rules.jobsElsewhere) failures.push(`obras elsewhere: ${x}`);
+  for (const z of rules.zones)
+    if (z.max > MAX_ZONE_JACCARD)
+      failures.push(`zone ${z.zone}: place pages ${pct(z.max)} > ${pct(MAX_ZONE_JACCARD)} (${z.pair.join(" ↔ ")})`);
+  for (const x of rules.heldOutInListings) failures.push(`held-out page listed: ${x}`);
+  for (const x of rules.underQualityFloor) failures.push(`indexable under the quality floor: ${x}`);
+  for (const x of rules.foreignNames ?? []) failures.push(`company name not the identity's: ${x}`);
   return {
+    rules,
     crawled: result.pages.size,
     generated,
     maxPairAll,
@@ -474,6 +528,19 @@ export function formatAudit(r: AuditReport, maxLines = 20): string {
   list("Meta robots disagreeing with X-Robots-Tag", r.robotsDisagree);
   list("Duplicate titles", r.duplicateTitles);
   list("Duplicate descriptions", r.duplicateDescriptions);
+  const checked = (items: string[] | null) => (items === null ? "not checked" : String(items.length));
+  const worstZone = [...r.rules.zones].sort((a, b) => b.max - a.max)[0];
+  out.push(
+    "",
+    "Issue 29:",
+    `  invented or unconfirmed claims (generated pages' text, meta description, JSON-LD): ${checked(r.rules.inventedClaims)}`,
+    `  pages waiting in "Para revisar" that are public: ${checked(r.rules.publicBeforeApproval)}`,
+    `  "Obras em X" over a job done elsewhere: ${r.rules.jobsElsewhere.length}`,
+    `  place pages per zone: ${r.rules.zones.length} zones, ${r.rules.zones.filter((z) => z.max > MAX_ZONE_JACCARD).length} over ${pct(MAX_ZONE_JACCARD)}; highest ${worstZone ? `${pct(worstZone.max)} in ${worstZone.zone} (${worstZone.pair.join(" ↔ ")})` : "none"}`,
+    `  held-out pages in menus, listings or sitemap.xml: ${r.rules.heldOutInListings.length}`,
+    `  indexable generated pages under the quality floor: ${r.rules.underQualityFloor.length}`,
+    `  company names not the identity's: ${checked(r.rules.foreignNames)}`,
+  );
   list("FAILURES", r.failures);
   return out.join("\n");
 }

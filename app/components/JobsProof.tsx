@@ -13,7 +13,16 @@ const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 40vw";
  * A job done as a card: its first photo, what was installed, where and when, what was done, and
  * the customer's words as text (shown as what they said, never marked up as a review).
  */
-export function JobCard({ job, headingLevel = 3 }: { job: JobCardView; headingLevel?: 2 | 3 }) {
+export function JobCard({
+  job,
+  headingLevel = 3,
+  dated = false,
+}: {
+  job: JobCardView;
+  headingLevel?: 2 | 3;
+  /** A brief card with its date (the gallery's): photo, what, where and when, no text. */
+  dated?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = job.photos[0];
   const more = job.photos.length - 1;
@@ -49,7 +58,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardView; headingLe
           )}
           {/* A brief card (another place's page): the place and the title say it all. */}
           {!job.brief && job.note && <span>{` · ${job.note}`}</span>}
-          {!job.brief && (
+          {(!job.brief || dated) && (
             <>
               {" · "}
               <time dateTime={job.doneOn}>{job.date}</time>

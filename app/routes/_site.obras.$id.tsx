@@ -1,5 +1,6 @@
 import { business } from "@content/business";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data as withHeaders } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { jobsDoneText } from "@content/jobs-done";
 import { kits } from "@content/kits";
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kit =
     kits.find((k) => k.location.slug === location.slug && k.product.id === job.product) ??
     kits.find((k) => k.location.slug === location.slug && k.product.id === "motor");
-  return {
+  const jobData = {
     job: card,
     draft,
     inPlace: inPlace(location),
@@ -57,6 +58,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     chatMessage: messageForPlace(placeLabel(location)),
     leadPlace: placeLabel(location),
   };
+  // The header says what the meta tag says (a draft, or a job with too little text of its own).
+  const noindex = draft || !card.indexable;
+  return withHeaders(jobData, { headers: noindex ? { "X-Robots-Tag": "noindex, follow" } : {} });
+}
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

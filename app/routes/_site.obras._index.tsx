@@ -1,5 +1,6 @@
 import { business } from "@content/business";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data as withHeaders } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { jobsDoneText } from "@content/jobs-done";
 import { Breadcrumb } from "~/components/Breadcrumb";
@@ -22,7 +23,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { jobs } = await jobsForRender(request, context);
   const sorted = [...jobs].sort(byNewest);
   const pager = paginate(sorted.length, pageParam(new URL(request.url), "pagina"), JOBS_PER_GALLERY_PAGE);
-  return { pager, total: sorted.length, jobs: sorted.slice(pager.start, pager.end).map((j) => jobCard(j)) };
+  // A card per job (photo, what, where and when): its text stays on its own page and its place's.
+  const cards = sorted.slice(pager.start, pager.end).map((j) => ({ ...jobCard(j), brief: true }));
+  // With no job yet the gallery is empty and kept out of the index: the header says so too.
+  return withHeaders(
+    { pager, total: sorted.length, jobs: cards },
+    { headers: sorted.length === 0 ? { "X-Robots-Tag": "noindex, follow" } : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -59,7 +70,7 @@ export default function Gallery() {
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-gallery>
             {jobs.map((job) => (
               <li key={job.id} className="flex">
-                <JobCard job={job} headingLevel={2} />
+                <JobCard job={job} headingLevel={2} dated />
               </li>
             ))}
           </ul>

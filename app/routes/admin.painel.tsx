@@ -32,6 +32,7 @@ import {
   savePage,
   trashPage,
 } from "~/lib/pages/store.server";
+import { sellerClaimWarning } from "~/lib/claims/seller-warnings.server";
 import { indexMessage } from "~/lib/gate/index-messages";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { reviewQueueOf } from "~/lib/review-queue/review-queue.server";
@@ -140,6 +141,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const path = `/links-uteis/${record.slug}`;
       const draft = record.status === "draft";
       const outOfIndex = !draft && record.index?.ok !== true;
+      // Saved as he wrote it; a sentence that disagrees with his confirmed offers is named to him.
+      const warning = sellerClaimWarning(record.content);
+      if (warning)
+        return redirectWithToast(request, context, `/admin/paginas/${record.slug}/editar`, {
+          kind: "error",
+          title: draft ? "Rascunho salvo, mas confira o texto" : "Página salva, mas confira o texto",
+          description: warning,
+          link: { href: "/admin/ofertas", label: "Abrir Ofertas e garantias" },
+        });
       // A draft stays in the form, now editing it; a published page leaves an empty form.
       return redirectWithToast(
         request,

@@ -10,10 +10,17 @@ export const of = (s: Subject) => `${s.gender === "f" ? "da" : "do"} ${s.noun}`;
 /** 'na fotocélula' / 'no motor de portão'. */
 const inThe = (s: Subject) => `${s.gender === "f" ? "na" : "no"} ${s.noun}`;
 
+/**
+ * 'por' before a list of things with articles, contracted item by item: 'os sensores, o
+ * alinhamento e os cabos' → 'pelos sensores, pelo alinhamento e pelos cabos' (never "por os").
+ */
+const through = (list: string) =>
+  list.replace(/(^|, | e )(os|as|o|a) /g, (_, sep: string, art: string) => `${sep}pel${art} `);
+
 /** First sentence of the page: its own topic and place, and what the page covers. */
 export const OPENERS: Text[] = [
   (c) => `${ucFirst(c.topic)} ${c.at}: o que saber sobre ${c.subject.summary}.`,
-  (c) => `${ucFirst(c.topic)} ${c.at} passa por ${c.subject.summary}.`,
+  (c) => `${ucFirst(c.topic)} ${c.at} passa ${through(c.subject.summary)}.`,
   (c) => `Sobre ${c.topic} ${c.at}, o que importa é ${c.subject.summary}.`,
 ];
 

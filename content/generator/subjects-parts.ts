@@ -211,7 +211,7 @@ export const CENTRAL: Subject = {
       sentences: [
         "A central nova é instalada em caixa vedada, acima do nível que a água pode alcançar.",
         "Motor, fim de curso, fotocélula e botoeira são ligados com a energia desligada, cada fio no seu borne.",
-        "Na sequência vêm o aprendizado do percurso, o ajuste de força e o cadastro dos controles.",
+        "Com tudo ligado, a central aprende o percurso, recebe o ajuste de força e cadastra os controles.",
         "Um protetor contra surtos no circuito do motor reduz o risco de perder a placa no próximo temporal.",
         "Ao final, todas as funções são testadas, inclusive a reversão pela fotocélula.",
       ],

@@ -3,6 +3,7 @@
 import { BASCULANTE, DESLIZANTE, PIVOTANTE, PORTAO } from "./subjects-gates";
 import { CENTRAL, CONTROLE, CREMALHEIRA, FIM_DE_CURSO, FOTOCELULA, MOTOR } from "./subjects-parts";
 import type { Subject } from "./types";
+import { fold } from "../text";
 
 const SUBJECTS: { subject: Subject; words: RegExp }[] = [
   { subject: FOTOCELULA, words: /\bfotocelula|\bsensor(es)? (de seguranca|fotoeletric)/ },
@@ -19,4 +20,13 @@ const SUBJECTS: { subject: Subject; words: RegExp }[] = [
 /** The subject a title is about; the gate as a whole when it names no part. */
 export function subjectOf(foldedTitle: string): Subject {
   return SUBJECTS.find((s) => s.words.test(foldedTitle))?.subject ?? PORTAO;
+}
+
+/**
+ * Whether a folded text names the subject (its own words, as a title is matched; the gate as a
+ * whole by 'portão'), for the quality floor's "the title's subject in its headings and body".
+ */
+export function mentionsSubject(subject: Subject, foldedText: string): boolean {
+  const own = SUBJECTS.find((s) => s.subject.id === subject.id);
+  return (own ? own.words : /\bport(ao|oes)\b/).test(foldedText) || foldedText.includes(fold(subject.noun));
 }

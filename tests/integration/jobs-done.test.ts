@@ -85,13 +85,19 @@ describe("a job done, published", () => {
       "/motor-deslizante-ppa-osasco",
       "/motor-ppa-vila-yara",
       "/",
-      "/obras",
       `/obras/${jobId}`,
     ]) {
       const page = await html(path);
       expect(page, path).toContain(tag);
       expect(page, path).toContain(`/midia/${image.id}/`);
     }
+    // The gallery: a card (photo, what, where, when) linking to the job's page, without its text
+    // (the job's full text is on its own page and its place's page only).
+    const gallery = await html("/obras");
+    expect(gallery).toContain(`/obras/${jobId}`);
+    expect(gallery).toContain(`/midia/${image.id}/`);
+    expect(gallery).toContain("Vila Yara, Osasco");
+    expect(gallery).not.toContain(tag);
     const place = await html("/local/vila-yara");
     expect(place).toContain("Obras na Vila Yara");
     // On a nearby place's page: a brief card under a heading that names where it was, without
@@ -151,8 +157,11 @@ describe("a job done, published", () => {
   it("keeps a job with little text of its own off the index: noindex page, out of the sitemap", async () => {
     const tag = tagOf();
     const { jobId } = await publish({ lugar: "Mooca, São Paulo", descricao: `Motor novo ${tag} no portão.` }, tag);
-    const page = await html(`/obras/${jobId}`);
+    const answer = await visit(w, `/obras/${jobId}`);
+    const page = (await answer.text()).replaceAll("<!-- -->", "");
     expect(page).toContain('content="noindex, follow"');
+    // The header says what the meta tag says.
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex, follow");
     expect(await html("/local/mooca")).toContain(tag);
     expect(await html("/sitemap.xml")).not.toContain(`/obras/${jobId}<`);
   });

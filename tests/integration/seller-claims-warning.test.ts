@@ -81,6 +81,33 @@ describe("the seller's text against his confirmed claims", () => {
     expect(fine.headers.get("Location")).toBe("/admin/painel");
   });
 
+  it("names the sentence when he creates a page that contradicts his confirmed response time, and saves it", async () => {
+    const slug = `atendimento-novo-${crypto.randomUUID().slice(0, 8)}`;
+    const res = await postForm(
+      w,
+      "/admin/painel",
+      {
+        intent: "create",
+        title: `Atendimento ${slug}`,
+        slug,
+        description: "Como atendemos.",
+        // Text of its own: the other test's page holds `filler` (a near-copy would be refused).
+        content: `<p>Respondemos em até 2 horas depois do seu contato.</p>${filler.replace(/Parágrafo (\d+) [0-9a-f-]+/g, () => `Trecho ${crypto.randomUUID()}`)}`,
+        status: "published",
+      },
+      { Cookie: cookie },
+    );
+    expect(res.status).toBe(302);
+    expect((await getPage(await w.kv(), slug))?.content).toContain("Respondemos em até 2 horas");
+    expect(res.headers.get("Location")).toBe(`/admin/paginas/${slug}/editar`);
+    const screen = await (
+      await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })
+    ).text();
+    expect(screen).toContain("Página salva, mas confira o texto");
+    expect(screen).toContain("Respondemos em até 2 horas depois do seu contato.");
+    expect(screen).toContain("até 4 horas");
+  });
+
   it("names the sentence of his text on a built-in page that contradicts his confirmed response time", async () => {
     const res = await postForm(
       w,

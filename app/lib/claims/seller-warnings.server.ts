@@ -33,7 +33,8 @@ export function sellerClaimWarning(html: string): string | null {
   if (conflicts.length === 0) return null;
   const named = conflicts
     .slice(0, SHOWN)
-    .map((c) => `“${c.sentence.length > 140 ? `${c.sentence.slice(0, 138)}…` : c.sentence}” (${c.reason})`)
+    // "— reason": a reason may hold parentheses of its own ("o confirmado (até 4 horas)").
+    .map((c) => `“${c.sentence.length > 140 ? `${c.sentence.slice(0, 138)}…` : c.sentence}” — ${c.reason}`)
     .join("; ");
   const more = conflicts.length > SHOWN ? ` e mais ${conflicts.length - SHOWN}` : "";
   return `Atenção: o texto diz algo que não confere com “Ofertas e garantias”: ${named}${more}. Corrija a frase ou atualize suas ofertas.`;

@@ -1,6 +1,7 @@
 // The checks a page is saved with (duplicates.server.ts does the measuring): the status a save
 // may give it and its uniqueness verdict, and its row in the D1 page index, which the store
 // writes before the page's KV record (page-index.server.ts).
+import { floorVerdict } from "~/lib/gate/floor";
 import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
 import { type GateStore, type PageCheck, type Similar, checkPage } from "~/lib/gate/duplicates.server";
@@ -20,7 +21,7 @@ type CheckStore = { kv: KVNamespace; db?: D1Database };
 type ReadingStore = CheckStore & GateStore;
 
 type CheckedPage = Pick<PageRecord, "title" | "description" | "content" | "category" | "status"> &
-  Partial<Pick<PageRecord, "origin" | "slug">>;
+  Partial<Pick<PageRecord, "origin" | "slug" | "kind">>;
 
 export interface Checked {
   status: PageStatus;
@@ -63,7 +64,9 @@ export async function checkedStatus(
       check,
     };
   }
-  return { status: "published", similar: null, unchecked: null, verdict: check.verdict, check };
+  // The quality floor (gate/quality.ts) of a generated page, once the uniqueness gate lets it in.
+  const verdict = floorVerdict(page, check.verdict, check.hashes.length);
+  return { status: "published", similar: null, unchecked: null, verdict, check };
 }
 
 const lcFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

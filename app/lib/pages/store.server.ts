@@ -210,7 +210,7 @@ export async function updatePage(
     page.status === "published" && (current.status === "draft" || pageText(current) !== pageText(page));
   const checked = await checkedStatus(
     reading(store),
-    page,
+    { ...page, kind: current.kind },
     duplicates,
     { exceptId: current.id, exceptSlug: current.slug, compare: goesPublic },
     now,
