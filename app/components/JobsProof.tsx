@@ -78,8 +78,10 @@ export function JobCard({
 }
 
 /**
- * "Obras em {lugar}", "Últimas obras": the jobs a page shows (their text is part of the page's own
- * text, which is what makes a place page unique). Renders nothing without jobs.
+ * "Obras em {lugar}", "Últimas obras": the jobs a page shows. On the job's place page its text is
+ * part of the page's own text (what makes a place page unique); anywhere else (`brief`: the home,
+ * another job's page) a job is a card with its photo, what, where and when, so its text is on its
+ * own page and its place's only. Renders nothing without jobs.
  */
 export function JobsProof({
   id,
@@ -87,6 +89,7 @@ export function JobsProof({
   lead,
   jobs,
   moreHref,
+  brief = false,
   className = "container-page py-10",
 }: {
   id: string;
@@ -94,6 +97,7 @@ export function JobsProof({
   lead?: string;
   jobs: JobCardView[];
   moreHref?: string;
+  brief?: boolean;
   className?: string;
 }) {
   if (jobs.length === 0) return null;
@@ -106,7 +110,7 @@ export function JobsProof({
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job) => (
           <li key={job.id} className="flex">
-            <JobCard job={job} />
+            {brief ? <JobCard job={{ ...job, brief: true }} dated /> : <JobCard job={job} />}
           </li>
         ))}
       </ul>

@@ -247,6 +247,7 @@ export default function Home() {
         heading={jobsDoneText.homeHeading}
         lead={jobsDoneText.homeLead}
         jobs={data.latestJobs}
+        brief
         moreHref="/obras"
         className="container-page py-10"
       />

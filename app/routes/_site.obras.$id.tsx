@@ -177,6 +177,7 @@ export default function JobPage() {
         id="obras-perto"
         heading={`Outras obras ${data.inPlace} e perto`}
         jobs={data.related}
+        brief
         moreHref={GALLERY_PATH}
       />
     </article>

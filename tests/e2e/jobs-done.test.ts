@@ -95,7 +95,12 @@ describe("a job done, from the gate to the site", { shuffle: false }, () => {
     for (const where of ["/local/vila-mariana", "/motor-ppa-vila-mariana", "/motor-deslizante-ppa-sao-paulo", "/"]) {
       await visitor(async (p) => {
         await p.goto(`${w.url}${where}`);
-        const card = p.locator("[data-jobs-proof] article", { hasText: TAG });
+        // Its place's pages show its text; the home a brief card (photo, what, where, when).
+        const card = p.locator(`[data-jobs-proof] article:has(a[href="${jobPath}"])`);
+        const text = await card.innerText();
+        expect(text, where).toContain("Vila Mariana");
+        if (where === "/") expect(text, where).not.toContain(TAG);
+        else expect(text, where).toContain(TAG);
         await card.scrollIntoViewIfNeeded();
         const img = card.locator("img");
         await p.waitForFunction(

@@ -2,6 +2,7 @@
 // page reads). The cases of the attack run that tests/integration/edge-cache.test.ts does not
 // cover: an unpublished page under a parameter it does not read, and the listings (/, /sitemap,
 // /sitemap.xml) under such parameters, after an unpublish and after a delete.
+import { ownText } from "../../harness/own-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { startWorker, type RunningWorker } from "../../harness/worker";
@@ -19,7 +20,13 @@ afterAll(async () => {
 const LISTINGS = ["/?x", "/?bust=7&x=1", "/sitemap?x", "/sitemap?bust=3", "/sitemap.xml?x", "/sitemap.xml?bust=9"];
 
 async function createPage(slug: string) {
-  const form = { intent: "create", title: `Variante ${slug}`, slug, description: "V.", content: `<p>${slug}</p>` };
+  const form = {
+    intent: "create",
+    title: `Variante ${slug}`,
+    slug,
+    description: "V.",
+    content: `<p>${slug}</p><p>${ownText(slug.replace(/-/g, ""))}</p>`,
+  };
   expect((await postForm(w, "/admin/painel", form, { Cookie: cookie })).status).toBe(302);
 }
 
