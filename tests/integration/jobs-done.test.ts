@@ -84,20 +84,21 @@ describe("a job done, published", () => {
       "/cidades/osasco",
       "/motor-deslizante-ppa-osasco",
       "/motor-ppa-vila-yara",
-      "/",
       `/obras/${jobId}`,
     ]) {
       const page = await html(path);
       expect(page, path).toContain(tag);
       expect(page, path).toContain(`/midia/${image.id}/`);
     }
-    // The gallery: a card (photo, what, where, when) linking to the job's page, without its text
-    // (the job's full text is on its own page and its place's page only).
-    const gallery = await html("/obras");
-    expect(gallery).toContain(`/obras/${jobId}`);
-    expect(gallery).toContain(`/midia/${image.id}/`);
-    expect(gallery).toContain("Vila Yara, Osasco");
-    expect(gallery).not.toContain(tag);
+    // The home and the gallery: a card (photo, what, where, when) linking to the job's page,
+    // without its text (the job's full text is on its own page and its place's page only).
+    for (const path of ["/", "/obras"]) {
+      const page = await html(path);
+      expect(page, path).toContain(`/obras/${jobId}`);
+      expect(page, path).toContain(`/midia/${image.id}/`);
+      expect(page, path).toContain("Vila Yara, Osasco");
+      expect(page, path).not.toContain(tag);
+    }
     const place = await html("/local/vila-yara");
     expect(place).toContain("Obras na Vila Yara");
     // On a nearby place's page: a brief card under a heading that names where it was, without
