@@ -5,21 +5,35 @@ import { checkPage, percent } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { pageTextParts } from "~/lib/pages/page-view.server";
 import { gateReader } from "~/lib/pages/store.server";
-import { GATE_UNIQUE_SHARE, textHashes } from "~/lib/seo/similarity";
+import { GATE_UNIQUE_SHARE, MEASURE_EVERY, measuredHashes, textHashes } from "~/lib/seo/similarity";
 
 /**
- * Words of new text that lift the page's unique share to the gate's minimum: each new word of his
- * own adds about one shingle found nowhere else, so with T shingles of which U are unique, n new
- * words give (U + n) / (T + n) ≥ m when n ≥ (m·T − U) / (1 − m). Rounded up to tens (a sentence
- * or two more is safer than one word short); null when the share is not what holds it out.
+ * Words of new text that lift the page's unique share to the gate's minimum. The share is counted
+ * on the measured hashes (one shingle in MEASURE_EVERY, similarity.ts): with M measured of which U
+ * are unique, k new measured ones give (U + k) / (M + k) ≥ m when k ≥ (m·M − U) / (1 − m). Each new
+ * word of his own adds about one shingle found nowhere else, measured with chance 1/MEASURE_EVERY,
+ * so n words bring Binomial(n, 1/MEASURE_EVERY) measured ones: n is asked for with SAFETY standard
+ * deviations to spare (n/E − z·√(n(E−1))/E ≥ k), so the words he is asked for do bring the page
+ * back (in about 9,998 cases in 10,000), not only on average. Rounded up to tens; null when the share
+ * is not what holds it out.
  */
+const SAFETY = 3.5;
 export function wordsToAdd(page: PageRecord): number | null {
   if (!page.index || page.index.ok || page.index.code !== "low" || page.index.unique < 0) return null;
   // The gate's own measure of the page: the text as it renders (page-view.server.ts).
-  const total = textHashes(pageTextParts(page)).length;
-  const unique = page.index.unique * total;
-  const needed = (GATE_UNIQUE_SHARE * total - unique) / (1 - GATE_UNIQUE_SHARE);
-  return Math.max(10, Math.ceil(needed / 10) * 10);
+  const measured = measuredHashes(textHashes(pageTextParts(page))).length;
+  const unique = page.index.unique * measured;
+  const k = Math.max(1, Math.ceil((GATE_UNIQUE_SHARE * measured - unique) / (1 - GATE_UNIQUE_SHARE) - 1e-9));
+  return wordsForMeasured(k);
+}
+
+/** The words of his own that bring k new measured shingles with SAFETY standard deviations spare. */
+export function wordsForMeasured(k: number): number {
+  // x = √n solves x²/E − z·√(E−1)·x/E − k = 0.
+  const E = MEASURE_EVERY;
+  const b = SAFETY * Math.sqrt(E - 1);
+  const x = (b + Math.sqrt(b * b + 4 * E * k)) / 2;
+  return Math.max(10, Math.ceil((x * x) / 10) * 10);
 }
 
 /**
