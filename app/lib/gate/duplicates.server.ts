@@ -53,6 +53,7 @@ import {
   ownRows,
   readCounts,
   fullRowsByKey,
+  overlapsByKey,
   rowsByKey,
   slugsWithRows,
   bandsOf,
@@ -306,8 +307,9 @@ export async function indexedCheck(
   // that share of its measured ones. (1) Candidates: the pages the holders name for more than that
   // share of its measured hashes, and the pages in its signature's buckets of every hash (a page at
   // 0.35 shares one with 98.5 % probability, at 0.5 with 99.99 %) whose measured Jaccard may pass,
-  // counting the hashes held by "many" as shared; (2) their measured hashes are read, and those
-  // whose measured Jaccard may pass with NEAR_MARGIN standard errors to spare are (3) read whole.
+  // counting the hashes held by "many" as shared; (2) D1 counts how many of the "many" hashes each
+  // holds (the holders told the rest), which makes their measured Jaccard exact, and those whose
+  // measured Jaccard may pass with NEAR_MARGIN standard errors to spare are (3) read whole.
   // What it can miss: a page just above the threshold whose measured share falls under it (the
   // sample's error is ±4 points at 550 shingles); on the launched site's 273 cases it finds every
   // near-copy the full scan finds (tests/integration/gate-index.test.ts). A text with under
@@ -348,13 +350,16 @@ export async function indexedCheck(
   const unchecked = over
     ? `A página se parece com ${over} outras páginas: não foi possível comparar com todas agora.`
     : null;
-  const close = (await rowsByKey(db, candidates))
+  // The holders name every page holding each measured hash but the "many" ones: D1 counts how
+  // many of those each candidate holds, and the two make its shared measured hashes exactly.
+  const manyHashes = mineM.filter((h) => at(h).published > 0 && at(h).holders === null);
+  const close = (await overlapsByKey(db, candidates, manyHashes))
     .filter((r) => {
-      const theirs = r.measured.length;
+      const theirs = r.measuredCount;
       // Too few measured hashes on either side: only the sizes bound the Jaccard.
       if (few || theirs < FEW_MEASURED)
         return Math.min(mine.length, r.size) / Math.max(mine.length, r.size) > MAX_JACCARD;
-      const shared = sharedCount(mineM, r.measured);
+      const shared = (found.get(r.key) ?? 0) + r.holds;
       const union = m + theirs - shared;
       return shared / union + slack(union) > MAX_JACCARD;
     })

@@ -3,7 +3,7 @@
 // ago is always in it; KV's list() may miss it for up to a minute. The store writes a page's row
 // before its KV record (and deletes it after), so a failure between the two leaves a row for a
 // page that is not public, which makes the checks stricter, never looser.
-import { decodeHashes, encodeHashes, measuredHashes } from "~/lib/seo/similarity";
+import { decodeHashes, encodeHashes, encodeHex, measuredHashes } from "~/lib/seo/similarity";
 import { indexChangeStatements, rowStateOf } from "./shingle-index.server";
 
 export interface IndexRow {
@@ -57,10 +57,10 @@ export async function upsertRow(db: D1Database, row: IndexRow): Promise<void> {
   const { row: before, built } = await rowStateOf(db, row.slug);
   const write = db
     .prepare(
-      `INSERT INTO page_index (slug, page_id, published, indexable, title, topic, hashes, updated_at, measured)
+      `INSERT INTO page_index (slug, page_id, published, indexable, title, topic, hashes, updated_at, measured_hex)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
        ON CONFLICT (slug) DO UPDATE SET page_id = ?2, published = ?3, indexable = ?4, title = ?5,
-         topic = ?6, hashes = ?7, updated_at = ?8, measured = ?9`,
+         topic = ?6, hashes = ?7, updated_at = ?8, measured_hex = ?9`,
     )
     .bind(
       row.slug,
@@ -71,7 +71,7 @@ export async function upsertRow(db: D1Database, row: IndexRow): Promise<void> {
       row.topic,
       encodeHashes(row.hashes),
       row.updatedAt,
-      encodeHashes(measuredHashes(row.hashes)),
+      encodeHex(measuredHashes(row.hashes)),
     );
   await db.batch(indexChangeStatements(db, row.slug, before, row, write, built));
 }

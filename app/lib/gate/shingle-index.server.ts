@@ -5,13 +5,23 @@
 // measured hashes (and of the few pages they point to), never every page's row: its cost follows
 // a quarter of its text, not the site. D1 counts two rows read per hash looked up, written or
 // moved (the IN list's own row and the table's), so the quarter is what keeps a 700-word page's
-// save under 1,000 rows. Each page's `solo` is kept by triggers (migrations/0018_measured_shingles.sql).
+// save under 1,000 rows. Lists of hashes, keys and buckets are given as a VALUES table joined to
+// the one read (`lookup`): D1 counts one row per item found or not, where an IN list or json_each
+// counts two or three. Each page's `solo` is kept by triggers (migrations/0018_measured_shingles.sql).
 //
 // It is kept in step with page_index (page-index.server.ts) by applyIndexChange, which writes a
 // page's row and the counts of its hashes in one D1 batch. Counts are updated relatively
 // (`published = published + 1`), so two saves at once never lose one; a page's key is page_index's
 // rowid, which an update of its row keeps.
-import { decodeHashes, hashSignature, isMeasured, measuredHashes } from "~/lib/seo/similarity";
+import {
+  decodeHashes,
+  decodeHex,
+  hashSignature,
+  hexOf,
+  isMeasured,
+  measuredHashes,
+  sharedCount,
+} from "~/lib/seo/similarity";
 
 /** Published holders kept per hash; past this, "many" (NULL). */
 export const MAX_HOLDERS = 256;
@@ -41,14 +51,22 @@ const parseHolders = (text: string | null): number[] | null =>
         .filter((k) => k !== "")
         .map(Number);
 
-/**
- * A list of hashes as SQL (they are 32-bit integers, checked): an IN list of literals reads only
- * the rows it finds, where json_each would count its own rows and each lookup as read too.
- */
+/** A list of hashes or keys as SQL literals (32-bit unsigned integers, checked). */
 function sqlList(hashes: readonly number[]): string {
   for (const h of hashes) if (!Number.isInteger(h) || h < 0 || h > 0xffffffff) throw new RangeError(`not a hash: ${h}`);
   return hashes.join(",");
 }
+
+/**
+ * `VALUES (a),(b),…` of hashes or keys: a table D1 counts no rows of. Joined first (CROSS JOIN
+ * keeps it the outer loop) to the table read, each item costs the one row its lookup reads, found
+ * or not; `WHERE x IN (a, b, …)` and json_each cost two (the list's own row and the lookup).
+ */
+const valuesOf = (items: readonly number[]): string => `VALUES ${sqlList(items).replace(/([^,]+)/g, "($1)")}`;
+
+/** `SELECT columns FROM table` for the rows whose `column` is one of `items`, one row read each. */
+const lookup = (columns: string, table: string, column: string, items: readonly number[]): string =>
+  `WITH k(v) AS (${valuesOf(items)}) SELECT ${columns} FROM k CROSS JOIN ${table} ON ${table}.${column} = k.v`;
 
 /** The counts of `hashes` (hashes no published page holds are absent). */
 export async function readCounts(db: D1Database, hashes: Iterable<number>): Promise<Map<number, ShingleCount>> {
@@ -56,9 +74,7 @@ export async function readCounts(db: D1Database, hashes: Iterable<number>): Prom
   const out = new Map<number, ShingleCount>();
   if (list.length === 0) return out;
   const { results } = await db
-    .prepare(
-      `SELECT hash, published, indexable, indexable_sum, holders FROM page_shingles WHERE hash IN (${sqlList(list)})`,
-    )
+    .prepare(lookup("hash, published, indexable, indexable_sum, holders", "page_shingles", "hash", list))
     .all<RawCount>();
   for (const r of results) {
     out.set(r.hash, {
@@ -106,16 +122,22 @@ const keyed = (r: RawKeyed): KeyedRow => ({
   published: r.published === 1,
   indexable: r.indexable === 1,
   title: r.title,
-  measured: measuredHashes(decodeHashes(r.measured)),
+  measured: measuredOf(r.measured),
   // Base64 of 4 bytes a hash.
   size: Math.floor((r.hashes_length * 3) / 16),
   solo: r.solo,
 });
 
-// A row written before migration 0018 has no `measured` column yet: its hashes hold the measured ones.
-const COLUMNS =
-  "rowid AS key, slug, page_id, published, indexable, title, coalesce(measured, hashes) AS measured, length(hashes) AS hashes_length, solo";
+/**
+ * A row's measured hashes: its `measured_hex` (",xxxxxxxx,…,"), or for a row written before
+ * migration 0019 (until the rebuild writes it) the measured ones of its base64 hashes.
+ */
+const measuredOf = (text: string): Uint32Array =>
+  text.startsWith(",") ? decodeHex(text) : measuredHashes(decodeHashes(text));
+const MEASURED = "coalesce(measured_hex, hashes) AS measured";
+const COLUMNS = `rowid AS key, slug, page_id, published, indexable, title, ${MEASURED}, length(hashes) AS hashes_length, solo`;
 const KEYED = `SELECT ${COLUMNS} FROM page_index`;
+const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
 
 /** The rows of the page being saved (by its slug or its id): the gate measures without them. */
 export async function ownRows(db: D1Database, slug?: string, pageId?: string): Promise<KeyedRow[]> {
@@ -131,8 +153,63 @@ export async function ownRows(db: D1Database, slug?: string, pageId?: string): P
 export async function rowsByKey(db: D1Database, keys: Iterable<number>): Promise<KeyedRow[]> {
   const list = [...keys];
   if (list.length === 0) return [];
-  const { results } = await db.prepare(`${KEYED} WHERE rowid IN (${sqlList(list)}) ORDER BY rowid`).all<RawKeyed>();
-  return results.map(keyed);
+  const { results } = await db.prepare(lookup(COLUMNS, "page_index", "rowid", list)).all<RawKeyed>();
+  return results.map(keyed).sort(byKey);
+}
+
+/** A candidate of the near-copy search as its second read sees it. */
+export interface Overlap {
+  key: number;
+  /** How many hashes it has. */
+  size: number;
+  /** How many measured hashes it has. */
+  measuredCount: number;
+  /** How many of the asked hashes it holds. */
+  holds: number;
+}
+
+/**
+ * How many of `hashes` each page at `keys` holds, counted in D1 (instr on its `measured_hex`),
+ * with its sizes: the near-copy search's second read, of up to MAX_CANDIDATES pages, returns
+ * three numbers a page instead of its hashes. A row written before migration 0019 is counted
+ * from its hashes, read out.
+ */
+export async function overlapsByKey(db: D1Database, keys: readonly number[], hashes: Uint32Array): Promise<Overlap[]> {
+  if (keys.length === 0) return [];
+  const terms = [...hashes].map((h) => `(instr(measured_hex, ',${hexOf(h)},') > 0)`);
+  const { results } = await db
+    .prepare(
+      lookup(
+        `rowid AS key, length(hashes) AS hashes_length, (length(measured_hex) - 1) / 9 AS measured_count,
+         ${sumOf(terms)} AS holds, CASE WHEN measured_hex IS NULL THEN hashes END AS legacy`,
+        "page_index",
+        "rowid",
+        keys,
+      ),
+    )
+    .all<{
+      key: number;
+      hashes_length: number;
+      measured_count: number | null;
+      holds: number | null;
+      legacy: string | null;
+    }>();
+  return results
+    .map((r) => {
+      const size = Math.floor((r.hashes_length * 3) / 16);
+      if (r.legacy === null) return { key: r.key, size, measuredCount: r.measured_count ?? 0, holds: r.holds ?? 0 };
+      const measured = measuredHashes(decodeHashes(r.legacy));
+      return { key: r.key, size, measuredCount: measured.length, holds: sharedCount(hashes, measured) };
+    })
+    .sort(byKey);
+}
+
+/** `a + b + …` as a balanced tree (SQLite's expression depth is at most 100). */
+function sumOf(terms: readonly string[]): string {
+  if (terms.length === 0) return "0";
+  if (terms.length === 1) return terms[0]!;
+  const mid = terms.length >> 1;
+  return `(${sumOf(terms.slice(0, mid))} + ${sumOf(terms.slice(mid))})`;
 }
 
 /** The slug, title and every hash of the pages at `keys` (the few the near-copy search measures whole). */
@@ -142,11 +219,9 @@ export async function fullRowsByKey(
 ): Promise<{ key: number; slug: string; title: string; hashes: Uint32Array }[]> {
   if (keys.length === 0) return [];
   const { results } = await db
-    .prepare(
-      `SELECT rowid AS key, slug, title, hashes FROM page_index WHERE rowid IN (${sqlList(keys)}) ORDER BY rowid`,
-    )
+    .prepare(lookup("rowid AS key, slug, title, hashes", "page_index", "rowid", keys))
     .all<{ key: number; slug: string; title: string; hashes: string }>();
-  return results.map((r) => ({ key: r.key, slug: r.slug, title: r.title, hashes: decodeHashes(r.hashes) }));
+  return results.map((r) => ({ key: r.key, slug: r.slug, title: r.title, hashes: decodeHashes(r.hashes) })).sort(byKey);
 }
 
 /** An indexable page other than `except` that targets `topic`, or null. */
@@ -182,13 +257,18 @@ export function bandsOf(hashes: Uint32Array): string[] {
   return Array.from({ length: BANDS }, (_, b) => `${b}.${[...sig.subarray(b * rows, (b + 1) * rows)].join(".")}`);
 }
 
+/** `(?from),(?from+1),…` for `items`. */
+const params = (items: readonly unknown[], from: number) => items.map((_, i) => `(?${i + from})`).join(",");
+
 /** The pages listed in each of `bands` (one row per band): key → its number of measured hashes. */
 export async function readBands(db: D1Database, bands: readonly string[]): Promise<Map<string, Map<number, number>>> {
   const out = new Map<string, Map<number, number>>();
   if (bands.length === 0) return out;
-  // As bound parameters (32): two rows read a bucket, where json_each's list read three.
+  // As bound parameters (32) in a VALUES table: one row read a bucket (lookup above).
   const { results } = await db
-    .prepare(`SELECT band, keys FROM page_bands WHERE band IN (${bands.map((_, i) => `?${i + 1}`).join(",")})`)
+    .prepare(
+      `WITH k(v) AS (VALUES ${params(bands, 1)}) SELECT band, keys FROM k CROSS JOIN page_bands ON page_bands.band = k.v`,
+    )
     .bind(...bands)
     .all<{ band: string; keys: string }>();
   for (const r of results) {
@@ -249,13 +329,16 @@ const KEY_OF = "(SELECT rowid FROM page_index WHERE slug = ?2)";
 function countStatements(db: D1Database, slug: string, deltas: [number, number, number][]): D1PreparedStatement[] {
   if (deltas.length === 0) return [];
   const gone = deltas.filter(([, p]) => p < 0).map(([h]) => h);
+  // (hash, Δpublished, Δindexable) as literals: a VALUES table costs a row per hash its upsert
+  // finds, where json_each cost three.
+  for (const [, p, i] of deltas) if (!Number.isInteger(p) || !Number.isInteger(i)) throw new RangeError("not a delta");
+  const rows = deltas.map(([h, p, i]) => `(${sqlList([h])},${p},${i})`).join(",");
   return [
     db
       .prepare(
         `INSERT INTO page_shingles (hash, published, indexable, indexable_sum, holders)
-         SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'),
-                json_extract(j.value, '$[2]') * k.key, ',' || k.key || ','
-         FROM json_each(?1) AS j, (SELECT rowid AS key FROM page_index WHERE slug = ?2) AS k WHERE true
+         SELECT j.column1, j.column2, j.column3, j.column3 * k.key, ',' || k.key || ','
+         FROM (VALUES ${rows}) AS j, (SELECT rowid AS key FROM page_index WHERE slug = ?2) AS k WHERE true
          ON CONFLICT (hash) DO UPDATE SET
            published = published + excluded.published,
            indexable = indexable + excluded.indexable,
@@ -266,7 +349,7 @@ function countStatements(db: D1Database, slug: string, deltas: [number, number, 
              WHEN excluded.published < 0 THEN replace(holders, excluded.holders, ',')
              ELSE holders END`,
       )
-      .bind(JSON.stringify(deltas), slug, MAX_HOLDERS),
+      .bind(null, slug, MAX_HOLDERS),
     // Only a page leaving can leave a hash with no holder.
     ...(gone.length > 0
       ? [db.prepare(`DELETE FROM page_shingles WHERE hash IN (${sqlList(gone)}) AND published <= 0`)]
@@ -291,25 +374,28 @@ function bandStatements(
   const join = [...now].filter((b) => !old.has(b) || !sameSize);
   const entry = (size: number) => `',' || ${KEY_OF} || ':${size},'`;
   const out: D1PreparedStatement[] = [];
+  // The buckets as bound parameters (at most 32) in a VALUES table, each moved by an upsert: one
+  // row read a bucket, where UPDATE … WHERE band IN (…) and its DELETE of the emptied ones read
+  // four. A bucket left empty stays as ',' (a lookup of it costs what a lookup of a missing one
+  // does; a rebuild drops it).
   if (leave.length > 0) {
-    // The buckets as bound parameters (at most 32): D1 reads two rows a bucket, where json_each
-    // read five.
-    const list = leave.map((_, i) => `?${i + 3}`).join(",");
     out.push(
       db
-        .prepare(`UPDATE page_bands SET keys = replace(keys, ${entry(size(before!))}, ',') WHERE band IN (${list})`)
+        .prepare(
+          `INSERT INTO page_bands (band, keys) SELECT column1, ',' FROM (VALUES ${params(leave, 3)}) WHERE true
+           ON CONFLICT (band) DO UPDATE SET keys = replace(keys, ${entry(size(before!))}, ',')`,
+        )
         .bind(null, slug, ...leave),
-      db.prepare(`DELETE FROM page_bands WHERE keys = ',' AND band IN (${list})`).bind(null, null, ...leave),
     );
   }
   if (join.length > 0) {
     out.push(
       db
         .prepare(
-          `INSERT INTO page_bands (band, keys) SELECT value, ${entry(size(after!))} FROM json_each(?1) WHERE true
+          `INSERT INTO page_bands (band, keys) SELECT column1, ${entry(size(after!))} FROM (VALUES ${params(join, 3)}) WHERE true
            ON CONFLICT (band) DO UPDATE SET keys = keys || substr(excluded.keys, 2)`,
         )
-        .bind(JSON.stringify(join), slug),
+        .bind(null, slug, ...join),
     );
   }
   return out;

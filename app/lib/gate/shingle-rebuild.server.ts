@@ -2,11 +2,13 @@
 // before the index (migration 0016 starts it unbuilt), on the first check, or as a repair. One read
 // of every published row, once, then the counts and buckets written anew (each page's solo count
 // follows from the triggers of page_shingles as the counts are inserted).
-import { decodeHashes, isMeasured, measuredHashes } from "~/lib/seo/similarity";
+import { decodeHashes, encodeHex, isMeasured, measuredHashes } from "~/lib/seo/similarity";
 import { MAX_HOLDERS, bandsOf } from "./shingle-index.server";
 
 /** Rows of the rebuild's INSERT, per statement (each ~40 bytes of JSON: well under D1's limits). */
 const REBUILD_CHUNK = 5_000;
+/** Rows given their measured_hex per statement (~1.5 kB each: a bound string stays under D1's 2 MB). */
+const HEX_CHUNK = 500;
 /** Statements per D1 batch of the rebuild. */
 const REBUILD_BATCH = 4;
 
@@ -18,19 +20,20 @@ export async function rebuildShingleIndex(db: D1Database): Promise<number> {
   return writeShingleIndex(db, countRows(await readIndexRows(db)));
 }
 
-type IndexedRow = { key: number; indexable: number; hashes: string };
+/** `stale`: 1 when the row has no measured_hex yet (written before migration 0019): the rebuild writes it. */
+type IndexedRow = { key: number; indexable: number; hashes: string; stale?: number };
 
 /** Every published row of page_index, in pages of rows (a D1 answer stays a few megabytes). */
 export async function readIndexRows(db: D1Database): Promise<IndexedRow[]> {
   // Read in pages of rows (a D1 answer stays a few megabytes).
-  const results: { key: number; indexable: number; hashes: string }[] = [];
+  const results: IndexedRow[] = [];
   for (let after = -1; ; ) {
     const page = await db
       .prepare(
-        "SELECT rowid AS key, indexable, hashes FROM page_index WHERE published = 1 AND rowid > ?1 ORDER BY rowid LIMIT 1000",
+        "SELECT rowid AS key, indexable, hashes, measured_hex IS NULL AS stale FROM page_index WHERE published = 1 AND rowid > ?1 ORDER BY rowid LIMIT 1000",
       )
       .bind(after)
-      .all<{ key: number; indexable: number; hashes: string }>();
+      .all<IndexedRow>();
     results.push(...page.results);
     if (page.results.length < 1000) break;
     after = page.results.at(-1)!.key;
@@ -42,7 +45,13 @@ export async function readIndexRows(db: D1Database): Promise<IndexedRow[]> {
 export function countRows(results: IndexedRow[]) {
   const counts = new Map<number, { p: number; i: number; s: number; holders: number[] | null }>();
   const bands = new Map<string, string[]>();
-  const pages = results.map((r) => ({ key: r.key, indexable: r.indexable === 1, hashes: decodeHashes(r.hashes) }));
+  const pages = results.map((r) => ({
+    key: r.key,
+    indexable: r.indexable === 1,
+    hashes: decodeHashes(r.hashes),
+    stale: r.stale === 1,
+  }));
+  const hexRows: [number, string][] = [];
   for (const page of pages) {
     for (const h of page.hashes) {
       if (!isMeasured(h)) continue;
@@ -56,17 +65,18 @@ export function countRows(results: IndexedRow[]) {
       counts.set(h, c);
     }
     const size = measuredHashes(page.hashes).length;
+    if (page.stale) hexRows.push([page.key, encodeHex(measuredHashes(page.hashes))]);
     for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${size}`]);
   }
   const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);
   const bandRows = [...bands].map(([b, keys]) => [b, `,${keys.join(",")},`]);
-  return { entries, bandRows };
+  return { entries, bandRows, hexRows };
 }
 
 /** Writes a counted index in place of the one in D1. Returns the number of hashes. */
 export async function writeShingleIndex(
   db: D1Database,
-  { entries, bandRows }: ReturnType<typeof countRows>,
+  { entries, bandRows, hexRows }: ReturnType<typeof countRows>,
 ): Promise<number> {
   const statements = [
     db.prepare("DELETE FROM page_shingles"),
@@ -74,10 +84,8 @@ export async function writeShingleIndex(
     // Counted again from 0 by the triggers as the counts are inserted.
     db.prepare("UPDATE page_index SET solo = 0"),
   ];
-  const chunks = <T>(list: T[]) =>
-    Array.from({ length: Math.ceil(list.length / REBUILD_CHUNK) }, (_, i) =>
-      list.slice(i * REBUILD_CHUNK, (i + 1) * REBUILD_CHUNK),
-    );
+  const chunks = <T>(list: T[], size = REBUILD_CHUNK) =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
   for (const chunk of chunks(entries)) {
     statements.push(
       db
@@ -95,6 +103,17 @@ export async function writeShingleIndex(
       db
         .prepare(
           "INSERT INTO page_bands (band, keys) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)",
+        )
+        .bind(JSON.stringify(chunk)),
+    );
+  }
+  // Rows written before migration 0019 get their measured hashes in the form the gate searches.
+  for (const chunk of chunks(hexRows, HEX_CHUNK)) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE page_index SET measured_hex = json_extract(j.value, '$[1]') FROM json_each(?1) AS j
+           WHERE page_index.rowid = json_extract(j.value, '$[0]')`,
         )
         .bind(JSON.stringify(chunk)),
     );

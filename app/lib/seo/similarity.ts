@@ -365,3 +365,22 @@ export function decodeHashes(text: string): Uint32Array {
   for (let i = 0; i < bytes.length; i++) bytes[i] = binary.charCodeAt(i);
   return new Uint32Array(bytes.buffer);
 }
+
+/**
+ * Hashes as ",xxxxxxxx,yyyyyyyy," (8 hex digits each): the form SQL can search, `instr(text,
+ * ',xxxxxxxx,')` telling exactly whether a page holds a hash (the gate counts in D1 how many of a
+ * text's hashes a page holds, without reading the page's hashes out).
+ */
+export function encodeHex(hashes: Uint32Array): string {
+  let out = ",";
+  for (const h of hashes) out += `${hexOf(h)},`;
+  return out;
+}
+
+/** One hash as its 8 hex digits. */
+export const hexOf = (h: number): string => h.toString(16).padStart(8, "0");
+
+export function decodeHex(text: string): Uint32Array {
+  const parts = text.split(",").filter((p) => p !== "");
+  return Uint32Array.from(parts, (p) => Number.parseInt(p, 16));
+}
