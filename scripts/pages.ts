@@ -10,6 +10,7 @@ import path from "node:path";
 import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/page-record";
 import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
 import { prepareRows, rowsOf } from "../app/lib/pages/transfer.server";
+import { UNINDEXED_MARK } from "../app/lib/gate/unindexed-mark.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -141,7 +142,8 @@ function importPages(input: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
   try {
     const bulk = path.join(dir, "bulk.json");
-    writeFileSync(bulk, JSON.stringify(puts));
+    // Written without index rows: the next save lists KV for them (app/lib/gate/unindexed-mark.server.ts).
+    writeFileSync(bulk, JSON.stringify([...puts, { key: UNINDEXED_MARK, value: "", metadata: { v: Date.now() } }]));
     wrangler("kv", "bulk", "put", bulk);
     console.log(`${puts.length} página(s) gravada(s) em ${remote ? "KV remoto" : "KV local (.wrangler/state)"}.`);
   } finally {

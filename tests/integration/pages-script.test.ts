@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { UNINDEXED_MARK } from "~/lib/gate/unindexed-mark.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,6 +46,25 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(first).toContain("Linha 1 (portao-sem-barulho): criada");
     expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
     expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
+    // Pages written without index rows are marked, so the next save lists KV for them.
+    const { stdout: marks } = await promisify(execFile)(
+      process.execPath,
+      [
+        "node_modules/wrangler/bin/wrangler.js",
+        "kv",
+        "key",
+        "list",
+        "--prefix",
+        "gate:",
+        "--binding",
+        "PAGES",
+        "--local",
+        "--persist-to",
+        path.join(dir, "state"),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(marks).toContain(`"name": "${UNINDEXED_MARK}"`);
     // One after the other: two wrangler processes over one local state collide (a KV read then
     // fails with a 500, seen when the test ran on one core).
     const out = path.join(dir, "export.json");

@@ -4,6 +4,7 @@
 // has not caught up; a public page under the site-wide unique share is noindex and out of the
 // sitemap, and the panel says why and what to do. Also: kit pages' one consistent signal and own
 // offer, and a generated page's facts read at render from the seller's current claims.
+import { INDEXED_MARK, UNINDEXED_MARK, markUnindexed } from "~/lib/gate/unindexed-mark.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
@@ -121,9 +122,11 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     for (const t of titles.slice(1)) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(404);
   }, 120_000);
 
-  it("a listing that cannot be read: the page stays a draft in the queue, with the reason", async () => {
+  it("a listing that cannot be read while a page may lack an index row: the page stays a draft in the queue, with the reason", async () => {
     const title = `Conserto de portão basculante em Santana ${suffix()}`;
     await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
+    // Pages just written to KV without a row (`npm run pages -- import` marks them so): the save must list.
+    await markUnindexed(await w.kv());
     const answer = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(title)));
     expect(answer.status).toBe(503);
     expect(answer.body).toContain("não foi possível ler a lista de páginas agora");
@@ -131,6 +134,28 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     expect(record?.status).toBe("draft");
     expect(record?.review).toBeDefined();
     expect(record?.index?.reason).toContain("Publique de novo em alguns minutos");
+  }, 120_000);
+
+  it("once a listing found every published page with an index row, a save lists nothing, until a page is written without one", async () => {
+    const kv = await w.kv();
+    // No page written without a row: the first save lists KV once and marks the index complete.
+    await kv.delete(UNINDEXED_MARK);
+    const first = `Conserto de portão pivotante em Tucuruvi ${suffix()}`;
+    const second = `Conserto de portão deslizante em Jaçanã ${suffix()}`;
+    await runJob(w, cookie, "conteudo", { titles: `${first}\n${second}`, engine: "local", creativity: "50" });
+    expect((await publishFromReview(w, cookie, slugify(first))).status).toBe(302);
+    expect((await kv.getWithMetadata(INDEXED_MARK)).metadata).toMatchObject({ v: expect.any(Number) });
+    // The next save does not list: a list() that would fail does not hold it back.
+    const answer = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(second)));
+    expect(answer.status).toBe(302);
+    expect((await getPage(kv, slugify(second)))?.status).toBe("published");
+    // A page written without a row since (the mark a script or a save without D1 leaves): listed again.
+    await markUnindexed(kv);
+    const third = `Conserto de portão basculante em Tremembé ${suffix()}`;
+    await runJob(w, cookie, "conteudo", { titles: third, engine: "local", creativity: "50" });
+    const held = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(third)));
+    expect(held.status).toBe(503);
+    expect((await getPage(kv, slugify(third)))?.status).toBe("draft");
   }, 120_000);
 
   it("a page index that cannot be read: the page is a draft, with the reason", async () => {

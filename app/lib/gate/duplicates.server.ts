@@ -91,6 +91,10 @@ export type ReadPage = (slug: string) => Promise<PageRecord | null>;
 export interface PageReader {
   readPage: ReadPage;
   listSummaries: () => Promise<PageSummary[]>;
+  /** Whether KV may hold published pages without an index row (unindexed-mark.server.ts). */
+  mayHaveUnindexed: () => Promise<boolean>;
+  /** A listing started at `startedAt` found none. */
+  markAllIndexed: (startedAt: number) => Promise<void>;
   textParts: (page: Checked) => string[];
 }
 
@@ -380,6 +384,9 @@ async function unindexedCandidates(
   page: Checked,
   { exceptId, exceptSlug }: { exceptId?: string; exceptSlug?: string },
 ): Promise<Similar[]> {
+  // Only when a page may have been written without a row since the last listing found none.
+  if (!(await store.mayHaveUnindexed())) return [];
+  const startedAt = Date.now();
   const unverdicted = (await store.listSummaries()).filter(
     (p) =>
       p.status === "published" &&
@@ -388,13 +395,19 @@ async function unindexedCandidates(
       p.ix !== 1 &&
       (p.ixr === undefined || p.ixr === "unchecked"),
   );
-  if (unverdicted.length === 0 || !store.db) return [];
-  const known = await slugsWithRows(
-    store.db,
-    unverdicted.map((p) => p.slug),
-  );
+  if (!store.db) return [];
+  const known =
+    unverdicted.length === 0
+      ? new Set<string>()
+      : await slugsWithRows(
+          store.db,
+          unverdicted.map((p) => p.slug),
+        );
   const others = unverdicted.filter((p) => !known.has(p.slug));
-  if (others.length === 0) return [];
+  if (others.length === 0) {
+    await store.markAllIndexed(startedAt);
+    return [];
+  }
   const mine = shingles(pageText(page));
   const sig = minhash(mine);
   const toRead: string[] = [];

@@ -1,6 +1,7 @@
 // The checks a page is saved with (duplicates.server.ts does the measuring): the status a save
 // may give it and its uniqueness verdict, and its row in the D1 page index, which the store
 // writes before the page's KV record (page-index.server.ts).
+import { markUnindexed } from "~/lib/gate/unindexed-mark.server";
 import { floorVerdict } from "~/lib/gate/floor";
 import { log } from "~/lib/platform/log";
 import { MAX_JACCARD } from "~/lib/seo/similarity";
@@ -71,8 +72,13 @@ export async function checkedStatus(
 
 const lcFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The page's index row, written before its KV record (page-index.server.ts). */
+/**
+ * The page's index row, written before its KV record (page-index.server.ts). A published page
+ * left without one (no D1, or no check) is marked, so the next save lists KV for it
+ * (gate/unindexed-mark.server.ts).
+ */
 export async function writeRow(store: CheckStore, record: PageRecord, check: PageCheck | null): Promise<void> {
+  if (record.status === "published" && (!store.db || !check)) await markUnindexed(store.kv);
   if (!store.db) return;
   if (!check || record.status !== "published") {
     await dropRow(store, record.slug);

@@ -7,6 +7,7 @@
 // (store-checks.server.ts), keeps the previous version as a revision, and
 // appends the change to `changes` — from which onPagesChanged (announce.server.ts) purges cached
 // copies and notifies search engines, whatever the write path.
+import { markAllIndexed, mayHaveUnindexed } from "~/lib/gate/unindexed-mark.server";
 import type { Services } from "~/lib/platform/services.server";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import type { GateStore, Similar } from "~/lib/gate/duplicates.server";
@@ -114,6 +115,8 @@ export function gateReader(store: { kv: KVNamespace; db?: D1Database }): GateSto
     db: store.db,
     readPage: (slug) => getPage(store.kv, slug),
     listSummaries: () => listAllPages(store.kv),
+    mayHaveUnindexed: () => mayHaveUnindexed(store.kv),
+    markAllIndexed: (startedAt) => markAllIndexed(store.kv, startedAt),
     textParts: pageTextParts,
   };
 }
