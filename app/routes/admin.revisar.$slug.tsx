@@ -8,6 +8,7 @@ import { Notice } from "~/components/admin/Toast";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { readForm } from "~/http/form.server";
 import { notFound } from "~/http/not-found";
+import { log } from "~/lib/platform/log";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { KIND_LABELS } from "~/lib/pages/page-kinds";
@@ -60,9 +61,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
+  // The next page waiting for him; the queue's screen when the listing cannot be read (what he
+  // did is done: a failed list() must not answer it with an error).
   const next = async () => {
-    const [first] = (await listReviewQueue(context.services.kv)).filter((p) => p.slug !== slug);
-    return first ? `/admin/revisar/${first.slug}` : "/admin/revisar";
+    try {
+      const [first] = (await listReviewQueue(context.services.kv)).filter((p) => p.slug !== slug);
+      return first ? `/admin/revisar/${first.slug}` : "/admin/revisar";
+    } catch (error) {
+      log.error("Review queue not listed", { error });
+      return "/admin/revisar";
+    }
   };
   if (parsed.data.intent === "descartar") {
     const trashed = await discardReviewed(context.services, slug);
