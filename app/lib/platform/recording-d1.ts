@@ -1,20 +1,38 @@
-// D1 as one generation-job step sees it: counts the rows its writes touched (`meta.rows_written`,
-// what D1 bills, index entries included), so a job can report what it cost against the plan's
-// daily limits. Reads pass through untouched.
+// D1 as a request or a generation-job step sees it: counts the rows its writes touched
+// (`meta.rows_written`, what D1 bills, index entries included), so a job can report what it cost
+// against the plan's daily limits, and how long it waited for D1, so Server-Timing can report the
+// Worker's own time without I/O (as recording-kv.ts does for KV).
 
 export interface D1Recording {
   readonly rowsWritten: number;
+  /** Milliseconds spent waiting for D1 (overlapping calls add up). */
+  readonly waitMs: number;
 }
+
+import type { IoClock } from "./io-clock";
+
+/** The methods of a statement that go to D1. */
+const QUERIES = new Set<PropertyKey>(["run", "all", "first", "raw"]);
 
 type Meta = { meta?: { rows_written?: number } };
 
 /** A proxied statement hands batch() the real one under this key. */
 const REAL = Symbol("real statement");
 
-export function recordingD1(inner: D1Database): { db: D1Database; recording: D1Recording } {
-  const recording = { rowsWritten: 0 };
+export function recordingD1(inner: D1Database, clock?: IoClock): { db: D1Database; recording: D1Recording } {
+  const recording = { rowsWritten: 0, waitMs: 0 };
   const add = (result: Meta | undefined) => {
     recording.rowsWritten += result?.meta?.rows_written ?? 0;
+  };
+  const timed = async <T>(query: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    clock?.begin();
+    try {
+      return await query();
+    } finally {
+      clock?.end();
+      recording.waitMs += performance.now() - started;
+    }
   };
   const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(stmt, {
@@ -23,22 +41,27 @@ export function recordingD1(inner: D1Database): { db: D1Database; recording: D1R
         if (property === "bind") return (...values: unknown[]) => statement(target.bind(...values));
         if (property === "run")
           return async () => {
-            const result = await target.run();
+            const result = await timed(() => target.run());
             add(result);
             return result;
           };
         const value: unknown = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
+        if (typeof value !== "function") return value;
+        if (QUERIES.has(property))
+          return (...args: unknown[]) =>
+            timed(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        return value.bind(target);
       },
     });
   const db = new Proxy(inner, {
     get(target, property) {
       if (property === "prepare") return (query: string) => statement(target.prepare(query));
+      if (property === "exec") return (query: string) => timed(() => target.exec(query));
       if (property === "batch")
         return async (statements: D1PreparedStatement[]) => {
           // Statements made through this proxy are proxies: batch() needs the real ones.
-          const results = await target.batch(
-            statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s),
+          const results = await timed(() =>
+            target.batch(statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s)),
           );
           for (const r of results) add(r);
           return results;

@@ -11,9 +11,11 @@ export interface KvRecording {
   readonly waitMs: number;
 }
 
+import type { IoClock } from "./io-clock";
+
 const WRITES = new Set<PropertyKey>(["put", "delete"]);
 
-export function recordingKv(inner: KVNamespace): { kv: KVNamespace; recording: KvRecording } {
+export function recordingKv(inner: KVNamespace, clock?: IoClock): { kv: KVNamespace; recording: KvRecording } {
   const written = new Set<string>();
   let waitMs = 0;
   // A Proxy rather than a hand-written class: KVNamespace's overloaded methods (get with a type,
@@ -25,9 +27,11 @@ export function recordingKv(inner: KVNamespace): { kv: KVNamespace; recording: K
       return async (...args: unknown[]) => {
         if (WRITES.has(property) && typeof args[0] === "string") written.add(args[0]);
         const started = performance.now();
+        clock?.begin();
         try {
           return await value.apply(target, args);
         } finally {
+          clock?.end();
           waitMs += performance.now() - started;
         }
       };

@@ -3,6 +3,7 @@
 // load-context.ts for a request and by the generation Workflow for a step, so the same functions
 // serve both without a Remix request to fake. Nothing in app/lib takes a Remix type.
 import { type Env, getEnv, siteUrl } from "./env.server";
+import { type IoClock, ioClock } from "./io-clock";
 import { type D1Recording, recordingD1 } from "./recording-d1";
 import { type KvRecording, recordingKv } from "./recording-kv";
 import type { PageChange } from "~/lib/pages/page-record";
@@ -28,11 +29,14 @@ export interface Services {
   readonly changes: PageChange[];
   readonly kvRecording: KvRecording;
   readonly d1Recording: D1Recording;
+  /** The time KV and D1 calls were pending, overlaps once (Server-Timing). */
+  readonly io: IoClock;
 }
 
 export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise<unknown>) => void): Services {
-  const { kv, recording: kvRecording } = recordingKv(env.PAGES);
-  const { db, recording: d1Recording } = recordingD1(env.DB);
+  const io = ioClock();
+  const { kv, recording: kvRecording } = recordingKv(env.PAGES, io);
+  const { db, recording: d1Recording } = recordingD1(env.DB, io);
   return {
     config: getEnv(env),
     bindings: env,
@@ -45,5 +49,6 @@ export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise
     changes: [],
     kvRecording,
     d1Recording,
+    io,
   };
 }
