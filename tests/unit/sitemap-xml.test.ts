@@ -41,7 +41,7 @@ describe("sitemap XML", () => {
     expect(links.length).toBeLessThan(URLS_PER_SITEMAP);
   });
 
-  it("becomes an index of parts past 50,000 URLs", () => {
+  it("becomes an index of parts past URLS_PER_SITEMAP URLs", () => {
     const xml = sitemapIndexXml("https://motoresppa.com.br", 3);
     expect(xml).toContain("<sitemapindex");
     expect(xml.match(/<sitemap>/g)).toHaveLength(3);

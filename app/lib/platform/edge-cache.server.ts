@@ -34,6 +34,9 @@ export function isPublicPath(path: string): boolean {
     !p.startsWith("/contato/") &&
     // A review link counts each open and carries a form: never a shared copy.
     !p.startsWith("/avaliar/") &&
+    // The sitemap's parts (past 1,000 URLs): a write cannot know which part lists its page to
+    // purge it, so each is rendered when asked (crawlers ask a few times a day; ≤ 10 ms of CPU).
+    !p.startsWith("/sitemap/") &&
     p !== "/healthz" &&
     p !== "/robots.txt"
   );
