@@ -80,7 +80,14 @@ export function createSite(build: ServerBuild) {
       // An admin's request reads past this isolate's copy: the seller sees his own save at once.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin });
       const version = identityVersion(identity);
-      const cacheRequest = { request, origin: services.origin, identityVersion: version, nonce, waitUntil };
+      const cacheRequest = {
+        request,
+        origin: services.origin,
+        identityVersion: version,
+        nonce,
+        waitUntil,
+        keep: services.config.EDGE_CACHE === "on",
+      };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
       let response = canonicalRedirect(request) ?? (cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null);

@@ -24,8 +24,23 @@ export function setClaimSentenceFilter(next: SentenceFilter): void {
   sentenceFilter = next;
 }
 
+// Results kept per content object, identity and city: a page's texts go through the claims check
+// sentence by sentence (the FAQ's took ~80 ms of every render); the identity object is the same
+// until the seller saves it, so the next render of the page reuses them. Read-only, as content is.
+const resolved = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+
 /** A content value with the current claims: unset claims leave no sentence with a hole. */
 export function claimed<T>(value: T, ctx: Omit<ClaimContext, "servedCities"> = {}): T {
   const filter = sentenceFilter;
-  return resolveWith(value, currentClaimTokens(ctx), filter ? (text) => filter(text, ctx.city) : undefined);
+  const resolve = () =>
+    resolveWith(value, currentClaimTokens(ctx), filter ? (text) => filter(text, ctx.city) : undefined);
+  if (typeof value !== "object" || value === null) return resolve();
+  const identity = currentIdentity();
+  let byIdentity = resolved.get(value);
+  if (!byIdentity) resolved.set(value, (byIdentity = new WeakMap()));
+  let byCity = byIdentity.get(identity);
+  if (!byCity) byIdentity.set(identity, (byCity = new Map()));
+  const key = `${ctx.city ?? ""}|${filter ? "f" : ""}`;
+  if (!byCity.has(key)) byCity.set(key, resolve());
+  return byCity.get(key) as T;
 }

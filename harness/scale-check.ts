@@ -44,7 +44,7 @@ export interface Measured {
 }
 
 /** Requests of each kind timed for the CPU figures (the first few warm the isolate, not counted). */
-const CPU_RUNS = { view: 100, admin: 10, save: 20 };
+const CPU_RUNS = { view: 100, sitemap: 20, admin: 10, save: 20 };
 const WARM = 3;
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -137,7 +137,8 @@ async function seedGeneratedPages(w: RunningWorker, count: number): Promise<void
 /** A started Worker over a store filled to `options`, with an admin session. */
 export async function startScaleSite(options: ScaleOptions) {
   const ops = opsCounter();
-  const w = await startWorker({ ...ops.options, launched: true, cache: false });
+  // EDGE_CACHE off: each request renders (the isolate's copies would answer a URL asked twice).
+  const w = await startWorker({ ...ops.options, launched: true, cache: false, bindings: { EDGE_CACHE: "off" } });
   const db = await w.db();
   const now = Date.now();
   const end = addDays(dayOfMs(now), -2);
@@ -228,25 +229,14 @@ export async function measureOperations(
   // Each time another page: every one a miss (the edge cache is off).
   await timeRuns(CPU_RUNS.view, (i) => `/links-uteis/guia-de-portao-${(i * 37) % options.pages}`);
   // Past URLS_PER_SITEMAP URLs, /sitemap.xml is an index and each part a file of up to 1,000.
-  // The isolate keeps a copy of what it rendered for a URL (with its Server-Timing): each sitemap
-  // file is timed once, the first time it is asked for.
   await get("sitemap.xml (the file, or the index of parts)", "/sitemap.xml");
-  const rendered = out.at(-1)!.workerMs;
-  if (cpu && rendered !== null) out.at(-1)!.cpu = cpuOf([rendered]);
+  await timeRuns(CPU_RUNS.sitemap, () => "/sitemap.xml");
   const index = await (await w.fetch("/sitemap.xml")).text();
   ops.take();
   if (index.includes("<sitemapindex")) {
     const parts = [...index.matchAll(/<loc>[^<]*(\/sitemap\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
     await get("sitemap part (up to 1,000 URLs)", parts[0]!);
-    const times: number[] = [];
-    for (const part of cpu ? parts.slice(1) : []) {
-      const res = await w.fetch(part);
-      await res.arrayBuffer();
-      const ms = serverMs(res);
-      if (ms !== null) times.push(ms);
-    }
-    ops.take();
-    if (cpu) out.at(-1)!.cpu = cpuOf([out.at(-1)!.workerMs ?? 0, ...times]);
+    await timeRuns(CPU_RUNS.sitemap, (i) => parts[i % parts.length]!);
   }
   await get("panel search", `/admin/painel?busca=portao%20${Math.floor(options.pages / 3)}`, admin);
   await timeRuns(CPU_RUNS.admin, (i) => `/admin/painel?busca=portao%20${i * 7}`, admin);

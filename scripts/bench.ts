@@ -108,6 +108,8 @@ async function kvOps(persistDir: string, page: PageSpec) {
   const w = await startWorker({
     persistDir,
     cache: false,
+    // Each view renders: the KV operations of a render, not of the isolate's copy.
+    bindings: { EDGE_CACHE: "off" },
     pagesWrapper: COUNTING_KV,
     wrapperServices: {
       COUNTER: (req: Request) => {
@@ -292,7 +294,13 @@ async function main() {
   writeFixture(await (await setup.fetch("/")).text());
   await setup.dispose({ keepState: true });
   // Renders are measured without the edge cache (it would answer most requests without rendering).
-  const w = await startWorker({ persistDir: setup.persistDir, port, cache: false, bindings: { SITE_URL: origin } });
+  // EDGE_CACHE off: the isolate's copies of a page would answer every request after the first.
+  const w = await startWorker({
+    persistDir: setup.persistDir,
+    port,
+    cache: false,
+    bindings: { SITE_URL: origin, EDGE_CACHE: "off" },
+  });
   const pages: PageSpec[] = [
     { name: "home /", path: "/" },
     { name: "city /cidades/santo-andre", path: "/cidades/santo-andre" },

@@ -99,8 +99,6 @@ const page =
     150,
   );
 const sanitizeMs = await measure(() => sanitizeHtml(page), 20);
-const attributeDense = `<p${" a".repeat(512 * 1024)}>x</p>`;
-const sanitize1MbMs = await measure(() => sanitizeHtml(attributeDense), 3);
 const renderMs = n("renderMs");
 // The checks of a save (app/lib/gate/duplicates.server.ts) read the shingle index's rows of the
 // page's own measured hashes and the few pages they point to: their CPU is the save's measured by
@@ -267,7 +265,6 @@ console.log(
 );
 const over = limits.filter(([, used, limit]) => used > limit).map(([name]) => name);
 const cpuOver = rows.filter(([, c, count]) => count > 0 && c.cpuMs > FREE.cpuMs).map(([name]) => name);
-console.log(`\n1 MB of attribute-dense HTML sanitized in ${f(sanitize1MbMs)} ms.`);
 
 console.log(
   `\nA save's duplicate check and uniqueness gate: ${f(n("gateRows"))} D1 rows read from the shingle index (--gateRows, measured by tests/integration/gate-index.test.ts), whatever the number of pages; the save's CPU ${measuredSave ? `is the p99 measured by \`npm run scale-check -- --pages ${pagesNow}\` (${f(measuredSave.p99)} ms)` : `is modelled as the sanitizer's and a render (no measurements/scale-check-${pagesNow}.json)`}.`,

@@ -52,6 +52,20 @@ export function sitemapUnavailable(): Response {
 type Visible = { pages: PageSummary[]; texts: string[] };
 const perRequest = new WeakMap<object, Promise<Visible | null>>();
 
+// The indexable pages of a listing copy, filtered once per copy (not per request: at 10,000 pages
+// the filter was a millisecond of every render), and the same array for every request that reads
+// that copy, so what is computed from it can be kept with it (seo/sitemap-xml.ts sitemapLinks).
+// Read-only: nothing sorts or changes it in place.
+const indexable = new WeakMap<PageSummary[], PageSummary[]>();
+function indexableOf(pages: PageSummary[]): PageSummary[] {
+  let out = indexable.get(pages);
+  if (!out) {
+    out = publishedOnly(pages).filter((p) => p.ix === 1);
+    indexable.set(pages, out);
+  }
+  return out;
+}
+
 function listing(request: Request, context: AppLoadContext): Promise<Visible | null> {
   let pending = perRequest.get(context);
   if (!pending) {
@@ -62,7 +76,7 @@ function listing(request: Request, context: AppLoadContext): Promise<Visible | n
         context.listingReadAt = Math.min(context.listingReadAt ?? l.readAt, l.readAt);
         // Only pages Google may index: one the uniqueness gate holds out (noindex) stays public at
         // its address but is in no menu, "Links úteis" listing or sitemap (the admin sees why).
-        return { pages: publishedOnly(l.pages).filter((p) => p.ix === 1), texts: l.texts };
+        return { pages: indexableOf(l.pages), texts: l.texts };
       },
       (error: unknown) => {
         if (error instanceof ListingUnavailableError) return null;

@@ -268,9 +268,24 @@ export function invalidateListing(): void {
 export const publishedOnly = (pages: PageSummary[]) => pages.filter((p) => p.status === "published");
 
 /** Groups technical guides for the 'Guias Técnicos' menu, up to `perGroup` each (8). */
-export function groupGuides(pages: PageSummary[], perGroup = 8): { category: GuideCategory; pages: PageSummary[] }[] {
-  return GUIDE_CATEGORIES.map((category) => ({
-    category,
-    pages: pages.filter((p) => p.category === category).slice(0, perGroup),
-  })).filter((g) => g.pages.length > 0);
+type GuideGroups = { category: GuideCategory; pages: PageSummary[] }[];
+// Every render's menu asks for the groups of the same listing copy (one array per copy,
+// app/http/listing.server.ts): computed once per copy, not once per render (a pass over every page).
+const grouped = new WeakMap<PageSummary[], Map<number, GuideGroups>>();
+export function groupGuides(pages: PageSummary[], perGroup = 8): GuideGroups {
+  let byCount = grouped.get(pages);
+  if (!byCount) grouped.set(pages, (byCount = new Map()));
+  let groups = byCount.get(perGroup);
+  if (!groups) {
+    const firsts = new Map<GuideCategory, PageSummary[]>(GUIDE_CATEGORIES.map((c) => [c, []]));
+    for (const p of pages) {
+      const list = p.category ? firsts.get(p.category as GuideCategory) : undefined;
+      if (list && list.length < perGroup) list.push(p);
+    }
+    groups = GUIDE_CATEGORIES.map((category) => ({ category, pages: firsts.get(category)! })).filter(
+      (g) => g.pages.length > 0,
+    );
+    byCount.set(perGroup, groups);
+  }
+  return groups;
 }

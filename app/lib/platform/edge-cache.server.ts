@@ -165,6 +165,12 @@ export interface CacheRequest {
   identityVersion: string;
   nonce: string;
   waitUntil(promise: Promise<unknown>): void;
+  /**
+   * False: no copy is kept or served, the data centre's nor this isolate's (EDGE_CACHE "off": the
+   * bench and the scale check time renders; Miniflare without a cache keeps nothing, but the
+   * isolate's copies would still answer).
+   */
+  keep?: boolean;
 }
 
 /**
@@ -245,9 +251,15 @@ function answerFrom(request: Request, body: ArrayBuffer, headers: Headers, nonce
 }
 
 /** The data centre's copy of a visitor's page, or null (then render and call `storePage`). */
-export async function cachedPage({ request, origin, identityVersion, nonce }: CacheRequest): Promise<Response | null> {
+export async function cachedPage({
+  request,
+  origin,
+  identityVersion,
+  nonce,
+  keep = true,
+}: CacheRequest): Promise<Response | null> {
   const cache = dataCentreCache();
-  if (!cache) return null;
+  if (!cache || !keep) return null;
   const key = cacheKey(origin, request.url, identityVersion);
   const now = Date.now();
   const mine = hot.get(key);
@@ -266,7 +278,7 @@ export async function cachedPage({ request, origin, identityVersion, nonce }: Ca
  * that listing does), capped at EDGE_TTL_S.
  */
 export async function storePage(
-  { request, origin, identityVersion, waitUntil }: CacheRequest,
+  { request, origin, identityVersion, waitUntil, keep = true }: CacheRequest,
   rendered: Response,
   maxAgeS = EDGE_TTL_S,
 ): Promise<Response> {
@@ -293,12 +305,13 @@ export async function storePage(
   stored.set(EXPIRES_AT, String(Date.now() + ttl * 1000));
   const key = cacheKey(origin, request.url, identityVersion);
   // Stored after the response is sent: the visitor never waits for the cache write.
-  waitUntil(
-    storedCopy(body, stored).then(async (copy) => {
-      rememberHot(key, await copy.clone().arrayBuffer(), copy.headers);
-      await cache.put(new Request(key, { method: "GET" }), copy);
-    }),
-  );
+  if (keep)
+    waitUntil(
+      storedCopy(body, stored).then(async (copy) => {
+        rememberHot(key, await copy.clone().arrayBuffer(), copy.headers);
+        await cache.put(new Request(key, { method: "GET" }), copy);
+      }),
+    );
   headers.set("X-Edge-Cache", "MISS");
   return notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
 }

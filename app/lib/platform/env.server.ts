@@ -64,6 +64,9 @@ const envSchema = z.object({
     .catch(15 * 60_000),
   // A tool screen's poll restarts its running job after this long without progress (a minute).
   JOB_POLL_STALL_MS: z.coerce.number().int().min(1000).catch(60_000),
+  // "off": no copy of a visitor's page is kept or served (edge-cache.server.ts), so every request
+  // renders: set by `npm run bench` and `npm run scale-check` to time renders; never deployed off.
+  EDGE_CACHE: z.enum(["on", "off"]).catch("on"),
   // How long a copy of the generated-page listing is used (5 minutes); lowered only by tests of
   // its staleness bound.
   LIST_CACHE_MS: z.coerce.number().int().min(1000).max(300_000).catch(300_000),
