@@ -120,8 +120,10 @@ const perView: Cost = { ...zero, requests: 1, cpuMs: renderMs };
 // Edge-cache miss of a generated page: one get (pages.server getPage); its content was cleaned at
 // save and renders as stored (records saved before the `clean` mark are sanitized again).
 const generatedView: Cost = { ...zero, requests: 1, kvReads: 1, cpuMs: renderMs };
-// list(): once per data centre every 5 minutes while it has traffic (pages.server listPagesCached).
-const listsPerDay = Math.min(n("dataCentres") * 288, misses);
+// list(): a data centre lists after each change of the pages (once more within KV's minute of
+// lag) and at least every 6 hours (listing.server.ts), one list() per 1,000 keys.
+const listCalls = Math.ceil(n("pages") / 1000);
+const listsPerDay = n("dataCentres") * ((n("saves") + n("batches")) * 1.3 + 24 / 6) * listCalls;
 const signIn: Cost = {
   ...zero,
   requests: 2, // the form POST and the panel it redirects to
@@ -134,10 +136,11 @@ const save: Cost = {
   ...zero,
   requests: 2, // the POST and the panel after the redirect
   // getPage before the put; the duplicate check reads at most 8 close candidates (modelled: 1).
-  kvReads: 1 + 1,
+  // getPage, and the two marks that say whether KV may hold pages without an index row
+  kvReads: 1 + 2,
   kvWrites: 1,
-  // the duplicate check's listing (pages the index does not know) and the panel's table
-  kvLists: 2,
+  // the panel's table after the redirect (the gate lists nothing once the index is complete)
+  kvLists: listCalls,
   // the session on each request, and the shingle index (rows in proportion to the page's text)
   d1RowsRead: 2 + n("gateRows"),
   // the page's index row and its hashes' counts (--gateRowsWritten)
@@ -152,7 +155,7 @@ const batch: Cost = {
   requests: batchSize + 2,
   kvReads: batchSize, // getPage: skip titles that exist
   kvWrites: batchSize,
-  kvLists: batchSize, // the duplicate check lists the pages' signatures before each save
+  kvLists: 0, // a job's pages are drafts for review: no gate, no listing (measured: `npm run scale-check`)
   // Per page: the job row twice and the item check; each poll reads the session, the job and the
   // items finished so far (about one poll per page).
   // plus the shingle index before each save (rows in proportion to the page's text).
