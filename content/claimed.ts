@@ -37,9 +37,15 @@ export function claimed<T>(value: T, ctx: Omit<ClaimContext, "servedCities"> = {
   if (typeof value !== "object" || value === null) return resolve();
   const identity = currentIdentity();
   let byIdentity = resolved.get(value);
-  if (!byIdentity) resolved.set(value, (byIdentity = new WeakMap()));
+  if (!byIdentity) {
+    byIdentity = new WeakMap();
+    resolved.set(value, byIdentity);
+  }
   let byCity = byIdentity.get(identity);
-  if (!byCity) byIdentity.set(identity, (byCity = new Map()));
+  if (!byCity) {
+    byCity = new Map();
+    byIdentity.set(identity, byCity);
+  }
   const key = `${ctx.city ?? ""}|${filter ? "f" : ""}`;
   if (!byCity.has(key)) byCity.set(key, resolve());
   return byCity.get(key) as T;

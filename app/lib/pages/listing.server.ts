@@ -274,7 +274,10 @@ type GuideGroups = { category: GuideCategory; pages: PageSummary[] }[];
 const grouped = new WeakMap<PageSummary[], Map<number, GuideGroups>>();
 export function groupGuides(pages: PageSummary[], perGroup = 8): GuideGroups {
   let byCount = grouped.get(pages);
-  if (!byCount) grouped.set(pages, (byCount = new Map()));
+  if (!byCount) {
+    byCount = new Map();
+    grouped.set(pages, byCount);
+  }
   let groups = byCount.get(perGroup);
   if (!groups) {
     const firsts = new Map<GuideCategory, PageSummary[]>(GUIDE_CATEGORIES.map((c) => [c, []]));
