@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { business } from "@content/business";
 import { claimed } from "@content/claimed";
 import { faqGroups } from "@content/faq";
+import type { FaqItem } from "@content/types";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { ContactButton } from "~/components/ContactButton";
 import { FaqList } from "~/components/FaqList";
@@ -19,10 +20,23 @@ const crumbs = [
 ];
 /** The questions with the seller's claims filled in (those about an unconfirmed claim left out). */
 const groupsNow = () => claimed(faqGroups);
+// Every question of those groups, one array per claimed result (kept per identity by claimed()),
+// so the FAQPage markup's own claimed() call finds it resolved instead of checking every answer's
+// sentences again on each render.
+const flat = new WeakMap<object, FaqItem[]>();
+const allItemsNow = (): FaqItem[] => {
+  const groups = groupsNow();
+  let items = flat.get(groups);
+  if (!items) {
+    items = groups.flatMap((g) => g.items);
+    flat.set(groups, items);
+  }
+  return items;
+};
 
 export const meta: MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
-  const allItems = groupsNow().flatMap((g) => g.items);
+  const allItems = allItemsNow();
   return seo({
     title: `Dúvidas Frequentes sobre Motor de Portão | ${business.name}`,
     description: `Respostas para ${allItems.length} dúvidas sobre motor de portão PPA: preços, instalação, garantia, manutenção, segurança e atendimento na Grande SP.`,
@@ -39,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FaqPage() {
   const { sellerText } = useLoaderData<typeof loader>();
   const groups = groupsNow();
-  const allItems = groups.flatMap((g) => g.items);
+  const allItems = allItemsNow();
   return (
     <>
       <Breadcrumb crumbs={crumbs} />
