@@ -3,11 +3,11 @@
 // published and indexable pages hold it, which page when one indexable page does (the sum of the
 // holders' keys), and the published holders while they are few. A save reads the rows of its own
 // measured hashes (and of the few pages they point to), never every page's row: its cost follows
-// a quarter of its text, not the site. D1 counts two rows read per hash looked up, written or
-// moved (the IN list's own row and the table's), so the quarter is what keeps a 700-word page's
-// save under 1,000 rows. Lists of hashes, keys and buckets are given as a VALUES table joined to
-// the one read (`lookup`): D1 counts one row per item found or not, where an IN list or json_each
-// counts two or three. Each page's `solo` is kept by triggers (migrations/0018_measured_shingles.sql).
+// a quarter of its text, not the site. D1 counts a row read for every hash looked up, written or
+// moved, so the quarter is what keeps a 700-word page's save well under 1,000 rows. Lists of
+// hashes, keys and buckets are given as a VALUES table joined to the one read (`lookup`): one row
+// per item, found or not, where an IN list or json_each counts two or three. Each page's `solo` is
+// kept by triggers (migrations/0018_measured_shingles.sql).
 //
 // It is kept in step with page_index (page-index.server.ts) by applyIndexChange, which writes a
 // page's row and the counts of its hashes in one D1 batch. Counts are updated relatively
