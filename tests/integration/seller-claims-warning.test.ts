@@ -68,9 +68,7 @@ describe("the seller's text against his confirmed claims", () => {
     expect((await getPage(await w.kv(), slug))?.content).toContain("Respondemos em até 2 horas");
     // Back on the page's screen, with the warning.
     expect(res.headers.get("Location")).toBe(`/admin/paginas/${slug}/editar`);
-    const screen = await (
-      await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })
-    ).text();
+    const screen = await screenAfter(res);
     expect(screen).toContain("mas confira o texto");
     expect(screen).toContain("Respondemos em até 2 horas depois do seu contato.");
     expect(screen).toContain("até 4 horas");
@@ -100,9 +98,7 @@ describe("the seller's text against his confirmed claims", () => {
     expect(res.status).toBe(302);
     expect((await getPage(await w.kv(), slug))?.content).toContain("Respondemos em até 2 horas");
     expect(res.headers.get("Location")).toBe(`/admin/paginas/${slug}/editar`);
-    const screen = await (
-      await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })
-    ).text();
+    const screen = await screenAfter(res);
     expect(screen).toContain("Página salva, mas confira o texto");
     expect(screen).toContain("Respondemos em até 2 horas depois do seu contato.");
     expect(screen).toContain("até 4 horas");
@@ -120,9 +116,7 @@ describe("the seller's text against his confirmed claims", () => {
       { Cookie: cookie },
     );
     expect(res.status).toBe(302);
-    const screen = await (
-      await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })
-    ).text();
+    const screen = await screenAfter(res);
     expect(screen).toContain("Texto salvo");
     expect(screen).toContain("Respondemos em até 2 horas em Santo André.");
     expect(screen).toContain("até 4 horas");
@@ -134,6 +128,11 @@ describe("the seller's text against his confirmed claims", () => {
 });
 
 /** The flashed toast travels in the session cookie the redirect sets (it replaces the old one). */
+/** The screen a save redirected to, with the toast it set: what the seller reads next. */
+async function screenAfter(res: Response): Promise<string> {
+  return (await w.fetch(res.headers.get("Location")!, { headers: { Cookie: toastCookie(res) || cookie } })).text();
+}
+
 function toastCookie(res: Response): string {
   return (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 }
