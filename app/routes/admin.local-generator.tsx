@@ -16,6 +16,7 @@ import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
 import {
   aiConfigured,
   creativitySchema,
+  emptiedMessage,
   generateContent,
   saveGenerated,
   titlesFrom,
@@ -89,7 +90,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       if (error instanceof EmptyFieldsError) {
-        return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
+        const emptied = error.removed.length > 0;
+        const description = emptied ? emptiedMessage(error) : NOTHING_TO_SAVE.description;
+        // Text the claims check emptied is well-formed but not acceptable: 422, as a refused save.
+        return data<ActionData>(
+          { intent: "save", ok: false, error: { title: NOTHING_TO_SAVE.title, description } },
+          { status: emptied ? 422 : 400 },
+        );
       }
       if (error instanceof PageTooLargeError) {
         const { message, status } = pageTooLargeMessage(error);

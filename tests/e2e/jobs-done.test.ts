@@ -13,12 +13,13 @@ import { launchBrowser } from "../../harness/browser";
 import { metadataOf, photoJpeg, todayInSaoPaulo } from "../../harness/photos";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support/admin-browser";
+import { randomTag } from "../../harness/tag";
 
 const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const TAG = `portao${crypto.randomUUID().slice(0, 6)}`;
+const TAG = `portao${randomTag(6)}`;
 // The editor test's page has a tag of its own: its title is listed on the home page, where the
 // deleted job's tag must no longer be found whatever order the tests run in.
-const PAGE_TAG = `pagina${crypto.randomUUID().slice(0, 6)}`;
+const PAGE_TAG = `pagina${randomTag(6)}`;
 const DESCRIPTION = `Troca do motor antigo por um deslizante PPA ${TAG}, cremalheira nova e dois controles.`;
 
 let w: RunningWorker;

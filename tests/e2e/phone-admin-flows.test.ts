@@ -10,6 +10,7 @@ import { launchBrowser } from "../../harness/browser";
 import { seedPage } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, arrivedAt, gotoReady, waitForToast } from "../support/admin-browser";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let browser: Browser;
@@ -29,7 +30,7 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-const tag = () => crypto.randomUUID().slice(0, 6);
+const tag = () => randomTag(6);
 const status = async (slug: string) =>
   ((await (await w.kv()).get(`page:${slug}`, "json")) as { status: string } | null)?.status ?? null;
 /** What a visitor without a session gets at `path`. */
@@ -40,7 +41,7 @@ async function seed(title: string) {
     title,
     slug: slugify(title),
     description: `Resumo de ${title}.`,
-    content: `<p>${title}: ${crypto.randomUUID()}.</p>`,
+    content: `<p>${title}: ${randomTag(12)}.</p>`,
     category: null,
   });
   return slugify(title);

@@ -13,6 +13,7 @@ import { launchBrowser } from "../../harness/browser";
 import { LAUNCH_CLAIMS, LAUNCH_IDENTITY } from "../../harness/identity";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
+import { randomTag } from "../../harness/tag";
 
 const SCREENS = "/work/screens/29";
 
@@ -39,7 +40,7 @@ describe("the seller's own text against his confirmed claims, in Chromium", () =
     await gotoReady(page, `${w.url}/admin/painel`);
     const form = page.locator('[data-page-form="create"]');
 
-    const tag = crypto.randomUUID().slice(0, 8);
+    const tag = randomTag();
     const title = `Como atendemos ${tag}`;
     const sentence = "Respondemos em até 2 horas depois do seu contato.";
     await form.locator('input[name="title"]').fill(title);

@@ -8,6 +8,7 @@ import { slugify } from "~/lib/pages/slug";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { seedPages } from "../../harness/pages";
 import { COUNTING_KV, startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 const ops: string[] = [];
@@ -90,7 +91,7 @@ describe("KV operations of admin writes", () => {
 
   it("a generation job's item reads its key once and writes it once", async () => {
     const cookie = await signInCookie(w);
-    const title = `Item de trabalho ${crypto.randomUUID().slice(0, 8)}`;
+    const title = `Item de trabalho ${randomTag()}`;
     const key = `page:${slugify(title)}`;
     calls.length = 0;
     const started = await postForm(

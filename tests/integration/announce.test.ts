@@ -14,6 +14,7 @@ import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-i
 import { startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { seedPage } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 const ORIGIN = "https://motoresppa.com.br";
 let w: RunningWorker;
@@ -49,7 +50,7 @@ function counts(): Map<string, number> {
   return byUrl;
 }
 
-const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
+const unique = (label: string) => `${label} ${randomTag()}`;
 
 function pageFields(title: string, status = "published") {
   return {
@@ -57,7 +58,7 @@ function pageFields(title: string, status = "published") {
     title,
     slug: slugify(title),
     description: `Resumo de ${title}.`,
-    content: `<p>${title}: texto próprio desta página sobre ${crypto.randomUUID()} e mais nada em comum com as outras.</p>`,
+    content: `<p>${title}: texto próprio desta página sobre ${randomTag(12)} e mais nada em comum com as outras.</p>`,
     status,
   };
 }

@@ -6,6 +6,7 @@ import { ownText } from "../../harness/own-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -49,7 +50,7 @@ describe("variants of a URL after a page leaves the public site", () => {
     ["deleted", (slug: string) => postForm(w, "/admin/painel", { intent: "excluir", slug }, { Cookie: cookie })],
   ] as const) {
     it(`${label}: no variant serves it, and no listing variant lists it`, async () => {
-      const slug = `variante-${label}-${Math.random().toString(36).slice(2, 8)}`;
+      const slug = `variante-${label}-${randomTag(6)}`;
       await createPage(slug);
       const pageVariants = [`/links-uteis/${slug}?foo=1`, `/links-uteis/${slug}?bust=2&utm_source=x`];
       await warm([...pageVariants, ...LISTINGS]);

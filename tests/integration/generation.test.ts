@@ -122,6 +122,23 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     expect(ai.requests).toHaveLength(1);
   });
 
+  it("a save whose every sentence the claims check takes out: 422 naming the sentence, nothing saved", async () => {
+    const { w, cookie } = s;
+    // "94514949" reads as a number the seller never confirmed (CI once drew it as a test's tag).
+    const sentence = "Atendemos o portão 94514949 com motor novo";
+    const res = await postForm(
+      w,
+      "/admin/local-generator",
+      { intent: "save", title: "Página só de números", content: `<h2>Portão</h2><p>${sentence}.</p>` },
+      { Cookie: cookie },
+    );
+    const text = await res.text();
+    expect(res.status, text).toBe(422);
+    expect(text).toContain("a verificação tirou todo o texto");
+    expect(text).toContain(sentence);
+    expect(await pageKeys(w)).toEqual([]);
+  });
+
   it("retries a 429 (Retry-After, capped here at 20 ms) and a 503, then succeeds", async () => {
     const { w, cookie } = s;
     for (const scenario of ["retry-429", "retry-500"] as Scenario[]) {

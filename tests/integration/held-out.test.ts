@@ -8,6 +8,7 @@ import { postForm, signInCookie } from "../../harness/admin-client";
 import { readSitemap } from "../../harness/crawl";
 import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 const ORIGIN = "https://motoresppa.com.br";
 let w: RunningWorker;
@@ -27,7 +28,7 @@ afterAll(async () => {
   await indexNow?.close();
 });
 
-const tag = () => crypto.randomUUID().slice(0, 8);
+const tag = () => randomTag();
 /** `n` sentences no other page has: each names its own made-up tokens. */
 const ownText = (label: string, n: number) =>
   Array.from(

@@ -16,6 +16,7 @@ import {
   type JobFields,
 } from "../../harness/photos";
 import { COUNTING_KV, FAILING_READ_R2, startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 const ORIGIN = "https://motoresppa.com.br";
 let w: RunningWorker;
@@ -64,7 +65,7 @@ async function publish(fields: Partial<JobFields> & { lugar: string }, tag: stri
   return { jobId: row!.id, image: up.image! };
 }
 
-const tagOf = () => `obra${crypto.randomUUID().slice(0, 8)}`;
+const tagOf = () => `obra${randomTag()}`;
 
 describe("a job done, published", () => {
   it("shows within one request on its place, a nearby place, its kit, home, /obras and its page; dated in the sitemap; announced", async () => {

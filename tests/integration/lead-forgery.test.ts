@@ -19,6 +19,7 @@ import {
   rawRequest,
   refOf,
 } from "../support/navigate";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 beforeAll(async () => {
@@ -136,7 +137,7 @@ describe("the values that reach the dashboard are the site's own", () => {
 
   it("a generated page counts while it is published, a draft does not", async () => {
     const kv = await w.kv();
-    const suffix = Math.random().toString(36).slice(2, 8);
+    const suffix = randomTag(6);
     const page = (slug: string, status: "published" | "draft") => ({
       title: `Página ${slug}`,
       slug,

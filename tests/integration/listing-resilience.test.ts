@@ -9,6 +9,7 @@ import { markListingChanged } from "~/lib/pages/listing.server";
 import { cacheKey } from "~/lib/platform/edge-cache.server";
 import { seedPages } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 /** PAGES over the real namespace, counting list() calls and failing them while `test:break-list` is set. */
 const COUNTING_BREAKABLE_KV = `
@@ -159,7 +160,7 @@ describe("staleness of the listing after a save", () => {
       const readBy = Date.now();
       expect(home.headers.get("x-edge-cache")).toBe("MISS");
       await home.text();
-      const title = `Salva em outro lugar ${crypto.randomUUID().slice(0, 8)}`;
+      const title = `Salva em outro lugar ${randomTag()}`;
       // Measured by the uniqueness gate (with D1): only pages Google may index are listed.
       const [page] = await seedPages(await w.kv(), 1, title, await w.db());
       // The other data centre's onPagesChanged stamps the change after its response.

@@ -22,6 +22,7 @@ import {
   type RunningWorker,
   type WorkerOptions,
 } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -45,7 +46,7 @@ async function stored(worker: RunningWorker, mark: string) {
   return { rows: rows.results, keys: keys.filter((k) => rows.results.some((r) => k.includes(r.id))), allKeys: keys };
 }
 
-const mark = () => `t${crypto.randomUUID().slice(0, 8)}`;
+const mark = () => `t${randomTag()}`;
 
 /** Sends the first `sent` bytes of a body declared longer, then closes the sending side: an upload cut halfway. */
 function cutRequest(worker: RunningWorker, path: string, headers: Record<string, string>, body: Buffer, sent: number) {

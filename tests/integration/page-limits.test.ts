@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -16,7 +17,7 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-const suffix = () => Math.random().toString(36).slice(2, 8);
+const suffix = () => randomTag(6);
 const pageKeys = async () => (await (await w.kv()).list({ prefix: "page:" })).keys.map((k) => k.name);
 const DEEP = `${"<div>".repeat(45_000)}fundo${"</div>".repeat(45_000)}`;
 const STRAY = `${"<div>".repeat(80_000)}${"</p>".repeat(20_000)}`;

@@ -13,6 +13,7 @@ import { seedPage } from "../../harness/pages";
 import { COUNTING_KV, startWorker, type RunningWorker } from "../../harness/worker";
 import { readSitemap } from "../../harness/crawl";
 import { Response as MfResponse } from "miniflare";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const admin = (path: string) => w.fetch(path, { headers: { Cookie: cookie } });
 const post = (path: string, fields: Record<string, string>) => postForm(w, path, fields, { Cookie: cookie });
-const tag = () => crypto.randomUUID().slice(0, 8);
+const tag = () => randomTag();
 
 async function seed(title: string, status: "published" | "draft" = "published") {
   const slug = title
@@ -39,7 +40,7 @@ async function seed(title: string, status: "published" | "draft" = "published") 
     title,
     slug,
     description: `Resumo de ${title}.`,
-    content: `<p>${title}: ${crypto.randomUUID()} texto só desta página, sem nada em comum.</p>`,
+    content: `<p>${title}: ${randomTag(12)} texto só desta página, sem nada em comum.</p>`,
     category: null,
     status,
   });
@@ -356,7 +357,7 @@ describe("contact details", () => {
 
 describe("pages the uniqueness gate never measured", () => {
   it("are measured by the daily cron: a distinct one joins the index and sitemap.xml", async () => {
-    const tag = crypto.randomUUID().slice(0, 8);
+    const tag = randomTag();
     const title = `Guia salvo antes da verificação ${tag}`;
     // Words no other page has, so the page's text is its own.
     const words = Array.from({ length: 160 }, (_, i) => `termo${tag}${i}`);

@@ -7,6 +7,7 @@ import { getPage } from "~/lib/pages/store.server";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { seedPage } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -23,12 +24,12 @@ afterAll(async () => {
 const own = () =>
   Array.from(
     { length: 30 },
-    () => `<p>A fotocélula do portão ${crypto.randomUUID().slice(0, 8)} precisa de lentes limpas e bem alinhadas.</p>`,
+    () => `<p>A fotocélula do portão ${randomTag()} precisa de lentes limpas e bem alinhadas.</p>`,
   ).join("");
 
 describe("the quality floor", () => {
   it("holds a generated page with a template seam out of Google with the reason, and the seller's fix brings it in", async () => {
-    const tag = crypto.randomUUID().slice(0, 8);
+    const tag = randomTag();
     const slug = `ajuste-de-fotocelula-${tag}`;
     const title = `Ajuste de fotocélula ${tag}`;
     const body = own();

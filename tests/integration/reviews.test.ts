@@ -13,6 +13,7 @@ import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-place
 import { FRESH_CONNECTION, metadataOf, photoJpeg } from "../../harness/photos";
 import { until } from "../../harness/wait";
 import { COUNTING_D1, COUNTING_KV, type RunningWorker, startWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -439,7 +440,7 @@ describe("the photo of the gate with a testimonial", () => {
       },
     });
   };
-  const mark = () => `f${crypto.randomUUID().slice(0, 8)}`;
+  const mark = () => `f${randomTag()}`;
   /** Media rows whose file name carries `name`, and the R2 keys of their ids. */
   async function storedAs(name: string) {
     const db = await w.db();

@@ -7,6 +7,7 @@ import { getPage } from "~/lib/pages/store.server";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { LAUNCH_CLAIMS, LAUNCH_IDENTITY } from "../../harness/identity";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let cookie: string;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const filler = Array.from(
   { length: 20 },
-  (_, i) => `<p>Parágrafo ${i} ${crypto.randomUUID()} sobre o portão da garagem e o cuidado com o trilho.</p>`,
+  (_, i) => `<p>Parágrafo ${i} ${randomTag(12)} sobre o portão da garagem e o cuidado com o trilho.</p>`,
 ).join("");
 
 async function save(slug: string, content: string) {
@@ -46,7 +47,7 @@ async function save(slug: string, content: string) {
 
 describe("the seller's text against his confirmed claims", () => {
   it("saves a sentence that contradicts his confirmed response time, and names it with the confirmed fact", async () => {
-    const slug = `atendimento-${crypto.randomUUID().slice(0, 8)}`;
+    const slug = `atendimento-${randomTag()}`;
     const created = await postForm(
       w,
       "/admin/painel",
@@ -80,7 +81,7 @@ describe("the seller's text against his confirmed claims", () => {
   });
 
   it("names the sentence when he creates a page that contradicts his confirmed response time, and saves it", async () => {
-    const slug = `atendimento-novo-${crypto.randomUUID().slice(0, 8)}`;
+    const slug = `atendimento-novo-${randomTag()}`;
     const res = await postForm(
       w,
       "/admin/painel",
@@ -90,7 +91,7 @@ describe("the seller's text against his confirmed claims", () => {
         slug,
         description: "Como atendemos.",
         // Text of its own: the other test's page holds `filler` (a near-copy would be refused).
-        content: `<p>Respondemos em até 2 horas depois do seu contato.</p>${filler.replace(/Parágrafo (\d+) [0-9a-f-]+/g, () => `Trecho ${crypto.randomUUID()}`)}`,
+        content: `<p>Respondemos em até 2 horas depois do seu contato.</p>${filler.replace(/Parágrafo (\d+) [a-z]+/g, () => `Trecho ${randomTag(12)}`)}`,
         status: "published",
       },
       { Cookie: cookie },

@@ -10,6 +10,7 @@ import { DEVICE_COOKIE } from "~/http/device.server";
 import { TEST_ADMIN } from "../../harness/admin";
 import { clearTables } from "../../harness/reset";
 import { FAILING_D1_WRITES, startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 // One Worker for the file; each test starts with no sign-in counted (every test uses addresses of
 // its own, so what an isolate remembers of an address over its limit concerns that test alone).
@@ -64,7 +65,7 @@ async function counter(key: string): Promise<number> {
 
 describe("only checked passwords count against the account", () => {
   it("50 parallel guesses from one address: exactly 5 checked, and the account counts 5", async () => {
-    const email = `rajada-${Math.random().toString(36).slice(2, 8)}@teste.local`;
+    const email = `rajada-${randomTag(6)}@teste.local`;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login(w, "198.51.100.150", email, `errada-${i}`)),
     );

@@ -18,6 +18,7 @@ import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-opena
 import { getHtml, text } from "../../harness/html";
 import { publishFromReview, runJob } from "../../harness/launched-site";
 import { type RunningWorker, startWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 /** PAGES whose list() throws while `test:break-list` is set, and answers nothing while `test:stale-list` is. */
 const STALE_OR_BROKEN_LIST = `
@@ -85,7 +86,7 @@ afterAll(async () => {
   await ai?.close();
 });
 
-const suffix = () => Math.random().toString(36).slice(2, 7);
+const suffix = () => randomTag(5);
 
 async function withFlag<T>(flag: "test:break-list" | "test:stale-list", run: () => Promise<T>): Promise<T> {
   const kv = await w.kv();

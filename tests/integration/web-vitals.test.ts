@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
 import { getHtml, text } from "../../harness/html";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
 let db: D1Database;
@@ -79,7 +80,7 @@ describe("POST /rum", () => {
   });
 
   it("counts a path that is not one of the site's pages as the not-found page, never as a row of its own", async () => {
-    const invented = [`/local/teste-${crypto.randomUUID().slice(0, 8)}`, "/wp-admin/x", "/links-uteis/nao-existe"];
+    const invented = [`/local/teste-${randomTag()}`, "/wp-admin/x", "/links-uteis/nao-existe"];
     for (const path of invented) expect((await beacon(JSON.stringify({ path, lcp: 900 }))).status).toBe(204);
     const paths = (await db.prepare("SELECT DISTINCT path FROM web_vitals_daily").all<{ path: string }>()).results;
     expect(paths).toEqual([{ path: "/not-found" }]);

@@ -179,22 +179,39 @@ export async function saveGenerated(
   const removed = [...(page.removed ?? []), ...cleaned.removed];
   const held = page.held ?? cleaned.held;
   const description = checkTextClaims(page.description, facts);
-  const saved = await savePage(
-    services,
-    {
-      title: page.title,
-      slug: slugify(page.title),
-      description: description.slice(0, 500) || summaryOf(cleaned.html) || defaultDescriptionFor(page.title),
-      content: cleaned.html,
-      category,
-      status: draft || held || review ? "draft" : "published",
-      origin: "generator",
-      kind,
-      ...(review ? { review: { removed: removed.slice(0, 100), ...(held ? { held } : {}) } } : {}),
-    },
-    { duplicates: "draft", existing },
-  );
+  let saved: SavedPage;
+  try {
+    saved = await savePage(
+      services,
+      {
+        title: page.title,
+        slug: slugify(page.title),
+        description: description.slice(0, 500) || summaryOf(cleaned.html) || defaultDescriptionFor(page.title),
+        content: cleaned.html,
+        category,
+        status: draft || held || review ? "draft" : "published",
+        origin: "generator",
+        kind,
+        ...(review ? { review: { removed: removed.slice(0, 100), ...(held ? { held } : {}) } } : {}),
+      },
+      { duplicates: "draft", existing },
+    );
+  } catch (error) {
+    // The claims check took out every sentence: the seller is told which, not "nothing to save".
+    if (error instanceof EmptyFieldsError && error.fields.includes("content") && removed.length > 0)
+      throw new EmptyFieldsError(error.fields, removed);
+    throw error;
+  }
   return { ...saved, removed, ...(held ? { held } : {}) };
+}
+
+/**
+ * Why generated text had nothing left to save: only markup (AI_NO_CONTENT), or every sentence was
+ * an invented or unconfirmed claim (each named, as the review note names them).
+ */
+export function emptiedMessage(error: EmptyFieldsError): string {
+  if (error.removed.length === 0) return AI_NO_CONTENT;
+  return `Nada sobrou para salvar: a verificação tirou todo o texto, por afirmar o que os Dados da empresa não confirmam (${removedNote(error.removed)}). Reescreva sem essas afirmações.`;
 }
 
 /** The item's note on what the claims check removed: each sentence, cut short, with why. */
@@ -267,7 +284,7 @@ export async function generateAndSave(
       return { index, title, slug, success: false, skipped: false, error: error.message, attempts: error.attempts };
     // An answer that was only markup the sanitizer removed: nothing to publish.
     if (error instanceof EmptyFieldsError && error.fields.includes("content"))
-      return { index, title, slug, success: false, skipped: false, error: AI_NO_CONTENT };
+      return { index, title, slug, success: false, skipped: false, error: emptiedMessage(error) };
     if (error instanceof PageTooLargeError)
       return { index, title, slug, success: false, skipped: false, error: pageTooLargeMessage(error).message };
     log.error("Generation of a page failed", { title, error });

@@ -1,5 +1,6 @@
 // The errors of the page store (store.server.ts): what a write refused, named so a route can say it
 // in Portuguese with the right status.
+import type { RemovedSentence } from "~/lib/claims/claims-html";
 import type { Similar } from "~/lib/gate/duplicates.server";
 import type { HtmlProblem } from "~/lib/html-stage/sanitize.server";
 
@@ -21,9 +22,15 @@ export class RestoreConflictError extends Error {
   }
 }
 
-/** Fields that are empty once cleaned (only markup, or blank), named for the form's message. */
+/**
+ * Fields that are empty once cleaned (only markup, or blank), named for the form's message; for
+ * generated text, also the sentences the claims check took out, when they were all there was.
+ */
 export class EmptyFieldsError extends Error {
-  constructor(readonly fields: ("title" | "slug" | "description" | "content")[]) {
+  constructor(
+    readonly fields: ("title" | "slug" | "description" | "content")[],
+    readonly removed: RemovedSentence[] = [],
+  ) {
     super(`Empty after sanitizing: ${fields.join(", ")}`);
     this.name = "EmptyFieldsError";
   }
