@@ -139,16 +139,23 @@ describe("the shingle index", () => {
     expect(worst).toBeLessThanOrEqual(0.2);
   });
 
-  it("kept by the saves equals the index rebuilt from page_index", async () => {
+  it("kept by the saves equals the index rebuilt from page_index, each page's solo count too", async () => {
     const read = async () =>
       (
         await db
           .prepare("SELECT hash, published, indexable, indexable_sum, holders FROM page_shingles ORDER BY hash")
           .all<{ hash: number; published: number; indexable: number; indexable_sum: number; holders: string | null }>()
       ).results;
+    // Each page's solo: kept by the saves (and the update triggers), set anew by the rebuild.
+    const solos = async () =>
+      (await db.prepare("SELECT slug, solo FROM page_index ORDER BY slug").all<{ slug: string; solo: number }>())
+        .results;
     const kept = await read();
+    const keptSolo = await solos();
     await rebuildShingleIndex(db);
     const rebuilt = await read();
+    expect(keptSolo.some((r) => r.solo > 0)).toBe(true);
+    expect(keptSolo).toEqual(await solos());
     expect(kept.length).toBe(rebuilt.length);
     const sortHolders = (h: string | null) =>
       h === null

@@ -7,7 +7,7 @@
 // moved, so the quarter is what keeps a 700-word page's save well under 1,000 rows. Lists of
 // hashes, keys and buckets are given as a VALUES table joined to the one read (`lookup`): one row
 // per item, found or not, where an IN list or json_each counts two or three. Each page's `solo` is
-// kept by triggers (migrations/0018_measured_shingles.sql).
+// kept by the update triggers of migration 0018 and, for hashes a save inserts, by the save.
 //
 // It is kept in step with page_index (page-index.server.ts) by applyIndexChange, which writes a
 // page's row and the counts of its hashes in one D1 batch. Counts are updated relatively
@@ -322,9 +322,11 @@ const KEY_OF = "(SELECT rowid FROM page_index WHERE slug = ?2)";
 
 /**
  * The counts of `deltas` moved for the page at `slug`, and the hashes no page holds any more
- * removed. Each page's `solo` follows in the triggers of page_shingles: a hash whose indexable
- * count leaves 1 stops being its sole holder's own, one whose count reaches 1 becomes its new sole
- * holder's own.
+ * removed. Each page's `solo` follows: a hash whose indexable count leaves 1 stops being its sole
+ * holder's own, one whose count reaches 1 becomes its new sole holder's own (triggers of
+ * page_shingles' updates); a hash this page adds to the index as its only indexable holder is
+ * counted before the upsert, by this page (migration 0020 dropped the insert trigger: its mere
+ * presence made SQLite read every row an upsert updates twice, 603 rows for 300 hashes).
  */
 function countStatements(db: D1Database, slug: string, deltas: [number, number, number][]): D1PreparedStatement[] {
   if (deltas.length === 0) return [];
@@ -333,7 +335,24 @@ function countStatements(db: D1Database, slug: string, deltas: [number, number, 
   // finds, where json_each cost three.
   for (const [, p, i] of deltas) if (!Number.isInteger(p) || !Number.isInteger(i)) throw new RangeError("not a delta");
   const rows = deltas.map(([h, p, i]) => `(${sqlList([h])},${p},${i})`).join(",");
+  const adding = deltas.filter(([, , i]) => i > 0).map(([h]) => h);
+  // Hashes this page becomes the first indexable holder of by inserting them: one row read for
+  // each that exists (and is then not counted), none for a new one.
+  const ownNew =
+    adding.length > 0
+      ? [
+          db
+            .prepare(
+              `UPDATE page_index SET solo = solo + (
+                 SELECT count(*) FROM (${valuesOf(adding)}) AS j
+                 WHERE NOT EXISTS (SELECT 1 FROM page_shingles WHERE hash = j.column1))
+               WHERE slug = ?1`,
+            )
+            .bind(slug),
+        ]
+      : [];
   return [
+    ...ownNew,
     db
       .prepare(
         `INSERT INTO page_shingles (hash, published, indexable, indexable_sum, holders)

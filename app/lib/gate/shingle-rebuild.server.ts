@@ -1,7 +1,6 @@
 // The shingle index rebuilt from page_index (shingle-index.server.ts): for a site that had pages
 // before the index (migration 0016 starts it unbuilt), on the first check, or as a repair. One read
-// of every published row, once, then the counts and buckets written anew (each page's solo count
-// follows from the triggers of page_shingles as the counts are inserted).
+// of every published row, once, then the counts, buckets and each page's solo count written anew.
 import { decodeHashes, encodeHex, isMeasured, measuredHashes } from "~/lib/seo/similarity";
 import { MAX_HOLDERS, bandsOf } from "./shingle-index.server";
 
@@ -69,19 +68,23 @@ export function countRows(results: IndexedRow[]) {
     for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${size}`]);
   }
   const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);
+  // Each page's solo: the hashes it is the one indexable holder of (the sum of keys is then its key).
+  const solo = new Map<number, number>();
+  for (const c of counts.values()) if (c.i === 1) solo.set(c.s, (solo.get(c.s) ?? 0) + 1);
+  const soloRows = [...solo];
   const bandRows = [...bands].map(([b, keys]) => [b, `,${keys.join(",")},`]);
-  return { entries, bandRows, hexRows };
+  return { entries, bandRows, hexRows, soloRows };
 }
 
 /** Writes a counted index in place of the one in D1. Returns the number of hashes. */
 export async function writeShingleIndex(
   db: D1Database,
-  { entries, bandRows, hexRows }: ReturnType<typeof countRows>,
+  { entries, bandRows, hexRows, soloRows }: ReturnType<typeof countRows>,
 ): Promise<number> {
   const statements = [
     db.prepare("DELETE FROM page_shingles"),
     db.prepare("DELETE FROM page_bands"),
-    // Counted again from 0 by the triggers as the counts are inserted.
+    // Counted again from 0: set below from the counts.
     db.prepare("UPDATE page_index SET solo = 0"),
   ];
   const chunks = <T>(list: T[], size = REBUILD_CHUNK) =>
@@ -103,6 +106,16 @@ export async function writeShingleIndex(
       db
         .prepare(
           "INSERT INTO page_bands (band, keys) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1)",
+        )
+        .bind(JSON.stringify(chunk)),
+    );
+  }
+  for (const chunk of chunks(soloRows)) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE page_index SET solo = json_extract(j.value, '$[1]') FROM json_each(?1) AS j
+           WHERE page_index.rowid = json_extract(j.value, '$[0]')`,
         )
         .bind(JSON.stringify(chunk)),
     );
