@@ -41,6 +41,8 @@ export interface WorkerOptions {
   cache?: boolean;
   /** Fixed port (default: any free port). */
   port?: number;
+  /** workerd's V8 inspector on this port (scripts/profile-render.ts reads CPU profiles from it). */
+  inspectorPort?: number;
   /**
    * Seed "Dados da empresa" with a real-looking identity (harness/identity.ts) before any
    * request: for checks of the site as it will be indexed (with the placeholder phone every public
@@ -166,6 +168,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       },
       host: "127.0.0.1",
       port: options.port ?? 0,
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       // One root for every binding's state: kv/, d1/, r2/, cache/, workflows/ under it (the
       // layout `wrangler --persist-to` uses too).
       resourcePersistencePath: persistDir,
