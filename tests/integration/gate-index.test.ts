@@ -11,7 +11,7 @@ import { GATE_MIN, fullScanClosest, fullScanVerdict, percent } from "~/lib/gate/
 import { type IndexRow, deleteRow, publishedRows, upsertRow } from "~/lib/gate/page-index.server";
 import { overlapsByKey } from "~/lib/gate/shingle-index.server";
 import { countRows, readIndexRows, rebuildShingleIndex, writeShingleIndex } from "~/lib/gate/shingle-rebuild.server";
-import { MAX_JACCARD, encodeHashes, encodeHex, measuredHashes, sharedCount, uniqueShare } from "~/lib/seo/similarity";
+import { MAX_JACCARD, encodeHashes, encodeHex, nearHashes, sharedCount, uniqueShare } from "~/lib/seo/similarity";
 import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
 
 let site: LaunchedSite;
@@ -105,10 +105,11 @@ describe("the shingle index", () => {
     );
   }, 600_000);
 
-  it("measures on a quarter of the hashes what it measured on all of them, page by page", () => {
+  it("measures on half of the hashes what it measured on all of them: every page on the same side of the line", () => {
     // Before 2026-11-27 the gate measured every hash; now the measured ones (similarity.ts
-    // isMeasured). Each page of the launched site against the others, both ways: its unique share
-    // and whether it is under the minimum (near-copies are still measured on every hash).
+    // isMeasured, one in two). Each page of the launched site against the others, both ways: its
+    // unique share and whether it is under the minimum (near-copies are still measured on every
+    // hash). One in four moved 6 to 11 of these pages across the line; one in two moves none.
     const builtins = builtinTexts().map((b) => b.hashes);
     const indexable = rows.filter((r) => r.indexable);
     let under = 0;
@@ -133,10 +134,13 @@ describe("the shingle index", () => {
     console.info(
       `gate-index: before/after the measured sample on ${rows.length} pages: ${under} under ${percent(GATE_MIN)} before, ${flips} on the other side after${lines.length ? ` (${lines.join("; ")})` : ""}; largest change of a share ${percent(worst)}, mean ${((100 * total) / rows.length).toFixed(1)} points`,
     );
-    // The sample's error: a few points on average, never 20 (the measured hashes of a short page
-    // are few, and shared shingles come in runs of a sentence, so the error is above binomial).
-    expect(total / rows.length).toBeLessThanOrEqual(0.05);
-    expect(worst).toBeLessThanOrEqual(0.2);
+    // The same verdict for every page of the launched site (issue 32: "same verdicts as today on
+    // the current test corpus"), and the sample's error a point or two: its shares sit within a
+    // few points of the exact ones (shared shingles come in runs of a sentence, so the error is
+    // above binomial).
+    expect(lines, "pages on the other side of the line").toEqual([]);
+    expect(total / rows.length).toBeLessThanOrEqual(0.03);
+    expect(worst).toBeLessThanOrEqual(0.1);
   });
 
   it("kept by the saves equals the index rebuilt from page_index, each page's solo count too", async () => {
@@ -173,7 +177,7 @@ describe("the shingle index", () => {
     }
   }, 120_000);
 
-  it("counts in D1 how many of a text's measured hashes each page holds, for rows written before migration 0019 too", async () => {
+  it("counts in D1 how many of a text's sampled hashes each page holds, for rows written before migration 0019 too", async () => {
     const keyOf = new Map(
       (await db.prepare("SELECT rowid AS key, slug FROM page_index").all<{ key: number; slug: string }>()).results.map(
         (r) => [r.slug, r.key],
@@ -183,12 +187,12 @@ describe("the shingle index", () => {
       let holding = 0;
       for (const [i, r] of rows.entries()) {
         // A text half this page's, half the next one's: most pages hold none of it, two hold half.
-        const asked = measuredHashes(mixed(r.hashes, rows[(i + 1) % rows.length]!.hashes));
+        const asked = nearHashes(mixed(r.hashes, rows[(i + 1) % rows.length]!.hashes));
         const counted = await overlapsByKey(db, [...keyOf.values()], asked);
         expect(counted.length, label).toBe(keyOf.size);
         for (const o of rows) {
           const got = counted.find((c) => c.key === keyOf.get(o.slug))!;
-          const theirs = measuredHashes(o.hashes);
+          const theirs = nearHashes(o.hashes);
           expect(got, `${label}: ${o.slug}`).toEqual({
             key: keyOf.get(o.slug),
             size: o.hashes.length,
@@ -290,7 +294,7 @@ describe("the shingle index", () => {
           `id-${i}`,
           `Página gerada ${i}`,
           encodeHashes(hashes),
-          encodeHex(measuredHashes(hashes)),
+          encodeHex(nearHashes(hashes)),
         ]),
       );
     }

@@ -30,6 +30,7 @@ import {
   hashJaccard,
   measuredHashes,
   minhash,
+  nearHashes,
   shingles,
   sharedCount,
   textHashes,
@@ -241,8 +242,8 @@ export async function indexedCheck(
     const read = await readCounts(db, missing);
     for (const h of missing) counts.set(h, withoutOwn(h, read.get(h)));
   };
-  // The index counts the measured hashes only (similarity.ts isMeasured): the share and the
-  // holders are read from those, a quarter of the text.
+  // The index counts the measured hashes only (similarity.ts isMeasured): the share is read from
+  // those, half of the text; the holders from the near-copy sample, half of them.
   const mineM = measuredHashes(mine);
   const m = mineM.length;
   await load(mineM);
@@ -306,31 +307,35 @@ export async function indexedCheck(
 
   if (!pairwise) return { closest: null, verdict, unchecked: null };
 
-  // Near-copies, in three narrowing reads, measured in the end on every hash. A page above
-  // MAX_JACCARD holds more than MAX_JACCARD of this text's hashes (J = s/(a+b−s) ≤ s/a), so about
-  // that share of its measured ones. (1) Candidates: the pages the holders name for more than that
-  // share of its measured hashes, and the pages in its signature's buckets of every hash (a page at
-  // 0.35 shares one with 98.5 % probability, at 0.5 with 99.99 %) whose measured Jaccard may pass,
-  // counting the hashes held by "many" as shared; (2) D1 counts how many of the "many" hashes each
-  // holds (the holders told the rest), which makes their measured Jaccard exact, and those whose
-  // measured Jaccard may pass with NEAR_MARGIN standard errors to spare are (3) read whole.
-  // What it can miss: a page just above the threshold whose measured share falls under it (the
-  // sample's error is ±4 points at 550 shingles); on the launched site's 273 cases it finds every
-  // near-copy the full scan finds (tests/integration/gate-index.test.ts). A text with under
-  // FEW_MEASURED measured hashes takes every page of its buckets whose size may pass.
+  // Near-copies, in three narrowing reads, measured in the end on every hash. They work on the
+  // near-copy sample (similarity.ts isNearSampled, a quarter of the text: its holders are read,
+  // and measured_hex and the buckets' sizes count it). A page above MAX_JACCARD holds more than
+  // MAX_JACCARD of this text's hashes (J = s/(a+b−s) ≤ s/a), so about that share of its sampled
+  // ones. (1) Candidates: the pages the holders name for more than that share of its sampled
+  // hashes, and the pages in its signature's buckets of every hash (a page at 0.35 shares one with
+  // 98.5 % probability, at 0.5 with 99.99 %) whose sampled Jaccard may pass, counting the hashes
+  // held by "many" as shared; (2) D1 counts how many of the "many" hashes each holds (the holders
+  // told the rest), which makes their sampled Jaccard exact, and those whose sampled Jaccard may
+  // pass with NEAR_MARGIN standard errors to spare are (3) read whole. What it can miss: a page
+  // just above the threshold whose sampled share falls under it (the sample's error is ±4 points
+  // at 550 shingles); on the launched site's 273 cases it finds every near-copy the full scan finds
+  // (tests/integration/gate-index.test.ts). A text with under FEW_MEASURED sampled hashes takes
+  // every page of its buckets whose size may pass.
+  const mineS = nearHashes(mine);
+  const n = mineS.length;
   let closest = fullScanClosest(mine, [], builtins);
   const found = new Map<number, number>();
   let many = 0;
-  for (const h of mineM) {
+  for (const h of mineS) {
     const c = at(h);
     if (c.published <= 0) continue;
     if (c.holders === null) many++;
     else for (const k of c.holders) found.set(k, (found.get(k) ?? 0) + 1);
   }
-  const few = m < FEW_MEASURED;
-  const slack = (n: number) => NEAR_MARGIN * Math.sqrt((MAX_JACCARD * (1 - MAX_JACCARD)) / Math.max(n, 1));
+  const few = n < FEW_MEASURED;
+  const slack = (union: number) => NEAR_MARGIN * Math.sqrt((MAX_JACCARD * (1 - MAX_JACCARD)) / Math.max(union, 1));
   const held = [...found]
-    .filter(([, n]) => n > MAX_JACCARD * m)
+    .filter(([, count]) => count > MAX_JACCARD * n)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([k]) => k);
   const sizes = new Map<number, number>();
@@ -339,8 +344,8 @@ export async function indexedCheck(
       for (const [k, size] of pages) if (!ownKeys.includes(k)) sizes.set(k, size);
   const bound = (k: number, size: number) => {
     if (few || size < FEW_MEASURED) return 1;
-    const shared = Math.min((found.get(k) ?? 0) + many, size, m);
-    return shared / (m + size - shared);
+    const shared = Math.min((found.get(k) ?? 0) + many, size, n);
+    return shared / (n + size - shared);
   };
   const ranked = [...sizes]
     .map(([k, size]) => [k, bound(k, size)] as const)
@@ -354,17 +359,17 @@ export async function indexedCheck(
   const unchecked = over
     ? `A página se parece com ${over} outras páginas: não foi possível comparar com todas agora.`
     : null;
-  // The holders name every page holding each measured hash but the "many" ones: D1 counts how
-  // many of those each candidate holds, and the two make its shared measured hashes exactly.
-  const manyHashes = mineM.filter((h) => at(h).published > 0 && at(h).holders === null);
+  // The holders name every page holding each sampled hash but the "many" ones: D1 counts how
+  // many of those each candidate holds, and the two make its shared sampled hashes exactly.
+  const manyHashes = mineS.filter((h) => at(h).published > 0 && at(h).holders === null);
   const close = (await overlapsByKey(db, candidates, manyHashes))
     .filter((r) => {
       const theirs = r.measuredCount;
-      // Too few measured hashes on either side: only the sizes bound the Jaccard.
+      // Too few sampled hashes on either side: only the sizes bound the Jaccard.
       if (few || theirs < FEW_MEASURED)
         return Math.min(mine.length, r.size) / Math.max(mine.length, r.size) > MAX_JACCARD;
       const shared = (found.get(r.key) ?? 0) + r.holds;
-      const union = m + theirs - shared;
+      const union = n + theirs - shared;
       return shared / union + slack(union) > MAX_JACCARD;
     })
     .map((r) => r.key);

@@ -3,7 +3,7 @@
 // ago is always in it; KV's list() may miss it for up to a minute. The store writes a page's row
 // before its KV record (and deletes it after), so a failure between the two leaves a row for a
 // page that is not public, which makes the checks stricter, never looser.
-import { decodeHashes, encodeHashes, encodeHex, measuredHashes } from "~/lib/seo/similarity";
+import { decodeHashes, encodeHashes, encodeHex, nearHashes } from "~/lib/seo/similarity";
 import { indexChangeStatements, rowStateOf } from "./shingle-index.server";
 
 export interface IndexRow {
@@ -71,7 +71,7 @@ export async function upsertRow(db: D1Database, row: IndexRow): Promise<void> {
       row.topic,
       encodeHashes(row.hashes),
       row.updatedAt,
-      encodeHex(measuredHashes(row.hashes)),
+      encodeHex(nearHashes(row.hashes)),
     );
   await db.batch(indexChangeStatements(db, row.slug, before, row, write, built));
 }

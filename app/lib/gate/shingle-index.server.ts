@@ -1,13 +1,13 @@
 // The uniqueness gate's shingle index (migrations/0016_shingle_index.sql): per measured 5-word
-// shingle hash (one in four, similarity.ts isMeasured) of the published generated pages, how many
+// shingle hash (one in two, similarity.ts isMeasured) of the published generated pages, how many
 // published and indexable pages hold it, which page when one indexable page does (the sum of the
-// holders' keys), and the published holders while they are few. A save reads the rows of its own
-// measured hashes (and of the few pages they point to), never every page's row: its cost follows
-// a quarter of its text, not the site. D1 counts a row read for every hash looked up, written or
-// moved, so the quarter is what keeps a 700-word page's save well under 1,000 rows. Lists of
-// hashes, keys and buckets are given as a VALUES table joined to the one read (`lookup`): one row
-// per item, found or not, where an IN list or json_each counts two or three. Each page's `solo` is
-// kept by the update triggers of migration 0018 and, for hashes a save inserts, by the save.
+// holders' keys), and the published holders while they are few (read for the near-copy sample,
+// half of the measured hashes, only). A save reads the rows of its own measured hashes (and of the
+// few pages they point to), never every page's row: its cost follows half of its text, not the
+// site. D1 counts a row read for every hash looked up, written or moved. Lists of hashes, keys and
+// buckets are given as a VALUES table joined to the one read (`lookup`): one row per item, found
+// or not, where an IN list or json_each counts two or three. Each page's `solo` is kept by the
+// update triggers of migration 0018 and, for hashes a save inserts, by the save.
 //
 // It is kept in step with page_index (page-index.server.ts) by applyIndexChange, which writes a
 // page's row and the counts of its hashes in one D1 batch. Counts are updated relatively
@@ -15,11 +15,12 @@
 // rowid, which an update of its row keeps.
 import {
   decodeHashes,
-  decodeHex,
   hashSignature,
   hexOf,
   isMeasured,
+  isNearSampled,
   measuredHashes,
+  nearHashes,
   sharedCount,
 } from "~/lib/seo/similarity";
 
@@ -68,13 +69,25 @@ const valuesOf = (items: readonly number[]): string => `VALUES ${sqlList(items).
 const lookup = (columns: string, table: string, column: string, items: readonly number[]): string =>
   `WITH k(v) AS (${valuesOf(items)}) SELECT ${columns} FROM k CROSS JOIN ${table} ON ${table}.${column} = k.v`;
 
-/** The counts of `hashes` (hashes no published page holds are absent). */
+/**
+ * The counts of `hashes` (hashes no published page holds are absent), with their holders for the
+ * near-copy search's sample only (similarity.ts isNearSampled; null for the others, which that
+ * search never reads): the holders are most of the bytes, a few hundred keys a hash on a big site.
+ */
 export async function readCounts(db: D1Database, hashes: Iterable<number>): Promise<Map<number, ShingleCount>> {
   const list = [...hashes];
   const out = new Map<number, ShingleCount>();
   if (list.length === 0) return out;
+  const items = `VALUES ${sqlList(list)
+    .split(",")
+    .map((h) => `(${h},${isNearSampled(Number(h)) ? 1 : 0})`)
+    .join(",")}`;
   const { results } = await db
-    .prepare(lookup("hash, published, indexable, indexable_sum, holders", "page_shingles", "hash", list))
+    .prepare(
+      `WITH k(v, near) AS (${items})
+       SELECT hash, published, indexable, indexable_sum, CASE WHEN k.near = 1 THEN holders END AS holders
+       FROM k CROSS JOIN page_shingles ON page_shingles.hash = k.v`,
+    )
     .all<RawCount>();
   for (const r of results) {
     out.set(r.hash, {
@@ -95,9 +108,9 @@ export interface KeyedRow {
   published: boolean;
   indexable: boolean;
   title: string;
-  /** Its measured hashes (similarity.ts isMeasured): all the gate reads of another page's hashes. */
+  /** Its measured hashes (similarity.ts isMeasured), from its hashes. */
   measured: Uint32Array;
-  /** How many hashes it has (the measured ones are about a quarter). */
+  /** How many hashes it has (the measured ones are about half). */
   size: number;
   /** How many of its measured hashes no other indexable page holds (built-in pages not counted). */
   solo: number;
@@ -110,8 +123,7 @@ interface RawKeyed {
   published: number;
   indexable: number;
   title: string;
-  measured: string;
-  hashes_length: number;
+  hashes: string;
   solo: number;
 }
 
@@ -122,20 +134,18 @@ const keyed = (r: RawKeyed): KeyedRow => ({
   published: r.published === 1,
   indexable: r.indexable === 1,
   title: r.title,
-  measured: measuredOf(r.measured),
-  // Base64 of 4 bytes a hash.
-  size: Math.floor((r.hashes_length * 3) / 16),
+  ...sizes(r.hashes),
   solo: r.solo,
 });
 
-/**
- * A row's measured hashes: its `measured_hex` (",xxxxxxxx,…,"), or for a row written before
- * migration 0019 (until the rebuild writes it) the measured ones of its base64 hashes.
- */
-const measuredOf = (text: string): Uint32Array =>
-  text.startsWith(",") ? decodeHex(text) : measuredHashes(decodeHashes(text));
-const MEASURED = "coalesce(measured_hex, hashes) AS measured";
-const COLUMNS = `rowid AS key, slug, page_id, published, indexable, title, ${MEASURED}, length(hashes) AS hashes_length, solo`;
+/** A row's measured hashes and number of hashes, from its base64 hashes. */
+function sizes(base64: string): { measured: Uint32Array; size: number } {
+  const all = decodeHashes(base64);
+  return { measured: measuredHashes(all), size: all.length };
+}
+// The measured hashes are half of a page's: read from its hashes (~3 kB a page, for the page saved
+// and the few a verdict names), where `measured_hex` lists the near-copy sample only.
+const COLUMNS = "rowid AS key, slug, page_id, published, indexable, title, hashes, solo";
 const KEYED = `SELECT ${COLUMNS} FROM page_index`;
 const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
 
@@ -162,7 +172,7 @@ export interface Overlap {
   key: number;
   /** How many hashes it has. */
   size: number;
-  /** How many measured hashes it has. */
+  /** How many hashes of the near-copy sample it has (similarity.ts isNearSampled). */
   measuredCount: number;
   /** How many of the asked hashes it holds. */
   holds: number;
@@ -198,8 +208,8 @@ export async function overlapsByKey(db: D1Database, keys: readonly number[], has
     .map((r) => {
       const size = Math.floor((r.hashes_length * 3) / 16);
       if (r.legacy === null) return { key: r.key, size, measuredCount: r.measured_count ?? 0, holds: r.holds ?? 0 };
-      const measured = measuredHashes(decodeHashes(r.legacy));
-      return { key: r.key, size, measuredCount: measured.length, holds: sharedCount(hashes, measured) };
+      const sample = nearHashes(decodeHashes(r.legacy));
+      return { key: r.key, size, measuredCount: sample.length, holds: sharedCount(hashes, sample) };
     })
     .sort(byKey);
 }
@@ -387,7 +397,7 @@ function bandStatements(
   const now = new Set(after?.published ? bandsOf(after.hashes) : []);
   // A page is listed as 'key:size' (its number of measured hashes bounds its measured Jaccard
   // with a new text).
-  const size = (row: RowState) => measuredHashes(row.hashes).length;
+  const size = (row: RowState) => nearHashes(row.hashes).length;
   const sameSize = before && after ? size(before) === size(after) : false;
   const leave = [...old].filter((b) => !now.has(b) || !sameSize);
   const join = [...now].filter((b) => !old.has(b) || !sameSize);

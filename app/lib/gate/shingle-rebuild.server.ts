@@ -1,7 +1,7 @@
 // The shingle index rebuilt from page_index (shingle-index.server.ts): for a site that had pages
 // before the index (migration 0016 starts it unbuilt), on the first check, or as a repair. One read
 // of every published row, once, then the counts, buckets and each page's solo count written anew.
-import { decodeHashes, encodeHex, isMeasured, measuredHashes } from "~/lib/seo/similarity";
+import { decodeHashes, encodeHex, isMeasured, nearHashes } from "~/lib/seo/similarity";
 import { MAX_HOLDERS, bandsOf } from "./shingle-index.server";
 
 /** Rows of the rebuild's INSERT, per statement (each ~40 bytes of JSON: well under D1's limits). */
@@ -63,8 +63,9 @@ export function countRows(results: IndexedRow[]) {
       }
       counts.set(h, c);
     }
-    const size = measuredHashes(page.hashes).length;
-    if (page.stale) hexRows.push([page.key, encodeHex(measuredHashes(page.hashes))]);
+    // Buckets list each page's near-copy sample size, measured_hex its sample.
+    const size = nearHashes(page.hashes).length;
+    if (page.stale) hexRows.push([page.key, encodeHex(nearHashes(page.hashes))]);
     for (const b of bandsOf(page.hashes)) bands.set(b, [...(bands.get(b) ?? []), `${page.key}:${size}`]);
   }
   const entries = [...counts].map(([h, c]) => [h, c.p, c.i, c.s, c.holders ? `,${c.holders.join(",")},` : null]);

@@ -236,11 +236,21 @@ export function textHashes(parts: readonly string[]): Uint32Array {
  * One shingle hash in MEASURE_EVERY is measured for uniqueness: the same hashes on every page (the
  * choice depends on the hash alone), so how many pages hold a measured hash is exact, and a page's
  * share of measured hashes held by no other page estimates its share of all of them (standard
- * error √(p(1−p)/m) for m measured hashes: ±4 points at 550 shingles). The gate's index keeps
- * counts of these hashes only, which is what bounds a save's D1 reads by a quarter of its text.
+ * error √(p(1−p)/m) for m measured hashes: ±3 points at 550 shingles). The gate's index keeps
+ * counts of these hashes only, which is what bounds a save's D1 reads by half of its text. One in
+ * four (2026-11-27 until migration 0021) moved 6 to 11 of the launched site's 91 pages across the
+ * 43 % line; one in two moves none (tests/integration/gate-index.test.ts).
  */
-export const MEASURE_EVERY = 4;
+export const MEASURE_EVERY = 2;
 const MEASURE_SEED = 0x2545f491;
+/**
+ * The near-copy search's sample: the measured hashes whose mixed value is also 0 modulo NEAR_EVERY
+ * (half of the measured ones). Its candidates are found from these hashes' holders, and D1 counts
+ * how many of them each candidate holds (`page_index.measured_hex` lists a page's sample): the
+ * bytes a save reads stay those of a quarter of its text, where every measured hash's holders
+ * read 204 kB at 10,000 pages. The pages left are then measured on every hash.
+ */
+const NEAR_EVERY = 4;
 
 /**
  * A text with no measured hash (fewer than ~10 shingles, or a rare short text whose few hashes
@@ -252,6 +262,8 @@ export const MIN_MEASURED = 1;
 
 /** Whether a shingle hash is one the uniqueness measure counts. */
 export const isMeasured = (h: number): boolean => mix(h ^ MEASURE_SEED) % MEASURE_EVERY === 0;
+/** Whether a shingle hash is in the near-copy search's sample (always a measured one). */
+export const isNearSampled = (h: number): boolean => mix(h ^ MEASURE_SEED) % NEAR_EVERY === 0;
 
 const measuredCache = new WeakMap<Uint32Array, Uint32Array>();
 /** The measured hashes of a sorted hash array (sorted), computed once per array. */
@@ -260,6 +272,17 @@ export function measuredHashes(hashes: Uint32Array): Uint32Array {
   if (!out) {
     out = hashes.filter(isMeasured);
     measuredCache.set(hashes, out);
+  }
+  return out;
+}
+
+const nearCache = new WeakMap<Uint32Array, Uint32Array>();
+/** The near-copy sample of a sorted hash array (sorted), computed once per array. */
+export function nearHashes(hashes: Uint32Array): Uint32Array {
+  let out = nearCache.get(hashes);
+  if (!out) {
+    out = hashes.filter(isNearSampled);
+    nearCache.set(hashes, out);
   }
   return out;
 }
