@@ -35,9 +35,10 @@ const { values } = parseArgs({
     gscQueryRows: { type: "string", default: "300" }, // Search Console rows a day by page × query
     insightsViews: { type: "string", default: "2" }, // views a day of the admin's "Desempenho no Google"
     pages: { type: "string", default: "300" }, // published generated pages (the page index's rows)
-    // D1 rows a save's gate reads from the shingle index (tests/integration/gate-index.test.ts, a
-    // typical page, 2026-11-27: 329–473 at 91 pages, 507–641 at 10,000): the 10,000-page figure.
-    gateRows: { type: "string", default: "641" },
+    // D1 rows a save's gate reads from the shingle index (tests/integration/gate-index.test.ts,
+    // typical and longest page, edited or new, 2026-11-27, one hash in two measured: 539–748 at
+    // 91 pages, 577–748 at 10,000): the most.
+    gateRows: { type: "string", default: "748" },
     // D1 rows a save writes into page_index and the shingle index (a row per measured hash that
     // moves, the buckets, the solo counts): `npm run scale-check`'s save, 2026-11-27: ~400.
     gateRowsWritten: { type: "string", default: "400" },
