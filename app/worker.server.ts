@@ -24,6 +24,7 @@ import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
+import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
 import { getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
@@ -156,7 +157,7 @@ export function createSite(build: ServerBuild) {
 
     /**
      * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
-     * days, pages the uniqueness gate never measured, the Search Console days Google published, the
+     * days, the shingle index's hashes no page holds, pages the uniqueness gate never measured, the Search Console days Google published, the
      * seller's Google rating — each task failing on its own. Every 5
      * minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads deleted.
      */
@@ -179,6 +180,7 @@ export function createSite(build: ServerBuild) {
         deleteExpiredLeads(db).then((n) => log.info("Leads retention", { deleted: n })),
         deleteOldWebVitals(db).then((n) => log.info("Web Vitals retention", { deleted: n })),
         purgeExpiredTrash(kv).then((n) => log.info("Trash emptied", { result: n })),
+        deleteUnheldHashes(db).then((n) => log.info("Shingle index tidied", { deleted: n })),
         // Public pages never measured by the uniqueness gate (saved before it existed, or while
         // D1 failed) are checked again, a batch a day, and whatever changed is announced.
         inScope(env, waitUntil, async (scoped, version) => {

@@ -295,6 +295,8 @@ export async function measureOperations(
     return save.kv.all.includes("put?key=listing%3Achanged");
   }, "the save's listing stamp");
   out.push(measured("page save (edit of a published page)", `/admin/paginas/${slug}/editar`, save, serverMs(saved)));
+  // SCALE_DEBUG=1: the save's D1 statements, each with the rows D1 read.
+  if (process.env.SCALE_DEBUG) for (const e of save.each) console.info(`save: ${e.replace(/\s+/g, " ").slice(0, 150)}`);
   // The same page saved again, each time with another text (so the gate measures a change).
   const saveTimes: number[] = [];
   const saveOwn: number[] = [];
