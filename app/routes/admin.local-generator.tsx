@@ -94,7 +94,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const description = emptied ? emptiedMessage(error) : NOTHING_TO_SAVE.description;
         // Text the claims check emptied is well-formed but not acceptable: 422, as a refused save.
         return data<ActionData>(
-          { intent: "save", ok: false, error: { title: NOTHING_TO_SAVE.title, description } },
+          {
+            intent: "save",
+            ok: false,
+            error: { title: emptied ? "Não foi possível salvar" : NOTHING_TO_SAVE.title, description },
+          },
           { status: emptied ? 422 : 400 },
         );
       }

@@ -18,14 +18,19 @@ export function freshRating(rating: GoogleRating | null | undefined, now = Date.
   return now - rating.readAt <= RATING_MAX_AGE_MS ? rating : null;
 }
 
+// Formatters made once: toLocaleString builds a new one on every call, in every page's render.
+const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat("pt-BR");
+const saoPauloDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+
 /** "4,8 no Google (127 avaliações)". */
 export function ratingText(r: Pick<GoogleRating, "rating" | "count">): string {
-  const value = r.rating.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const count = r.count.toLocaleString("pt-BR");
+  const value = oneDecimal.format(r.rating);
+  const count = whole.format(r.count);
   return `${value} no Google (${count} ${r.count === 1 ? "avaliação" : "avaliações"})`;
 }
 
 /** "lida em 26/11/2026" (São Paulo time). */
 export function ratingDate(readAt: number): string {
-  return `nota lida no Google em ${new Date(readAt).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}`;
+  return `nota lida no Google em ${saoPauloDay.format(new Date(readAt))}`;
 }
