@@ -32,7 +32,10 @@ export interface ShingleCount {
   indexable: number;
   /** Sum of the indexable holders' keys: the holder itself when `indexable` is 1. */
   indexableSum: number;
-  /** Keys of the published holders, or null when more than MAX_HOLDERS held it at some time. */
+  /**
+   * Keys of the published holders, or null when more than MAX_HOLDERS held it at some time, or when
+   * not read (readCounts reads them for the near-copy sample only).
+   */
   holders: number[] | null;
 }
 
@@ -70,9 +73,10 @@ const lookup = (columns: string, table: string, column: string, items: readonly 
   `WITH k(v) AS (${valuesOf(items)}) SELECT ${columns} FROM k CROSS JOIN ${table} ON ${table}.${column} = k.v`;
 
 /**
- * The counts of `hashes` (hashes no published page holds are absent), with their holders for the
- * near-copy search's sample only (similarity.ts isNearSampled; null for the others, which that
- * search never reads): the holders are most of the bytes, a few hundred keys a hash on a big site.
+ * The counts of `hashes` (hashes no published page holds are absent, or at 0 until the daily
+ * cron deletes them), with their holders for the near-copy search's sample only (similarity.ts
+ * isNearSampled; null for the others, which that search never reads): the holders are most of the
+ * bytes, a few hundred keys a hash on a big site.
  */
 export async function readCounts(db: D1Database, hashes: Iterable<number>): Promise<Map<number, ShingleCount>> {
   const list = [...hashes];
@@ -331,8 +335,8 @@ export function countDeltas(before: RowState | null, after: RowState | null): [n
 const KEY_OF = "(SELECT rowid FROM page_index WHERE slug = ?2)";
 
 /**
- * The counts of `deltas` moved for the page at `slug`, and the hashes no page holds any more
- * removed. Each page's `solo` follows: a hash whose indexable count leaves 1 stops being its sole
+ * The counts of `deltas` moved for the page at `slug` (a hash no page holds any more stays at 0
+ * for the daily cron, deleteUnheldHashes). Each page's `solo` follows: a hash whose indexable count leaves 1 stops being its sole
  * holder's own, one whose count reaches 1 becomes its new sole holder's own (triggers of
  * page_shingles' updates); a hash this page adds to the index as its only indexable holder is
  * counted before the upsert, by this page (migration 0020 dropped the insert trigger: its mere
