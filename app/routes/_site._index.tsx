@@ -14,6 +14,7 @@ import { CardList } from "~/components/CardList";
 import { CitySearch } from "~/components/CitySearch";
 import { ContactButton, PhoneLink } from "~/components/ContactButton";
 import { SellerText } from "~/components/SellerText";
+import { StaticMarkup } from "~/components/StaticMarkup";
 import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
@@ -103,6 +104,59 @@ function SectionHeading({ id, children, lead }: { id: string; children: React.Re
 /** Small link chips: the long lists below the offer stay a few phone screens long. */
 const chip =
   "block rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50";
+
+/** The home page's directory of links (kits, regional pages, services by region): content only. */
+function HomeDirectory() {
+  return (
+    <>
+      <section className="container-page py-10" aria-labelledby="kits-em-destaque">
+        <SectionHeading id="kits-em-destaque">Kits em destaque</SectionHeading>
+        <ul className="flex flex-wrap gap-2">
+          {featuredKits().map((k) => (
+            <li key={k.slug}>
+              <a href={`/${k.slug}`} className={chip}>
+                {k.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-10" aria-labelledby="atendimento-regional">
+        <SectionHeading id="atendimento-regional">Atendimento em Guarulhos e Osasco</SectionHeading>
+        <ul className="flex flex-wrap gap-2">
+          {regionalPages.map((r) => (
+            <li key={r.slug}>
+              <a href={`/${r.slug}`} className={chip}>
+                {r.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-10" aria-labelledby="servicos-por-regiao">
+        <SectionHeading id="servicos-por-regiao">Principais serviços por região</SectionHeading>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceRegions.map((r) => (
+            <div key={r.name}>
+              <h3 className="font-semibold text-brand-800">{r.name}</h3>
+              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                {r.links.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} className="text-brand-700 underline">
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
 
 // The order sells first: the offer, the seller's own words, why trust us, the prices, how to get
 // in touch; the long lists (cities, neighbourhoods, services, articles) come after, compact.
@@ -263,7 +317,7 @@ export default function Home() {
         >
           {claims.freeInstallCities.length > 0 ? "Cidades com entrega e instalação grátis" : "Cidades atendidas"}
         </SectionHeading>
-        <CitySearch cities={cityList} query={data.cityQuery} />
+        <StaticMarkup component={CitySearch} props={{ cities: cityList, query: data.cityQuery }} />
       </section>
 
       <section className="bg-slate-50 py-10" aria-labelledby="bairros">
@@ -287,51 +341,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page py-10" aria-labelledby="kits-em-destaque">
-        <SectionHeading id="kits-em-destaque">Kits em destaque</SectionHeading>
-        <ul className="flex flex-wrap gap-2">
-          {featuredKits().map((k) => (
-            <li key={k.slug}>
-              <a href={`/${k.slug}`} className={chip}>
-                {k.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="container-page pb-10" aria-labelledby="atendimento-regional">
-        <SectionHeading id="atendimento-regional">Atendimento em Guarulhos e Osasco</SectionHeading>
-        <ul className="flex flex-wrap gap-2">
-          {regionalPages.map((r) => (
-            <li key={r.slug}>
-              <a href={`/${r.slug}`} className={chip}>
-                {r.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="container-page pb-10" aria-labelledby="servicos-por-regiao">
-        <SectionHeading id="servicos-por-regiao">Principais serviços por região</SectionHeading>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {serviceRegions.map((r) => (
-            <div key={r.name}>
-              <h3 className="font-semibold text-brand-800">{r.name}</h3>
-              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                {r.links.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className="text-brand-700 underline">
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
+      {/* The same on every home page view: rendered once per isolate (StaticMarkup). */}
+      <StaticMarkup component={HomeDirectory} props={{}} />
 
       {/* Nothing to show: no empty block. Teasers of other pages (their titles and summaries) are
           navigation, not this page's own text. */}
