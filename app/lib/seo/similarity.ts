@@ -265,27 +265,23 @@ export const isMeasured = (h: number): boolean => mix(h ^ MEASURE_SEED) % MEASUR
 /** Whether a shingle hash is in the near-copy search's sample (always a measured one). */
 export const isNearSampled = (h: number): boolean => mix(h ^ MEASURE_SEED) % NEAR_EVERY === 0;
 
-const measuredCache = new WeakMap<Uint32Array, Uint32Array>();
-/** The measured hashes of a sorted hash array (sorted), computed once per array. */
-export function measuredHashes(hashes: Uint32Array): Uint32Array {
-  let out = measuredCache.get(hashes);
-  if (!out) {
-    out = hashes.filter(isMeasured);
-    measuredCache.set(hashes, out);
-  }
-  return out;
+/** `pick` of a sorted hash array (sorted), computed once per array. */
+function memoFilter(pick: (h: number) => boolean): (hashes: Uint32Array) => Uint32Array {
+  const cache = new WeakMap<Uint32Array, Uint32Array>();
+  return (hashes) => {
+    let out = cache.get(hashes);
+    if (!out) {
+      out = hashes.filter(pick);
+      cache.set(hashes, out);
+    }
+    return out;
+  };
 }
 
-const nearCache = new WeakMap<Uint32Array, Uint32Array>();
+/** The measured hashes of a sorted hash array (sorted), computed once per array. */
+export const measuredHashes = memoFilter(isMeasured);
 /** The near-copy sample of a sorted hash array (sorted), computed once per array. */
-export function nearHashes(hashes: Uint32Array): Uint32Array {
-  let out = nearCache.get(hashes);
-  if (!out) {
-    out = hashes.filter(isNearSampled);
-    nearCache.set(hashes, out);
-  }
-  return out;
-}
+export const nearHashes = memoFilter(isNearSampled);
 
 /**
  * THE measure: the share of `page`'s measured hashes held by none of `others` (all sorted, as
