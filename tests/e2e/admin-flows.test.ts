@@ -159,7 +159,9 @@ describe("admin flows in Chromium", () => {
     expect(refused.status()).toBe(400);
     // The first refusal's message is still on screen until React renders the answer (the router's
     // updates run in a transition, so "idle" can come before the DOM): wait for the new text itself.
-    await formError().filter({ hasText: /^Preencha o campo “Conteúdo”\.$/ }).waitFor();
+    await formError()
+      .filter({ hasText: /^Preencha o campo “Conteúdo”\.$/ })
+      .waitFor();
     expect(await formError().innerText()).toBe("Preencha o campo “Conteúdo”.");
     expect(await formError().count()).toBe(1);
     expect(await form().locator('input[name="title"]').inputValue()).toBe(TITLE);
