@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { routeMatchMemo } from "./config/route-match-memo";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     tailwindcss(),
+    routeMatchMemo(),
     tsconfigPaths(),
   ],
   // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
