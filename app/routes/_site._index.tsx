@@ -19,7 +19,7 @@ import { Pager } from "~/components/Pager";
 import { Testimonials } from "~/components/Testimonials";
 import { VideoPreview } from "~/components/VideoPreview";
 import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
-import { useLeadSource } from "~/components/LeadSource";
+import { useLeadSource, withPagePath } from "~/components/LeadSource";
 import { useChatSigner } from "~/components/ChatSigner";
 
 import { pageParam, paginate } from "~/http/pagination";
@@ -158,11 +158,18 @@ function HomeDirectory() {
   );
 }
 
-// The order sells first: the offer, the seller's own words, why trust us, the prices, how to get
-// in touch; the long lists (cities, neighbourhoods, services, articles) come after, compact.
-export default function Home() {
-  const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/**
+ * From the offer to the latest jobs: the same for every visitor until the seller's data changes,
+ * so it is rendered once per isolate (StaticMarkup; its contact links get the page's path after).
+ */
+function HomeOffer({
+  sellerText,
+  testimonials,
+  rating,
+  latestJobs,
+}: Pick<HomeData, "sellerText" | "testimonials" | "rating" | "latestJobs">) {
   const source = useLeadSource();
   // The seller's claims ("Ofertas e garantias") filled in: what he has not confirmed is not said.
   const page = claimed(home);
@@ -173,7 +180,6 @@ export default function Home() {
     return price === null ? [] : [{ name: KIT_NAMES[k], price }];
   });
   const warranty = warrantyTermsOf(claims);
-  const cityList = cityEntries(claims.freeInstallCities);
   const sign = useChatSigner();
   return (
     <>
@@ -210,9 +216,9 @@ export default function Home() {
         </div>
       </section>
 
-      {data.sellerText && (
+      {sellerText && (
         <div className="container-page pt-10">
-          <SellerText html={data.sellerText} />
+          <SellerText html={sellerText} />
         </div>
       )}
 
@@ -221,7 +227,7 @@ export default function Home() {
         <CardList items={page.benefits} />
       </section>
 
-      <Testimonials items={data.testimonials} rating={data.rating} />
+      <Testimonials items={testimonials} rating={rating} />
 
       <section className="py-12" aria-labelledby="especificacoes">
         <div className="container-page grid items-center gap-8 md:grid-cols-2">
@@ -300,10 +306,73 @@ export default function Home() {
         id="ultimas-obras"
         heading={jobsDoneText.homeHeading}
         lead={jobsDoneText.homeLead}
-        jobs={data.latestJobs}
+        jobs={latestJobs}
         brief
         moreHref="/obras"
         className="container-page py-10"
+      />
+    </>
+  );
+}
+
+/** A page of the neighbourhood grid (its pager stays outside: its links are the router's). */
+function NeighbourhoodGrid({ items }: { items: HomeData["hoodItems"] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-neighbourhood-list>
+      {items.map((n) => (
+        <li key={n.href} className="min-w-0">
+          <a href={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
+            <span className="block text-sm font-medium break-words text-brand-900">{n.name}</span>
+            <span className="block text-xs break-words text-slate-600">
+              {n.region === n.city ? n.city : `${n.region}, ${n.city}`}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A page of the article teasers. */
+function ArticleGrid({ items }: { items: HomeData["generatedItems"] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
+      {items.map((p) => (
+        <li key={p.slug} className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
+          <h3 className="font-semibold break-words text-brand-900">
+            <a href={`/links-uteis/${p.slug}`} className="hover:underline">
+              {p.title}
+            </a>
+          </h3>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{p.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The order sells first: the offer, the seller's own words, why trust us, the prices, how to get
+// in touch; the long lists (cities, neighbourhoods, services, articles) come after, compact.
+// Every part but the two pagers is rendered once per isolate for the data it shows (StaticMarkup):
+// the home page is the most visited, and each render must stay inside the free plan's CPU.
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const source = useLeadSource();
+  const withPath = (html: string) => withPagePath(html, source.path);
+  const claims = business.claims;
+  const cityList = cityEntries(claims.freeInstallCities);
+  return (
+    <>
+      <StaticMarkup
+        component={HomeOffer}
+        props={{
+          sellerText: data.sellerText,
+          testimonials: data.testimonials,
+          rating: data.rating,
+          latestJobs: data.latestJobs,
+        }}
+        perPage={withPath}
       />
 
       <section className="container-page py-10" aria-labelledby="frete-gratis">
@@ -325,18 +394,7 @@ export default function Home() {
           <SectionHeading id="bairros" lead="Escolha o seu bairro: atendimento, kits e obras feitas perto de você.">
             Bairros atendidos
           </SectionHeading>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-neighbourhood-list>
-            {data.hoodItems.map((n) => (
-              <li key={n.href} className="min-w-0">
-                <a href={n.href} className="block rounded-lg bg-white px-3 py-2 shadow-sm hover:bg-brand-50">
-                  <span className="block text-sm font-medium break-words text-brand-900">{n.name}</span>
-                  <span className="block text-xs break-words text-slate-600">
-                    {n.region === n.city ? n.city : `${n.region}, ${n.city}`}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <StaticMarkup component={NeighbourhoodGrid} props={{ items: data.hoodItems }} />
           <Pager window={data.hoods} param="bairros" hash="bairros" label="Páginas de bairros" search={search} />
         </div>
       </section>
@@ -350,18 +408,7 @@ export default function Home() {
         <nav className="bg-slate-50 py-10" aria-labelledby="paginas-geradas">
           <div className="container-page">
             <SectionHeading id="paginas-geradas">Artigos e guias</SectionHeading>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-generated-list>
-              {data.generatedItems.map((p) => (
-                <li key={p.slug} className="min-w-0 rounded-xl bg-white p-4 shadow-sm">
-                  <h3 className="font-semibold break-words text-brand-900">
-                    <a href={`/links-uteis/${p.slug}`} className="hover:underline">
-                      {p.title}
-                    </a>
-                  </h3>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{p.description}</p>
-                </li>
-              ))}
-            </ul>
+            <StaticMarkup component={ArticleGrid} props={{ items: data.generatedItems }} />
             <Pager
               window={data.generated}
               param="paginas"
