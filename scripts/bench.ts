@@ -290,7 +290,9 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   // Written before the Worker starts, so its static-asset manifest includes the copy.
   const setup = await startWorker({ cache: false, port, bindings: { SITE_URL: origin }, launched: true });
-  const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção");
+  // Measured by the uniqueness gate (D1) as a save would: indexable, so the home page lists them
+  // (its "Artigos e guias" block), as on a launched site.
+  const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
   const sixPhotoJob = await seedJobs(setup);
   writeFixture(await (await setup.fetch("/")).text());
   await setup.dispose({ keepState: true });

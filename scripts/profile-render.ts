@@ -65,7 +65,7 @@ function selfTimes(profile: Profile) {
 }
 
 const setup = await startWorker({ cache: false, launched: true });
-const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção");
+const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
 await setup.dispose({ keepState: true });
 const port = await freePort();
 const w = await startWorker({
