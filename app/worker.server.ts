@@ -157,9 +157,10 @@ export function createSite(build: ServerBuild) {
 
     /**
      * The crons (wrangler.toml [triggers]). Daily: lead and Web Vitals retention, the trash's 30
-     * days, the shingle index's hashes no page holds, pages the uniqueness gate never measured, the Search Console days Google published, the
-     * seller's Google rating — each task failing on its own. Every 5
-     * minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads deleted.
+     * days, the shingle index's hashes no page holds, pages the uniqueness gate never measured, the
+     * Search Console days Google published, the seller's Google rating — each task failing on its
+     * own. Every 5 minutes: stalled jobs, the jobs-done snapshot brought up to D1, abandoned uploads
+     * deleted.
      */
     async scheduled(env: Cloudflare.Env, cron: string, waitUntil: WaitUntil): Promise<void> {
       const services = createServices(env, waitUntil);

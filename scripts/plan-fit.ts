@@ -36,8 +36,8 @@ const { values } = parseArgs({
     insightsViews: { type: "string", default: "2" }, // views a day of the admin's "Desempenho no Google"
     pages: { type: "string", default: "300" }, // published generated pages (the page index's rows)
     // D1 rows a save's gate reads from the shingle index (tests/integration/gate-index.test.ts,
-    // typical and longest page, edited or new, 2026-11-27, one hash in two measured: 539–748 at
-    // 91 pages, 577–748 at 10,000): the most.
+    // typical and longest page, edited or new, 2026-11-27, one hash in two measured: 493–748 at
+    // 91 pages, 531–748 at 10,000): the most.
     gateRows: { type: "string", default: "748" },
     // D1 rows a save writes into page_index and the shingle index (a row per measured hash that
     // moves, the buckets, the solo counts): `npm run scale-check`'s save, 2026-11-27: ~400.

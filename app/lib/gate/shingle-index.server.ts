@@ -57,8 +57,13 @@ const parseHolders = (text: string | null): number[] | null =>
 
 /** A list of hashes or keys as SQL literals (32-bit unsigned integers, checked). */
 function sqlList(hashes: readonly number[]): string {
-  for (const h of hashes) if (!Number.isInteger(h) || h < 0 || h > 0xffffffff) throw new RangeError(`not a hash: ${h}`);
-  return hashes.join(",");
+  return hashes.map(sqlHash).join(",");
+}
+
+/** A hash or key as an SQL literal: checked to be a 32-bit unsigned integer. */
+function sqlHash(h: number): string {
+  if (!Number.isInteger(h) || h < 0 || h > 0xffffffff) throw new RangeError(`not a hash: ${h}`);
+  return String(h);
 }
 
 /**
@@ -82,10 +87,7 @@ export async function readCounts(db: D1Database, hashes: Iterable<number>): Prom
   const list = [...hashes];
   const out = new Map<number, ShingleCount>();
   if (list.length === 0) return out;
-  const items = `VALUES ${sqlList(list)
-    .split(",")
-    .map((h) => `(${h},${isNearSampled(Number(h)) ? 1 : 0})`)
-    .join(",")}`;
+  const items = `VALUES ${list.map((h) => `(${sqlHash(h)},${isNearSampled(h) ? 1 : 0})`).join(",")}`;
   const { results } = await db
     .prepare(
       `WITH k(v, near) AS (${items})
@@ -336,11 +338,12 @@ const KEY_OF = "(SELECT rowid FROM page_index WHERE slug = ?2)";
 
 /**
  * The counts of `deltas` moved for the page at `slug` (a hash no page holds any more stays at 0
- * for the daily cron, deleteUnheldHashes). Each page's `solo` follows: a hash whose indexable count leaves 1 stops being its sole
- * holder's own, one whose count reaches 1 becomes its new sole holder's own (triggers of
- * page_shingles' updates); a hash this page adds to the index as its only indexable holder is
- * counted before the upsert, by this page (migration 0020 dropped the insert trigger: its mere
- * presence made SQLite read every row an upsert updates twice, 603 rows for 300 hashes).
+ * for the daily cron, deleteUnheldHashes). Each page's `solo` follows: a hash whose indexable
+ * count leaves 1 stops being its sole holder's own, one whose count reaches 1 becomes its new
+ * sole holder's own (triggers of page_shingles' updates); a hash this page adds to the index as
+ * its only indexable holder is counted before the upsert, by this page (migration 0020 dropped the
+ * insert trigger: its mere presence made SQLite read every row an upsert updates twice, 603 rows
+ * for 300 hashes).
  */
 function countStatements(db: D1Database, slug: string, deltas: [number, number, number][]): D1PreparedStatement[] {
   if (deltas.length === 0) return [];
