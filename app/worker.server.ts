@@ -88,6 +88,7 @@ export function createSite(build: ServerBuild) {
         nonce,
         waitUntil,
         keep: services.config.EDGE_CACHE === "on",
+        now: services.now,
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
@@ -117,7 +118,7 @@ export function createSite(build: ServerBuild) {
           const listingLeft =
             context.listingReadAt === undefined
               ? EDGE_TTL_S
-              : (context.listingReadAt + services.config.LIST_CACHE_MS - Date.now()) / 1000;
+              : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
           response = await storePage(cacheRequest, response, listingLeft);
         }
       }
