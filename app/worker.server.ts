@@ -26,7 +26,7 @@ import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
-import { getEnv, siteUrl } from "~/lib/platform/env.server";
+import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
@@ -133,6 +133,9 @@ export function createSite(build: ServerBuild) {
     },
 
     robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
+
+    /** Throws, naming it, when a setting has a value it does not accept (env.server.ts). */
+    checkSettings,
 
     /**
      * GET /midia/{id}/{width}.{webp|avif}: an uploaded image's variant, straight from the data

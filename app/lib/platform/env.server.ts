@@ -140,6 +140,22 @@ let refused: Error | null = null;
 /** Settings whose value is never repeated in an error or a log line. */
 const SECRET_NAME = /SECRET|PASSWORD|HASH|_KEY$/;
 
+/** The error naming each refused setting, its value (never a secret's) and what it accepts. */
+function refusal(raw: object, issues: z.core.$ZodIssue[]): Error {
+  const detail = issues
+    .map((i) => {
+      const name = String(i.path[0] ?? "");
+      const value = (raw as Record<string, unknown>)[name];
+      const shown = typeof value === "string" && !SECRET_NAME.test(name) ? ` is "${value.slice(0, 100)}"` : "";
+      return `${name}${shown}: expected ${i.message}`;
+    })
+    .join("; ");
+  const error = new Error(`Invalid Worker setting ${detail}`);
+  if (refused?.message !== error.message) log.error("Invalid Worker settings", { error });
+  refused = error;
+  return error;
+}
+
 /**
  * Parses the Worker environment once per isolate. A setting with a value it does not accept makes
  * every request fail with an error naming the setting, the value (never a secret's) and what it
@@ -149,22 +165,19 @@ export function getEnv(raw: Cloudflare.Env): Env {
   const cached = parsed.get(raw);
   if (cached) return cached;
   const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const detail = result.error.issues
-      .map((i) => {
-        const name = String(i.path[0] ?? "");
-        const value = (raw as unknown as Record<string, unknown>)[name];
-        const shown = typeof value === "string" && !SECRET_NAME.test(name) ? ` is "${value.slice(0, 100)}"` : "";
-        return `${name}${shown}: expected ${i.message}`;
-      })
-      .join("; ");
-    const error = new Error(`Invalid Worker setting ${detail}`);
-    if (refused?.message !== error.message) log.error("Invalid Worker settings", { error });
-    refused = error;
-    throw error;
-  }
+  if (!result.success) throw refusal(raw, result.error.issues);
   parsed.set(raw, result.data);
   return result.data;
+}
+
+/**
+ * The settings alone (not the bindings, which a test's entry module may rename), checked when the
+ * Worker starts (worker/index.ts): a mistyped value stops it there — `wrangler deploy` and
+ * `wrangler dev` show the error — before any request.
+ */
+export function checkSettings(raw: object): void {
+  const result = envSchema.omit({ PAGES: true }).safeParse(raw);
+  if (!result.success) throw refusal(raw, result.error.issues);
 }
 
 /** The site's public origin without a trailing slash, for canonical and sitemap URLs. */
