@@ -4,6 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { runScratch } from "./harness/scratch";
 import ProjectsLongestFirst from "./tests/support/sequencer";
+import ProjectTimes from "./tests/support/project-times";
 
 // Every Worker's state of this run in one directory, gone when the run ends (harness/scratch.ts).
 runScratch();
@@ -26,6 +27,8 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     environment: "node",
+    // The default output, then each project's wall time (tests/support/project-times.ts).
+    reporters: ["default", new ProjectTimes()],
     // Files longest first, projects in a set order; `--sequence.shuffle` then shuffles the tests
     // inside each file only (tests/support/sequencer.ts).
     sequence: { sequencer: ProjectsLongestFirst },

@@ -26,7 +26,7 @@ import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
 import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
-import { getEnv, siteUrl } from "~/lib/platform/env.server";
+import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
 import { indexNowKey } from "~/lib/seo/indexnow.server";
@@ -88,6 +88,7 @@ export function createSite(build: ServerBuild) {
         nonce,
         waitUntil,
         keep: services.config.EDGE_CACHE === "on",
+        now: services.now,
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
@@ -117,7 +118,7 @@ export function createSite(build: ServerBuild) {
           const listingLeft =
             context.listingReadAt === undefined
               ? EDGE_TTL_S
-              : (context.listingReadAt + services.config.LIST_CACHE_MS - Date.now()) / 1000;
+              : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
           response = await storePage(cacheRequest, response, listingLeft);
         }
       }
@@ -132,6 +133,9 @@ export function createSite(build: ServerBuild) {
     },
 
     robotsTxt: (env: Cloudflare.Env) => robotsTxt(siteUrl(env)),
+
+    /** Throws, naming it, when a setting has a value it does not accept (env.server.ts). */
+    checkSettings,
 
     /**
      * GET /midia/{id}/{width}.{webp|avif}: an uploaded image's variant, straight from the data

@@ -55,6 +55,11 @@ export interface WorkerOptions {
    * FAILING_D1_WRITES, a D1 whose daily write quota is spent).
    */
   dbWrapper?: string;
+  /**
+   * Hand the app a clock the test moves (`advanceClock`) instead of waiting for real time to pass
+   * (app/lib/platform/clock.ts: the listing's and the edge cache's freshness read it).
+   */
+  clock?: boolean;
 }
 
 export interface RunningWorker {
@@ -72,7 +77,12 @@ export interface RunningWorker {
   /** Lines the Worker wrote to stdout and stderr (console.*), oldest first. */
   logs: string[];
   dispose(options?: { keepState?: boolean }): Promise<void>;
+  /** Moves the app's clock `ms` forward (only with `clock: true`). */
+  advanceClock(ms: number): Promise<void>;
 }
+
+/** The path the test entry module answers to move its clock (never reaches the app). */
+const CLOCK_PATH = "/__test-clock";
 
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
   if (options.persistDir !== undefined && !path.isAbsolute(options.persistDir)) {
@@ -137,8 +147,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const modules: { type: "ESModule"; path: string; contents?: string }[] = [
     { type: "ESModule", path: path.join(buildDir, "index.js") },
   ];
-  if (Object.keys(wrappers).length > 0) {
-    modules.unshift({ type: "ESModule", path: path.join(buildDir, "test-entry.mjs"), contents: testEntry(wrappers) });
+  if (Object.keys(wrappers).length > 0 || options.clock) {
+    modules.unshift({
+      type: "ESModule",
+      path: path.join(buildDir, "test-entry.mjs"),
+      contents: testEntry(wrappers, options.clock ?? false),
+    });
     for (const [name, source] of Object.entries(wrappers)) {
       modules.push({ type: "ESModule", path: path.join(buildDir, `test-wrap-${name}.mjs`), contents: source });
     }
@@ -194,6 +208,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       const result = await worker.scheduled({ cron, scheduledTime: new Date() });
       if (result.outcome !== "ok") throw new Error(`Scheduled handler for "${cron}" ended with ${result.outcome}`);
     },
+    async advanceClock(ms) {
+      if (!options.clock) throw new Error("advanceClock needs startWorker({ clock: true })");
+      const res = await fetchFresh(`${url}${CLOCK_PATH}?advance=${ms}`);
+      if (res.status !== 200) throw new Error(`clock: ${res.status}`);
+      await res.text();
+    },
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
@@ -203,24 +223,36 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
 
 /**
  * The test-only entry module: the built Worker's handlers and Workflows, given an env whose wrapped
- * bindings are made by their wrapper (`(env) => binding`, `env.INNER` the real one), once per env.
+ * bindings are made by their wrapper (`(env) => binding`, `env.INNER` the real one), once per env;
+ * with `clock`, an env.CLOCK whose time is the system's plus what the test advanced (CLOCK_PATH).
  */
-function testEntry(wrappers: Record<string, string>): string {
+function testEntry(wrappers: Record<string, string>, clock: boolean): string {
   const names = Object.keys(wrappers);
   return `import app, * as built from "./index.js";
 ${names.map((n) => `import wrap_${n} from "./test-wrap-${n}.mjs";`).join("\n")}
+let advanced = 0;
+const CLOCK = { now: () => Date.now() + advanced };
 const made = new WeakMap();
 function wrapEnv(env) {
   let out = made.get(env);
   if (!out) {
     out = { ...env };
 ${names.map((n) => `    out.${n} = wrap_${n}({ ...env, INNER: env.REAL_${n} });`).join("\n")}
+${clock ? "    out.CLOCK = CLOCK;" : ""}
     made.set(env, out);
   }
   return out;
 }
+function fetch(request, env, ctx) {
+  const url = new URL(request.url);
+  if (${clock} && url.pathname === "${CLOCK_PATH}") {
+    advanced += Number(url.searchParams.get("advance"));
+    return new Response(String(advanced));
+  }
+  return app.fetch(request, wrapEnv(env), ctx);
+}
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, wrapEnv(env), ctx),
+  fetch,
   scheduled: (controller, env, ctx) => app.scheduled(controller, wrapEnv(env), ctx),
 };
 export class GenerationWorkflow extends built.GenerationWorkflow {

@@ -1,11 +1,15 @@
 // `npm start`: first-run setup, the production build, the local D1 migrations, then `wrangler dev`
-// on PORT (default 8787; SITE_URL follows it, scripts/local-origin.ts). Each step's own output is
+// on PORT (default 8787; SITE_URL follows it, scripts/local-origin.ts). The build is skipped when
+// nothing it reads changed since the one in build/ was made, and the migrations when none changed
+// since they were applied (scripts/start-stamps.ts): a restart after a .dev.vars change only
+// starts wrangler. Each step's own output is
 // kept and shown only if the step fails: what the screen shows is one line per step, the Worker's
 // size, and the sign-in banner once the server answers — then the server's own log of requests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCAL_ORIGIN as ORIGIN, wranglerDevArgs } from "./local-origin";
+import { buildState, migrationsState, writeBuildStamp, writeMigrationsStamp } from "./start-stamps";
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 // Local runs need no network: without this, Miniflare tries to fetch Cloudflare's sample
@@ -78,10 +82,22 @@ async function waitUntilUp(child: ChildProcess): Promise<boolean> {
 
 const startedAt = Date.now();
 await step("Configuração local (.dev.vars)", bin("tsx"), ["scripts/setup-local.ts"]);
-const build = await step("Build de produção", "npm", ["run", "build"]);
-const size = /Total Upload: (.+)/.exec(build)?.[1];
-if (size) console.log(`  Worker: ${size.trim()}`);
-await step("Migrações do D1 local", "npm", ["run", "migrate"]);
+const built = buildState();
+if (built.upToDate) {
+  console.log("✓ Build de produção: em dia (nada do que ele lê mudou)");
+} else {
+  // Stamped with the inputs as they were when it started: a file saved during the build rebuilds next time.
+  const build = await step("Build de produção", "npm", ["run", "build"]);
+  writeBuildStamp(built.stamp);
+  const size = /Total Upload: (.+)/.exec(build)?.[1];
+  if (size) console.log(`  Worker: ${size.trim()}`);
+}
+if (migrationsState().upToDate) {
+  console.log("✓ Migrações do D1 local: em dia");
+} else {
+  await step("Migrações do D1 local", "npm", ["run", "migrate"]);
+  writeMigrationsStamp();
+}
 
 // Spawned directly (not through npx), so stopping this stops wrangler too. Its start-up output
 // (bindings, notices) is held until the server answers, then only shown if it never does.

@@ -1,9 +1,13 @@
 // The Worker entry: a small Hono app. Requests that match a file in build/client never reach it
 // (Workers static assets answer them first); everything else passes these middlewares in order,
 // then the site (app/worker.server.ts: identity, edge cache, Remix), reached through the build.
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { site } from "./site";
+
+// A mistyped setting stops the Worker as it starts, with the setting named, rather than at a request.
+site.checkSettings(env);
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";

@@ -20,7 +20,7 @@ export function jobsForRender(request: Request, context: AppLoadContext): Promis
 }
 
 async function load(request: Request, context: AppLoadContext): Promise<ProofSnapshot> {
-  const { kv, db, config } = context.services;
+  const { kv, db, config, now } = context.services;
   if (hasSessionCookie(request) && (await readAdmin(request, context))) {
     try {
       return await readPublished(db);
@@ -29,7 +29,7 @@ async function load(request: Request, context: AppLoadContext): Promise<ProofSna
       return EMPTY_SNAPSHOT;
     }
   }
-  const { snapshot, readAt } = await cachedSnapshot(kv, config.LIST_CACHE_MS);
+  const { snapshot, readAt } = await cachedSnapshot(kv, config.LIST_CACHE_MS, now());
   // The edge cache keeps this render no longer than the snapshot it shows stays fresh.
   context.listingReadAt = Math.min(context.listingReadAt ?? readAt, readAt);
   return snapshot;

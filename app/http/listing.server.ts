@@ -89,13 +89,13 @@ function listing(request: Request, context: AppLoadContext): Promise<Visible | n
 }
 
 async function load(request: Request, context: AppLoadContext): Promise<Listing> {
-  const { kv, origin, config } = context.services;
+  const { kv, origin, config, now } = context.services;
   if (hasSessionCookie(request) && (await readAdmin(request, context))) {
     try {
-      return { ...(await listPagesAndTexts(kv)), readAt: Date.now() };
+      return { ...(await listPagesAndTexts(kv)), readAt: now() };
     } catch (error) {
       log.error("Page listing failed", { error });
     }
   }
-  return cachedListing(kv, origin, config.LIST_CACHE_MS);
+  return cachedListing(kv, origin, config.LIST_CACHE_MS, now());
 }

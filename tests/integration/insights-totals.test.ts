@@ -1,9 +1,10 @@
 // "Desempenho no Google" and "Cada página vale a pena?" read Search Console's sums written by the
 // import (migration 0017, search-totals.server.ts), not every day of every page: on 16 months of
-// data they show exactly what the old per-view sums showed (tests/support/search-report-before.ts,
-// the old SQL below), a view reads at most 2,000 D1 rows (D1's own meta.rows_read, counted inside
-// the Worker), and re-importing days — the cron's newest days, a back-fill step of old ones —
-// leaves the sums equal to a recomputation from the day rows.
+// data they show exactly what the old per-view sums showed (the figures the old code computed on
+// this data, frozen in insights-totals.expected.json; the old SQL below), a view reads at most
+// 2,000 D1 rows (D1's own meta.rows_read, counted inside the Worker), and re-importing days — the
+// cron's newest days, a back-fill step of old ones — leaves the sums equal to a recomputation from
+// the day rows.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfMs, startOfDayMs } from "~/lib/insights/days";
@@ -24,12 +25,12 @@ import {
 import { opsCounter } from "../../harness/ops";
 import { seedLeads, seedSearchConsole, seedWebVitals } from "../../harness/scale-seed";
 import { type RunningWorker, startWorker } from "../../harness/worker";
-import * as before from "../support/search-report-before";
-import * as vitalsBefore from "../support/web-vitals-before";
+import expected from "./insights-totals.expected.json";
 
 const SITE = "https://motoresppa.com.br";
 const PROPERTY = `${SITE}/`;
-const NOW = Date.now();
+// A fixed day: the frozen figures are those of the data seeded relative to it.
+const NOW = Date.UTC(2026, 10, 27, 15, 0, 0);
 const END = addDays(dayOfMs(NOW), -2);
 const MONTHS_16 = 487;
 const paths = [
@@ -112,13 +113,28 @@ async function sumsInUse(end: string) {
   return b !== null && b.s === startOfDayMs(addDays(end, -27)) && b.e === startOfDayMs(addDays(end, 1));
 }
 
-/** Every figure both screens show, computed the new way and the old way, must be the same. */
+// What the data holds when a report is read: the tests below change the contacts and import days
+// (in any order, `--sequence.shuffle`), and each change gives the report other figures.
+const changed = { contacts: false, days: false };
+type Frozen = Record<string, { report: unknown; queries: unknown[] }>;
+
+/**
+ * Every figure both screens show, computed the new way, must be what the old per-view sums showed
+ * on the same data: Search Console's report and a page's queries as the old code computed them
+ * (frozen, keyed by which changes the data holds), the verdicts' sums by the old SQL above.
+ */
 async function expectSameAsBefore() {
   const now = await searchReport(db, sort, SITE, NOW);
-  expect(now).toEqual(await before.searchReport(db, sort, SITE, NOW));
+  const state = `contacts ${changed.contacts ? "changed" : "as seeded"}, days ${changed.days ? "imported" : "as seeded"}`;
+  const frozen = (expected.search as unknown as Frozen)[state]!;
+  expect(frozen, state).toBeDefined();
+  // JSON holds no undefined: the report compared as JSON reads it back.
+  expect(JSON.parse(JSON.stringify(now)), state).toEqual(frozen.report);
   expect(now.pages.length).toBeGreaterThan(0);
-  for (const path of [paths[0]!, paths[17]!, "/nao-existe"]) {
-    expect(await pageQueries(db, now, path)).toEqual(await before.pageQueries(db, now, path));
+  for (const [i, path] of [paths[0]!, paths[17]!, "/nao-existe"].entries()) {
+    expect(JSON.parse(JSON.stringify(await pageQueries(db, now, path))), `${state}: ${path}`).toEqual(
+      frozen.queries[i],
+    );
   }
   const end = now.coverage.last!;
   for (const period of ["28-dias", "3-meses", "16-meses"] as const) {
@@ -208,37 +224,9 @@ describe("Search Console's sums", () => {
       views.push([path, used.rowsRead]);
       expect(used.rowsRead, `${path}\n${used.each.join("\n")}`).toBeLessThanOrEqual(2_000);
     }
-    // The old report's statements on the same data, for the record (D1's rows_read).
-    let oldRows = 0;
-    const counting = {
-      prepare: (sql: string) => {
-        const s = db.prepare(sql);
-        const wrap = (st: D1PreparedStatement): D1PreparedStatement =>
-          ({
-            inner: st,
-            bind: (...v: unknown[]) => wrap(st.bind(...v)),
-            all: async () => {
-              const r = await st.all();
-              oldRows += r.meta.rows_read ?? 0;
-              return r;
-            },
-            first: async () => {
-              const r = await st.all();
-              oldRows += r.meta.rows_read ?? 0;
-              return r.results[0] ?? null;
-            },
-          }) as unknown as D1PreparedStatement;
-        return wrap(s);
-      },
-      batch: async (list: D1PreparedStatement[]) => {
-        const rs = await db.batch(list.map((s) => (s as unknown as { inner: D1PreparedStatement }).inner));
-        for (const r of rs) oldRows += r.meta.rows_read ?? 0;
-        return rs;
-      },
-    } as unknown as D1Database;
-    await before.searchReport(counting, sort, SITE, NOW);
+    // The old report read ~29,000 D1 rows on this data (its statements counted by D1's rows_read).
     console.info(
-      `Desempenho on 16 months (60 pages, 300 queries a day): the old Search Console sums read ${oldRows} D1 rows; views now: ${views.map(([p, r]) => `${p} ${r}`).join(", ")}`,
+      `Desempenho on 16 months (60 pages, 300 queries a day), views now: ${views.map(([p, r]) => `${p} ${r}`).join(", ")}`,
     );
   }, 120_000);
 
@@ -246,7 +234,8 @@ describe("Search Console's sums", () => {
     const same = async () => {
       for (const device of DEVICES) {
         const now = await webVitalsReport(db, device, NOW);
-        expect(now).toEqual(await vitalsBefore.webVitalsReport(db, device, NOW));
+        // The p75s every day row gave (the old per-view computation), frozen.
+        expect(JSON.parse(JSON.stringify(now)), device).toEqual((expected.vitals as Record<string, unknown>)[device]);
         expect(now.views).toBeGreaterThan(0);
       }
     };
@@ -283,6 +272,7 @@ describe("Search Console's sums", () => {
         )
         .bind(inWindow, paths[2]!),
     ]);
+    changed.contacts = true;
     expect(await sumsInUse(end)).toBe(true);
     await expectSameAsBefore();
     // A recomputation finds the sums the triggers kept.
@@ -325,6 +315,7 @@ describe("Search Console's sums", () => {
         NOW,
       );
       await importRange(deps, token, PROPERTY, { startDate: old, endDate: old }, undefined, NOW);
+      changed.days = true;
       const kept = await db.prepare("SELECT * FROM search_totals ORDER BY page").all();
       await expectSameAsBefore();
       // A full recomputation from the day rows changes nothing.

@@ -37,12 +37,14 @@ describe("built-in texts and the seller's claims", () => {
     const raw = pages.flatMap((p) => strings(p.value)).join("\n");
     // The texts do hold them (the filter, not the content, is what this tests).
     expect(HARD_CODED.filter((re) => re.test(raw)).length).toBeGreaterThanOrEqual(3);
-    withIdentity(defaultIdentity, () => {
-      for (const p of pages) {
-        const shown = strings(claimed(p.value, { city: p.city }));
-        for (const text of shown) for (const re of HARD_CODED) expect(text, text).not.toMatch(re);
-      }
-    });
+    // One assertion over every shown string (an expect per string and pattern, ~46,000 of them,
+    // cost a second): the list names each string that still holds one.
+    const promising = withIdentity(defaultIdentity, () =>
+      pages
+        .flatMap((p) => strings(claimed(p.value, { city: p.city })))
+        .filter((text) => HARD_CODED.some((re) => re.test(text))),
+    );
+    expect(promising).toEqual([]);
   });
 
   it("with nothing confirmed, no shown sentence states a commercial claim the check would remove", () => {

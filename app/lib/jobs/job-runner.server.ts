@@ -1,7 +1,9 @@
 // The steps of a generation job, as the Workflow runs them (worker/generation-workflow.ts): one
 // item, and the end of the run. An item is idempotent: a finished item is never redone and an
 // existing slug is skipped, so a restarted or rerun job completes only what is missing. Each item
-// makes one D1 read (job, item done?, today's tokens) and one D1 write batch.
+// reads its state in one D1 statement (job, item done?, today's tokens) and records itself in one D1
+// write batch; between them the page is saved as a draft through the store (a KV read of the slug,
+// the store's D1 read for an index row to drop, a KV write: docs/ARCHITECTURE.md, the path of a write).
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import {
   BATCH_CREATIVITY,

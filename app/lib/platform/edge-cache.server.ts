@@ -171,6 +171,8 @@ export interface CacheRequest {
    * isolate's copies would still answer).
    */
   keep?: boolean;
+  /** Now, ms (Services.now; default Date.now). */
+  now?: () => number;
 }
 
 /**
@@ -257,16 +259,19 @@ export async function cachedPage({
   identityVersion,
   nonce,
   keep = true,
+  now: clock = Date.now,
 }: CacheRequest): Promise<Response | null> {
   const cache = dataCentreCache();
   if (!cache || !keep) return null;
   const key = cacheKey(origin, request.url, identityVersion);
-  const now = Date.now();
+  const now = clock();
   const mine = hot.get(key);
   if (mine && mine.expires > now) return answerFrom(request, mine.body, new Headers(mine.headers), nonce);
   if (mine) forgetHot(key);
   const hit = await cache.match(new Request(key, { method: "GET" }));
   if (!hit) return null;
+  // The Cache API drops a copy at its s-maxage; the expiry it carries says the same, on this clock.
+  if (Number(hit.headers.get(EXPIRES_AT) ?? Number.POSITIVE_INFINITY) <= now) return null;
   const body = await hit.arrayBuffer();
   rememberHot(key, body, hit.headers, now);
   return answerFrom(request, body, new Headers(hit.headers), nonce);
@@ -278,7 +283,7 @@ export async function cachedPage({
  * that listing does), capped at EDGE_TTL_S.
  */
 export async function storePage(
-  { request, origin, identityVersion, waitUntil, keep = true }: CacheRequest,
+  { request, origin, identityVersion, waitUntil, keep = true, now = Date.now }: CacheRequest,
   rendered: Response,
   maxAgeS = EDGE_TTL_S,
 ): Promise<Response> {
@@ -302,13 +307,14 @@ export async function storePage(
   // The stored copy has no CSP header: each response gets its own.
   const stored = new Headers(headers);
   stored.delete("Content-Security-Policy");
-  stored.set(EXPIRES_AT, String(Date.now() + ttl * 1000));
+  const storedAt = now();
+  stored.set(EXPIRES_AT, String(storedAt + ttl * 1000));
   const key = cacheKey(origin, request.url, identityVersion);
   // Stored after the response is sent: the visitor never waits for the cache write.
   if (keep)
     waitUntil(
       storedCopy(body, stored).then(async (copy) => {
-        rememberHot(key, await copy.clone().arrayBuffer(), copy.headers);
+        rememberHot(key, await copy.clone().arrayBuffer(), copy.headers, storedAt);
         await cache.put(new Request(key, { method: "GET" }), copy);
       }),
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RUM_DAILY_CAP } from "~/lib/insights/web-vitals";
 import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/leads/leads";
+import { log } from "./log";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -11,10 +12,46 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+// A setting left unset or empty ("" in wrangler.toml or .dev.vars) takes its default; any other
+// value must be one the setting accepts, or the Worker refuses to run and says which setting and
+// what it accepts (getEnv). A `.catch(default)` once turned a mistyped value into the default
+// without a word.
+const unsetIfEmpty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** A whole number from `min` (to `max`), else `fallback` when unset. */
+function wholeNumber(fallback: number, min: number, max?: number) {
+  const error = `${max === undefined ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`} (unset: ${fallback})`;
+  const base = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return z.preprocess(unsetIfEmpty, (max === undefined ? base : base.max(max, { error })).default(fallback));
+}
+
+/** A number from `min` to `max`, else `fallback` when unset. */
+function decimal(fallback: number, min: number, max: number) {
+  const error = `a number from ${min} to ${max} (unset: ${fallback})`;
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
+
+/** One of `values`, else `fallback` when unset. */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  const error = `one of ${values.map((v) => `"${v}"`).join(", ")} (unset: "${fallback}")`;
+  return z.preprocess(unsetIfEmpty, z.enum(values, { error }).default(fallback as never));
+}
+
+/** An absolute URL, else `fallback` when unset. */
+function address(fallback: string) {
+  return z.preprocess(unsetIfEmpty, z.url({ error: `an absolute URL (unset: ${fallback})` }).default(fallback));
+}
+
 const envSchema = z.object({
-  PAGES: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null, "the PAGES KV binding is missing"),
-  SITE_URL: z.url().default("https://motoresppa.com.br"),
-  ENVIRONMENT: z.enum(["production", "development", "test"]).default("production"),
+  PAGES: z.custom<KVNamespace>(
+    (v) => typeof v === "object" && v !== null,
+    "a KV namespace binding (wrangler.toml [[kv_namespaces]])",
+  ),
+  SITE_URL: address("https://motoresppa.com.br"),
+  ENVIRONMENT: oneOf(["production", "development", "test"], "production"),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: optionalText,
@@ -25,92 +62,122 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   ADMIN_GOOGLE_EMAILS: optionalText,
   // Google's OAuth endpoints; overridable so tests can point them at a fake server on loopback.
-  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
-  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_AUTH_URL: address("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: address("https://oauth2.googleapis.com/token"),
   // Search Console (app/lib/insights/): API and token-revocation endpoints, overridable for tests.
-  SEARCH_CONSOLE_API_URL: z.url().default("https://www.googleapis.com/webmasters/v3"),
-  GOOGLE_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+  SEARCH_CONSOLE_API_URL: address("https://www.googleapis.com/webmasters/v3"),
+  GOOGLE_REVOKE_URL: address("https://oauth2.googleapis.com/revoke"),
   // Secret the Search Console refresh token's encryption key is derived from; SESSION_SECRET when unset.
   SEARCH_CONSOLE_SECRET: optionalText,
   // First retry delay after a 429 or 5xx from Google (doubles each time), and rows per API page:
   // lowered only by tests.
-  SEARCH_CONSOLE_RETRY_MS: z.coerce.number().int().min(0).max(60_000).catch(1000),
-  SEARCH_CONSOLE_ROW_LIMIT: z.coerce.number().int().min(1).max(25_000).catch(25_000),
+  SEARCH_CONSOLE_RETRY_MS: wholeNumber(1000, 0, 60_000),
+  SEARCH_CONSOLE_ROW_LIMIT: wholeNumber(25_000, 1, 25_000),
   // Share of public page views that load web-vitals and report (wrangler.toml [vars]).
-  RUM_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).catch(0.25)),
+  RUM_SAMPLE_RATE: decimal(0.25, 0, 1),
   AI_API_KEY: optionalText,
-  AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
-  AI_MODEL: z.string().min(1).default("gpt-4o"),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  AI_BASE_URL: address("https://api.openai.com/v1"),
+  AI_MODEL: z.preprocess(unsetIfEmpty, z.string().default("gpt-4o")),
+  AI_TIMEOUT_MS: wholeNumber(60_000, 1000, 300_000),
   // Longest wait before an AI retry, the service's Retry-After included: set only by tests, so a
   // fake service's 429s and 500s cost milliseconds (the waits themselves are unit-tested).
-  AI_RETRY_MAX_MS: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(60_000).catch(10_000),
-  ),
+  AI_RETRY_MAX_MS: wholeNumber(10_000, 0, 60_000),
   // Estimated price in reais per 1,000 tokens (wrangler.toml [vars]); 0 hides the cost.
-  AI_PRICE_PER_1K_TOKENS_BRL: z.coerce.number().min(0).max(1000).catch(0),
+  AI_PRICE_PER_1K_TOKENS_BRL: decimal(0, 0, 1000),
   // Tokens a day the generation jobs may spend; absent or 0: no limit.
-  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).catch(0),
+  AI_DAILY_TOKEN_BUDGET: wholeNumber(0, 0),
   // AI requests per job item, retries included.
-  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).catch(5),
+  JOB_MAX_ATTEMPTS: wholeNumber(5, 1, 10),
   // Pause between job items in ms, overriding the per-tool pacing (job-runner.server.ts): set only by tests.
-  JOB_PAUSE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
+  JOB_PAUSE_MS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: "a whole number ≥ 0 (unset: the tool's own pacing)" })
+      .int({ error: "a whole number ≥ 0 (unset: the tool's own pacing)" })
+      .min(0, { error: "a whole number ≥ 0 (unset: the tool's own pacing)" })
+      .optional(),
+  ),
   // A running job with no progress for this long is restarted from its next unfinished item.
-  JOB_STALL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .catch(15 * 60_000),
+  JOB_STALL_MS: wholeNumber(15 * 60_000, 1000),
   // A tool screen's poll restarts its running job after this long without progress (a minute).
-  JOB_POLL_STALL_MS: z.coerce.number().int().min(1000).catch(60_000),
+  JOB_POLL_STALL_MS: wholeNumber(60_000, 1000),
   // "off": no copy of a visitor's page is kept or served (edge-cache.server.ts), so every request
   // renders: set by `npm run bench` and `npm run scale-check` to time renders; never deployed off.
-  EDGE_CACHE: z.enum(["on", "off"]).catch("on"),
-  // How long a copy of the generated-page listing is used (5 minutes); lowered only by tests of
-  // its staleness bound.
-  LIST_CACHE_MS: z.coerce.number().int().min(1000).max(300_000).catch(300_000),
+  EDGE_CACHE: oneOf(["on", "off"], "on"),
+  // How long a copy of the generated-page listing is used (5 minutes).
+  LIST_CACHE_MS: wholeNumber(300_000, 1000, 300_000),
   // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
-  // /{key}.txt); a malformed one turns IndexNow off rather than the site.
+  // /{key}.txt).
   INDEXNOW_KEY: optionalText.pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9-]{8,128}$/)
-      .optional()
-      .catch(undefined),
+      .regex(/^[A-Za-z0-9-]{8,128}$/, { error: "8 to 128 letters, digits or hyphens (unset: IndexNow off)" })
+      .optional(),
   ),
-  INDEXNOW_ENDPOINT: optionalText.pipe(z.url().optional().catch(undefined)),
+  INDEXNOW_ENDPOINT: optionalText.pipe(z.url({ error: "an absolute URL (unset: IndexNow off)" }).optional()),
   // AVIF variants of uploaded photos (app/lib/media), besides WebP: "off" makes WebP only.
-  MEDIA_AVIF: z.enum(["on", "off"]).catch("on"),
+  MEDIA_AVIF: oneOf(["on", "off"], "on"),
   // The seller's Google rating (app/lib/reviews/google-rating.server.ts): a Places API (New) key
   // (a secret) and his place id; both set, or no rating is read. The API's address is overridable
   // so tests can point it at a fake server on loopback.
   PLACES_API_KEY: optionalText,
   GOOGLE_PLACE_ID: optionalText,
-  PLACES_API_URL: z.url().default("https://places.googleapis.com/v1"),
+  PLACES_API_URL: address("https://places.googleapis.com/v1"),
   // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
-  LEAD_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_DAILY_CAP),
+  LEAD_DAILY_CAP: wholeNumber(LEAD_DAILY_CAP, 0),
   // Contact clicks one address may have recorded a day (leads.ts LEAD_ADDRESS_DAILY_CAP); lowered by tests.
-  LEAD_ADDRESS_DAILY_CAP: z.coerce.number().int().min(0).catch(LEAD_ADDRESS_DAILY_CAP),
+  LEAD_ADDRESS_DAILY_CAP: wholeNumber(LEAD_ADDRESS_DAILY_CAP, 0),
   // Web Vitals beacons stored a day at most (web-vitals.ts RUM_DAILY_CAP); lowered by tests.
-  RUM_DAILY_CAP: z.coerce.number().int().min(0).catch(RUM_DAILY_CAP),
+  RUM_DAILY_CAP: wholeNumber(RUM_DAILY_CAP, 0),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 const parsed = new WeakMap<object, Env>();
+// A refused environment is logged once per isolate; every request still fails with the error.
+let refused: Error | null = null;
 
-/** Parses the Worker environment once per isolate and names what is wrong when it fails. */
+/** Settings whose value is never repeated in an error or a log line. */
+const SECRET_NAME = /SECRET|PASSWORD|HASH|_KEY$/;
+
+/** The error naming each refused setting, its value (never a secret's) and what it accepts. */
+function refusal(raw: object, issues: z.core.$ZodIssue[]): Error {
+  const detail = issues
+    .map((i) => {
+      const name = String(i.path[0] ?? "");
+      const value = (raw as Record<string, unknown>)[name];
+      const shown = typeof value === "string" && !SECRET_NAME.test(name) ? ` is "${value.slice(0, 100)}"` : "";
+      return `${name}${shown}: expected ${i.message}`;
+    })
+    .join("; ");
+  const error = new Error(`Invalid Worker setting ${detail}`);
+  if (refused?.message !== error.message) log.error("Invalid Worker settings", { error });
+  refused = error;
+  return error;
+}
+
+/**
+ * Parses the Worker environment once per isolate. A setting with a value it does not accept makes
+ * every request fail with an error naming the setting, the value (never a secret's) and what it
+ * accepts, logged once per isolate; an unset or empty setting takes its default.
+ */
 export function getEnv(raw: Cloudflare.Env): Env {
   const cached = parsed.get(raw);
   if (cached) return cached;
   const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const detail = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid Worker environment (${detail})`);
-  }
+  if (!result.success) throw refusal(raw, result.error.issues);
   parsed.set(raw, result.data);
   return result.data;
+}
+
+/**
+ * The settings alone (not the bindings, which a test's entry module may rename), checked when the
+ * Worker starts (worker/index.ts): a mistyped value stops it there — `wrangler deploy` and
+ * `wrangler dev` show the error — before any request.
+ */
+export function checkSettings(raw: object): void {
+  const result = envSchema.omit({ PAGES: true }).safeParse(raw);
+  if (!result.success) throw refusal(raw, result.error.issues);
 }
 
 /** The site's public origin without a trailing slash, for canonical and sitemap URLs. */

@@ -3,6 +3,7 @@
 // load-context.ts for a request and by the generation Workflow for a step, so the same functions
 // serve both without a Remix request to fake. Nothing in app/lib takes a Remix type.
 import { type Env, getEnv, siteUrl } from "./env.server";
+import { type Clock, clockOf } from "./clock";
 import { type IoClock, ioClock } from "./io-clock";
 import { type D1Recording, recordingD1 } from "./recording-d1";
 import { type KvRecording, recordingKv } from "./recording-kv";
@@ -31,6 +32,8 @@ export interface Services {
   readonly d1Recording: D1Recording;
   /** The time KV and D1 calls were pending, overlaps once (Server-Timing). */
   readonly io: IoClock;
+  /** Now, in ms since the epoch, for the listing's and the edge cache's freshness (clock.ts). */
+  readonly now: Clock;
 }
 
 export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise<unknown>) => void): Services {
@@ -50,5 +53,6 @@ export function createServices(env: Cloudflare.Env, waitUntil: (promise: Promise
     kvRecording,
     d1Recording,
     io,
+    now: clockOf(env),
   };
 }

@@ -1,0 +1,14 @@
+// The time the listing's and the edge cache's freshness rules read. Production reads Date.now; a
+// test's Worker is handed a clock it moves forward (harness/worker.ts, `clock: true`) through
+// `env.CLOCK`, so a test of "after the cache time" waits for no real time.
+
+/** Milliseconds since the epoch. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+/** The env's clock (only a test's entry module sets one), else the system's. */
+export function clockOf(env: object): Clock {
+  const given = (env as { CLOCK?: { now?: unknown } }).CLOCK;
+  return typeof given?.now === "function" ? () => (given.now as () => number)() : systemClock;
+}
