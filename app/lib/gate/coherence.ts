@@ -1,0 +1,172 @@
+// The coherence measure: whether a generated page's text reads as sentences that follow one
+// another, or as word salad (random words, words out of order, unrelated sentences stitched
+// together). Pure, no I/O. Cheap signals, each measured on the page's paragraphs:
+//   order     how likely each word's class is after the one before (pointwise mutual information
+//             of a word-class bigram model trained on the site's own texts, coherence-model.ts):
+//             Portuguese in order scores well above 0, the same words shuffled near or under 0
+//   function  the share of function words (articles, prepositions…): prose holds ~40 %, a list of
+//             content words almost none
+//   run-ons   words in "sentences" of more than 60 words (salad rarely stops)
+//   off-topic sentences with none of the words the site's texts use most (portão, motor, central…)
+//   continuity adjacent sentences of a paragraph sharing a content word (reported, not judged: it
+//             did not tell shuffled sentences from the site's own on the development set)
+// The floor (floor.ts) holds a generated page out of the index when the text fails it.
+import { htmlText } from "~/lib/html-stage/html-text";
+import { COHERENCE_MODEL } from "./coherence-model";
+import {
+  type ClassTable,
+  FUNCTION_WORDS,
+  classTable,
+  classesOf,
+  isContent,
+  sentencesIn,
+  stemOf,
+  wordsOf,
+} from "./coherence-words";
+
+const PMI_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+interface Model {
+  table: ClassTable;
+  size: number;
+  pmi: Float32Array;
+  stems: Set<string>;
+}
+
+let model: Model | null = null;
+
+/** The model decoded once per isolate, on the first page measured (see the test's cold figure). */
+function loaded(): Model {
+  if (model) return model;
+  const words = COHERENCE_MODEL.words.split(" ");
+  const endings = COHERENCE_MODEL.endings.split(" ");
+  const table = classTable(words, endings);
+  const size = Math.round(Math.sqrt(COHERENCE_MODEL.pmi.length));
+  const pmi = new Float32Array(size * size);
+  for (let i = 0; i < pmi.length; i++) pmi[i] = (PMI_ALPHABET.indexOf(COHERENCE_MODEL.pmi[i]!) - 32) / 8;
+  model = { table, size, pmi, stems: new Set(COHERENCE_MODEL.stems.split(" ")) };
+  return model;
+}
+
+export interface CoherenceSignals {
+  /** Words measured (in sentences of 3 words or more). */
+  words: number;
+  sentences: number;
+  /** Mean PMI of the word-class bigrams, nats. */
+  order: number;
+  /** Share of sentences whose own mean PMI is under BAD_SENTENCE. */
+  badSentences: number;
+  function: number;
+  runOns: number;
+  /** Share of sentences (3 content words or more) without one word of the site's subject. */
+  offTopic: number;
+  /** Share of adjacent sentence pairs in a paragraph sharing a content stem (-1: none measured). */
+  continuity: number;
+}
+
+/** A sentence whose words follow one another less than chance would have them (nats a pair). */
+const BAD_SENTENCE = -0.2;
+
+/** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
+export const MIN_COHERENCE_WORDS = 40;
+
+/** The signals of a text given as paragraphs (each a string of sentences). */
+export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignals {
+  const m = loaded();
+  let words = 0;
+  let sentences = 0;
+  let pmiSum = 0;
+  let pairs = 0;
+  let bad = 0;
+  let fn = 0;
+  let runOn = 0;
+  let unknown = 0;
+  let adjacent = 0;
+  let linked = 0;
+  for (const paragraph of paragraphs) {
+    let previous: Set<string> | null = null;
+    for (const sentence of sentencesIn(paragraph)) {
+      const ws = wordsOf(sentence);
+      if (ws.length < 3) {
+        previous = null;
+        continue;
+      }
+      sentences += 1;
+      words += ws.length;
+      if (ws.length > 60) runOn += ws.length;
+      const classes = classesOf(m.table, sentence);
+      let own = 0;
+      for (let i = 1; i < classes.length; i++) own += m.pmi[classes[i - 1]! * m.size + classes[i]!]!;
+      pmiSum += own;
+      pairs += classes.length - 1;
+      if (own / (classes.length - 1) < BAD_SENTENCE) bad += 1;
+      const stems = new Set<string>();
+      let ownContent = 0;
+      let onTopic = false;
+      for (const { word } of ws) {
+        if (FUNCTION_WORDS.has(word)) fn += 1;
+        if (!isContent(word)) continue;
+        const stem = stemOf(word);
+        ownContent += 1;
+        if (m.stems.has(stem)) onTopic = true;
+        stems.add(stem);
+      }
+      if (ownContent >= 3 && !onTopic) unknown += 1;
+      if (previous && stems.size > 0) {
+        adjacent += 1;
+        for (const s of stems)
+          if (previous.has(s)) {
+            linked += 1;
+            break;
+          }
+      }
+      previous = stems.size > 0 ? stems : null;
+    }
+  }
+  return {
+    words,
+    sentences,
+    order: pairs ? pmiSum / pairs : 0,
+    badSentences: sentences ? bad / sentences : 0,
+    function: words ? fn / words : 0,
+    runOns: words ? runOn / words : 0,
+    offTopic: sentences ? unknown / sentences : 0,
+    continuity: adjacent ? linked / adjacent : -1,
+  };
+}
+
+/** The prose of a page's HTML: its paragraphs (headings and list items are labels, not sentences). */
+export function proseOf(html: string): string[] {
+  return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!).replace(/\s+/g, " ").trim());
+}
+
+export type CoherenceFault = "order" | "function" | "runOns" | "offTopic";
+
+/** What makes a text incoherent, or [] when it reads as prose (or is too short to say). */
+export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
+  if (s.words < MIN_COHERENCE_WORDS) return [];
+  const faults: CoherenceFault[] = [];
+  if (s.order < THRESHOLDS.order || s.badSentences > THRESHOLDS.badSentences) faults.push("order");
+  if (s.function < THRESHOLDS.function) faults.push("function");
+  if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
+  if (s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
+  return faults;
+}
+
+/** Tuned on the development set (tests/unit/coherence-dev.ts); see tests/unit/coherence.test.ts. */
+export const THRESHOLDS = {
+  order: -0.05,
+  badSentences: 0.34,
+  function: 0.2,
+  runOns: 0.3,
+  offTopic: 0.1,
+};
+
+/** The reason the seller reads when the page's text fails, or null. */
+export function coherenceReason(html: string): string | null {
+  const faults = coherenceFaults(coherenceSignals(proseOf(html)));
+  if (faults.length === 0) return null;
+  if (faults.includes("offTopic"))
+    return "Fora do Google até o texto ser corrigido: boa parte do texto fala de assuntos que não têm a ver com portões e automação, e as frases não seguem um mesmo assunto. Reescreva ou gere de novo.";
+  return "Fora do Google até o texto ser corrigido: o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.";
+}
