@@ -65,9 +65,9 @@ export function trainingSentences(): string[] {
 }
 
 /** A stem the site's texts use this often is of its subject (portão, motor, instalação, revisão…). */
-const CORE_STEM = 60;
-const TOP_WORDS = 110;
-const TOP_ENDINGS = 70;
+const CORE_STEM = 120;
+const TOP_WORDS = 80;
+const TOP_ENDINGS = 50;
 /** Dirichlet smoothing toward the unigram: how many observations the prior weighs. */
 const PRIOR = 4;
 /** PMI quantised in eighths of a nat, -4..+3.875, one character each. */
@@ -78,6 +78,7 @@ export interface CoherenceModelData {
   endings: string;
   pmi: string;
   stems: string;
+  vocabulary: string;
 }
 
 const top = (counts: Map<string, number>, n: number) =>
@@ -129,5 +130,6 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     .filter(([, n]) => n >= CORE_STEM)
     .map(([s]) => s)
     .sort();
-  return { words: words.join(" "), endings: endings.join(" "), pmi, stems: stems.join(" ") };
+  const vocabulary = [...stemCounts.keys()].sort();
+  return { words: words.join(" "), endings: endings.join(" "), pmi, stems: stems.join(" "), vocabulary: vocabulary.join(" ") };
 }

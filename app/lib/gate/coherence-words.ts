@@ -79,8 +79,8 @@ export function classOf(table: ClassTable, w: { word: string; capital: boolean }
   return table.endings.get(w.word.slice(-2)) ?? OTHER;
 }
 
-/** The classes of a sentence between its two edges. */
-export function classesOf(table: ClassTable, sentence: string): number[] {
-  const words = wordsOf(sentence);
+/** The classes of a sentence (or of its words) between its two edges. */
+export function classesOf(table: ClassTable, sentence: string | { word: string; capital: boolean }[]): number[] {
+  const words = typeof sentence === "string" ? wordsOf(sentence) : sentence;
   return [EDGE, ...words.map((w, i) => classOf(table, w, i === 0)), EDGE];
 }

@@ -31,6 +31,7 @@ interface Model {
   size: number;
   pmi: Float32Array;
   stems: Set<string>;
+  vocabulary: Set<string>;
 }
 
 let model: Model | null = null;
@@ -44,7 +45,8 @@ function loaded(): Model {
   const size = Math.round(Math.sqrt(COHERENCE_MODEL.pmi.length));
   const pmi = new Float32Array(size * size);
   for (let i = 0; i < pmi.length; i++) pmi[i] = (PMI_ALPHABET.indexOf(COHERENCE_MODEL.pmi[i]!) - 32) / 8;
-  model = { table, size, pmi, stems: new Set(COHERENCE_MODEL.stems.split(" ")) };
+  const stems = new Set(COHERENCE_MODEL.stems.split(" "));
+  model = { table, size, pmi, stems, vocabulary: new Set(COHERENCE_MODEL.vocabulary.split(" ")) };
   return model;
 }
 
@@ -60,6 +62,11 @@ export interface CoherenceSignals {
   runOns: number;
   /** Share of sentences (3 content words or more) without one word of the site's subject. */
   offTopic: number;
+  offTopicSentences: number;
+  /** Sentences (5 words or more) said again word for word. */
+  repeated: number;
+  /** The first sentence refers back to something before it ("Por isso", "Com ele", "Um deles"…). */
+  opensMidway: boolean;
   /** Share of adjacent sentence pairs in a paragraph sharing a content stem (-1: none measured). */
   continuity: number;
 }
@@ -68,7 +75,18 @@ export interface CoherenceSignals {
 const BAD_SENTENCE = -0.2;
 
 /** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
-export const MIN_COHERENCE_WORDS = 40;
+export const MIN_COHERENCE_WORDS = 20;
+
+/** Share of a sentence's content words the site never uses, with none of its most used, to be off its subject. */
+const OFF_TOPIC_UNKNOWN = 0.25;
+
+/**
+ * Openings that point back to something said before (pronouns, "por isso", "com ele", "um
+ * deles", "é um…" with no subject): a text cannot start with one. A closed class of Portuguese
+ * grammar, not a list of wordings.
+ */
+const ANAPHORIC_OPENING =
+  /^(?:(?:ele|ela|eles|elas|isso|isto|esse|essa|esses|essas|nele|nela|neles|nelas|dele|dela|deles|delas|nesse caso|nessa|nesse|disso|por isso|por fim|depois disso|além disso|com isso|com ele|com ela|com eles|com elas|assim|então|portanto|porém|mas|e|também|já|mesmo assim|em seguida|logo depois|finalmente|um deles|uma delas|o outro|a outra)\b|(?:é|são|foi|fica|ficam) (?:um|uma|o|a|os|as)\b)/iu;
 
 /** The signals of a text given as paragraphs (each a string of sentences). */
 export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignals {
@@ -81,8 +99,12 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   let fn = 0;
   let runOn = 0;
   let unknown = 0;
+  let repeated = 0;
+  let opensMidway = false;
+  const seen = new Set<string>();
   let adjacent = 0;
   let linked = 0;
+  const run: { stems: Set<string>; off: boolean }[] = [];
   for (const paragraph of paragraphs) {
     let previous: Set<string> | null = null;
     for (const sentence of sentencesIn(paragraph)) {
@@ -94,14 +116,19 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       sentences += 1;
       words += ws.length;
       if (ws.length > 60) runOn += ws.length;
-      const classes = classesOf(m.table, sentence);
+      const classes = classesOf(m.table, ws);
       let own = 0;
       for (let i = 1; i < classes.length; i++) own += m.pmi[classes[i - 1]! * m.size + classes[i]!]!;
       pmiSum += own;
       pairs += classes.length - 1;
       if (own / (classes.length - 1) < BAD_SENTENCE) bad += 1;
+      const key = ws.map((w) => w.word).join(" ");
+      if (ws.length >= 5 && seen.has(key)) repeated += 1;
+      seen.add(key);
+      if (sentences === 1 && ANAPHORIC_OPENING.test(sentence)) opensMidway = true;
       const stems = new Set<string>();
       let ownContent = 0;
+      let ownUnknown = 0;
       let onTopic = false;
       for (const { word } of ws) {
         if (FUNCTION_WORDS.has(word)) fn += 1;
@@ -109,9 +136,12 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
         const stem = stemOf(word);
         ownContent += 1;
         if (m.stems.has(stem)) onTopic = true;
+        if (!m.vocabulary.has(stem)) ownUnknown += 1;
         stems.add(stem);
       }
-      if (ownContent >= 3 && !onTopic) unknown += 1;
+      // Off the site's subject: none of its most used words, and words it never uses.
+      const off = ownContent >= 3 && !onTopic && ownUnknown / ownContent >= OFF_TOPIC_UNKNOWN;
+      run.push({ stems, off });
       if (previous && stems.size > 0) {
         adjacent += 1;
         for (const s of stems)
@@ -123,6 +153,11 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       previous = stems.size > 0 ? stems : null;
     }
   }
+  // An off-subject sentence counts when it shares no word with the sentences around it: an aside
+  // about the oil not to use on a rack is still about the rack.
+  const shares = (a: Set<string>, b: Set<string> | undefined) => !!b && [...a].some((x) => b.has(x));
+  for (const [i, r] of run.entries())
+    if (r.off && !shares(r.stems, run[i - 1]?.stems) && !shares(r.stems, run[i + 1]?.stems)) unknown += 1;
   return {
     words,
     sentences,
@@ -131,6 +166,9 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     function: words ? fn / words : 0,
     runOns: words ? runOn / words : 0,
     offTopic: sentences ? unknown / sentences : 0,
+    offTopicSentences: unknown,
+    repeated,
+    opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
   };
 }
@@ -140,7 +178,7 @@ export function proseOf(html: string): string[] {
   return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!).replace(/\s+/g, " ").trim());
 }
 
-export type CoherenceFault = "order" | "function" | "runOns" | "offTopic";
+export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening";
 
 /** What makes a text incoherent, or [] when it reads as prose (or is too short to say). */
 export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
@@ -149,17 +187,19 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.order < THRESHOLDS.order || s.badSentences > THRESHOLDS.badSentences) faults.push("order");
   if (s.function < THRESHOLDS.function) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
-  if (s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
+  if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
+  if (s.repeated >= 2) faults.push("repeats");
+  if (s.opensMidway) faults.push("opening");
   return faults;
 }
 
 /** Tuned on the development set (tests/unit/coherence-dev.ts); see tests/unit/coherence.test.ts. */
 export const THRESHOLDS = {
-  order: -0.05,
-  badSentences: 0.34,
+  order: -0.15,
+  badSentences: 0.5,
   function: 0.2,
   runOns: 0.3,
-  offTopic: 0.1,
+  offTopic: 0.03,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
