@@ -15,6 +15,7 @@ import { topics } from "@content/topics";
 import {
   EDGE,
   FIXED_CLASSES,
+  PMI_ALPHABET,
   classTable,
   classesOf,
   isContent,
@@ -54,7 +55,7 @@ const resolved = (s: string) =>
     .replace(/\{[^}]*\}/g, "1");
 
 /** Every sentence of the training texts. */
-export function trainingSentences(): string[] {
+function trainingSentences(): string[] {
   const texts = stringsOf([home, guide, faqGroups, servicesPage, triflexArticle, topics, regionalPages, legalPages])
     .concat(stringsOf(allLocations))
     .map(resolved);
@@ -70,10 +71,8 @@ const TOP_WORDS = 80;
 const TOP_ENDINGS = 50;
 /** Dirichlet smoothing toward the unigram: how many observations the prior weighs. */
 const PRIOR = 4;
-/** PMI quantised in eighths of a nat, -4..+3.875, one character each. */
-export const PMI_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-export interface CoherenceModelData {
+interface CoherenceModelData {
   words: string;
   endings: string;
   pmi: string;
@@ -131,5 +130,11 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     .map(([s]) => s)
     .sort();
   const vocabulary = [...stemCounts.keys()].sort();
-  return { words: words.join(" "), endings: endings.join(" "), pmi, stems: stems.join(" "), vocabulary: vocabulary.join(" ") };
+  return {
+    words: words.join(" "),
+    endings: endings.join(" "),
+    pmi,
+    stems: stems.join(" "),
+    vocabulary: vocabulary.join(" "),
+  };
 }

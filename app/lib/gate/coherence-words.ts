@@ -39,16 +39,24 @@ export function sentencesIn(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** A stem for topical overlap: accents dropped, the first five letters. */
+const PLAIN: Record<string, string> = Object.fromEntries(
+  ["áàâãä", "a", "éèêë", "e", "íìîï", "i", "óòôõö", "o", "úùûü", "u", "ç", "c", "ñ", "n"].flatMap((v, i, all) =>
+    i % 2 === 0 ? [...v].map((ch) => [ch, all[i + 1]!]) : [],
+  ),
+);
+
+/** A stem for topical overlap: the first five letters, accents dropped (a page measures thousands). */
 export function stemOf(word: string): string {
-  return word
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .slice(0, 5);
+  let out = "";
+  for (const ch of word.slice(0, 5)) out += PLAIN[ch] ?? ch;
+  return out;
 }
 
 /** A content word counts for topic: not a function word, four letters or more. */
 export const isContent = (word: string) => word.length >= 4 && word !== "#" && !FUNCTION_WORDS.has(word);
+
+/** The model's PMI in eighths of a nat, -4..+3.875, one character each (coherence-model.ts). */
+export const PMI_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /** The word classes of the sequence model, besides its word and ending classes. */
 export const EDGE = 0;

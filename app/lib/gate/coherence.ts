@@ -16,6 +16,7 @@ import { COHERENCE_MODEL } from "./coherence-model";
 import {
   type ClassTable,
   FUNCTION_WORDS,
+  PMI_ALPHABET,
   classTable,
   classesOf,
   isContent,
@@ -23,8 +24,6 @@ import {
   stemOf,
   wordsOf,
 } from "./coherence-words";
-
-const PMI_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 interface Model {
   table: ClassTable;
