@@ -20,18 +20,18 @@ afterAll(async () => {
   await w?.dispose();
 });
 
-const PROSE = [
-  "A fotocélula é um par de sensores: um emissor manda um feixe de luz ao receptor do outro lado da passagem.",
-  "Quando algo corta o feixe, a central para o portão e inverte o movimento, para não fechar sobre um carro ou uma pessoa.",
-  "Lentes sujas ou desalinhadas fazem o portão voltar sem motivo, por isso vale limpar as duas com um pano seco.",
-  "Depois da limpeza, confira se o LED do receptor acende com a passagem livre e apaga quando você passa a mão.",
+/** Prose of its own: every sentence carries the paragraph's tag, so no other page shares its shingles. */
+const PROSE = (t: string) => [
+  `A fotocélula ${t} é um par de sensores: um emissor manda um feixe de luz ao receptor do outro lado da passagem.`,
+  `Quando algo corta o feixe da fotocélula ${t}, a central para o portão e inverte o movimento, para não fechar sobre um carro.`,
+  `Lentes sujas ou desalinhadas na fotocélula ${t} fazem o portão voltar sem motivo, por isso vale limpar as duas com um pano seco.`,
+  `Depois da limpeza, confira se o LED do receptor ${t} acende com a passagem livre e apaga quando você passa a mão.`,
 ];
 
-/** Prose of its own: each sentence carries the page's tag, so no other page shares its shingles. */
 const prose = (tag: string) =>
   `<h2>Como a fotocélula protege o portão</h2>${Array.from(
     { length: 8 },
-    (_, i) => `<p>${PROSE.map((s) => s.replace("fotocélula", `fotocélula ${tag}${i}`)).join(" ")}</p>`,
+    (_, i) => `<p>${PROSE(`${tag}${"abcdefgh"[i]}`).join(" ")}</p>`,
   ).join("")}`;
 
 /** The same words, out of order: what a model at the wrong temperature writes. */
