@@ -43,7 +43,9 @@ function loaded(): Model {
   const table = classTable(words, endings);
   const size = Math.round(Math.sqrt(COHERENCE_MODEL.pmi.length));
   const pmi = new Float32Array(size * size);
-  for (let i = 0; i < pmi.length; i++) pmi[i] = (PMI_ALPHABET.indexOf(COHERENCE_MODEL.pmi[i]!) - 32) / 8;
+  const value = new Float32Array(128);
+  for (let i = 0; i < PMI_ALPHABET.length; i++) value[PMI_ALPHABET.charCodeAt(i)] = (i - 32) / 8;
+  for (let i = 0; i < pmi.length; i++) pmi[i] = value[COHERENCE_MODEL.pmi.charCodeAt(i)]!;
   const stems = new Set(COHERENCE_MODEL.stems.split(" "));
   model = { table, size, pmi, stems, vocabulary: new Set(COHERENCE_MODEL.vocabulary.split(" ")) };
   return model;
@@ -187,7 +189,8 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.function < THRESHOLDS.function) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
-  if (s.repeated >= 2) faults.push("repeats");
+  // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
+  if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
   return faults;
 }
@@ -203,7 +206,12 @@ export const THRESHOLDS = {
 
 /** The reason the seller reads when the page's text fails, or null. */
 export function coherenceReason(html: string): string | null {
-  const faults = coherenceFaults(coherenceSignals(proseOf(html)));
+  const signals = coherenceSignals(proseOf(html));
+  // A heading before the first paragraph is what its opening may point back to
+  // ("<h2>O que é a fotocélula</h2><p>É um par de sensores…").
+  const first = html.search(/<p\b/i);
+  if (first > 0 && /<h[1-6]\b/i.test(html.slice(0, first))) signals.opensMidway = false;
+  const faults = coherenceFaults(signals);
   if (faults.length === 0) return null;
   if (faults.includes("offTopic"))
     return "Fora do Google até o texto ser corrigido: boa parte do texto fala de assuntos que não têm a ver com portões e automação, e as frases não seguem um mesmo assunto. Reescreva ou gere de novo.";
