@@ -112,6 +112,30 @@ describe("pages", () => {
     expect(floorVerdict(page, ok, 300)).toEqual(ok);
   });
 
+  test("each fault has its reason in the seller's words", () => {
+    const loop = "O motor do portão precisa de revisão uma vez por ano. A cremalheira deve ficar limpa e alinhada.";
+    expect(coherenceReason(`<p>${Array.from({ length: 4 }, () => loop).join(" ")}</p>`)).toContain(
+      "repete as mesmas frases",
+    );
+    const gate = [
+      "O trilho do portão deslizante acumula sujeira com facilidade.",
+      "Pedrinhas e areia atrapalham as roldanas e forçam o motor.",
+      "Uma limpeza rápida do trilho com vassoura resolve boa parte do problema.",
+      "Depois da limpeza, teste o portão com o controle e confira se a folha corre sem trancos.",
+    ];
+    const cooking = [
+      "Refogue a cebola no azeite até ficar dourada.",
+      "Bata as claras em neve e incorpore delicadamente à massa.",
+      "Sirva o bolo ainda morno, com uma calda de chocolate.",
+    ];
+    const mixed = gate.flatMap((s, i) => (cooking[i] ? [s, cooking[i]] : [s])).join(" ");
+    expect(coherenceReason(`<p>${mixed}</p>`)).toContain("assuntos que nada têm a ver com portões");
+    expect(coherenceReason(`<p>${gate.join(" ")}</p>`)).toBeNull();
+    const opening = `<p>Por isso, a limpeza vem antes de qualquer ajuste. ${gate.join(" ")}</p>`;
+    expect(coherenceReason(opening)).toContain("começa no meio de um assunto");
+    expect(coherenceReason(`<h2>Antes de ajustar o motor</h2>${opening}`)).toBeNull();
+  });
+
   test("a short text is not judged (too few words to say)", () => {
     expect(coherenceReason(salad(15))).toBeNull();
     expect(coherenceReason(salad(30))).not.toBeNull();

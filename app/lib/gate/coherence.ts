@@ -8,6 +8,9 @@
 //             content words almost none
 //   run-ons   words in "sentences" of more than 60 words (salad rarely stops)
 //   off-topic sentences with none of the words the site's texts use most (portão, motor, central…)
+//             and words the site never uses, sharing no word with the sentences around them
+//   repeats   sentences said again word for word (a generator stuck in a loop)
+//   opening   a text whose first sentence points back to something never said ("Por isso…")
 //   continuity adjacent sentences of a paragraph sharing a content word (reported, not judged: it
 //             did not tell shuffled sentences from the site's own on the development set)
 // The floor (floor.ts) holds a generated page out of the index when the text fails it.
@@ -213,7 +216,12 @@ export function coherenceReason(html: string): string | null {
   if (first > 0 && /<h[1-6]\b/i.test(html.slice(0, first))) signals.opensMidway = false;
   const faults = coherenceFaults(signals);
   if (faults.length === 0) return null;
+  const head = "Fora do Google até o texto ser corrigido: ";
+  if (faults.some((f) => f === "order" || f === "function" || f === "runOns"))
+    return `${head}o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.`;
+  if (faults.includes("repeats"))
+    return `${head}o texto repete as mesmas frases várias vezes. Reescreva ou gere de novo.`;
   if (faults.includes("offTopic"))
-    return "Fora do Google até o texto ser corrigido: boa parte do texto fala de assuntos que não têm a ver com portões e automação, e as frases não seguem um mesmo assunto. Reescreva ou gere de novo.";
-  return "Fora do Google até o texto ser corrigido: o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.";
+    return `${head}há frases sobre assuntos que nada têm a ver com portões e automação no meio do texto. Tire essas frases ou gere de novo.`;
+  return `${head}o texto começa no meio de um assunto, falando de algo que não foi dito antes. Reescreva o começo ou gere de novo.`;
 }
