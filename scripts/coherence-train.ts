@@ -67,8 +67,8 @@ function trainingSentences(): string[] {
 
 /** A stem the site's texts use this often is of its subject (portão, motor, instalação, revisão…). */
 const CORE_STEM = 120;
-const TOP_WORDS = 80;
-const TOP_ENDINGS = 50;
+const TOP_WORDS = 64;
+const TOP_ENDINGS = 40;
 /** Dirichlet smoothing toward the unigram: how many observations the prior weighs. */
 const PRIOR = 4;
 
@@ -129,7 +129,10 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     .filter(([, n]) => n >= CORE_STEM)
     .map(([s]) => s)
     .sort();
-  const vocabulary = [...stemCounts.keys()].sort();
+  const vocabulary = [...stemCounts.entries()]
+    .filter(([, n]) => n >= 2)
+    .map(([s]) => s)
+    .sort();
   return {
     words: words.join(" "),
     endings: endings.join(" "),

@@ -65,7 +65,7 @@ describe("the development set", () => {
 
   test("sentences about other subjects spliced in: at least the share caught when it was tuned", () => {
     const mixtures = salads.filter((t) => t.name.includes("off-topic"));
-    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.44);
+    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.52);
   });
 });
 

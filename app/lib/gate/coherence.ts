@@ -200,8 +200,8 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
 
 /** Tuned on the development set (tests/unit/coherence-dev.ts); see tests/unit/coherence.test.ts. */
 export const THRESHOLDS = {
-  order: -0.15,
-  badSentences: 0.5,
+  order: 0,
+  badSentences: 0.32,
   function: 0.2,
   runOns: 0.3,
   offTopic: 0.03,
