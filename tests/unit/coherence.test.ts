@@ -134,6 +134,10 @@ describe("pages", () => {
     const opening = `<p>Por isso, a limpeza vem antes de qualquer ajuste. ${gate.join(" ")}</p>`;
     expect(coherenceReason(opening)).toContain("começa no meio de um assunto");
     expect(coherenceReason(`<h2>Antes de ajustar o motor</h2>${opening}`)).toBeNull();
+    const english = gate.flatMap((s, i) =>
+      i % 2 ? [s] : [s, "The gate motor is very strong and reliable for every home we visit around here."],
+    );
+    expect(coherenceReason(`<p>${english.join(" ")}</p>`)).toContain("não forma frases que se leiam em sequência");
   });
 
   test("a short text is not judged (too few words to say)", () => {

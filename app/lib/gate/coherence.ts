@@ -67,6 +67,8 @@ export interface CoherenceSignals {
   /** Share of sentences (3 content words or more) without one word of the site's subject. */
   offTopic: number;
   offTopicSentences: number;
+  /** Sentences of 6 words or more that are not Portuguese prose (few function words, words the site never uses). */
+  loose: number;
   /** Sentences (5 words or more) said again word for word. */
   repeated: number;
   /** The first sentence refers back to something before it ("Por isso", "Com ele", "Um deles"…). */
@@ -103,6 +105,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   let fn = 0;
   let runOn = 0;
   let unknown = 0;
+  let loose = 0;
   let repeated = 0;
   let opensMidway = false;
   const seen = new Set<string>();
@@ -134,8 +137,9 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       let ownContent = 0;
       let ownUnknown = 0;
       let onTopic = false;
+      let ownFn = 0;
       for (const { word } of ws) {
-        if (FUNCTION_WORDS.has(word)) fn += 1;
+        if (FUNCTION_WORDS.has(word)) ownFn += 1;
         if (!isContent(word)) continue;
         const stem = stemOf(word);
         ownContent += 1;
@@ -143,6 +147,9 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
         if (!m.vocabulary.has(stem)) ownUnknown += 1;
         stems.add(stem);
       }
+      fn += ownFn;
+      // Not Portuguese prose: hardly a function word, and mostly words the site never uses.
+      if (ws.length >= 6 && ownFn / ws.length < 0.1 && ownUnknown / Math.max(1, ownContent) >= 0.5) loose += 1;
       // Off the site's subject: none of its most used words, and words it never uses.
       const off = ownContent >= 3 && !onTopic && ownUnknown / ownContent >= OFF_TOPIC_UNKNOWN;
       run.push({ stems, off });
@@ -171,6 +178,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     runOns: words ? runOn / words : 0,
     offTopic: sentences ? unknown / sentences : 0,
     offTopicSentences: unknown,
+    loose,
     repeated,
     opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
@@ -189,7 +197,7 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.words < MIN_COHERENCE_WORDS) return [];
   const faults: CoherenceFault[] = [];
   if (s.order < THRESHOLDS.order || s.badSentences > THRESHOLDS.badSentences) faults.push("order");
-  if (s.function < THRESHOLDS.function) faults.push("function");
+  if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
