@@ -8,6 +8,7 @@
 import type { HTMLElement } from "node-html-parser";
 import { checkHtmlClaims } from "../app/lib/claims/claims-html";
 import { checkText, type ClaimFacts } from "../app/lib/claims/claims-check";
+import { coherenceReason } from "../app/lib/gate/coherence";
 import { qualityProblems } from "../app/lib/gate/quality";
 import { jaccard, shingles } from "../app/lib/seo/similarity";
 import { fold } from "../content/text";
@@ -145,7 +146,7 @@ export function heldOutInListings(pages: RulePage[], sitemap: Set<string>): stri
   return out;
 }
 
-/** Indexable generated pages under the quality floor (gate/quality.ts), with what fails. */
+/** Indexable generated pages under the quality floor (gate/quality.ts, gate/coherence.ts), with what fails. */
 export function underQualityFloor(pages: RulePage[]): string[] {
   const out: string[] = [];
   for (const p of pages.filter((x) => generated(x) && x.indexable)) {
@@ -157,7 +158,8 @@ export function underQualityFloor(pages: RulePage[]): string[] {
       content: article.innerHTML,
       ownWords: own,
     });
-    if (problems.length > 0) out.push(`${p.path}: ${problems.map((x) => x.code).join(", ")}`);
+    const codes = [...(coherenceReason(article.innerHTML) ? ["coherence"] : []), ...problems.map((x) => x.code)];
+    if (codes.length > 0) out.push(`${p.path}: ${codes.join(", ")}`);
   }
   return out;
 }

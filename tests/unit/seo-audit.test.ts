@@ -151,6 +151,10 @@ describe("seo-audit issue-29 rules", () => {
         at("/links-uteis/m", article("passa pela placa e"), { unique: 1, main: [...Array(300).keys()].join(" ") }),
       ]),
     ).toEqual([]);
+    const salad = `<div class="prose-ppa"><h2>Como o motor de portão trabalha</h2><p>${"portão motor cremalheira placa central folha trilho sensor ".repeat(8)}.</p><p>O motor de portão puxa a cremalheira.</p></div>`;
+    expect(
+      underQualityFloor([at("/links-uteis/m", salad, { unique: 1, main: [...Array(300).keys()].join(" ") })]),
+    ).toEqual(["/links-uteis/m: coherence"]);
   });
 
   it("flags a company name that is not the identity's, in JSON-LD and wherever an old name shows", () => {

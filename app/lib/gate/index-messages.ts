@@ -16,6 +16,8 @@ export function indexMessage(page: Pick<PageSummary, "status" | "ix" | "ixr" | "
       return "Fora do Google: você tirou esta página do Google. Ela continua no site para quem tem o link.";
     case "quality":
       return "Fora do Google até o texto ser corrigido: abra a página para ver o que falta (palavras suas, o assunto do título, emendas de modelo ou passos fora de ordem) e edite.";
+    case "coherence":
+      return "Fora do Google até o texto ser corrigido: o texto não se lê como frases em sequência (palavras soltas ou fora de ordem, frases repetidas ou fora do assunto). Abra a página para ver o motivo; reescreva ou gere de novo.";
     case "topic":
       return "Fora do Google: outra página já ocupa este mesmo serviço neste lugar. Complete aquela ou mude o serviço desta.";
     default:

@@ -23,9 +23,10 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 /**
  * Why a page is not indexable: too little own text, it would take another page's, same topic, not
  * checked, the seller took it out of Google himself ("seller": the record's `noindex`), or a
- * generated page under the quality floor ("quality", app/lib/gate/quality.ts).
+ * generated page under the quality floor ("quality", app/lib/gate/quality.ts) or whose text does not
+ * read as sentences in sequence ("coherence", app/lib/gate/coherence.ts).
  */
-export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked", "seller", "quality"] as const;
+export const INDEX_CODES = ["ok", "low", "hurts", "topic", "unchecked", "seller", "quality", "coherence"] as const;
 
 export const indexVerdictSchema = z.object({
   ok: z.boolean(),

@@ -1,0 +1,143 @@
+// Trains the coherence measure's model (app/lib/gate/coherence.ts) on the site's own Portuguese
+// texts: the built-in pages' copy in content/ and the local generator's pages. Deterministic, so
+// tests/unit/coherence.test.ts can rebuild it and fail when content/ changed and the committed
+// table (app/lib/gate/coherence-model.ts, written by scripts/coherence-model.ts) is stale.
+import { triflexArticle } from "@content/blog-triflex";
+import { faqGroups } from "@content/faq";
+import { batchTitles, technicalTopics } from "@content/generator-titles";
+import { guide } from "@content/guide";
+import { home } from "@content/home";
+import { legalPages } from "@content/legal";
+import { allLocations } from "@content/locations";
+import { regionalPages } from "@content/regional";
+import { servicesPage } from "@content/services";
+import { topics } from "@content/topics";
+import {
+  EDGE,
+  FIXED_CLASSES,
+  PMI_ALPHABET,
+  classTable,
+  classesOf,
+  isContent,
+  sentencesIn,
+  stemOf,
+  wordsOf,
+} from "~/lib/gate/coherence-words";
+import { generateLocalPageHtml } from "~/lib/generation/local-generator";
+import { htmlText } from "~/lib/html-stage/html-text";
+
+const NOT_TEXT = new Set([
+  "slug",
+  "id",
+  "href",
+  "path",
+  "url",
+  "src",
+  "image",
+  "keywords",
+  "videoId",
+  "jsonLd",
+  "meta",
+]);
+
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value && typeof value === "object")
+    for (const [key, v] of Object.entries(value)) if (!NOT_TEXT.has(key)) stringsOf(v, out);
+  return out;
+}
+
+/** A built-in string as a reader reads it: optional claims ([…]) dropped, tokens ({…}) as a number. */
+const resolved = (s: string) =>
+  htmlText(s)
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/\{[^}]*\}/g, "1");
+
+/** Every sentence of the training texts. */
+function trainingSentences(): string[] {
+  const texts = stringsOf([home, guide, faqGroups, servicesPage, triflexArticle, topics, regionalPages, legalPages])
+    .concat(stringsOf(allLocations))
+    .map(resolved);
+  for (const title of [...batchTitles, ...technicalTopics.map((t) => t.title)])
+    for (const creativity of [0, 100])
+      texts.push(htmlText(generateLocalPageHtml(title, creativity).html.replace(/<\/(p|li|h\d)>/g, "\n")));
+  return texts.flatMap(sentencesIn).filter((s) => wordsOf(s).length >= 3);
+}
+
+/** A stem the site's texts use this often is of its subject (portão, motor, instalação, revisão…). */
+const CORE_STEM = 120;
+const TOP_WORDS = 64;
+const TOP_ENDINGS = 40;
+/** Dirichlet smoothing toward the unigram: how many observations the prior weighs. */
+const PRIOR = 4;
+
+interface CoherenceModelData {
+  words: string;
+  endings: string;
+  pmi: string;
+  stems: string;
+  vocabulary: string;
+}
+
+const top = (counts: Map<string, number>, n: number) =>
+  [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, n)
+    .map(([w]) => w);
+
+export function buildCoherenceModel(sentences = trainingSentences()): CoherenceModelData {
+  const wordCounts = new Map<string, number>();
+  const stemCounts = new Map<string, number>();
+  for (const s of sentences)
+    for (const { word } of wordsOf(s)) {
+      if (word === "#") continue;
+      wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
+      if (isContent(word)) stemCounts.set(stemOf(word), (stemCounts.get(stemOf(word)) ?? 0) + 1);
+    }
+  const words = top(wordCounts, TOP_WORDS);
+  const frequent = new Set(words);
+  const endingCounts = new Map<string, number>();
+  for (const [w, n] of wordCounts)
+    if (!frequent.has(w) && w.length >= 3) endingCounts.set(w.slice(-2), (endingCounts.get(w.slice(-2)) ?? 0) + n);
+  const endings = top(endingCounts, TOP_ENDINGS);
+  const table = classTable(words, endings);
+  const size = FIXED_CLASSES + words.length + endings.length;
+  const pair = new Float64Array(size * size);
+  const from = new Float64Array(size);
+  const to = new Float64Array(size);
+  let total = 0;
+  for (const s of sentences) {
+    const c = classesOf(table, s);
+    for (let i = 1; i < c.length; i++) {
+      pair[c[i - 1]! * size + c[i]!]! += 1;
+      from[c[i - 1]!]! += 1;
+      to[c[i]!]! += 1;
+      total += 1;
+    }
+  }
+  let pmi = "";
+  for (let a = 0; a < size; a++)
+    for (let b = 0; b < size; b++) {
+      const pb = (to[b]! + 0.5) / (total + 0.5 * size);
+      const cond = (pair[a * size + b]! + PRIOR * pb) / (from[a]! + PRIOR);
+      const q = Math.round(Math.log(cond / pb) * 8);
+      pmi += PMI_ALPHABET[Math.max(0, Math.min(63, q + 32))];
+    }
+  if (EDGE !== 0) throw new Error("EDGE must be class 0");
+  const stems = [...stemCounts.entries()]
+    .filter(([, n]) => n >= CORE_STEM)
+    .map(([s]) => s)
+    .sort();
+  const vocabulary = [...stemCounts.entries()]
+    .filter(([, n]) => n >= 2)
+    .map(([s]) => s)
+    .sort();
+  return {
+    words: words.join(" "),
+    endings: endings.join(" "),
+    pmi,
+    stems: stems.join(" "),
+    vocabulary: vocabulary.join(" "),
+  };
+}

@@ -1,0 +1,179 @@
+// The coherence measure's development set (the thresholds of app/lib/gate/coherence.ts were tuned
+// on it; the independent set, tests/unit/business-corpus/coherence.ts, was written by someone else
+// without looking at the measure). Coherent texts: pages of the local generator for titles it was
+// not trained on, answers of the fake AI service, and hand-written paragraphs. Incoherent texts are
+// made from them, with a seeded PRNG: words shuffled, random words, sentences shuffled across the
+// page, sentences about other subjects spliced in, words replaced.
+import { technicalTopics } from "@content/generator-titles";
+import { plantedAnswer } from "../../harness/fakes/fake-openai";
+import { proseOf } from "~/lib/gate/coherence";
+import { generateLocalPageHtml } from "~/lib/generation/local-generator";
+import { mulberry32, type Rng, shuffle } from "~/lib/generation/prng";
+
+export interface DevText {
+  name: string;
+  paragraphs: string[];
+}
+
+const GENERATOR_TITLES = [
+  "Conserto de fotocélula em Osasco",
+  "Troca de central de portão em Guarulhos",
+  "Instalação de motor basculante na Mooca",
+  "Manutenção de portão pivotante em Santana",
+  "Ajuste de fim de curso no Tatuapé",
+  "Programação de controle remoto em Pinheiros",
+  "Troca de cremalheira em Itaquera",
+  "Conserto de motor deslizante na Lapa",
+  "Revisão de portão automático em Perdizes",
+  "Instalação de fotocélula em Santo André",
+  "Conserto de portão basculante no Butantã",
+  "Troca de motor de portão em Barueri",
+  "Manutenção preventiva de motor na Penha",
+  "Instalação de portão deslizante em Carapicuíba",
+  "Regulagem de embreagem em Vila Mariana",
+  "Conserto de central eletrônica em Moema",
+  "Troca de receptor no Ipiranga",
+  "Instalação de motor pivotante em Cotia",
+  "Conserto de portão que não fecha em Taboão da Serra",
+  "Manutenção de portão de condomínio em Santo Amaro",
+];
+
+const HANDWRITTEN = [
+  [
+    "O portão da garagem começou a fazer barulho na semana passada. Antes de chamar alguém, vale olhar o trilho: uma pedra ou folhas secas no caminho fazem a roldana pular. Se o trilho estiver limpo e o ruído continuar, o problema pode estar no motor.",
+    "Nesse caso, desligue a energia no disjuntor e destrave o portão. Movimente a folha com a mão e repare se ela corre leve. Uma folha pesada força o motor e gasta a engrenagem antes do tempo.",
+  ],
+  [
+    "A fotocélula evita que o portão feche sobre um carro ou uma pessoa. Ela tem duas partes, uma de cada lado da passagem, e a luz que uma manda para a outra não pode ser cortada.",
+    "Quando o portão para e volta sem motivo, a primeira suspeita é a lente suja ou desalinhada. Limpe as duas com um pano seco e confira se o LED do receptor acende. Se não acender, ajuste a posição até a luz aparecer.",
+  ],
+  [
+    "Em dias de chuva forte, a água pode entrar na caixa da central e causar curto. Por isso a tampa precisa estar bem fechada e a borracha de vedação em bom estado.",
+    "Depois de uma tempestade, se o portão não responder ao controle, verifique primeiro o disjuntor. Muitas vezes ele apenas desarmou e basta religar. Se desarmar de novo, há um problema na fiação que um técnico deve ver.",
+  ],
+  [
+    "Controles remotos perdem alcance quando a bateria enfraquece. A troca é simples: abra a tampa, tire a bateria velha e coloque uma nova do mesmo modelo.",
+    "Se mesmo com a bateria nova o controle só funciona bem perto do portão, a antena do receptor pode estar solta ou mal posicionada. Ela deve ficar em um ponto alto, longe de estruturas de metal.",
+  ],
+  [
+    "O portão basculante sobe e fica suspenso acima da entrada. Como ele é pesado, as molas e o contrapeso ajudam o motor a levantar a folha.",
+    "Com o tempo, as molas perdem tensão e o motor passa a trabalhar mais. Um sinal claro disso é o portão que desce rápido demais quando destravado. A regulagem das molas deve ser feita por quem conhece o equipamento, porque elas guardam muita força.",
+  ],
+  [
+    "Em condomínios, o portão abre dezenas de vezes por dia, e o motor sente esse uso. A revisão precisa ser mais frequente do que em uma casa.",
+    "Na revisão, o técnico confere a fixação do motor, o desgaste da cremalheira e o funcionamento dos sensores. Ele também testa a reversão com um obstáculo na passagem, para garantir que ninguém se machuque.",
+  ],
+  [
+    "Escolher o motor certo depende do peso e do tamanho do portão. Um motor fraco demais esquenta, desarma e dura pouco.",
+    "Para saber o peso, não adianta chutar. O técnico mede a folha, vê o material e considera quantas vezes o portão abre por dia. Com esses dados, ele indica a potência e o tipo de motor.",
+  ],
+  [
+    "A cremalheira é a barra dentada presa ao portão deslizante. O pinhão do motor gira e empurra a cremalheira, e assim a folha corre.",
+    "Se a cremalheira ficar muito apertada contra o pinhão, o motor força e faz barulho. Se ficar folgada demais, os dentes escorregam. A folga certa é pequena e precisa ser igual ao longo de todo o portão.",
+  ],
+];
+
+/** Paragraphs of sentences that have nothing to do with gates (for off-topic mixtures). */
+export const OFF_TOPIC = [
+  "O bolo de cenoura fica mais fofo quando os ovos são batidos por cinco minutos.",
+  "A cobertura de chocolate deve ser feita com fogo baixo e mexida sem parar.",
+  "O time da casa perdeu o clássico no último minuto com um gol de cabeça.",
+  "O treinador mudou o esquema tático e colocou três atacantes no segundo tempo.",
+  "A taxa de juros subiu pela terceira vez seguida e o crédito ficou mais caro.",
+  "Investidores procuram títulos públicos quando a bolsa oscila muito.",
+  "A praia estava lotada de turistas durante o feriado prolongado.",
+  "O museu de arte abriu uma exposição de pintores impressionistas franceses.",
+  "Plantas de sombra como a samambaia gostam de terra úmida e pouca luz.",
+  "O gato dormiu a tarde inteira no sofá da sala depois do almoço.",
+  "A receita pede duas xícaras de farinha de trigo e uma de açúcar refinado.",
+  "O cantor lançou um disco novo com canções sobre a infância no sertão.",
+  "A maratona reuniu milhares de corredores nas ruas da capital no domingo.",
+  "O romance conta a história de uma família de imigrantes no começo do século.",
+  "A vacina da gripe está disponível nos postos de saúde para idosos e crianças.",
+  "O preço do tomate caiu na feira por causa da safra boa deste ano.",
+];
+
+const words = (paragraphs: string[]) => paragraphs.join(" ").split(/\s+/).filter(Boolean);
+const sentencesOf = (p: string) => p.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+function regroup(sentences: string[], rng: Rng): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; ) {
+    const n = 2 + Math.floor(rng() * 3);
+    out.push(sentences.slice(i, i + n).join(" "));
+    i += n;
+  }
+  return out;
+}
+
+function asSentences(ws: string[], rng: Rng): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; ) {
+    const n = 8 + Math.floor(rng() * 14);
+    const s = ws
+      .slice(i, i + n)
+      .join(" ")
+      .replace(/[.!?,;:]/g, "");
+    out.push(`${s.charAt(0).toUpperCase()}${s.slice(1)}.`);
+    i += n;
+  }
+  return regroup(out, rng);
+}
+
+/** The incoherent variants of one coherent text. */
+function salads(text: DevText, seed: number): DevText[] {
+  const rng = mulberry32(seed);
+  const ws = words(text.paragraphs);
+  const content = ws.filter((w) => w.replace(/\P{L}/gu, "").length >= 5);
+  const sentences = text.paragraphs.flatMap(sentencesOf);
+  const randomContent = Array.from(
+    { length: ws.length },
+    () => content[Math.floor(rng() * content.length)] ?? "portão",
+  );
+  const spliced = sentences.map((s) =>
+    s
+      .split(" ")
+      .map((w) => (rng() < 0.35 ? (content[Math.floor(rng() * content.length)] ?? w) : w))
+      .join(" "),
+  );
+  const mixed: string[] = [];
+  for (const [i, s] of sentences.entries()) {
+    mixed.push(s);
+    if (i % 2 === 0) mixed.push(OFF_TOPIC[(seed + i) % OFF_TOPIC.length]!);
+  }
+  return [
+    { name: `${text.name} · words shuffled`, paragraphs: asSentences(shuffle(rng, ws), rng) },
+    { name: `${text.name} · random content words`, paragraphs: asSentences(randomContent, rng) },
+    {
+      name: `${text.name} · words shuffled in each sentence`,
+      paragraphs: regroup(
+        sentences.map((s) => {
+          const w = shuffle(rng, s.replace(/[.!?]$/, "").split(" ")).join(" ");
+          return `${w.charAt(0).toUpperCase()}${w.slice(1)}.`;
+        }),
+        rng,
+      ),
+    },
+    { name: `${text.name} · words replaced`, paragraphs: regroup(spliced, rng) },
+    { name: `${text.name} · off-topic mixture`, paragraphs: regroup(mixed, rng) },
+    { name: `${text.name} · sentences shuffled`, paragraphs: regroup(shuffle(rng, sentences), rng) },
+  ];
+}
+
+export function devCoherent(): DevText[] {
+  const out: DevText[] = [];
+  for (const title of GENERATOR_TITLES)
+    out.push({ name: `gerador: ${title}`, paragraphs: proseOf(generateLocalPageHtml(title, 60).html) });
+  for (const t of technicalTopics.slice(0, 30))
+    out.push({
+      name: `IA falsa: ${t.title}`,
+      paragraphs: proseOf(plantedAnswer(`Escreva a página: "${t.title}"\nInstruções adicionais: ${t.prompt}`)),
+    });
+  for (const [i, p] of HANDWRITTEN.entries()) out.push({ name: `à mão ${i + 1}`, paragraphs: p });
+  return out;
+}
+
+export function devIncoherent(): DevText[] {
+  const coherent = devCoherent().filter((t, i) => i % 3 === 0 || t.name.startsWith("à mão"));
+  return coherent.flatMap((t, i) => salads(t, 1000 + i));
+}
