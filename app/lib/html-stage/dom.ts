@@ -6,8 +6,8 @@ import { DomUtils, ElementType, parseDocument } from "htmlparser2";
 
 export type Document = ReturnType<typeof parseDocument>;
 export type ChildNode = Document["children"][number];
-export type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
-export type Text = Extract<ChildNode, { type: ElementType.Text }>;
+export type Element = Extract<ChildNode, { name: string; attribs: Record<string, string> }>;
+export type Text = Extract<ChildNode, { type: typeof ElementType.Text }>;
 export type ParentNode = Document | Element;
 
 /** The HTML as a tree: entities decoded, tag and attribute names lower-cased, HTML's implied closes. */
@@ -43,6 +43,7 @@ export const newText = (data: string): Text => new TextNode(data);
 
 export const removeNode = (node: ChildNode): void => DomUtils.removeElement(node);
 export const insertBefore = (node: ChildNode, newNode: ChildNode): void => DomUtils.prepend(node, newNode);
+export const insertAfter = (node: ChildNode, newNode: ChildNode): void => DomUtils.append(node, newNode);
 
 /** Replaces an element by its children, in place. */
 export function unwrap(element: Element): void {
