@@ -27,7 +27,11 @@ export const isText = (node: ChildNode | Document): node is Text => node.type ==
 
 // New nodes are made with the classes of the parsed tree (domhandler's, as htmlparser2 bundles it).
 const sample = parseDocument("<b>x</b>").children[0] as Element;
-const ElementNode = sample.constructor as new (name: string, attribs: Record<string, string>, children?: ChildNode[]) => Element;
+const ElementNode = sample.constructor as new (
+  name: string,
+  attribs: Record<string, string>,
+  children?: ChildNode[],
+) => Element;
 const TextNode = (sample.children[0] as Text).constructor as new (data: string) => Text;
 
 export function newElement(name: string, attribs: Record<string, string> = {}, children: ChildNode[] = []): Element {

@@ -2,7 +2,17 @@
 // content tags only; no scripts, event handlers, styles, classes, ids, iframes or javascript:/data:
 // URLs. It used sanitize-html until the HTML stage became one pass on one tree
 // (docs/decisions/2026-11-29-one-html-pass.md); the rules are the same, walked on the tree.
-import { type Document, type Element, type ParentNode, isElement, isText, parseHtml, removeNode, serialiseHtml, unwrap } from "./dom";
+import {
+  type Document,
+  type Element,
+  type ParentNode,
+  isElement,
+  isText,
+  parseHtml,
+  removeNode,
+  serialiseHtml,
+  unwrap,
+} from "./dom";
 import { log } from "~/lib/platform/log";
 
 const text = ["title"];

@@ -170,10 +170,11 @@ const PRUNABLE = new Set([
 /** What an edit left empty: emptied text nodes and inline elements, then the blocks above them. */
 function prune(run: Run): void {
   for (const part of run.parts) {
-    if (!part.node || part.node.data !== "" || !part.node.parent) continue;
-    let node: ChildNode | ParentNode = part.node;
-    let parent = node.parent as ParentNode;
-    removeNode(node as ChildNode);
+    const text = part.node;
+    if (text === null || text.data !== "" || !text.parent) continue;
+    let node: ChildNode = text;
+    let parent = text.parent as ParentNode;
+    removeNode(node);
     while (isElement(parent) && INLINE.has(parent.name) && parent !== run.block && isEmpty(parent)) {
       node = parent;
       parent = parent.parent as ParentNode;

@@ -133,7 +133,11 @@ function checkImported(record: PageRecord): { record: PageRecord; reason?: strin
   // text; the store keeps this exact text without parsing it again (the record's `staged`).
   const staged = stageHtml(record.content, { frozen: true, claims: { facts, remove: true } });
   const content = staged.html;
-  const checked = { removed: removedOf(staged.flagged), wordsBefore: staged.words.before, wordsAfter: staged.words.after };
+  const checked = {
+    removed: removedOf(staged.flagged),
+    wordsBefore: staged.words.before,
+    wordsAfter: staged.words.after,
+  };
   if (checked.removed.length === 0) return { record: { ...record, content }, staged };
   const held = heldByClaims(checked);
   const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
