@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { claimFactsOf } from "~/lib/claims/facts";
 import { checkHtmlClaims } from "~/lib/claims/claims-html";
 import { parseHtml, serialiseHtml } from "~/lib/html-stage/dom";
+import { htmlText } from "~/lib/html-stage/html-text";
 import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { stageHtml } from "~/lib/html-stage/stage.server";
 import { SANITIZER_VERSION } from "~/lib/pages/page-record";
@@ -75,6 +76,11 @@ describe("the HTML stage's one pass", () => {
     expect(html).toContain('title="Diz &quot;Nós somos os melhores&quot;. Ligue &amp; confira"');
     expect(html).toContain('href="/kits?a=1&amp;b=2"');
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("the text the gate measures holds no attribute, even one with '>' in it", () => {
+    const html = sanitizeHtml('<p>Antes <img src="/images/a.webp" alt="seta > direita. Nota 5"> depois.</p>');
+    expect(htmlText(html).replace(/\s+/g, " ").trim()).toBe("Antes depois.");
   });
 
   it("checkHtmlClaims works on the tree too", () => {
