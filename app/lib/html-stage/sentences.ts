@@ -252,10 +252,13 @@ export function editTree(root: Document, decide: (sentence: string) => string | 
       removedAny = true;
       const next = spans[i + 1];
       const previous = spans[i - 1];
-      // The space after it goes with it; the last one of a block takes the space before it.
+      // The space after it goes with it; the last one of a block takes the space before it, within
+      // its own text node (a space before an image or a line break stays).
       if (next) edits.push({ start: span.start, end: next.start, insert: "" });
-      else if (previous && verdicts[i - 1] !== null) edits.push({ start: previous.end, end: span.end, insert: "" });
-      else edits.push({ start: span.start, end: span.end, insert: "" });
+      else if (previous && verdicts[i - 1] !== null) {
+        const own = run.parts.find((p) => p.node && p.start <= span.start && span.start < p.end)!;
+        edits.push({ start: Math.max(previous.end, own.start), end: span.end, insert: "" });
+      } else edits.push({ start: span.start, end: span.end, insert: "" });
     });
     if (edits.length === 0) continue;
     applyEdits(run, edits);
