@@ -220,7 +220,7 @@ export function allowListed(html: string): Document {
 /**
  * What any stored HTML may be: at most MAX_HTML_CHARS characters, elements nested at most
  * MAX_DEPTH deep and MAX_TAGS pieces of markup in all (tags, "&" and a "<" that starts no tag:
- * each is an event of its own for the parser, about 6 µs apiece). Parsers and the balancing above
+ * each is an event of its own for the parser, about 6 µs apiece). The parser and the tree walks
  * cost more than linear time on deep nesting and stray closing tags (45,000 nested <div> took 2 s,
  * 450 KB of them with stray </p> 33 s) and 240,000 lone "<" took 1.4 s; within these bounds any
  * input is cleaned in well under 200 ms. A real page nests about ten levels and has a few

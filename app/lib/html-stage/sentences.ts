@@ -18,6 +18,7 @@ import {
   newText,
   parseHtml,
   removeNode,
+  removeNodes,
   serialiseHtml,
   textOf,
 } from "./dom";
@@ -115,18 +116,28 @@ interface Edit {
   insert: string;
 }
 
-/** Applies non-overlapping edits (in text order) to a run's text nodes, last first. */
+/**
+ * Applies non-overlapping edits (in text order) to a run's text nodes: each node's text is rebuilt
+ * once, from the edits that touch it (parts and edits are both in order: one walk over each).
+ */
 function applyEdits(run: Run, edits: Edit[]): void {
-  for (let e = edits.length - 1; e >= 0; e--) {
-    const edit = edits[e]!;
-    for (let p = run.parts.length - 1; p >= 0; p--) {
-      const part = run.parts[p]!;
-      if (!part.node || part.end <= edit.start || part.start >= edit.end) continue;
+  let e = 0;
+  for (const part of run.parts) {
+    if (!part.node) continue;
+    while (e < edits.length && edits[e]!.end <= part.start) e++;
+    if (e >= edits.length) return;
+    if (edits[e]!.start >= part.end) continue;
+    const data = part.node.data;
+    let out = "";
+    let at = 0;
+    for (let i = e; i < edits.length && edits[i]!.start < part.end; i++) {
+      const edit = edits[i]!;
       const from = Math.max(edit.start, part.start) - part.start;
       const to = Math.min(edit.end, part.end) - part.start;
-      const insert = edit.start >= part.start ? edit.insert : "";
-      part.node.data = part.node.data.slice(0, from) + insert + part.node.data.slice(to);
+      out += data.slice(at, from) + (edit.start >= part.start ? edit.insert : "");
+      at = to;
     }
+    part.node.data = out + data.slice(at);
   }
 }
 
@@ -169,17 +180,25 @@ const PRUNABLE = new Set([
 
 /** What an edit left empty: emptied text nodes and inline elements, then the blocks above them. */
 function prune(run: Run): void {
+  const emptied: ChildNode[] = [];
+  let level = new Set<ParentNode>();
   for (const part of run.parts) {
-    const text = part.node;
-    if (text === null || text.data !== "" || !text.parent) continue;
-    let node: ChildNode = text;
-    let parent = text.parent as ParentNode;
-    removeNode(node);
-    while (isElement(parent) && INLINE.has(parent.name) && parent !== run.block && isEmpty(parent)) {
-      node = parent;
-      parent = parent.parent as ParentNode;
-      removeNode(node);
+    if (part.node === null || part.node.data !== "" || !part.node.parent) continue;
+    emptied.push(part.node);
+    level.add(part.node.parent as ParentNode);
+  }
+  removeNodes(emptied);
+  // Inline elements left empty, level by level up to the block (nesting is bounded: MAX_DEPTH).
+  while (level.size > 0) {
+    const gone: Element[] = [];
+    const above = new Set<ParentNode>();
+    for (const node of level) {
+      if (!isElement(node) || !INLINE.has(node.name) || node === run.block || !node.parent || !isEmpty(node)) continue;
+      gone.push(node);
+      above.add(node.parent as ParentNode);
     }
+    removeNodes(gone);
+    level = above;
   }
   let block: ParentNode | null = run.block;
   while (block && isElement(block) && PRUNABLE.has(block.name) && block.parent && isEmpty(block)) {
@@ -204,26 +223,24 @@ const nextElement = (node: ChildNode): Element | null => {
  */
 function dropBareHeadings(root: Document): void {
   for (let round = 0; round < 3; round++) {
-    let dropped = false;
+    const bare: Element[] = [];
     const visit = (parent: ParentNode) => {
-      for (const child of [...parent.children]) {
+      for (const child of parent.children) {
         if (!isElement(child)) continue;
         if (!HEADING.test(child.name)) {
           visit(child);
           continue;
         }
-        const next = nextElement(child);
         const level = Number(child.name[1]);
+        if (level < 2 || level > 4) continue;
+        const next = nextElement(child);
         const atEnd = next === null && child.parent === root && !hasFollowingText(child);
-        const bare = atEnd || (next !== null && HEADING.test(next.name) && Number(next.name[1]) <= level);
-        if (level >= 2 && level <= 4 && bare) {
-          removeNode(child);
-          dropped = true;
-        }
+        if (atEnd || (next !== null && HEADING.test(next.name) && Number(next.name[1]) <= level)) bare.push(child);
       }
     };
     visit(root);
-    if (!dropped) return;
+    if (bare.length === 0) return;
+    removeNodes(bare);
   }
 }
 const hasFollowingText = (node: ChildNode) => {
