@@ -46,8 +46,6 @@ export function newElement(name: string, attribs: Record<string, string> = {}, c
 export const newText = (data: string): Text => new TextNode(data);
 
 export const removeNode = (node: ChildNode): void => DomUtils.removeElement(node);
-export const insertBefore = (node: ChildNode, newNode: ChildNode): void => DomUtils.prepend(node, newNode);
-export const insertAfter = (node: ChildNode, newNode: ChildNode): void => DomUtils.append(node, newNode);
 
 /**
  * Removes many nodes at once: each parent's children are rebuilt once (removing them one by one
@@ -72,10 +70,19 @@ export function removeNodes(nodes: Iterable<ChildNode>): void {
   }
 }
 
-/** Replaces an element by its children, in place. */
-export function unwrap(element: Element): void {
-  for (const child of [...element.children]) insertBefore(element, child);
-  removeNode(element);
+/** Replaces each node of `replacements` by its list of nodes: each parent's children rebuilt once. */
+export function replaceNodes(replacements: ReadonlyMap<ChildNode, ChildNode[]>): void {
+  const parents = new Set<ParentNode>();
+  for (const node of replacements.keys()) if (node.parent) parents.add(node.parent as ParentNode);
+  for (const parent of parents) {
+    const children = parent.children.flatMap((child) => replacements.get(child) ?? [child]);
+    children.forEach((child, i) => {
+      child.parent = parent;
+      child.prev = children[i - 1] ?? null;
+      child.next = children[i + 1] ?? null;
+    });
+    parent.children = children;
+  }
 }
 
 /** Text of a node or tree, as a reader reads it (decoded). */

@@ -3,15 +3,15 @@
 // URLs. It used sanitize-html until the HTML stage became one pass on one tree
 // (docs/decisions/2026-11-29-one-html-pass.md); the rules are the same, walked on the tree.
 import {
+  type ChildNode,
   type Document,
   type Element,
   type ParentNode,
   isElement,
   isText,
   parseHtml,
-  removeNode,
+  replaceNodes,
   serialiseHtml,
-  unwrap,
 } from "./dom";
 import { log } from "~/lib/platform/log";
 
@@ -194,20 +194,19 @@ function allowedAttributes(element: Element): Attributes {
  * balanced: a truncated paste cannot pull the rest of the page into the content container.
  */
 export function allowListTree(parent: ParentNode): void {
-  for (const node of [...parent.children]) {
+  // Each parent's children are rebuilt once (one by one would search the siblings each time).
+  const replaced = new Map<ChildNode, ChildNode[]>();
+  for (const node of parent.children) {
     if (isText(node)) continue;
-    if (!isElement(node)) {
-      removeNode(node);
-      continue;
-    }
-    if (NON_TEXT_TAGS.has(node.name)) {
-      removeNode(node);
+    if (!isElement(node) || NON_TEXT_TAGS.has(node.name)) {
+      replaced.set(node, []);
       continue;
     }
     allowListTree(node);
     if (Object.hasOwn(allowList, node.name)) node.attribs = allowedAttributes(node);
-    else unwrap(node);
+    else replaced.set(node, node.children);
   }
+  if (replaced.size > 0) replaceNodes(replaced);
 }
 
 /** A tree for the stage: parsed once and allow-listed. */

@@ -11,7 +11,7 @@ import {
   INLINE,
   type ParentNode,
   type Text,
-  insertAfter,
+  replaceNodes,
   isElement,
   isText,
   newElement,
@@ -319,26 +319,31 @@ export function markSentences(html: string, sentences: readonly string[]): strin
     if (!index.has(key)) index.set(key, i);
   });
   const root = parseHtml(html);
+  const replacements = new Map<ChildNode, ChildNode[]>();
   for (const run of runsOf(root)) {
-    const spans = spansOf(run);
-    // Last first: each cut keeps the start of its text node, so earlier offsets stay true.
-    for (let s = spans.length - 1; s >= 0; s--) {
-      const span = spans[s]!;
-      const flag = index.get(span.text);
-      if (flag === undefined) continue;
-      for (let p = run.parts.length - 1; p >= 0; p--) {
-        const part = run.parts[p]!;
-        if (!part.node || part.end <= span.start || part.start >= span.end) continue;
+    const marked = spansOf(run).filter((span) => index.has(span.text));
+    // Parts and marked spans are both in order: each text node is cut once, by the spans over it.
+    let m = 0;
+    for (const part of run.parts) {
+      if (!part.node) continue;
+      while (m < marked.length && marked[m]!.end <= part.start) m++;
+      if (m >= marked.length) break;
+      if (marked[m]!.start >= part.end) continue;
+      const data = part.node.data;
+      const pieces: ChildNode[] = [];
+      let at = 0;
+      for (let i = m; i < marked.length && marked[i]!.start < part.end; i++) {
+        const span = marked[i]!;
         const from = Math.max(span.start, part.start) - part.start;
         const to = Math.min(span.end, part.end) - part.start;
-        const data = part.node.data;
-        const after = data.slice(to);
-        const mark = newElement("mark", { "data-flag": String(flag) }, [newText(data.slice(from, to))]);
-        part.node.data = data.slice(0, from);
-        if (after !== "") insertAfter(part.node, newText(after));
-        insertAfter(part.node, mark);
+        if (from > at) pieces.push(newText(data.slice(at, from)));
+        pieces.push(newElement("mark", { "data-flag": String(index.get(span.text)) }, [newText(data.slice(from, to))]));
+        at = to;
       }
+      if (at < data.length) pieces.push(newText(data.slice(at)));
+      replacements.set(part.node, pieces);
     }
   }
+  replaceNodes(replacements);
   return serialiseHtml(root);
 }
