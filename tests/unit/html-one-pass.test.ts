@@ -11,6 +11,7 @@ import { checkHtmlClaims } from "~/lib/claims/claims-html";
 import { parseHtml, serialiseHtml } from "~/lib/html-stage/dom";
 import { htmlText } from "~/lib/html-stage/html-text";
 import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
+import { htmlSentences, markSentences } from "~/lib/html-stage/sentences";
 import { stageHtml } from "~/lib/html-stage/stage.server";
 import { SANITIZER_VERSION } from "~/lib/pages/page-record";
 import { renderedHtml } from "~/lib/pages/page-view.server";
@@ -118,5 +119,24 @@ describe("a save and a view", () => {
     expectWellFormed(older);
     expect(older).not.toContain("Atendimento 24 horas por dia.");
     expect(older).toBe(cleanPage({ ...page, content: ATTRIBUTE_PAGE }).content);
+  });
+});
+
+describe("the cuts run in linear time", () => {
+  // Editing one text node once per sentence was quadratic: 20,000 cut sentences in one paragraph
+  // (440 KB) took 7.9 s; each node is now rebuilt once from all its edits.
+  it("a 440 KB paragraph of 20,000 frozen facts is cut in well under 2 s", () => {
+    const html = `<p>${"Atendimento 24 horas. ".repeat(20_000)}</p><p>O motor abre o portão.</p>`;
+    const started = performance.now();
+    expect(stageHtml(html, { frozen: true }).html).toBe("<p>O motor abre o portão.</p>");
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("8,000 sentences of one paragraph are marked in well under 2 s", () => {
+    const html = `<p>${Array.from({ length: 8_000 }, (_, i) => `Frase número ${i}.`).join(" ")}</p>`;
+    const started = performance.now();
+    const out = markSentences(html, htmlSentences(html));
+    expect(out.split("<mark ").length - 1).toBe(8_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
