@@ -3,11 +3,13 @@
 // is reported.
 //   npm run pages -- export [arquivo.json] [--remote]
 //   npm run pages -- import arquivo.json [--remote]      (our export, or the old generated_pages rows)
+//   npm run pages -- restage [--remote]                  (records staged by older HTML rules, staged now)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/page-record";
+import { stageHtml } from "../app/lib/html-stage/stage.server";
+import { SANITIZER_VERSION, pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/page-record";
 import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
 import { prepareRows, rowsOf } from "../app/lib/pages/transfer.server";
 import { UNINDEXED_MARK } from "../app/lib/gate/unindexed-mark.server";
@@ -65,7 +67,8 @@ function heldIds(): Set<string> {
   return ids;
 }
 
-async function exportPages(out?: string) {
+/** Every valid page record in KV, oldest first. */
+function readAllPages(): PageRecord[] {
   const slugs = listSlugs();
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
   try {
@@ -87,6 +90,15 @@ async function exportPages(out?: string) {
       else console.error(`Skipped ${key}: not a valid page record`);
     }
     pages.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return pages;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function exportPages(out?: string) {
+  const pages = readAllPages();
+  {
     const json = JSON.stringify({ version: 1, exported_at: new Date().toISOString(), pages }, null, 2);
     if (out) {
       writeFileSync(out, json);
@@ -94,6 +106,32 @@ async function exportPages(out?: string) {
     } else {
       process.stdout.write(`${json}\n`);
     }
+  }
+}
+
+/**
+ * Records staged by older HTML rules (`clean` absent or older than SANITIZER_VERSION) are staged
+ * now, as a save would (the frozen-fact cut unless the seller wrote the text), and marked: a page
+ * view then renders them as stored instead of staging them on every render.
+ */
+function restagePages() {
+  const puts: { key: string; value: string; metadata: object }[] = [];
+  for (const page of readAllPages()) {
+    if (page.clean === SANITIZER_VERSION) continue;
+    const record = {
+      ...page,
+      content: stageHtml(page.content, { frozen: page.origin !== "seller" }).html,
+      clean: SANITIZER_VERSION,
+    };
+    puts.push({ key: `page:${page.slug}`, value: JSON.stringify(record), metadata: toMetadata(record) });
+  }
+  if (puts.length === 0) return console.log("Nada a refazer: todas as páginas já estão nas regras atuais.");
+  const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
+  try {
+    const bulk = path.join(dir, "bulk.json");
+    writeFileSync(bulk, JSON.stringify(puts));
+    wrangler("kv", "bulk", "put", bulk);
+    console.log(`${puts.length} página(s) refeita(s) nas regras atuais.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -153,7 +191,10 @@ function importPages(input: string) {
 
 if (command === "export") await exportPages(file);
 else if (command === "import" && file) importPages(file);
+else if (command === "restage") restagePages();
 else {
-  console.error("Uso: npm run pages -- export [arquivo.json] [--remote] | import arquivo.json [--remote]");
+  console.error(
+    "Uso: npm run pages -- export [arquivo.json] [--remote] | import arquivo.json [--remote] | restage [--remote]",
+  );
   process.exit(2);
 }

@@ -11,7 +11,6 @@ import { draftsNote, reviewNote } from "~/components/admin/BatchResults";
 import { JobProgress } from "~/components/admin/JobProgress";
 import { Spinner } from "~/components/admin/Spinner";
 import { AI_NO_CONTENT, AiError } from "~/lib/generation/ai.server";
-import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
 import {
   aiConfigured,
@@ -145,10 +144,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       creativity: input.creativity,
       engine,
     });
-    // The preview shows the page as it would be saved: sanitized (the store sanitizes on save).
-    const html = sanitizeHtml(page.html).trim();
+    // The preview shows the page as it would be saved: generateContent staged it (stage.server.ts).
+    const { staged: _staged, ...shown } = page;
+    const html = shown.html.trim();
     if (!html) throw new AiError(AI_NO_CONTENT);
-    return data<ActionData>({ intent: "generate", ok: true, ...page, html, remaining: titles.length - 1 });
+    return data<ActionData>({ intent: "generate", ok: true, ...shown, html, remaining: titles.length - 1 });
   } catch (error) {
     if (error instanceof AiError) {
       return data<ActionData>(

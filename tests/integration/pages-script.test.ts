@@ -85,4 +85,48 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     // Seven wrangler processes, each starting its own workerd: 2 minutes were not enough at a load
     // average of 14 (CI beside four other builds). A bound, not a measurement.
   }, 300_000);
+
+  it("restage: a record staged by older rules is staged once and marked; attributes stay whole", async () => {
+    const now = "2025-01-01T00:00:00.000Z";
+    const alt = "Portão novo. Atendimento 24 horas";
+    const legacy = {
+      id: "antiga-1",
+      title: "Portão antigo",
+      slug: "portao-antigo",
+      description: "Gravada antes da passada única.",
+      content: `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"> Atendimento 24 horas.</p><p>Fim.</p>`,
+      category: null,
+      status: "published",
+      clean: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    const bulk = path.join(dir, "legacy.json");
+    writeFileSync(bulk, JSON.stringify([{ key: "page:portao-antigo", value: JSON.stringify(legacy) }]));
+    await promisify(execFile)(
+      process.execPath,
+      [
+        "node_modules/wrangler/bin/wrangler.js",
+        "kv",
+        "bulk",
+        "put",
+        bulk,
+        "--binding",
+        "PAGES",
+        "--local",
+        "--persist-to",
+        path.join(dir, "state"),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(await run("restage")).toMatch(/\d+ página\(s\) refeita\(s\) nas regras atuais\./);
+    const out = path.join(dir, "restaged.json");
+    await run("export", out);
+    const page = (
+      JSON.parse(readFileSync(out, "utf8")) as { pages: { slug: string; content: string; clean?: number }[] }
+    ).pages.find((p) => p.slug === "portao-antigo");
+    expect(page?.clean).toBe(2);
+    expect(page?.content).toBe(`<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`);
+    expect(await run("restage")).toContain("Nada a refazer");
+  }, 300_000);
 });

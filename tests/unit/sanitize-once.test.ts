@@ -1,19 +1,20 @@
-// A page's HTML goes through sanitize-html once per save, and never when a stored page is viewed
-// (issue 32: "sanitize once"). sanitize-html is wrapped with a counter; the save paths run as they
-// do in the Worker down to the store's cleaning (store-clean.server.ts cleanPage) and the text the
-// uniqueness gate measures (page-view.server.ts pageTextParts, the store's gateReader.textParts).
-// Only the KV/D1 writes are left out: they never touch the HTML.
+// A page's HTML is parsed once per save, and never when a stored page is viewed (issue 32:
+// "sanitize once"; issue 40, part 7: one HTML pass). htmlparser2's parseDocument is wrapped with a
+// counter; the save paths run as they do in the Worker down to the store's cleaning
+// (store-clean.server.ts cleanPage) and the text the uniqueness gate measures (page-view.server.ts
+// pageTextParts, the store's gateReader.textParts). Only the KV/D1 writes are left out: they never
+// touch the HTML. There is no memo of outputs: only the stage's own result object is kept unparsed.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const counter = vi.hoisted(() => ({ calls: 0, content: "" }));
 
-vi.mock("sanitize-html", async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: (...args: unknown[]) => string }).default;
-  const counted = Object.assign((...args: unknown[]) => {
+vi.mock("htmlparser2", async (importOriginal) => {
+  const real = await importOriginal<typeof import("htmlparser2")>();
+  const parseDocument: typeof real.parseDocument = (...args) => {
     counter.calls += 1;
-    return real(...args);
-  }, real);
-  return { default: counted };
+    return real.parseDocument(...args);
+  };
+  return { ...real, parseDocument };
 });
 
 vi.mock("~/lib/generation/ai.server", async (importOriginal) => ({
@@ -35,8 +36,12 @@ vi.mock("~/lib/pages/store.server", async (importOriginal) => {
     ...real,
     getPage: async () => null,
     // The store's work on the HTML: clean it, then the gate measures the saved record's text.
-    savePage: async (_store: unknown, input: import("~/lib/pages/page-record").NewPage) => {
-      const record = cleanPage(input) as unknown as import("~/lib/pages/page-record").PageRecord;
+    savePage: async (
+      _store: unknown,
+      input: import("~/lib/pages/page-record").NewPage,
+      options?: { staged?: import("~/lib/html-stage/stage.server").StagedHtml },
+    ) => {
+      const record = cleanPage(input, options?.staged) as unknown as import("~/lib/pages/page-record").PageRecord;
       pageTextParts(record);
       counter.content = record.content;
       return { record, similar: null };
@@ -58,7 +63,7 @@ beforeEach(() => {
   counter.calls = 0;
 });
 
-describe("sanitize-html calls per save and per view", () => {
+describe("HTML parses per save and per view", () => {
   it("a page saved from the admin form: once", () => {
     const record = cleanPage({
       title: "Portão deslizante em Osasco",
@@ -114,14 +119,25 @@ describe("sanitize-html calls per save and per view", () => {
     expect(counter.calls).toBe(0);
   });
 
-  it("the stage trusts only its own output: unsafe text is sanitized every time it comes in", () => {
+  it("the store keeps unparsed only the stage's own result for that exact text, never a look-alike", () => {
     const unsafe = `<p>Olá</p><img src="x" onerror="alert(1)">`;
-    const first = stageHtml(unsafe);
-    const again = stageHtml(unsafe);
-    expect(first).not.toContain("onerror");
-    expect(again).toBe(first);
+    const first = stageHtml(unsafe, { frozen: true });
+    const again = stageHtml(unsafe, { frozen: true });
+    expect(first.html).not.toContain("onerror");
+    expect(again.html).toBe(first.html);
     expect(counter.calls).toBe(2);
-    expect(stageHtml(first)).toBe(first);
+    const page = { title: "Olá", slug: "ola", description: "Resumo.", status: "published" as const };
+    expect(cleanPage({ ...page, content: first.html }, first).content).toBe(first.html);
     expect(counter.calls).toBe(2);
+    // A look-alike object, or the stage's result handed with other content, is staged again.
+    const forged = { html: unsafe, flagged: [], words: { before: 0, after: 0 } };
+    expect(cleanPage({ ...page, content: unsafe }, forged).content).not.toContain("onerror");
+    expect(cleanPage({ ...page, content: unsafe }, first).content).not.toContain("onerror");
+    expect(counter.calls).toBe(4);
+    // A result staged without the frozen-fact cut does not stand for a generator's text.
+    const plain = stageHtml("<p>Atendimento 24 horas.</p><p>O motor abre o portão.</p>");
+    expect(cleanPage({ ...page, content: plain.html, origin: "generator" }, plain).content).toBe(
+      "<p>O motor abre o portão.</p>",
+    );
   });
 });

@@ -1,7 +1,12 @@
-// The claims check applied to generated HTML and to plain text (summaries): the sentences that
-// fail it go, the rest of each paragraph stays; whole list items, table rows and headings go when
-// they fail. What went is returned with its reason, for the job's result and the seller's review.
-// Works on sanitized HTML (allow-listed tags only), so blocks are plain to find.
+// The claims check applied to HTML and to plain text (summaries). On HTML it works on the parsed
+// tree's text nodes (html-stage/sentences.ts), never on the markup: the sentences that fail it
+// go, the rest of each block stays, and a block left empty goes. What went is returned with its
+// reason, for the job's result and the seller's review. The HTML stage runs the same check in its
+// one pass (stage.server.ts `stageHtml` with `claims`); checkHtmlClaims is for HTML already
+// staged (a rendered page's article, in the SEO audit).
+import { parseHtml, serialiseHtml } from "~/lib/html-stage/dom";
+import { editTree, wordsOf } from "~/lib/html-stage/sentences";
+import type { FlaggedSentence } from "~/lib/html-stage/stage.server";
 import { type ClaimFacts, checkSentence, sentencesOf } from "./claims-check";
 
 export interface RemovedSentence {
@@ -17,49 +22,23 @@ export interface CheckedHtml {
   wordsAfter: number;
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const wordCount = (html: string) => plain(html).split(" ").filter(Boolean).length;
-
 /** Generated HTML without the sentences that fail the claims check, and what went. */
 export function checkHtmlClaims(html: string, facts: ClaimFacts): CheckedHtml {
+  const tree = parseHtml(html);
+  const wordsBefore = wordsOf(tree);
   const removed: RemovedSentence[] = [];
-  const fails = (text: string) => {
-    const checked = checkSentence(text, facts);
-    const finding = checked.findings.find((f) => f.verdict === "remove");
-    if (finding) removed.push({ sentence: text, reason: finding.reason });
-    return Boolean(finding);
-  };
-  let out = html
-    .replace(/<(li|tr|h2|h3|h4|dt|dd|blockquote|figcaption)\b[^>]*>[\s\S]*?<\/\1>/gi, (block) =>
-      /<p\b/i.test(block) || !fails(plain(block)) ? block : "",
-    )
-    .replace(/<p\b([^>]*)>([\s\S]*?)<\/p>/gi, (_, attrs: string, inner: string) => {
-      const kept = sentencesOf(inner).filter((s) => !fails(plain(s)));
-      return kept.length === 0 ? "" : `<p${attrs}>${kept.join(" ")}</p>`;
-    });
-  // What the removals leave: empty lists, tables, quotes, a heading with nothing under it.
-  for (let i = 0; i < 3; i++) {
-    out = out
-      .replace(/<(ul|ol|blockquote|dl)\b[^>]*>\s*<\/\1>/gi, "")
-      .replace(/<(tbody|thead|table)\b[^>]*>\s*<\/\1>/gi, "")
-      .replace(/<h3\b[^>]*>[\s\S]*?<\/h3>\s*(?=<h[1-4]\b|$)/gi, "")
-      .replace(/<h2\b[^>]*>[\s\S]*?<\/h2>\s*(?=<h2\b|$)/gi, "");
-  }
-  return {
-    html: out.replace(/\n{3,}/g, "\n\n").trim(),
-    removed,
-    wordsBefore: wordCount(html),
-    wordsAfter: wordCount(out),
-  };
+  editTree(tree, (sentence) => {
+    const finding = checkSentence(sentence, facts).findings.find((f) => f.verdict === "remove");
+    if (!finding) return undefined;
+    removed.push({ sentence, reason: finding.reason });
+    return null;
+  });
+  return { html: serialiseHtml(tree).trim(), removed, wordsBefore, wordsAfter: wordsOf(tree) };
+}
+
+/** The stage's flagged sentences as the callers' removed ones (sentence and reason). */
+export function removedOf(flagged: readonly FlaggedSentence[]): RemovedSentence[] {
+  return flagged.map((f) => ({ sentence: f.sentence, reason: f.finding.reason }));
 }
 
 /** Plain text (a summary) without the sentences that fail the check. */
@@ -79,7 +58,7 @@ export const MAX_REMOVED_SHARE = 0.2;
  * Why a checked page must wait for the seller instead of going public, or null: the removals
  * left it thin, or took so much that the sections may no longer read in order.
  */
-export function heldByClaims(checked: CheckedHtml): string | null {
+export function heldByClaims(checked: Pick<CheckedHtml, "removed" | "wordsBefore" | "wordsAfter">): string | null {
   if (checked.removed.length === 0) return null;
   const share = 1 - checked.wordsAfter / Math.max(1, checked.wordsBefore);
   if (checked.wordsAfter < MIN_WORDS_AFTER_CHECK)

@@ -4,15 +4,15 @@
 import { currentIdentity } from "@content/business";
 import { z } from "zod";
 import type { ClaimFacts } from "~/lib/claims/claims-check";
-import { checkHtmlClaims, checkTextClaims, heldByClaims, type RemovedSentence } from "~/lib/claims/claims-html";
+import { checkTextClaims, heldByClaims, type RemovedSentence, removedOf } from "~/lib/claims/claims-html";
 import { claimFactsOf } from "~/lib/claims/facts";
 import type { BatchItem } from "~/lib/jobs/jobs";
 import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/gate/duplicates.server";
 import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
 import { sanitizeText } from "~/lib/html-stage/sanitize.server";
-import { stageHtml } from "~/lib/html-stage/stage.server";
-import { stripFactSentences, stripFrozenFacts } from "~/lib/html-stage/frozen-facts";
+import { type StagedHtml, isStaged, stageHtml } from "~/lib/html-stage/stage.server";
+import { stripFactSentences } from "~/lib/html-stage/frozen-facts";
 import { slugify } from "~/lib/pages/slug";
 import {
   EmptyFieldsError,
@@ -65,6 +65,8 @@ export interface Generated {
   removed?: RemovedSentence[];
   /** Why the page must wait for the seller (the removals left it thin), or absent. */
   held?: string;
+  /** The stage's result for `html` (cleanGenerated): saveGenerated and the store keep it as is. */
+  staged?: StagedHtml;
 }
 
 /** The claims check's facts for this request: the identity in scope, now. */
@@ -73,24 +75,19 @@ export function currentClaimFacts(): ClaimFacts {
 }
 
 /**
- * Generated HTML through the claims check, then without frozen facts (frozen-facts.ts): the
- * check removes what is invented or unconfirmed and says why; the frozen-fact cut keeps even a
- * true price or deadline out of the stored text, since the page shows it from current data.
+ * Generated HTML through the HTML stage in one pass (stage.server.ts): allow-listed, without
+ * frozen facts (frozen-facts.ts: even a true price or deadline stays out of the stored text, since
+ * the page shows it from current data) and through the claims check, whose failing sentences are
+ * removed and named with why. `staged` is handed to the store, which then keeps it as it is.
  */
 export function cleanGenerated(
   html: string,
   facts: ClaimFacts,
-): { html: string; removed: RemovedSentence[]; held?: string } {
-  // Sanitized once per save (stage.server.ts): the store gets this exact text and keeps it as is.
-  let removed: RemovedSentence[] = [];
-  let held: string | null = null;
-  const out = stageHtml(html, (clean) => {
-    const checked = checkHtmlClaims(clean, facts);
-    removed = checked.removed;
-    held = heldByClaims(checked);
-    return stripFrozenFacts(checked.html);
-  });
-  return { html: out, removed, ...(held ? { held } : {}) };
+): { html: string; removed: RemovedSentence[]; held?: string; staged: StagedHtml } {
+  const staged = stageHtml(html, { frozen: true, claims: { facts, remove: true } });
+  const removed = removedOf(staged.flagged);
+  const held = heldByClaims({ removed, wordsBefore: staged.words.before, wordsAfter: staged.words.after });
+  return { html: staged.html, removed, ...(held ? { held } : {}), staged };
 }
 
 export interface GenerateRequest {
@@ -115,7 +112,7 @@ export async function generateContent(
   facts: ClaimFacts = currentClaimFacts(),
 ): Promise<Generated> {
   const generated = await writeContent(config, request);
-  const { html, removed, held } = cleanGenerated(generated.html, facts);
+  const { html, removed, held, staged } = cleanGenerated(generated.html, facts);
   // The summary is made from the cleaned text: the raw answer may hold what the check removed.
   const own = request.engine === "local" ? stripFactSentences(checkTextClaims(generated.description, facts)) : "";
   return {
@@ -124,6 +121,7 @@ export async function generateContent(
     description: own || summaryOf(html) || defaultDescriptionFor(generated.title),
     removed,
     ...(held ? { held } : {}),
+    staged,
   };
 }
 
@@ -175,7 +173,11 @@ export async function saveGenerated(
   // Checked again here: the content generator's save posts back the HTML its preview showed.
   // Bounds first, as the store does: over them the sanitizer would return the markup as text.
   assertContentBounds(page.html);
-  const cleaned = cleanGenerated(page.html, facts);
+  // Staged already by generateContent (this exact text, by the stage itself): not parsed again.
+  const cleaned =
+    page.staged && isStaged(page.staged, page.html, { frozen: true })
+      ? { html: page.staged.html, removed: [], staged: page.staged, held: undefined }
+      : cleanGenerated(page.html, facts);
   const removed = [...(page.removed ?? []), ...cleaned.removed];
   const held = page.held ?? cleaned.held;
   const description = checkTextClaims(page.description, facts);
@@ -194,7 +196,7 @@ export async function saveGenerated(
         kind,
         ...(review ? { review: { removed: removed.slice(0, 100), ...(held ? { held } : {}) } } : {}),
       },
-      { duplicates: "draft", existing },
+      { duplicates: "draft", existing, staged: cleaned.staged },
     );
   } catch (error) {
     // The claims check took out every sentence: the seller is told which, not "nothing to save".

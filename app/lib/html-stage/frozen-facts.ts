@@ -3,11 +3,11 @@
 // seller's data ("Dados da empresa", "Ofertas e garantias"); a page shows them from that data
 // when it renders (ClaimsBox), so the text a generator wrote must not state them.
 //
-// stripFrozenFacts removes, from generated HTML, every sentence, list item, table row or FAQ
-// question whose answer states one; it runs on what the generators produce (the AI may state
-// facts despite its prompt) and, when a page renders, on pages saved before this rule (their
-// records carry no `origin`). A page the seller writes himself is his own words and is shown
-// as written. Works on sanitized HTML (allow-listed tags only), so blocks are plain to find.
+// The HTML stage (stage.server.ts) cuts, on the parsed tree's text, every sentence that states
+// one from text the seller did not write (a generator's, an import's, a record of unknown
+// origin), when it is stored; a block left empty goes with it, and a question whose answer went.
+// A page the seller writes himself is his own words and is kept as written. stripFactSentences
+// does the same to plain text (a summary).
 
 /** A statement of a fact the page must not freeze; each pattern names what it catches. */
 const FROZEN: RegExp[] = [
@@ -27,17 +27,9 @@ export function statesFrozenFact(text: string): boolean {
   return FROZEN.some((re) => re.test(text));
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** Sentences of an inline HTML fragment, split after '.', '!' or '?' before a capital or a tag. */
-function sentencesOf(inner: string): string[] {
-  return inner.split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ<"“])/u);
+/** Sentences of plain text, split after '.', '!' or '?' before a capital or a quote. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ"“])/u);
 }
 
 /** Plain text without the sentences that state a frozen fact. */
@@ -46,26 +38,4 @@ export function stripFactSentences(text: string): string {
     .filter((s) => !statesFrozenFact(s))
     .join(" ")
     .trim();
-}
-
-/** Generated HTML without any statement of a frozen fact (see the top of this file). */
-export function stripFrozenFacts(html: string): string {
-  let out = html
-    // Whole items, rows and headings that state one go.
-    .replace(/<(li|tr|h2|h3|h4)\b[^>]*>[\s\S]*?<\/\1>/gi, (block) => (statesFrozenFact(plain(block)) ? "" : block))
-    // Paragraphs lose the sentences that state one, and go when nothing is left.
-    .replace(/<p\b([^>]*)>([\s\S]*?)<\/p>/gi, (_, attrs: string, inner: string) => {
-      const kept = sentencesOf(inner).filter((s) => !statesFrozenFact(plain(s)));
-      return kept.length === 0 ? "" : `<p${attrs}>${kept.join(" ")}</p>`;
-    });
-  // What the removals leave behind: empty lists and tables, a question without its answer, a
-  // heading with nothing under it.
-  for (let i = 0; i < 3; i++) {
-    out = out
-      .replace(/<(ul|ol)\b[^>]*>\s*<\/\1>/gi, "")
-      .replace(/<(tbody|thead|table)\b[^>]*>\s*<\/\1>/gi, "")
-      .replace(/<h3\b[^>]*>[\s\S]*?<\/h3>\s*(?=<h[1-4]\b|$)/gi, "")
-      .replace(/<h2\b[^>]*>[\s\S]*?<\/h2>\s*(?=<h2\b|$)/gi, "");
-  }
-  return out.replace(/\n{3,}/g, "\n\n").trim();
 }

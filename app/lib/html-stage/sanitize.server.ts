@@ -1,8 +1,18 @@
-// Allow-list sanitizing of generated HTML (sanitize-html, on htmlparser2: linear in the input), on
-// save and again on render: content tags only; no scripts, event handlers, styles, classes, ids,
-// iframes or javascript:/data: URLs. js-xss, used before, was quadratic on attribute-dense input
-// (64 KB of `<p a a a …>` took 31 s in the Worker).
-import sanitize from "sanitize-html";
+// Allow-list sanitizing of HTML, on the parsed tree (dom.ts: htmlparser2, linear in the input):
+// content tags only; no scripts, event handlers, styles, classes, ids, iframes or javascript:/data:
+// URLs. It used sanitize-html until the HTML stage became one pass on one tree
+// (docs/decisions/2026-11-29-one-html-pass.md); the rules are the same, walked on the tree.
+import {
+  type ChildNode,
+  type Document,
+  type Element,
+  type ParentNode,
+  isElement,
+  isText,
+  parseHtml,
+  replaceNodes,
+  serialiseHtml,
+} from "./dom";
 import { log } from "~/lib/platform/log";
 
 const text = ["title"];
@@ -130,9 +140,11 @@ function safeUrl(raw: string, imageOnly: boolean): string | null {
   return value;
 }
 
+type Attributes = Record<string, string>;
+
 /** href, src and cite as safeUrl allows them (dropped otherwise); target only as _blank, with rel. */
-function checkUrls(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
-  const out: sanitize.Attributes = {};
+function checkUrls(tagName: string, attribs: Attributes): Attributes {
+  const out: Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if (name === "href" || name === "src" || name === "cite") {
       const url = safeUrl(value, tagName === "img");
@@ -143,80 +155,71 @@ function checkUrls(tagName: string, attribs: sanitize.Attributes): sanitize.Tag 
       out[name] = value;
     }
   }
-  return { tagName, attribs: out };
+  return out;
+}
+const CHECKS_URLS = new Set(["a", "img", "blockquote", "q"]);
+
+/** Dropped with everything inside them, not just the tags. */
+const NON_TEXT_TAGS = new Set([
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "xml",
+  "title",
+  "head",
+]);
+
+/** Only allow-listed attributes, URLs as safeUrl allows them. */
+function allowedAttributes(element: Element): Attributes {
+  const allowed = allowList[element.name]!;
+  const attribs = CHECKS_URLS.has(element.name) ? checkUrls(element.name, element.attribs) : element.attribs;
+  const out: Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) if (allowed.includes(name)) out[name] = value;
+  return out;
 }
 
-const OPTIONS: sanitize.IOptions = {
-  allowedTags: Object.keys(allowList),
-  allowedAttributes: allowList,
-  // URLs are checked by safeUrl above (as a browser reads them); these only repeat that verdict.
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
-  allowProtocolRelative: false,
-  transformTags: { a: checkUrls, img: checkUrls, blockquote: checkUrls, q: checkUrls },
-  disallowedTagsMode: "discard",
-  // Dropped with everything inside them, not just the tags.
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "iframe",
-    "object",
-    "embed",
-    "noscript",
-    "template",
-    "svg",
-    "math",
-    "xml",
-    "title",
-    "head",
-  ],
-  allowedStyles: {},
-  parseStyleAttributes: false,
-};
-
-const VOID_TAGS = new Set(["br", "hr", "img"]);
-/** Elements a new sibling of the same kind closes implicitly, as HTML parsers do. */
-const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th"]);
-
 /**
- * Closes what the author left open and drops stray closing tags, so a truncated paste cannot pull
- * the rest of the page (contact box, footer) into the content container. Runs on sanitized
- * output, where every tag is an allow-listed one and attribute values are escaped.
+ * The allow-list applied to a parsed tree, in place: comments, directives and CDATA go; an
+ * element of NON_TEXT_TAGS goes with everything inside it; any other tag off the list goes and
+ * leaves its content; an allowed one keeps only its allowed attributes. The parser has already
+ * closed what the author left open and dropped stray closing tags, so the serialised tree is
+ * balanced: a truncated paste cannot pull the rest of the page into the content container.
  */
-function balanceTags(html: string): string {
-  const open: string[] = [];
-  const out = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, closing: string, rawName: string) => {
-    const name = rawName.toLowerCase();
-    // sanitize-html writes void elements as "<br />": written back as HTML writes them.
-    if (VOID_TAGS.has(name)) return closing ? "" : tag.replace(/\s*\/>$/, ">");
-    if (!closing) {
-      const implied = SELF_CLOSING_SIBLINGS.has(name) && open.at(-1) === name ? `</${open.pop()}>` : "";
-      open.push(name);
-      return implied + tag;
+export function allowListTree(parent: ParentNode): void {
+  // Each parent's children are rebuilt once (one by one would search the siblings each time).
+  const replaced = new Map<ChildNode, ChildNode[]>();
+  for (const node of parent.children) {
+    if (isText(node)) continue;
+    if (!isElement(node) || NON_TEXT_TAGS.has(node.name)) {
+      replaced.set(node, []);
+      continue;
     }
-    const at = open.lastIndexOf(name);
-    if (at === -1) return "";
-    return open
-      .splice(at)
-      .reverse()
-      .map((n) => `</${n}>`)
-      .join("");
-  });
-  return (
-    out +
-    open
-      .reverse()
-      .map((n) => `</${n}>`)
-      .join("")
-  );
+    allowListTree(node);
+    if (Object.hasOwn(allowList, node.name)) node.attribs = allowedAttributes(node);
+    else replaced.set(node, node.children);
+  }
+  if (replaced.size > 0) replaceNodes(replaced);
+}
+
+/** A tree for the stage: parsed once and allow-listed. */
+export function allowListed(html: string): Document {
+  const document = parseHtml(html);
+  allowListTree(document);
+  return document;
 }
 
 /**
  * What any stored HTML may be: at most MAX_HTML_CHARS characters, elements nested at most
  * MAX_DEPTH deep and MAX_TAGS pieces of markup in all (tags, "&" and a "<" that starts no tag:
- * each is an event of its own for the parser, about 6 µs apiece). Parsers and the balancing above
+ * each is an event of its own for the parser, about 6 µs apiece). The parser and the tree walks
  * cost more than linear time on deep nesting and stray closing tags (45,000 nested <div> took 2 s,
  * 450 KB of them with stray </p> 33 s) and 240,000 lone "<" took 1.4 s; within these bounds any
  * input is cleaned in well under 200 ms. A real page nests about ten levels and has a few
@@ -277,6 +280,8 @@ const CLOSES_P = new Set([
   "table",
   "ul",
 ]);
+/** Elements a new sibling of the same kind closes implicitly, as HTML parsers do. */
+const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th"]);
 const NAME_CHAR = /[a-zA-Z0-9-]/;
 
 /**
@@ -362,12 +367,15 @@ function escapedText(html: string): string {
  * KV some other way, previews and the AI stream.
  */
 export function sanitizeHtml(html: string): string {
+  return overBounds(html) ?? serialiseHtml(allowListed(html));
+}
+
+/** The escaped text of HTML over the bounds (never parsed), or null when it is within them. */
+export function overBounds(html: string): string | null {
   const problem = htmlProblem(html);
-  if (problem) {
-    log.warn("HTML over the sanitizer's bounds shown as text", { problem, chars: html.length });
-    return escapedText(html);
-  }
-  return balanceTags(sanitize(html, OPTIONS));
+  if (!problem) return null;
+  log.warn("HTML over the sanitizer's bounds shown as text", { problem, chars: html.length });
+  return escapedText(html);
 }
 
 /** Titles and descriptions are plain text: no markup survives. */

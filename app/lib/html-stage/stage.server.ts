@@ -1,32 +1,97 @@
-// The HTML stage's one entry: a page's HTML on its way into the store goes through sanitize-html
-// once per save, here, and is stored safe to render (a page view never sanitizes it again:
-// page-view.server.ts). What else is read of it is read from that stored HTML without parsing it
-// again: the facts its title names (page-facts.server.ts), the text the gate measures (html-text.ts).
+// The HTML stage's one entry: a page's HTML on its way into the store is parsed ONCE (dom.ts:
+// htmlparser2's tree), allow-listed on that tree (sanitize.server.ts), cut of frozen facts and
+// checked for claims on the TEXT NODES of that tree (sentences.ts: a sentence may run across
+// <strong> or <a>, never into an attribute or a tag), and serialised ONCE. What it returns is
+// stored as it is and rendered as stored (page-view.server.ts); what else is read of it is read
+// from that stored HTML: the facts its title names (page-facts.server.ts), the text the gate
+// measures (html-text.ts). docs/decisions/2026-11-29-one-html-pass.md says why.
 //
-// A save path often cleans the same HTML twice (a generator cleans what it wrote, then the store
-// cleans what it is handed). The stage remembers its last outputs: text identical to one of them
-// came out of the stage, so it is safe as it is and is not parsed again. Only an exact match is
-// trusted; anything else (a form's post, an older record) is sanitized.
-import { sanitizeHtml } from "./sanitize.server";
+// There is no memo of outputs: a save path that already staged a text hands its StagedHtml on
+// (the store's cleanPage takes it), and only a value this module made is taken as staged.
+import type { ClaimFacts, Finding } from "~/lib/claims/claims-check";
+import { checkSentence } from "~/lib/claims/claims-check";
+import { serialiseHtml } from "./dom";
+import { statesFrozenFact } from "./frozen-facts";
+import { allowListed, overBounds } from "./sanitize.server";
+import { editTree, sentenceWords, wordsOf } from "./sentences";
 
-/** Outputs remembered: a save's own HTML passes through two or three steps within one request. */
-const REMEMBERED = 8;
-const recent: string[] = [];
-
-function remember(html: string): void {
-  if (recent.includes(html)) return;
-  recent.push(html);
-  if (recent.length > REMEMBERED) recent.shift();
+export interface StageOptions {
+  /** Cut the sentences that state a frozen fact (frozen-facts.ts): text the seller did not write. */
+  frozen?: boolean;
+  /**
+   * Check each sentence against the seller's confirmed claims (claims-check.ts) and return the
+   * ones that fail as `flagged`. `remove: true` also takes them out of the HTML (the callers'
+   * behaviour until the seller decides each flagged sentence himself).
+   */
+  claims?: { facts: ClaimFacts; remove?: boolean };
 }
 
+/** A sentence the claims check flagged: its whitespace-normalised text and the check's finding. */
+export interface FlaggedSentence {
+  sentence: string;
+  finding: Finding;
+}
+
+export interface StagedHtml {
+  /** Allow-listed, well-formed HTML: stored and rendered as it is. */
+  html: string;
+  /** Sentences the claims check flagged, in document order (none without `claims`). */
+  flagged: FlaggedSentence[];
+  /**
+   * Words of the text after the frozen-fact cut (`before`) and after the flagged sentences were
+   * removed (`after`; equal to `before` unless `claims.remove`), to tell a page the check left thin.
+   */
+  words: { before: number; after: number };
+}
+
+/** The stage's own results, with whether frozen facts were cut: the store keeps these as they are. */
+const made = new WeakMap<StagedHtml, { frozen: boolean }>();
+
 /**
- * Allow-listed HTML, sanitized unless this exact text already came out of the stage; `then` (the
- * claims check, the frozen-fact cut) works on the sanitized HTML and only removes from it.
+ * Whether `value` is a result of stageHtml (not a look-alike object) for exactly this HTML, made
+ * with at least the cuts asked for: the store keeps such HTML as it is, without parsing it again.
  */
-export function stageHtml(html: string, then?: (clean: string) => string): string {
-  const clean = recent.includes(html) ? html : sanitizeHtml(html);
-  const out = then ? then(clean) : clean;
-  remember(clean);
-  remember(out);
-  return out;
+export function isStaged(value: StagedHtml | undefined, html: string, { frozen = false } = {}): boolean {
+  const how = value === undefined ? undefined : made.get(value);
+  return how !== undefined && value!.html === html && (how.frozen || !frozen);
+}
+
+/** The failing finding of a sentence, or null when the confirmed claims back it. */
+function failing(sentence: string, facts: ClaimFacts): Finding | null {
+  return checkSentence(sentence, facts).findings.find((f) => f.verdict === "remove") ?? null;
+}
+
+/** HTML through the stage: one parse, the allow-list, the cuts on text nodes, one serialisation. */
+export function stageHtml(html: string, options: StageOptions = {}): StagedHtml {
+  const escaped = overBounds(html);
+  const cuts = { frozen: Boolean(options.frozen) };
+  if (escaped !== null) return keep({ html: escaped, flagged: [], words: { before: 0, after: 0 } }, cuts);
+  const tree = allowListed(html);
+  const flagged: FlaggedSentence[] = [];
+  let words = { before: 0, after: 0 };
+  const { frozen, claims } = options;
+  if (frozen || claims) {
+    const total = wordsOf(tree);
+    let frozenWords = 0;
+    let removedWords = 0;
+    editTree(tree, (sentence) => {
+      if (frozen && statesFrozenFact(sentence)) {
+        frozenWords += sentenceWords(sentence);
+        return null;
+      }
+      const finding = claims ? failing(sentence, claims.facts) : null;
+      if (!finding) return undefined;
+      flagged.push({ sentence, finding });
+      if (!claims?.remove) return undefined;
+      removedWords += sentenceWords(sentence);
+      return null;
+    });
+    words = { before: total - frozenWords, after: total - frozenWords - removedWords };
+  }
+  return keep({ html: serialiseHtml(tree).trim(), flagged, words }, cuts);
+}
+
+function keep(staged: StagedHtml, cuts: { frozen: boolean }): StagedHtml {
+  made.set(staged, cuts);
+  return staged;
 }

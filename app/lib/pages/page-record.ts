@@ -84,8 +84,12 @@ export const pageRecordSchema = z.object({
   // Made by a generator and not yet read by the seller: a draft in "Para revisar" (review-queue/).
   review: pageReviewSchema.optional(),
 });
-/** Bump when sanitize.server.ts's rules change: content cleaned by older rules is cleaned again at render. */
-export const SANITIZER_VERSION = 1;
+/**
+ * Bump when the HTML stage's rules change (sanitize.server.ts, frozen-facts.ts): content staged by
+ * older rules is staged again at render. 2: one pass on the parsed tree, the frozen-fact cut at
+ * save (version 1 was sanitize-html, with the regex cut at every render).
+ */
+export const SANITIZER_VERSION = 2;
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
 export const pageSummarySchema = pageRecordSchema

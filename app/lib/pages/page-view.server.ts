@@ -1,10 +1,10 @@
-// A generated page as a visitor reads it: its sanitized HTML and summary, without the frozen
-// facts an older or generated text may state (frozen-facts.ts: the seller's own words are shown
-// as written). The routes render it, and the uniqueness gate measures exactly this text.
+// A generated page as a visitor reads it: its HTML as the HTML stage stored it (allow-listed,
+// without the frozen facts a generated text may state: the seller's own words are kept as
+// written) and its summary. The routes render it, and the uniqueness gate measures exactly this.
 import { defaultDescriptionFor, leadOf, summaryOf } from "./page-defaults";
 import { type PageRecord, SANITIZER_VERSION, htmlText } from "./page-record";
-import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
-import { stripFactSentences, stripFrozenFacts } from "~/lib/html-stage/frozen-facts";
+import { stripFactSentences } from "~/lib/html-stage/frozen-facts";
+import { stageHtml } from "~/lib/html-stage/stage.server";
 
 type Viewable = Pick<PageRecord, "title" | "description" | "content" | "category"> &
   Partial<Pick<PageRecord, "origin" | "clean">>;
@@ -13,13 +13,16 @@ type Viewable = Pick<PageRecord, "title" | "description" | "content" | "category
 const cleaned = (page: Viewable) => page.origin !== "seller";
 
 /**
- * The page's HTML as a visitor gets it. Content the store cleaned with the current rules is
- * rendered as stored (sanitizing 20 kB costs ~15 ms of CPU, over Workers Free's 10 ms a request);
- * anything else (older records, older rules) is sanitized again.
+ * The page's HTML as a visitor gets it. Content the store staged with the current rules
+ * (`clean` = SANITIZER_VERSION) is rendered as stored: nothing parses or cuts it again. A record
+ * staged before (older rules, or the regex cuts before the one-pass stage) goes through the stage
+ * as its save would now: one parse, the allow-list, the frozen-fact cut on text nodes unless the
+ * seller wrote it, one serialisation — until a save stores it staged (`npm run pages -- restage`
+ * does so for every page at once).
  */
 export function renderedHtml(page: Viewable): string {
-  const html = page.clean === SANITIZER_VERSION ? page.content : sanitizeHtml(page.content);
-  return cleaned(page) ? stripFrozenFacts(html) : html;
+  if (page.clean === SANITIZER_VERSION) return page.content;
+  return stageHtml(page.content, { frozen: cleaned(page) }).html;
 }
 
 export function renderedLead(page: Viewable, html = renderedHtml(page)): string {

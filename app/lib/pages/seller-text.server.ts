@@ -8,7 +8,7 @@ import { topics } from "@content/topics";
 import { z } from "zod";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import { SELLER_TEXT_PREFIX } from "./listing.server";
-import { PAGE_PREFIX, asciiJson, type PageRef } from "./page-record";
+import { PAGE_PREFIX, SANITIZER_VERSION, asciiJson, type PageRef } from "./page-record";
 import { getRevisionOf, keepRevision } from "./revisions.server";
 import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
 import { type PageStore, cleanSellerText, recordChange } from "./store.server";
@@ -47,6 +47,8 @@ export const sellerTextSchema = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   revisions: z.array(z.string()).max(50).optional(),
+  /** The HTML stage's rules it was staged with (SANITIZER_VERSION): rendered as stored when current. */
+  clean: z.number().int().optional(),
 });
 export type SellerText = z.infer<typeof sellerTextSchema>;
 
@@ -70,11 +72,15 @@ export async function getSellerText(kv: KVNamespace, path: string): Promise<Sell
   return parsed.data ?? null;
 }
 
-/** A public render's read: sanitized again for display; a KV failure shows the page without it. */
+/**
+ * A public render's read: as stored when the current rules staged it, else the allow-list again;
+ * a KV failure shows the page without it.
+ */
 export async function sellerTextHtml(kv: KVNamespace, path: string): Promise<string | null> {
   try {
     const text = await getSellerText(kv, path);
-    return text ? sanitizeHtml(text.content) : null;
+    if (!text) return null;
+    return text.clean === SANITIZER_VERSION ? text.content : sanitizeHtml(text.content);
   } catch (error) {
     log.error("Seller text read failed", { error });
     return null;
@@ -103,12 +109,13 @@ export async function saveSellerText(
     recordChange(store, refOf(path), null);
     return null;
   }
-  if (current?.content === content) return current;
+  if (current?.content === content && current.clean === SANITIZER_VERSION) return current;
   const timestamp = now.toISOString();
   let record: SellerText = {
     id: path,
     title: target.title,
     content,
+    clean: SANITIZER_VERSION,
     created_at: current?.created_at ?? timestamp,
     updated_at: timestamp,
     revisions: current?.revisions,

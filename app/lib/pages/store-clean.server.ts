@@ -2,7 +2,7 @@
 // generated page and for a seller text on a built-in page. The only place stored text is cleaned.
 import { type NewPage, SANITIZER_VERSION, newPageSchema } from "./page-record";
 import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
-import { stageHtml } from "~/lib/html-stage/stage.server";
+import { type StagedHtml, isStaged, stageHtml } from "~/lib/html-stage/stage.server";
 import { SLUG_MAX, slugify } from "./slug";
 import { EmptyFieldsError, PageTooLargeError } from "./store-errors";
 
@@ -25,9 +25,12 @@ export function assertContentBounds(html: string): void {
 
 /**
  * Validates and sanitizes a page's fields: the only place stored text is cleaned. Fields that
- * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them.
+ * are empty once cleaned (only markup or symbols) are an EmptyFieldsError naming them. The
+ * content goes through the HTML stage once (stage.server.ts): text the seller did not write loses
+ * its frozen facts there. `staged`: the stage's own result for exactly this content (a generator
+ * staged it with the same cuts), kept as it is.
  */
-export function cleanPage(input: NewPage) {
+export function cleanPage(input: NewPage, staged?: StagedHtml) {
   // Sizes first: nothing is parsed, slugified or sanitized that could not be kept anyway.
   for (const field of ["title", "description"] as const) {
     if ((input[field]?.length ?? 0) > PAGE_LIMITS[field] * RAW_TEXT_FACTOR) {
@@ -40,7 +43,7 @@ export function cleanPage(input: NewPage) {
     title: sanitizeText(input.title ?? ""),
     slug: slugify(input.slug ?? ""),
     description: sanitizeText(input.description ?? ""),
-    content: stageHtml(input.content ?? "").trim(),
+    content: stagedContent(input, staged),
   };
   // Content is empty when nothing of it would show: no text and no image once cleaned.
   const shows = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
@@ -56,6 +59,14 @@ export function cleanPage(input: NewPage) {
   return newPageSchema.parse({ ...input, ...fields, clean: SANITIZER_VERSION });
 }
 
+/** The page's content through the stage, unless `staged` is the stage's result for it. */
+function stagedContent(input: NewPage, staged: StagedHtml | undefined): string {
+  const content = input.content ?? "";
+  const frozen = input.origin !== "seller";
+  if (isStaged(staged, content, { frozen })) return content;
+  return stageHtml(content, { frozen }).html;
+}
+
 /** The largest seller text on a built-in page (characters of HTML, before cleaning). */
 export const SELLER_TEXT_MAX = 50_000;
 
@@ -64,7 +75,7 @@ export const SELLER_TEXT_MAX = 50_000;
  * it would show (the text is then removed).
  */
 export function cleanSellerText(html: string): string {
-  const clean = stageHtml(html.slice(0, SELLER_TEXT_MAX)).trim();
+  const clean = stageHtml(html.slice(0, SELLER_TEXT_MAX)).html;
   const shows = /<img\b/i.test(clean) || clean.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
   return shows ? clean : "";
 }

@@ -29,6 +29,7 @@ import {
 import { setRowIndexable } from "~/lib/gate/page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
+import type { StagedHtml } from "~/lib/html-stage/stage.server";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
 import { RestoreConflictError, SlugTakenError } from "./store-errors";
@@ -154,6 +155,7 @@ export async function savePage(
     now = new Date(),
     keep,
     existing: known,
+    staged,
   }: {
     overwrite?: boolean;
     duplicates?: DuplicatePolicy;
@@ -161,9 +163,11 @@ export async function savePage(
     /** Imports keep the id and creation date of the row they came from. */
     keep?: { id: string; created_at: string };
     existing?: PageRecord | null;
+    /** The HTML stage's result for `input.content` (a generator staged it): not parsed again. */
+    staged?: StagedHtml;
   } = {},
 ): Promise<SavedPage> {
-  const page = cleanPage(input);
+  const page = cleanPage(input, staged);
   const existing = known !== undefined ? known : await getPage(store.kv, page.slug);
   if (existing && !overwrite) throw new SlugTakenError(page.slug);
   const checked = await checkedStatus(

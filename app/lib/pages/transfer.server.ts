@@ -15,10 +15,10 @@ import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage,
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
-import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
+import { checkTextClaims, heldByClaims, removedOf } from "~/lib/claims/claims-html";
 import { claimFactsOf } from "~/lib/claims/facts";
 import { htmlProblem } from "~/lib/html-stage/sanitize.server";
-import { stageHtml } from "~/lib/html-stage/stage.server";
+import { type StagedHtml, stageHtml } from "~/lib/html-stage/stage.server";
 
 const rowSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
@@ -125,17 +125,20 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
  * like a generator's text: what it states that he never confirmed is removed, and a page the
  * removals left thin comes in as a draft. Its own words are his and stay as they are.
  */
-function checkImported(record: PageRecord): { record: PageRecord; reason?: string } {
+function checkImported(record: PageRecord): { record: PageRecord; reason?: string; staged?: StagedHtml } {
   // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
   if (record.origin === "seller" || htmlProblem(record.content)) return { record };
   const facts = claimFactsOf(currentIdentity(), new Date());
-  // Sanitized once (stage.server.ts): the store keeps this exact text without parsing it again.
-  let checked = { removed: [] } as unknown as ReturnType<typeof checkHtmlClaims>;
-  const content = stageHtml(record.content, (clean) => {
-    checked = checkHtmlClaims(clean, facts);
-    return checked.html;
-  });
-  if (checked.removed.length === 0) return { record: { ...record, content } };
+  // Staged once (stage.server.ts): the frozen-fact cut and the claims check on the parsed tree's
+  // text; the store keeps this exact text without parsing it again (the record's `staged`).
+  const staged = stageHtml(record.content, { frozen: true, claims: { facts, remove: true } });
+  const content = staged.html;
+  const checked = {
+    removed: removedOf(staged.flagged),
+    wordsBefore: staged.words.before,
+    wordsAfter: staged.words.after,
+  };
+  if (checked.removed.length === 0) return { record: { ...record, content }, staged };
   const held = heldByClaims(checked);
   const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
     .slice(0, 3)
@@ -145,6 +148,7 @@ function checkImported(record: PageRecord): { record: PageRecord; reason?: strin
   return {
     record: { ...record, content, description, ...(held ? { status: "draft" } : {}) },
     reason,
+    staged,
   };
 }
 
@@ -200,6 +204,7 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
         duplicates: "allow",
         now: new Date(record.updated_at),
         keep: { id: record.id, created_at: record.created_at },
+        ...(claims.staged ? { staged: claims.staged } : {}),
       });
       owners.set(record.id, { slug: record.slug, trash: false });
       results.push({ row: prepared.row, slug: record.slug, status: "criada", ...(reason ? { reason } : {}) });
