@@ -1,7 +1,9 @@
 // The Worker entry: a small Hono app. Requests that match a file in build/client never reach it
 // (Workers static assets answer them first); everything else passes these middlewares in order,
 // then the site (app/worker.server.ts: identity, edge cache, Remix), reached through the build.
-import { Hono } from "hono";
+// hono/quick: its router registers routes as a list and compiles nothing, where the default one
+// builds a RegExp matcher on an isolate's first request, paid by that visitor's render.
+import { Hono } from "hono/quick";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { site } from "./site";
 
