@@ -74,7 +74,11 @@ for (const [p, pa] of a) {
     );
   }
 }
-for (const p of b.keys()) if (!a.has(p)) differ++, console.log(`${p}: only in build/`);
+for (const p of b.keys()) {
+  if (a.has(p)) continue;
+  differ++;
+  console.log(`${p}: only in build/`);
+}
 console.log(
   `\n${a.size} pages crawled before, ${b.size} after; ${differ} differ (element by element, nonces blanked).`,
 );
