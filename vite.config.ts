@@ -1,7 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { claimFreeTable } from "./config/builtin-claim-free";
 import { routeMatchMemo } from "./config/route-match-memo";
 
 declare module "@remix-run/cloudflare" {
@@ -10,41 +11,51 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-    tailwindcss(),
-    routeMatchMemo(),
-    tsconfigPaths(),
-  ],
-  // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
-  ssr:
-    command === "build"
-      ? {
-          resolve: {
-            conditions: ["workerd", "worker", "browser"],
-            externalConditions: ["workerd", "worker"],
-          },
-          noExternal: true,
-          target: "webworker",
-        }
-      : {},
-  resolve: {
-    mainFields: ["browser", "module", "main"],
-  },
-  build: {
-    minify: true,
-    // `npm run dev` rebuilds under a running `wrangler dev`, which must never see build/ missing.
-    emptyOutDir: process.env.REMIX_KEEP_BUILD === "1" ? false : undefined,
-    // enhance.js must stay a file: the CSP does not allow data: scripts.
-    assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
-  },
-}));
+export default defineConfig(
+  async ({ command, isSsrBuild }): Promise<UserConfig> => ({
+    // The built-in texts the claims check leaves whole, found once per build (app/lib/identity/claim-free.ts).
+    define:
+      command === "build" && isSsrBuild
+        ? { __BUILTIN_CLAIM_FREE__: JSON.stringify((await claimFreeTable()).table) }
+        : {},
+    plugins: [
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+      tailwindcss(),
+      routeMatchMemo(),
+      tsconfigPaths(),
+    ],
+    // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
+    ssr:
+      command === "build"
+        ? {
+            resolve: {
+              conditions: ["workerd", "worker", "browser"],
+              externalConditions: ["workerd", "worker"],
+            },
+            noExternal: true,
+            target: "webworker",
+          }
+        : {},
+    resolve: {
+      mainFields: ["browser", "module", "main"],
+    },
+    build: {
+      minify: true,
+      // PROFILE_SOURCEMAP=1 npm run build: the server build's map, which wrangler's bundler chains
+      // into build/worker/index.js.map, so scripts/profile-render.ts names each function's source file.
+      sourcemap: process.env.PROFILE_SOURCEMAP === "1",
+      // `npm run dev` rebuilds under a running `wrangler dev`, which must never see build/ missing.
+      emptyOutDir: process.env.REMIX_KEEP_BUILD === "1" ? false : undefined,
+      // enhance.js must stay a file: the CSP does not allow data: scripts.
+      assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
+    },
+  }),
+);

@@ -11,6 +11,12 @@ import { readFileSync } from "node:fs";
 export interface CpuWaits {
   /** Run-queue waits of workerd's main thread so far, ms. */
   waitedMs(): number;
+  /**
+   * CPU time workerd's main thread has run so far, ms (schedstat's first field): on a loaded
+   * machine a steadier figure than the render less the waits, but it also counts what workerd
+   * itself does on that thread (HTTP, the local KV and D1).
+   */
+  ranMs(): number;
 }
 
 /** The newest workerd this process started (the Worker being measured), or null off Linux. */
@@ -31,18 +37,23 @@ export function workerdWaits(): CpuWaits | null {
   } catch {
     return null;
   }
-  return { waitedMs: () => Number(readFileSync(file, "utf8").split(" ")[1]) / 1e6 };
+  return {
+    waitedMs: () => Number(readFileSync(file, "utf8").split(" ")[1]) / 1e6,
+    ranMs: () => Number(readFileSync(file, "utf8").split(" ")[0]) / 1e6,
+  };
 }
 
 /** A request's render less the CPU waits around it (never below 0), and the waits. */
 export async function timedRequest(
   waits: CpuWaits | null,
   request: () => Promise<Response>,
-): Promise<{ res: Response; render: number | null; waited: number }> {
+): Promise<{ res: Response; render: number | null; waited: number; ran: number }> {
   const before = waits?.waitedMs() ?? 0;
+  const ranBefore = waits?.ranMs() ?? 0;
   const res = await request();
   await res.arrayBuffer();
   const waited = (waits?.waitedMs() ?? 0) - before;
+  const ran = (waits?.ranMs() ?? 0) - ranBefore;
   const dur = Number(/render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-  return { res, render: Number.isFinite(dur) ? dur : null, waited };
+  return { res, render: Number.isFinite(dur) ? dur : null, waited, ran };
 }

@@ -60,6 +60,11 @@ export interface WorkerOptions {
    * (app/lib/platform/clock.ts: the listing's and the edge cache's freshness read it).
    */
   clock?: boolean;
+  /**
+   * Another build's directory (default build/): scripts/bench-cold.ts runs a saved build beside
+   * the current one, so a before/after table is measured side by side in one run.
+   */
+  buildRoot?: string;
 }
 
 export interface RunningWorker {
@@ -90,6 +95,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     throw new Error(`persistDir must be an absolute path, got ${JSON.stringify(options.persistDir)}`);
   }
   const persistDir = options.persistDir ?? scratchDir("ppa-kv-");
+  const buildRoot = options.buildRoot ?? path.join(ROOT, "build");
   // A new state starts from a copy of a database already migrated (applyMigrations below then
   // finds nothing to do): applying the migrations anew took ~0.4 s of every start.
   const d1Dir = path.join(persistDir, "d1");
@@ -113,7 +119,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const main = {
     name: "main",
     ...compatibility(),
-    modulesRoot: path.join(ROOT, "build/worker"),
+    modulesRoot: path.join(buildRoot, "worker"),
     bindings,
     cache: options.cache ?? true,
     // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
@@ -128,7 +134,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),
     assets: {
-      directory: path.join(ROOT, "build/client"),
+      directory: path.join(buildRoot, "client"),
       binding: "ASSETS",
       routerConfig: { has_user_worker: true },
     },
@@ -143,7 +149,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   if (options.imagesWrapper) wrappers.IMAGES = options.imagesWrapper;
   if (options.dbWrapper) wrappers.DB = options.dbWrapper;
   const real = (name: string) => (wrappers[name] ? `REAL_${name}` : name);
-  const buildDir = path.join(ROOT, "build/worker");
+  const buildDir = path.join(buildRoot, "worker");
   const modules: { type: "ESModule"; path: string; contents?: string }[] = [
     { type: "ESModule", path: path.join(buildDir, "index.js") },
   ];

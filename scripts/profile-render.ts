@@ -2,6 +2,15 @@
 // bench builds it), rendered N times per page through workerd's V8 inspector profiler, then the
 // functions with the most self time and the garbage collector's share. Reported, never a gate.
 //   npx tsx scripts/profile-render.ts [--renders 200]
+// --cold [samples]: the FIRST render of a new isolate instead, for every visitor page family
+// (harness/cold-render.ts): each sample starts the Worker afresh and profiles its first request
+// only; self time is summed over the samples, by function and by where its code comes from (the
+// bundle's source map: a package, or a folder of app/ and content/). Shares, not milliseconds,
+// compare across runs on a shared machine.
+//   npx tsx scripts/profile-render.ts --cold 3
+import { readFileSync } from "node:fs";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { seedColdSite } from "../harness/cold-render";
 import { freePort } from "../harness/free-port";
 import { seedPages } from "../harness/pages";
 import { startWorker } from "../harness/worker";
@@ -10,7 +19,7 @@ const renders = Number(process.argv[process.argv.indexOf("--renders") + 1]) || 2
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
   children?: number[];
 }
@@ -64,38 +73,114 @@ function selfTimes(profile: Profile) {
   return { total, top: [...self].sort((a, b) => b[1] - a[1]) };
 }
 
-const setup = await startWorker({ cache: false, launched: true });
-const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
-await setup.dispose({ keepState: true });
-const port = await freePort();
-const w = await startWorker({
-  persistDir: setup.persistDir,
-  cache: false,
-  inspectorPort: port,
-  bindings: { EDGE_CACHE: "off" },
-});
-const ins = await inspector(port);
-console.log(`profiling ${ins.title} (targets: ${ins.all.join(", ")})`);
-const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
-const pages = ["/", "/cidades/santo-andre", "/duvidas-frequentes", `/links-uteis/${seeded[0]!.slug}`];
-await ins.send("Profiler.enable");
-await ins.send("Profiler.setSamplingInterval", { interval: 100 });
-for (const path of pages) {
-  for (let i = 0; i < 20; i++) await (await w.fetch(path, { headers })).arrayBuffer();
-  await ins.send("Profiler.start");
-  const started = performance.now();
-  for (let i = 0; i < renders; i++) await (await w.fetch(path, { headers })).arrayBuffer();
-  const wall = performance.now() - started;
-  const { profile } = (await ins.send("Profiler.stop")) as { profile: Profile };
-  const { total, top } = selfTimes(profile);
-  const idle = top.find(([k]) => k.startsWith("(idle)"))?.[1] ?? 0;
-  const gc = top.find(([k]) => k.startsWith("(garbage collector)"))?.[1] ?? 0;
-  const busy = total - idle;
-  console.log(
-    `\n${path}: ${renders} renders, ${(wall / renders).toFixed(1)} ms wall each, JS busy ${(busy / 1000 / renders).toFixed(2)} ms each, GC ${((100 * gc) / Math.max(busy, 1)).toFixed(1)} % of busy`,
-  );
-  for (const [k, us] of top.filter(([k]) => !k.startsWith("(idle)")).slice(0, 15))
-    console.log(`  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / 1000 / renders).toFixed(3)} ms  ${k}`);
+/** Where a bundle position's code comes from: a package, or a folder of app/ or content/. */
+function originOf(map: TraceMap | null, f: ProfileNode["callFrame"]): string {
+  if (!f.url.endsWith("index.js") || !map) return f.functionName.startsWith("(") ? f.functionName : "(runtime)";
+  const src = originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber }).source ?? "";
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src)?.[1];
+  if (pkg) return pkg;
+  const own =
+    /(app\/(?:lib\/)?[^/]+|content|worker)\/[^/]*$/.exec(src) ?? /(app\/(?:lib\/)?[^/]+|content|worker)\//.exec(src);
+  return own?.[1] ?? (src || "(unmapped)");
 }
-ins.close();
-await w.dispose();
+
+async function coldProfiles(samples: number) {
+  const { persistDir, families } = await seedColdSite();
+  let map: TraceMap | null = null;
+  try {
+    map = new TraceMap(readFileSync("build/worker/index.js.map", "utf8"));
+  } catch {
+    console.log("(no build/worker/index.js.map: origins unmapped)");
+  }
+  const allByOrigin = new Map<string, number>();
+  let allBusy = 0;
+  for (const { family, path } of families) {
+    const byFn = new Map<string, number>();
+    const byOrigin = new Map<string, number>();
+    let busy = 0;
+    for (let s = 0; s < samples; s++) {
+      const port = await freePort();
+      const w = await startWorker({ persistDir, cache: false, inspectorPort: port, bindings: { EDGE_CACHE: "off" } });
+      try {
+        const ins = await inspector(port);
+        await ins.send("Profiler.enable");
+        await ins.send("Profiler.setSamplingInterval", { interval: 50 });
+        await ins.send("Profiler.start");
+        await (await w.fetch(path, { headers })).arrayBuffer();
+        const { profile } = (await ins.send("Profiler.stop")) as { profile: Profile };
+        ins.close();
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        for (const [i, sample] of profile.samples.entries()) {
+          const dt = profile.timeDeltas[i] ?? 0;
+          const f = byId.get(sample)!.callFrame;
+          if (f.functionName === "(idle)") continue;
+          busy += dt;
+          const origin = originOf(map, f);
+          const key = `${f.functionName || "(anonymous)"} [${origin}]`;
+          byFn.set(key, (byFn.get(key) ?? 0) + dt);
+          byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + dt);
+          allByOrigin.set(origin, (allByOrigin.get(origin) ?? 0) + dt);
+        }
+      } finally {
+        await w.dispose({ keepState: true });
+      }
+    }
+    allBusy += busy;
+    const share = (us: number) => `${((100 * us) / Math.max(busy, 1)).toFixed(1).padStart(5)} %`;
+    console.log(
+      `\n${family} ${path}: first render of ${samples} new isolates, JS busy ${(busy / 1000 / samples).toFixed(1)} ms each (incl. the request's own I/O callbacks)`,
+    );
+    console.log("  by origin:");
+    for (const [k, us] of [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${share(us)}  ${k}`);
+    console.log("  by function (self):");
+    for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${share(us)}  ${k}`);
+  }
+  console.log("\nall families, by origin:");
+  for (const [k, us] of [...allByOrigin].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${((100 * us) / Math.max(allBusy, 1)).toFixed(1).padStart(5)} %  ${k}`);
+}
+
+const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+const coldAt = process.argv.indexOf("--cold");
+if (coldAt >= 0) {
+  await coldProfiles(Number(process.argv[coldAt + 1]) || 3);
+} else {
+  await warmProfiles();
+}
+
+async function warmProfiles() {
+  const setup = await startWorker({ cache: false, launched: true });
+  const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
+  await setup.dispose({ keepState: true });
+  const port = await freePort();
+  const w = await startWorker({
+    persistDir: setup.persistDir,
+    cache: false,
+    inspectorPort: port,
+    bindings: { EDGE_CACHE: "off" },
+  });
+  const ins = await inspector(port);
+  console.log(`profiling ${ins.title} (targets: ${ins.all.join(", ")})`);
+  const pages = ["/", "/cidades/santo-andre", "/duvidas-frequentes", `/links-uteis/${seeded[0]!.slug}`];
+  await ins.send("Profiler.enable");
+  await ins.send("Profiler.setSamplingInterval", { interval: 100 });
+  for (const path of pages) {
+    for (let i = 0; i < 20; i++) await (await w.fetch(path, { headers })).arrayBuffer();
+    await ins.send("Profiler.start");
+    const started = performance.now();
+    for (let i = 0; i < renders; i++) await (await w.fetch(path, { headers })).arrayBuffer();
+    const wall = performance.now() - started;
+    const { profile } = (await ins.send("Profiler.stop")) as { profile: Profile };
+    const { total, top } = selfTimes(profile);
+    const idle = top.find(([k]) => k.startsWith("(idle)"))?.[1] ?? 0;
+    const gc = top.find(([k]) => k.startsWith("(garbage collector)"))?.[1] ?? 0;
+    const busy = total - idle;
+    console.log(
+      `\n${path}: ${renders} renders, ${(wall / renders).toFixed(1)} ms wall each, JS busy ${(busy / 1000 / renders).toFixed(2)} ms each, GC ${((100 * gc) / Math.max(busy, 1)).toFixed(1)} % of busy`,
+    );
+    for (const [k, us] of top.filter(([k]) => !k.startsWith("(idle)")).slice(0, 15))
+      console.log(`  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / 1000 / renders).toFixed(3)} ms  ${k}`);
+  }
+  ins.close();
+  await w.dispose();
+}

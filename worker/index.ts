@@ -2,7 +2,9 @@
 // (Workers static assets answer them first); everything else passes these middlewares in order,
 // then the site (app/worker.server.ts: identity, edge cache, Remix), reached through the build.
 import { env } from "cloudflare:workers";
-import { Hono } from "hono";
+// hono/quick: its router registers routes as a list and compiles nothing, where the default one
+// builds a RegExp matcher on an isolate's first request, paid by that visitor's render.
+import { Hono } from "hono/quick";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { site } from "./site";
 

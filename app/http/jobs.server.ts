@@ -6,9 +6,14 @@ import { readPublished } from "~/lib/jobs-done/rows.server";
 import { EMPTY_SNAPSHOT, type ProofSnapshot, cachedSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { hasSessionCookie, readAdmin } from "./session.server";
 import { log } from "~/lib/platform/log";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 // Loaders of one request share one answer (keyed by the request's load context).
-const perRequest = new WeakMap<object, Promise<ProofSnapshot>>();
+const perRequest = isolateWeakMap<object, Promise<ProofSnapshot>>({
+  name: "http/jobs per request",
+  key: "the request's load context",
+  invalidatedBy: "the request's end (its context is dropped)",
+});
 
 export function jobsForRender(request: Request, context: AppLoadContext): Promise<ProofSnapshot> {
   let pending = perRequest.get(context);

@@ -13,6 +13,7 @@ import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextHtml } from "~/lib/pages/seller-text.server";
 import { hasSessionCookie, readAdmin } from "./session.server";
 import { log } from "~/lib/platform/log";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 /**
  * The listing for a public render: the indexable public pages. A page renders without the generated pages when no listing
@@ -50,13 +51,21 @@ export function sitemapUnavailable(): Response {
 // The layout and the page loader run concurrently and both ask: one answer per request, keyed by
 // the request's load context (workerd cancels continuations that cross requests).
 type Visible = { pages: PageSummary[]; texts: string[] };
-const perRequest = new WeakMap<object, Promise<Visible | null>>();
+const perRequest = isolateWeakMap<object, Promise<Visible | null>>({
+  name: "http/listing per request",
+  key: "the request's load context",
+  invalidatedBy: "the request's end (its context is dropped)",
+});
 
 // The indexable pages of a listing copy, filtered once per copy (not per request: at 10,000 pages
 // the filter was a millisecond of every render), and the same array for every request that reads
 // that copy, so what is computed from it can be kept with it (seo/sitemap-xml.ts sitemapLinks).
 // Read-only: nothing sorts or changes it in place.
-const indexable = new WeakMap<PageSummary[], PageSummary[]>();
+const indexable = isolateWeakMap<PageSummary[], PageSummary[]>({
+  name: "http/listing indexable pages",
+  key: "a listing copy (its pages array)",
+  invalidatedBy: "a new listing copy (pages/listing.server.ts: a write's stamp or the 5-minute expiry)",
+});
 function indexableOf(pages: PageSummary[]): PageSummary[] {
   let out = indexable.get(pages);
   if (!out) {

@@ -3,9 +3,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/lib/platform/client-address";
 import { withinRateLimit } from "~/lib/platform/rate-limit.server";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 const FALLBACK_LIMIT = 20;
-const checked = new WeakMap<object, Promise<boolean>>();
+const checked = isolateWeakMap<object, Promise<boolean>>({
+  name: "http/review-limit per request",
+  key: "the request's load context",
+  invalidatedBy: "the request's end (its context is dropped)",
+});
 
 /** Whether this address may go on this minute (routes answer 429 with reviewPage.tooMany otherwise). */
 export function withinReviewLimit(request: Request, context: AppLoadContext): Promise<boolean> {

@@ -16,6 +16,7 @@ import { sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import { deviceCookieHeader } from "./device.server";
 import { type Toast, toastSchema } from "./toast";
+import { isolateMap, isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 /** the admin session lasts 4 hours from sign-in. */
 export const SESSION_MAX_AGE_S = 4 * 60 * 60;
@@ -73,7 +74,12 @@ export function adminConfig(context: AppLoadContext): AdminConfig {
   };
 }
 
-const storages = new Map<string, ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>>>();
+const storages = isolateMap<string, ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>>>({
+  name: "http/session cookie storages",
+  key: "secure flag and SESSION_SECRET",
+  bound: 4,
+  invalidatedBy: "a new secret makes a new key (a new deployment starts new isolates)",
+});
 
 function storage(context: AppLoadContext) {
   const env = context.services.config;
@@ -121,7 +127,11 @@ export function destroySession(session: Session<SessionData, FlashData>, context
 }
 
 // The layout and the route of one request both ask: one D1 read per request, keyed by its context.
-const perRequest = new WeakMap<object, Promise<string | null>>();
+const perRequest = isolateWeakMap<object, Promise<string | null>>({
+  name: "http/session admin per request",
+  key: "the request's load context",
+  invalidatedBy: "the request's end (its context is dropped)",
+});
 
 /** The signed-in admin's e-mail, or null when there is no valid, unexpired, unrevoked session. */
 export function readAdmin(request: Request, context: AppLoadContext): Promise<string | null> {

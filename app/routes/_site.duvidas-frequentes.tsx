@@ -12,6 +12,7 @@ import { SellerText } from "~/components/SellerText";
 import { sellerTextFor } from "~/http/listing.server";
 import { breadcrumbLd, faqPageLd, localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 const PATH = "/duvidas-frequentes";
 const crumbs = [
@@ -23,7 +24,11 @@ const groupsNow = () => claimed(faqGroups);
 // Every question of those groups, one array per claimed result (kept per identity by claimed()),
 // so the FAQPage markup's own claimed() call finds it resolved instead of checking every answer's
 // sentences again on each render.
-const flat = new WeakMap<object, FaqItem[]>();
+const flat = isolateWeakMap<object, FaqItem[]>({
+  name: "routes/duvidas-frequentes questions",
+  key: "the claimed FAQ groups (content/claimed.ts, one per identity)",
+  invalidatedBy: 'a new identity (the seller saves "Dados da empresa")',
+});
 const allItemsNow = (): FaqItem[] => {
   const groups = groupsNow();
   let items = flat.get(groups);

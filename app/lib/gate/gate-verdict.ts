@@ -14,6 +14,7 @@ import {
 import type { BuiltinText } from "./builtin-texts.server";
 import type { IndexRow } from "./page-index.server";
 import type { IndexVerdict } from "~/lib/pages/page-record";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 export interface Similar {
   path: string;
@@ -61,7 +62,11 @@ export const verdicts = {
 };
 
 /** How many built-in pages hold each hash, computed once per set of built-in texts. */
-const builtinCountsCache = new WeakMap<BuiltinText[], Map<number, number>>();
+const builtinCountsCache = isolateWeakMap<BuiltinText[], Map<number, number>>({
+  name: "gate/gate-verdict built-in hash counts",
+  key: "a set of built-in texts (gate/builtin-texts.server.ts, one per identity version)",
+  invalidatedBy: "a new set of built-in texts",
+});
 export function builtinHashCounts(builtins: BuiltinText[]): Map<number, number> {
   let counts = builtinCountsCache.get(builtins);
   if (!counts) {
@@ -73,7 +78,11 @@ export function builtinHashCounts(builtins: BuiltinText[]): Map<number, number> 
 }
 
 /** A built-in page's unique share among the built-in pages alone, computed once per isolate. */
-const aloneCache = new WeakMap<BuiltinText, number>();
+const aloneCache = isolateWeakMap<BuiltinText, number>({
+  name: "gate/gate-verdict built-in unique share",
+  key: "a built-in text",
+  invalidatedBy: "a new set of built-in texts",
+});
 export function builtinAlone(b: BuiltinText, builtins: BuiltinText[]): number {
   let share = aloneCache.get(b);
   if (share === undefined) {

@@ -17,6 +17,7 @@ import { type BusinessIdentity, defaultIdentity, setIdentitySource } from "@cont
 import { setClaimSentenceFilter } from "@content/claimed";
 import { dropUnconfirmedClaims } from "~/lib/claims/builtin-filter.server";
 import { dataCentreCache } from "~/lib/platform/data-centre-cache";
+import { skippingClaimFree } from "./claim-free";
 import { storedIdentitySchema } from "./identity";
 import { log } from "~/lib/platform/log";
 
@@ -27,7 +28,8 @@ const IDENTITY_CACHE_S = 60;
 const scope = new AsyncLocalStorage<BusinessIdentity>();
 setIdentitySource(() => scope.getStore());
 // Built-in texts state a commercial claim only when the seller's confirmed claims back it.
-setClaimSentenceFilter(dropUnconfirmedClaims);
+// Built-in texts the build found free of claims skip the check (claim-free.ts).
+setClaimSentenceFilter(skippingClaimFree(dropUnconfirmedClaims));
 
 /** Runs `fn` (a request's handling, a job's step) with `identity` as the one `business` reads. */
 export function withIdentity<T>(identity: BusinessIdentity, fn: () => T): T {

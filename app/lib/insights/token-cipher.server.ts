@@ -3,9 +3,15 @@
 // unset) and a fixed purpose label, so the same secret never yields the same key for anything else.
 // Rotating the secret makes the stored token unreadable: the screen then asks to connect again.
 import { openText, sealText } from "~/lib/platform/crypto";
+import { isolateMap } from "~/lib/platform/isolate-cache";
 
 const PURPOSE = new TextEncoder().encode("motores-ppa/search-console-refresh-token/v1");
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = isolateMap<string, Promise<CryptoKey>>({
+  name: "insights/token-cipher AES keys",
+  key: "SEARCH_CONSOLE_SECRET or SESSION_SECRET",
+  bound: 4,
+  invalidatedBy: "a new secret makes a new key",
+});
 
 function aesKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);

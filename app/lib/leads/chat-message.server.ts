@@ -4,11 +4,17 @@
 // the chat with the default message, never with words (or a "Ref:" code) of their choosing.
 // node:crypto (nodejs_compat) because a render is synchronous and WebCrypto's HMAC is not.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isolateMap } from "~/lib/platform/isolate-cache";
 
 /** Signs a message; null when no secret is configured (links then carry no message). */
 export type ChatSigner = (message: string) => string | null;
 
-const keys = new Map<string, Buffer>();
+const keys = isolateMap<string, Buffer>({
+  name: "leads/chat-message HMAC keys",
+  key: "SESSION_SECRET",
+  bound: 4,
+  invalidatedBy: "a new secret makes a new key",
+});
 
 function keyOf(secret: string): Buffer {
   let key = keys.get(secret);

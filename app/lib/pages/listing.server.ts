@@ -26,6 +26,7 @@ import {
   pageSummarySchema,
 } from "./page-record";
 import { log } from "~/lib/platform/log";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 /** The generated-page list cache lives 5 minutes (config LIST_CACHE_MS). */
 export const LIST_CACHE_MS = 300_000;
@@ -271,7 +272,11 @@ export const publishedOnly = (pages: PageSummary[]) => pages.filter((p) => p.sta
 type GuideGroups = { category: GuideCategory; pages: PageSummary[] }[];
 // Every render's menu asks for the groups of the same listing copy (one array per copy,
 // app/http/listing.server.ts): computed once per copy, not once per render (a pass over every page).
-const grouped = new WeakMap<PageSummary[], Map<number, GuideGroups>>();
+const grouped = isolateWeakMap<PageSummary[], Map<number, GuideGroups>>({
+  name: "pages/listing guide groups",
+  key: "a listing copy's indexable pages, then the group size",
+  invalidatedBy: "a new listing copy",
+});
 export function groupGuides(pages: PageSummary[], perGroup = 8): GuideGroups {
   let byCount = grouped.get(pages);
   if (!byCount) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RUM_DAILY_CAP } from "~/lib/insights/web-vitals";
 import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/leads/leads";
 import { log } from "./log";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 // The raw bindings' type, Cloudflare.Env, is generated from wrangler.toml by `npm run cf-typegen`
 // (worker-configuration.d.ts). This schema is what the app relies on: it parses those raw
@@ -133,7 +134,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-const parsed = new WeakMap<object, Env>();
+const parsed = isolateWeakMap<object, Env>({
+  name: "platform/env parsed environment",
+  key: "the Worker's env object",
+  invalidatedBy: "a new env object (a new deployment or .dev.vars: a new isolate)",
+});
 // A refused environment is logged once per isolate; every request still fails with the error.
 let refused: Error | null = null;
 

@@ -1,0 +1,148 @@
+// A visitor's first render on a new isolate beside the warm renders of the same page, for every
+// visitor page family. Each cold sample starts the built Worker afresh (a new workerd process, so
+// a new isolate with no module state) on the same persisted state and times its first request;
+// the warm figure is the median of the renders that follow in that isolate. Both are the
+// Server-Timing `render` (request time less KV and D1 waits) less the run-queue waits of
+// workerd's thread (harness/cpu-wait.ts). Printed as a table, never a pass/fail: on a shared
+// machine compare the ratios measured side by side in one run, not the milliseconds.
+import { signInCookie } from "./admin-client";
+import { timedRequest, workerdWaits } from "./cpu-wait";
+import { seedPages } from "./pages";
+import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
+import { startWorker } from "./worker";
+
+export interface PageFamily {
+  family: string;
+  path: string;
+}
+
+export interface ColdWarmRow extends PageFamily {
+  /** Which build (a label: "before", "after"; "" for build/). */
+  build: string;
+  /** First render of each new isolate, less CPU waits, ms. */
+  cold: number[];
+  /** Median of the warm renders of each sample, less CPU waits, ms. */
+  warm: number[];
+  /** CPU time workerd's thread ran during the first request, ms. */
+  coldRan: number[];
+  /** Median CPU time workerd's thread ran during a warm request, ms. */
+  warmRan: number[];
+}
+
+// Crawler user agent: the Worker waits for the whole document, so the timing covers the full render.
+const HEADERS = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+/** A launched site with generated pages and a job done (as the bench builds it), its page families. */
+export async function seedColdSite(): Promise<{ persistDir: string; families: PageFamily[] }> {
+  const setup = await startWorker({ cache: false, launched: true });
+  try {
+    const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
+    const cookie = await signInCookie(setup);
+    // A job needs a photo; a small one keeps the seeding quick.
+    const up = await uploadPhoto(setup, cookie, await photoJpeg({ width: 800, height: 600, seed: 1 }), {
+      name: "cold.jpg",
+    });
+    if (!up.image) throw new Error(`Photo upload failed: ${up.status} ${up.error}`);
+    const res = await postJob(setup, cookie, {
+      lugar: "Santana, São Paulo",
+      produto: "deslizante",
+      data: todayInSaoPaulo(),
+      descricao: "Motor deslizante instalado no portão da garagem, com ajuste do fim de curso e controles novos.",
+      midia: [up.image.id],
+    });
+    if (res.status !== 302) throw new Error(`Job post failed: ${res.status}`);
+    return {
+      persistDir: setup.persistDir,
+      families: [
+        { family: "home", path: "/" },
+        { family: "FAQ", path: "/duvidas-frequentes" },
+        { family: "city", path: "/cidades/santo-andre" },
+        { family: "place", path: "/local/santana" },
+        { family: "kit", path: "/motor-ppa-osasco" },
+        { family: "guide", path: "/topicos/instalacao-de-motor-de-portao" },
+        { family: "generated", path: `/links-uteis/${seeded[0]!.slug}` },
+        { family: "obras", path: "/obras" },
+      ],
+    };
+  } finally {
+    await setup.dispose({ keepState: true });
+  }
+}
+
+async function renderLessWaits(
+  waits: ReturnType<typeof workerdWaits>,
+  fetch: () => Promise<Response>,
+  path: string,
+): Promise<{ render: number; ran: number }> {
+  const { res, render, waited, ran } = await timedRequest(waits, fetch);
+  if (res.status !== 200 || render === null) throw new Error(`${path}: status ${res.status}, no render timing`);
+  return { render: Math.max(0, render - waited), ran };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * `samples` new isolates per family and build; in each, the first render, then `warm` renders.
+ * `builds` maps a label to a build directory (undefined: build/), measured in turn sample by sample.
+ */
+export async function measureColdWarm(
+  persistDir: string,
+  families: PageFamily[],
+  {
+    samples = 3,
+    warm = 30,
+    builds = { "": undefined },
+  }: { samples?: number; warm?: number; builds?: Record<string, string | undefined> } = {},
+): Promise<ColdWarmRow[]> {
+  const rows: ColdWarmRow[] = families.flatMap((f) =>
+    Object.keys(builds).map((build) => ({ ...f, build, cold: [], warm: [], coldRan: [], warmRan: [] })),
+  );
+  // Samples interleaved across families and builds, so a burst of load from other processes
+  // spreads over all of them.
+  for (let s = 0; s < samples; s++) {
+    for (const row of rows) {
+      // EDGE_CACHE off: neither the data centre's nor the isolate's copy of a page answers.
+      const w = await startWorker({
+        persistDir,
+        cache: false,
+        bindings: { EDGE_CACHE: "off" },
+        buildRoot: builds[row.build],
+      });
+      try {
+        const waits = workerdWaits();
+        const get = () => w.fetch(row.path, { headers: HEADERS });
+        const first = await renderLessWaits(waits, get, row.path);
+        row.cold.push(first.render);
+        row.coldRan.push(first.ran);
+        const times: { render: number; ran: number }[] = [];
+        for (let i = 0; i < warm; i++) times.push(await renderLessWaits(waits, get, row.path));
+        const settled = times.slice(Math.min(5, warm - 1));
+        row.warm.push(median(settled.map((t) => t.render)));
+        row.warmRan.push(median(settled.map((t) => t.ran)));
+      } finally {
+        await w.dispose({ keepState: true });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The table, one row a family: cold samples, their median, warm median, and the ratio. */
+export function coldWarmTable(rows: ColdWarmRow[]): string {
+  const f = (n: number) => n.toFixed(1);
+  const lines = [
+    "| family | path | build | cold: render less waits, samples ms | cold median | warm median | cold: thread CPU, samples ms | cold median | warm median | cold ÷ warm (thread CPU) |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of rows) {
+    const c = median(r.coldRan);
+    const w = median(r.warmRan);
+    lines.push(
+      `| ${r.family} | ${r.path} | ${r.build || "build/"} | ${r.cold.map(f).join(", ")} | ${f(median(r.cold))} | ${f(median(r.warm))} | ${r.coldRan.map(f).join(", ")} | ${f(c)} | ${f(w)} | ${w > 0 ? f(c / w) : "—"} |`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,32 @@
+// `npm run bench:cold`: every visitor page family's first render on a new isolate beside its warm
+// renders, in one run (harness/cold-render.ts). Printed, never a pass/fail: the machine is shared,
+// so compare the ratios of one run, not the milliseconds of two.
+//   npx tsx scripts/bench-cold.ts [--samples 3] [--warm 30] [--before <a saved build directory>]
+// With --before, that build (a copy of another commit's build/) is measured beside build/, sample
+// by sample, on the same seeded state: the before/after table of one run.
+import os from "node:os";
+import path from "node:path";
+import { coldWarmTable, measureColdWarm, seedColdSite } from "../harness/cold-render";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+const before = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1] : undefined;
+const { persistDir, families } = await seedColdSite();
+const rows = await measureColdWarm(persistDir, families, {
+  samples: arg("--samples", 3),
+  warm: arg("--warm", 30),
+  builds: before ? { before: path.resolve(before), after: undefined } : { "": undefined },
+});
+console.log(
+  `\nCold/warm ${new Date().toISOString()} · ${os.cpus()[0]?.model ?? "cpu"} ×${os.cpus().length} · load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
+console.log(coldWarmTable(rows));
+console.log(
+  "\n(render less KV/D1 waits and less workerd's run-queue waits; cold = the first request of a new workerd; warm = median of the next renders in that isolate. Goal ≤ 20 ms cold, ≤ 5 ms warm, reported only.)",
+);
