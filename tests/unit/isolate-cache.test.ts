@@ -68,6 +68,10 @@ describe("per-isolate caches", () => {
       [
         // Files other engineers are rewriting: the lead moves them.
         "app/lib/claims/invented-rules.ts foldedPlaces",
+        // Not memos: which objects the HTML stage made (a mark, looked up by identity) and the
+        // refused environment, logged once per isolate.
+        "app/lib/html-stage/stage.server.ts made",
+        "app/lib/platform/env.server.ts refused",
         // Rate limits and quotas: state counted per isolate, not a memo of a value.
         "app/lib/auth/throttle.server.ts memory",
         "app/lib/auth/throttle.server.ts refusedAddresses",
@@ -86,6 +90,8 @@ describe("per-isolate caches", () => {
         "app/lib/leads/leads.server.ts saltMemo",
         // One-value memos of code-only data or of the last arguments (not moved yet).
         "app/lib/gate/builtin-texts.server.ts cached",
+        // The coherence model's table decoded on the first page measured (code-only data).
+        "app/lib/gate/coherence.ts model",
         "app/lib/leads/lead-paths.ts builtIn",
         "app/lib/pages/seller-text.server.ts targets",
         "app/lib/seo/sitemap-xml.ts lastLinks",
