@@ -13,7 +13,6 @@ import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import {
-  NO_SECRET,
   type RestoreOutcome,
   restoreCopy,
   restoreStaged,
@@ -23,6 +22,7 @@ import {
 import { NoBackupSecretError } from "~/lib/backup/build.server";
 import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep, takeCopy } from "~/lib/backup/copies.server";
 import { backupSecret } from "~/lib/backup/format";
+import { NO_SECRET } from "~/lib/backup/messages";
 import { BackupRefusedError } from "~/lib/backup/verify.server";
 
 // "Cópia de segurança" (docs/backup.md): download everything he owns, the weekly copies kept in R2,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/http/session.server";
 import { NoBackupSecretError, buildArchive } from "~/lib/backup/build.server";
 import { copyKey } from "~/lib/backup/copies.server";
-import { NO_SECRET } from "~/lib/backup/backup.server";
+import { NO_SECRET } from "~/lib/backup/messages";
 
 // A backup as a download: a copy kept in R2 (?copia=nome), or a new archive built as it is sent
 // (?historico=1 adds the Search Console and Web Vitals history). Streamed: never whole in memory.

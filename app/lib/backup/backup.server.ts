@@ -6,14 +6,10 @@ import { log } from "~/lib/platform/log";
 import { NoBackupSecretError } from "./build.server";
 import { COPIES_PREFIX, STAGING_PREFIX, type StoredCopy, streamToR2, takeCopy } from "./copies.server";
 import { backupSecret } from "./format";
+import { COPY_NOT_FOUND, NEEDS_CONFIRMATION } from "./messages";
 import { type RestoreDeps, type RestoreResult, applyArchive, siteHasData } from "./restore.server";
 import { BackupRefusedError, verifyArchive } from "./verify.server";
 
-export const NEEDS_CONFIRMATION =
-  "Este site já tem páginas ou dados. Para restaurar por cima deles, marque a confirmação: uma cópia do estado atual será guardada antes. Nada foi alterado.";
-export const NO_SECRET =
-  "Não há chave para assinar as cópias: configure o segredo BACKUP_SECRET (ou SESSION_SECRET) do Worker.";
-export const COPY_NOT_FOUND = "Essa cópia não existe mais (foi apagada ao guardar cópias mais novas).";
 
 export interface RestoreOutcome extends RestoreResult {
   /** The copy of what was there before, when there was something. */
