@@ -192,7 +192,9 @@ export function createSite(build: ServerBuild) {
         }).then((r) => log.info("Pages checked again", { result: r })),
         refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
         // The weekly backup to R2 (app/lib/backup/), when the newest weekly copy is a week old.
-        weeklyCopyIfDue(services).then((c) => log.info("Weekly backup", { copy: c?.name ?? null, bytes: c?.size ?? 0 })),
+        weeklyCopyIfDue(services).then((c) =>
+          log.info("Weekly backup", { copy: c?.name ?? null, bytes: c?.size ?? 0 }),
+        ),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),

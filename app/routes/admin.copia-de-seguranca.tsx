@@ -12,13 +12,7 @@ import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
-import {
-  type RestoreOutcome,
-  restoreCopy,
-  restoreStaged,
-  stageUpload,
-  stagingKey,
-} from "~/lib/backup/backup.server";
+import { type RestoreOutcome, restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backup/backup.server";
 import { NoBackupSecretError } from "~/lib/backup/build.server";
 import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep, takeCopy } from "~/lib/backup/copies.server";
 import { backupSecret } from "~/lib/backup/format";
@@ -87,16 +81,20 @@ async function restoreUpload({ request, context }: ActionFunctionArgs) {
   try {
     form = await unstable_parseMultipartFormData(
       request,
-      unstable_composeUploadHandlers(async (part) => {
-        if (part.name !== "arquivo" || part.filename === undefined) return undefined;
-        const size = await stageUpload(services, key, part.data);
-        staged = size > 0;
-        return staged ? "1" : "";
-      }, unstable_createMemoryUploadHandler({ maxPartSize: 1024 })),
+      unstable_composeUploadHandlers(
+        async (part) => {
+          if (part.name !== "arquivo" || part.filename === undefined) return undefined;
+          const size = await stageUpload(services, key, part.data);
+          staged = size > 0;
+          return staged ? "1" : "";
+        },
+        unstable_createMemoryUploadHandler({ maxPartSize: 1024 }),
+      ),
     );
   } catch (error) {
     if (staged) await services.media.delete(key);
-    if (error instanceof MaxPartSizeExceededError) return data({ error: "Um dos campos é longo demais." }, { status: 400 });
+    if (error instanceof MaxPartSizeExceededError)
+      return data({ error: "Um dos campos é longo demais." }, { status: 400 });
     return data({ error: CUT_SHORT }, { status: 400 });
   }
   if (!staged) {
@@ -145,7 +143,11 @@ const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-const KIND_LABEL = { semanal: "semanal", manual: "feita no painel", "antes-da-restauracao": "antes de uma restauração" };
+const KIND_LABEL = {
+  semanal: "semanal",
+  manual: "feita no painel",
+  "antes-da-restauracao": "antes de uma restauração",
+};
 
 const button = "min-h-11 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60";
 const secondary = "min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800";

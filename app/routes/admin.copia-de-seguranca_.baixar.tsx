@@ -8,7 +8,10 @@ import { NO_SECRET } from "~/lib/backup/messages";
 // (?historico=1 adds the Search Console and Web Vitals history). Streamed: never whole in memory.
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 const attachment = (name: string) => ({
   "Content-Type": "application/x-tar",

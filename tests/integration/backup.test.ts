@@ -69,13 +69,15 @@ async function tableCounts(w: RunningWorker): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const t of TABLES) out[t] = (await db.prepare(`SELECT count(*) AS n FROM ${t}`).first<number>("n"))!;
   for (const s of STAGES)
-    out[`leads:${s}`] = (await db.prepare("SELECT count(*) AS n FROM leads WHERE stage = ?1").bind(s).first<number>("n"))!;
+    out[`leads:${s}`] = (await db
+      .prepare("SELECT count(*) AS n FROM leads WHERE stage = ?1")
+      .bind(s)
+      .first<number>("n"))!;
   out.removedTestimonials = (await db
     .prepare("SELECT count(*) AS n FROM testimonials WHERE status = 'removed'")
     .first<number>("n"))!;
   const kv = await w.kv();
-  for (const prefix of ["page:", "rev:", "trash:", "settings:"])
-    out[prefix] = (await kv.list({ prefix })).keys.length;
+  for (const prefix of ["page:", "rev:", "trash:", "settings:"]) out[prefix] = (await kv.list({ prefix })).keys.length;
   return out;
 }
 
@@ -96,7 +98,9 @@ async function testimonialWithPhoto(w: RunningWorker, cookie: string, jobId: str
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     Buffer.from(photo),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -113,7 +117,9 @@ async function testimonialWithPhoto(w: RunningWorker, cookie: string, jobId: str
     },
   });
   expect(sent.status).toBe(200);
-  const id = (await (await w.db())
+  const id = (await (
+    await w.db()
+  )
     .prepare("SELECT id FROM testimonials WHERE request_code = ?1")
     .bind(path!.split("/").pop())
     .first<string>("id"))!;
@@ -133,7 +139,12 @@ beforeAll(async () => {
   const pages = await seedPages(kv, 12, "Manutenção de portão", db);
   for (const p of pages.slice(0, 4)) {
     const current = (await getPage(kv, p.slug))!;
-    await updatePage(storeOf(kv, db), current, { ...p, description: `${p.description} Revisada.` }, { duplicates: "allow" });
+    await updatePage(
+      storeOf(kv, db),
+      current,
+      { ...p, description: `${p.description} Revisada.` },
+      { duplicates: "allow" },
+    );
   }
   await seedPage(kv, { ...pages[0]!, title: "Rascunho de teste", slug: "rascunho-de-teste", status: "draft" } as never);
   await trashPage(storeOf(kv, db), pages[11]!.slug);
@@ -141,7 +152,9 @@ beforeAll(async () => {
   photoIds = [];
   const jobIds: string[] = [];
   for (const [i, place] of ["Moema", "Saúde", "Jabaquara"].entries()) {
-    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 900, height: 600, seed: i }), { name: `obra-${i}.jpg` });
+    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 900, height: 600, seed: i }), {
+      name: `obra-${i}.jpg`,
+    });
     expect(up.status).toBe(201);
     photoIds.push(up.image!.id);
     const res = await postJob(source, cookie, {
@@ -180,7 +193,10 @@ beforeAll(async () => {
       }),
     );
   sitemap = await readSitemap(source);
-  before = await mainTexts(source, sitemap.map((u) => u.path));
+  before = await mainTexts(
+    source,
+    sitemap.map((u) => u.path),
+  );
   counts = await tableCounts(source);
   const started = performance.now();
   const res = await source.fetch("/admin/copia-de-seguranca/baixar?historico=1", { headers: { Cookie: cookie } });
@@ -220,7 +236,10 @@ describe("a backup restored on an empty deployment", () => {
     expect(res.status, await res.clone().text()).toBe(302);
     figures += `; restored in ${(performance.now() - started).toFixed(0)} ms`;
     expect(await readSitemap(target)).toEqual(sitemap);
-    const after = await mainTexts(target, sitemap.map((u) => u.path));
+    const after = await mainTexts(
+      target,
+      sitemap.map((u) => u.path),
+    );
     for (const [path, main] of before) expect(after.get(path), path).toBe(main);
     expect(await tableCounts(target)).toEqual(counts);
     for (const id of photoIds) {
@@ -245,9 +264,7 @@ describe("a backup restored on an empty deployment", () => {
     const withoutPart = tarOf(entries.filter((e) => !e.name.startsWith("d1/leads/")));
     const manifest = entries.find((e) => e.name === MANIFEST)!;
     const foreign = tarOf(
-      entries.map((e) =>
-        e.name === SIGNATURE ? { name: e.name, bytes: new TextEncoder().encode("") } : e,
-      ),
+      entries.map((e) => (e.name === SIGNATURE ? { name: e.name, bytes: new TextEncoder().encode("") } : e)),
     );
     const otherKey = await signManifest("another-site-secret-0123456789", manifest.bytes as Uint8Array<ArrayBuffer>);
     const signedElsewhere = tarOf(
@@ -283,9 +300,17 @@ describe("a backup restored on an empty deployment", () => {
   it("keeps a removed testimonial removed when an older archive is restored", async () => {
     const [removed, kept] = testimonialIds as [string, string];
     const db = await target.db();
-    const photo = (await db.prepare("SELECT photo_id FROM testimonials WHERE id = ?1").bind(removed).first<string>("photo_id"))!;
+    const photo = (await db
+      .prepare("SELECT photo_id FROM testimonials WHERE id = ?1")
+      .bind(removed)
+      .first<string>("photo_id"))!;
     expect(photo).toBeTruthy();
-    const res = await postForm(target, "/admin/depoimentos", { id: removed, intent: "remover" }, { Cookie: targetCookie });
+    const res = await postForm(
+      target,
+      "/admin/depoimentos",
+      { id: removed, intent: "remover" },
+      { Cookie: targetCookie },
+    );
     expect(res.status).toBe(302);
     const restored = await restore(target, targetCookie, archive, { confirmar: "1" });
     expect(restored.status, await restored.clone().text()).toBe(302);
@@ -297,7 +322,9 @@ describe("a backup restored on an empty deployment", () => {
       "approved",
     );
     // The state before this restore was copied first, and is listed on the screen.
-    const screen = await (await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })).text();
+    const screen = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
     expect(screen).toContain("antes de uma restauração");
   });
 });

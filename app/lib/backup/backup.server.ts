@@ -10,7 +10,6 @@ import { COPY_NOT_FOUND, NEEDS_CONFIRMATION } from "./messages";
 import { type RestoreDeps, type RestoreResult, applyArchive, siteHasData } from "./restore.server";
 import { BackupRefusedError, verifyArchive } from "./verify.server";
 
-
 export interface RestoreOutcome extends RestoreResult {
   /** The copy of what was there before, when there was something. */
   before: StoredCopy | null;

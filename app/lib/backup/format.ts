@@ -113,7 +113,11 @@ export async function signManifest(secret: string, manifest: Uint8Array<ArrayBuf
   return hex(await crypto.subtle.sign("HMAC", await macKey(secret), manifest));
 }
 
-export async function verifyManifest(secret: string, manifest: Uint8Array<ArrayBuffer>, signature: string): Promise<boolean> {
+export async function verifyManifest(
+  secret: string,
+  manifest: Uint8Array<ArrayBuffer>,
+  signature: string,
+): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(signature)) return false;
   const mac = Uint8Array.from(signature.match(/../g)!, (h) => Number.parseInt(h, 16));
   return crypto.subtle.verify("HMAC", await macKey(secret), mac, manifest);

@@ -106,7 +106,9 @@ export async function applyArchive(
           stones
             .slice(i, i + 50)
             .map((t) =>
-              db.prepare("INSERT OR IGNORE INTO tombstones (kind, id, at) VALUES (?1, ?2, ?3)").bind(t.kind, t.id, t.at),
+              db
+                .prepare("INSERT OR IGNORE INTO tombstones (kind, id, at) VALUES (?1, ?2, ?3)")
+                .bind(t.kind, t.id, t.at),
             ),
         );
     } else if (part.name.startsWith("kv/")) {

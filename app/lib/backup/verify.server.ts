@@ -60,7 +60,7 @@ export async function verifyArchive(
   } catch (error) {
     tarRefusal(error);
   }
-  if (!manifestBytes || !signature) throw new BackupRefusedError(REFUSED.truncated);
+  if (manifestBytes === null || signature === null) throw new BackupRefusedError(REFUSED.truncated);
   if (!(await verifyManifest(secret, manifestBytes, signature))) throw new BackupRefusedError(REFUSED.signature);
   let manifest: Manifest;
   try {
@@ -71,7 +71,8 @@ export async function verifyArchive(
   if (manifest.site !== origin) throw new BackupRefusedError(REFUSED.otherSite(manifest.site));
   for (const part of manifest.parts) {
     const got = seen.get(part.name);
-    if (!got || got.size !== part.size || got.sha256 !== part.sha256) throw new BackupRefusedError(REFUSED.part(part.name));
+    if (!got || got.size !== part.size || got.sha256 !== part.sha256)
+      throw new BackupRefusedError(REFUSED.part(part.name));
     seen.delete(part.name);
   }
   const extra = seen.keys().next();
@@ -92,7 +93,8 @@ export async function* verifiedParts(
     for await (const entry of readTar(stream, MAX_ENTRY_BYTES)) {
       if (entry.name === MANIFEST || entry.name === SIGNATURE) continue;
       const part = expected.get(entry.name);
-      if (!part || part.sha256 !== (await sha256Bytes(entry.bytes))) throw new BackupRefusedError(REFUSED.part(entry.name));
+      if (!part || part.sha256 !== (await sha256Bytes(entry.bytes)))
+        throw new BackupRefusedError(REFUSED.part(entry.name));
       yield { name: entry.name, bytes: entry.bytes, ...(part.type ? { type: part.type } : {}) };
     }
   } catch (error) {

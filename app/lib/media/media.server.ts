@@ -218,9 +218,9 @@ async function discard(deps: Pick<MediaDeps, "db" | "media">, id: string, keys: 
   try {
     if (keys.length > 0) await deps.media.delete(keys);
     await deps.db.batch([
-    deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id),
-    tombstoneStatement(deps.db, "media", id),
-  ]);
+      deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id),
+      tombstoneStatement(deps.db, "media", id),
+    ]);
   } catch (error) {
     log.error("Could not discard a failed upload", { id, error });
   }

@@ -4,6 +4,11 @@
 
 export type TombstoneKind = "testimonial" | "media" | "lead";
 
-export function tombstoneStatement(db: D1Database, kind: TombstoneKind, id: string, now = Date.now()): D1PreparedStatement {
+export function tombstoneStatement(
+  db: D1Database,
+  kind: TombstoneKind,
+  id: string,
+  now = Date.now(),
+): D1PreparedStatement {
   return db.prepare("INSERT OR IGNORE INTO tombstones (kind, id, at) VALUES (?1, ?2, ?3)").bind(kind, id, now);
 }
