@@ -13,6 +13,7 @@ import { readSitemap } from "../../harness/crawl";
 import { seedPage, seedPages, storeOf } from "../../harness/pages";
 import { FRESH_CONNECTION, photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { type RunningWorker, startWorker } from "../../harness/worker";
+import { DAILY_CRON } from "~/worker.server";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const STAGES = ["novo", "em_conversa", "orcamento_enviado", "fechado", "perdido"] as const;
@@ -326,5 +327,69 @@ describe("a backup restored on an empty deployment", () => {
       await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
     ).text();
     expect(screen).toContain("antes de uma restauração");
+  });
+
+  it("makes the weekly copy from the daily cron once a week, keeps the newest N, each one downloadable and restorable", async () => {
+    const bucket = await target.media();
+    const copies = async () =>
+      (await bucket.list({ prefix: "copias/", include: ["customMetadata"] })).objects.map((o) => ({
+        key: o.key,
+        kind: o.customMetadata?.kind,
+      }));
+    expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(0);
+    await target.scheduled(DAILY_CRON);
+    expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
+    // Not due again within the week.
+    await target.scheduled(DAILY_CRON);
+    expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
+
+    const refused = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "guardar", manter: "0" },
+      { Cookie: targetCookie },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Guarde pelo menos 1 cópia.");
+    const kept = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "guardar", manter: "1" },
+      { Cookie: targetCookie },
+    );
+    expect(kept.status).toBe(302);
+    const now = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "copiar-agora" },
+      { Cookie: targetCookie },
+    );
+    expect(now.status).toBe(302);
+    const left = await copies();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.kind).toBe("manual");
+
+    const name = left[0]!.key.slice("copias/".length);
+    const screen = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
+    expect(screen).toContain(`data-copy="${name}"`);
+    const download = await target.fetch(`/admin/copia-de-seguranca/baixar?copia=${name}`, {
+      headers: { Cookie: targetCookie },
+    });
+    expect(download.status).toBe(200);
+    expect((await download.arrayBuffer()).byteLength).toBe((await bucket.head(left[0]!.key))!.size);
+    const countsBefore = await tableCounts(target);
+    const restored = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "restaurar-copia", copia: name, confirmar: "1" },
+      { Cookie: targetCookie },
+    );
+    expect(restored.status, await restored.clone().text()).toBe(302);
+    expect(await tableCounts(target)).toEqual(countsBefore);
+    // Without a session, neither the screen nor a download answers.
+    expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
+    expect((await target.fetch(`/admin/copia-de-seguranca/baixar?copia=${name}`)).status).toBe(302);
   });
 });

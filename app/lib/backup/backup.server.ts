@@ -28,7 +28,7 @@ async function restoreObject(deps: RestoreDeps, key: string, confirmed: boolean)
   const hasData = await siteHasData(deps);
   if (hasData && !confirmed) throw new BackupRefusedError(NEEDS_CONFIRMATION);
   const manifest = await verifyArchive(await objectStream(deps.media, key), secret, deps.origin);
-  const before = hasData ? await takeCopy(deps, "antes-da-restauracao") : null;
+  const before = hasData ? await takeCopy(deps, "antes-da-restauracao", { spare: key }) : null;
   const result = await applyArchive(deps, await objectStream(deps.media, key), manifest, { wipeFirst: hasData });
   log.info("Backup restored", { key, ...result, before: before?.name ?? null });
   return { ...result, before };

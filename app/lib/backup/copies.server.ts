@@ -112,8 +112,15 @@ export function copyKey(name: string): string | null {
   return /^copia-[0-9TZ-]+\.tar$/.test(name) ? COPIES_PREFIX + name : null;
 }
 
-/** Makes a copy in R2, then keeps the newest N. */
-export async function takeCopy(deps: BackupDeps, kind: CopyKind, now = new Date()): Promise<StoredCopy> {
+/**
+ * Makes a copy in R2, then keeps the newest N — and `spare`, the copy a restore is about to read,
+ * whatever its age.
+ */
+export async function takeCopy(
+  deps: BackupDeps,
+  kind: CopyKind,
+  { now = new Date(), spare }: { now?: Date; spare?: string } = {},
+): Promise<StoredCopy> {
   const name = copyName(now);
   const createdAt = now.toISOString();
   const size = await streamToR2(deps.media, COPIES_PREFIX + name, buildArchive(deps, { insights: true, now }), {
@@ -121,7 +128,9 @@ export async function takeCopy(deps: BackupDeps, kind: CopyKind, now = new Date(
     kind,
   });
   const keep = await copiesToKeep(deps.kv);
-  const old = (await listCopies(deps.media)).slice(keep).filter((c) => c.name !== name);
+  const old = (await listCopies(deps.media))
+    .slice(keep)
+    .filter((c) => c.name !== name && COPIES_PREFIX + c.name !== spare);
   if (old.length > 0) await deps.media.delete(old.map((c) => COPIES_PREFIX + c.name));
   return { name, size, createdAt, kind };
 }
@@ -133,5 +142,5 @@ export async function weeklyCopyIfDue(
 ): Promise<StoredCopy | null> {
   const newest = (await listCopies(deps.media)).find((c) => c.kind === "semanal");
   if (newest && now.getTime() - Date.parse(newest.createdAt) < WEEK_MS - 3600_000) return null;
-  return takeCopy(deps, "semanal", now);
+  return takeCopy(deps, "semanal", { now });
 }
