@@ -12,7 +12,7 @@ export const TOMBSTONES_PART = "lapides.ndjson";
 
 /** A part of KV records or D1 rows holds up to this many (a few MB at most: one part in memory). */
 export const RECORDS_PER_PART = 500;
-/** The largest entry a restore accepts (a photo's original is at most 25 MB). */
+/** The largest entry a restore accepts (a photo's original is at most 15 MB; a part of 500 records a few MB). */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 
 /**
