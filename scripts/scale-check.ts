@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { measureBackup } from "../harness/backup-scale";
 import { measureOperations, scaleTable, startScaleSite } from "../harness/scale-check";
 
 const { values } = parseArgs({
@@ -15,6 +16,8 @@ const { values } = parseArgs({
     leads: { type: "string", default: "100000" },
     searchPages: { type: "string", default: "300" },
     vitalsPages: { type: "string", default: "300" },
+    photos: { type: "string", default: "1000" },
+    photoKb: { type: "string", default: "500" },
     out: { type: "string", default: "" },
   },
 });
@@ -33,9 +36,18 @@ try {
     `Scale check: ${options.pages.toLocaleString("en-US")} generated pages, ${options.leads.toLocaleString("en-US")} leads, 16 months of Search Console (${options.searchPages} pages a day × 5 queries), a year of Web Vitals (${options.vitalsPages} pages × 2 devices); seeded in ${seededS.toFixed(0)} s\n`,
   );
   console.log(scaleTable(rows));
+  // Last: the backup download, with the photos it adds to R2 (docs/backup.md).
+  const backup = await measureBackup(site, {
+    pages: options.pages,
+    photos: Number(values.photos),
+    photoKb: Number(values.photoKb),
+  });
+  console.log(
+    `\nBackup download: ${backup.pages} pages and ${backup.photos} photos (${values.photoKb} kB originals + 3 variants) → ${backup.archiveMb} MB in ${backup.seconds} s; workerd resident memory ${backup.workerdRssBeforeMb} MB before, peak ${backup.workerdRssPeakMb} MB`,
+  );
   writeFileSync(
     values.out || path.resolve(import.meta.dirname, `../measurements/scale-check-${options.pages}.json`),
-    `${JSON.stringify({ at: new Date().toISOString(), options, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), options, rows, backup }, null, 2)}\n`,
   );
 } finally {
   await site.w.dispose();
