@@ -40,7 +40,7 @@ async function seedPhotos(site: ScaleSite, photos: number, photoKb: number): Pro
     const ids = Array.from({ length: Math.min(20, photos - i) }, (_, j) => `escala${String(i + j).padStart(5, "0")}`);
     await Promise.all(
       ids.flatMap((id) => {
-        const original = crypto.getRandomValues(new Uint8Array(photoKb * 1024 > 65536 ? 65536 : photoKb * 1024));
+        const original = crypto.getRandomValues(new Uint8Array(Math.min(photoKb * 1024, 65536)));
         const body = new Uint8Array(photoKb * 1024);
         for (let at = 0; at < body.length; at += original.length) body.set(original.subarray(0, body.length - at), at);
         return [
