@@ -2,7 +2,7 @@
 // pages and rows plus `photos` photos put straight into R2 and D1 (an original of `photoKb` kB of
 // random bytes, incompressible like a JPEG, and three WebP variants), then the archive downloaded
 // as the screen's link does: its size, the time to the last byte, and workerd's peak resident
-// memory over the download (sampled from /proc every 50 ms) against its resident memory before.
+// memory over the download (sampled from /proc at each MB received) against its resident memory before.
 import { readFileSync, readdirSync } from "node:fs";
 import type { ScaleSite } from "./scale-check";
 
@@ -71,20 +71,19 @@ export async function measureBackup(
   await seedPhotos(site, photos, photoKb);
   const before = workerdRssMb();
   let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, workerdRssMb());
-  }, 50);
   const started = performance.now();
   let bytes = 0;
-  try {
-    const res = await site.w.fetch("/admin/copia-de-seguranca/baixar?historico=1", {
-      headers: { Cookie: site.cookie },
-    });
-    if (res.status !== 200 || !res.body) throw new Error(`backup download: ${res.status}`);
-    const reader = res.body.getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
-  } finally {
-    clearInterval(sampler);
+  const res = await site.w.fetch("/admin/copia-de-seguranca/baixar?historico=1", { headers: { Cookie: site.cookie } });
+  if (res.status !== 200 || !res.body) throw new Error(`backup download: ${res.status}`);
+  const reader = res.body.getReader();
+  let sampledAt = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    bytes += r.value.length;
+    // Sampled as the bytes arrive (every MB): the download itself paces the samples.
+    if (bytes - sampledAt >= 1 << 20) {
+      sampledAt = bytes;
+      peak = Math.max(peak, workerdRssMb());
+    }
   }
   return {
     pages,
