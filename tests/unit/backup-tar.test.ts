@@ -60,7 +60,7 @@ describe("the backup's tar", () => {
     for (const size of [1, 7, 512, 100_000]) {
       const got = await read(tarOf(entries), size);
       expect(got.map((e) => e.name)).toEqual(entries.map((e) => e.name));
-      got.forEach((e, i) => expect(e.bytes).toEqual(entries[i]!.bytes));
+      for (const [i, e] of got.entries()) expect(e.bytes).toEqual(entries[i]!.bytes);
     }
   });
 
