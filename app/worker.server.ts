@@ -34,6 +34,7 @@ import { robotsTxt } from "~/lib/seo/robots";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hasSessionCookie, readAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
+import { weeklyCopyIfDue } from "~/lib/backup/copies.server";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -194,6 +195,10 @@ export function createSite(build: ServerBuild) {
           return checked;
         }).then((r) => log.info("Pages checked again", { result: r })),
         refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
+        // The weekly backup to R2 (app/lib/backup/), when the newest weekly copy is a week old.
+        weeklyCopyIfDue(services).then((c) =>
+          log.info("Weekly backup", { copy: c?.name ?? null, bytes: c?.size ?? 0 }),
+        ),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),

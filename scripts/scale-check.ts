@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { type IndexRow, publishedRows } from "~/lib/gate/page-index.server";
 import { GATE_SAVE_BUDGET, type GateSaves, measureGateSaves, padIndex } from "../harness/gate-scale";
 import { startLaunchedSite } from "../harness/launched-site";
+import { measureBackup } from "../harness/backup-scale";
 import { measureOperations, scaleTable, startScaleSite } from "../harness/scale-check";
 
 const { values } = parseArgs({
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     searchPages: { type: "string", default: "300" },
     vitalsPages: { type: "string", default: "300" },
     gatePages: { type: "string", default: "10000" },
+    photos: { type: "string", default: "1000" },
+    photoKb: { type: "string", default: "500" },
     out: { type: "string", default: "" },
   },
 });
@@ -70,12 +73,22 @@ const started = performance.now();
 const site = await startScaleSite(options);
 const seededS = (performance.now() - started) / 1000;
 let rows: Awaited<ReturnType<typeof measureOperations>>;
+let backup: Awaited<ReturnType<typeof measureBackup>>;
 try {
   rows = await measureOperations(site, options);
   console.log(
     `Scale check: ${options.pages.toLocaleString("en-US")} generated pages, ${options.leads.toLocaleString("en-US")} leads, 16 months of Search Console (${options.searchPages} pages a day × 5 queries), a year of Web Vitals (${options.vitalsPages} pages × 2 devices); seeded in ${seededS.toFixed(0)} s\n`,
   );
   console.log(scaleTable(rows));
+  // Last on this site: the backup download, with the photos it adds to R2 (docs/backup.md).
+  backup = await measureBackup(site, {
+    pages: options.pages,
+    photos: Number(values.photos),
+    photoKb: Number(values.photoKb),
+  });
+  console.log(
+    `\nBackup download: ${backup.pages} pages and ${backup.photos} photos (${values.photoKb} kB originals + 3 variants) → ${backup.archiveMb} MB in ${backup.seconds} s; workerd resident memory ${backup.workerdRssBeforeMb} MB before, peak ${backup.workerdRssPeakMb} MB`,
+  );
 } finally {
   await site.w.dispose();
 }
@@ -83,5 +96,5 @@ const gate = gatePages > 0 ? await gateAtScale(gatePages) : null;
 if (gate) console.log(`\n${gateTable(gate, gatePages)}`);
 writeFileSync(
   values.out || path.resolve(import.meta.dirname, `../measurements/scale-check-${options.pages}.json`),
-  `${JSON.stringify({ at: new Date().toISOString(), options, rows, ...(gate ? { gate: { sitePages: gate.pages, pages: gatePages, atSite: gate.atSite, atScale: gate.atScale } } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), options, rows, backup, ...(gate ? { gate: { sitePages: gate.pages, pages: gatePages, atSite: gate.atSite, atScale: gate.atScale } } : {}) }, null, 2)}\n`,
 );

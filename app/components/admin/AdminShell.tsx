@@ -15,6 +15,8 @@ const links = [
   { to: "/admin/local-generator", label: "Gerador de conteúdo" },
   { to: "/admin/batch-creator", label: "Criador em lote" },
   { to: "/admin/technical-generator", label: "Gerador técnico" },
+  // Last: used rarely, and on a phone the row scrolls sideways (one row, never wrapped).
+  { to: "/admin/copia-de-seguranca", label: "Cópia de segurança" },
 ];
 
 export function AdminShell({

@@ -5,6 +5,7 @@
 // IndexNow's 10,000 a request). Their sitemap lastmod is the identity's `updatedAt`
 // (public-routes.ts allPublicLinks).
 import { listAllPages } from "~/lib/pages/listing.server";
+import { IDENTITY_KEY, readStoredIdentity, saveIdentity } from "./identity.server";
 import type { Services } from "~/lib/platform/services.server";
 import { allPublicLinks } from "~/lib/seo/public-routes";
 
@@ -16,4 +17,14 @@ export async function recordIdentityChange(services: Pick<Services, "kv" | "chan
   const paths = allPublicLinks(pages.filter((p) => p.status === "published")).map((l) => l.path);
   services.changes.push({ kind: "empresa", paths });
   return paths.length;
+}
+
+/**
+ * After a restore (app/lib/backup/): the restored identity replaces this data centre's copy, and
+ * every public page is purged and announced as after an identity save.
+ */
+export async function announceRestoredSite(services: Pick<Services, "kv" | "changes" | "origin">): Promise<void> {
+  if ((await services.kv.get(IDENTITY_KEY)) !== null)
+    await saveIdentity(services.kv, services.origin, await readStoredIdentity(services.kv));
+  await recordIdentityChange(services);
 }

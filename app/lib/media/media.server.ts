@@ -33,6 +33,7 @@ import {
   newMediaId,
 } from "./media";
 import { log } from "~/lib/platform/log";
+import { tombstoneStatement } from "~/lib/platform/tombstones.server";
 
 export type MediaDeps = Pick<Services, "db" | "media" | "images" | "config">;
 
@@ -216,13 +217,16 @@ export async function storeImage(deps: MediaDeps, bytes: Uint8Array, options: St
 async function discard(deps: Pick<MediaDeps, "db" | "media">, id: string, keys: string[]): Promise<void> {
   try {
     if (keys.length > 0) await deps.media.delete(keys);
-    await deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id).run();
+    await deps.db.batch([
+      deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id),
+      tombstoneStatement(deps.db, "media", id),
+    ]);
   } catch (error) {
     log.error("Could not discard a failed upload", { id, error });
   }
 }
 
-interface MediaRow {
+export interface MediaRow {
   id: string;
   state: string;
   created_at: number;
@@ -233,7 +237,7 @@ interface MediaRow {
   alt: string;
 }
 
-function toImage(row: MediaRow): MediaImage | null {
+export function toImage(row: MediaRow): MediaImage | null {
   try {
     const variants = JSON.parse(row.variants) as MediaVariant[];
     if (!Array.isArray(variants) || variants.length === 0) return null;
@@ -306,7 +310,10 @@ export async function deleteImage(deps: Pick<MediaDeps, "db" | "media">, id: str
   if (!MEDIA_ID_PATTERN.test(id)) return null;
   const row = await deps.db.prepare("SELECT * FROM media WHERE id = ?1").bind(id).first<MediaRow>();
   if (!row) return null;
-  await deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id).run();
+  await deps.db.batch([
+    deps.db.prepare("DELETE FROM media WHERE id = ?1").bind(id),
+    tombstoneStatement(deps.db, "media", id),
+  ]);
   const image = toImage(row) ?? { id, width: 0, height: 0, variants: [], alt: "" };
   try {
     await deps.media.delete(keysOf(image));

@@ -70,6 +70,9 @@ const envSchema = z.object({
   GOOGLE_REVOKE_URL: address("https://oauth2.googleapis.com/revoke"),
   // Secret the Search Console refresh token's encryption key is derived from; SESSION_SECRET when unset.
   SEARCH_CONSOLE_SECRET: optionalText,
+  // Secret the backups' manifests are signed with (app/lib/backup/); SESSION_SECRET when unset. A
+  // restore on another account needs the same value there.
+  BACKUP_SECRET: optionalText,
   // First retry delay after a 429 or 5xx from Google (doubles each time), and rows per API page:
   // lowered only by tests.
   SEARCH_CONSOLE_RETRY_MS: wholeNumber(1000, 0, 60_000),

@@ -12,6 +12,7 @@ import { invalidateSnapshot, writeSnapshot } from "~/lib/jobs-done/snapshot.serv
 import { randomHex, sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
+import { tombstoneStatement } from "~/lib/platform/tombstones.server";
 import { photoOf } from "./public-reviews.server";
 import type { ReviewRequest } from "./review-requests.server";
 import { type TestimonialForm, holdReason } from "./testimonial";
@@ -162,6 +163,7 @@ async function setStatus(
   const goesPublic = status === "approved";
   await db.batch([
     update,
+    ...(status === "removed" ? [tombstoneStatement(db, "testimonial", row.id, now)] : []),
     ...(goesPublic || wasPublic ? [...paths.map((p) => upsert.bind(p, now)), db.prepare(BUMP)] : []),
   ]);
   if (status === "removed" && row.photo_id) {

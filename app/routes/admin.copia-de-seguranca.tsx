@@ -1,0 +1,273 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  MaxPartSizeExceededError,
+  data,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { AdminSection } from "~/components/admin/AdminSection";
+import { Notice } from "~/components/admin/Toast";
+import { readForm } from "~/http/form.server";
+import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { type RestoreOutcome, restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backup/backup.server";
+import { NoBackupSecretError } from "~/lib/backup/build.server";
+import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep, takeCopy } from "~/lib/backup/copies.server";
+import { backupSecret } from "~/lib/backup/format";
+import { NO_SECRET } from "~/lib/backup/messages";
+import { BackupRefusedError } from "~/lib/backup/verify.server";
+
+// "Cópia de segurança" (docs/backup.md): download everything he owns, the weekly copies kept in R2,
+// and a restore from a file or from one of those copies.
+
+export const meta: MetaFunction = () => [{ title: "Cópia de segurança | Administração" }];
+
+const SCREEN = "/admin/copia-de-seguranca";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const { services } = context;
+  const [copies, keep] = await Promise.all([listCopies(services.media), copiesToKeep(services.kv)]);
+  return data(
+    { copies, keep, signed: backupSecret(services.config) !== null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const confirmField = z.literal("1").optional();
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("guardar"), manter: keepSchema }),
+  z.object({ intent: z.literal("copiar-agora") }),
+  z.object({
+    intent: z.literal("restaurar-copia"),
+    copia: z.string({ error: "Escolha uma cópia." }).regex(/^copia-[0-9TZ-]+\.tar$/, "Escolha uma cópia da lista."),
+    confirmar: confirmField,
+  }),
+]);
+
+const NO_FILE = "Escolha o arquivo da cópia de segurança (.tar) para restaurar.";
+const CUT_SHORT = "O envio do arquivo foi interrompido. Nada foi alterado. Tente outra vez.";
+
+function restored(r: RestoreOutcome): string {
+  const parts = [`${r.pages} páginas`, `${r.rows} registros`, `${r.photos} fotos`];
+  const kept = r.keptDeleted > 0 ? ` ${r.keptDeleted} itens apagados a pedido continuaram apagados.` : "";
+  const before = r.before ? ` O estado anterior foi guardado na cópia de ${dateTime(r.before.createdAt)}.` : "";
+  return `Voltaram ${parts.join(", ")}.${kept}${before}`;
+}
+
+async function restoring(request: Request, context: ActionFunctionArgs["context"], run: () => Promise<RestoreOutcome>) {
+  try {
+    const outcome = await run();
+    return redirectWithToast(request, context, SCREEN, {
+      kind: "success",
+      title: "Site restaurado",
+      description: restored(outcome),
+    });
+  } catch (error) {
+    if (error instanceof BackupRefusedError) return data({ error: error.message }, { status: 422 });
+    if (error instanceof NoBackupSecretError) return data({ error: NO_SECRET }, { status: 503 });
+    throw error;
+  }
+}
+
+/** A restore from an uploaded file: streamed into R2 as it arrives, then verified and applied. */
+async function restoreUpload({ request, context }: ActionFunctionArgs) {
+  const { services } = context;
+  const key = stagingKey();
+  let staged = false;
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_composeUploadHandlers(
+        async (part) => {
+          if (part.name !== "arquivo" || part.filename === undefined) return undefined;
+          const size = await stageUpload(services, key, part.data);
+          staged = size > 0;
+          return staged ? "1" : "";
+        },
+        unstable_createMemoryUploadHandler({ maxPartSize: 1024 }),
+      ),
+    );
+  } catch (error) {
+    if (staged) await services.media.delete(key);
+    if (error instanceof MaxPartSizeExceededError)
+      return data({ error: "Um dos campos é longo demais." }, { status: 400 });
+    return data({ error: CUT_SHORT }, { status: 400 });
+  }
+  if (!staged) {
+    await services.media.delete(key);
+    return data({ error: NO_FILE }, { status: 400 });
+  }
+  const confirmed = form.get("confirmar") === "1";
+  return restoring(request, context, () => restoreStaged(services, key, confirmed));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  await requireAdmin(request, context);
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data") return restoreUpload(args);
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
+  const { services } = context;
+  const input = parsed.data;
+  if (input.intent === "guardar") {
+    await setCopiesToKeep(services.kv, input.manter);
+    return redirectWithToast(request, context, SCREEN, {
+      kind: "success",
+      title: `As últimas ${input.manter} cópias serão guardadas`,
+    });
+  }
+  if (input.intent === "copiar-agora") {
+    try {
+      const copy = await takeCopy(services, "manual");
+      return redirectWithToast(request, context, SCREEN, {
+        kind: "success",
+        title: "Cópia guardada",
+        description: `Cópia de ${dateTime(copy.createdAt)}, ${size(copy.size)}.`,
+      });
+    } catch (error) {
+      if (error instanceof NoBackupSecretError) return data({ error: NO_SECRET }, { status: 503 });
+      throw error;
+    }
+  }
+  return restoring(request, context, () => restoreCopy(services, input.copia, input.confirmar === "1"));
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+const KIND_LABEL = {
+  semanal: "semanal",
+  manual: "feita no painel",
+  "antes-da-restauracao": "antes de uma restauração",
+};
+
+const button = "min-h-11 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60";
+const secondary = "min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800";
+
+function ConfirmBox({ id }: { id: string }) {
+  return (
+    <label htmlFor={id} className="flex items-start gap-2 text-sm text-slate-700">
+      <input id={id} type="checkbox" name="confirmar" value="1" className="mt-1 size-4 shrink-0" />
+      <span>
+        Se este site já tem páginas ou dados, substituir tudo pelo conteúdo da cópia (uma cópia do estado atual é
+        guardada antes).
+      </span>
+    </label>
+  );
+}
+
+export default function Backup() {
+  const { copies, keep, signed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { error?: string } | undefined;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AdminSection title="Cópia de segurança">
+      <p className="mt-1 text-sm text-slate-600">
+        Uma cópia guarda tudo o que é seu: páginas (publicadas, rascunhos, lixeira e versões anteriores), dados da
+        empresa e ofertas, obras com as fotos, depoimentos com o consentimento, pedidos de avaliação, contatos com
+        etapas, valores e anotações, e a biblioteca de imagens.
+      </p>
+      {!signed && <Notice kind="error" title={NO_SECRET} className="mt-3" />}
+      {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
+
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">Baixar uma cópia agora</h2>
+      <Form method="get" action={`${SCREEN}/baixar`} reloadDocument className="mt-2 space-y-3" data-backup-download>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="historico" value="1" className="mt-1 size-4 shrink-0" />
+          <span>Incluir o histórico do Google (Search Console) e da velocidade das páginas (Web Vitals)</span>
+        </label>
+        <button type="submit" className={button} disabled={!signed}>
+          Baixar a cópia (.tar)
+        </button>
+      </Form>
+
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias semanais</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Toda semana uma cópia completa é guardada automaticamente. As mais antigas são apagadas.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <label className="text-sm text-slate-700">
+          Guardar as últimas
+          <input
+            type="number"
+            name="manter"
+            min={1}
+            max={12}
+            defaultValue={keep}
+            className="mx-2 w-20 rounded border border-slate-300 px-2 py-2"
+          />
+          cópias
+        </label>
+        <button type="submit" name="intent" value="guardar" className={secondary} disabled={busy}>
+          Salvar
+        </button>
+        <button type="submit" name="intent" value="copiar-agora" className={secondary} disabled={busy || !signed}>
+          Fazer uma cópia agora
+        </button>
+      </Form>
+      {copies.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600" data-copies-empty>
+          Nenhuma cópia guardada ainda.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200" data-copies>
+          {copies.map((c) => (
+            <li key={c.name} className="py-3" data-copy={c.name}>
+              <p className="font-semibold text-slate-900">
+                {dateTime(c.createdAt)} · {size(c.size)}
+              </p>
+              <p className="text-xs text-slate-600">Cópia {KIND_LABEL[c.kind]}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <a
+                  href={`${SCREEN}/baixar?copia=${encodeURIComponent(c.name)}`}
+                  className={`${secondary} inline-flex items-center`}
+                  download
+                >
+                  Baixar
+                </a>
+                <details className="w-full">
+                  <summary className="cursor-pointer text-sm text-brand-700 underline">Restaurar esta cópia</summary>
+                  <Form method="post" className="mt-2 space-y-2">
+                    <input type="hidden" name="copia" value={c.name} />
+                    <ConfirmBox id={`confirmar-${c.name}`} />
+                    <button type="submit" name="intent" value="restaurar-copia" className={button} disabled={busy}>
+                      Restaurar
+                    </button>
+                  </Form>
+                </details>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Restaurar de um arquivo</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Envie uma cópia baixada deste painel. Ela é conferida inteira antes de qualquer mudança: um arquivo incompleto,
+        alterado ou de outro site é recusado. O que foi apagado a pedido de um cliente continua apagado.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" data-backup-restore>
+        <input
+          type="file"
+          name="arquivo"
+          accept=".tar,application/x-tar"
+          required
+          className="block w-full text-sm"
+          aria-label="Arquivo da cópia de segurança"
+        />
+        <ConfirmBox id="confirmar-arquivo" />
+        <button type="submit" className={button} disabled={busy || !signed}>
+          {busy ? "Restaurando…" : "Restaurar"}
+        </button>
+      </Form>
+    </AdminSection>
+  );
+}
