@@ -25,13 +25,14 @@ import {
   pageRecordSchema,
   pageText,
   toMetadata,
+  undecidedFlags,
 } from "./page-record";
 import { setRowIndexable } from "~/lib/gate/page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
-import { RestoreConflictError, SlugTakenError } from "./store-errors";
+import { RestoreConflictError, SlugTakenError, UndecidedFlagsError } from "./store-errors";
 
 export { PAGE_PREFIX };
 export {
@@ -40,6 +41,8 @@ export {
   PageTooLargeError,
   RestoreConflictError,
   SlugTakenError,
+  UndecidedFlagsError,
+  undecidedMessage,
 } from "./store-errors";
 const REDIRECT_PREFIX = "redirect:";
 
@@ -255,6 +258,8 @@ export async function setPageStatus(
   { duplicates = "refuse", now = new Date() }: { duplicates?: DuplicatePolicy; now?: Date } = {},
 ): Promise<PageRecord> {
   if (current.status === status) return current;
+  const undecided = status === "published" ? undecidedFlags(current.review) : 0;
+  if (undecided > 0) throw new UndecidedFlagsError(undecided);
   const checked = await checkedStatus(
     reading(store),
     { ...current, status },
