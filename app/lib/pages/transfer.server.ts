@@ -8,16 +8,16 @@ import { z } from "zod";
 import { listAllPages } from "./listing.server";
 import { listTrash } from "./trash.server";
 import { PAGE_KINDS } from "./page-kinds";
-import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
+import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, pageReviewSchema, type PageRecord } from "./page-record";
 import { log } from "~/lib/platform/log";
 import { pageTooLargeMessage } from "./page-form.server";
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
-import { checkHtmlClaims, checkTextClaims, heldByClaims } from "~/lib/claims/claims-html";
+import { flagHtml, flagText } from "~/lib/claims/flag-html";
 import { claimFactsOf } from "~/lib/claims/facts";
-import { htmlProblem } from "~/lib/html-stage/sanitize.server";
+import { htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { stageHtml } from "~/lib/html-stage/stage.server";
 
 const rowSchema = z.object({
@@ -33,6 +33,8 @@ const rowSchema = z.object({
   kind: z.enum(PAGE_KINDS).nullish(),
   // Who wrote it (our own export): the seller's own words are shown as written.
   origin: z.enum(["generator", "seller"]).nullish(),
+  // Waiting in "Para revisar" with its flags and decisions (our own export; kept only when signed).
+  review: pageReviewSchema.nullish().catch(null),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -105,6 +107,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       status: d.status ?? "published",
       ...(d.kind ? { kind: d.kind } : {}),
       ...(d.origin ? { origin: d.origin } : {}),
+      ...(d.review ? { review: d.review } : {}),
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
@@ -121,31 +124,31 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
 }
 
 /**
- * An imported page the seller did not write (no `origin: "seller"`) goes through the claims check
- * like a generator's text: what it states that he never confirmed is removed, and a page the
- * removals left thin comes in as a draft. Its own words are his and stay as they are.
+ * A row of a file this site did not sign (or signed and then edited): whoever it says wrote it,
+ * its title, summary and text go through the claims check, and it waits in "Para revisar" as a
+ * draft with the sentences the check caught flagged, until the seller decides each and publishes.
  */
-function checkImported(record: PageRecord): { record: PageRecord; reason?: string } {
-  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
-  if (record.origin === "seller" || htmlProblem(record.content)) return { record };
+export function queueImported(record: PageRecord): { record: PageRecord; reason: string } {
   const facts = claimFactsOf(currentIdentity(), new Date());
+  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
+  const problem = htmlProblem(record.content);
   // Sanitized once (stage.server.ts): the store keeps this exact text without parsing it again.
-  let checked = { removed: [] } as unknown as ReturnType<typeof checkHtmlClaims>;
-  const content = stageHtml(record.content, (clean) => {
-    checked = checkHtmlClaims(clean, facts);
-    return checked.html;
-  });
-  if (checked.removed.length === 0) return { record: { ...record, content } };
-  const held = heldByClaims(checked);
-  const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
-    .slice(0, 3)
-    .map((r) => `“${r.sentence.slice(0, 80)}” (${r.reason})`)
-    .join("; ")}${held ? `; importada como rascunho: ${held}` : ""}`;
-  const description = checkTextClaims(record.description, facts) || defaultDescriptionFor(record.title);
-  return {
-    record: { ...record, content, description, ...(held ? { status: "draft" } : {}) },
-    reason,
-  };
+  const checked = problem ? { html: record.content, flags: [] } : flagHtml(stageHtml(record.content), facts);
+  const flags = [
+    ...flagText(sanitizeText(record.title), "title", facts),
+    ...flagText(sanitizeText(record.description), "description", facts),
+    ...checked.flags,
+  ].slice(0, 200);
+  const waits = "importada para “Para revisar”: publique depois de ler";
+  const reason =
+    flags.length === 0
+      ? waits
+      : `${waits}; ${flags.length === 1 ? "1 frase afirma" : `${flags.length} frases afirmam`} o que você não confirmou: ${flags
+          .slice(0, 3)
+          .map((f) => `“${f.sentence.slice(0, 80)}” (${f.reason})`)
+          .join("; ")}`;
+  const { review: _, ...rest } = record;
+  return { record: { ...rest, content: checked.html, status: "draft", review: { flags } }, reason };
 }
 
 /**
@@ -163,7 +166,16 @@ async function idOwners(kv: KVNamespace): Promise<Map<string, { slug: string; tr
   return owners;
 }
 
-export async function importPages(store: PageStore, rows: unknown[]): Promise<ImportReport> {
+/**
+ * Imports the rows through the page store. `signed`: the file is this site's own export, unchanged
+ * (export-signature.server.ts), so each page keeps its state and review; otherwise every row waits
+ * in "Para revisar" (queueImported).
+ */
+export async function importPages(
+  store: PageStore,
+  rows: unknown[],
+  { signed = false }: { signed?: boolean } = {},
+): Promise<ImportReport> {
   const results: ImportRowResult[] = [];
   const seen = new Set<string>();
   const owners = await idOwners(store.kv);
@@ -191,7 +203,7 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
       renamed = `o identificador “${record.id}” já pertence ${where}; esta recebeu um novo`;
       record.id = crypto.randomUUID();
     }
-    const claims = checkImported(record);
+    const claims = signed ? { record, reason: undefined } : queueImported(record);
     const reason = [renamed, claims.reason].filter(Boolean).join("; ");
     try {
       // savePage refuses an existing slug itself: one read and one write per row. Imports bring
