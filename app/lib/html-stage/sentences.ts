@@ -2,8 +2,8 @@
 // edited in place, or marked for the review screen. A sentence is matched by its text with its
 // white space normalised; it may run across inline elements (<strong>, <a>…), never across blocks.
 import render from "dom-serializer";
-import { type ChildNode, type Document, Element, type ParentNode, Text } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { type ChildNode, type Document, DomHandler, Element, type ParentNode, Text } from "domhandler";
+import { Parser } from "htmlparser2";
 import { sentencesOf } from "~/lib/claims/claims-check";
 
 const BLOCKS = new Set([
@@ -66,8 +66,11 @@ function runsOf(root: ParentNode): Run[] {
 
 const runText = (run: Run) => run.map((t) => t.data).join("");
 
+/** The tree of the domhandler dom-serializer reads (htmlparser2 nests a newer one of its own). */
 function parse(html: string): Document {
-  return parseDocument(html, { decodeEntities: true });
+  const handler = new DomHandler();
+  new Parser(handler, { decodeEntities: true }).end(html);
+  return handler.root;
 }
 
 const serialize = (doc: Document) => render(doc, { encodeEntities: "utf8" });
@@ -150,7 +153,15 @@ export function editSentences(html: string, edits: ReadonlyMap<string, string | 
   for (const run of runsOf(doc)) {
     for (const [sentence, replacement] of edits) {
       // Last occurrence first, so earlier offsets stay valid.
-      for (const span of spans(runText(run), sentence).reverse()) {
+      for (const [start, end] of spans(runText(run), sentence).reverse()) {
+        const span: [number, number] = [start, end];
+        if (replacement === null) {
+          // A removed sentence takes one side's white space with it.
+          const text = runText(run);
+          const after = /^\s+/.exec(text.slice(end))?.[0].length ?? 0;
+          if (after > 0) span[1] += after;
+          else span[0] -= /\s+$/.exec(text.slice(0, start))?.[0].length ?? 0;
+        }
         pieces(run, span).forEach(({ node, from, to }, i) => {
           const put = i === 0 && replacement !== null ? replacement : "";
           node.data = node.data.slice(0, from) + put + node.data.slice(to);
