@@ -274,4 +274,36 @@ describe("the seller decides each sentence, then publishes", () => {
       expect(announced().has(`${ORIGIN}/links-uteis/${slug}`), slug).toBe(false);
     }
   });
+
+  it("the editor is no way around it: a save that leaves a flagged sentence keeps the page waiting; typing over it is his text", async () => {
+    const slug = "editada-no-editor";
+    const form = new FormData();
+    const row = {
+      title: "Editada no editor",
+      slug,
+      description: "Como lubrificar a cremalheira do portão deslizante.",
+      content: `<p>${PLANTED_CLAIMS[4]} Lubrifique a cremalheira a cada seis meses com graxa própria para portões.</p>`,
+    };
+    form.set("arquivo", new File([JSON.stringify([row])], "p.json", { type: "application/json" }));
+    await (
+      await w.fetch("/admin/importar", { method: "POST", body: form, headers: { Origin: w.url, Cookie: cookie } })
+    ).arrayBuffer();
+    await expectWaiting(slug);
+    const edit = (content: string) =>
+      postForm(
+        w,
+        `/admin/paginas/${slug}/editar`,
+        { intent: "update", title: row.title, slug, description: row.description, content, status: "published" },
+        { Cookie: cookie },
+      );
+    await (await edit(`${row.content}<p>Confira também o alinhamento do trilho.</p>`)).arrayBuffer();
+    expect((await record(slug))!.status).toBe("draft");
+    expect(undecidedFlags((await record(slug))!.review)).toBe(1);
+    expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
+    await (
+      await edit("<p>Lubrifique a cremalheira a cada seis meses com graxa própria para portões.</p>")
+    ).arrayBuffer();
+    expect((await record(slug))!.status).toBe("published");
+    expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(200);
+  });
 });
