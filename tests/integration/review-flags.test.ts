@@ -105,7 +105,10 @@ const decide = (slug: string, flag: number, sentence: string, action: string, te
 let technical: string[] = [];
 let technicalLying: string[] = [];
 
-describe("every path queues a page with invented claims", () => {
+// One story, in order: the paths make the pages the decisions and the bulk publishes then use.
+describe("every path queues a page with invented claims; the seller decides, then publishes", {
+  shuffle: false,
+}, () => {
   it("the technical job", async () => {
     const job = await runJob(w, cookie, "tecnico");
     const made = job.items.filter((i) => i.success && !i.skipped);
@@ -187,9 +190,6 @@ describe("every path queues a page with invented claims", () => {
     const page = await expectWaiting("regulagem-da-embreagem-importada");
     expect(page.review!.flags.map((f) => f.field)).toEqual(["description", "content", "content", "content"]);
   });
-});
-
-describe("the seller decides each sentence, then publishes", () => {
   const slug = "regulagem-da-embreagem-importada";
 
   it("publishing is refused while a sentence is undecided; keep, rewrite and remove persist with the date", async () => {
@@ -305,5 +305,23 @@ describe("the seller decides each sentence, then publishes", () => {
     ).arrayBuffer();
     expect((await record(slug))!.status).toBe("published");
     expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(200);
+  });
+
+  it("the panel's bulk publish skips a page with undecided sentences and names it", async () => {
+    const [slug] = technicalLying;
+    expect(slug).toBeDefined();
+    const body = new URLSearchParams({ intent: "bulk", acao: "publicar" });
+    body.append("paginas", slug!);
+    const res = await w.fetch("/admin/painel", {
+      method: "POST",
+      body,
+      headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      redirect: "manual",
+    });
+    const toast = await toastOf(res);
+    expect(toast).toContain("Nenhuma página foi alterada");
+    expect(toast).toMatch(/não foi publicada: faltam? decidir \d+ frases? marcadas?/);
+    expect((await record(slug!))!.status).toBe("draft");
+    expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
   });
 });
