@@ -5,6 +5,7 @@
 // made through their real jobs, then read and published from "Para revisar" as the seller does
 // (each page passing the store's checks as it is published).
 import type { JobView } from "~/lib/jobs/jobs";
+import type { PageRecord } from "~/lib/pages/page-record";
 import { postForm, signInCookie } from "./admin-client";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 import { LAUNCH_IDENTITY } from "./identity";
@@ -90,6 +91,26 @@ export async function runJob(
     { timeout: timeoutMs, interval: 100, what: `the ${tool} job` },
   );
   return job!;
+}
+
+/**
+ * The seller keeps every sentence the claims check flagged on a waiting page (each decision posted
+ * from its review screen): for tests about something else than the flags (the gate, the jobs),
+ * whose local-generator text the rules may flag by chance (a random title suffix, a place name).
+ */
+export async function keepFlagged(w: RunningWorker, cookie: string, slug: string): Promise<number> {
+  const page = await (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
+  const flags = page?.review?.flags ?? [];
+  let kept = 0;
+  for (const [i, f] of flags.entries()) {
+    if (f.decision) continue;
+    const fields = { intent: "decidir", flag: String(i), sentence: f.sentence, action: "keep" };
+    const res = await postForm(w, `/admin/revisar/${slug}`, fields, { Cookie: cookie });
+    await res.arrayBuffer();
+    if (res.status !== 302) throw new Error(`keeping flag ${i} of ${slug}: ${res.status}`);
+    kept++;
+  }
+  return kept;
 }
 
 /** Publishes one page from its "Para revisar" screen, as the seller's one tap does. */

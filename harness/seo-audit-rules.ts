@@ -6,7 +6,7 @@
 // the identity's. Each rule is a pure function over crawled pages, so tests/unit/seo-audit.test.ts
 // feeds each one a page that breaks it.
 import type { HTMLElement } from "node-html-parser";
-import { checkHtmlClaims } from "../app/lib/claims/claims-html";
+import { flagHtml } from "../app/lib/claims/flag-html";
 import { checkText, type ClaimFacts } from "../app/lib/claims/claims-check";
 import { coherenceReason } from "../app/lib/gate/coherence";
 import { qualityProblems } from "../app/lib/gate/quality";
@@ -68,13 +68,17 @@ function* objects(value: unknown): Generator<Record<string, unknown>> {
 
 const TEXT_KEYS = ["description", "headline", "text", "articleBody", "abstract", "reviewBody"];
 
-/** 'path: where: sentence (reason)' for each claim the facts do not back on a generated page. */
+/**
+ * 'path: where: sentence (reason)' for each claim the facts do not back on a public generated
+ * page. A flagged sentence is kept in a generated page's text until the seller decides it, and a
+ * page with an undecided one is never public: none may show here (the audit's seller keeps none).
+ */
 export function inventedClaims(pages: RulePage[], facts: ClaimFacts): string[] {
   const out: string[] = [];
   for (const p of pages.filter(generated)) {
     const article = articleOf(p.html);
     if (article)
-      for (const r of checkHtmlClaims(article.innerHTML, facts).removed)
+      for (const r of flagHtml(article.innerHTML, facts).flags)
         out.push(`${p.path}: text: “${r.sentence}” (${r.reason})`);
     const description = p.html.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
     // What JSON-LD says in words (descriptions, headlines): its phone, address and prices are

@@ -11,7 +11,7 @@ import path from "node:path";
 import { stageHtml } from "../app/lib/html-stage/stage.server";
 import { SANITIZER_VERSION, pageRecordSchema, toMetadata, type PageRecord } from "../app/lib/pages/page-record";
 import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
-import { prepareRows, rowsOf } from "../app/lib/pages/transfer.server";
+import { prepareRows, queueImported, rowsOf } from "../app/lib/pages/transfer.server";
 import { UNINDEXED_MARK } from "../app/lib/gate/unindexed-mark.server";
 
 const args = process.argv.slice(2);
@@ -165,16 +165,19 @@ function importPages(input: string) {
     }
     ids.add(row.record.id);
     // Written straight to KV, not through the app: cleaned here as the page store cleans a save.
+    // No signature is checked here: every row waits in "Para revisar" with its flagged sentences,
+    // as an unsigned file does in the panel (transfer.server.ts queueImported).
+    const queued = queueImported(row.record);
     let record: PageRecord;
     try {
-      record = { ...row.record, ...cleanPage(row.record) };
+      record = { ...queued.record, ...cleanPage(queued.record) };
     } catch (error) {
       if (!(error instanceof EmptyFieldsError)) throw error;
       console.log(`Linha ${row.row} (${slug}): inválida — ${error.fields.join(", ")}: vazio depois de limpo`);
       continue;
     }
     puts.push({ key: `page:${slug}`, value: JSON.stringify(record), metadata: toMetadata(record) });
-    console.log(`Linha ${row.row} (${slug}): criada`);
+    console.log(`Linha ${row.row} (${slug}): criada — ${queued.reason}`);
   }
   if (puts.length === 0) return console.log("Nada a gravar.");
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));

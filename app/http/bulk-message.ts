@@ -27,6 +27,10 @@ export function bulkMessage(action: BulkAction, results: BulkOutcome[]): Toast {
       lines.push(
         `“${r.title}” não foi publicada: ${percent(r.similar.score)} de semelhança com “${r.similar.title}”. Abra a página para revisar ou confirmar.`,
       );
+    if (r.outcome === "undecided")
+      lines.push(
+        `“${r.title}” não foi publicada: ${r.count === 1 ? "falta decidir 1 frase marcada" : `faltam decidir ${r.count} frases marcadas`} em “Para revisar”.`,
+      );
   }
   if (unchanged > 0) lines.push(`${unchanged} já estava${unchanged === 1 ? "" : "m"} assim.`);
   const [one, many] = DONE[action];

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TooManyPagesError, exportAllPages } from "~/lib/pages/transfer.server";
 import { requireAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
+import { signExport } from "~/lib/pages/export-signature.server";
 
 /** Every generated page as JSON, for backup or moving between namespaces. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,8 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     );
   }
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify({ version: 1, exported_at: new Date().toISOString(), pages }, null, 2), {
+  const exportedAt = new Date().toISOString();
+  const date = exportedAt.slice(0, 10);
+  // Signed: brought back unchanged, its pages keep their state; edited, they wait for the seller.
+  const signature = await signExport(context.services.config.SESSION_SECRET, exportedAt, pages);
+  const file = { version: 1, exported_at: exportedAt, pages, ...(signature ? { signature } : {}) };
+  return new Response(JSON.stringify(file, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="paginas-${date}.json"`,

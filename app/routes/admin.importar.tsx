@@ -6,6 +6,7 @@ import { ImportExport } from "~/components/admin/ImportExport";
 import { readForm } from "~/http/form.server";
 import { requireAdmin } from "~/http/session.server";
 import { MAX_IMPORT_ROWS, importPages, rowsOf, type ImportReport } from "~/lib/pages/transfer.server";
+import { isSignedExport } from "~/lib/pages/export-signature.server";
 
 // Import of generated pages from a JSON file (the panel's form posts here): each row through the
 // page store, reported row by row; nothing is ever deleted.
@@ -29,8 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: "Arquivo grande demais (máximo de 10 MB)." }, { status: 413 });
   }
   let rows: unknown[];
+  let json: unknown;
   try {
-    rows = rowsOf(JSON.parse(await file.text()));
+    json = JSON.parse(await file.text());
+    rows = rowsOf(json);
   } catch (error) {
     const message = error instanceof SyntaxError ? "O arquivo não é um JSON válido." : (error as Error).message;
     return data<ActionResult>({ error: message }, { status: 400 });
@@ -43,7 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 413 },
     );
   }
-  return data<ActionResult>({ report: await importPages(context.services, rows) });
+  // Only this site's own export, unchanged, keeps its pages' state; anything else waits for the seller.
+  const signed = await isSignedExport(context.services.config.SESSION_SECRET, json);
+  return data<ActionResult>({ report: await importPages(context.services, rows, { signed }) });
 }
 
 export default function ImportPages() {

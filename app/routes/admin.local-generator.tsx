@@ -15,7 +15,6 @@ import { EMPTY_TITLES, NOTHING_TO_SAVE } from "~/lib/generation/messages";
 import {
   aiConfigured,
   creativitySchema,
-  emptiedMessage,
   generateContent,
   saveGenerated,
   titlesFrom,
@@ -32,7 +31,7 @@ import { useGenerationJob } from "~/hooks/use-generation-job";
 type Message = { title: string; description?: string };
 type ActionData =
   | { intent: "generate"; ok: true; title: string; html: string; description: string; remaining: number }
-  | { intent: "save"; ok: true; title: string; slug: string; draft: boolean; note?: string }
+  | { intent: "save"; ok: true; title: string; slug: string; draft: boolean; note?: string; flagged?: number }
   | { intent: "generate" | "save"; ok: false; error: Message };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -70,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!input.title || !input.content) {
       return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
     }
-    let saved: SavedPage;
+    let saved: SavedPage & { flags: unknown[] };
     try {
       saved = await saveGenerated(
         context.services,
@@ -89,17 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       if (error instanceof EmptyFieldsError) {
-        const emptied = error.removed.length > 0;
-        const description = emptied ? emptiedMessage(error) : NOTHING_TO_SAVE.description;
-        // Text the claims check emptied is well-formed but not acceptable: 422, as a refused save.
-        return data<ActionData>(
-          {
-            intent: "save",
-            ok: false,
-            error: { title: emptied ? "Não foi possível salvar" : NOTHING_TO_SAVE.title, description },
-          },
-          { status: emptied ? 422 : 400 },
-        );
+        return data<ActionData>({ intent: "save", ok: false, error: NOTHING_TO_SAVE }, { status: 400 });
       }
       if (error instanceof PageTooLargeError) {
         const { message, status } = pageTooLargeMessage(error);
@@ -114,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 500 },
       );
     }
-    const { record, similar } = saved;
+    const { record, similar, flags } = saved;
     return data<ActionData>({
       intent: "save",
       ok: true,
@@ -122,6 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       slug: record.slug,
       draft: record.status === "draft",
       note: similar ? duplicateMessage(similar) : undefined,
+      ...(record.review ? { flagged: flags.length } : {}),
     });
   }
 

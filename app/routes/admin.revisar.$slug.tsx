@@ -14,7 +14,12 @@ import { duplicateMessage } from "~/lib/gate/duplicates.server";
 import { KIND_LABELS } from "~/lib/pages/page-kinds";
 import { getPage } from "~/lib/pages/store.server";
 import { sanitizeHtml } from "~/lib/html-stage/sanitize.server";
+import { markSentences } from "~/lib/html-stage/sentences";
+import { undecidedFlags } from "~/lib/pages/page-record";
+import { undecidedMessage } from "~/lib/pages/store.server";
+import { FlaggedSentence, type FlagView } from "~/components/admin/FlaggedSentence";
 import {
+  decideReviewed,
   discardReviewed,
   getReviewPage,
   listReviewQueue,
@@ -22,7 +27,9 @@ import {
 } from "~/lib/review-queue/review-queue.server";
 
 // One page of "Para revisar", read on the phone: its title, summary and text as visitors would
-// see them, what the claims check removed and why, then publish (one tap), edit or discard.
+// see them, each sentence the claims check flagged highlighted where it stands, with why and the
+// confirmed claim it contradicts or lacks; he keeps, rewrites or removes each one, then publishes
+// (refused while one is undecided), edits or discards.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Página"} — Para revisar | Administração` },
@@ -37,6 +44,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (await getPage(context.services.kv, slug)) throw redirect(`/admin/paginas/${slug}/editar`);
     throw notFound(request);
   }
+  const flags: FlagView[] = (page.review?.flags ?? []).map((f, index) => ({ index, ...f }));
+  // Each undecided sentence of the text marked where it stands (data-flag: its card's number).
+  const marked = flags.map((f) => (f.field === "content" && !f.decision ? f.sentence : ""));
+  const undecidedIn = (field: FlagView["field"]) => flags.some((f) => f.field === field && !f.decision);
   return data(
     {
       slug: page.slug,
@@ -44,7 +55,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: page.description,
       kind: KIND_LABELS[page.kind ?? "manual"],
       // Sanitized again on display, as every stored HTML.
-      html: sanitizeHtml(page.content),
+      html: markSentences(sanitizeHtml(page.content), marked),
+      flags,
+      undecided: undecidedFlags(page.review),
+      titleFlagged: undecidedIn("title"),
+      descriptionFlagged: undecidedIn("description"),
       removed: page.review?.removed ?? [],
       held: page.review?.held ?? null,
     },
@@ -52,9 +67,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-const schema = z.object({
-  intent: z.enum(["publicar", "descartar"], { error: "Ação desconhecida: use Publicar ou Descartar." }),
-});
+const schema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("publicar") }),
+    z.object({ intent: z.literal("descartar") }),
+    z
+      .object({
+        intent: z.literal("decidir"),
+        flag: z.coerce.number({ error: "Frase desconhecida." }).int().min(0).max(199),
+        sentence: z.string().min(1, "Frase desconhecida.").max(2000),
+        action: z.enum(["keep", "rewrite", "remove"], { error: "Escolha manter, reescrever ou remover." }),
+        text: z.string().trim().max(2000, "O novo texto pode ter no máximo 2000 caracteres.").optional(),
+      })
+      .refine((d) => d.action !== "rewrite" || (d.text ?? "") !== "", {
+        error: "Escreva o novo texto da frase antes de reescrever.",
+        path: ["text"],
+      }),
+  ],
+  { error: "Ação desconhecida: use Publicar, Descartar ou decida uma frase." },
+);
+
+const DECIDED = { keep: "Frase mantida como sua", rewrite: "Frase reescrita", remove: "Frase removida" } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(request, context);
@@ -72,6 +106,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return "/admin/revisar";
     }
   };
+  if (parsed.data.intent === "decidir") {
+    const { flag, sentence, action, text } = parsed.data;
+    const decision = action === "rewrite" ? { action, text: text ?? "" } : { action };
+    const outcome = await decideReviewed(context.services, slug, flag, sentence, decision);
+    if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+    const left = undecidedFlags(outcome.record.review);
+    return redirectWithToast(request, context, `/admin/revisar/${slug}`, {
+      kind: "success",
+      title: DECIDED[action],
+      description:
+        left === 0
+          ? "Todas as frases marcadas estão decididas: pode publicar."
+          : `${left === 1 ? "Falta decidir 1 frase" : `Faltam decidir ${left} frases`} antes de publicar.`,
+    });
+  }
   if (parsed.data.intent === "descartar") {
     const trashed = await discardReviewed(context.services, slug);
     if (!trashed) return data({ error: GONE }, { status: 404 });
@@ -85,6 +134,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   switch (outcome.kind) {
     case "gone":
       return data({ error: GONE }, { status: 404 });
+    case "undecided":
+      return data({ error: undecidedMessage(outcome.count) }, { status: 409 });
     case "duplicate":
       return data(
         { error: `Não publicada. ${duplicateMessage(outcome.similar)} Use “Editar” para reescrever.` },
@@ -125,27 +176,51 @@ export default function ReviewPage() {
         </Link>
       </p>
       {page.held && <Notice kind="error" title={`Atenção: ${page.held}`} className="mt-4" />}
-      {page.removed.length > 0 ? (
-        <details className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" open data-review-removed>
+      {page.flags.length > 0 ? (
+        <section className="mt-4" aria-labelledby="frases-marcadas" data-review-flags={page.undecided}>
+          <h2 id="frases-marcadas" className="text-lg font-semibold text-amber-950">
+            {page.undecided === 0
+              ? "Todas as frases marcadas estão decididas"
+              : `${page.undecided === 1 ? "1 frase afirma" : `${page.undecided} frases afirmam`} o que você não confirmou: decida cada uma`}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Elas estão no texto, destacadas onde aparecem. Nada vai ao ar antes da sua decisão.
+          </p>
+          <ol className="mt-3 space-y-3">
+            {page.flags.map((flag) => (
+              <FlaggedSentence key={flag.index} flag={flag} busy={busy} />
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600" data-review-flags="0">
+          Nenhuma frase marcada pela conferência.
+        </p>
+      )}
+      {page.removed.length > 0 && (
+        <details className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-review-removed>
           <summary className="cursor-pointer font-semibold">
-            Afirmações removidas ({page.removed.length}): o texto dizia isto, sem confirmação sua
+            Afirmações já tiradas do texto antes ({page.removed.length})
           </summary>
           <ul className="mt-2 list-disc space-y-2 pl-5">
             {page.removed.map((r) => (
               <li key={`${r.sentence}|${r.reason}`} className="break-words">
-                “{r.sentence}” <span className="text-amber-800">— {r.reason}</span>
+                “{r.sentence}” <span className="text-slate-600">— {r.reason}</span>
               </li>
             ))}
           </ul>
         </details>
-      ) : (
-        <p className="mt-4 text-sm text-slate-600" data-review-removed="0">
-          Nenhuma afirmação removida pela conferência.
-        </p>
       )}
-      <article className="mt-4 min-w-0 rounded-lg border border-slate-200 p-4" data-review-text>
-        <h2 className="text-2xl font-bold break-words text-brand-900">{page.title}</h2>
-        <p className="mt-2 break-words text-slate-700">{page.description}</p>
+      <article
+        className="mt-4 min-w-0 rounded-lg border border-slate-200 p-4 [&_mark]:rounded [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-amber-950"
+        data-review-text
+      >
+        <h2 className="text-2xl font-bold break-words text-brand-900">
+          {page.titleFlagged ? <mark data-flag-field="title">{page.title}</mark> : page.title}
+        </h2>
+        <p className="mt-2 break-words text-slate-700">
+          {page.descriptionFlagged ? <mark data-flag-field="description">{page.description}</mark> : page.description}
+        </p>
         <div className="mt-4">
           <GeneratedContent html={page.html} />
         </div>

@@ -9,9 +9,9 @@ import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { KIND_LABELS } from "~/lib/pages/page-kinds";
 import { listReviewQueue, publishReviewed } from "~/lib/review-queue/review-queue.server";
 
-// "Para revisar": what the generators made and nobody has read yet. Each page opens to be read
-// (with what the claims check removed) and published, edited or discarded; pages already read can
-// be published together from here.
+// "Para revisar": what the generators and imports made and nobody has read yet. Each page opens to
+// be read, its flagged sentences decided (keep, rewrite, remove), then published, edited or
+// discarded; pages whose sentences are all decided can be published together from here.
 
 export const meta: MetaFunction = () => [{ title: "Para revisar | Administração" }];
 
@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         description: p.description,
         kind: KIND_LABELS[p.kind ?? "manual"],
         created: day(p.created_at),
+        flags: p.rf ?? 0,
       })),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -47,19 +48,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = schema.safeParse({ slugs: form.getAll("slug") });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
   let published = 0;
+  const undecided: string[] = [];
   const notPublished: string[] = [];
   for (const slug of parsed.data.slugs) {
     const outcome = await publishReviewed(context.services, slug);
     if (outcome.kind === "published") published++;
+    // A page with a flagged sentence he has not decided never goes public in bulk: it is named.
+    else if (outcome.kind === "undecided")
+      undecided.push(`${slug} (${outcome.count === 1 ? "1 frase" : `${outcome.count} frases`})`);
     else if (outcome.kind !== "gone") notPublished.push(slug);
   }
+  const lines = [
+    undecided.length > 0 &&
+      `Não publicadas por ter frases marcadas sem decisão: ${undecided.join(", ")}. Abra cada uma e decida as frases.`,
+    notPublished.length > 0 &&
+      `Não publicadas (parecidas demais com outra página, ou não conferidas agora): ${notPublished.join(", ")}. Abra cada uma para ver por quê.`,
+  ].filter(Boolean);
   return redirectWithToast(request, context, "/admin/revisar", {
-    kind: notPublished.length === 0 ? "success" : "error",
+    kind: lines.length === 0 ? "success" : "error",
     title: `${published} ${published === 1 ? "página publicada" : "páginas publicadas"}`,
-    description:
-      notPublished.length === 0
-        ? "Estão no ar e no mapa do site."
-        : `Não publicadas (parecidas demais com outra página, ou não conferidas agora): ${notPublished.join(", ")}. Abra cada uma para ver por quê.`,
+    description: lines.length === 0 ? "Estão no ar e no mapa do site." : lines.join(" "),
   });
 }
 
@@ -95,6 +103,11 @@ export default function ReviewQueue() {
                   <p className="mt-1 text-xs text-slate-500">
                     {p.kind} · {p.created}
                   </p>
+                  {p.flags > 0 && (
+                    <p className="mt-1 text-sm font-semibold text-amber-900" data-review-flags={p.flags}>
+                      {p.flags === 1 ? "1 frase marcada" : `${p.flags} frases marcadas`} para você decidir
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

@@ -125,18 +125,20 @@ beforeAll(async () => {
     });
   }
   seeded.draft = slugify("Guia de portão automático número 4");
-  // A generated page waiting in "Para revisar", with long removed sentences.
+  // A generated page waiting in "Para revisar", with a long flagged sentence to decide.
   const review = `${LONG} para revisar`;
+  const flagged = `${LONG_WORD} ${LONG}.`;
   await seedPage(kv, {
     title: review,
     slug: slugify(review),
     description: `${LONG}. ${LONG_WORD}.`,
-    content: `<h2>Seção</h2><p>${LONG_WORD}.</p><table><tr><td>${LONG}</td><td>${LONG}</td></tr></table>`,
+    content: `<h2>Seção</h2><p>${LONG_WORD}.</p><p>${flagged}</p><table><tr><td>${LONG}</td><td>${LONG}</td></tr></table>`,
     status: "draft",
     kind: "ia",
     review: {
-      removed: [{ sentence: `${LONG_WORD} ${LONG}`, reason: "avaliação ou nota não confirmada por você" }],
-      held: "ficou com 62 palavras depois de tirar 1 frase(s) com afirmações não confirmadas (o mínimo é 250)",
+      flags: [
+        { field: "content", sentence: flagged, kind: "avaliação", reason: "avaliação ou nota não confirmada por você" },
+      ],
     },
   });
   seeded.review = slugify(review);

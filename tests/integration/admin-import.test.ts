@@ -1,5 +1,7 @@
 // Import of generated pages through the panel's form (multipart POST to /admin/importar) and export from
-// /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip.
+// /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip. A file
+// the site did not sign (or signed and then edited) waits in "Para revisar", whatever its rows say;
+// only the site's own signed export, unchanged, keeps its pages' state.
 // Each describe block makes its state in beforeAll, and its tests change nothing (they assert
 // so), so the tests pass in any order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -183,7 +185,9 @@ describe("import of the old backend's generated_pages rows", () => {
       [7, "inválida"],
     ]);
     expect(summary).toBe("3 criada(s), 2 ignorada(s), 2 inválida(s).");
-    expect(rows[0]!.text).toBe("Linha 1 (portao-basculante-guia-completo): criada");
+    expect(rows[0]!.text).toBe(
+      "Linha 1 (portao-basculante-guia-completo): criada — importada para “Para revisar”: publique depois de ler",
+    );
     expect(rows[2]!.text).toBe(`Linha 3 (${EXISTING.slug}): ignorada — já existe uma página com este endereço`);
     expect(rows[4]!.text).toBe("Linha 5 (portao-basculante-guia-completo): ignorada — endereço repetido no arquivo");
     expect(rows[5]!.text).toMatch(/^Linha 6 \(sem-titulo\): inválida — title: /);
@@ -217,8 +221,12 @@ describe("import of the old backend's generated_pages rows", () => {
       "Controle Remoto Clonado: atendimento especializado, produtos de qualidade e suporte técnico.",
     );
 
-    // The imported pages are public at once.
-    for (const slug of NEW_SLUGS) expect((await w.fetch(`/links-uteis/${slug}`)).status, slug).toBe(200);
+    // An unsigned file's pages are not public: they wait in "Para revisar" for the seller.
+    for (const slug of NEW_SLUGS) {
+      expect((await w.fetch(`/links-uteis/${slug}`)).status, slug).toBe(404);
+      const saved = await kv.get<PageRecord>(`page:${slug}`, "json");
+      expect(saved, slug).toMatchObject({ status: "draft", review: { flags: [] } });
+    }
   });
 
   it("a rerun of the same file creates nothing and reports the 3 as ignored", async () => {
@@ -331,7 +339,7 @@ describe("export", () => {
       // `kind` (how the page was made) and `origin` (who wrote it) only on pages that record them.
       expect(
         Object.keys(p)
-          .filter((k) => k !== "kind" && k !== "origin")
+          .filter((k) => k !== "kind" && k !== "origin" && k !== "review")
           .sort(),
       ).toEqual(["category", "content", "created_at", "description", "id", "slug", "status", "title", "updated_at"]);
     }
@@ -365,13 +373,57 @@ describe("export", () => {
       const again = await fresh.fetch("/admin/exportar", { headers: { Cookie: freshCookie } });
       const reexported = (await again.json()) as Export;
       expect(reexported.pages).toEqual(exported.pages);
+      // Signed and unchanged: each page keeps its state (the form's page public, the imported
+      // ones still waiting in "Para revisar").
+      expect(exported.pages.map((p) => p.status)).toContain("published");
       for (const page of exported.pages) {
         const res = await fresh.fetch(`/links-uteis/${page.slug}`);
-        expect(res.status, page.slug).toBe(200);
-        expect(text(html(await res.text()).querySelector("h1"))).toBe(page.title);
+        expect(res.status, page.slug).toBe(page.status === "published" ? 200 : 404);
+        if (page.status === "published") expect(text(html(await res.text()).querySelector("h1"))).toBe(page.title);
       }
     } finally {
       await fresh.dispose();
+    }
+  }, 60_000);
+
+  it("an export edited by hand, or with its signature taken off, is checked and waits in “Para revisar”", async () => {
+    const exported = await exportAll();
+    const published = exported.pages.find((p) => p.status === "published")!;
+    expect(published).toBeDefined();
+    const edited = {
+      ...exported,
+      pages: exported.pages.map((p) =>
+        p.slug === published.slug
+          ? { ...p, origin: "seller", content: `${p.content}<p>Temos nota 4,9 no Google e centenas de clientes.</p>` }
+          : p,
+      ),
+    };
+    const { signature: _, ...unsigned } = exported as Export & { signature?: string };
+    expect(_).toMatch(/^[0-9a-f]{64}$/);
+    for (const file of [edited, unsigned]) {
+      const fresh = await startWorker();
+      try {
+        const freshKv = await fresh.kv();
+        const res = await postImport(fresh, JSON.stringify(file), await signInCookie(fresh));
+        const { rows } = await report(res);
+        expect(rows.map((r) => r.status)).toEqual(file.pages.map(() => "criada"));
+        for (const page of file.pages) {
+          const saved = await freshKv.get<PageRecord>(`page:${page.slug}`, "json");
+          expect(saved?.status, page.slug).toBe("draft");
+          expect(saved?.review, page.slug).toBeDefined();
+          expect((await fresh.fetch(`/links-uteis/${page.slug}`)).status, page.slug).toBe(404);
+        }
+        if (file === edited) {
+          // A row that says the seller wrote it is checked all the same: the planted rating is flagged.
+          const saved = await freshKv.get<PageRecord>(`page:${published.slug}`, "json");
+          expect(saved!.review!.flags.map((f) => f.sentence)).toContain(
+            "Temos nota 4,9 no Google e centenas de clientes.",
+          );
+          expect(rows.find((r) => r.text.includes(published.slug))!.text).toContain("nota 4,9");
+        }
+      } finally {
+        await fresh.dispose();
+      }
     }
   }, 60_000);
 });
@@ -420,14 +472,14 @@ describe("ids another page holds (issue 34, point 3)", () => {
     const { rows } = await report(res);
     expect(rows.map((r) => r.status)).toEqual(["criada", "criada", "criada", "criada"]);
     expect(rows[0]!.text).toBe(
-      `Linha 1 (copia-da-viva): criada — o identificador “${liveId}” já pertence à página “pagina-viva”; esta recebeu um novo`,
+      `Linha 1 (copia-da-viva): criada — o identificador “${liveId}” já pertence à página “pagina-viva”; esta recebeu um novo; importada para “Para revisar”: publique depois de ler`,
     );
     expect(rows[1]!.text).toBe(
-      `Linha 2 (pagina-apagada): criada — o identificador “${goneId}” já pertence à página “pagina-apagada” na lixeira; esta recebeu um novo`,
+      `Linha 2 (pagina-apagada): criada — o identificador “${goneId}” já pertence à página “pagina-apagada” na lixeira; esta recebeu um novo; importada para “Para revisar”: publique depois de ler`,
     );
-    expect(rows[2]!.text).toBe("Linha 3 (repetida-um): criada");
+    expect(rows[2]!.text).toBe("Linha 3 (repetida-um): criada — importada para “Para revisar”: publique depois de ler");
     expect(rows[3]!.text).toBe(
-      "Linha 4 (repetida-dois): criada — o identificador “77” já pertence à página “repetida-um”; esta recebeu um novo",
+      "Linha 4 (repetida-dois): criada — o identificador “77” já pertence à página “repetida-um”; esta recebeu um novo; importada para “Para revisar”: publique depois de ler",
     );
     const ids = await Promise.all(
       ["pagina-viva", "copia-da-viva", "pagina-apagada", "repetida-um", "repetida-dois"].map(idOf),

@@ -164,7 +164,7 @@ describe("announcements", { shuffle: false }, () => {
     await indexNow.waitFor(city);
   });
 
-  it("an import announces its published rows, not its drafts", async () => {
+  it("an import announces nothing (an unsigned file waits in “Para revisar”), then a row once the seller publishes it", async () => {
     const rows = [
       { title: unique("Importada publicada"), content: "<p>Importada, com texto próprio.</p>" },
       { title: unique("Importada rascunho"), content: "<p>Rascunho importado.</p>", status: "draft" },
@@ -177,8 +177,11 @@ describe("announcements", { shuffle: false }, () => {
       headers: { ...admin(), Origin: w.url },
     });
     expect(res.status).toBe(200);
-    expect1(slugify(rows[0]!.title));
-    await indexNow.waitFor(url(slugify(rows[0]!.title)));
+    const slug = slugify(rows[0]!.title);
+    const published = await postForm(w, `/admin/revisar/${slug}`, { intent: "publicar" }, admin());
+    expect(published.status).toBe(302);
+    expect1(slug);
+    await indexNow.waitFor(url(slug));
   });
 
   it("the content generator's save", async () => {

@@ -2,6 +2,9 @@
 // invisible to visitors (a plain HTTP client is a browser without JavaScript), publish and
 // unpublish, revisions with restore, the duplicate check before publishing, named missing fields,
 // and IndexNow notifications to a fake endpoint on loopback.
+import { currentIdentity } from "@content/business";
+import { claimFactsOf } from "~/lib/claims/facts";
+import { flagHtml, flagText } from "~/lib/claims/flag-html";
 import { ownText } from "../../harness/own-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles } from "@content/generator-titles";
@@ -197,7 +200,19 @@ describe("duplicate check before publishing", () => {
   });
 
   it("the batch creator's near-duplicate waits for the seller, and his publish is refused naming the page", async () => {
-    const title = batchTitles[3]!;
+    // A title whose generated text the claims check lets stand (a flagged one would be refused
+    // first, for its undecided sentences: review-flags.test.ts).
+    const facts = claimFactsOf(currentIdentity(), new Date());
+    const title = batchTitles.slice(3).find((t) => {
+      const page = generateLocalPageHtml(t, 75);
+      return (
+        [
+          ...flagHtml(page.html, facts).flags,
+          ...flagText(t, "title", facts),
+          ...flagText(page.description, "description", facts),
+        ].length === 0
+      );
+    })!;
     const generated = generateLocalPageHtml(title, 75);
     // The same text already published under another address.
     await seedPage(await w.kv(), {

@@ -7,12 +7,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
 import type { JobView } from "~/lib/jobs/jobs";
 import { slugify } from "~/lib/pages/slug";
-import { publishFromReview } from "../../harness/launched-site";
+import { publishFromReview, keepFlagged } from "../../harness/launched-site";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { FAKE_TOKENS, flakyPlan, startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { seedTechnicalTopics } from "../../harness/pages";
 import { clearKv, clearTables, JOB_TABLES } from "../../harness/reset";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+
+/** Publishes from the queue after the seller kept any sentence the rules flagged (not what this file tests). */
+async function publishKept(w: RunningWorker, cookie: string, slug: string) {
+  await keepFlagged(w, cookie, slug);
+  return publishFromReview(w, cookie, slug);
+}
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
 /** The cron of wrangler.toml that recovers stalled jobs. */
@@ -188,7 +194,7 @@ describe("generation jobs", () => {
     // Saved, waiting in "Para revisar": not public until the seller reads and publishes them.
     expect(job.items.every((i) => i.review)).toBe(true);
     for (const t of titles) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(404);
-    for (const t of titles) expect((await publishFromReview(w, cookie, slugify(t))).status).toBe(302);
+    for (const t of titles) expect((await publishKept(w, cookie, slugify(t))).status).toBe(302);
     for (const t of titles) expect((await w.fetch(`/links-uteis/${slugify(t)}`)).status).toBe(200);
     expect(ai.requests).toHaveLength(0);
   });

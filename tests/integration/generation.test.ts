@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import type { JobView } from "~/lib/jobs/jobs";
+import type { PageRecord } from "~/lib/pages/page-record";
 import { slugify } from "~/lib/pages/slug";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../../harness/fakes/fake-openai";
@@ -122,21 +123,23 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     expect(ai.requests).toHaveLength(1);
   });
 
-  it("a save whose every sentence the claims check takes out: 422 naming the sentence, nothing saved", async () => {
+  it("a save whose every sentence the claims check flags: kept as a draft in “Para revisar”, the sentence flagged", async () => {
     const { w, cookie } = s;
     // "94514949" reads as a number the seller never confirmed (CI once drew it as a test's tag).
-    const sentence = "Atendemos o portão 94514949 com motor novo";
+    const sentence = "Atendemos o portão 94514949 com motor novo.";
     const res = await postForm(
       w,
       "/admin/local-generator",
-      { intent: "save", title: "Página só de números", content: `<h2>Portão</h2><p>${sentence}.</p>` },
+      { intent: "save", title: "Página só de números", content: `<h2>Portão</h2><p>${sentence}</p>` },
       { Cookie: cookie },
     );
     const text = await res.text();
-    expect(res.status, text).toBe(422);
-    expect(text).toContain("a verificação tirou todo o texto");
-    expect(text).toContain(sentence);
-    expect(await pageKeys(w)).toEqual([]);
+    expect(res.status, text).toBe(200);
+    expect(text).toContain("Página salva em “Para revisar”");
+    const record = await (await w.kv()).get<PageRecord>("page:pagina-so-de-numeros", "json");
+    expect(record?.status).toBe("draft");
+    expect(record?.review?.flags.map((f) => f.sentence)).toContain(sentence);
+    expect((await w.fetch("/links-uteis/pagina-so-de-numeros")).status).toBe(404);
   });
 
   it("retries a 429 (Retry-After, capped here at 20 ms) and a 503, then succeeds", async () => {

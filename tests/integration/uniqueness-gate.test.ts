@@ -16,8 +16,14 @@ import { LAUNCH_CLAIMS } from "../../harness/identity";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { type FakeOpenAi, startFakeOpenAi } from "../../harness/fakes/fake-openai";
 import { getHtml, text } from "../../harness/html";
-import { publishFromReview, runJob } from "../../harness/launched-site";
+import { publishFromReview, keepFlagged, runJob } from "../../harness/launched-site";
 import { type RunningWorker, startWorker } from "../../harness/worker";
+
+/** Publishes from the queue after the seller kept any sentence the rules flagged (not what this file tests). */
+async function publishKept(w: RunningWorker, cookie: string, slug: string) {
+  await keepFlagged(w, cookie, slug);
+  return publishFromReview(w, cookie, slug);
+}
 import { randomTag } from "../../harness/tag";
 
 /** PAGES whose list() throws while `test:break-list` is set, and answers nothing while `test:stale-list` is. */
@@ -107,7 +113,7 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     // The seller publishes the four from "Para revisar", one after the other, on a stale listing.
     const answers = await withFlag("test:stale-list", async () => {
       const out = [];
-      for (const t of titles) out.push(await publishFromReview(w, cookie, slugify(t)));
+      for (const t of titles) out.push(await publishKept(w, cookie, slugify(t)));
       return out;
     });
     const kv = await w.kv();
@@ -128,7 +134,7 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
     // Pages just written to KV without a row (`npm run pages -- import` marks them so): the save must list.
     await markUnindexed(await w.kv());
-    const answer = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(title)));
+    const answer = await withFlag("test:break-list", () => publishKept(w, cookie, slugify(title)));
     expect(answer.status).toBe(503);
     expect(answer.body).toContain("não foi possível ler a lista de páginas agora");
     const record = await getPage(await w.kv(), slugify(title));
@@ -144,17 +150,17 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     const first = `Conserto de portão pivotante em Tucuruvi ${suffix()}`;
     const second = `Conserto de portão deslizante em Jaçanã ${suffix()}`;
     await runJob(w, cookie, "conteudo", { titles: `${first}\n${second}`, engine: "local", creativity: "50" });
-    expect((await publishFromReview(w, cookie, slugify(first))).status).toBe(302);
+    expect((await publishKept(w, cookie, slugify(first))).status).toBe(302);
     expect((await kv.getWithMetadata(INDEXED_MARK)).metadata).toMatchObject({ v: expect.any(Number) });
     // The next save does not list: a list() that would fail does not hold it back.
-    const answer = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(second)));
+    const answer = await withFlag("test:break-list", () => publishKept(w, cookie, slugify(second)));
     expect(answer.status).toBe(302);
     expect((await getPage(kv, slugify(second)))?.status).toBe("published");
     // A page written without a row since (the mark a script or a save without D1 leaves): listed again.
     await markUnindexed(kv);
     const third = `Conserto de portão basculante em Tremembé ${suffix()}`;
     await runJob(w, cookie, "conteudo", { titles: third, engine: "local", creativity: "50" });
-    const held = await withFlag("test:break-list", () => publishFromReview(w, cookie, slugify(third)));
+    const held = await withFlag("test:break-list", () => publishKept(w, cookie, slugify(third)));
     expect(held.status).toBe(503);
     expect((await getPage(kv, slugify(third)))?.status).toBe("draft");
   }, 120_000);
@@ -166,7 +172,7 @@ describe("the duplicate check and the uniqueness gate fail closed", () => {
     await db.exec("CREATE TABLE IF NOT EXISTS test_break_index (x)");
     let answer: Awaited<ReturnType<typeof publishFromReview>>;
     try {
-      answer = await publishFromReview(w, cookie, slugify(title));
+      answer = await publishKept(w, cookie, slugify(title));
     } finally {
       await db.exec("DROP TABLE IF EXISTS test_break_index");
     }
@@ -287,7 +293,7 @@ describe("facts at render", () => {
     const title = `Instalação de motor deslizante no Tatuapé ${suffix()}`;
     const job = await runJob(w, cookie, "conteudo", { titles: title, engine: "local", creativity: "50" });
     expect(job.items[0]).toMatchObject({ success: true, review: true });
-    expect((await publishFromReview(w, cookie, slugify(title))).status).toBe(302);
+    expect((await publishKept(w, cookie, slugify(title))).status).toBe(302);
     const path = `/links-uteis/${slugify(title)}`;
     const before = await (await w.fetch(path)).text();
     expect(before).toContain("R$ 800");

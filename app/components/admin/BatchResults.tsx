@@ -42,7 +42,7 @@ export function BatchResults({ items }: { items: BatchItem[] }) {
           {(r.tokens ?? 0) > 0 && <span className="text-slate-500"> · {r.tokens?.toLocaleString("pt-BR")} tokens</span>}
           {r.removed && (
             <details className="mt-1 ml-5 break-words text-amber-900" data-removed>
-              <summary className="cursor-pointer">Afirmações removidas do texto</summary>
+              <summary className="cursor-pointer">Frases marcadas para você decidir</summary>
               <p className="mt-1">{r.removed}</p>
             </details>
           )}

@@ -12,7 +12,8 @@ export function SaveGeneratedForm({
   /** What wrote the preview: the page is recorded as generated in batch (local) or by AI. */
   engine: "local" | "ai";
   saving: boolean;
-  saved: { title: string; slug: string; draft: boolean; note?: string } | null;
+  /** `flagged`: sentences the check marked; the page waits in "Para revisar" for his decisions. */
+  saved: { title: string; slug: string; draft: boolean; note?: string; flagged?: number } | null;
 }) {
   return (
     <>
@@ -41,19 +42,29 @@ export function SaveGeneratedForm({
           </button>
         </div>
       </Form>
-      {saved && (
+      {saved?.flagged ? (
         <Notice
           kind="success"
           className="mt-4"
-          title={saved.draft ? "Página salva como rascunho" : "Página salva"}
-          description={
-            saved.note ??
-            (saved.draft
-              ? "Só você a vê; publique-a pelo painel ou pela própria página."
-              : `“${saved.title}” está publicada.`)
-          }
-          link={{ href: `/links-uteis/${saved.slug}`, label: saved.draft ? "Ver o rascunho" : "Ver a página" }}
+          title="Página salva em “Para revisar”"
+          description={`${saved.flagged === 1 ? "1 frase afirma" : `${saved.flagged} frases afirmam`} o que você não confirmou nos Dados da empresa. A página não está no ar: decida cada frase (manter, reescrever ou remover) e depois publique.`}
+          link={{ href: `/admin/revisar/${saved.slug}`, label: "Decidir as frases" }}
         />
+      ) : (
+        saved && (
+          <Notice
+            kind="success"
+            className="mt-4"
+            title={saved.draft ? "Página salva como rascunho" : "Página salva"}
+            description={
+              saved.note ??
+              (saved.draft
+                ? "Só você a vê; publique-a pelo painel ou pela própria página."
+                : `“${saved.title}” está publicada.`)
+            }
+            link={{ href: `/links-uteis/${saved.slug}`, label: saved.draft ? "Ver o rascunho" : "Ver a página" }}
+          />
+        )
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { AI_NO_CONTENT, AiError, aiErrorMessage, unfence } from "./ai.server";
 import { streamAiPage } from "./ai-stream.server";
 import { addTokensToday } from "~/lib/jobs/job-store.server";
 import type { Services } from "~/lib/platform/services.server";
-import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
+import { decidedSummary } from "~/lib/review-queue/decisions";
 import { cleanGenerated, currentClaimFacts } from "./generation.server";
 import { sanitizeHtml, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { log } from "~/lib/platform/log";
@@ -68,17 +68,17 @@ export function streamGeneratedPage(
           },
         );
         clearTimeout(timer);
-        // The final text goes through the claims check, as every generated text does: what the
-        // preview keeps is what the save will keep, and the seller sees what went and why.
-        const { html: checked, removed } = cleanGenerated(content, facts);
+        // The final text goes through the claims check, as every generated text does: the save
+        // checks it again and sends a page with flagged sentences to "Para revisar".
+        const { html: checked, flags } = cleanGenerated(content, facts);
         const html = checked.trim();
         if (!html) throw new AiError(AI_NO_CONTENT);
         send("done", {
           title: clean,
           html,
-          description: summaryOf(html) || defaultDescriptionFor(clean),
+          description: decidedSummary(html, flags, clean),
           tokens,
-          removed,
+          flags,
         });
         await addTokensToday(services.db, tokens);
       } catch (error) {

@@ -4,10 +4,10 @@
 import { currentIdentity } from "@content/business";
 import { z } from "zod";
 import type { ClaimFacts } from "~/lib/claims/claims-check";
-import { checkTextClaims, heldByClaims, type RemovedSentence, removedOf } from "~/lib/claims/claims-html";
+import { type Flag, flagsOfStaged, flagText } from "~/lib/claims/flag-html";
 import { claimFactsOf } from "~/lib/claims/facts";
+import { decidedSummary } from "~/lib/review-queue/decisions";
 import type { BatchItem } from "~/lib/jobs/jobs";
-import { defaultDescriptionFor, summaryOf } from "~/lib/pages/page-defaults";
 import { percent, type Similar } from "~/lib/gate/duplicates.server";
 import type { GuideCategory, PageKind, PageRecord } from "~/lib/pages/page-record";
 import { sanitizeText } from "~/lib/html-stage/sanitize.server";
@@ -61,10 +61,8 @@ export interface Generated {
   tokens?: number;
   /** AI requests made, retries included. */
   attempts?: number;
-  /** Sentences the claims check took out (claims-check.ts), with why. */
-  removed?: RemovedSentence[];
-  /** Why the page must wait for the seller (the removals left it thin), or absent. */
-  held?: string;
+  /** Sentences the claims check caught (flag-html.ts), kept in the text for the seller to decide. */
+  flags?: Flag[];
   /** The stage's result for `html` (cleanGenerated): saveGenerated and the store keep it as is. */
   staged?: StagedHtml;
 }
@@ -75,19 +73,15 @@ export function currentClaimFacts(): ClaimFacts {
 }
 
 /**
+/**
  * Generated HTML through the HTML stage in one pass (stage.server.ts): allow-listed, without
  * frozen facts (frozen-facts.ts: even a true price or deadline stays out of the stored text, since
- * the page shows it from current data) and through the claims check, whose failing sentences are
- * removed and named with why. `staged` is handed to the store, which then keeps it as it is.
+ * the page shows it from current data) and through the claims check, whose failing sentences stay
+ * in the text as flags the seller decides on. `staged` is handed to the store, which keeps it as is.
  */
-export function cleanGenerated(
-  html: string,
-  facts: ClaimFacts,
-): { html: string; removed: RemovedSentence[]; held?: string; staged: StagedHtml } {
-  const staged = stageHtml(html, { frozen: true, claims: { facts, remove: true } });
-  const removed = removedOf(staged.flagged);
-  const held = heldByClaims({ removed, wordsBefore: staged.words.before, wordsAfter: staged.words.after });
-  return { html: staged.html, removed, ...(held ? { held } : {}), staged };
+export function cleanGenerated(html: string, facts: ClaimFacts): { html: string; flags: Flag[]; staged: StagedHtml } {
+  const staged = stageHtml(html, { frozen: true, claims: { facts } });
+  return { html: staged.html, flags: flagsOfStaged(staged.flagged), staged };
 }
 
 export interface GenerateRequest {
@@ -112,17 +106,11 @@ export async function generateContent(
   facts: ClaimFacts = currentClaimFacts(),
 ): Promise<Generated> {
   const generated = await writeContent(config, request);
-  const { html, removed, held, staged } = cleanGenerated(generated.html, facts);
-  // The summary is made from the cleaned text: the raw answer may hold what the check removed.
-  const own = request.engine === "local" ? stripFactSentences(checkTextClaims(generated.description, facts)) : "";
-  return {
-    ...generated,
-    html,
-    description: own || summaryOf(html) || defaultDescriptionFor(generated.title),
-    removed,
-    ...(held ? { held } : {}),
-    staged,
-  };
+  const { html, flags, staged } = cleanGenerated(generated.html, facts);
+  // The AI writes no summary: it is made from the sentences the check let stand (saveGenerated
+  // checks the local generator's own summary).
+  const own = request.engine === "local" ? stripFactSentences(generated.description) : "";
+  return { ...generated, html, description: own || decidedSummary(html, flags, generated.title), flags, staged };
 }
 
 async function writeContent(config: Env, request: GenerateRequest): Promise<Generated> {
@@ -149,7 +137,8 @@ async function writeContent(config: Env, request: GenerateRequest): Promise<Gene
 /**
  * Saves generated content as a public page, or as a draft when asked (`draft`) or when its text is
  * too similar to a published page: generators make near-duplicates easy, and those stay drafts for
- * the admin to rewrite or publish knowingly.
+ * the admin to rewrite or publish knowingly. Text with a flagged sentence (title, summary or
+ * content) waits in "Para revisar" as a draft until the seller has decided each one.
  */
 export async function saveGenerated(
   services: Pick<Services, "kv" | "changes" | "db">,
@@ -169,60 +158,49 @@ export async function saveGenerated(
     kind?: PageKind;
   } = {},
   facts: ClaimFacts = currentClaimFacts(),
-): Promise<SavedPage & { removed: RemovedSentence[]; held?: string }> {
+): Promise<SavedPage & { flags: Flag[] }> {
   // Checked again here: the content generator's save posts back the HTML its preview showed.
   // Bounds first, as the store does: over them the sanitizer would return the markup as text.
   assertContentBounds(page.html);
+  const title = sanitizeText(page.title).slice(0, 200);
   // Staged already by generateContent (this exact text, by the stage itself): not parsed again.
   const cleaned =
     page.staged && isStaged(page.staged, page.html, { frozen: true })
-      ? { html: page.staged.html, removed: [], staged: page.staged, held: undefined }
+      ? { html: page.staged.html, flags: flagsOfStaged(page.staged.flagged), staged: page.staged }
       : cleanGenerated(page.html, facts);
-  const removed = [...(page.removed ?? []), ...cleaned.removed];
-  const held = page.held ?? cleaned.held;
-  const description = checkTextClaims(page.description, facts);
-  let saved: SavedPage;
-  try {
-    saved = await savePage(
-      services,
-      {
-        title: page.title,
-        slug: slugify(page.title),
-        description: description.slice(0, 500) || summaryOf(cleaned.html) || defaultDescriptionFor(page.title),
-        content: cleaned.html,
-        category,
-        status: draft || held || review ? "draft" : "published",
-        origin: "generator",
-        kind,
-        ...(review ? { review: { removed: removed.slice(0, 100), ...(held ? { held } : {}) } } : {}),
-      },
-      { duplicates: "draft", existing, staged: cleaned.staged },
-    );
-  } catch (error) {
-    // The claims check took out every sentence: the seller is told which, not "nothing to save".
-    if (error instanceof EmptyFieldsError && error.fields.includes("content") && removed.length > 0)
-      throw new EmptyFieldsError(error.fields, removed);
-    throw error;
-  }
-  return { ...saved, removed, ...(held ? { held } : {}) };
+  const own = sanitizeText(page.description).slice(0, 500);
+  const flags = [
+    ...flagText(title, "title", facts),
+    ...(own ? flagText(own, "description", facts) : []),
+    ...cleaned.flags,
+  ].slice(0, 200);
+  const queued = review || flags.length > 0;
+  const saved = await savePage(
+    services,
+    {
+      title,
+      slug: slugify(title),
+      // Without a summary of its own, one made of the sentences nobody flagged.
+      description: own || decidedSummary(cleaned.html, flags, title),
+      content: cleaned.html,
+      category,
+      status: draft || queued ? "draft" : "published",
+      origin: "generator",
+      kind,
+      ...(queued ? { review: { flags } } : {}),
+    },
+    { duplicates: "draft", existing, staged: cleaned.staged },
+  );
+  return { ...saved, flags };
 }
 
-/**
- * Why generated text had nothing left to save: only markup (AI_NO_CONTENT), or every sentence was
- * an invented or unconfirmed claim (each named, as the review note names them).
- */
-export function emptiedMessage(error: EmptyFieldsError): string {
-  if (error.removed.length === 0) return AI_NO_CONTENT;
-  return `Nada sobrou para salvar: a verificação tirou todo o texto, por afirmar o que os Dados da empresa não confirmam (${removedNote(error.removed)}). Reescreva sem essas afirmações.`;
-}
-
-/** The item's note on what the claims check removed: each sentence, cut short, with why. */
-export function removedNote(removed: RemovedSentence[]): string {
-  const shown = removed
+/** The item's note on what the claims check flagged for the seller: each sentence, cut short, with why. */
+export function flaggedNote(flags: Flag[]): string {
+  const shown = flags
     .slice(0, 5)
     .map((r) => `“${r.sentence.length > 90 ? `${r.sentence.slice(0, 88)}…` : r.sentence}” (${r.reason})`);
-  const more = removed.length > 5 ? `; e mais ${removed.length - 5}` : "";
-  return `${removed.length === 1 ? "1 frase removida" : `${removed.length} frases removidas`}: ${shown.join("; ")}${more}`;
+  const more = flags.length > 5 ? `; e mais ${flags.length - 5}` : "";
+  return `${flags.length === 1 ? "1 frase marcada" : `${flags.length} frases marcadas`} para você decidir: ${shown.join("; ")}${more}`;
 }
 
 /** The note of a job's page waiting for the seller in "Para revisar". */
@@ -261,7 +239,7 @@ export async function generateAndSave(
     if (await getPage(services.kv, slug)) return skipped;
     const page = await generateContent(services.config, request);
     // Nobody has read it: it waits in "Para revisar" until the seller publishes it.
-    const { record, removed, held } = await saveGenerated(services, page, {
+    const { record, flags } = await saveGenerated(services, page, {
       category: request.category,
       existing: null,
       review: true,
@@ -275,9 +253,9 @@ export async function generateAndSave(
       skipped: false,
       draft: true,
       review: true,
-      note: held ? `${REVIEW_NOTE} (${held})` : REVIEW_NOTE,
+      note: REVIEW_NOTE,
     };
-    if (removed.length > 0) Object.assign(item, { removed: removedNote(removed) });
+    if (flags.length > 0) Object.assign(item, { removed: flaggedNote(flags) });
     if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
     return item;
   } catch (error) {
@@ -286,7 +264,7 @@ export async function generateAndSave(
       return { index, title, slug, success: false, skipped: false, error: error.message, attempts: error.attempts };
     // An answer that was only markup the sanitizer removed: nothing to publish.
     if (error instanceof EmptyFieldsError && error.fields.includes("content"))
-      return { index, title, slug, success: false, skipped: false, error: emptiedMessage(error) };
+      return { index, title, slug, success: false, skipped: false, error: AI_NO_CONTENT };
     if (error instanceof PageTooLargeError)
       return { index, title, slug, success: false, skipped: false, error: pageTooLargeMessage(error).message };
     log.error("Generation of a page failed", { title, error });

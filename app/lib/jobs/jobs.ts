@@ -19,7 +19,7 @@ export interface BatchItem {
   /** Published, but kept out of the index by the uniqueness gate (`note` says why). */
   noindex?: boolean;
   note?: string;
-  /** What the claims check took out of the text (sentences and why), for the seller to read. */
+  /** What the claims check flagged in the text (sentences and why), for the seller to decide. */
   removed?: string;
 }
 

@@ -3,7 +3,7 @@
 // there any more (deleted in another tab) or that cannot be published is named in the result; the
 // others are done.
 import type { Similar } from "~/lib/gate/duplicates.server";
-import { getPage, setPageStatus, trashPage, DuplicateError, type PageStore } from "./store.server";
+import { getPage, setPageStatus, trashPage, DuplicateError, UndecidedFlagsError, type PageStore } from "./store.server";
 import { SLUG_PATTERN } from "./slug";
 
 export const BULK_ACTIONS = ["publicar", "despublicar", "lixeira"] as const;
@@ -16,6 +16,8 @@ export type BulkOutcome =
   | { slug: string; title: string; outcome: "done" }
   | { slug: string; title: string; outcome: "unchanged" }
   | { slug: string; title: string; outcome: "duplicate"; similar: Similar }
+  /** Flagged sentences the seller has not decided: never published in bulk (review-queue/). */
+  | { slug: string; title: string; outcome: "undecided"; count: number }
   | { slug: string; title: null; outcome: "missing" };
 
 export async function bulkChange(store: PageStore, action: BulkAction, slugs: string[]): Promise<BulkOutcome[]> {
@@ -42,6 +44,10 @@ export async function bulkChange(store: PageStore, action: BulkAction, slugs: st
       await setPageStatus(store, page, status, { duplicates: "refuse" });
       results.push({ slug, title, outcome: "done" });
     } catch (error) {
+      if (error instanceof UndecidedFlagsError) {
+        results.push({ slug, title, outcome: "undecided", count: error.count });
+        continue;
+      }
       if (!(error instanceof DuplicateError)) throw error;
       results.push({ slug, title, outcome: "duplicate", similar: error.similar });
     }

@@ -39,16 +39,49 @@ export const indexVerdictSchema = z.object({
 });
 export type IndexVerdict = z.infer<typeof indexVerdictSchema>;
 
+/** What the seller did with a flagged sentence, and when: kept as his, rewritten, or removed. */
+export const flagDecisionSchema = z.object({
+  action: z.enum(["keep", "rewrite", "remove"]),
+  /** The sentence as he rewrote it ("rewrite" only). */
+  text: z.string().max(2000).optional(),
+  at: z.iso.datetime(),
+});
+export type FlagDecision = z.infer<typeof flagDecisionSchema>;
+
 /**
- * A generated page waiting for the seller to read it ("Para revisar", app/lib/review-queue/):
- * a draft until he publishes it, with what the claims check took out of its text and why.
+ * A sentence of text the seller did not type that the claims check caught (flag-html.ts): kept in
+ * the text until he decides, with where it stands, why, and the confirmed claim it contradicts.
+ */
+export const pageFlagSchema = z.object({
+  field: z.enum(["content", "title", "description"]),
+  sentence: z.string().min(1).max(2000),
+  kind: z.string().max(60),
+  reason: z.string().max(400),
+  claim: z.string().max(400).optional(),
+  decision: flagDecisionSchema.optional(),
+});
+export type PageFlag = z.infer<typeof pageFlagSchema>;
+
+/**
+ * A page waiting for the seller to read it ("Para revisar", app/lib/review-queue/): a draft until
+ * he has decided every flagged sentence and publishes it.
  */
 export const pageReviewSchema = z.object({
-  removed: z.array(z.object({ sentence: z.string().max(2000), reason: z.string().max(400) })).max(100),
-  /** Why the tool kept it back beyond the review (thin after the removals), or absent. */
+  flags: z.array(pageFlagSchema).max(200).default([]),
+  /** Records saved before flags: what the check had cut out of the text, shown as history. */
+  removed: z
+    .array(z.object({ sentence: z.string().max(2000), reason: z.string().max(400) }))
+    .max(100)
+    .optional(),
+  /** Why the tool kept it back beyond the review, or absent. */
   held: z.string().max(400).optional(),
 });
 export type PageReview = z.infer<typeof pageReviewSchema>;
+
+/** Flagged sentences the seller has not decided yet: while any is left the page cannot be public. */
+export function undecidedFlags(review: { flags?: readonly PageFlag[] } | undefined): number {
+  return review?.flags?.filter((f) => !f.decision).length ?? 0;
+}
 export { PAGE_KINDS, type PageKind };
 
 export const pageRecordSchema = z.object({
@@ -116,6 +149,8 @@ export const pageSummarySchema = pageRecordSchema
     media: z.array(z.string()).optional(),
     // 1: waiting in "Para revisar" (the record's `review`), so the queue is listed without reads.
     rv: z.literal(1).optional(),
+    // Flagged sentences still undecided (the record's `review.flags`), for the queue's list.
+    rf: z.number().int().optional(),
   });
 export type PageSummary = z.infer<typeof pageSummarySchema> & { slug: string };
 
@@ -203,6 +238,7 @@ export function toMetadata(record: PageRecord): { j: string } {
     sig: encodeSignature(minhash(shingles(pageText(record)))),
     ...(isIndexable(record) ? { ix: 1 as const } : {}),
     ...(record.review && record.status === "draft" ? { rv: 1 as const } : {}),
+    ...(undecidedFlags(record.review) > 0 ? { rf: undecidedFlags(record.review) } : {}),
     ...(record.status === "published" && !isIndexable(record)
       ? {
           ixr: record.noindex ? "seller" : (record.index?.code ?? "unchecked"),

@@ -1,6 +1,6 @@
 // How the store cleans what it keeps (store.server.ts): sizes, sanitizing and empty fields, for a
 // generated page and for a seller text on a built-in page. The only place stored text is cleaned.
-import { type NewPage, SANITIZER_VERSION, newPageSchema } from "./page-record";
+import { type NewPage, SANITIZER_VERSION, newPageSchema, undecidedFlags } from "./page-record";
 import { MAX_DEPTH, MAX_HTML_CHARS, MAX_TAGS, htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { type StagedHtml, isStaged, stageHtml } from "~/lib/html-stage/stage.server";
 import { SLUG_MAX, slugify } from "./slug";
@@ -56,7 +56,9 @@ export function cleanPage(input: NewPage, staged?: StagedHtml) {
     if (fields[field].length > PAGE_LIMITS[field]) throw new PageTooLargeError(field, "size", PAGE_LIMITS[field]);
   }
   // Cleaned once, here: a page view renders this content as stored (page-view.server.ts).
-  return newPageSchema.parse({ ...input, ...fields, clean: SANITIZER_VERSION });
+  // A flagged sentence nobody decided is never public: such a page is saved as a draft.
+  const status = undecidedFlags(input.review) > 0 ? "draft" : input.status;
+  return newPageSchema.parse({ ...input, ...fields, status, clean: SANITIZER_VERSION });
 }
 
 /** The page's content through the stage, unless `staged` is the stage's result for it. */

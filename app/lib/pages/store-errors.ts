@@ -59,3 +59,18 @@ export class DuplicateError extends Error {
     this.name = "DuplicateError";
   }
 }
+
+/** A publish refused: the page still has flagged sentences the seller has not decided. */
+export class UndecidedFlagsError extends Error {
+  constructor(readonly count: number) {
+    super(`Page has ${count} undecided flagged sentence(s)`);
+    this.name = "UndecidedFlagsError";
+  }
+}
+
+/** The seller's message for a refused publish: how many sentences remain. */
+export function undecidedMessage(count: number): string {
+  return count === 1
+    ? "Não publicada: falta decidir 1 frase marcada (manter, reescrever ou remover)."
+    : `Não publicada: faltam decidir ${count} frases marcadas (manter, reescrever ou remover).`;
+}

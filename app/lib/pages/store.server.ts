@@ -25,14 +25,16 @@ import {
   pageRecordSchema,
   pageText,
   toMetadata,
+  undecidedFlags,
 } from "./page-record";
 import { setRowIndexable } from "~/lib/gate/page-index.server";
 import { deleteRevisions, keepRevision } from "./revisions.server";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug";
 import type { StagedHtml } from "~/lib/html-stage/stage.server";
+import { htmlSentences } from "~/lib/html-stage/sentences";
 import { PAGE_LIMITS, SELLER_TEXT_MAX, assertContentBounds, cleanPage, cleanSellerText } from "./store-clean.server";
 import { getTrashRecord, putInTrash, trashKey } from "./trash.server";
-import { RestoreConflictError, SlugTakenError } from "./store-errors";
+import { RestoreConflictError, SlugTakenError, UndecidedFlagsError } from "./store-errors";
 
 export { PAGE_PREFIX };
 export {
@@ -41,6 +43,8 @@ export {
   PageTooLargeError,
   RestoreConflictError,
   SlugTakenError,
+  UndecidedFlagsError,
+  undecidedMessage,
 } from "./store-errors";
 const REDIRECT_PREFIX = "redirect:";
 
@@ -210,6 +214,10 @@ export async function updatePage(
   { duplicates = "refuse", now = new Date() }: { duplicates?: DuplicatePolicy; now?: Date } = {},
 ): Promise<SavedPage> {
   const page = cleanPage(input);
+  // An edit that leaves a flagged sentence nobody decided keeps it flagged (and the page a draft in
+  // "Para revisar"); what the seller typed over it is his.
+  const review = input.review ?? stillFlagged(current.review, page);
+  if (review) Object.assign(page, { review, status: undecidedFlags(review) > 0 ? "draft" : page.status });
   const moved = page.slug !== current.slug;
   if (moved && (await getPage(store.kv, page.slug))) throw new SlugTakenError(page.slug);
   // Checked when it goes public: a draft being published, or a public page whose text changed.
@@ -251,6 +259,17 @@ export async function updatePage(
   return { record, similar, unchecked };
 }
 
+/** The undecided flags of a waiting page whose sentence an edit left in place, or undefined. */
+function stillFlagged(review: PageRecord["review"], page: Pick<PageRecord, "title" | "description" | "content">) {
+  if (!review || undecidedFlags(review) === 0) return undefined;
+  const norm = (t: string) => t.replace(/\s+/g, " ").trim();
+  const sentences = new Set(htmlSentences(page.content).map(norm));
+  const left = review.flags.filter((f) =>
+    f.field === "content" ? sentences.has(norm(f.sentence)) : norm(page[f.field]).includes(norm(f.sentence)),
+  );
+  return left.some((f) => !f.decision) ? { ...review, flags: left } : undefined;
+}
+
 /** Publishes or unpublishes a page; the text is unchanged, so no revision. */
 export async function setPageStatus(
   store: PageStore,
@@ -259,6 +278,8 @@ export async function setPageStatus(
   { duplicates = "refuse", now = new Date() }: { duplicates?: DuplicatePolicy; now?: Date } = {},
 ): Promise<PageRecord> {
   if (current.status === status) return current;
+  const undecided = status === "published" ? undecidedFlags(current.review) : 0;
+  if (undecided > 0) throw new UndecidedFlagsError(undecided);
   const checked = await checkedStatus(
     reading(store),
     { ...current, status },

@@ -8,16 +8,16 @@ import { z } from "zod";
 import { listAllPages } from "./listing.server";
 import { listTrash } from "./trash.server";
 import { PAGE_KINDS } from "./page-kinds";
-import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, type PageRecord } from "./page-record";
+import { GUIDE_CATEGORIES, PAGE_STATUSES, pageRecordSchema, pageReviewSchema, type PageRecord } from "./page-record";
 import { log } from "~/lib/platform/log";
 import { pageTooLargeMessage } from "./page-form.server";
 import { EmptyFieldsError, PageTooLargeError, SlugTakenError, getPage, savePage, type PageStore } from "./store.server";
 import { slugify } from "./slug";
 import { defaultDescriptionFor } from "./page-defaults";
 import { currentIdentity } from "@content/business";
-import { checkTextClaims, heldByClaims, removedOf } from "~/lib/claims/claims-html";
+import { flagsOfStaged, flagText } from "~/lib/claims/flag-html";
 import { claimFactsOf } from "~/lib/claims/facts";
-import { htmlProblem } from "~/lib/html-stage/sanitize.server";
+import { htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { type StagedHtml, stageHtml } from "~/lib/html-stage/stage.server";
 
 const rowSchema = z.object({
@@ -33,6 +33,8 @@ const rowSchema = z.object({
   kind: z.enum(PAGE_KINDS).nullish(),
   // Who wrote it (our own export): the seller's own words are shown as written.
   origin: z.enum(["generator", "seller"]).nullish(),
+  // Waiting in "Para revisar" with its flags and decisions (our own export; kept only when signed).
+  review: pageReviewSchema.nullish().catch(null),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
@@ -105,6 +107,7 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
       status: d.status ?? "published",
       ...(d.kind ? { kind: d.kind } : {}),
       ...(d.origin ? { origin: d.origin } : {}),
+      ...(d.review ? { review: d.review } : {}),
       created_at: created,
       updated_at: isoOrNull(d.updated_at) ?? created,
     });
@@ -121,34 +124,34 @@ export function prepareRows(rows: unknown[], now = new Date()): PreparedRow[] {
 }
 
 /**
- * An imported page the seller did not write (no `origin: "seller"`) goes through the claims check
- * like a generator's text: what it states that he never confirmed is removed, and a page the
- * removals left thin comes in as a draft. Its own words are his and stay as they are.
+ * A row of a file this site did not sign (or signed and then edited): whoever it says wrote it,
+ * its title, summary and text go through the claims check, and it waits in "Para revisar" as a
+ * draft with the sentences the check caught flagged, until the seller decides each and publishes.
  */
-function checkImported(record: PageRecord): { record: PageRecord; reason?: string; staged?: StagedHtml } {
-  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
-  if (record.origin === "seller" || htmlProblem(record.content)) return { record };
+export function queueImported(record: PageRecord): { record: PageRecord; reason: string; staged?: StagedHtml } {
   const facts = claimFactsOf(currentIdentity(), new Date());
+  // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
   // Staged once (stage.server.ts): the frozen-fact cut and the claims check on the parsed tree's
-  // text; the store keeps this exact text without parsing it again (the record's `staged`).
-  const staged = stageHtml(record.content, { frozen: true, claims: { facts, remove: true } });
-  const content = staged.html;
-  const checked = {
-    removed: removedOf(staged.flagged),
-    wordsBefore: staged.words.before,
-    wordsAfter: staged.words.after,
-  };
-  if (checked.removed.length === 0) return { record: { ...record, content }, staged };
-  const held = heldByClaims(checked);
-  const reason = `${checked.removed.length} frase(s) removida(s) por afirmar o que você não confirmou: ${checked.removed
-    .slice(0, 3)
-    .map((r) => `“${r.sentence.slice(0, 80)}” (${r.reason})`)
-    .join("; ")}${held ? `; importada como rascunho: ${held}` : ""}`;
-  const description = checkTextClaims(record.description, facts) || defaultDescriptionFor(record.title);
+  // text; the store keeps this exact text without parsing it again.
+  const staged = htmlProblem(record.content) ? undefined : stageHtml(record.content, { frozen: true, claims: { facts } });
+  const flags = [
+    ...flagText(sanitizeText(record.title), "title", facts),
+    ...flagText(sanitizeText(record.description), "description", facts),
+    ...(staged ? flagsOfStaged(staged.flagged) : []),
+  ].slice(0, 200);
+  const waits = "importada para “Para revisar”: publique depois de ler";
+  const reason =
+    flags.length === 0
+      ? waits
+      : `${waits}; ${flags.length === 1 ? "1 frase afirma" : `${flags.length} frases afirmam`} o que você não confirmou: ${flags
+          .slice(0, 3)
+          .map((f) => `“${f.sentence.slice(0, 80)}” (${f.reason})`)
+          .join("; ")}`;
+  const { review: _, ...rest } = record;
   return {
-    record: { ...record, content, description, ...(held ? { status: "draft" } : {}) },
+    record: { ...rest, content: staged?.html ?? record.content, status: "draft", review: { flags } },
     reason,
-    staged,
+    ...(staged ? { staged } : {}),
   };
 }
 
@@ -167,7 +170,16 @@ async function idOwners(kv: KVNamespace): Promise<Map<string, { slug: string; tr
   return owners;
 }
 
-export async function importPages(store: PageStore, rows: unknown[]): Promise<ImportReport> {
+/**
+ * Imports the rows through the page store. `signed`: the file is this site's own export, unchanged
+ * (export-signature.server.ts), so each page keeps its state and review; otherwise every row waits
+ * in "Para revisar" (queueImported).
+ */
+export async function importPages(
+  store: PageStore,
+  rows: unknown[],
+  { signed = false }: { signed?: boolean } = {},
+): Promise<ImportReport> {
   const results: ImportRowResult[] = [];
   const seen = new Set<string>();
   const owners = await idOwners(store.kv);
@@ -195,7 +207,9 @@ export async function importPages(store: PageStore, rows: unknown[]): Promise<Im
       renamed = `o identificador “${record.id}” já pertence ${where}; esta recebeu um novo`;
       record.id = crypto.randomUUID();
     }
-    const claims = checkImported(record);
+    const claims: { record: PageRecord; reason?: string; staged?: StagedHtml } = signed
+      ? { record }
+      : queueImported(record);
     const reason = [renamed, claims.reason].filter(Boolean).join("; ");
     try {
       // savePage refuses an existing slug itself: one read and one write per row. Imports bring

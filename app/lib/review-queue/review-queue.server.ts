@@ -4,7 +4,16 @@
 // checks as any publish (similarity, uniqueness gate) and is announced as any publish is.
 import { listAllPages } from "~/lib/pages/listing.server";
 import type { PageRecord, PageSummary } from "~/lib/pages/page-record";
-import { DuplicateError, getPage, setPageStatus, trashPage, type PageStore } from "~/lib/pages/store.server";
+import {
+  DuplicateError,
+  UndecidedFlagsError,
+  getPage,
+  setPageStatus,
+  trashPage,
+  updatePage,
+  type PageStore,
+} from "~/lib/pages/store.server";
+import { type Decision, decideFlag } from "./decisions";
 import type { Similar } from "~/lib/gate/duplicates.server";
 
 /** The pages waiting for the seller, newest first (read from the listing: no page is read). */
@@ -31,6 +40,8 @@ export type PublishOutcome =
   | { kind: "held"; record: PageRecord }
   /** Too close to a published page: the seller rewrites it (or confirms on the edit screen). */
   | { kind: "duplicate"; similar: Similar }
+  /** Flagged sentences he has not decided yet: nothing goes public before he does. */
+  | { kind: "undecided"; count: number }
   | { kind: "gone" };
 
 /** Publishes a page the seller has read: out of the queue, checked and announced as any publish. */
@@ -42,6 +53,7 @@ export async function publishReviewed(store: PageStore, slug: string): Promise<P
     return record.status === "published" ? { kind: "published", record } : { kind: "held", record };
   } catch (error) {
     if (error instanceof DuplicateError) return { kind: "duplicate", similar: error.similar };
+    if (error instanceof UndecidedFlagsError) return { kind: "undecided", count: error.count };
     throw error;
   }
 }
@@ -50,4 +62,38 @@ export async function publishReviewed(store: PageStore, slug: string): Promise<P
 export async function discardReviewed(store: PageStore, slug: string): Promise<PageRecord | null> {
   if (!(await getReviewPage(store.kv, slug))) return null;
   return trashPage(store, slug);
+}
+
+export type DecideOutcome = { ok: true; record: PageRecord } | { ok: false; status: 404 | 409 | 422; message: string };
+
+/**
+ * Records the seller's decision on one flagged sentence of a waiting page (its text changed as he
+ * chose, kept as a revision); the page stays a draft in the queue until he publishes it.
+ */
+export async function decideReviewed(
+  store: PageStore,
+  slug: string,
+  index: number,
+  sentence: string,
+  decision: Decision,
+  now = new Date(),
+): Promise<DecideOutcome> {
+  const page = await getReviewPage(store.kv, slug);
+  if (!page) return { ok: false, status: 404, message: "Esta página não está mais em “Para revisar”." };
+  const decided = decideFlag(page, index, sentence, decision, now);
+  if (!decided.ok) return decided;
+  const { record } = await updatePage(
+    store,
+    page,
+    {
+      slug: page.slug,
+      category: page.category,
+      status: "draft",
+      origin: page.origin,
+      kind: page.kind,
+      ...decided.page,
+    },
+    { now },
+  );
+  return { ok: true, record };
 }
