@@ -49,8 +49,19 @@ export function seo({
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    // Structured data says what the page says: its texts' claims filled in as the page's are.
+    ...jsonLd.map((data) => ({ "script:ld+json": fillStrings(data, tokens) })),
   ];
+}
+
+/** Every string of a JSON value with its claims filled in (content/claims.ts). */
+function fillStrings<T>(value: T, tokens: Record<string, string | null>): T {
+  if (typeof value === "string") return fillClaims(value, tokens) as T;
+  if (Array.isArray(value)) return value.map((v) => fillStrings(v, tokens)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillStrings(v, tokens)])) as T;
+  }
+  return value;
 }
 
 /** The public layout's (routes/_site.tsx) origin as seen from a route's meta function. */
