@@ -11,6 +11,8 @@ export interface SeoInput {
   /** Site origin from the public layout's loader (SITE_URL). */
   origin: string;
   noindex?: boolean;
+  /** A 404 answer: kept out of the index, and no canonical (it is no page to point at). */
+  notFound?: boolean;
   ogType?: "website" | "article" | "product";
   image?: string;
   jsonLd?: object[];
@@ -23,6 +25,7 @@ export function seo({
   path,
   origin,
   noindex = false,
+  notFound = false,
   ogType = "website",
   image = "/images/og-kit-ppa.png",
   jsonLd = [],
@@ -33,13 +36,13 @@ export function seo({
   const description = fillClaims(rawDescription, tokens);
   // While the phone is the placeholder the Worker sends X-Robots-Tag: noindex on every answer;
   // the meta tag says the same, so the two never disagree.
-  const robots = noindex || !isLaunched(currentIdentity()) ? "noindex, follow" : "index, follow";
+  const robots = noindex || notFound || !isLaunched(currentIdentity()) ? "noindex, follow" : "index, follow";
   const url = `${origin}${path}`;
   const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(notFound ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { name: "robots", content: robots },
     { property: "og:type", content: ogType },
     { property: "og:locale", content: "pt_BR" },
