@@ -142,7 +142,8 @@ export const identityFormSchema = z
     mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS, "https://maps.app.goo.gl/…"),
     googleReviewUrl: trimmed(400)
       .optional()
-      .transform((v) => v ?? "")
+      // Pasted without its scheme ("g.page/r/…/review"), as the other links are accepted.
+      .transform((v) => (!v ? "" : /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
       .refine((v) => v === "" || isGoogleReviewUrl(v), { message: REVIEW_URL_MESSAGE }),
     reviewMessage: trimmed(400)
       .optional()
