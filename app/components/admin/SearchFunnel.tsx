@@ -178,9 +178,10 @@ export function WindowLabel({ report }: { report: SearchReport }) {
   const w = report.window;
   return (
     <p className="text-sm text-slate-600">
-      Últimos 28 dias com dados do Google ({dayLabelBr(w.start)} a {dayLabelBr(w.end)}) comparados com os 28 anteriores
-      ({dayLabelBr(w.prevStart)} a {dayLabelBr(w.prevEnd)}). Contatos, fechados e receita contam os cliques de WhatsApp
-      e telefone feitos na página nos mesmos dias.
+      Impressões e cliques: últimos 28 dias com dados do Google ({dayLabelBr(w.start)} a {dayLabelBr(w.end)}; o Google
+      publica com uns 2 dias de atraso), comparados com os 28 anteriores ({dayLabelBr(w.prevStart)} a{" "}
+      {dayLabelBr(w.prevEnd)}). Contatos, fechados e receita contam os cliques de WhatsApp e telefone feitos na página
+      de {dayLabelBr(w.start)} até hoje ({dayLabelBr(w.leadsEnd)}), comparados com os mesmos 28 dias anteriores.
     </p>
   );
 }
