@@ -36,6 +36,12 @@ function BlockView({ block }: { block: Block }) {
           tabIndex={0}
           aria-label={block.caption ?? block.head.join(", ")}
         >
+          {block.head.length > 2 && (
+            // On a phone a table of several columns is wider than the screen: say it scrolls.
+            <p className="mb-1 text-xs text-slate-600 sm:hidden" data-scroll-hint>
+              Deslize a tabela para o lado para ver todas as colunas.
+            </p>
+          )}
           <table>
             {block.caption && <caption className="mb-2 text-left font-semibold">{block.caption}</caption>}
             <thead>
@@ -144,7 +150,7 @@ export function TableOfContents({ sections: raw }: { sections: Section[] }) {
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
         {sections.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} className="text-brand-700 hover:underline">
+            <a href={`#${s.id}`} className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
               {s.heading}
             </a>
           </li>

@@ -147,7 +147,8 @@ function HomeDirectory() {
               <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                 {r.links.map((l) => (
                   <li key={l.href}>
-                    <a href={l.href} className="text-brand-700 underline">
+                    {/* At least 24 px tall: a finger's target (WCAG 2.5.8), the list packed close. */}
+                    <a href={l.href} className="inline-flex min-h-6 items-center text-brand-700 underline">
                       {l.label}
                     </a>
                   </li>

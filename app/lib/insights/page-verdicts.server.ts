@@ -196,7 +196,7 @@ export async function pageVerdicts(
       const reason = summary
         ? (indexMessage(summary) ?? "")
         : canonicalElsewhere
-          ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
+          ? "Fora do Google de propósito: a página do lugar é a principal, e o Google recebe só ela."
           : job && !job.ownPage
             ? SHORT_JOB
             : "";
