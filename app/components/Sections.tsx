@@ -36,7 +36,7 @@ function BlockView({ block }: { block: Block }) {
           tabIndex={0}
           aria-label={block.caption ?? block.head.join(", ")}
         >
-          {block.head.length > 2 && (
+          {block.head.length > 3 && (
             // On a phone a table of several columns is wider than the screen: say it scrolls.
             <p className="mb-1 text-xs text-slate-600 sm:hidden" data-scroll-hint>
               Deslize a tabela para o lado para ver todas as colunas.

@@ -137,7 +137,7 @@ export default function RichTextEditor({
       </div>
       {linking !== null && (
         <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2" data-link-field>
-          <label className="min-w-0 flex-1 text-sm">
+          <label className="min-w-0 flex-1 basis-full text-sm sm:basis-auto">
             <span className="block text-slate-700">Endereço do link (selecione o texto antes)</span>
             <input
               type="url"
