@@ -61,7 +61,8 @@ async function heldTestimonialPhoto(db: D1Database, id: string): Promise<boolean
 export async function serveMedia(
   request: Request,
   bucket: R2Bucket,
-  db: D1Database,
+  /** The database, made only when needed (a miss). */
+  db: () => D1Database,
   origin: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<Response> {
@@ -82,7 +83,7 @@ export async function serveMedia(
   }
   let object: R2ObjectBody | null;
   try {
-    if (await heldTestimonialPhoto(db, parsed.id)) return heldNotFound();
+    if (await heldTestimonialPhoto(db(), parsed.id)) return heldNotFound();
     object = await bucket.get(variantKey(parsed.id, parsed.width, parsed.format));
   } catch (error) {
     // The page around it still renders (its HTML never waits for R2 or D1): only this photo is missing.
