@@ -92,18 +92,6 @@ app.get("*", (c, next) => {
 // Uploaded images' variants: answered from the data centre's cache or R2, before the app.
 app.get("/midia/*", (c) => site.media(c.req.raw, c.env, (promise) => c.executionCtx.waitUntil(promise)));
 
-// One address per public page: '/sitemap.xml/' or '/SITEMAP.XML' would answer the same page
-// under a second URL; they are a 301 to the one spelling (public paths are lower-case, with no
-// trailing slash). The admin area keeps its own addresses.
-app.on(["GET", "HEAD"], "*", (c, next) => {
-  const url = new URL(c.req.url);
-  const path = url.pathname;
-  if (path === "/" || path.toLowerCase().startsWith("/admin")) return next();
-  const canonical = path.replace(/\/+$/, "").toLowerCase() || "/";
-  if (canonical === path) return next();
-  return c.redirect(canonical + url.search, 301);
-});
-
 app.all("*", (c) =>
   site.fetch({
     request: c.req.raw,
