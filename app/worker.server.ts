@@ -143,7 +143,8 @@ export function createSite(build: ServerBuild) {
      * centre's cache or R2 — no identity, no render (app/lib/media/serve.server.ts).
      */
     media: (request: Request, env: Cloudflare.Env, waitUntil: WaitUntil) =>
-      serveMedia(request, env.MEDIA, siteUrl(env), waitUntil),
+      // D1 (through the services' wrapper) only on a miss: a testimonial photo not approved yet.
+      serveMedia(request, env.MEDIA, () => createServices(env, waitUntil).db, siteUrl(env), waitUntil),
 
     /**
      * Where a form on `path` may send the browser besides this site (CSP `form-action`): Google's

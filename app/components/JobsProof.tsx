@@ -50,7 +50,7 @@ export function JobCard({
         </Heading>
         <p className="mt-0.5 text-sm text-slate-600" data-job-place>
           {job.placeHref ? (
-            <a href={job.placeHref} className="text-brand-700 underline">
+            <a href={job.placeHref} className="inline-flex min-h-6 items-center text-brand-700 underline">
               {job.place}
             </a>
           ) : (

@@ -54,10 +54,9 @@ export function KitPage({ view }: { view: KitView }) {
     ["Indicado para", view.gate],
     ["Potências", business.motorPowers.join(", ")],
     ["Tempo de abertura", `${business.openingSeconds.join(", ")} segundos, conforme o modelo`],
-    [
-      "Instalação",
-      `${business.installationHours.min} a ${business.installationHours.max} horas${free ? `, grátis ${view.inPlace}` : ""}`,
-    ],
+    // How long an installation takes is no field of "Ofertas e garantias": the row states only
+    // what the seller confirmed there (free installation in this place).
+    ...(free ? ([["Instalação", `Grátis ${view.inPlace}`]] as [string, string][]) : []),
     ...(warranty ? ([["Garantia", warranty]] as [string, string][]) : []),
     ...(claims.instalments !== null ? ([["Pagamento", `Até ${claims.instalments}x`]] as [string, string][]) : []),
   ];

@@ -104,20 +104,27 @@ export function LocationPage({ view, sellerText }: { view: LocationView; sellerT
           <PhoneLink className="mt-3 block text-center font-semibold text-brand-800 underline">
             Ligar: {business.phoneDisplay}
           </PhoneLink>
-          <h3 className="mt-6 font-semibold text-brand-900">Também atendemos</h3>
-          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {view.nearby.map((n) => (
-              <li key={n.name}>
-                {n.href ? (
-                  <a href={n.href} className="block rounded-full bg-white px-3 py-1 text-brand-800 underline shadow-sm">
-                    {n.name}
-                  </a>
-                ) : (
-                  <span className="block rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm">{n.name}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          {view.nearby.length > 0 && (
+            <>
+              <h3 className="mt-6 font-semibold text-brand-900">Também atendemos</h3>
+              <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+                {view.nearby.map((n) => (
+                  <li key={n.name}>
+                    {n.href ? (
+                      <a
+                        href={n.href}
+                        className="block rounded-full bg-white px-3 py-1 text-brand-800 underline shadow-sm"
+                      >
+                        {n.name}
+                      </a>
+                    ) : (
+                      <span className="block rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm">{n.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {view.parent && (
             <p className="mt-4 text-sm">
               Cidade:{" "}

@@ -85,7 +85,16 @@ export function RegionalLanding({ view }: { view: RegionalView }) {
         )}
       </section>
 
-      <Testimonials items={view.testimonials} heading={`Clientes em ${page.city}`} />
+      {/* "Clientes em {city}" only when every one shown was given there: a general one signed in
+          another place would be under a heading that says otherwise. */}
+      <Testimonials
+        items={view.testimonials}
+        heading={
+          view.testimonials.every((t) => t.city === page.city)
+            ? `Clientes em ${page.city}`
+            : "O que dizem nossos clientes"
+        }
+      />
       <FaqSection items={page.faq} heading={`Perguntas frequentes em ${page.city}`} />
 
       <section className="container-page pb-6" aria-labelledby="outros-servicos">

@@ -9,8 +9,11 @@ export function ResponsivePhoto({
   sizes,
   eager = false,
   className = "",
+  base,
 }: {
   image: MediaImage;
+  /** Another address for the variants than /midia/ (a held testimonial photo, for the admin only). */
+  base?: string;
   /** The CSS width it is shown at, e.g. '(min-width: 640px) 20rem, 100vw'. */
   sizes: string;
   /** The page's main photo above the fold (its LCP): loaded at once, with priority. */
@@ -20,12 +23,13 @@ export function ResponsivePhoto({
   const top = largest(image);
   const fallback = variantFor(image, 720);
   const avif = image.variants.some((v) => v.avif !== undefined);
+  const at = (paths: string) => (base ? paths.replaceAll("/midia/", base) : paths);
   return (
     <picture>
-      {avif && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
+      {avif && <source type="image/avif" srcSet={at(srcSet(image, "avif"))} sizes={sizes} />}
       <img
-        src={mediaPath(image.id, fallback.w)}
-        srcSet={srcSet(image, "webp")}
+        src={at(mediaPath(image.id, fallback.w))}
+        srcSet={at(srcSet(image, "webp"))}
         sizes={sizes}
         width={top.w}
         height={top.h}

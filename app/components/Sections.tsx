@@ -36,6 +36,12 @@ function BlockView({ block }: { block: Block }) {
           tabIndex={0}
           aria-label={block.caption ?? block.head.join(", ")}
         >
+          {block.head.length > 3 && (
+            // On a phone a table of several columns is wider than the screen: say it scrolls.
+            <p className="mb-1 text-xs text-slate-600 sm:hidden" data-scroll-hint>
+              Deslize a tabela para o lado para ver todas as colunas.
+            </p>
+          )}
           <table>
             {block.caption && <caption className="mb-2 text-left font-semibold">{block.caption}</caption>}
             <thead>
@@ -70,11 +76,56 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
+/** A block that shows something on its own (a sub-heading only introduces what follows it). */
+function blockShows(block: Block): boolean {
+  switch (block.type) {
+    case "h3":
+      return false;
+    case "ul":
+    case "ol":
+      return block.items.length > 0;
+    case "table":
+      return block.rows.length > 0;
+    default:
+      return block.text.trim() !== "";
+  }
+}
+
+/** A table without the columns a cleared claim left empty in every row. */
+function withoutEmptyColumns(block: Extract<Block, { type: "table" }>): Block {
+  const keep = block.head.map((_, col) => block.rows.some((row) => (row[col] ?? "").trim() !== ""));
+  if (keep.every(Boolean)) return block;
+  return {
+    ...block,
+    head: block.head.filter((_, col) => keep[col]),
+    rows: block.rows.map((row) => row.filter((_, col) => keep[col])),
+  };
+}
+
+/**
+ * The sections with the seller's claims filled in, as they are shown: a cleared claim leaves no
+ * table column empty in every row, no sub-heading with nothing under it, and no section with
+ * nothing under its heading (nor its line in the table of contents).
+ */
+export function shownSections(raw: Section[]): Section[] {
+  return claimed(raw).flatMap((section) => {
+    const blocks = section.blocks
+      .map((b) => (b.type === "table" ? withoutEmptyColumns(b) : b))
+      .filter((b, i, all) => {
+        if (b.type !== "h3") return blockShows(b);
+        // A sub-heading stays when something shows before the next one.
+        const next = all.slice(i + 1).findIndex((x) => x.type === "h3");
+        return all.slice(i + 1, next === -1 ? undefined : i + 1 + next).some(blockShows);
+      });
+    return blocks.some(blockShows) ? [{ ...section, blocks }] : [];
+  });
+}
+
 /** Editorial sections as h2 + blocks, inside the prose container; the seller's claims filled in. */
 export function Sections({ sections }: { sections: Section[] }) {
   return (
     <div className="prose-ppa">
-      {claimed(sections).map((s) => (
+      {shownSections(sections).map((s) => (
         <section key={s.id} aria-labelledby={s.id}>
           <h2 id={s.id} className="scroll-mt-28">
             {s.heading}
@@ -90,7 +141,7 @@ export function Sections({ sections }: { sections: Section[] }) {
 }
 
 export function TableOfContents({ sections: raw }: { sections: Section[] }) {
-  const sections = claimed(raw);
+  const sections = shownSections(raw);
   return (
     <nav aria-labelledby="sumario" className="rounded-xl bg-slate-50 p-5">
       <h2 id="sumario" className="font-bold text-brand-900">
@@ -99,7 +150,7 @@ export function TableOfContents({ sections: raw }: { sections: Section[] }) {
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
         {sections.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} className="text-brand-700 hover:underline">
+            <a href={`#${s.id}`} className="inline-flex min-h-6 items-center text-brand-700 hover:underline">
               {s.heading}
             </a>
           </li>

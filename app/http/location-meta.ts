@@ -31,7 +31,10 @@ export function locationMeta(view: LocationView, origin: string): MetaDescriptor
         `Motor de portão PPA ${inPlace(location)}: kits, como é o atendimento e obras feitas na região.`,
       path: locationPath(location),
       origin,
-      jsonLd: [localBusinessLd(origin, [placeLabel(location), ...location.nearby]), breadcrumbLd(origin, view.crumbs)],
+      jsonLd: [
+        localBusinessLd(origin, [placeLabel(location), ...view.nearby.map((n) => n.name)]),
+        breadcrumbLd(origin, view.crumbs),
+      ],
     }),
     { name: "keywords", content: location.keywords.join(", ") },
   ];

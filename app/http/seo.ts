@@ -11,6 +11,8 @@ export interface SeoInput {
   /** Site origin from the public layout's loader (SITE_URL). */
   origin: string;
   noindex?: boolean;
+  /** A 404 answer: kept out of the index, and no canonical (it is no page to point at). */
+  notFound?: boolean;
   ogType?: "website" | "article" | "product";
   image?: string;
   jsonLd?: object[];
@@ -23,6 +25,7 @@ export function seo({
   path,
   origin,
   noindex = false,
+  notFound = false,
   ogType = "website",
   image = "/images/og-kit-ppa.png",
   jsonLd = [],
@@ -33,13 +36,13 @@ export function seo({
   const description = fillClaims(rawDescription, tokens);
   // While the phone is the placeholder the Worker sends X-Robots-Tag: noindex on every answer;
   // the meta tag says the same, so the two never disagree.
-  const robots = noindex || !isLaunched(currentIdentity()) ? "noindex, follow" : "index, follow";
+  const robots = noindex || notFound || !isLaunched(currentIdentity()) ? "noindex, follow" : "index, follow";
   const url = `${origin}${path}`;
   const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(notFound ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { name: "robots", content: robots },
     { property: "og:type", content: ogType },
     { property: "og:locale", content: "pt_BR" },
@@ -49,8 +52,19 @@ export function seo({
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    // Structured data says what the page says: its texts' claims filled in as the page's are.
+    ...jsonLd.map((data) => ({ "script:ld+json": fillStrings(data, tokens) })),
   ];
+}
+
+/** Every string of a JSON value with its claims filled in (content/claims.ts). */
+function fillStrings<T>(value: T, tokens: Record<string, string | null>): T {
+  if (typeof value === "string") return fillClaims(value, tokens) as T;
+  if (Array.isArray(value)) return value.map((v) => fillStrings(v, tokens)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillStrings(v, tokens)])) as T;
+  }
+  return value;
 }
 
 /** The public layout's (routes/_site.tsx) origin as seen from a route's meta function. */

@@ -10,7 +10,7 @@ import { testimonialsFor } from "@content/testimonials";
 import { KitPage, type KitView } from "~/components/KitPage";
 import { RegionalLanding, type RegionalView } from "~/components/RegionalLanding";
 import { messageForPlace, sellerChatMessage } from "~/lib/leads/contact";
-import { locationHeading } from "~/lib/seo/location-view";
+import { locationHeading, servedNearby } from "~/lib/seo/location-view";
 import { breadcrumbLd, faqPageLd, localBusinessLd, productLd, serviceLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { slugify } from "~/lib/pages/slug";
@@ -38,7 +38,7 @@ function kitView(kit: Kit): KitView {
     summary: kit.product.summary,
     ...(kit.product.kit ? { kit: kit.product.kit } : {}),
     region: kit.location.region,
-    nearby: kit.location.nearby,
+    nearby: servedNearby(kit.location),
     locationHref: kit.locationHref,
     locationName: locationHeading(kit.location),
     message: sellerChatMessage({ page: kit.name, place }),

@@ -22,7 +22,7 @@ import { CONTACT_REL, trackedWhatsAppHref } from "~/lib/leads/contact";
 import { useLeadSource, withPagePath } from "~/components/LeadSource";
 import { useChatSigner } from "~/components/ChatSigner";
 
-import { pageParam, paginate } from "~/http/pagination";
+import { canonicalPagers, pageInRange, pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
 import { jobsForRender } from "~/http/jobs.server";
@@ -56,13 +56,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  canonicalPagers(url, ["bairros", "paginas"]);
   const hoods = paginate(neighbourhoods.length, pageParam(url, "bairros"), NEIGHBOURHOODS_PER_PAGE);
+  pageInRange(request, url, "bairros", hoods);
   const [pages, sellerText, { jobs, testimonials, rating }] = await Promise.all([
     pagesForRender(request, context),
     sellerTextFor(request, context, "/"),
     jobsForRender(request, context),
   ]);
   const generated = paginate(pages.length, pageParam(url, "paginas"), GENERATED_PER_PAGE);
+  pageInRange(request, url, "paginas", generated);
   return {
     latestJobs: latestJobs(jobs).map((j) => jobCard(j)),
     // Customers' own approved words first; the seller's typed ones (or the samples) otherwise.
@@ -144,7 +147,8 @@ function HomeDirectory() {
               <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                 {r.links.map((l) => (
                   <li key={l.href}>
-                    <a href={l.href} className="text-brand-700 underline">
+                    {/* At least 24 px tall: a finger's target (WCAG 2.5.8), the list packed close. */}
+                    <a href={l.href} className="inline-flex min-h-6 items-center text-brand-700 underline">
                       {l.label}
                     </a>
                   </li>

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { JobCard } from "~/components/JobsProof";
 import { Pager } from "~/components/Pager";
 import { jobsForRender } from "~/http/jobs.server";
-import { pageParam, paginate } from "~/http/pagination";
+import { canonicalPagers, pageInRange, pageParam, paginate } from "~/http/pagination";
 import { originFrom, seo } from "~/http/seo";
 import { jobCard, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { GALLERY_PATH, JOBS_PER_GALLERY_PAGE, byNewest } from "~/lib/jobs-done/proof";
@@ -20,9 +20,12 @@ const crumbs = [
 
 /** /obras: every published job done, newest first, 12 a page (?pagina=N, crawlable links). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  canonicalPagers(url, ["pagina"]);
   const { jobs } = await jobsForRender(request, context);
   const sorted = [...jobs].sort(byNewest);
-  const pager = paginate(sorted.length, pageParam(new URL(request.url), "pagina"), JOBS_PER_GALLERY_PAGE);
+  const pager = paginate(sorted.length, pageParam(url, "pagina"), JOBS_PER_GALLERY_PAGE);
+  pageInRange(request, url, "pagina", pager);
   // A card per job (photo, what, where and when): its text stays on its own page and its place's.
   const cards = sorted.slice(pager.start, pager.end).map((j) => ({ ...jobCard(j), brief: true }));
   // With no job yet the gallery is empty and kept out of the index: the header says so too.

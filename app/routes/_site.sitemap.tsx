@@ -38,7 +38,7 @@ function Links({ links, label }: { links: SitemapLink[]; label: string }) {
       <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {links.map((l) => (
           <li key={l.path}>
-            <a href={l.path} className="text-brand-700 hover:underline">
+            <a href={l.path} className="inline-flex min-h-6 min-w-6 items-center text-brand-700 hover:underline">
               {l.label}
             </a>
           </li>

@@ -91,7 +91,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       origin,
       // Any slug renders the fallback; it must not become an indexable page. A generated page
       // the uniqueness gate keeps out of the index stays out here too.
-      noindex: data.source === "fallback" || (data.source === "generated" && !data.page.indexable),
+      noindex: data.source === "generated" && !data.page.indexable,
+      notFound: data.source === "fallback",
       jsonLd:
         data.source === "fallback"
           ? []

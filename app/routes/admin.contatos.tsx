@@ -22,6 +22,8 @@ import { LEAD_RETENTION_MONTHS } from "@content/legal";
 import { ReviewCounts } from "~/components/admin/ReviewCounts";
 import { reviewCountsByMonth } from "~/lib/reviews/review-counts.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
+import { unrecordedToday } from "~/lib/leads/leads.server";
+import { UnrecordedNotice } from "~/components/admin/UnrecordedNotice";
 
 export const meta: MetaFunction = () => [{ title: "Contatos | Administração" }];
 
@@ -37,12 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     busca: url.searchParams.get("busca") ?? undefined,
     pagina: url.searchParams.get("pagina") ?? undefined,
   });
-  const [report, found, stages, list, reviews] = await Promise.all([
+  const [report, found, stages, list, reviews, unrecorded] = await Promise.all([
     leadsReport(db, period),
     ref ? findLead(db, ref) : null,
     stageCounts(db, periodStart(period)),
     query.success ? listLeads(db, period, query.data) : null,
     reviewCountsByMonth(db),
+    unrecordedToday(db),
   ]);
   const filters: ListFilters = {
     dias: period,
@@ -63,7 +66,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : { typed, error: `Nenhum contato com o código ${ref}. Confira o código na mensagem recebida.` };
   // A refused filter is the request's fault: 400, with the message beside its field.
   return data(
-    { report, lookup, stages, list, filters, reviews },
+    {
+      report,
+      lookup,
+      stages,
+      list,
+      filters,
+      reviews,
+      unrecorded: { ...unrecorded, addressCap: context.services.config.LEAD_ADDRESS_DAILY_CAP },
+    },
     { status: query.success ? 200 : 400, headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -126,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contacts() {
-  const { report, lookup, stages, list, filters, reviews } = useLoaderData<typeof loader>();
+  const { report, lookup, stages, list, filters, reviews, unrecorded } = useLoaderData<typeof loader>();
   // The action answers data only on an error (success redirects with a toast).
   const actionData = useActionData<typeof action>() as { error?: string; field?: LeadFormError } | undefined;
   // A field's error shows beside the field in the lead's form; any other error above it.
@@ -159,6 +170,7 @@ export default function Contacts() {
             </a>
           </nav>
         </div>
+        <UnrecordedNotice counts={unrecorded} />
         {empty ? (
           <div data-leads-empty className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
             <p className="font-semibold">Nenhum contato nos últimos {period} dias.</p>

@@ -98,6 +98,8 @@ export default function Testimonials() {
                     image={{ ...t.photo, alt: `Foto do portão enviada por ${t.firstName} com o depoimento` }}
                     sizes="20rem"
                     className="w-full rounded-lg"
+                    // Not public until approved: served to the seller only, never cached.
+                    base={t.status === "approved" ? undefined : "/admin/depoimentos/foto/"}
                   />
                   <figcaption className="mt-1 text-xs text-slate-600">
                     Foto enviada com o depoimento: aparece ao lado dele no site depois que você aprovar, sem a

@@ -170,8 +170,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(request, context, "/admin/desempenho", {
         kind: "success",
         title: sameAsRunning
-          ? `Propriedade ${form.propriedade} mantida.`
-          : `Propriedade ${form.propriedade} escolhida: importando os últimos 16 meses do Search Console.`,
+          ? `Site ${form.propriedade} mantido.`
+          : `Site ${form.propriedade} escolhido: importando os últimos 16 meses do Search Console.`,
       });
     }
     case "desconectar": {

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kind: "success",
     title: connection?.property
       ? "Conta do Google conectada de novo."
-      : "Conta do Google conectada. Escolha a propriedade do Search Console.",
+      : "Conta do Google conectada. Escolha o site no Search Console.",
   });
   response.headers.append("Set-Cookie", cleared);
   return response;

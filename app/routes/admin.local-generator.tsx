@@ -243,7 +243,10 @@ export default function LocalGenerator() {
             />
           </label>
           <label className="block">
-            <span className="text-sm font-medium text-slate-800">Criatividade: {creativity}%</span>
+            <span className="text-sm font-medium text-slate-800">Variação entre os textos: {creativity} %</span>
+            <span className="block text-xs text-slate-600">
+              Mais alto: frases mais diferentes de uma página para outra. Mais baixo: textos mais parecidos e diretos.
+            </span>
             <input
               type="range"
               name="creativity"
@@ -266,7 +269,7 @@ export default function LocalGenerator() {
                   checked={engine === "local"}
                   onChange={() => setEngine("local")}
                 />{" "}
-                Modelos locais
+                Textos do próprio site (sem custo)
               </label>
               <label className="flex items-center gap-1">
                 <input
@@ -276,7 +279,7 @@ export default function LocalGenerator() {
                   checked={engine === "ai"}
                   onChange={() => setEngine("ai")}
                 />{" "}
-                Serviço de IA
+                Inteligência artificial (serviço pago por uso)
               </label>
             </fieldset>
           )}

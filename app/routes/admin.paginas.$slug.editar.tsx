@@ -181,11 +181,14 @@ export default function EditPage() {
                 <span className="min-w-0 flex-1">
                   Versão de {when(r.updated_at)} — {r.title}
                 </span>
-                <Link to={`/admin/paginas/${page.slug}/versoes/${r.id}`} className="text-brand-700 underline">
+                <Link
+                  to={`/admin/paginas/${page.slug}/versoes/${r.id}`}
+                  className="inline-flex min-h-6 items-center min-w-6 text-brand-700 underline"
+                >
                   Ver
                 </Link>
                 <Form method="post" action={`/admin/paginas/${page.slug}/versoes/${r.id}`}>
-                  <button type="submit" className="text-brand-700 underline">
+                  <button type="submit" className="inline-flex min-h-6 items-center text-brand-700 underline">
                     Restaurar
                   </button>
                 </Form>

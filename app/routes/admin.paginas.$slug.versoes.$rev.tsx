@@ -84,7 +84,10 @@ export default function RevisionView() {
             Restaurar esta versão
           </button>
         </Form>
-        <a href={`/admin/paginas/${slug}/editar`} className="text-sm text-brand-700 underline">
+        <a
+          href={`/admin/paginas/${slug}/editar`}
+          className="inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+        >
           Voltar à edição
         </a>
       </div>

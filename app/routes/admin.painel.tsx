@@ -159,7 +159,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           kind: "success",
           title: draft ? "Rascunho salvo" : outOfIndex ? "Página publicada fora do Google" : "Página salva",
           description: draft
-            ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo. Continue editando ao lado ou publique quando quiser.`
+            ? `${record.index?.reason ? `${record.index.reason} ` : ""}O rascunho está em ${path}; só você o vê até publicá-lo. Continue editando no formulário ou publique quando quiser.`
             : outOfIndex
               ? `A página está em ${path}, mas ${record.index?.reason ? record.index.reason.charAt(0).toLowerCase() + record.index.reason.slice(1) : "ainda não foi conferida."}`
               : `A página foi publicada em ${path} e aparece no mapa do site.`,

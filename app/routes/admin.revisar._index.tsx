@@ -93,7 +93,7 @@ export default function ReviewQueue() {
                   name="slug"
                   value={p.slug}
                   aria-label={`Marcar “${p.title}” como lida para publicar`}
-                  className="mt-1.5 h-5 w-5 shrink-0"
+                  className="mt-1 h-6 w-6 shrink-0"
                 />
                 <div className="min-w-0 flex-1">
                   <Link to={`/admin/revisar/${p.slug}`} className="font-semibold break-words text-brand-800 underline">

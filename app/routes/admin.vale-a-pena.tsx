@@ -108,9 +108,11 @@ export default function PageVerdicts() {
       <section className="rounded-xl bg-white p-4 shadow sm:p-5">
         <h1 className="text-2xl font-bold text-brand-900">Cada página vale a pena?</h1>
         <p className="mt-2 text-slate-700">
-          {totals.pages} páginas públicas, de {dayLabelBr(window.start)} a {dayLabelBr(window.end)}.{" "}
-          <strong data-proposed-count>{totals.proposed}</strong> {totals.proposed === 1 ? "proposta" : "propostas"} para
-          melhorar ou remover; <strong>{totals.outOfGoogle}</strong> fora do Google.
+          {totals.pages} páginas públicas. Impressões e cliques de {dayLabelBr(window.start)} a {dayLabelBr(window.end)}{" "}
+          (o Google publica com uns 2 dias de atraso); contatos de {dayLabelBr(window.start)} até hoje (
+          {dayLabelBr(window.leadsEnd)}). <strong data-proposed-count>{totals.proposed}</strong>{" "}
+          {totals.proposed === 1 ? "proposta" : "propostas"} para melhorar ou remover;{" "}
+          <strong>{totals.outOfGoogle}</strong> fora do Google.
         </p>
         {!judged && (
           <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-not-judged>

@@ -61,7 +61,8 @@ describe("CMS flow in Chromium", { shuffle: false }, () => {
     await form().getByRole("button", { name: "Usar a sugestão" }).click();
     const editor = form().locator("[data-editor]");
     await editor.click();
-    await form().getByRole("button", { name: "Título", exact: true }).click();
+    // "Subtítulo" is the first level under the page's title: an h2.
+    await form().getByRole("button", { name: "Subtítulo", exact: true }).click();
     await page.keyboard.type("Quando ajustar");
     await page.keyboard.press("Enter");
     await page.keyboard.type(FIRST);
@@ -72,6 +73,10 @@ describe("CMS flow in Chromium", { shuffle: false }, () => {
     );
     await form().getByRole("button", { name: "Salvar como rascunho" }).click();
     expect(await waitForToast(page, "Rascunho salvo")).toBe("Rascunho salvo");
+    // True whether the form is beside the list (1280 px) or below it (a phone).
+    const told = await page.locator('[data-toast="success"]').innerText();
+    expect(told).toContain("Continue editando no formulário");
+    expect(told).not.toContain("ao lado");
     const row = page.locator("[data-panel-list] li", { hasText: TITLE });
     expect(await row.innerText()).toContain("Rascunho");
 
@@ -144,6 +149,31 @@ describe("CMS flow in Chromium", { shuffle: false }, () => {
     const html = await form().locator('input[name="content"]').inputValue();
     expect(html).toContain("<strong>Negrito</strong> e texto");
     expect(html).not.toMatch(/class=|style=|<span|<img|<script|<o:p|<h1/);
+  }, 60_000);
+
+  it("adds a link from a field in the toolbar, never the browser's prompt()", async () => {
+    await gotoReady(page, `${w.url}/admin/painel`);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const editor = form().locator("[data-editor]");
+    await editor.click();
+    await page.keyboard.type("Veja a garantia");
+    await page.keyboard.press("Shift+Home");
+    await form().getByRole("button", { name: "Link", exact: true }).click();
+    const field = form()
+      .locator("[data-link-field]")
+      .getByRole("textbox", { name: /Endereço do link/ });
+    await field.fill("motoresppa.com.br/garantia");
+    // Enter applies the link and does not send the page's form.
+    await field.press("Enter");
+    expect(await form().locator('input[name="content"]').inputValue()).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://motoresppa.com.br/garantia">Veja a garantia</a></p>',
+    );
+    expect(await form().locator("[data-link-field]").count()).toBe(0);
+    expect(dialogs).toEqual([]);
   }, 60_000);
 
   it("warns before publishing a near-duplicate and publishes it once confirmed", async () => {

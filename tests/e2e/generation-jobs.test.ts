@@ -104,7 +104,7 @@ describe("streamed AI page in Chromium", () => {
   async function startStream(title: string): Promise<Page> {
     const page = await openAs(browser, "/admin/local-generator");
     await page.locator('textarea[name="titles"]').fill(title);
-    await page.getByLabel("Serviço de IA").check();
+    await page.getByLabel("Inteligência artificial (serviço pago por uso)").check();
     await page.getByRole("button", { name: "Gerar conteúdo" }).click();
     return page;
   }

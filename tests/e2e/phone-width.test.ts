@@ -16,6 +16,7 @@ import { seedPage } from "../../harness/pages";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
+import { smallTargets } from "../support/targets";
 
 const LONG = "Instalação e manutenção preventiva de motor de portão basculante articulado em condomínio residencial";
 const LONG_WORD = "Motorparaportãodeslizanteindustrialcomcremalheiradeaçoreforçadaeencoderabsoluto";
@@ -48,6 +49,7 @@ const NOT_SCREENS: Record<string, string> = {
   "admin.paginas.$slug.status.tsx": "POST only (a GET redirects to the edit screen)",
   "admin.desempenho_.callback.tsx": "Google's return from the Search Console consent, redirects",
   "admin.api.midia.tsx": "JSON of the image library and of each upload",
+  "admin.depoimentos_.foto.$id.$file.tsx": "an image (a held testimonial photo), no screen",
   "admin.avaliacoes.pedir.tsx":
     "needs a closed lead or a job done: walked at 375 px, width checked, in tests/e2e/reviews.test.ts",
 };
@@ -214,14 +216,36 @@ describe("375 px phone", () => {
       files.filter((f) => !(f in all) && !(f in NOT_SCREENS)),
       "admin routes missing from this walk",
     ).toEqual([]);
+    const small: string[] = [];
     for (const urls of Object.values(all)) {
       for (const url of urls) {
         const res = await gotoReady(page, w.url + url);
         expect(res?.status(), url).toBe(200);
         await expectFits(page, url);
+        for (const target of await smallTargets(page)) small.push(`${url}: ${target}`);
       }
     }
+    // WCAG 2.2 AA 2.5.8: every control at least 24 × 24 px at 375 px (or spaced, or inside a sentence).
+    expect(small, `controls under 24 × 24 px:\n${small.join("\n")}`).toEqual([]);
   }, 180_000);
+
+  it("keeps the admin menu to two rows at 1280 px", async () => {
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await addSessionCookie(wide, w, await signInCookie(w));
+      const p = await wide.newPage();
+      await gotoReady(p, `${w.url}/admin/painel`);
+      const rows = await p.evaluate(() => {
+        const tops = [...document.querySelectorAll('nav[aria-label="Administração"] a')].map(
+          (a) => a.getBoundingClientRect().top,
+        );
+        return new Set(tops.map((t) => Math.round(t))).size;
+      });
+      expect(rows).toBeLessThanOrEqual(2);
+    } finally {
+      await wide.close();
+    }
+  });
 
   it("admin screens in their error and typing states", async () => {
     await gotoReady(page, `${w.url}/admin/painel`);
@@ -262,12 +286,15 @@ describe("375 px phone", () => {
     expect(urls.length).toBeGreaterThan(150);
     const p = await visitor.newPage();
     const wide: string[] = [];
+    const small: string[] = [];
     for (const url of urls) {
       await p.goto(w.url + url, { waitUntil: "load" });
       const extra = await overflow(p);
       if (extra > 0) wide.push(`${url} (+${extra} px: ${(await culprits(p)).join(" | ")})`);
+      for (const target of await smallTargets(p)) small.push(`${url}: ${target}`);
     }
     expect(wide).toEqual([]);
+    expect(small, `controls under 24 × 24 px:\n${small.join("\n")}`).toEqual([]);
     await p.close();
   }, 300_000);
 });

@@ -102,11 +102,11 @@ describe("connecting Search Console in Chromium", () => {
     expect(sent.get("access_type")).toBe("offline");
 
     await page.getByRole("link", { name: "Permitir" }).tap();
-    await waitForToast(page, "Conta do Google conectada. Escolha a propriedade do Search Console.");
+    await waitForToast(page, "Conta do Google conectada. Escolha o site no Search Console.");
     const picker = page.locator("[data-property-picker]");
     await expect.poll(() => picker.getByLabel(PROPERTY).isChecked()).toBe(true);
-    await picker.getByRole("button", { name: "Usar esta propriedade" }).tap();
-    await waitForToast(page, `Propriedade ${PROPERTY} escolhida: importando os últimos 16 meses do Search Console.`);
+    await picker.getByRole("button", { name: "Usar este site" }).tap();
+    await waitForToast(page, `Site ${PROPERTY} escolhido: importando os últimos 16 meses do Search Console.`);
     // The screen re-reads the import's progress by itself until the back-fill's last week is in.
     await page.locator("[data-backfill-done]").waitFor({ timeout: 120_000 });
     await page.reload();

@@ -213,6 +213,23 @@ describe("Dados da empresa", () => {
     expect(panel).not.toContain("Antes do lançamento");
   });
 
+  it("takes what people type: a review link without https://, instalments written '10x'", async () => {
+    expect((await save({ ...VALID, googleReviewUrl: "g.page/r/CabcdefGhij123/review" })).status).toBe(302);
+    expect((await postForm(w, "/admin/ofertas", { instalments: "10x" }, { Cookie: cookie })).status).toBe(302);
+    const stored = JSON.parse((await (await w.kv()).get(IDENTITY_KEY))!) as {
+      googleReviewUrl: string;
+      claims: { instalments: number | null };
+    };
+    expect(stored.googleReviewUrl).toBe("https://g.page/r/CabcdefGhij123/review");
+    expect(stored.claims.instalments).toBe(10);
+    // A year past this one is refused with the year as a year.
+    const refused = await postForm(w, "/admin/ofertas", { foundedYear: "2999" }, { Cookie: cookie });
+    expect(refused.status).toBe(400);
+    const message = text(await getHtml(refused));
+    expect(message).toContain(`e ${new Date().getUTCFullYear()}`);
+    expect(message).not.toMatch(/\d\.\d{3}, ou deixe/);
+  });
+
   it("a stored record that no longer parses falls back to the defaults instead of failing pages", async () => {
     await isolateWorker(async () => {
       // Nothing cached, only the malformed record in KV.

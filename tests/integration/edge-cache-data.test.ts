@@ -73,9 +73,9 @@ describe("`.data` requests of public pages", () => {
   });
 
   it("the home's `.data` (/_root.data) keeps its pagination apart and is a hit", async () => {
-    const first = await measured("/_root.data?paginas=2");
+    const first = await measured("/_root.data?bairros=2");
     expect(first.res.status).toBe(200);
-    const hit = await measured("/_root.data?paginas=2&utm_source=x");
+    const hit = await measured("/_root.data?bairros=2&utm_source=x");
     expect(hit.res.headers.get("x-edge-cache")).toBe("HIT");
     expect(hit.ops).toEqual([]);
     const other = await measured("/_root.data");

@@ -477,9 +477,24 @@ describe("the photo of the gate with a testimonial", () => {
     const id = row!.photo_id!;
     expect((await storedAs(name)).rows).toEqual([id]);
 
+    // Not public before approval: /midia answers 404 to anyone, kept nowhere.
+    const early = await w.fetch(`/midia/${id}/720.webp`, { headers: FRESH_CONNECTION });
+    expect(early.status).toBe(404);
+    expect(early.headers.get("cache-control")).toBe("no-store");
+    await early.arrayBuffer();
+    // The seller sees it through the admin's own address: his session only, never cached.
+    const anonymous = await w.fetch(`/admin/depoimentos/foto/${id}/720.webp`, {
+      headers: FRESH_CONNECTION,
+      redirect: "manual",
+    });
+    expect(anonymous.status).not.toBe(200);
+    await anonymous.arrayBuffer();
     // Served without EXIF, GPS or XMP (the variants the pages use).
-    const served = await w.fetch(`/midia/${id}/720.webp`, { headers: FRESH_CONNECTION });
+    const served = await w.fetch(`/admin/depoimentos/foto/${id}/720.webp`, {
+      headers: { Cookie: cookie, ...FRESH_CONNECTION },
+    });
     expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("no-store");
     expect(await metadataOf(new Uint8Array(await served.arrayBuffer()))).toEqual({
       exif: false,
       xmp: false,
@@ -494,13 +509,17 @@ describe("the photo of the gate with a testimonial", () => {
       w.fetch("/local/santana", { headers: { "User-Agent": PHONE, "CF-Connecting-IP": ip, ...FRESH_CONNECTION } });
     expect(await (await ownPage()).text()).not.toContain(`/midia/${id}/`);
     const screen = await (await w.fetch("/admin/depoimentos", { headers: { Cookie: cookie } })).text();
-    expect(screen).toContain(`/midia/${id}/`);
+    expect(screen).toContain(`/admin/depoimentos/foto/${id}/`);
+    expect(screen).not.toContain(`/midia/${id}/`);
 
     expect(
       (await postForm(w, "/admin/depoimentos", { id: row!.id, intent: "aprovar" }, { Cookie: cookie })).status,
     ).toBe(302);
     const shown = await (await ownPage()).text();
     expect(shown).toContain(`/midia/${id}/`);
+    const approved = await w.fetch(`/midia/${id}/720.webp`, { headers: FRESH_CONNECTION });
+    expect(approved.status).toBe(200);
+    await approved.arrayBuffer();
     expect(shown).toContain('alt="Foto do portão de Joana, no bairro Santana, enviada com o depoimento"');
 
     // The customer's removal link deletes it: the row, every R2 object, and the address answers 404.

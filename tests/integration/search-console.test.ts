@@ -218,7 +218,7 @@ describe("connecting to Search Console", () => {
     // A property outside the account's list is refused.
     const bad = await post({ intent: "propriedade", propriedade: "sc-domain:alheio.example" });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Escolha uma das propriedades da lista.");
+    expect(await bad.text()).toContain("Escolha um dos sites da lista.");
   });
 });
 
@@ -328,7 +328,7 @@ describe("the report", () => {
     expect(text(near)).toContain("busca principal: “motor portão santo andré”");
     // 2,000 impressions at position 3 with 4 clicks: 0,2 % against a norm of 11 %.
     const low = doc.querySelector(`[data-list='pouco-clicada'] [data-item='${GENERATED}']`);
-    expect(text(low)).toContain("CTR 0,2 %, o normal seria 11,0 %");
+    expect(text(low)).toContain("taxa de cliques 0,2 %, o normal seria 11,0 %");
     expect(text(low?.querySelector("[data-missed]"))).toBe("cerca de 216 cliques perdidos");
     expect(doc.querySelector(`[data-list='pouco-clicada'] [data-item='${CITY}']`)).toBeNull();
     // The home page (position 8, 336 impressions, 28 clicks) gains 9: after the city page; the
@@ -454,9 +454,7 @@ describe("the daily import (cron)", () => {
     await missing();
     fake.fail("query", 403, 1);
     await runCron();
-    expect(await screenError()).toContain(
-      "não tem acesso a esta propriedade no Search Console (sc-domain:motoresppa.com.br)",
-    );
+    expect(await screenError()).toContain("não tem acesso a este site no Search Console (sc-domain:motoresppa.com.br)");
 
     fake.fail("query", 401, 1);
     await runCron();

@@ -14,7 +14,7 @@ export function AdminSection({
     <section className={`rounded-xl bg-white p-5 shadow ${className}`}>
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-        <Link to="/admin/painel" className="text-sm text-brand-700 underline">
+        <Link to="/admin/painel" className="inline-flex min-h-6 items-center text-sm text-brand-700 underline">
           Voltar ao painel
         </Link>
       </div>

@@ -38,17 +38,18 @@ export function AdminShell({
           </Link>
           {email && (
             // A phone: one row of its own under the name that scrolls sideways — wrapped, the eleven
-            // links took five rows, a third of the first screen.
+            // links took five rows, a third of the first screen. A wide screen: a full row under the
+            // name and "Sair", wrapping to two at most (squeezed between them it took six).
             <nav
               aria-label="Administração"
-              className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:flex-wrap lg:overflow-visible lg:px-0"
+              className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 lg:mx-0 lg:w-full lg:flex-wrap lg:overflow-visible lg:px-0"
             >
               {links.map((l) => (
                 <NavLink
                   key={l.to}
                   to={l.to}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 shrink-0 items-center rounded px-3 text-sm whitespace-nowrap lg:min-h-0 lg:py-1.5 ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`
+                    `inline-flex min-h-11 shrink-0 items-center rounded px-3 text-sm whitespace-nowrap lg:min-h-0 lg:px-2.5 lg:py-1.5 ${isActive ? "bg-brand-700" : "hover:bg-brand-800"}`
                   }
                 >
                   {l.label}

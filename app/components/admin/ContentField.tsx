@@ -45,7 +45,7 @@ export function ContentField({ defaultValue, label = "Conteúdo" }: { defaultVal
         {mounted && (
           <button
             type="button"
-            className="text-sm text-brand-700 underline"
+            className="inline-flex min-h-6 items-center text-sm text-brand-700 underline"
             onClick={() => setMode(mode === "visual" ? "html" : "visual")}
           >
             {mode === "visual" ? "Ver HTML" : "Voltar ao editor visual"}

@@ -182,7 +182,11 @@ export function PageList({ pages, back }: { pages: PanelRow[]; back: string }) {
                 {when(p.created_at)}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-                <Link to={`/links-uteis/${p.slug}`} reloadDocument className="text-sm text-brand-700 underline">
+                <Link
+                  to={`/links-uteis/${p.slug}`}
+                  reloadDocument
+                  className="inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+                >
                   {p.status === "draft" ? "Pré-visualizar" : "Ver"}
                 </Link>
                 <StatusToggle slug={p.slug} status={p.status} from="painel" />

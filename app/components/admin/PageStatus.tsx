@@ -44,7 +44,11 @@ export function StatusToggle({ slug, status, from }: { slug: string; status: Pag
     <Form method="post" action={`/admin/paginas/${slug}/status`} reloadDocument={from === "pagina"}>
       <input type="hidden" name="status" value={next} />
       <input type="hidden" name="from" value={from} />
-      <button type="submit" className="text-sm text-brand-700 underline" data-status-toggle={next}>
+      <button
+        type="submit"
+        className="inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+        data-status-toggle={next}
+      >
         {next === "published" ? "Publicar" : "Despublicar"}
       </button>
     </Form>

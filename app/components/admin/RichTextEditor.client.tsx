@@ -71,18 +71,21 @@ export default function RichTextEditor({
   }, [editor, value]);
 
   const [picking, setPicking] = useState(false);
+  /** The address being typed for a link, or null while the link field is closed. */
+  const [linking, setLinking] = useState<string | null>(null);
 
   if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tools: { label: string; active: boolean; run: () => void }[] = [
     { label: "Parágrafo", active: editor.isActive("paragraph"), run: () => chain().setParagraph().run() },
+    // The page's title (its h1) is the "Título" field above: the first level in the text is h2.
     {
-      label: "Título",
+      label: "Subtítulo",
       active: editor.isActive("heading", { level: 2 }),
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
-      label: "Subtítulo",
+      label: "Subtítulo menor",
       active: editor.isActive("heading", { level: 3 }),
       run: () => chain().toggleHeading({ level: 3 }).run(),
     },
@@ -93,16 +96,21 @@ export default function RichTextEditor({
     { label: "Citação", active: editor.isActive("blockquote"), run: () => chain().toggleBlockquote().run() },
     {
       label: "Link",
-      active: editor.isActive("link"),
-      run: () => {
-        const current = editor.getAttributes("link").href as string | undefined;
-        const href = window.prompt("Endereço do link (deixe vazio para remover):", current ?? "https://");
-        if (href === null) return;
-        if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
-        else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-      },
+      active: editor.isActive("link") || linking !== null,
+      // A field in the toolbar, not the browser's prompt(): it can be read, corrected and pasted into on a phone.
+      run: () =>
+        setLinking(linking === null ? ((editor.getAttributes("link").href as string | undefined) ?? "") : null),
     },
   ];
+
+  /** Applies the typed address to the selected text (or the link under the caret); empty removes it. */
+  const applyLink = () => {
+    const typed = (linking ?? "").trim();
+    const href = typed === "" || /^(https?:|mailto:|tel:|\/)/i.test(typed) ? typed : `https://${typed}`;
+    if (href === "") chain().extendMarkRange("link").unsetLink().run();
+    else chain().extendMarkRange("link").setLink({ href }).run();
+    setLinking(null);
+  };
 
   return (
     <div className="mt-1 rounded-lg border border-slate-300">
@@ -127,6 +135,48 @@ export default function RichTextEditor({
           Inserir imagem
         </button>
       </div>
+      {linking !== null && (
+        <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2" data-link-field>
+          <label className="min-w-0 flex-1 basis-full text-sm sm:basis-auto">
+            <span className="block text-slate-700">Endereço do link (selecione o texto antes)</span>
+            <input
+              type="url"
+              inputMode="url"
+              // biome-ignore lint/a11y/noAutofocus: the field opens on the seller's own tap on "Link".
+              autoFocus
+              value={linking}
+              placeholder="https://"
+              onChange={(e) => setLinking(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter applies the link; it must not send the page's form.
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  applyLink();
+                } else if (e.key === "Escape") setLinking(null);
+              }}
+              className="mt-1 min-h-11 w-full rounded border border-slate-300 px-2"
+            />
+          </label>
+          <button type="button" className={`${button} min-h-11`} onClick={applyLink}>
+            Aplicar link
+          </button>
+          {editor.isActive("link") && (
+            <button
+              type="button"
+              className={`${button} min-h-11`}
+              onClick={() => {
+                chain().extendMarkRange("link").unsetLink().run();
+                setLinking(null);
+              }}
+            >
+              Remover link
+            </button>
+          )}
+          <button type="button" className={`${button} min-h-11`} onClick={() => setLinking(null)}>
+            Cancelar
+          </button>
+        </div>
+      )}
       {picking && (
         <MediaPicker
           onCancel={() => setPicking(false)}

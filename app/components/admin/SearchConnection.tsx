@@ -74,7 +74,9 @@ function PropertyPicker({
   return (
     <Form method="post" className="mt-3 space-y-2" data-property-picker>
       <fieldset>
-        <legend className="font-semibold text-brand-900">Escolha a propriedade do Search Console deste site</legend>
+        <legend className="font-semibold text-brand-900">
+          Escolha este site na lista do Search Console (o Google chama cada site de “propriedade”)
+        </legend>
         <div className="mt-2 space-y-1">
           {picker.properties.map((p) => (
             <label key={p} className="flex items-center gap-2 text-sm break-all">
@@ -86,7 +88,7 @@ function PropertyPicker({
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="propriedade" className={BUTTON}>
-          Usar esta propriedade
+          Usar este site
         </button>
         {current && (
           <Link to="." className="px-2 py-2 text-sm text-brand-700 underline">
@@ -140,7 +142,7 @@ export function SearchConnection({
     <div className="mt-4" data-connection={connection.property ? "ready" : "picking"}>
       {connection.property && (
         <p className="text-sm text-slate-700">
-          Conectado à propriedade <strong className="break-all">{connection.property}</strong>.{" "}
+          Conectado ao site <strong className="break-all">{connection.property}</strong>.{" "}
           {connection.lastImportAt && <>Última importação diária: {when(connection.lastImportAt)}. </>}
           {coverage.days > 0 && (
             <span data-coverage>
@@ -164,7 +166,7 @@ export function SearchConnection({
         )}
         {connection.property && !picker && (
           <Link to="?trocar=1" className="py-2 text-sm text-brand-700 underline">
-            Trocar propriedade
+            Trocar de site
           </Link>
         )}
         <Form

@@ -14,7 +14,7 @@ type Column = { key: SortKey; label: string; value: (f: Funnel) => string };
 const COLUMNS: Column[] = [
   { key: "impressoes", label: "Impressões", value: (f) => int.format(f.impressions) },
   { key: "cliques", label: "Cliques", value: (f) => int.format(f.clicks) },
-  { key: "ctr", label: "CTR", value: (f) => pct(ctrOf(f)) },
+  { key: "ctr", label: "Taxa de cliques", value: (f) => pct(ctrOf(f)) },
   { key: "posicao", label: "Posição média", value: (f) => pos(f.position) },
   { key: "contatos", label: "Contatos", value: (f) => int.format(f.leads) },
   { key: "fechados", label: "Fechados", value: (f) => int.format(f.closed) },
@@ -42,7 +42,11 @@ function Header({ label, k, sort, params }: { label: string; k: SortKey; sort: S
       aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
       className={`px-2 py-2 ${k === "pagina" ? "text-left" : "text-right"}`}
     >
-      <Link to={sortHref(params, sort, k)} className="whitespace-nowrap text-brand-700 underline" data-sort={k}>
+      <Link
+        to={sortHref(params, sort, k)}
+        className="inline-flex min-h-6 items-center whitespace-nowrap text-brand-700 underline"
+        data-sort={k}
+      >
         {label}
         {active && <span aria-hidden="true">{sort.dir === "asc" ? " ↑" : " ↓"}</span>}
       </Link>
@@ -178,9 +182,10 @@ export function WindowLabel({ report }: { report: SearchReport }) {
   const w = report.window;
   return (
     <p className="text-sm text-slate-600">
-      Últimos 28 dias com dados do Google ({dayLabelBr(w.start)} a {dayLabelBr(w.end)}) comparados com os 28 anteriores
-      ({dayLabelBr(w.prevStart)} a {dayLabelBr(w.prevEnd)}). Contatos, fechados e receita contam os cliques de WhatsApp
-      e telefone feitos na página nos mesmos dias.
+      Impressões e cliques: últimos 28 dias com dados do Google ({dayLabelBr(w.start)} a {dayLabelBr(w.end)}; o Google
+      publica com uns 2 dias de atraso), comparados com os 28 anteriores ({dayLabelBr(w.prevStart)} a{" "}
+      {dayLabelBr(w.prevEnd)}). Contatos, fechados e receita contam os cliques de WhatsApp e telefone feitos na página
+      de {dayLabelBr(w.start)} até hoje ({dayLabelBr(w.leadsEnd)}), comparados com os mesmos 28 dias anteriores.
     </p>
   );
 }
@@ -245,20 +250,21 @@ export function ActionLists({ report }: { report: SearchReport }) {
       <section data-list="pouco-clicada" className="min-w-0">
         <h2 className="text-lg font-semibold text-brand-900">Vista mas pouco clicada</h2>
         <p className="mt-1 text-sm text-slate-600">
-          O Google mostra estas páginas, mas poucas pessoas clicam: a taxa de cliques (CTR) está abaixo da metade do
-          normal para a posição delas. Reescreva o título e o resumo (meta description) para dizer o serviço, o lugar e
-          por que escolher você.
+          O Google mostra estas páginas, mas poucas pessoas clicam: a taxa de cliques (quantos dos que veem a página
+          clicam nela) está abaixo da metade do normal para a posição delas. Reescreva o título e o resumo (meta
+          description) para dizer o serviço, o lugar e por que escolher você.
         </p>
         {report.lowCtr.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Nenhuma página com CTR muito abaixo do normal.</p>
+          <p className="mt-2 text-sm text-slate-600">Nenhuma página com taxa de cliques muito abaixo do normal.</p>
         ) : (
           <ol className="mt-2 space-y-2 text-sm">
             {report.lowCtr.map(({ page, ctr, expected, missed }) => (
               <li key={page.key} data-item={page.key} className="rounded border border-slate-200 p-2">
                 <span className="block break-words font-semibold">{page.key}</span>
                 <span className="block">
-                  {int.format(page.impressions)} impressões na posição {pos(page.position)}: CTR {pct(ctr)}, o normal
-                  seria {pct(expected)} → <strong data-missed>cerca de {int.format(missed)} cliques perdidos</strong>
+                  {int.format(page.impressions)} impressões na posição {pos(page.position)}: taxa de cliques {pct(ctr)},
+                  o normal seria {pct(expected)} →{" "}
+                  <strong data-missed>cerca de {int.format(missed)} cliques perdidos</strong>
                 </span>
                 {page.editHref && (
                   <Link to={page.editHref} className="text-brand-700 underline">
@@ -271,13 +277,15 @@ export function ActionLists({ report }: { report: SearchReport }) {
         )}
       </section>
       <details className="text-sm text-slate-600 md:col-span-2">
-        <summary className="cursor-pointer text-brand-700 underline">Qual é o CTR “normal” de cada posição?</summary>
+        <summary className="cursor-pointer text-brand-700 underline">
+          Qual é a taxa de cliques “normal” de cada posição?
+        </summary>
         <p className="mt-1">
           Uma média de muitos sites nos resultados orgânicos do Google:{" "}
           {CTR_CURVE.slice(0, 10)
             .map((c, i) => `${i + 1}ª ${dec1.format(c * 100)} %`)
             .join(", ")}
-          ; da 11ª à 20ª, cerca de 1 %. É uma referência, não uma promessa: o CTR real também depende da busca e do
+          ; da 11ª à 20ª, cerca de 1 %. É uma referência, não uma promessa: a taxa real também depende da busca e do
           título.
         </p>
       </details>
@@ -314,7 +322,7 @@ export function PageQueries({ path, rows }: { path: string; rows: QueryRow[] }) 
                 Cliques
               </th>
               <th scope="col" className={NUM}>
-                CTR
+                Taxa de cliques
               </th>
               <th scope="col" className={NUM}>
                 <abbr title="Posição média" className="no-underline md:hidden">

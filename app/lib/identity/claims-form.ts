@@ -39,14 +39,21 @@ export const CLAIM_LABELS: Record<(typeof CLAIM_FIELDS)[number], string> = {
   freeInstallCities: "Instalação grátis",
 };
 
+interface CountOptions {
+  /** A word people type after the number, dropped ('10x', '10 vezes'). */
+  suffix?: RegExp;
+  /** A year: its bounds are printed without a thousands separator (2026, never 2.026). */
+  year?: boolean;
+}
+
 /** A whole number typed any way ('10.000', '10 000') within bounds, or null when left empty. */
-const count = (label: string, min: number, max: number, unit: string) =>
+const count = (label: string, min: number, max: number, unit: string, options: CountOptions = {}) =>
   z
     .string()
     .trim()
     .transform((v, ctx) => {
       if (v === "") return null;
-      const digits = v.replace(/[.\s]/g, "");
+      const digits = (options.suffix ? v.replace(options.suffix, "") : v).replace(/[.\s]/g, "");
       if (!/^-?\d+$/.test(digits)) {
         ctx.addIssue({ code: "custom", message: `${label}: use só números, por exemplo ${min + 1}.` });
         return z.NEVER;
@@ -55,7 +62,7 @@ const count = (label: string, min: number, max: number, unit: string) =>
       if (n < min || n > max) {
         ctx.addIssue({
           code: "custom",
-          message: `${label}: informe ${unit} entre ${min} e ${max.toLocaleString("pt-BR")}, ou deixe em branco.`,
+          message: `${label}: informe ${unit} entre ${min} e ${options.year ? String(max) : max.toLocaleString("pt-BR")}, ou deixe em branco.`,
         });
         return z.NEVER;
       }
@@ -91,14 +98,15 @@ export function claimsFormSchema(servedCities: readonly string[], now: Date) {
   const L = CLAIM_LABELS;
   return z
     .object({
-      foundedYear: count(L.foundedYear, 1900, year, "um ano"),
+      foundedYear: count(L.foundedYear, 1900, year, "um ano", { year: true }),
       customersServed: count(L.customersServed, 1, 1_000_000, "um número"),
       emergency24h: z.literal("on").optional(),
       responseHours: count(L.responseHours, 1, 72, "um número de horas"),
       factoryYears: count(L.factoryYears, 1, 10, "um número de anos"),
       extendedYears: count(L.extendedYears, 1, 15, "um número de anos"),
       serviceDays: count(L.serviceDays, 1, 3650, "um número de dias"),
-      instalments: count(L.instalments, 1, 24, "um número de parcelas"),
+      // "10x" or "10 vezes", as the offer is written on a price tag.
+      instalments: count(L.instalments, 1, 24, "um número de parcelas", { suffix: /\s*(?:x|vezes)$/i }),
       "price.deslizante": money(L["price.deslizante"]),
       "price.basculante": money(L["price.basculante"]),
       "price.pivotante": money(L["price.pivotante"]),

@@ -5,9 +5,11 @@ import { type BusinessIdentity, PLACEHOLDER_PHONE, defaultIdentity, isLaunched }
 import { defaultClaims } from "@content/claims";
 import { z } from "zod";
 import { storedClaimsSchema, unconfirmedClaims } from "./claims-form";
+import { visibleText } from "~/lib/platform/visible-text";
 import { REVIEW_URL_MESSAGE, isGoogleReviewUrl } from "~/lib/reviews/review-link";
 
-const trimmed = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+// Invisible characters removed first: a name of zero-width spaces is an empty name.
+const trimmed = (max: number) => z.string().overwrite(visibleText).max(max, `Use no máximo ${max} caracteres.`);
 
 /** Brazilian phone typed any way ("(11) 3456-7890", "11 98765 4321", "+55…") → "55" + DDD + number. */
 const phone = (label: string) =>
@@ -142,7 +144,8 @@ export const identityFormSchema = z
     mapsUrl: optionalUrl("Link do Google Maps", GOOGLE_MAPS_HOSTS, "https://maps.app.goo.gl/…"),
     googleReviewUrl: trimmed(400)
       .optional()
-      .transform((v) => v ?? "")
+      // Pasted without its scheme ("g.page/r/…/review"), as the other links are accepted.
+      .transform((v) => (!v ? "" : /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
       .refine((v) => v === "" || isGoogleReviewUrl(v), { message: REVIEW_URL_MESSAGE }),
     reviewMessage: trimmed(400)
       .optional()

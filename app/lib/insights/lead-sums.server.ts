@@ -9,7 +9,7 @@
 // closed, valued, moved or deleted adds or takes away its part (a new contact falls after the
 // window's end and changes nothing). A view whose windows differ from lead_bounds (the day turned
 // and the cron has not run yet) sums the contacts themselves, as before.
-import { periodBounds } from "./days";
+import { addDays, periodBounds, startOfDayMs } from "./days";
 
 /** SQL of the contact's part in each sum, for a row `x` of leads and the bounds `b`. */
 export function leadParts(x: string): Record<string, string> {
@@ -79,4 +79,27 @@ export function leadSumsOf(results: [D1Result<unknown>, D1Result<unknown>], end:
   const want = expectedBounds(end);
   if (!bounds || bounds.s !== want.s || bounds.e !== want.e) return null;
   return results[1].results as LeadSums[];
+}
+
+/** A path's contacts made after Search Console's newest day, up to now. */
+export interface RecentLeads {
+  path: string;
+  leads: number;
+  closed: number;
+  cents: number;
+}
+
+/**
+ * The contacts of the days after `end` (Search Console's newest day, ~2 days back) up to now:
+ * the screens add them to their period, so a contact made today counts today, as "Contatos"
+ * lists it. Only those days' rows are read (leads_created_at).
+ */
+export function recentLeadsStatement(db: D1Database, end: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT path, count(*) AS leads, sum(closed_at IS NOT NULL) AS closed,
+         sum(CASE WHEN closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents
+       FROM leads WHERE created_at >= ?1 GROUP BY path`,
+    )
+    .bind(startOfDayMs(addDays(end, 1)));
 }

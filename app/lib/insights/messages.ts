@@ -10,7 +10,7 @@ export function searchConsoleErrorMessage(kind: SearchConsoleErrorKind, property
     case "grant":
       return "O Google não aceita mais a autorização deste site: ela expirou ou foi revogada na conta do Google. Clique em “Conectar com o Google” para autorizar de novo.";
     case "access":
-      return `A conta do Google conectada não tem acesso a esta propriedade no Search Console${site}. Entre no Search Console com a conta certa, ou peça ao proprietário para adicioná-la como usuário, e conecte de novo — ou escolha outra propriedade.`;
+      return `A conta do Google conectada não tem acesso a este site no Search Console${site}. Entre no Search Console com a conta certa, ou peça ao proprietário para adicioná-la como usuário, e conecte de novo — ou escolha outro site.`;
     case "quota":
       return "O Google limitou as consultas ao Search Console por agora (cota de uso). Nada se perdeu: a importação continua sozinha mais tarde, ou clique em “Continuar a importação” daqui a alguns minutos.";
     case "server":
@@ -32,8 +32,8 @@ export const SC_SCOPE_MISSING =
 export const SC_TOKEN_UNREADABLE =
   "A autorização guardada não pode mais ser lida (o segredo do site mudou). Clique em “Conectar com o Google” para autorizar de novo.";
 export const SC_NO_PROPERTIES =
-  "Esta conta do Google não tem nenhuma propriedade verificada no Search Console. Adicione e verifique o site no Search Console e volte aqui.";
-export const SC_PROPERTY_UNKNOWN = "Escolha uma das propriedades da lista.";
+  "Esta conta do Google não tem nenhum site verificado no Search Console. Adicione e verifique o site no Search Console e volte aqui.";
+export const SC_PROPERTY_UNKNOWN = "Escolha um dos sites da lista.";
 export const SC_JOB_START_FAILED = "Não foi possível iniciar a importação. Tente de novo em instantes.";
 export const SC_JOB_LOST =
   "A importação parou antes do fim. Clique em “Continuar a importação” para completar o que falta.";

@@ -21,7 +21,14 @@ import {
   periodStartDay,
   sortVerdicts,
 } from "./page-verdicts";
-import { LEAD_COLUMNS, type LeadSums, leadSumsOf, leadSumsStatements } from "./lead-sums.server";
+import {
+  LEAD_COLUMNS,
+  type LeadSums,
+  leadSumsOf,
+  leadSumsStatements,
+  type RecentLeads,
+  recentLeadsStatement,
+} from "./lead-sums.server";
 import { type PageTotals, pageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 
 interface LeadSum {
@@ -38,7 +45,8 @@ export interface Coverage {
 }
 
 export interface PageVerdicts {
-  window: { start: string; end: string };
+  /** Google's days (start to end) and the last day contacts count (today). */
+  window: { start: string; end: string; leadsEnd: string };
   coverage: Coverage;
   /** Search Console's data covers the last 90 days: a page without impressions really had none. */
   judged: boolean;
@@ -60,7 +68,11 @@ async function coverageOf(db: D1Database): Promise<Coverage> {
 async function sums(db: D1Database, start: string, end: string) {
   const d90 = addDays(end, -(PROPOSAL_DAYS - 1));
   const from = start < d90 ? start : d90;
-  const [search, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
+  const [search, bounds, kept, recent] = await db.batch([
+    totalsStatement(db),
+    ...leadSumsStatements(db),
+    recentLeadsStatement(db, end),
+  ]);
   const sums = leadSumsOf([bounds!, kept!], end);
   const leads: LeadSum[] = sums
     ? sums.map((l) => ({ path: l.path, ...periodLeads(l, start, end), leads90: l.l90 }))
@@ -77,9 +89,19 @@ async function sums(db: D1Database, start: string, end: string) {
           .bind(startOfDayMs(start), startOfDayMs(d90), startOfDayMs(from), startOfDayMs(addDays(end, 1)))
           .all<LeadSum>()
       ).results;
+  const byPath = new Map(leads.map((l) => [l.path, { ...l }]));
+  // The contacts since Google's newest day, up to today: every figure's contacts end today.
+  for (const r of recent!.results as unknown as RecentLeads[]) {
+    const l = byPath.get(r.path) ?? { path: r.path, leads: 0, closed: 0, cents: 0, leads90: 0 };
+    l.leads += r.leads;
+    l.closed += r.closed;
+    l.cents += r.cents;
+    l.leads90 += r.leads;
+    byPath.set(r.path, l);
+  }
   return {
     search: new Map((search!.results as unknown as PageTotals[]).map((s) => [s.page, s])),
-    leads: new Map(leads.map((l) => [l.path, l])),
+    leads: byPath,
   };
 }
 
@@ -174,7 +196,7 @@ export async function pageVerdicts(
       const reason = summary
         ? (indexMessage(summary) ?? "")
         : canonicalElsewhere
-          ? "Fora do Google de propósito: a página do lugar é a principal (endereço canônico)."
+          ? "Fora do Google de propósito: a página do lugar é a principal, e o Google recebe só ela."
           : job && !job.ownPage
             ? SHORT_JOB
             : "";
@@ -224,7 +246,7 @@ export async function pageVerdicts(
     return t;
   };
   return {
-    window: { start, end },
+    window: { start, end, leadsEnd: dayOfMs(now) },
     coverage,
     judged,
     totals: {

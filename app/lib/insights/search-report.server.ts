@@ -1,12 +1,13 @@
 // The "Desempenho no Google" report: per page and per place, the last 28 days against the 28
 // before — impressions, clicks, CTR, average position (Search Console) joined on the page's path
 // with contacts, closed quotes and revenue (the leads table). The 28 days end on the newest day
-// Search Console has published (it is ~2 days late), and leads are counted over the same days, so
-// each funnel compares like with like. Search Console's side is read from the sums the import wrote
+// Search Console has published (it is ~2 days late); contacts are counted from the same first day
+// up to today (a contact of today is in "Contatos" already), and the screen says which days each
+// figure covers. Search Console's side is read from the sums the import wrote
 // (search-totals.server.ts): one row per page, whatever the months of data.
 import { addDays, dayOfMs, periodBounds } from "./days";
 import { editHrefOf, nearFirstPage, placeOfPath, seenButNotClicked, siteHref } from "./search-pages";
-import { leadSumsOf, leadSumsStatements } from "./lead-sums.server";
+import { leadSumsOf, leadSumsStatements, type RecentLeads, recentLeadsStatement } from "./lead-sums.server";
 import { type PageTotals, searchCoverage, searchFigures, totalsStatement } from "./search-totals.server";
 import { type Funnel, type FunnelRow, type QueryRow, type SearchReport, type Sort, sortRows } from "./search-report";
 
@@ -53,7 +54,11 @@ export async function searchReport(
   const end = coverage.last ?? addDays(dayOfMs(now), -1);
   const period = periodBounds(end);
   const { start, prevStart, prevEnd } = period;
-  const [sums, bounds, kept] = await db.batch([totalsStatement(db), ...leadSumsStatements(db)]);
+  const [sums, bounds, kept, recent] = await db.batch([
+    totalsStatement(db),
+    ...leadSumsStatements(db),
+    recentLeadsStatement(db, end),
+  ]);
   const search = (sums!.results as unknown as PageTotals[]).filter((t) => t.recent === 1);
   // The contacts' sums (lead-sums.server.ts) when they are of these windows, else the contacts.
   const leads: LeadAgg[] =
@@ -100,6 +105,13 @@ export async function searchReport(
     Object.assign(r.now, { leads: l.leads, closed: l.closed, revenueCents: l.rev });
     Object.assign(r.before, { leads: l.pleads, closed: l.pclosed, revenueCents: l.prev });
   }
+  // The contacts since Google's newest day, up to today: the period's contacts end today.
+  for (const l of recent!.results as unknown as RecentLeads[]) {
+    const r = rowOf(l.path);
+    r.now.leads += l.leads;
+    r.now.closed += l.closed;
+    r.now.revenueCents += l.cents;
+  }
   for (const t of search) {
     const r = rows.get(t.page);
     if (r) r.topQuery = t.topQuery;
@@ -135,7 +147,7 @@ export async function searchReport(
     position: p.now.position,
   }));
   return {
-    window: { start, end, prevStart, prevEnd },
+    window: { start, end, prevStart, prevEnd, leadsEnd: dayOfMs(now) },
     coverage,
     totals,
     pages: sortRows(pages, sort),

@@ -101,7 +101,8 @@ export function sortRows(rows: FunnelRow[], sort: Sort): FunnelRow[] {
 }
 
 export interface SearchReport {
-  window: { start: string; end: string; prevStart: string; prevEnd: string };
+  /** Google's days (start to end), the 28 before, and the last day contacts count (today). */
+  window: { start: string; end: string; prevStart: string; prevEnd: string; leadsEnd: string };
   /** Days of Search Console data in D1 (oldest, newest, how many). */
   coverage: { first: string | null; last: string | null; days: number };
   totals: { now: Funnel; before: Funnel };

@@ -13,10 +13,10 @@ export const THRESHOLDS: Record<Metric, { good: number; poor: number }> = {
 };
 
 export const METRIC_LABELS: Record<Metric, { name: string; what: string }> = {
-  lcp: { name: "LCP", what: "maior elemento visível" },
-  inp: { name: "INP", what: "resposta a toques e cliques" },
-  cls: { name: "CLS", what: "estabilidade do layout" },
-  ttfb: { name: "TTFB", what: "primeiro byte do servidor" },
+  lcp: { name: "LCP", what: "quanto demora para a parte principal da página aparecer" },
+  inp: { name: "INP", what: "quanto a página demora para reagir a um toque ou clique" },
+  cls: { name: "CLS", what: "quanto o conteúdo pula de lugar enquanto carrega" },
+  ttfb: { name: "TTFB", what: "quanto o servidor demora para começar a responder" },
 };
 
 export type Rating = "good" | "needs-improvement" | "poor";

@@ -13,7 +13,7 @@ import { isSignedMessage, withoutRefCodes } from "./chat-message.server";
 import { isChatNavigation, isSiteBeacon } from "./click-request";
 import { sitePage } from "./site-page.server";
 import { type LeadChannel, parseCampaign } from "./leads";
-import { type ClickQuery, clickQuerySchema, isAutomated, recordClick } from "./leads.server";
+import { type ClickQuery, clickQuerySchema, countUnrecorded, isAutomated, recordClick } from "./leads.server";
 
 export type ClickServices = Pick<Services, "db" | "kv" | "bindings" | "config">;
 
@@ -41,7 +41,11 @@ export async function handleContactClick(
   const fromSite = channel === "whatsapp" ? isChatNavigation(headers) : isSiteBeacon(headers, url.origin);
   if (!fromSite) return unrecorded;
   const address = clientAddress(request);
-  if (!(await withinRateLimit(services.bindings, "CONTACT_LIMITER", address, FALLBACK_LIMIT))) return unrecorded;
+  if (!(await withinRateLimit(services.bindings, "CONTACT_LIMITER", address, FALLBACK_LIMIT))) {
+    // Counted for "Contatos", so the seller knows his list is short today and why.
+    await countUnrecorded(services.db, "rate");
+    return unrecorded;
+  }
   try {
     const result = await recordClick(
       services.db,

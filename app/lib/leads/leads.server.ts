@@ -196,12 +196,56 @@ export async function recordClick(
         log.warn("Daily cap of recorded contact clicks reached", { day, cap: dailyCap, recorded });
       }
       if (recorded >= ceiling) cappedDay = day;
+      await countUnrecorded(db, recorded >= dailyCap ? "cap" : "address", now);
       return null;
     } catch (error) {
       if (attempt < 3 && isUniqueRefError(error)) continue;
       throw error;
     }
   }
+}
+
+/** Why a click reached the chat without a record: "Contatos" says how many, and why, today. */
+export type UnrecordedReason = "address" | "rate" | "cap";
+
+/**
+ * Counts a click of the day that was not recorded (past the address's budget, its rate limit or
+ * the day's cap). One row write on the day's salt row, made here when the click is the first of
+ * the day; a failure is logged, never the visitor's problem.
+ */
+export async function countUnrecorded(db: D1Database, reason: UnrecordedReason, now = Date.now()): Promise<void> {
+  const column = `unrecorded_${reason}`;
+  try {
+    await db
+      .prepare(
+        `INSERT INTO lead_salts (day, salt, ${column}) VALUES (?1, ?2, 1)
+         ON CONFLICT (day) DO UPDATE SET ${column} = ${column} + 1`,
+      )
+      .bind(utcDay(now), randomHex(16))
+      .run();
+  } catch (error) {
+    log.error("Unrecorded contact click not counted", { error, reason });
+  }
+}
+
+export interface UnrecordedToday {
+  /** Clicks recorded today, and the day's cap. */
+  recorded: number;
+  address: number;
+  rate: number;
+  cap: number;
+}
+
+/** Today's (UTC day) clicks that reached the chat without a record, by why. */
+export async function unrecordedToday(db: D1Database, now = Date.now()): Promise<UnrecordedToday> {
+  const row = await db
+    .prepare(
+      `SELECT recorded, unrecorded_address AS address, unrecorded_rate AS rate, unrecorded_cap AS cap
+       FROM lead_salts WHERE day = ?`,
+    )
+    .bind(utcDay(now))
+    .first<UnrecordedToday>();
+  return row ?? { recorded: 0, address: 0, rate: 0, cap: 0 };
 }
 
 /**

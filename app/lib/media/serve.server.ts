@@ -16,6 +16,26 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
   });
 
+/** A photo not public yet: nothing to keep, here or in the browser (it may be approved soon). */
+const heldNotFound = () =>
+  new Response("Imagem não encontrada.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** A held testimonial photo for the signed-in seller (the route checks the session): never cached. */
+export async function servePrivateMedia(bucket: R2Bucket, path: string): Promise<Response> {
+  const parsed = parseMediaPath(path);
+  const object = parsed ? await bucket.get(variantKey(parsed.id, parsed.width, parsed.format)) : null;
+  if (!parsed || !object) return heldNotFound();
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": parsed.format === "avif" ? "image/avif" : "image/webp",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 function answer(request: Request, body: ReadableStream | null, headers: Headers): Response {
   const etag = headers.get("ETag");
   if (etag && request.headers.get("If-None-Match") === etag) {
@@ -25,9 +45,24 @@ function answer(request: Request, body: ReadableStream | null, headers: Headers)
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }
 
+/**
+ * Whether the image is a customer's testimonial photo the seller has not approved: it is no public
+ * image until he does (the admin sees it through its own route, never cached). Asked on a miss
+ * only: a held photo is never put in the data centre's cache, so a hit is always a public image.
+ */
+async function heldTestimonialPhoto(db: D1Database, id: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT status FROM testimonials WHERE photo_id = ?1 LIMIT 1")
+    .bind(id)
+    .first<{ status: string }>();
+  return row !== null && row.status !== "approved";
+}
+
 export async function serveMedia(
   request: Request,
   bucket: R2Bucket,
+  /** The database, made only when needed (a miss). */
+  db: () => D1Database,
   origin: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<Response> {
@@ -48,10 +83,11 @@ export async function serveMedia(
   }
   let object: R2ObjectBody | null;
   try {
+    if (await heldTestimonialPhoto(db(), parsed.id)) return heldNotFound();
     object = await bucket.get(variantKey(parsed.id, parsed.width, parsed.format));
   } catch (error) {
-    // The page around it still renders (its HTML never waits for R2): only this photo is missing.
-    log.error("R2 read failed", { error });
+    // The page around it still renders (its HTML never waits for R2 or D1): only this photo is missing.
+    log.error("Image read failed", { error });
     return new Response("Imagem indisponível no momento.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },

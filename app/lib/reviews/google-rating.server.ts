@@ -15,8 +15,39 @@ const TIMEOUT_MS = 10_000;
 const placeSchema = z.object({
   rating: z.number().min(1).max(5),
   userRatingCount: z.number().int().min(1),
-  googleMapsUri: z.url().refine((u) => /^https:\/\/(maps\.google\.com|www\.google\.com|maps\.app\.goo\.gl)\//.test(u)),
+  googleMapsUri: z.string().optional(),
 });
+
+/**
+ * The plain Maps address of the place: Google's own "https://maps.google.com/?cid=N" when that is
+ * what it sent, otherwise one built from the place id. A redirect (google.com/url?q=…), another
+ * path or parameter, or another host is never stored: the link is shown on every page.
+ */
+export function plainMapsUrl(uri: string | undefined, placeId: string): string {
+  try {
+    const url = new URL(uri ?? "");
+    const cid = url.searchParams.get("cid") ?? "";
+    const plain =
+      url.protocol === "https:" &&
+      url.hostname === "maps.google.com" &&
+      url.pathname === "/" &&
+      [...url.searchParams.keys()].join() === "cid" &&
+      /^\d{1,25}$/.test(cid);
+    if (plain) return `https://maps.google.com/?cid=${cid}`;
+  } catch {
+    // Not a URL: the place id's address below.
+  }
+  return `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(placeId)}`;
+}
+
+/** What a failed answer was, for the log: never its body (it may echo the key back). */
+function kindOfStatus(status: number): string {
+  if (status === 401 || status === 403) return "access";
+  if (status === 404) return "place";
+  if (status === 429) return "quota";
+  if (status >= 500) return "server";
+  return "unexpected";
+}
 
 export interface PlacesConfig {
   key: string;
@@ -45,7 +76,8 @@ export async function refreshGoogleRating(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!res.ok) {
-      log.error("Places API answered an error", { status: res.status, body: (await res.text()).slice(0, 300) });
+      await res.body?.cancel();
+      log.error("Places API answered an error", { status: res.status, kind: kindOfStatus(res.status) });
       return "failed";
     }
     body = await res.json();
@@ -56,7 +88,8 @@ export async function refreshGoogleRating(
   // A place with no reviews has no rating fields: nothing to show, nothing to store.
   const parsed = placeSchema.safeParse(body);
   if (!parsed.success) return "no-rating";
-  const { rating, userRatingCount, googleMapsUri } = parsed.data;
+  const { rating, userRatingCount } = parsed.data;
+  const googleMapsUri = plainMapsUrl(parsed.data.googleMapsUri, places.placeId);
   const day = new Date(now).toISOString().slice(0, 10);
   await deps.db.batch([
     deps.db

@@ -4,6 +4,7 @@
 // for being unhappy: a critical testimonial goes to the seller like any other.
 import { z } from "zod";
 import type { MediaImage } from "~/lib/media/media";
+import { visibleText } from "~/lib/platform/visible-text";
 
 export const TESTIMONIAL_MAX = 600;
 
@@ -12,18 +13,18 @@ const words = (v: string) => v.split(/\s+/).filter(Boolean).length;
 export const testimonialFormSchema = z.object({
   nome: z
     .string({ error: "Informe seu primeiro nome." })
-    .trim()
+    .overwrite(visibleText)
     .min(2, "Informe seu primeiro nome.")
     .max(30, "Use só o primeiro nome (até 30 letras).")
     .refine((v) => words(v) <= 2, "Use só o primeiro nome: o sobrenome não é publicado."),
   bairro: z
     .string({ error: "Informe o seu bairro." })
-    .trim()
+    .overwrite(visibleText)
     .min(2, "Informe o seu bairro.")
     .max(60, "O bairro pode ter no máximo 60 letras."),
   texto: z
     .string({ error: "Escreva o seu depoimento." })
-    .trim()
+    .overwrite(visibleText)
     .min(20, "Escreva pelo menos 20 letras no depoimento.")
     .max(TESTIMONIAL_MAX, `O depoimento pode ter no máximo ${TESTIMONIAL_MAX} letras.`),
   consentimento: z.literal("on", {

@@ -27,6 +27,9 @@ function placePath(family: string, slug: string): string {
   return `/${family}/${slug}`;
 }
 
+/** The sitemap and its parts (routes/sitemap[.]xml.tsx, routes/sitemap.$part[.]xml.tsx). */
+const SITEMAP = /^\/sitemap(?:\/[a-z0-9-]+)?\.xml$/;
+
 /** Paths this rule leaves alone: the admin, the contact endpoints, internal and file paths. */
 function exempt(path: string): boolean {
   const lower = path.toLowerCase();
@@ -38,6 +41,9 @@ function exempt(path: string): boolean {
  * Lower case, no trailing slash, and the slug of a family page normalised as the site writes it.
  */
 export function canonicalPath(pathname: string): string | null {
+  // The sitemaps are files, yet '/sitemap.xml/' or '/SITEMAP.XML' would answer the same one twice.
+  const sitemap = SITEMAP.exec(pathname.toLowerCase().replace(/\/+$/, ""))?.[0];
+  if (sitemap) return sitemap === pathname ? null : sitemap;
   if (pathname === "/" || exempt(pathname)) return null;
   let decoded = pathname;
   try {

@@ -28,6 +28,11 @@ function pageOfNearby(location: Location, name: string): Location | undefined {
   );
 }
 
+/** The nearby places the site serves (each has a page): the ones a page may say it serves too. */
+export function servedNearby(location: Location): string[] {
+  return location.nearby.filter((name) => pageOfNearby(location, name) !== undefined);
+}
+
 const linkTo = (l: Location): { name: string; href: string } => ({ name: displayName(l), href: locationPath(l) });
 
 /** 'Portão Automático na Sé'; 'no Centro, em Osasco' where the name alone is shared. */
@@ -47,9 +52,11 @@ export function buildLocationView(location: Location): LocationView {
     location.kind === "cidade"
       ? allLocations.filter((l) => l.kind === "bairro" && l.city === location.name).map(linkTo)
       : [];
-  const nearby = location.nearby.map((name) => {
+  // "Também atendemos" names only places the site serves (those with a page of their own): a
+  // neighbour such as Mairiporã, outside the served area, is no place the seller said he serves.
+  const nearby = location.nearby.flatMap((name) => {
     const page = pageOfNearby(location, name);
-    return page ? linkTo(page) : { name, href: null };
+    return page ? [linkTo(page)] : [];
   });
   // Places of the same zone or region, so every page links its neighbours even when the
   // places its copy names have no page of their own.
