@@ -16,6 +16,7 @@
 // The floor (floor.ts) holds a generated page out of the index when the text fails it.
 import { htmlText } from "~/lib/html-stage/html-text";
 import { COHERENCE_MODEL } from "./coherence-model";
+import { nonsensical } from "./coherence-sense";
 import {
   type ClassTable,
   FUNCTION_WORDS,
@@ -71,6 +72,8 @@ export interface CoherenceSignals {
   loose: number;
   /** Sentences (5 words or more) said again word for word. */
   repeated: number;
+  /** Sentences no part or machine can mean (a part that dreams, a part cooked, a distance in litres: coherence-sense.ts). */
+  nonsense: number;
   /** The first sentence refers back to something before it ("Por isso", "Com ele", "Um deles"…). */
   opensMidway: boolean;
   /** Share of adjacent sentence pairs in a paragraph sharing a content stem (-1: none measured). */
@@ -107,6 +110,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   let unknown = 0;
   let loose = 0;
   let repeated = 0;
+  let nonsense = 0;
   let opensMidway = false;
   const seen = new Set<string>();
   let adjacent = 0;
@@ -132,6 +136,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       const key = ws.map((w) => w.word).join(" ");
       if (ws.length >= 5 && seen.has(key)) repeated += 1;
       seen.add(key);
+      if (nonsensical(sentence)) nonsense += 1;
       if (sentences === 1 && ANAPHORIC_OPENING.test(sentence)) opensMidway = true;
       const stems = new Set<string>();
       let ownContent = 0;
@@ -180,6 +185,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     offTopicSentences: unknown,
     loose,
     repeated,
+    nonsense,
     opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
   };
@@ -190,19 +196,22 @@ export function proseOf(html: string): string[] {
   return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!).replace(/\s+/g, " ").trim());
 }
 
-export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening";
+export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening" | "nonsense";
 
 /** What makes a text incoherent, or [] when it reads as prose (or is too short to say). */
 export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.words < MIN_COHERENCE_WORDS) return [];
   const faults: CoherenceFault[] = [];
-  if (s.order < THRESHOLDS.order || s.badSentences > THRESHOLDS.badSentences) faults.push("order");
+  // One odd sentence of three is a third of a short text, not salad: two at least.
+  const bad = s.badSentences > THRESHOLDS.badSentences && s.badSentences * s.sentences >= 2;
+  if (s.order < THRESHOLDS.order || bad) faults.push("order");
   if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
   if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
+  if (s.nonsense >= THRESHOLDS.nonsense) faults.push("nonsense");
   return faults;
 }
 
@@ -213,6 +222,7 @@ export const THRESHOLDS = {
   function: 0.2,
   runOns: 0.3,
   offTopic: 0.03,
+  nonsense: 1,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
@@ -229,6 +239,8 @@ export function coherenceReason(html: string): string | null {
     return `${head}o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.`;
   if (faults.includes("repeats"))
     return `${head}o texto repete as mesmas frases várias vezes. Reescreva ou gere de novo.`;
+  if (faults.includes("nonsense"))
+    return `${head}há frases sem sentido (peças do portão fazendo o que só pessoas fazem, medidas em unidades erradas). Reescreva ou gere de novo.`;
   if (faults.includes("offTopic"))
     return `${head}há frases sobre assuntos que nada têm a ver com portões e automação no meio do texto. Tire essas frases ou gere de novo.`;
   return `${head}o texto começa no meio de um assunto, falando de algo que não foi dito antes. Reescreva o começo ou gere de novo.`;
