@@ -147,7 +147,8 @@ const BREAKS = new Set(["que", "de", "do", "da", "dos", "das", "quem", "onde", "
 
 /** Whether one sentence's words (lower case) say something no machine or part can be or do. */
 export function nonsensical(sentence: string): boolean {
-  for (const clause of sentence.toLowerCase().split(/[,;:()—]/)) if (clauseNonsense(clause.match(/\p{L}+/gu) ?? [])) return true;
+  for (const clause of sentence.toLowerCase().split(/[,;:()—]/))
+    if (clauseNonsense(clause.match(/\p{L}+/gu) ?? [])) return true;
   return false;
 }
 

@@ -68,6 +68,8 @@ export interface CoherenceSignals {
   /** Share of sentences (3 content words or more) without one word of the site's subject. */
   offTopic: number;
   offTopicSentences: number;
+  /** Sentences (ALONE_MIN_WORDS content stems or more) hardly a word of which is the site's subject or elsewhere in the text. */
+  alone: number;
   /** Sentences of 6 words or more that are not Portuguese prose (few function words, words the site never uses). */
   loose: number;
   /** Sentences (5 words or more) said again word for word. */
@@ -82,6 +84,10 @@ export interface CoherenceSignals {
 
 /** A sentence whose words follow one another less than chance would have them (nats a pair). */
 const BAD_SENTENCE = -0.2;
+
+/** A sentence stands alone with at most this share of its content stems on the site's subject or elsewhere in the text. */
+const ALONE_LINKED = 0.2;
+const ALONE_MIN_WORDS = 4;
 
 /** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
 export const MIN_COHERENCE_WORDS = 20;
@@ -172,8 +178,23 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   // An off-subject sentence counts when it shares no word with the sentences around it: an aside
   // about the oil not to use on a rack is still about the rack.
   const shares = (a: Set<string>, b: Set<string> | undefined) => !!b && [...a].some((x) => b.has(x));
-  for (const [i, r] of run.entries())
+  // Or it stands alone: hardly a word in it is the site's subject or said anywhere else in the text
+  // ("O time da casa perdeu o clássico no último minuto" in a page about a gate).
+  const counts = new Map<string, number>();
+  for (const r of run) for (const x of r.stems) counts.set(x, (counts.get(x) ?? 0) + 1);
+  let alone = 0;
+  for (const [i, r] of run.entries()) {
     if (r.off && !shares(r.stems, run[i - 1]?.stems) && !shares(r.stems, run[i + 1]?.stems)) unknown += 1;
+    else if (
+      r.stems.size >= ALONE_MIN_WORDS &&
+      !shares(r.stems, run[i - 1]?.stems) &&
+      !shares(r.stems, run[i + 1]?.stems)
+    ) {
+      let linked = 0;
+      for (const x of r.stems) if (m.stems.has(x) || counts.get(x)! > 1) linked += 1;
+      if (linked / r.stems.size <= ALONE_LINKED) alone += 1;
+    }
+  }
   return {
     words,
     sentences,
@@ -183,6 +204,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     runOns: words ? runOn / words : 0,
     offTopic: sentences ? unknown / sentences : 0,
     offTopicSentences: unknown,
+    alone,
     loose,
     repeated,
     nonsense,
@@ -208,6 +230,7 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
+  else if (s.sentences >= 5 && s.offTopicSentences + s.alone >= THRESHOLDS.alone) faults.push("offTopic");
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
   if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
@@ -223,6 +246,7 @@ export const THRESHOLDS = {
   runOns: 0.3,
   offTopic: 0.03,
   nonsense: 1,
+  alone: 2,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
