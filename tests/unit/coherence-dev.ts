@@ -207,6 +207,11 @@ export const OWN_SALAD: string[] = [
   "O motor de indução telefonou para a fechadura. A fechadura não atendeu porque estava jantando com a dobradiça, e a trava ficou com ciúmes.",
   "A barra dentada se aposentou e foi morar no interior. Hoje o pinhão escreve poemas e a engrenagem pinta quadros para o portão da vizinha.",
   "Quando o sensor de obstáculo boceja, a cancela espirra e o motor tosse. A central então toma um chá e decide fechar o portão sozinha.",
+  // Written after the first independent measurement (salada 7/16), before the feelings class.
+  "A cremalheira ficou triste depois da última revisão. O motor anda apaixonado pela fotocélula, e a central está com ciúmes do receptor.",
+  "Quando o trilho está feliz, o portão desliza cantando. A roldana orgulhosa olha para a mola envergonhada e o eixo fica furioso.",
+  "O disjuntor ansioso esperou a chuva passar. A antena saudosa lembrava do tempo em que a fiação era alegre, e o capacitor chorava.",
+  "A fechadura está deprimida desde que a trava mudou de garagem. O pinhão, muito tímido, não conversa com a engrenagem há semanas.",
   "O controle remoto nasceu em uma fábrica de sonhos. A bateria sonhava em ser antena, e a antena queria ser disjuntor. Um dia, o portão abraçou os três.",
 ];
 
@@ -230,5 +235,8 @@ export const OWN_COHERENT: string[] = [
   "Se o portão abre sozinho durante a noite, desconfie de um controle com botão preso ou de interferência no receptor. Apague os controles da memória da central e cadastre de novo só os que estão em uso.",
   "A embreagem do motor deslizante protege a engrenagem quando a folha encontra um obstáculo. Se ela estiver apertada demais, o motor força. Se estiver solta, o portão patina e não fecha.",
   "Portões pivotantes abrem como uma porta, girando sobre dobradiças. O motor fica preso na coluna e empurra a folha por um braço articulado. As dobradiças devem estar firmes e lubrificadas para o motor não forçar.",
+  // Written with the four salads above: feelings of people near the parts, not of the parts.
+  "O morador fica feliz quando o portão volta a abrir sem barulho. O técnico, orgulhoso do serviço, mostra a folha correndo leve no trilho e explica como lubrificar as roldanas.",
+  "Um portão barulhento deixa os vizinhos nervosos, principalmente à noite. Na maioria dos casos, o ruído vem da roldana gasta ou do trilho sujo, e a troca da roldana é simples e barata.",
   "Crianças não devem brincar perto do portão em movimento. Ensine que o controle não é brinquedo e deixe-o fora do alcance delas. A fotocélula ajuda, mas não substitui a atenção dos adultos.",
 ];

@@ -139,6 +139,9 @@ const BEINGS = new Set(
     "jogador padre advogado princesa príncipe rei rainha palhaço fantasma"
   ).split(" "),
 );
+/** Feelings: what no part can have ("a cremalheira ficou triste", "o motor apaixonado"). */
+const FEELINGS =
+  /^(?:triste|tristes|feliz|felizes|alegre|alegres|apaixonad[oa]s?|ciument[oa]s?|furios[oa]s?|ansios[oa]s?|saudos[oa]s?|orgulhos[oa]s?|envergonhad[oa]s?|deprimid[oa]s?|tímid[oa]s?|emocionad[oa]s?|magoad[oa]s?|zangad[oa]s?|entediad[oa]s?|ciúmes?|saudade)$/u;
 const BECOMES = /^(?:transforma|transformam|transformou|transformaram|vira|viram|virou|viraram|torna|tornou|tornam)$/u;
 
 const ARTICLES = new Set("o a os as um uma esse essa este esta seu sua nosso nossa cada".split(" "));
@@ -159,7 +162,7 @@ function clauseNonsense(words: readonly string[]): boolean {
     if (PARTS.has(w) && ARTICLES.has(words[i - 1] ?? "") && !PREPOSITIONS.has(words[i - 2] ?? "")) {
       for (let j = i + 1; j <= i + 4 && j < words.length; j++) {
         const v = words[j]!;
-        if (ANIMATE_VERB.test(v)) return true;
+        if (ANIMATE_VERB.test(v) || FEELINGS.test(v)) return true;
         if (BECOMES.test(v)) {
           for (let k = j + 1; k <= j + 4 && k < words.length; k++) if (BEINGS.has(words[k]!)) return true;
         }
