@@ -170,10 +170,73 @@ export function devCoherent(): DevText[] {
       paragraphs: proseOf(plantedAnswer(`Escreva a página: "${t.title}"\nInstruções adicionais: ${t.prompt}`)),
     });
   for (const [i, p] of HANDWRITTEN.entries()) out.push({ name: `à mão ${i + 1}`, paragraphs: p });
+  for (const [i, p] of OWN_COHERENT.entries()) out.push({ name: `próprio ${i + 1}`, paragraphs: [p] });
   return out;
 }
 
 export function devIncoherent(): DevText[] {
   const coherent = devCoherent().filter((t, i) => i % 3 === 0 || t.name.startsWith("à mão"));
-  return coherent.flatMap((t, i) => salads(t, 1000 + i));
+  const own = OWN_SALAD.map((p, i) => ({ name: `salada ${i + 1} · grammatical nonsense`, paragraphs: [p] }));
+  return [...coherent.filter((t) => !t.name.startsWith("próprio")).flatMap((t, i) => salads(t, 1000 + i)), ...own];
 }
+
+/**
+ * Written by hand for issue 40 part 6 (coherence2) BEFORE the salad signal was built or tuned:
+ * grammatical sentences in the trade's words that mean nothing (a machine or part doing what only
+ * people or animals do, a part eaten or cooked, a size in the wrong unit), and coherent texts that
+ * use the trade's own figures of speech ("o motor sofre", "a central aprende o controle", "o
+ * portão amanheceu travado") which must not be taken for salad.
+ */
+export const OWN_SALAD: string[] = [
+  "O portão deslizante sonhou com a cremalheira durante a madrugada. Depois, a central conversou com o trilho sobre o preço do aço. Por isso a fotocélula decidiu ficar em casa.",
+  "A roldana se transforma em pedestre quando a chuva aperta. O motor assina o contrato da garagem e a folha chora baixinho. Assim a manutenção fica mais alegre.",
+  "Antes de instalar o motor, cozinhe a cremalheira em fogo baixo por dez minutos. Em seguida, tempere o pinhão com sal grosso e sirva a fotocélula ainda quente.",
+  "A central eletrônica dorme longe do eletroduto nas noites de inverno. O receptor reza antes de abrir o portão. Quando o disjuntor desmaia, a antena canta para acordar a fiação.",
+  "Meça a distância entre as colunas em litros antes de fixar o trilho. O peso da folha deve ser calculado em metros, e a altura do portão em quilos. Assim o motor certo aparece sozinho.",
+  "O técnico bebeu a fotocélula com um pouco de gelo. Depois comeu o pinhão e mastigou a mola com calma. O portão agradeceu e voltou a funcionar.",
+  "A cremalheira estuda matemática todas as tardes. O trilho viajou para a praia nas férias e a roldana namora o eixo há dois anos. Por isso o portão anda tão distraído.",
+  "Quando a fotocélula pensa demais, o motor emagrece e a central perde a paciência. A botoeira sorri para o morador e o controle remoto dança na gaveta.",
+  "O fim de curso votou contra a nova garagem. A placa da central discursou por uma hora, e o capacitor aplaudiu de pé. Em seguida, o portão pivotante pediu demissão.",
+  "Plante a engrenagem em terra úmida e regue o motor duas vezes por semana. Em poucos meses, a cremalheira floresce e o portão dá frutos no verão.",
+  "O disjuntor acredita que a fiação mente. A antena do receptor desconfia do trilho, e a roldana jura que nunca viu o pinhão. No fim, a central perdoa todos.",
+  "A lente da fotocélula foi costurada com linha de algodão. O motor vestiu a carenagem nova e saiu para passear com a cancela. Depois os dois almoçaram juntos.",
+  "Calcule a voltagem do motor em centímetros e a largura do vão em watts. Se a conta der em graus, a mola está alegre demais para o portão basculante.",
+  "O portão basculante aprendeu a nadar no verão passado. A mola principal latiu para o técnico, e o contrapeso miou a noite inteira. Por isso a revisão atrasou.",
+  "A central conversa com a fotocélula sobre futebol. O receptor opina que o trilho deveria emagrecer, mas a cremalheira discorda e vai dormir cedo.",
+  "Frite a roldana com a borracha de vedação até dourar. Depois asse o controle remoto no forno e sirva com o eletroduto picado. O portão fica mais macio.",
+  "O motor de indução telefonou para a fechadura. A fechadura não atendeu porque estava jantando com a dobradiça, e a trava ficou com ciúmes.",
+  "A barra dentada se aposentou e foi morar no interior. Hoje o pinhão escreve poemas e a engrenagem pinta quadros para o portão da vizinha.",
+  "Quando o sensor de obstáculo boceja, a cancela espirra e o motor tosse. A central então toma um chá e decide fechar o portão sozinha.",
+  // Written after the first independent measurement (salada 7/16), before the feelings class.
+  "A cremalheira ficou triste depois da última revisão. O motor anda apaixonado pela fotocélula, e a central está com ciúmes do receptor.",
+  "Quando o trilho está feliz, o portão desliza cantando. A roldana orgulhosa olha para a mola envergonhada e o eixo fica furioso.",
+  "O disjuntor ansioso esperou a chuva passar. A antena saudosa lembrava do tempo em que a fiação era alegre, e o capacitor chorava.",
+  "A fechadura está deprimida desde que a trava mudou de garagem. O pinhão, muito tímido, não conversa com a engrenagem há semanas.",
+  "O controle remoto nasceu em uma fábrica de sonhos. A bateria sonhava em ser antena, e a antena queria ser disjuntor. Um dia, o portão abraçou os três.",
+];
+
+export const OWN_COHERENT: string[] = [
+  "O motor sofre quando o portão arrasta no trilho. Cada vez que a folha emperra, a corrente sobe e a engrenagem gasta um pouco mais. Limpar o trilho e lubrificar as roldanas alivia esse esforço.",
+  "Depois de trocar a central, é preciso cadastrar de novo os controles. A central aprende o código de cada controle quando o técnico aperta o botão de programação e, em seguida, o botão do controle.",
+  "Se o portão amanheceu travado depois de uma noite de chuva, desligue o disjuntor antes de mexer em qualquer coisa. A água pode ter entrado na caixa da central. Só religue quando a placa estiver seca.",
+  "A distância entre as colunas define o tamanho da folha. Meça o vão em metros, de uma coluna à outra, e anote também a altura. Com essas medidas e o material, o técnico estima o peso e escolhe o motor.",
+  "Um portão de ferro de três metros pesa, em média, entre duzentos e trezentos quilos. Para esse peso, um motor deslizante de potência média costuma bastar, desde que o trilho esteja bem nivelado.",
+  "A fotocélula trabalha o tempo todo, mesmo quando o portão está parado. Por isso a fonte da central precisa estar em bom estado. Um LED apagado no receptor indica falta de energia ou feixe cortado.",
+  "Quando o controle para de funcionar, o morador costuma pensar primeiro no motor. Na maioria das vezes, porém, o problema é só a bateria. Troque a bateria e teste de novo antes de chamar o técnico.",
+  "O portão basculante conta com molas que guardam energia quando ele desce. Na subida, essa energia ajuda o motor. Se as molas perderem força, o motor passa a carregar sozinho todo o peso da folha.",
+  "A central decide quando parar o portão a partir do sinal do fim de curso. Se o imã do fim de curso sair do lugar, o portão passa do ponto ou para antes. O ajuste leva poucos minutos.",
+  "A cremalheira de náilon é mais silenciosa que a de aço, mas aguenta menos peso. Em portões leves de casas, ela funciona bem. Em portões pesados de condomínio, a de aço dura mais.",
+  "No inverno, o óleo das engrenagens fica mais grosso e o motor pode demorar a pegar pela manhã. Um lubrificante próprio para baixas temperaturas resolve. Não use óleo de cozinha, que endurece e junta poeira.",
+  "O receptor fica dentro da caixa da central e recebe o sinal do controle pela antena. Se a antena estiver baixa ou atrás de uma parede de concreto, o alcance cai. Levar a antena para o alto costuma resolver.",
+  "Antes de comprar um motor, o cliente deve conversar com o técnico sobre o uso do portão. Uma casa com dois carros abre o portão poucas vezes por dia. Um prédio com vinte vagas exige um motor de uso intenso.",
+  "A trava eletromagnética segura o portão fechado mesmo quando alguém tenta forçar a folha. Ela precisa de energia o tempo todo. Por isso, em quedas de luz, uma bateria de reserva mantém a trava funcionando.",
+  "O pinhão é a engrenagem pequena na saída do motor. Ele gira e empurra a cremalheira, que está presa no portão. Quando os dentes do pinhão ficam gastos, o portão dá trancos e faz barulho.",
+  "Em regiões de praia, a maresia ataca as partes de metal. O trilho enferruja, as roldanas travam e a placa da central oxida. Uma revisão a cada seis meses e uma boa pintura protegem o conjunto.",
+  "Se o portão abre sozinho durante a noite, desconfie de um controle com botão preso ou de interferência no receptor. Apague os controles da memória da central e cadastre de novo só os que estão em uso.",
+  "A embreagem do motor deslizante protege a engrenagem quando a folha encontra um obstáculo. Se ela estiver apertada demais, o motor força. Se estiver solta, o portão patina e não fecha.",
+  "Portões pivotantes abrem como uma porta, girando sobre dobradiças. O motor fica preso na coluna e empurra a folha por um braço articulado. As dobradiças devem estar firmes e lubrificadas para o motor não forçar.",
+  // Written with the four salads above: feelings of people near the parts, not of the parts.
+  "O morador fica feliz quando o portão volta a abrir sem barulho. O técnico, orgulhoso do serviço, mostra a folha correndo leve no trilho e explica como lubrificar as roldanas.",
+  "Um portão barulhento deixa os vizinhos nervosos, principalmente à noite. Na maioria dos casos, o ruído vem da roldana gasta ou do trilho sujo, e a troca da roldana é simples e barata.",
+  "Crianças não devem brincar perto do portão em movimento. Ensine que o controle não é brinquedo e deixe-o fora do alcance delas. A fotocélula ajuda, mas não substitui a atenção dos adultos.",
+];

@@ -2,6 +2,16 @@
 // today, it tells word salad from prose on the development set (where it was tuned) and on the
 // independent set (written without looking at it), every page the local generator writes passes,
 // and a generated page of word salad gets the "coherence" verdict with the seller's reason.
+// Figures (judged incoherent; coherent texts judged incoherent), before → after coherence2:
+//   development   coherent 0/58 → 0/80 (22 of my own added, written before the salad signal);
+//                 grammatical nonsense (24 of my own, written first) 3/24 → 24/24; off-topic
+//                 mixtures 13/25 → 23/25; sentences shuffled 1/25 → 1/25; word-order kinds 100/100
+//   independent   coherent 1/68 → 1/68; salada 0/16 → 7/16 (measured once, before any tuning
+//                 of the other signals); fora-do-assunto 9/16 → 14/16; embaralhado 5/18 → 5/18;
+//                 palavras-soltas 16/16; repetição 5/5 (feelings of parts, added after, caught
+//                 no more of the independent salada)
+// Sentences shuffled stay beyond these signals: adjacent sentences share words no more than the
+// text's other pairs do, in the coherent texts as in the shuffled ones, and step words are rare.
 import { describe, expect, test, vi } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
 import { plantedAnswer } from "../../harness/fakes/fake-openai";
@@ -60,12 +70,19 @@ describe("the development set", () => {
     print("Desenvolvimento, incoerentes:", byKind(salads));
     expect(coherent.filter(incoherent).map((t) => t.name)).toEqual([]);
     const wordOrder = salads.filter((t) => !/off-topic|sentences shuffled/.test(t.name));
+    expect(wordOrder.length).toBeGreaterThanOrEqual(120);
     expect(wordOrder.filter((t) => !incoherent(t)).map((t) => t.name)).toEqual([]);
+  });
+
+  test("grammatical nonsense in the trade's words (24 written before the signals that catch them) is always caught", () => {
+    const nonsense = salads.filter((t) => t.name.includes("grammatical nonsense"));
+    expect(nonsense.length).toBe(24);
+    expect(nonsense.filter((t) => !incoherent(t)).map((t) => t.paragraphs[0])).toEqual([]);
   });
 
   test("sentences about other subjects spliced in: at least the share caught when it was tuned", () => {
     const mixtures = salads.filter((t) => t.name.includes("off-topic"));
-    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.52);
+    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.92);
   });
 });
 
@@ -84,8 +101,9 @@ describe("the independent set (tests/unit/business-corpus/coherence.ts, written 
     expect(rows.get("palavras-soltas")).toEqual({ flagged: 16, total: 16 });
     expect(rows.get("repetição")).toEqual({ flagged: 5, total: 5 });
     // Measured when the thresholds were set (docs/ARCHITECTURE.md, the quality floor): sentences
-    // shuffled and grammatical nonsense in the trade's words are mostly beyond these signals.
-    expect(rows.get("fora-do-assunto")!.flagged).toBeGreaterThanOrEqual(9);
+    // shuffled are mostly beyond these signals, grammatical nonsense half caught.
+    expect(rows.get("fora-do-assunto")!.flagged).toBeGreaterThanOrEqual(14);
+    expect(rows.get("salada")!.flagged).toBeGreaterThanOrEqual(7);
     expect(rows.get("embaralhado")!.flagged).toBeGreaterThanOrEqual(5);
   });
 });
@@ -138,6 +156,16 @@ describe("pages", () => {
       i % 2 ? [s] : [s, "The gate motor is very strong and reliable for every home we visit around here."],
     );
     expect(coherenceReason(`<p>${english.join(" ")}</p>`)).toContain("não forma frases que se leiam em sequência");
+    const dreams = [...gate.slice(0, 2), "A roldana sonhou com a cremalheira durante a madrugada.", ...gate.slice(2)];
+    expect(coherenceReason(`<p>${dreams.join(" ")}</p>`)).toContain("há frases sem sentido");
+    const litres = [...gate.slice(0, 3), "Meça a distância entre as colunas em litros antes de fixar o trilho."];
+    expect(coherenceReason(`<p>${litres.join(" ")}</p>`)).toContain("há frases sem sentido");
+    // The trade's figures of speech are not nonsense.
+    const figures = [
+      ...gate,
+      "O motor sofre e a central decide para que lado ele gira; a central aprende o código do controle.",
+    ];
+    expect(coherenceReason(`<p>${figures.join(" ")}</p>`)).toBeNull();
   });
 
   test("a short text is not judged (too few words to say)", () => {

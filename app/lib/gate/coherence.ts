@@ -16,6 +16,7 @@
 // The floor (floor.ts) holds a generated page out of the index when the text fails it.
 import { htmlText } from "~/lib/html-stage/html-text";
 import { COHERENCE_MODEL } from "./coherence-model";
+import { nonsensical } from "./coherence-sense";
 import {
   type ClassTable,
   FUNCTION_WORDS,
@@ -67,10 +68,14 @@ export interface CoherenceSignals {
   /** Share of sentences (3 content words or more) without one word of the site's subject. */
   offTopic: number;
   offTopicSentences: number;
+  /** Sentences (ALONE_MIN_WORDS content stems or more) hardly a word of which is the site's subject or elsewhere in the text. */
+  alone: number;
   /** Sentences of 6 words or more that are not Portuguese prose (few function words, words the site never uses). */
   loose: number;
   /** Sentences (5 words or more) said again word for word. */
   repeated: number;
+  /** Sentences no part or machine can mean (a part that dreams, a part cooked, a distance in litres: coherence-sense.ts). */
+  nonsense: number;
   /** The first sentence refers back to something before it ("Por isso", "Com ele", "Um deles"…). */
   opensMidway: boolean;
   /** Share of adjacent sentence pairs in a paragraph sharing a content stem (-1: none measured). */
@@ -79,6 +84,10 @@ export interface CoherenceSignals {
 
 /** A sentence whose words follow one another less than chance would have them (nats a pair). */
 const BAD_SENTENCE = -0.2;
+
+/** A sentence stands alone with at most this share of its content stems on the site's subject or elsewhere in the text. */
+const ALONE_LINKED = 0.2;
+const ALONE_MIN_WORDS = 4;
 
 /** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
 export const MIN_COHERENCE_WORDS = 20;
@@ -107,6 +116,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   let unknown = 0;
   let loose = 0;
   let repeated = 0;
+  let nonsense = 0;
   let opensMidway = false;
   const seen = new Set<string>();
   let adjacent = 0;
@@ -132,6 +142,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       const key = ws.map((w) => w.word).join(" ");
       if (ws.length >= 5 && seen.has(key)) repeated += 1;
       seen.add(key);
+      if (nonsensical(sentence)) nonsense += 1;
       if (sentences === 1 && ANAPHORIC_OPENING.test(sentence)) opensMidway = true;
       const stems = new Set<string>();
       let ownContent = 0;
@@ -167,8 +178,23 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   // An off-subject sentence counts when it shares no word with the sentences around it: an aside
   // about the oil not to use on a rack is still about the rack.
   const shares = (a: Set<string>, b: Set<string> | undefined) => !!b && [...a].some((x) => b.has(x));
-  for (const [i, r] of run.entries())
+  // Or it stands alone: hardly a word in it is the site's subject or said anywhere else in the text
+  // ("O time da casa perdeu o clássico no último minuto" in a page about a gate).
+  const counts = new Map<string, number>();
+  for (const r of run) for (const x of r.stems) counts.set(x, (counts.get(x) ?? 0) + 1);
+  let alone = 0;
+  for (const [i, r] of run.entries()) {
     if (r.off && !shares(r.stems, run[i - 1]?.stems) && !shares(r.stems, run[i + 1]?.stems)) unknown += 1;
+    else if (
+      r.stems.size >= ALONE_MIN_WORDS &&
+      !shares(r.stems, run[i - 1]?.stems) &&
+      !shares(r.stems, run[i + 1]?.stems)
+    ) {
+      let linked = 0;
+      for (const x of r.stems) if (m.stems.has(x) || counts.get(x)! > 1) linked += 1;
+      if (linked / r.stems.size <= ALONE_LINKED) alone += 1;
+    }
+  }
   return {
     words,
     sentences,
@@ -178,8 +204,10 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     runOns: words ? runOn / words : 0,
     offTopic: sentences ? unknown / sentences : 0,
     offTopicSentences: unknown,
+    alone,
     loose,
     repeated,
+    nonsense,
     opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
   };
@@ -190,19 +218,23 @@ export function proseOf(html: string): string[] {
   return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!).replace(/\s+/g, " ").trim());
 }
 
-export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening";
+export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening" | "nonsense";
 
 /** What makes a text incoherent, or [] when it reads as prose (or is too short to say). */
 export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.words < MIN_COHERENCE_WORDS) return [];
   const faults: CoherenceFault[] = [];
-  if (s.order < THRESHOLDS.order || s.badSentences > THRESHOLDS.badSentences) faults.push("order");
+  // One odd sentence of three is a third of a short text, not salad: two at least.
+  const bad = s.badSentences > THRESHOLDS.badSentences && s.badSentences * s.sentences >= 2;
+  if (s.order < THRESHOLDS.order || bad) faults.push("order");
   if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
+  else if (s.sentences >= 5 && s.offTopicSentences + s.alone >= THRESHOLDS.alone) faults.push("offTopic");
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
   if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
+  if (s.nonsense >= THRESHOLDS.nonsense) faults.push("nonsense");
   return faults;
 }
 
@@ -213,6 +245,8 @@ export const THRESHOLDS = {
   function: 0.2,
   runOns: 0.3,
   offTopic: 0.03,
+  nonsense: 1,
+  alone: 2,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
@@ -229,6 +263,8 @@ export function coherenceReason(html: string): string | null {
     return `${head}o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.`;
   if (faults.includes("repeats"))
     return `${head}o texto repete as mesmas frases várias vezes. Reescreva ou gere de novo.`;
+  if (faults.includes("nonsense"))
+    return `${head}há frases sem sentido (peças do portão fazendo o que só pessoas fazem, medidas em unidades erradas). Reescreva ou gere de novo.`;
   if (faults.includes("offTopic"))
     return `${head}há frases sobre assuntos que nada têm a ver com portões e automação no meio do texto. Tire essas frases ou gere de novo.`;
   return `${head}o texto começa no meio de um assunto, falando de algo que não foi dito antes. Reescreva o começo ou gere de novo.`;
