@@ -34,6 +34,7 @@ const declarations = files.flatMap(({ file, text }) =>
 describe("per-isolate caches", () => {
   it("are declared in one module, each with a key, a bound and what invalidates it", () => {
     expect(declarations.map((d) => `${d.name} (${d.bound})`).sort()).toEqual([
+      "backup/format manifest HMAC keys (4)",
       "gate/gate-verdict built-in hash counts (weak)",
       "gate/gate-verdict built-in unique share (weak)",
       "http/jobs per request (weak)",
@@ -44,6 +45,7 @@ describe("per-isolate caches", () => {
       "http/session cookie storages (4)",
       "insights/token-cipher AES keys (4)",
       "leads/chat-message HMAC keys (4)",
+      "pages/export-signature HMAC keys (4)",
       "pages/listing guide groups (weak)",
       "platform/env parsed environment (weak)",
       "routes/duvidas-frequentes questions (weak)",

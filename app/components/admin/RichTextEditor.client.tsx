@@ -145,7 +145,7 @@ export default function RichTextEditor({
               // biome-ignore lint/a11y/noAutofocus: the field opens on the seller's own tap on "Link".
               autoFocus
               value={linking}
-              placeholder="https://"
+              placeholder="ex.: https://www.exemplo.com.br"
               onChange={(e) => setLinking(e.target.value)}
               onKeyDown={(e) => {
                 // Enter applies the link; it must not send the page's form.

@@ -2,6 +2,7 @@
 // SHA-256) and the MAC that signs the manifest. docs/backup.md describes it for people.
 import { z } from "zod";
 import { hex } from "~/lib/platform/crypto";
+import { isolateMap } from "~/lib/platform/isolate-cache";
 
 export const FORMAT = "motores-ppa-backup";
 export const FORMAT_VERSION = 1;
@@ -86,7 +87,12 @@ export interface KvLine {
 }
 
 const LABEL = new TextEncoder().encode("motores-ppa/backup-manifest/v1");
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = isolateMap<string, Promise<CryptoKey>>({
+  name: "backup/format manifest HMAC keys",
+  key: "BACKUP_SECRET or SESSION_SECRET",
+  bound: 4,
+  invalidatedBy: "a new secret makes a new key",
+});
 
 /** The HMAC-SHA-256 key of manifests, derived from the secret with HKDF and the archive's own label. */
 function macKey(secret: string): Promise<CryptoKey> {

@@ -4,8 +4,14 @@
 // (unsigned, edited by hand or by a tool, another site's) is checked and queued for the seller
 // (transfer.server.ts). Without SESSION_SECRET nothing is signed, so every import is checked.
 import { hex } from "~/lib/platform/crypto";
+import { isolateMap } from "~/lib/platform/isolate-cache";
 
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = isolateMap<string, Promise<CryptoKey>>({
+  name: "pages/export-signature HMAC keys",
+  key: "SESSION_SECRET",
+  bound: 4,
+  invalidatedBy: "a new secret makes a new key",
+});
 
 function keyOf(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);

@@ -133,7 +133,9 @@ export function queueImported(record: PageRecord): { record: PageRecord; reason:
   // Over the sanitizer's bounds the store refuses the row (it would be shown as escaped text).
   // Staged once (stage.server.ts): the frozen-fact cut and the claims check on the parsed tree's
   // text; the store keeps this exact text without parsing it again.
-  const staged = htmlProblem(record.content) ? undefined : stageHtml(record.content, { frozen: true, claims: { facts } });
+  const staged = htmlProblem(record.content)
+    ? undefined
+    : stageHtml(record.content, { frozen: true, claims: { facts } });
   const flags = [
     ...flagText(sanitizeText(record.title), "title", facts),
     ...flagText(sanitizeText(record.description), "description", facts),

@@ -24,7 +24,8 @@ export function decidedSummary(content: string, flags: readonly PageFlag[], titl
   const out = new Map<string, null>();
   for (const f of flags)
     if (f.field === "content" && (!f.decision || f.decision.action === "remove")) out.set(f.sentence, null);
-  return summaryOf(editSentences(content, out)) || defaultDescriptionFor(title);
+  // Nothing to leave out: the stored text as it is, not parsed again.
+  return summaryOf(out.size === 0 ? content : editSentences(content, out)) || defaultDescriptionFor(title);
 }
 
 /** The page with the seller's decision on its flag `index` applied and recorded. */
