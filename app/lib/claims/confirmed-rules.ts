@@ -80,7 +80,7 @@ export const responseTime: Rule = (s, f) => {
   if (
     has(
       s,
-      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
+      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
     )
   )
     return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
@@ -210,7 +210,7 @@ export const emergency: Rule = (s, f) => {
   if (
     !has(
       s,
-      /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\bemergenc|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
+      /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\b(atendimento|plantao|servico|socorro|chamado|assistencia|suporte|visita|equipe)s? (de |para |d[ae] )?emergenc|\bemergencias? 24|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
     )
   )
     return null;

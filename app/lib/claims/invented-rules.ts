@@ -92,7 +92,7 @@ const HONORIFICS = [
 export const rating: Rule = (s) =>
   has(
     s,
-    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes)\b|\bavaliad[oa]s?\s+(com nota|com \d|com (cinco|quatro) estrelas|por (nossos |os )?clientes|pelos clientes|no google|em \d|como (a |o )?melhor)|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
+    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes) (positiv|otim|excelen|no google|dos clientes|de clientes|de quem)|\b(\d+|[a-z]+as) avaliac|\bavaliad[oa]s?\s+(com nota|com \d|com (cinco|quatro) estrelas|por (nossos |os )?clientes|pelos clientes|no google|em \d|como (a |o )?melhor)|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
   )
     ? remove(
         "avaliação",

@@ -1,0 +1,75 @@
+// Is a sentence about the business, and what does it say of it? Grammar decides who speaks or
+// is spoken of (grammar.ts), classes of meaning what is said (meaning.ts), people.ts who else
+// appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
+// "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
+import { fold } from "@content/text";
+import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
+import { type Topic, countedTeam, topicsOf } from "./meaning";
+import { numbersIn } from "./numbers-pt";
+import { namedPerson, quotedSpeech } from "./people";
+
+export type { Topic } from "./meaning";
+
+export interface AboutBusiness {
+  /** Who the sentence speaks as or of: "we"/the company's name (strong), "a equipe" (weak), or nobody. */
+  subject: "nós" | "empresa" | null;
+  /** What it says (each a kind of fact). */
+  topics: Topic[];
+  /** A person named in it, or null. */
+  person: string | null;
+  /** Quoted or reported speech in it, or null. */
+  speech: string | null;
+}
+
+// Capitalised place names opened by a place word: "Cidade Líder", "Parque São Vicente", "Vila Maria".
+const PLACE_NAME =
+  /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Largo|Praça|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
+
+const placeMasks = new WeakMap<readonly string[], RegExp | null>();
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One regex per list of served places (the list is a module constant), longest names first. */
+function servedMask(places: readonly string[]): RegExp | null {
+  if (placeMasks.has(places)) return placeMasks.get(places)!;
+  const names = [...new Set(places.map(fold))].filter((n) => n.length > 2).sort((a, b) => b.length - a.length);
+  const re = names.length === 0 ? null : new RegExp(`\\b(${names.map(escape).join("|")})\\b`, "g");
+  placeMasks.set(places, re);
+  return re;
+}
+
+const pad = (n: number, cap: boolean) => `${cap ? "X" : "x"}lugarx${" ".repeat(Math.max(0, n - 7))}`;
+
+/** Names opened by a place word ("Cidade Líder", "Parque São Vicente") replaced by "Xlugarx". */
+export function maskPlaceNames(raw: string): string {
+  return raw.replace(PLACE_NAME, (m) => pad(m.length, true));
+}
+
+/** The sentence with place names replaced by "Xlugarx" (as written) and "xlugarx" (folded). */
+export function maskPlaces(raw: string, places: readonly string[]): { raw: string; low: string } {
+  let r = maskPlaceNames(raw);
+  const served = servedMask(places);
+  const l = fold(r);
+  // Folding keeps the length of NFC text, so a match in the folded text is at the same place.
+  if (served && l.length === r.length) {
+    let out = "";
+    let last = 0;
+    for (const m of l.matchAll(served)) {
+      out += r.slice(last, m.index) + pad(m[0].length, true);
+      last = m.index + m[0].length;
+    }
+    r = out + r.slice(last);
+  }
+  return { raw: r, low: fold(r) };
+}
+
+/** Who a sentence speaks of and what it says about the business. */
+export function aboutBusiness(raw: string, places: readonly string[], namesCompany: boolean): AboutBusiness {
+  const masked = maskPlaces(raw, places);
+  const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
+  const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
+  const subject = strong ? "nós" : weak ? "empresa" : null;
+  const topics = topicsOf(masked.low, subject !== null);
+  if (!topics.includes("equipe e porte") && countedTeam(masked.low, numbersIn(masked.low)))
+    topics.push("equipe e porte");
+  return { subject, topics, person: namedPerson(masked.raw), speech: quotedSpeech(masked.raw, masked.low) };
+}
