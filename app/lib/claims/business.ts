@@ -23,7 +23,7 @@ export interface AboutBusiness {
 
 // Capitalised place names opened by a place word: "Cidade Líder", "Parque São Vicente", "Vila Maria".
 const PLACE_NAME =
-  /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Largo|Praça|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
+  /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
 
 const placeMasks = new WeakMap<readonly string[], RegExp | null>();
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -23,9 +23,14 @@ const DIDACTIC = new Set(
     "explicaremos mostraremos destacamos consideramos chamamos falamos dizemos pensamos percebemos " +
     "notamos observamos sabemos listamos reunimos separamos entendemos reforcamos repetimos " +
     "comparamos analisamos resumimos usamos utilizamos imaginemos suponhamos digamos tenhamos " +
-    "precisamos devemos podemos"
+    "precisamos devemos podemos descrevemos abordamos mostramos ensinamos orientamos tratamos organizamos " +
+    "apresentamos relacionamos detalhamos esclarecemos comentamos citamos"
   ).split(" "),
 );
+
+/** A guide's "we" handing the reader something: "damos dicas", "montamos um checklist", "ajudamos você a escolher". */
+const GUIDE_OBJECT =
+  /\b(damos|montamos|cobrimos|ajudamos|trazemos|preparamos|reunimos|separamos|fizemos|deixamos) (aqui |abaixo |a seguir |neste guia )?(algumas |alguns |as |os |um |uma |tambem )?(dicas|guia|lista|checklist|passo a passo|exemplos|resumo|tabela|cuidados|etapas|sinais|principais|perguntas|orientac\w*|informac\w*|criterios|pontos|topicos|voce a (entender|escolher|identificar|decidir|saber|evitar|reconhecer|cuidar))\b/;
 
 /** "vamos" before these is a guide's "let us…", not the company going somewhere. */
 const VAMOS_DIDACTIC =
@@ -42,7 +47,9 @@ export function firstPersonVerbs(low: string): string[] {
   const out: string[] = [];
   const didacticVamos = VAMOS_DIDACTIC.test(low);
   const didacticModal = MODAL_DIDACTIC.test(low);
+  const guide = GUIDE_OBJECT.exec(low)?.[1];
   for (const w of low.match(WORD) ?? []) {
+    if (w === guide) continue;
     if (!VERB_END.test(w) || NOT_VERBS.has(w) || w.endsWith("issimos") || DIDACTIC.has(w)) continue;
     if (w === "vamos" && didacticVamos) continue;
     if ((w === "temos" || w === "podemos") && didacticModal) continue;
