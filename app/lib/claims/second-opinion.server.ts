@@ -5,10 +5,10 @@
 // rule's flag. No key, an error, a timeout or an answer that is not the JSON asked for: the rules
 // alone, logged with the HTTP status and the kind of failure only (never the service's words).
 //
-// Cost per page (a generated page: ~1,500 words, ~100 sentences): the instructions ~230 tokens,
-// the numbered sentences ~2,300 tokens (Portuguese runs ~1.5 tokens a word), the answer
-// ~5 + 3 per index returned (~60 for 20 flagged sentences; max_tokens caps it) — about 2,600
-// tokens a page, one request. The service's `usage.total_tokens` is returned as `tokens`.
+// Cost per page, measured with the gpt-4o tokenizer (o200k) on 1,508 words (74 sentences) of the
+// site's own place and kit texts: instructions 194 tokens, the numbered sentences 2,314, the
+// answer 43 for 20 sentences named (max_tokens caps it at 16 + 4 per sentence) — about 2,560
+// tokens a page (~1.7 per word), one request. The service's `usage.total_tokens` is returned.
 //
 // Same API and env as app/lib/generation/ai.server.ts (OpenAI-compatible chat/completions,
 // AI_API_KEY / AI_BASE_URL / AI_MODEL): the caller passes them, this folder imports no other
