@@ -19,7 +19,20 @@ export interface AboutBusiness {
   person: string | null;
   /** Quoted or reported speech in it, or null. */
   speech: string | null;
+  /** It only says what the company does and where ("Instalamos motores em Guarulhos"). */
+  plainService: boolean;
+  /** It denies or restricts ("não atendemos", "só à vista"): no confirmed claim can back it. */
+  negated: boolean;
 }
+
+// A service verb with a gate, motor or place as its object: the company's trade, which the site states.
+const SERVICE =
+  /\b(instal\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
+// A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
+const WARRANTY_GUIDE =
+  /\b(fabricante|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
+const NEGATION =
+  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)/;
 
 // Capitalised place names opened by a place word: "Cidade Líder", "Parque São Vicente", "Vila Maria".
 const PLACE_NAME =
@@ -68,8 +81,16 @@ export function aboutBusiness(raw: string, places: readonly string[], namesCompa
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
   const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
   const subject = strong ? "nós" : weak ? "empresa" : null;
-  const topics = topicsOf(masked.low, subject !== null);
+  let topics = topicsOf(masked.low, subject !== null);
+  if (subject === null && WARRANTY_GUIDE.test(masked.low)) topics = topics.filter((t) => t !== "garantia");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, numbersIn(masked.low)))
     topics.push("equipe e porte");
-  return { subject, topics, person: namedPerson(masked.raw), speech: quotedSpeech(masked.raw, masked.low) };
+  return {
+    subject,
+    topics,
+    person: namedPerson(masked.raw),
+    speech: quotedSpeech(masked.raw, masked.low),
+    plainService: SERVICE.test(masked.low),
+    negated: NEGATION.test(masked.low),
+  };
 }

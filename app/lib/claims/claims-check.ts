@@ -28,6 +28,8 @@ import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
 
+const SYNONYMS = /\bcobertura\b/g;
+
 const RULES: Rule[] = [
   rating,
   testimonial,
@@ -52,7 +54,8 @@ const RULES: Rule[] = [
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
   // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
   const placed = maskPlaceNames(sentence);
-  const s: Sentence = { raw: placed, low: fold(placed) };
+  // Words that mean the same fact for the rules: "cobertura" is a warranty.
+  const s: Sentence = { raw: placed, low: fold(placed).replace(SYNONYMS, "garantia") };
   // The company may name itself: its name is not a person or a place, but it is the business.
   const name = facts.companyName ? fold(facts.companyName) : "";
   const namesCompany = name !== "" && s.low.includes(name);

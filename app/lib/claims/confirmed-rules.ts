@@ -109,6 +109,9 @@ export const responseTime: Rule = (s, f) => {
 export const installTime: Rule = (s) => {
   // A time said of the reply is the response claim (responseTime), not a service's length.
   if (has(s, /\b(respond|resposta|retorn)/)) return null;
+  // A guide's hedged estimate ("costuma levar de duas a quatro horas") is no promise of ours.
+  if (has(s, /\b(costuma|costumam|geralmente|em geral|normalmente|em media|pode levar|podem levar|varia|depende)\b/) && !has(s, /\b\w+(amos|emos|imos)\b|\bnoss[oa]s?\b|\ba gente\b/))
+    return null;
   // "2 a 4 horas", "entre 2 e 4 horas": a service's length, a promise with no field of its own.
   if (has(s, /\b\d+\s+(a|e|ou)\s+\d+\s*(h|horas|minutos)\b/) && !has(s, /\b(respond|resposta|retorn)/))
     return remove("prazo de instalação", `prazo de serviço ${UNCONFIRMED}`);
@@ -145,6 +148,9 @@ export const companyAge: Rule = (s, f) => {
       s.low,
     );
   const founded = f.claims.foundedYear;
+  // Years of a person ("cada técnico tem 8 anos de experiência"): no confirmed claim says that.
+  if ((since || yearsOf) && /\b(tecnicos?|instaladore?s?|profissiona(l|is)|funcionarios?|eletricistas?|cada um|montadores?)\b/.test(s.low))
+    return remove("tempo de empresa", `experiência da equipe ${UNCONFIRMED}`);
   if (since) {
     const y = Number(since[2]);
     if (founded === null) return remove("tempo de empresa", `ano de fundação ${UNCONFIRMED}`);
@@ -197,6 +203,9 @@ export const customers: Rule = (s, f) => {
     if (n && n.value > 1 && n.start === 0) stated.push({ n: n.value, what: "clientes" });
   }
   if (stated.length === 0) return null;
+  // A count in a guide ("usa dois motores") is no claim: only what the company did or served counts.
+  if (!/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe)/.test(s.low))
+    return null;
   const other = stated.find((x) => x.what !== "clientes");
   if (other) return remove("clientes atendidos", `número de ${other.what} que não vem dos seus dados`);
   if (served === null) return remove("clientes atendidos", `número de clientes ${UNCONFIRMED}`);
@@ -229,7 +238,11 @@ export const instalments: Rule = (s, f) => {
   if (has(s, /\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais/))
     return remove("parcelamento", `condição de pagamento ${UNCONFIRMED}`);
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
-  const n = m[2] ? Number(m[2]) : m[5] ? numbersIn(m[5])[0]?.value : undefined;
+  // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
+  const before = /\b([a-z0-9 ]+?)\s+vezes\b/.exec(s.low);
+  const n = m[2]
+    ? Number(m[2])
+    : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
   if (n === undefined) return agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`);
   return n <= limit
     ? agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`)

@@ -9,7 +9,7 @@ const NOT_VERBS = new Set(
   (
     "ramos gamos extremos supremos remos blasfemos primos ultimos minimos maximos proximos otimos " +
     "pessimos intimos legitimos anonimos sinonimos unanimos centimos decimos infimos mimos limos " +
-    "racimos arrimos"
+    "racimos arrimos gomos tomos domos cromos"
   ).split(" "),
 );
 
@@ -21,9 +21,9 @@ const DIDACTIC = new Set(
   (
     "vimos veremos vejamos lembramos recomendamos sugerimos aconselhamos orientamos explicamos " +
     "explicaremos mostraremos destacamos consideramos chamamos falamos dizemos pensamos percebemos " +
-    "notamos observamos sabemos listamos reunimos separamos entendemos reforcamos repetimos " +
+    "notamos observamos sabemos conhecemos aprendemos estudamos listamos reunimos separamos entendemos reforcamos repetimos " +
     "comparamos analisamos resumimos usamos utilizamos imaginemos suponhamos digamos tenhamos " +
-    "precisamos devemos podemos descrevemos abordamos mostramos ensinamos orientamos tratamos organizamos " +
+    "descrevemos abordamos mostramos ensinamos orientamos tratamos organizamos " +
     "apresentamos relacionamos detalhamos esclarecemos comentamos citamos"
   ).split(" "),
 );
@@ -39,12 +39,18 @@ const VAMOS_DIDACTIC =
 const MODAL_DIDACTIC =
   /\b(podemos|devemos|precisamos|temos que|temos de) (dizer|afirmar|considerar|resumir|notar|perceber|observar|lembrar|destacar|citar|comparar|entender|concluir|imaginar|pensar|ver|separar|classificar|dividir)\b/;
 
+const MODAL_BUSINESS =
+  /\b(podemos|devemos|precisamos|conseguimos) (chegar|atender|instalar|ir|estar|oferecer|resolver|parcelar|dar|garantir|cobrar|visitar|buscar|trocar|consertar|entregar|fazer (o|a|seu|sua) (servico|instalac|orcamento|conserto|visita))\b/;
+
 const WORD = /[a-z]+/g;
-const VERB_END = /^[a-z]{2,}(amos|emos|imos|omos)$/;
+/** The author speaking of the text itself ("neste guia", "nosso objetivo neste texto"): a guide's "we". */
+const GUIDE_VOICE = /\b(neste|nesta|deste|desta|este|esta|nesse|nessa) (guia|texto|artigo|pagina|secao|post|material)\b/;
+const VERB_END = /^[a-z]+(amos|emos|imos|omos)$/;
 
 /** First-person plural verbs of the business (not the guide's "we"). */
 export function firstPersonVerbs(low: string): string[] {
   const out: string[] = [];
+  if (GUIDE_VOICE.test(low)) return out;
   const didacticVamos = VAMOS_DIDACTIC.test(low);
   const didacticModal = MODAL_DIDACTIC.test(low);
   const guide = GUIDE_OBJECT.exec(low)?.[1];
@@ -53,11 +59,10 @@ export function firstPersonVerbs(low: string): string[] {
     if (!VERB_END.test(w) || NOT_VERBS.has(w) || w.endsWith("issimos") || DIDACTIC.has(w)) continue;
     if (w === "vamos" && didacticVamos) continue;
     if ((w === "temos" || w === "podemos") && didacticModal) continue;
+    if (/^(podemos|devemos|precisamos|conseguimos)$/.test(w) && !MODAL_BUSINESS.test(low)) continue;
     out.push(w);
   }
-  // "podemos/devemos/precisamos" + a business verb ("podemos chegar hoje") speak for the company.
-  const modal = /\b(podemos|devemos|precisamos|conseguimos) ([a-z]+(ar|er|ir))\b/.exec(low);
-  if (modal && !didacticModal) out.push(modal[1]!);
+  // "podemos/devemos/precisamos" count only before a business verb ("podemos chegar hoje").
   return out;
 }
 
@@ -66,17 +71,22 @@ const NOS_RAW = /(?:^|[^\p{L}])[Nn]ós(?=[^\p{L}]|$)/u;
 const OUR = /\b(nosso|nossa|nossos|nossas|conosco|a gente)\b/;
 // The object pronoun "nos" before a verb: "nos procuram", "que nos indicou", "procure-nos".
 const NOS_OBJECT =
-  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|-nos\b/;
+  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|\bnos (?!(homens|bens|trens|jovens|armazens|ordens|margens|imagens|viagens|garagens|engrenagens|passagens|vao|desvao|meses|anos)\b)[a-z]+(ou|aram|eram|iram|am|iam|ava|avam|eu)\b|-nos\b/;
 
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
+// "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
+const HERE = /(?<!ate )\b(aqui|daqui|por aqui)\b(?! (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende)))/;
+const GUIDE_HERE = /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
+
 export function ourWords(raw: string, low: string): boolean {
-  return OUR.test(low) || NOS_RAW.test(raw) || NOS_OBJECT.test(low);
+  if (GUIDE_VOICE.test(low)) return false;
+  return OUR.test(low) || NOS_RAW.test(raw) || NOS_OBJECT.test(low) || (HERE.test(low) && !GUIDE_HERE.test(low));
 }
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
-  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios)\b/g;
-const NOT_THE_COMPANY = /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|cada|algum|alguma|bom|boa|bons|boas|de)$/;
+  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|instalador|carro da empresa)\b/g;
+const NOT_THE_COMPANY = /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {

@@ -51,8 +51,17 @@ const REPORTED =
 
 /** Quoted speech or someone's reported words, or null. */
 export function quotedSpeech(raw: string, low: string): string | null {
+  // A quoted term ("inversor de frequência", "qual motor comprar?") is not speech: six words or
+  // more, someone's "I", or a verb of saying next to it.
   for (const m of raw.matchAll(QUOTE)) {
-    if (m[1]!.trim().split(/\s+/).length >= 3) return m[0];
+    const inside = fold(m[1]!);
+    const around = fold(raw.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25));
+    if (
+      inside.trim().split(/\s+/).length >= 6 ||
+      /\b(eu|meu|minha|me|adorei|amei|recomendo|fiquei|contratei|chamei|nunca mais|voces)\b/.test(inside) ||
+      /[”"»]\s*,?\s*(diz|disse|conta|contou|afirma|afirmou|resume|resumiu|comenta|comentou|escreveu|garante)\b|\b(disse|diz|contou|afirmou|escreveu|resumiu)\s*:?\s*[“"«]/.test(around)
+    )
+      return m[0];
   }
   const r = REPORTED.exec(low);
   return r ? r[0] : null;

@@ -13,7 +13,7 @@ const BACKED_BY: Record<Topic, readonly ClaimKind[] | "always"> = {
   clientes: ["clientes atendidos"],
   credenciais: [],
   "equipe e porte": [],
-  experiência: ["tempo de empresa"],
+  experiência: ["tempo de empresa", "clientes atendidos"],
   horário: ["atendimento 24h"],
   prazo: ["prazo de atendimento"],
   dinheiro: ["preço", "parcelamento", "instalação grátis"],
@@ -36,9 +36,9 @@ const FLAG: Record<Topic, { kind: ClaimKind; reason: string }> = {
   dinheiro: { kind: "preço", reason: `fala de preço, pagamento, desconto ou reembolso: ${UNCONFIRMED}` },
   garantia: { kind: "garantia", reason: `fala de garantia ou de devolução: ${UNCONFIRMED}` },
   comparação: { kind: "comparação", reason: "compara a empresa com outras" },
-  lugar: { kind: "lugar fora da área", reason: "" },
-  serviços: { kind: "sobre a empresa", reason: "" },
-  contato: { kind: "sobre a empresa", reason: "" },
+  lugar: { kind: "lugar fora da área", reason: "nega ou restringe os lugares atendidos" },
+  serviços: { kind: "sobre a empresa", reason: "nega ou restringe os serviços da empresa" },
+  contato: { kind: "sobre a empresa", reason: "nega ou restringe o contato com a empresa" },
 };
 
 /** The seller's confirmed claim of a kind, as he reads it in "Ofertas e garantias"; null when he has none. */
@@ -84,7 +84,9 @@ export function confirmedClaim(kind: ClaimKind, f: ClaimFacts): string | null {
 /** The findings of the rules, with what the sentence says about the business that nothing backs. */
 export function judge(rules: Finding[], about: AboutBusiness, f: ClaimFacts): Finding[] {
   const out = [...rules];
-  const agreed = new Set(rules.filter((x) => x.verdict === "agrees").map((x) => x.kind));
+  // A sentence that denies or restricts ("não atendemos Osasco", "só à vista") agrees with nothing.
+  const denies = about.negated && (about.subject !== null || about.topics.length > 0);
+  const agreed = new Set(denies ? [] : rules.filter((x) => x.verdict === "agrees").map((x) => x.kind));
   const flagged = new Set(rules.filter((x) => x.verdict === "remove").map((x) => x.kind));
   if (about.person && !flagged.has("pessoa"))
     out.push(remove("pessoa", `cita uma pessoa (${about.person}) que você não cadastrou`));
@@ -92,14 +94,20 @@ export function judge(rules: Finding[], about: AboutBusiness, f: ClaimFacts): Fi
     out.push(remove("citação", "traz a fala de alguém (citação ou depoimento) que você não cadastrou"));
   for (const topic of about.topics) {
     const backers = BACKED_BY[topic];
-    if (backers === "always" || backers.some((k) => agreed.has(k))) continue;
+    if ((backers === "always" && !denies) || (backers !== "always" && backers.some((k) => agreed.has(k)))) continue;
     const { kind, reason } = FLAG[topic];
     if (flagged.has(kind) || out.some((x) => x.kind === kind && x.verdict === "remove")) continue;
     out.push(remove(kind, reason));
   }
-  // "We" with nothing the site's data backs: the company speaks of itself, the seller decides.
-  if (about.subject === "nós" && about.topics.length === 0 && out.length === 0)
-    out.push(remove("sobre a empresa", "fala da empresa sem um fato que você confirmou"));
+  // The company speaking of itself beyond its trade, with nothing a rule found agreeing: the seller decides.
+  const flaggedNow = out.some((x) => x.verdict === "remove");
+  if (about.subject !== null && !flaggedNow && (denies || (agreed.size === 0 && !about.plainService)))
+    out.push(
+      remove(
+        "sobre a empresa",
+        denies ? "nega ou restringe algo sobre a empresa que você não confirmou" : "fala da empresa sem um fato que você confirmou",
+      ),
+    );
   return out.map((x) => {
     if (x.verdict !== "remove" || x.claim !== undefined) return x;
     const claim = confirmedClaim(x.kind, f);
