@@ -6,7 +6,7 @@ import { fold } from "@content/text";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
-import { namedPerson, quotedSpeech } from "./people";
+import { namedPerson, quotedSpeech, unknownName } from "./people";
 
 export type { Topic } from "./meaning";
 
@@ -19,6 +19,8 @@ export interface AboutBusiness {
   person: string | null;
   /** Quoted or reported speech in it, or null. */
   speech: string | null;
+  /** A capitalised name no list knows (a person or a place not served), said with the business or its services. */
+  unknown: string | null;
   /** It only says what the company does and where ("Instalamos motores em Guarulhos"). */
   plainService: boolean;
   /** It denies or restricts ("não atendemos", "só à vista"): no confirmed claim can back it. */
@@ -27,7 +29,9 @@ export interface AboutBusiness {
 
 // A service verb with a gate, motor or place as its object: the company's trade, which the site states.
 const SERVICE =
-  /\b(instal\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
+  /\b(instal(?!ador)\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
+// The company's services named as such: a name beside them is a customer or a place it serves.
+const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|frete|taxa|tecnicos?|equipe)\b/;
 // A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
 const WARRANTY_GUIDE =
   /\b(fabricante|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
@@ -61,18 +65,23 @@ export function maskPlaceNames(raw: string): string {
 export function maskPlaces(raw: string, places: readonly string[]): { raw: string; low: string } {
   let r = maskPlaceNames(raw);
   const served = servedMask(places);
-  const l = fold(r);
+  let l = fold(r);
   // Folding keeps the length of NFC text, so a match in the folded text is at the same place.
   if (served && l.length === r.length) {
     let out = "";
+    let low = "";
     let last = 0;
     for (const m of l.matchAll(served)) {
       out += r.slice(last, m.index) + pad(m[0].length, true);
+      low += l.slice(last, m.index) + pad(m[0].length, false);
       last = m.index + m[0].length;
     }
-    r = out + r.slice(last);
+    if (last > 0) {
+      r = out + r.slice(last);
+      l = low + l.slice(last);
+    }
   }
-  return { raw: r, low: fold(r) };
+  return { raw: r, low: l };
 }
 
 /** Who a sentence speaks of and what it says about the business. */
@@ -83,14 +92,17 @@ export function aboutBusiness(raw: string, places: readonly string[], namesCompa
   const subject = strong ? "nós" : weak ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low)) topics = topics.filter((t) => t !== "garantia");
-  if (!topics.includes("equipe e porte") && countedTeam(masked.low, numbersIn(masked.low)))
+  if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
+  // What only matters for a sentence about the business is read only for one.
+  const about = subject !== null || topics.length > 0;
   return {
     subject,
     topics,
     person: namedPerson(masked.raw),
     speech: quotedSpeech(masked.raw, masked.low),
-    plainService: SERVICE.test(masked.low),
-    negated: NEGATION.test(masked.low),
+    unknown: subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null,
+    plainService: subject !== null && SERVICE.test(masked.low),
+    negated: about && NEGATION.test(masked.low),
   };
 }

@@ -109,8 +109,13 @@ export const responseTime: Rule = (s, f) => {
 export const installTime: Rule = (s) => {
   // A time said of the reply is the response claim (responseTime), not a service's length.
   if (has(s, /\b(respond|resposta|retorn)/)) return null;
-  // A guide's hedged estimate ("costuma levar de duas a quatro horas") is no promise of ours.
-  if (has(s, /\b(costuma|costumam|geralmente|em geral|normalmente|em media|pode levar|podem levar|varia|depende)\b/) && !has(s, /\b\w+(amos|emos|imos)\b|\bnoss[oa]s?\b|\ba gente\b/))
+  // A guide's hedged estimate about any instance ("a instalação de um kit costuma levar…") is no
+  // promise of ours; "a instalação costuma levar…" on the seller's page is.
+  if (
+    has(s, /\b(costuma|costumam|geralmente|em geral|normalmente|em media|pode levar|podem levar|varia|depende)\b/) &&
+    has(s, /\b(de|d)?\s?(um|uma) (kit|motor|portao|central|automatizador|sistema|modelo)\b/) &&
+    !has(s, /\b\w+(amos|emos|imos)\b|\bnoss[oa]s?\b|\ba gente\b/)
+  )
     return null;
   // "2 a 4 horas", "entre 2 e 4 horas": a service's length, a promise with no field of its own.
   if (has(s, /\b\d+\s+(a|e|ou)\s+\d+\s*(h|horas|minutos)\b/) && !has(s, /\b(respond|resposta|retorn)/))
@@ -182,11 +187,18 @@ export const companyAge: Rule = (s, f) => {
 const COUNTED =
   "clientes|familias|condominios|portoes|motores|instalacoes|empresas|residencias|obras|servicos|atendimentos|predios";
 
+const ANY_COUNTED = new RegExp(`\\b(${COUNTED})\\b`);
+const COUNTED_RE = new RegExp(
+  `\\b((?:[\\d.,]+(?:\\s+mil)?)|[a-z]+(?:\\s+(?:e\\s+)?[a-z]+){0,3}?)\\s+(?:de\\s+)?(${COUNTED})\\b`,
+  "g",
+);
+
 export const customers: Rule = (s, f) => {
-  const counted = new RegExp(
-    `\\b((?:[\\d.,]+(?:\\s+mil)?)|[a-z]+(?:\\s+(?:e\\s+)?[a-z]+){0,3}?)\\s+(?:de\\s+)?(${COUNTED})\\b`,
-    "g",
-  );
+  // Most sentences count none of these: one cheap test before the counting patterns.
+  if (!ANY_COUNTED.test(s.low) && !/\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\b/.test(s.low))
+    return null;
+  const counted = COUNTED_RE;
+  counted.lastIndex = 0;
   const doneCount =
     /\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\s+(mais de\s+|cerca de\s+|quase\s+)?([\d.]+(?:\s+mil)?|[a-z]+(?:\s+(?:e\s+)?[a-z]+){0,3})\b/.exec(
       s.low,
@@ -204,7 +216,7 @@ export const customers: Rule = (s, f) => {
   }
   if (stated.length === 0) return null;
   // A count in a guide ("usa dois motores") is no claim: only what the company did or served counts.
-  if (!/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe)/.test(s.low))
+  if (!/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe|foram|semestre|por (ano|mes|semana|dia)|no ultimo|este ano|neste ano|ano passado)/.test(s.low))
     return null;
   const other = stated.find((x) => x.what !== "clientes");
   if (other) return remove("clientes atendidos", `número de ${other.what} que não vem dos seus dados`);
@@ -223,6 +235,8 @@ export const emergency: Rule = (s, f) => {
     )
   )
     return null;
+  // Weekends or a duty roster without "24h"/"emergência" say more than the emergency claim.
+  if (f.claims.emergency24h && !has(s, /\b24|vinte e quatro|emergenc|urgenc|socorro/)) return null;
   return f.claims.emergency24h
     ? agrees("atendimento 24h", "confere com o atendimento 24h confirmado")
     : remove("atendimento 24h", `atendimento 24h ou de emergência ${UNCONFIRMED}`);

@@ -85,12 +85,12 @@ export function ourWords(raw: string, low: string): boolean {
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
-  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|instalador|carro da empresa)\b/g;
+  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
 const NOT_THE_COMPANY = /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {
-  COMPANY.lastIndex = 0;
+  if (GUIDE_VOICE.test(low)) return false;
   for (const m of low.matchAll(COMPANY)) {
     const before = low.slice(0, m.index).trimEnd().split(" ").at(-1) ?? "";
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;

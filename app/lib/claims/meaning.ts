@@ -15,6 +15,8 @@ export type Topic =
   | "prazo"
   | "dinheiro"
   | "garantia"
+  | "cobertura"
+  | "pagamento"
   | "comparação"
   | "lugar"
   | "serviços"
@@ -29,7 +31,7 @@ interface MeaningClass {
 const TIME =
   "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
 
-const CLASSES: MeaningClass[] = [
+const CLASSES: readonly MeaningClass[] = [
   {
     topic: "reputação",
     alone:
@@ -59,14 +61,14 @@ const CLASSES: MeaningClass[] = [
   {
     topic: "experiência",
     alone:
-      /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
+      /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|quando|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
     withSubject:
       /\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
   },
   {
     topic: "horário",
     alone:
-      /\bhorario (de atendimento|comercial|estendido|de funcionamento)|\bexpediente\b|\bplantao\b|\b(atend\w*|chamad\w*|socorro|servico|assistencia|suporte|tecnicos?|equipe) .{0,40}\b(24 ?h|24 horas|vinte e quatro horas|madrugada|feriados?|domingos?|fins? de semana|dia e noite|noite e dia|qualquer hora|qualquer horario|qualquer dia|a qualquer momento|sete dias|7 dias|todos os dias)\b|\b(abert[oa]s?|funcion\w*|atend\w*) (aos|nos|de|no|em) (sabados?|domingos?|feriados?)|\b(de|da) segunda a (sexta|sabado|domingo)\b|\bdas \d+ ?h? as \d+ ?h|\b(fech\w*|abr\w*|abert[oa]s?|funcion\w*|atend\w*|plantao|atendentes?|agend\w*|marcar|visitas?|orcamentos?|escritorio|loja|tem gente)\b.{0,60}\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b|\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b.{0,60}\b(plantao|atend\w*|abert[oa]s?|funcion\w*|orcamentos?|agend\w*|visitas?|marcar|escritorio|loja)\b/,
+      /\bhorario (de atendimento|comercial|estendido|de funcionamento)|\bexpediente\b|\bplantao\b|\b(atend\w*|chamad\w*|socorro|servico|assistencia|suporte|tecnicos?|equipe) .{0,40}\b(24 ?h|24 horas|vinte e quatro horas|madrugada|feriados?|domingos?|fins? de semana|dia e noite|noite e dia|qualquer hora|qualquer horario|qualquer dia|a qualquer momento|sete dias|7 dias|todos os dias)\b|\b(abert[oa]s?|funcion\w*|atend\w*) (aos|nos|de|no|em) (sabados?|domingos?|feriados?)|\b(de|da) segunda a (sexta|sabado|domingo)\b|\bdas \d+ ?h? as \d+ ?h|\b(atend\w*|plantao|atendentes?|agend\w*|marcar|visitas?|orcamentos?|escritorio|loja|tem gente|equipe|tecnicos?)\b.{0,60}\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b|\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b.{0,60}\b(plantao|atend\w*|orcamentos?|agend\w*|visitas?|marcar|escritorio|loja|equipe|tecnicos?)\b/,
     withSubject:
       /\b(horario|abert[oa]s?|abrimos|fechamos|funcionamos|sabados?|domingos?|feriados?|madrugadas?|24 ?h|24 horas|vinte e quatro horas|dia e noite|noite e dia|qualquer hora|qualquer horario|qualquer dia|a qualquer momento|fins? de semana|todos os dias|sete dias|7 dias|disponive(l|is)|disponibilidade|agenda|agendas|plantao|de prontidao|prontos para|a postos|noite|noites|cedo|tarde da noite)\b/,
   },
@@ -82,7 +84,7 @@ const CLASSES: MeaningClass[] = [
   {
     topic: "dinheiro",
     alone:
-      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag\w*|\bpag\w* (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bspc\b|\bserasa\b|\bcrediario|\bcheque\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
+      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag\w*|\bpag\w* (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
     withSubject:
       /\b(precos?|custos?|custa|custam|valor|valores|barat\w*|caro|caros|cara|em conta|economi\w*|pagamento|pagar|pague|pago|paga|cobr\w*|investimento|dinheiro|bolso|negoci\w*|pacote|plano|planos|contrato|acessive(l|is)|justo)\b/,
   },
@@ -92,6 +94,17 @@ const CLASSES: MeaningClass[] = [
       /\bgarantimos\b|\bgarantid[oa]s? (ou|e) |\bsatisfacao garantida|\bsem risco|\bgarantia (de|por) (\d+|um|uma|dois|duas|tres|seis|doze|noventa|trinta|sessenta|cento|vida|por vida)|\b(anos?|meses|mes|dias) de garantia|\bgarantia (vitalicia|total|eterna|ilimitada|estendida|incondicional|de satisfacao)|\brefazemos\b|\b(de volta|reembols\w*|desist\w*|estorn\w*|por nossa conta)\b|\bdinheiro volta|\bgarantia\b.{0,30}\b(vale|cobre|contra|total|inclui|mesmo se|tambem)\b|\bvoltamos (sem|de graca)|\bretrabalho (gratis|sem custo)/,
     withSubject:
       /\b(garantia|garantias|garantid\w*|garante|garantem|cobertura|cobrimos|cobre|assumimos|nos responsabilizamos|responsabilidade|troca(mos)? (sem|de graca|na hora)|devolv\w*|devoluc\w*)\b/,
+  },
+  {
+    topic: "pagamento",
+    alone: /\b(boleto|pix|cheque|spc|serasa|crediario|carne|dinheiro vivo|transferencia bancaria|vale.refeicao)\b/,
+    withSubject: null,
+  },
+  {
+    topic: "cobertura",
+    alone:
+      /\b(garantia|cobertura)\b.{0,30}\b(vale mesmo|mesmo se|mesmo que|contra (mau uso|queda|raio|vandalismo|qualquer|tudo|o mesmo)|inclui|qualquer defeito|tudo)\b|\b(cobre|cobrimos)\b.{0,20}\b(mau uso|raio|queda|vandalismo|tudo|qualquer)\b/,
+    withSubject: null,
   },
   {
     topic: "comparação",
@@ -133,7 +146,10 @@ export function topicsOf(low: string, withSubject: boolean): Topic[] {
 const COUNTED_PEOPLE =
   /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
 
+const ANY_TEAM = new RegExp(COUNTED_PEOPLE.source.replace("^\\s+(de\\s+)?", "\\b"));
+
 /** The company's size said as a count ("doze técnicos", "3 vans"), given the numbers found. */
-export function countedTeam(low: string, numbers: readonly { value: number; end: number }[]): boolean {
-  return numbers.some((n) => n.value > 1 && COUNTED_PEOPLE.test(low.slice(n.end, n.end + 30)));
+export function countedTeam(low: string, numbers: () => readonly { value: number; end: number }[]): boolean {
+  if (!ANY_TEAM.test(low)) return false;
+  return numbers().some((n) => n.value > 1 && COUNTED_PEOPLE.test(low.slice(n.end, n.end + 30)));
 }

@@ -66,3 +66,24 @@ export function quotedSpeech(raw: string, low: string): string | null {
   const r = REPORTED.exec(low);
   return r ? r[0] : null;
 }
+
+/** Capitalised words that are neither people nor places: brands, products, months, days, services. */
+const NOT_A_NAME = new Set(
+  (
+    "ppa garen rossi peccinin intelbras nice seg ucb motores motor kit kits manutencao express google whatsapp " +
+    "instagram facebook youtube inmetro abnt anatel procon sebrae pix brasil sp grande zona norte sul leste oeste " +
+    "centro janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro segunda " +
+    "terca quarta quinta sexta sabado domingo natal pascoa reveillon carnaval deslizante basculante pivotante " +
+    "ofertas garantias dados obras nr cnpj cpf crea xlugarx wi fi bluetooth app android iphone led dc ac cv hp"
+  ).split(" "),
+);
+
+/** A capitalised word inside the sentence that is no known brand, term or served place, or null. */
+export function unknownName(raw: string): string | null {
+  for (const m of raw.matchAll(CAPITALISED)) {
+    if (m.index === 0 || /[.:!?;"“(]\s*$/.test(raw.slice(0, m.index))) continue;
+    if (m[0].length < 3 || raw.slice(0, m.index).trim() === "") continue;
+    if (!NOT_A_NAME.has(fold(m[0]))) return m[0];
+  }
+  return null;
+}

@@ -18,6 +18,8 @@ const BACKED_BY: Record<Topic, readonly ClaimKind[] | "always"> = {
   prazo: ["prazo de atendimento"],
   dinheiro: ["preço", "parcelamento", "instalação grátis"],
   garantia: ["garantia"],
+  cobertura: [],
+  pagamento: [],
   comparação: [],
   lugar: "always",
   serviços: "always",
@@ -35,6 +37,8 @@ const FLAG: Record<Topic, { kind: ClaimKind; reason: string }> = {
   prazo: { kind: "prazo de atendimento", reason: `promete um prazo de resposta ou de chegada: ${UNCONFIRMED}` },
   dinheiro: { kind: "preço", reason: `fala de preço, pagamento, desconto ou reembolso: ${UNCONFIRMED}` },
   garantia: { kind: "garantia", reason: `fala de garantia ou de devolução: ${UNCONFIRMED}` },
+  cobertura: { kind: "garantia", reason: `diz o que a garantia cobre: ${UNCONFIRMED}` },
+  pagamento: { kind: "parcelamento", reason: `forma ou condição de pagamento ${UNCONFIRMED}` },
   comparação: { kind: "comparação", reason: "compara a empresa com outras" },
   lugar: { kind: "lugar fora da área", reason: "nega ou restringe os lugares atendidos" },
   serviços: { kind: "sobre a empresa", reason: "nega ou restringe os serviços da empresa" },
@@ -90,6 +94,8 @@ export function judge(rules: Finding[], about: AboutBusiness, f: ClaimFacts): Fi
   const flagged = new Set(rules.filter((x) => x.verdict === "remove").map((x) => x.kind));
   if (about.person && !flagged.has("pessoa"))
     out.push(remove("pessoa", `cita uma pessoa (${about.person}) que você não cadastrou`));
+  if (about.unknown && !about.person && !flagged.has("pessoa") && !flagged.has("lugar fora da área"))
+    out.push(remove("pessoa", `cita um nome (${about.unknown}) que não está nos seus dados: pessoa ou lugar não atendido`));
   if (about.speech && !flagged.has("depoimento") && !flagged.has("pessoa"))
     out.push(remove("citação", "traz a fala de alguém (citação ou depoimento) que você não cadastrou"));
   for (const topic of about.topics) {
