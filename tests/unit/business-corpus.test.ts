@@ -50,7 +50,14 @@ describe("the claims check on the independent corpus", () => {
     const wrong = HONEST.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
     console.log(
       `Honest flagged: ${wrong.length}/${HONEST.length} (${pct(wrong.length, HONEST.length)})\n` +
-        wrong.map((h) => `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed).findings.map((f) => f.kind).join(", ")}`).join("\n"),
+        wrong
+          .map(
+            (h) =>
+              `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed)
+                .findings.map((f) => f.kind)
+                .join(", ")}`,
+          )
+          .join("\n"),
     );
     expect(HONEST.length).toBeGreaterThanOrEqual(150);
     expect(wrong.length / HONEST.length).toBeLessThanOrEqual(0.02);
@@ -61,7 +68,15 @@ describe("the claims check on the independent corpus", () => {
     const held = AGREES.filter((a) => flagged(a.text, unconfirmed));
     console.log(
       `Agreeing sentences flagged with the claims confirmed: ${wrong.length}/${AGREES.length} (${pct(wrong.length, AGREES.length)})\n` +
-        wrong.map((a) => `  [${a.kind}] ${a.text} — ${checkSentence(a.text, confirmed).findings.filter((f) => f.verdict === "remove").map((f) => f.kind).join(", ")}`).join("\n") +
+        wrong
+          .map(
+            (a) =>
+              `  [${a.kind}] ${a.text} — ${checkSentence(a.text, confirmed)
+                .findings.filter((f) => f.verdict === "remove")
+                .map((f) => f.kind)
+                .join(", ")}`,
+          )
+          .join("\n") +
         `\nAgreeing sentences flagged with nothing confirmed: ${held.length}/${AGREES.length}`,
     );
     // With nothing confirmed, a sentence about the business is never backed.

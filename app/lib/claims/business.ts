@@ -43,13 +43,13 @@ const PLACE_NAME =
   /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
 
 const placeMasks = new WeakMap<readonly string[], RegExp | null>();
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One regex per list of served places (the list is a module constant), longest names first. */
 function servedMask(places: readonly string[]): RegExp | null {
   if (placeMasks.has(places)) return placeMasks.get(places)!;
   const names = [...new Set(places.map(fold))].filter((n) => n.length > 2).sort((a, b) => b.length - a.length);
-  const re = names.length === 0 ? null : new RegExp(`\\b(${names.map(escape).join("|")})\\b`, "g");
+  const re = names.length === 0 ? null : new RegExp(`\\b(${names.map(escapeRe).join("|")})\\b`, "g");
   placeMasks.set(places, re);
   return re;
 }

@@ -154,7 +154,10 @@ export const companyAge: Rule = (s, f) => {
     );
   const founded = f.claims.foundedYear;
   // Years of a person ("cada técnico tem 8 anos de experiência"): no confirmed claim says that.
-  if ((since || yearsOf) && /\b(tecnicos?|instaladore?s?|profissiona(l|is)|funcionarios?|eletricistas?|cada um|montadores?)\b/.test(s.low))
+  if (
+    (since || yearsOf) &&
+    /\b(tecnicos?|instaladore?s?|profissiona(l|is)|funcionarios?|eletricistas?|cada um|montadores?)\b/.test(s.low)
+  )
     return remove("tempo de empresa", `experiência da equipe ${UNCONFIRMED}`);
   if (since) {
     const y = Number(since[2]);
@@ -195,7 +198,10 @@ const COUNTED_RE = new RegExp(
 
 export const customers: Rule = (s, f) => {
   // Most sentences count none of these: one cheap test before the counting patterns.
-  if (!ANY_COUNTED.test(s.low) && !/\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\b/.test(s.low))
+  if (
+    !ANY_COUNTED.test(s.low) &&
+    !/\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\b/.test(s.low)
+  )
     return null;
   const counted = COUNTED_RE;
   counted.lastIndex = 0;
@@ -216,7 +222,11 @@ export const customers: Rule = (s, f) => {
   }
   if (stated.length === 0) return null;
   // A count in a guide ("usa dois motores") is no claim: only what the company did or served counts.
-  if (!/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe|foram|semestre|por (ano|mes|semana|dia)|no ultimo|este ano|neste ano|ano passado)/.test(s.low))
+  if (
+    !/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe|foram|semestre|por (ano|mes|semana|dia)|no ultimo|este ano|neste ano|ano passado)/.test(
+      s.low,
+    )
+  )
     return null;
   const other = stated.find((x) => x.what !== "clientes");
   if (other) return remove("clientes atendidos", `número de ${other.what} que não vem dos seus dados`);

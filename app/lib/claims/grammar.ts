@@ -44,7 +44,8 @@ const MODAL_BUSINESS =
 
 const WORD = /[a-z]+/g;
 /** The author speaking of the text itself ("neste guia", "nosso objetivo neste texto"): a guide's "we". */
-const GUIDE_VOICE = /\b(neste|nesta|deste|desta|este|esta|nesse|nessa) (guia|texto|artigo|pagina|secao|post|material)\b/;
+const GUIDE_VOICE =
+  /\b(neste|nesta|deste|desta|este|esta|nesse|nessa) (guia|texto|artigo|pagina|secao|post|material)\b/;
 const VERB_END = /^[a-z]+(amos|emos|imos|omos)$/;
 
 /** First-person plural verbs of the business (not the guide's "we"). */
@@ -75,8 +76,10 @@ const NOS_OBJECT =
 
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
-const HERE = /(?<!ate )\b(aqui|daqui|por aqui)\b(?! (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende)))/;
-const GUIDE_HERE = /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
+const HERE =
+  /(?<!ate )\b(aqui|daqui|por aqui)\b(?! (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende)))/;
+const GUIDE_HERE =
+  /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
 
 export function ourWords(raw: string, low: string): boolean {
   if (GUIDE_VOICE.test(low)) return false;
@@ -86,7 +89,8 @@ export function ourWords(raw: string, low: string): boolean {
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
   /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
-const NOT_THE_COMPANY = /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
+const NOT_THE_COMPANY =
+  /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {

@@ -111,7 +111,7 @@ export const testimonial: Rule = (s) =>
 // Honorifics and roles before a capitalized name: "seu João", "dona Maria", "o técnico Carlos".
 const NAMED = new RegExp(
   `(?:^|[^\\p{L}])((?:${HONORIFICS.map((h) => `[${h[0]!.toUpperCase()}${h[0]}]${h.slice(1)}`).join("|")})\\s+([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]+))`,
-"gu",
+  "gu",
 );
 
 export const person: Rule = (s, f) => {

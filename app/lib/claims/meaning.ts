@@ -137,7 +137,7 @@ const CLASSES: readonly MeaningClass[] = [
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const out: Topic[] = [];
   for (const c of CLASSES) {
-    if ((c.alone && c.alone.test(low)) || (withSubject && c.withSubject && c.withSubject.test(low))) out.push(c.topic);
+    if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;
 }

@@ -27,7 +27,6 @@ const PLACE_BEFORE =
 
 const CAPITALISED = /(?<![\p{L}\d])\p{Lu}[\p{Ll}]+(?![\p{L}\d])/gu;
 
-
 /** A person's first name said as a name: "a Cláudia", "Roberto, nosso técnico". */
 export function namedPerson(raw: string): string | null {
   for (const m of raw.matchAll(CAPITALISED)) {
@@ -59,7 +58,9 @@ export function quotedSpeech(raw: string, low: string): string | null {
     if (
       inside.trim().split(/\s+/).length >= 6 ||
       /\b(eu|meu|minha|me|adorei|amei|recomendo|fiquei|contratei|chamei|nunca mais|voces)\b/.test(inside) ||
-      /[”"»]\s*,?\s*(diz|disse|conta|contou|afirma|afirmou|resume|resumiu|comenta|comentou|escreveu|garante)\b|\b(disse|diz|contou|afirmou|escreveu|resumiu)\s*:?\s*[“"«]/.test(around)
+      /[”"»]\s*,?\s*(diz|disse|conta|contou|afirma|afirmou|resume|resumiu|comenta|comentou|escreveu|garante)\b|\b(disse|diz|contou|afirmou|escreveu|resumiu)\s*:?\s*[“"«]/.test(
+        around,
+      )
     )
       return m[0];
   }

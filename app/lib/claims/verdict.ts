@@ -95,7 +95,9 @@ export function judge(rules: Finding[], about: AboutBusiness, f: ClaimFacts): Fi
   if (about.person && !flagged.has("pessoa"))
     out.push(remove("pessoa", `cita uma pessoa (${about.person}) que você não cadastrou`));
   if (about.unknown && !about.person && !flagged.has("pessoa") && !flagged.has("lugar fora da área"))
-    out.push(remove("pessoa", `cita um nome (${about.unknown}) que não está nos seus dados: pessoa ou lugar não atendido`));
+    out.push(
+      remove("pessoa", `cita um nome (${about.unknown}) que não está nos seus dados: pessoa ou lugar não atendido`),
+    );
   if (about.speech && !flagged.has("depoimento") && !flagged.has("pessoa"))
     out.push(remove("citação", "traz a fala de alguém (citação ou depoimento) que você não cadastrou"));
   for (const topic of about.topics) {
@@ -111,7 +113,9 @@ export function judge(rules: Finding[], about: AboutBusiness, f: ClaimFacts): Fi
     out.push(
       remove(
         "sobre a empresa",
-        denies ? "nega ou restringe algo sobre a empresa que você não confirmou" : "fala da empresa sem um fato que você confirmou",
+        denies
+          ? "nega ou restringe algo sobre a empresa que você não confirmou"
+          : "fala da empresa sem um fato que você confirmou",
       ),
     );
   return out.map((x) => {
