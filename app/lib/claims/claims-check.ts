@@ -52,6 +52,19 @@ const RULES: Rule[] = [
 
 /** Every fact a sentence states about the business, with its verdict. */
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
+  return check(sentence, facts, true);
+}
+
+/**
+ * The rules alone (facts with a value to compare: terms, prices, years, ratings, people…), without
+ * finding what else a sentence says about the business: for the site's built-in texts, whose
+ * local knowledge and trade are the product's own (builtin-filter.server.ts).
+ */
+export function checkSentenceRules(sentence: string, facts: ClaimFacts): CheckedSentence {
+  return check(sentence, facts, false);
+}
+
+function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedSentence {
   // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
   const placed = maskPlaceNames(sentence);
   // Words that mean the same fact for the rules: "cobertura" is a warranty.
@@ -64,7 +77,7 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
     s.low = s.low.split(name).join("a empresa");
   }
   const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
-  const findings = judge(rules, aboutBusiness(s.raw, facts.servedPlaces, namesCompany), facts);
+  const findings = classify ? judge(rules, aboutBusiness(s.raw, facts.servedPlaces, namesCompany), facts) : rules;
   return { sentence, findings, removed: findings.some((x) => x.verdict === "remove") };
 }
 
