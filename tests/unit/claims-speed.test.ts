@@ -20,15 +20,15 @@ const facts: ClaimFacts = {
 const page = [...HONEST.slice(0, 80), ...BUSINESS.slice(0, 20)].map((x) => x.text);
 
 it("checks a 100-sentence page within the budget", () => {
-  for (let i = 0; i < 30; i++) for (const s of page) checkSentence(s, facts);
+  for (let i = 0; i < 10; i++) for (const s of page) checkSentence(s, facts);
   const runs: number[] = [];
-  for (let r = 0; r < 7; r++) {
+  for (let r = 0; r < 5; r++) {
     const start = process.cpuUsage();
-    for (let i = 0; i < 10; i++) for (const s of page) checkSentence(s, facts);
+    for (let i = 0; i < 5; i++) for (const s of page) checkSentence(s, facts);
     const used = process.cpuUsage(start);
-    runs.push((used.user + used.system) / 1000 / 10);
+    runs.push((used.user + used.system) / 1000 / 5);
   }
-  const median = runs.sort((a, b) => a - b)[3]!;
-  console.log(`claims check: ${median.toFixed(2)} ms CPU per 100-sentence page (median of 7)`);
+  const median = runs.sort((a, b) => a - b)[2]!;
+  console.log(`claims check: ${median.toFixed(2)} ms CPU per 100-sentence page (median of 5)`);
   expect(median).toBeLessThan(25);
-});
+}, 60_000);
