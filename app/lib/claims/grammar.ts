@@ -30,7 +30,7 @@ const DIDACTIC = new Set(
 
 /** A guide's "we" handing the reader something: "damos dicas", "montamos um checklist", "ajudamos você a escolher". */
 const GUIDE_OBJECT =
-  /\b(damos|montamos|cobrimos|ajudamos|trazemos|preparamos|reunimos|separamos|fizemos|deixamos) (aqui |abaixo |a seguir |neste guia )?(algumas |alguns |as |os |um |uma |tambem )?(dicas|guia|lista|checklist|passo a passo|exemplos|resumo|tabela|cuidados|etapas|sinais|principais|perguntas|orientac\w*|informac\w*|criterios|pontos|topicos|voce a (entender|escolher|identificar|decidir|saber|evitar|reconhecer|cuidar))\b/;
+  /\b(damos|montamos|cobrimos|ajudamos|trazemos|preparamos|reunimos|separamos|fizemos|deixamos) (aqui |abaixo |a seguir |neste guia )?(algumas |alguns |as |os |um |uma |tambem )?(dicas|guia|lista|checklist|passo a passo|exemplos|resumo|tabela|cuidados|etapas|sinais|principais|perguntas|orientac\w*|informac\w*|criterios|pontos|topicos|voce a [a-z]+r)\b/;
 
 /** "vamos" before these is a guide's "let us…", not the company going somewhere. */
 const VAMOS_DIDACTIC =
@@ -102,7 +102,8 @@ export function companyNamed(low: string): boolean {
     const after = low.slice(m.index + m[0].length, m.index + m[0].length + 30);
     if (/^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca)/.test(after))
       continue;
-    if (/^(empresa|loja|oficina|firma)$/.test(m[2]!) && m[1] === undefined) continue;
+    // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
+    if (m[1] === undefined && before !== "cada") continue;
     return true;
   }
   return false;

@@ -81,9 +81,18 @@ const NOT_A_NAME = new Set(
 
 /** A capitalised word inside the sentence that is no known brand, term or served place, or null. */
 export function unknownName(raw: string): string | null {
-  for (const m of raw.matchAll(CAPITALISED)) {
+  const caps = [...raw.matchAll(CAPITALISED)];
+  // A heading in title case ("Instalação de Portão Automático em Moema") names no one.
+  const long = raw.split(/\s+/).filter((w) => w.length > 3);
+  if (caps.length >= 3 && caps.length >= long.length * 0.4) return null;
+  for (const [i, m] of caps.entries()) {
     if (m.index === 0 || /[.:!?;"“(]\s*$/.test(raw.slice(0, m.index))) continue;
     if (m[0].length < 3 || raw.slice(0, m.index).trim() === "") continue;
+    // Two capitalised words in a row are a product or a place's name ("Rolling Code", "Jardim Branca Flor").
+    const prev = caps[i - 1];
+    const next = caps[i + 1];
+    if (prev && /^\s+$/.test(raw.slice(prev.index + prev[0].length, m.index))) continue;
+    if (next && /^\s+$/.test(raw.slice(m.index + m[0].length, next.index))) continue;
     if (!NOT_A_NAME.has(fold(m[0]))) return m[0];
   }
   return null;
