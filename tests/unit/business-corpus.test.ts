@@ -10,7 +10,12 @@
 //     66.7, prêmios 74.1, experiência 76.9, horário 65.4, prazo 76.9, preço 74.1, garantia 73.1,
 //     lugares 61.5, comparação 84.6, contradição 71.0), honest flagged 8/214 (3.7 %), agrees
 //     flagged with the claims confirmed 4/30 (13.3 %)
-//   after tuning:                           recall —, honest flagged —, agrees flagged —
+//   after tuning (grammar: "somos"-type verbs, "nos" + verb, "aqui" as the company's place, the
+//     guide's "we"; classes: satisfaction, delivery and service-hour promises, payment, refunds,
+//     warranty scope, counts of work; title-case headings and quoted terms are no one): recall
+//     99.4 % (every kind 100 % but empresa 96.6 and garantia 96.2), honest flagged 0/214 (0 %),
+//     agrees flagged with the claims confirmed 1/30 (3.3 %: "Qualidade e confiança desde 1999.",
+//     a slogan read as reputation), 30/30 with nothing confirmed
 import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
