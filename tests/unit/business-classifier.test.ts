@@ -77,6 +77,35 @@ const ABOUT: Record<string, string[]> = {
     "Somos mais rápidos do que a concorrência.",
   ],
   "the company speaking of itself": ["Nós cuidamos de tudo para você.", "Aqui a gente resolve de verdade."],
+  // Written after the tuning, to see the rules generalise (21 of 25 passed at first; the four
+  // missed led to classes of meaning: customers who know whom to call, waiting, fees, chosen by).
+  "fresh wordings": [
+    "Os síndicos da região já sabem a quem ligar quando o portão emperra.",
+    "Nunca recebemos uma reclamação formal.",
+    "Nosso time atende em inglês e espanhol.",
+    "A oficina própria conserta placas de qualquer marca.",
+    "Possuímos o selo de qualidade da associação de automação.",
+    "Estamos entre as empresas mais indicadas da zona leste.",
+    "O orçamento sai em meia hora pelo telefone.",
+    "Ninguém espera mais de um dia pela visita.",
+    "A visita técnica custa o mesmo em qualquer bairro.",
+    "Oferecemos plano anual de manutenção com visitas trimestrais.",
+    "Trocamos o motor sem custo se ele falhar no primeiro mês.",
+    "Os técnicos usam uniforme e crachá com foto.",
+    "Mais de trinta condomínios confiam a manutenção à nossa equipe.",
+    "A loja abre cedo, antes das sete.",
+    "Quem mora no Morumbi já conhece o nosso trabalho.",
+    "Clientes antigos ganham prioridade na agenda.",
+    "O dono da empresa ainda visita pessoalmente as obras maiores.",
+    "Respondemos todas as mensagens no mesmo dia.",
+    "Temos o melhor custo-benefício da cidade.",
+    "Fazemos portões para todo o Vale do Paraíba.",
+    "A empresa foi escolhida pela prefeitura para automatizar os portões das escolas.",
+    "Já fomos capa de jornal do bairro.",
+    "O serviço é feito por profissionais com mais de dez anos de casa.",
+    "Chegamos a atender quarenta chamados num só dia.",
+    "Cliente nosso não fica esperando.",
+  ],
 };
 
 const HONEST = [
@@ -100,6 +129,16 @@ const HONEST = [
   "Podemos dizer que o motor deslizante é o mais comum nas casas.",
   "O controle precisa ser gravado na central depois da troca da placa.",
   "A garantia do fabricante não cobre danos por instalação malfeita.",
+  "O motor precisa de um aterramento bem feito para não queimar a placa.",
+  "Quem mora em rua de terra deve limpar o trilho com mais frequência.",
+  "O controle com código fixo é mais fácil de clonar.",
+  "Muitos portões antigos têm roldanas gastas que travam o motor.",
+  "A garagem coberta protege a central da chuva.",
+  "Nas casas de praia, a maresia ataca as partes metálicas.",
+  "Se o portão bate com força no fim, ajuste a desaceleração.",
+  "Em prédios, o portão abre e fecha centenas de vezes por dia.",
+  "O técnico deve testar a fotocélula depois de qualquer ajuste.",
+  "A central guarda os controles mesmo sem energia.",
 ];
 
 const AGREES = [
