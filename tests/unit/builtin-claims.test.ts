@@ -54,7 +54,9 @@ describe("built-in texts and the seller's claims", () => {
       const stating = shown
         .filter((t) => /[.!?]$/.test(t.trim()))
         .flatMap(sentencesOf)
-        .filter((s) => checkSentenceRules(s, facts).findings.some((f) => f.verdict === "remove" && commercial.test(f.kind)));
+        .filter((s) =>
+          checkSentenceRules(s, facts).findings.some((f) => f.verdict === "remove" && commercial.test(f.kind)),
+        );
       expect(stating).toEqual([]);
     });
   });
