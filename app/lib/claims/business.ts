@@ -61,11 +61,11 @@ export function maskPlaceNames(raw: string): string {
   return raw.replace(PLACE_NAME, (m) => pad(m.length, true));
 }
 
-/** The sentence with place names replaced by "Xlugarx" (as written) and "xlugarx" (folded). */
-export function maskPlaces(raw: string, places: readonly string[]): { raw: string; low: string } {
-  let r = maskPlaceNames(raw);
+/** The sentence (place-word names already masked, and folded) with served places masked too. */
+export function maskPlaces(raw: string, low: string, places: readonly string[]): { raw: string; low: string } {
+  let r = raw;
   const served = servedMask(places);
-  let l = fold(r);
+  let l = low.length === raw.length ? low : fold(raw);
   // Folding keeps the length of NFC text, so a match in the folded text is at the same place.
   if (served && l.length === r.length) {
     let out = "";
@@ -85,8 +85,13 @@ export function maskPlaces(raw: string, places: readonly string[]): { raw: strin
 }
 
 /** Who a sentence speaks of and what it says about the business. */
-export function aboutBusiness(raw: string, places: readonly string[], namesCompany: boolean): AboutBusiness {
-  const masked = maskPlaces(raw, places);
+export function aboutBusiness(
+  raw: string,
+  low: string,
+  places: readonly string[],
+  namesCompany: boolean,
+): AboutBusiness {
+  const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
   const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
   const subject = strong ? "nós" : weak ? "empresa" : null;

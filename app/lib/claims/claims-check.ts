@@ -66,18 +66,19 @@ export function checkSentenceRules(sentence: string, facts: ClaimFacts): Checked
 
 function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedSentence {
   // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
-  const placed = maskPlaceNames(sentence);
-  // Words that mean the same fact for the rules: "cobertura" is a warranty.
-  const s: Sentence = { raw: placed, low: fold(placed).replace(SYNONYMS, "garantia") };
+  let raw = maskPlaceNames(sentence);
+  let low = fold(raw);
   // The company may name itself: its name is not a person or a place, but it is the business.
   const name = facts.companyName ? fold(facts.companyName) : "";
-  const namesCompany = name !== "" && s.low.includes(name);
+  const namesCompany = name !== "" && low.includes(name);
   if (namesCompany) {
-    s.raw = s.raw.split(facts.companyName).join("a empresa");
-    s.low = s.low.split(name).join("a empresa");
+    raw = raw.split(facts.companyName).join("a empresa");
+    low = low.split(name).join("a empresa");
   }
+  // Words that mean the same fact for the rules: "cobertura" is a warranty.
+  const s: Sentence = { raw, low: low.replace(SYNONYMS, "garantia") };
   const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
-  const findings = classify ? judge(rules, aboutBusiness(s.raw, facts.servedPlaces, namesCompany), facts) : rules;
+  const findings = classify ? judge(rules, aboutBusiness(raw, low, facts.servedPlaces, namesCompany), facts) : rules;
   return { sentence, findings, removed: findings.some((x) => x.verdict === "remove") };
 }
 
