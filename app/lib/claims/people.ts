@@ -93,6 +93,9 @@ export function unknownName(raw: string): string | null {
     const next = caps[i + 1];
     if (prev && /^\s+$/.test(raw.slice(prev.index + prev[0].length, m.index))) continue;
     if (next && /^\s+$/.test(raw.slice(m.index + m[0].length, next.index))) continue;
+    // After or before an acronym ("DIP Switch", "Motor DC"): a product's name.
+    if (/\b\p{Lu}{2,}\s+$/u.test(raw.slice(0, m.index)) || /^\s+\p{Lu}{2,}\b/u.test(raw.slice(m.index + m[0].length)))
+      continue;
     if (!NOT_A_NAME.has(fold(m[0]))) return m[0];
   }
   return null;
