@@ -177,6 +177,29 @@ export function plantedAnswer(user: string): string {
     .replace(/<h2>Segurança<\/h2>/, `<h2>O que dizem os clientes</h2><p>${second}</p><h2>Segurança</h2>`);
 }
 
+// ----- the claims check's second opinion (app/lib/claims/second-opinion.server.ts) ---------------
+//
+// Known by its instructions' first line, in any scenario that answers: the numbered sentences
+// that speak as "we" or of the company, its customers or its prices (a crude reader, enough for
+// an integration test to see the AI widen the rules' flags). Kept in sync with
+// SECOND_OPINION_MARKER by tests/unit/second-opinion.test.ts's fake check.
+export const SECOND_OPINION_FIRST_LINE = "Revisão de afirmações sobre a empresa.";
+const ABOUT_THE_BUSINESS =
+  /\b(nós|nosso|nossa|nossos|nossas|conosco|a gente|empresa|equipe|clientes?|preço|reais|garantia|concorrentes?)\b|\b\p{L}+(amos|emos|imos)\b|R\$|["“]/iu;
+
+/** The JSON answer to a second-opinion request: `{"indices":[…]}` (numbered from 1), or null when it is not one. */
+export function secondOpinionAnswer(messages: { role: string; content: string }[]): string | null {
+  const system = messages.find((m) => m.role === "system")?.content ?? "";
+  if (!system.startsWith(SECOND_OPINION_FIRST_LINE)) return null;
+  const user = messages.find((m) => m.role === "user")?.content ?? "";
+  const indices = user
+    .split("\n")
+    .map((line) => /^(\d+)\. (.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && ABOUT_THE_BUSINESS.test(m[2]!))
+    .map((m) => Number(m[1]));
+  return JSON.stringify({ indices });
+}
+
 /**
  * 24 ways a service (or an attacker's proxy) can write a key back so a redaction by pattern
  * misses it: case, encodings (base64, base64url, hex, percent, JSON and HTML escapes), separators
@@ -291,6 +314,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const send = (status: number, text: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
     const title = body.messages.find((m) => m.role === "user")?.content ?? "";
+    // The claims check's second opinion: answered as such in the scenarios that answer at all.
+    const opinion = secondOpinionAnswer(body.messages ?? []);
+    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced"].includes(scenario))
+      return send(200, completion(opinion));
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));

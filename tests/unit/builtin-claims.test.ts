@@ -7,7 +7,7 @@ import { home } from "@content/home";
 import { kits } from "@content/kits";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
-import { checkSentence, sentencesOf } from "~/lib/claims/claims-check";
+import { checkSentenceRules, sentencesOf } from "~/lib/claims/claims-check";
 import { claimFactsOf } from "~/lib/claims/facts";
 import { withIdentity } from "~/lib/identity/identity.server";
 
@@ -56,7 +56,9 @@ describe("built-in texts and the seller's claims", () => {
       const stating = shown
         .filter((t) => /[.!?]$/.test(t.trim()))
         .flatMap(sentencesOf)
-        .filter((s) => checkSentence(s, facts).findings.some((f) => f.verdict === "remove" && commercial.test(f.kind)));
+        .filter((s) =>
+          checkSentenceRules(s, facts).findings.some((f) => f.verdict === "remove" && commercial.test(f.kind)),
+        );
       expect(stating).toEqual([]);
     });
   });

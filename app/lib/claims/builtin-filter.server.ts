@@ -4,7 +4,7 @@
 // seller's confirmed claims back it, so an empty claim leaves no trace. Street names, places
 // and comparisons in those texts are the site's own local knowledge, not the seller's claims.
 import { currentIdentity } from "@content/business";
-import { type ClaimKind, checkSentence, sentencesOf } from "./claims-check";
+import { type ClaimKind, checkSentenceRules, sentencesOf } from "./claims-check";
 import { claimFactsOf } from "./facts";
 
 /** The seller's commercial promises (what "Ofertas e garantias" confirms): his own texts are checked for these. */
@@ -37,7 +37,7 @@ export function dropUnconfirmedClaims(text: string, city: string | undefined): s
   const facts = claimFactsOf(currentIdentity(), new Date(), city);
   const sentences = sentencesOf(text);
   const kept = sentences.filter(
-    (s) => !checkSentence(s, facts).findings.some((f) => f.verdict === "remove" && COMMERCIAL.has(f.kind)),
+    (s) => !checkSentenceRules(s, facts).findings.some((f) => f.verdict === "remove" && COMMERCIAL.has(f.kind)),
   );
   return kept.length === sentences.length ? text : kept.join(" ");
 }

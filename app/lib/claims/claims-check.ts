@@ -1,14 +1,14 @@
 // The claims check: which sentences of a text the site did not get from the seller (AI answers,
-// batch and technical pages, imports) state a fact of a checkable kind — a rating, a review or
-// testimonial, a named person, a price, a warranty, a response, arrival or installation time, the
-// company's age, a customer count, 24h service, instalments, an address, a phone number, a place
-// outside the served area, a "the best/only/first" superlative — and whether the seller's
-// confirmed claims ("Ofertas e garantias", content/claims.ts) back it.
+// batch and technical pages, imports) speak about the business, and whether the seller's
+// confirmed claims ("Ofertas e garantias", content/claims.ts) back every fact they state.
 //
-// A sentence is kept only when every fact it states agrees with a confirmed claim; a fact with no
-// confirmed claim behind it (or a kind the seller cannot confirm: ratings, people, addresses,
-// superlatives) removes it. When in doubt it removes: a missing sentence costs the page a little,
-// an invented one misleads a customer (CDC art. 37) and breaks Google's spam policies.
+// Two layers: business.ts finds a sentence about the business by what it says (grammar: "we",
+// "our", the company as subject, people, quotes; classes of meaning: reputation, money, time,
+// warranty, size, comparison…, meaning.ts); the rules (confirmed-rules.ts, invented-rules.ts)
+// read the facts that have a value to compare (a warranty term, a price, a year) and say whether
+// it agrees. A sentence about the business stays only when every fact it states agrees with a
+// confirmed claim; otherwise it is FLAGGED (verdict "remove", `removed: true`): the seller decides.
+// An invented fact misleads a customer (CDC art. 37) and breaks Google's spam policies.
 import { fold } from "@content/text";
 import { address, elsewhere, person, phone, rating, statistic, superlative, testimonial } from "./invented-rules";
 import {
@@ -22,9 +22,13 @@ import {
   services,
   warranty,
 } from "./confirmed-rules";
+import { aboutBusiness, maskPlaceNames } from "./business";
 import type { CheckedSentence, ClaimFacts, Finding, Rule, Sentence } from "./rule-kit";
+import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
+
+const SYNONYMS = /\bcobertura\b/g;
 
 const RULES: Rule[] = [
   rating,
@@ -46,15 +50,35 @@ const RULES: Rule[] = [
   elsewhere,
 ];
 
-/** Every checkable fact a sentence states, with its verdict. */
+/** Every fact a sentence states about the business, with its verdict. */
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
-  const s: Sentence = { raw: sentence, low: fold(sentence) };
-  // The company may name itself: its name is not a person or a place.
-  if (facts.companyName) {
-    s.raw = s.raw.split(facts.companyName).join("a empresa");
-    s.low = s.low.split(fold(facts.companyName)).join("a empresa");
+  return check(sentence, facts, true);
+}
+
+/**
+ * The rules alone (facts with a value to compare: terms, prices, years, ratings, people…), without
+ * finding what else a sentence says about the business: for the site's built-in texts, whose
+ * local knowledge and trade are the product's own (builtin-filter.server.ts).
+ */
+export function checkSentenceRules(sentence: string, facts: ClaimFacts): CheckedSentence {
+  return check(sentence, facts, false);
+}
+
+function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedSentence {
+  // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
+  let raw = maskPlaceNames(sentence);
+  let low = fold(raw);
+  // The company may name itself: its name is not a person or a place, but it is the business.
+  const name = facts.companyName ? fold(facts.companyName) : "";
+  const namesCompany = name !== "" && low.includes(name);
+  if (namesCompany) {
+    raw = raw.split(facts.companyName).join("a empresa");
+    low = low.split(name).join("a empresa");
   }
-  const findings = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
+  // Words that mean the same fact for the rules: "cobertura" is a warranty.
+  const s: Sentence = { raw, low: low.replace(SYNONYMS, "garantia") };
+  const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
+  const findings = classify ? judge(rules, aboutBusiness(raw, low, facts.servedPlaces, namesCompany), facts) : rules;
   return { sentence, findings, removed: findings.some((x) => x.verdict === "remove") };
 }
 

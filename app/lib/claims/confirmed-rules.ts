@@ -80,7 +80,7 @@ export const responseTime: Rule = (s, f) => {
   if (
     has(
       s,
-      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
+      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
     )
   )
     return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
@@ -109,6 +109,14 @@ export const responseTime: Rule = (s, f) => {
 export const installTime: Rule = (s) => {
   // A time said of the reply is the response claim (responseTime), not a service's length.
   if (has(s, /\b(respond|resposta|retorn)/)) return null;
+  // A guide's hedged estimate about any instance ("a instalação de um kit costuma levar…") is no
+  // promise of ours; "a instalação costuma levar…" on the seller's page is.
+  if (
+    has(s, /\b(costuma|costumam|geralmente|em geral|normalmente|em media|pode levar|podem levar|varia|depende)\b/) &&
+    has(s, /\b(de|d)?\s?(um|uma) (kit|motor|portao|central|automatizador|sistema|modelo)\b/) &&
+    !has(s, /\b\w+(amos|emos|imos)\b|\bnoss[oa]s?\b|\ba gente\b/)
+  )
+    return null;
   // "2 a 4 horas", "entre 2 e 4 horas": a service's length, a promise with no field of its own.
   if (has(s, /\b\d+\s+(a|e|ou)\s+\d+\s*(h|horas|minutos)\b/) && !has(s, /\b(respond|resposta|retorn)/))
     return remove("prazo de instalação", `prazo de serviço ${UNCONFIRMED}`);
@@ -145,6 +153,12 @@ export const companyAge: Rule = (s, f) => {
       s.low,
     );
   const founded = f.claims.foundedYear;
+  // Years of a person ("cada técnico tem 8 anos de experiência"): no confirmed claim says that.
+  if (
+    (since || yearsOf) &&
+    /\b(tecnicos?|instaladore?s?|profissiona(l|is)|funcionarios?|eletricistas?|cada um|montadores?)\b/.test(s.low)
+  )
+    return remove("tempo de empresa", `experiência da equipe ${UNCONFIRMED}`);
   if (since) {
     const y = Number(since[2]);
     if (founded === null) return remove("tempo de empresa", `ano de fundação ${UNCONFIRMED}`);
@@ -176,11 +190,21 @@ export const companyAge: Rule = (s, f) => {
 const COUNTED =
   "clientes|familias|condominios|portoes|motores|instalacoes|empresas|residencias|obras|servicos|atendimentos|predios";
 
+const ANY_COUNTED = new RegExp(`\\b(${COUNTED})\\b`);
+const COUNTED_RE = new RegExp(
+  `\\b((?:[\\d.,]+(?:\\s+mil)?)|[a-z]+(?:\\s+(?:e\\s+)?[a-z]+){0,3}?)\\s+(?:de\\s+)?(${COUNTED})\\b`,
+  "g",
+);
+
 export const customers: Rule = (s, f) => {
-  const counted = new RegExp(
-    `\\b((?:[\\d.,]+(?:\\s+mil)?)|[a-z]+(?:\\s+(?:e\\s+)?[a-z]+){0,3}?)\\s+(?:de\\s+)?(${COUNTED})\\b`,
-    "g",
-  );
+  // Most sentences count none of these: one cheap test before the counting patterns.
+  if (
+    !ANY_COUNTED.test(s.low) &&
+    !/\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\b/.test(s.low)
+  )
+    return null;
+  const counted = COUNTED_RE;
+  counted.lastIndex = 0;
   const doneCount =
     /\b(instalamos|atendemos|automatizamos|ja fizemos|realizamos|atendidos|instalados)\s+(mais de\s+|cerca de\s+|quase\s+)?([\d.]+(?:\s+mil)?|[a-z]+(?:\s+(?:e\s+)?[a-z]+){0,3})\b/.exec(
       s.low,
@@ -197,6 +221,13 @@ export const customers: Rule = (s, f) => {
     if (n && n.value > 1 && n.start === 0) stated.push({ n: n.value, what: "clientes" });
   }
   if (stated.length === 0) return null;
+  // A count in a guide ("usa dois motores") is no claim: only what the company did or served counts.
+  if (
+    !/\b\w+(amos|emos|imos)\b|\b(atendid|instalad|automatizad|realizad|entregue|feit[oa]s\b|ja\b|mais de\b|clientes|nossa|nosso|empresa|equipe|foram|semestre|por (ano|mes|semana|dia)|no ultimo|este ano|neste ano|ano passado)/.test(
+      s.low,
+    )
+  )
+    return null;
   const other = stated.find((x) => x.what !== "clientes");
   if (other) return remove("clientes atendidos", `número de ${other.what} que não vem dos seus dados`);
   if (served === null) return remove("clientes atendidos", `número de clientes ${UNCONFIRMED}`);
@@ -210,10 +241,12 @@ export const emergency: Rule = (s, f) => {
   if (
     !has(
       s,
-      /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\bemergenc|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
+      /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\b(atendimento|plantao|servico|socorro|chamado|assistencia|suporte|visita|equipe)s? (de |para |d[ae] )?emergenc|\bemergencias? 24|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
     )
   )
     return null;
+  // Weekends or a duty roster without "24h"/"emergência" say more than the emergency claim.
+  if (f.claims.emergency24h && !has(s, /\b24|vinte e quatro|emergenc|urgenc|socorro/)) return null;
   return f.claims.emergency24h
     ? agrees("atendimento 24h", "confere com o atendimento 24h confirmado")
     : remove("atendimento 24h", `atendimento 24h ou de emergência ${UNCONFIRMED}`);
@@ -229,7 +262,11 @@ export const instalments: Rule = (s, f) => {
   if (has(s, /\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais/))
     return remove("parcelamento", `condição de pagamento ${UNCONFIRMED}`);
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
-  const n = m[2] ? Number(m[2]) : m[5] ? numbersIn(m[5])[0]?.value : undefined;
+  // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
+  const before = /\b([a-z0-9 ]+?)\s+vezes\b/.exec(s.low);
+  const n = m[2]
+    ? Number(m[2])
+    : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
   if (n === undefined) return agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`);
   return n <= limit
     ? agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`)

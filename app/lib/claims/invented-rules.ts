@@ -92,7 +92,7 @@ const HONORIFICS = [
 export const rating: Rule = (s) =>
   has(
     s,
-    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes)\b|\bavaliad[oa]s?\s+(com nota|com \d|com (cinco|quatro) estrelas|por (nossos |os )?clientes|pelos clientes|no google|em \d|como (a |o )?melhor)|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
+    /\bnotas?\s+(\d|maxima|dez|cinco|quatro|alta|altissima|excelente|media)|\bnota\s+[\d,]+|\b(\d|uma|duas|tres|quatro|cinco)\s+estrelas\b|\bestrelas\b.{0,30}\b(google|avaliac)|\bavaliac(ao|oes) (positiv|otim|excelen|no google|dos clientes|de clientes|de quem)|\b(\d+|[a-z]+as) avaliac|\bavaliad[oa]s?\s+(com nota|com \d|com (cinco|quatro) estrelas|por (nossos |os )?clientes|pelos clientes|no google|em \d|como (a |o )?melhor)|\bbem avaliad|\bno reclame aqui\b|\breclame aqui\b|\bclassificac(ao|oes)\s+(no|de)\s+google|\b[45],\d\s+(no|de|estrelas|pontos)\b/,
   )
     ? remove(
         "avaliação",
@@ -108,13 +108,15 @@ export const testimonial: Rule = (s) =>
     ? remove("depoimento", "depoimento ou opinião de cliente que você não cadastrou")
     : null;
 
+// Honorifics and roles before a capitalized name: "seu João", "dona Maria", "o técnico Carlos".
+const NAMED = new RegExp(
+  `(?:^|[^\\p{L}])((?:${HONORIFICS.map((h) => `[${h[0]!.toUpperCase()}${h[0]}]${h.slice(1)}`).join("|")})\\s+([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]+))`,
+  "gu",
+);
+
 export const person: Rule = (s, f) => {
   // Honorifics and roles before a capitalized name: "seu João", "dona Maria", "o técnico Carlos".
-  const named = new RegExp(
-    `(?:^|[^\\p{L}])((?:${HONORIFICS.map((h) => `[${h[0]!.toUpperCase()}${h[0]}]${h.slice(1)}`).join("|")})\\s+([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]+))`,
-    "gu",
-  );
-  for (const m of s.raw.matchAll(named)) {
+  for (const m of s.raw.matchAll(NAMED)) {
     const name = m[2]!;
     if (!BRANDS.test(name) && !/^(Express|Final|Premium)$/.test(name))
       return remove("pessoa", `cita uma pessoa (${m[1]}) que você não cadastrou`);
@@ -174,6 +176,8 @@ export const statistic: Rule = (s) =>
 // Folded and sorted once per list of served places (the list is a module constant in use).
 const foldedPlaces = new WeakMap<readonly string[], string[]>();
 const ELSEWHERE_RE = ELSEWHERE.map((p) => [p, new RegExp(`\\b${p}\\b`)] as const);
+// One pass first: most sentences name none of them.
+const ANY_ELSEWHERE = new RegExp(`\\b(${ELSEWHERE.join("|")})\\b`);
 
 export const elsewhere: Rule = (s, f) => {
   let names = foldedPlaces.get(f.servedPlaces);
@@ -181,7 +185,7 @@ export const elsewhere: Rule = (s, f) => {
     names = f.servedPlaces.map(fold).sort((a, b) => b.length - a.length);
     foldedPlaces.set(f.servedPlaces, names);
   }
-  if (!ELSEWHERE_RE.some(([, re]) => re.test(s.low))) return null;
+  if (!ANY_ELSEWHERE.test(s.low)) return null;
   let low = s.low;
   // Served names first, longest first, so a served "Vila Rio de Janeiro" is not "Rio de Janeiro".
   for (const name of names) low = low.split(name).join(" ");

@@ -21,7 +21,14 @@ export type ClaimKind =
   | "telefone"
   | "lugar fora da área"
   | "superlativo"
-  | "estatística";
+  | "estatística"
+  | "reputação"
+  | "credenciais"
+  | "equipe e porte"
+  | "horário"
+  | "comparação"
+  | "citação"
+  | "sobre a empresa";
 
 export interface Finding {
   kind: ClaimKind;
@@ -29,6 +36,8 @@ export interface Finding {
   verdict: "remove" | "agrees";
   /** For the seller, in Portuguese: what is wrong (or what it agrees with). */
   reason: string;
+  /** The seller's confirmed claim this finding contradicts ("Garantia confirmada: 90 dias"); absent when he has none. */
+  claim?: string;
 }
 
 export interface CheckedSentence {

@@ -1,0 +1,113 @@
+// Is a sentence about the business, and what does it say of it? Grammar decides who speaks or
+// is spoken of (grammar.ts), classes of meaning what is said (meaning.ts), people.ts who else
+// appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
+// "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
+import { fold } from "@content/text";
+import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
+import { type Topic, countedTeam, topicsOf } from "./meaning";
+import { numbersIn } from "./numbers-pt";
+import { namedPerson, quotedSpeech, unknownName } from "./people";
+
+export type { Topic } from "./meaning";
+
+export interface AboutBusiness {
+  /** Who the sentence speaks as or of: "we"/the company's name (strong), "a equipe" (weak), or nobody. */
+  subject: "nós" | "empresa" | null;
+  /** What it says (each a kind of fact). */
+  topics: Topic[];
+  /** A person named in it, or null. */
+  person: string | null;
+  /** Quoted or reported speech in it, or null. */
+  speech: string | null;
+  /** A capitalised name no list knows (a person or a place not served), said with the business or its services. */
+  unknown: string | null;
+  /** It only says what the company does and where ("Instalamos motores em Guarulhos"). */
+  plainService: boolean;
+  /** It denies or restricts ("não atendemos", "só à vista"): no confirmed claim can back it. */
+  negated: boolean;
+}
+
+// A service verb with a gate, motor or place as its object: the company's trade, which the site states.
+const SERVICE =
+  /\b(instal(?!ador)\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
+// The company's services named as such: a name beside them is a customer or a place it serves.
+const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|frete|taxa|tecnicos?|equipe)\b/;
+// A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
+const WARRANTY_GUIDE =
+  /\b(fabricante|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
+const NEGATION =
+  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)/;
+
+// Capitalised place names opened by a place word: "Cidade Líder", "Parque São Vicente", "Vila Maria".
+const PLACE_NAME =
+  /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
+
+const placeMasks = new WeakMap<readonly string[], RegExp | null>();
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One regex per list of served places (the list is a module constant), longest names first. */
+function servedMask(places: readonly string[]): RegExp | null {
+  if (placeMasks.has(places)) return placeMasks.get(places)!;
+  const names = [...new Set(places.map(fold))].filter((n) => n.length > 2).sort((a, b) => b.length - a.length);
+  const re = names.length === 0 ? null : new RegExp(`\\b(${names.map(escapeRe).join("|")})\\b`, "g");
+  placeMasks.set(places, re);
+  return re;
+}
+
+const pad = (n: number, cap: boolean) => `${cap ? "X" : "x"}lugarx${" ".repeat(Math.max(0, n - 7))}`;
+
+/** Names opened by a place word ("Cidade Líder", "Parque São Vicente") replaced by "Xlugarx". */
+export function maskPlaceNames(raw: string): string {
+  return raw.replace(PLACE_NAME, (m) => pad(m.length, true));
+}
+
+/** The sentence (place-word names already masked, and folded) with served places masked too. */
+export function maskPlaces(raw: string, low: string, places: readonly string[]): { raw: string; low: string } {
+  let r = raw;
+  const served = servedMask(places);
+  let l = low.length === raw.length ? low : fold(raw);
+  // Folding keeps the length of NFC text, so a match in the folded text is at the same place.
+  if (served && l.length === r.length) {
+    let out = "";
+    let low = "";
+    let last = 0;
+    for (const m of l.matchAll(served)) {
+      out += r.slice(last, m.index) + pad(m[0].length, true);
+      low += l.slice(last, m.index) + pad(m[0].length, false);
+      last = m.index + m[0].length;
+    }
+    if (last > 0) {
+      r = out + r.slice(last);
+      l = low + l.slice(last);
+    }
+  }
+  return { raw: r, low: l };
+}
+
+/** Who a sentence speaks of and what it says about the business. */
+export function aboutBusiness(
+  raw: string,
+  low: string,
+  places: readonly string[],
+  namesCompany: boolean,
+): AboutBusiness {
+  const masked = maskPlaces(raw, low, places);
+  const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
+  const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
+  const subject = strong ? "nós" : weak ? "empresa" : null;
+  let topics = topicsOf(masked.low, subject !== null);
+  if (subject === null && WARRANTY_GUIDE.test(masked.low)) topics = topics.filter((t) => t !== "garantia");
+  if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
+    topics.push("equipe e porte");
+  // What only matters for a sentence about the business is read only for one.
+  const about = subject !== null || topics.length > 0;
+  return {
+    subject,
+    topics,
+    person: namedPerson(masked.raw),
+    speech: quotedSpeech(masked.raw, masked.low),
+    unknown: subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null,
+    plainService: subject !== null && SERVICE.test(masked.low),
+    negated: about && NEGATION.test(masked.low),
+  };
+}

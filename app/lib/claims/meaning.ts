@@ -1,0 +1,155 @@
+// Classes of meaning: what a sentence about the business can state, each a small lexicon of
+// roots and stems (folded text). `alone`: the words state a fact about a business whoever the
+// subject ("cinco estrelas", "desconto", "concorrentes"); `withSubject`: words that are such a
+// fact only when the sentence speaks as or of the company ("somos pontuais", "a equipe é
+// experiente") — the same words describe a motor in a guide ("um motor confiável").
+// Compiled once at module load.
+
+export type Topic =
+  | "reputação"
+  | "clientes"
+  | "credenciais"
+  | "equipe e porte"
+  | "experiência"
+  | "horário"
+  | "prazo"
+  | "dinheiro"
+  | "garantia"
+  | "cobertura"
+  | "pagamento"
+  | "comparação"
+  | "lugar"
+  | "serviços"
+  | "contato";
+
+interface MeaningClass {
+  topic: Topic;
+  alone: RegExp | null;
+  withSubject: RegExp | null;
+}
+
+const TIME =
+  "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
+
+const CLASSES: readonly MeaningClass[] = [
+  {
+    topic: "reputação",
+    alone:
+      /\bestrelas?\b|\breclame aqui\b|\bavaliac\w+ (positiv|otim|excelen|maxim|no google|dos clientes|de clientes|de quem)|\bavaliad\w* (com|por|no|pelos|pelas|como)|\bbem avaliad|\bnota (maxima|dez|10|5|cinco|alta|altissima|[0-9],[0-9])|\bdepoiment|\belogi\w*|\bsatisfeit\w*|\bsatisfac\w*|\breputac\w*|\bfama\b|\bfamos[oa]s?\b|\bbem falad|\bboca a boca|\bindicac\w* (de|dos|das|entre) (clientes|vizinhos|amigos|moradores|sindicos)|\brecomendad\w* por|\b(nos |a |os )?recomendam\b|\bfie(l|is)\b|\bfidel\w*|\bvolta\w* a (chamar|contratar|ligar|procurar|nos)|\bsempre (voltam|volta|chamam|indicam|lembram)|\bconfia(m|ram)\b|\bconfianca (de|dos|das)|\baprovad\w* (por|pel)|\bqueridinh|\bpreferid\w* (d|por|pel)|\bprem(io|iad|iac)\w*|\btrofeu|\bvencedor\w*|\bselo (de|do|da|ra)|\breconhecid\w* (por|pel|como|em|no|na)|\b(moradore?s?|moradoras?|clientes?|sindic[oa]s?|vizinh[oa]s?|familias?|ele|ela|eles|elas|dona|casal|gente)\b.{0,60}\b(encantad\w*|feli(z|zes)|satisfeit\w*|adorou|adoraram|amou|amaram|aprovou|aprovaram|gostou|gostaram|agradec\w*|impressionad\w*|lig\w* (so )?para (dizer|agradecer|elogiar|contar)|ja sabem|sabem a quem|conhecem|lembram d|preferem|escolhem)|\b(escolhid|contratad|selecionad)[oa]s? (pel|por|como)|\binsatisfeit\w*|\b(fala|falam|falar|falando|falou|falaram) (bem|mal)\b|\bcomentarios? (positiv|negativ|elogios)|\bredes sociais\b|\b(nota|media|avaliac\w*|opinio\w*|estrelas|comentarios)\b.{0,30}\bgoogle|\bgoogle\b.{0,30}\b(nota|media|avaliac|opinio|estrelas|comentarios)|\bmedia (de )?[0-9],[0-9]|\brecomendac\w*|\b(bem|muito|super) (recomendad|indicad|avaliad|conceituad)\w*|\bquem (ja )?(contrat|cham|instal|fech|conhec|experiment|prov|compr|testou|usou)\w*\b.{0,50}\b(volta|indica|recomend|aprov|gost|elogi|nao troca|confi|repete|sempre|nunca mais|fica|fic)/,
+    withSubject:
+      /\b(seri[oa]s?|seriedade|honest\w*|pontua(l|is)|pontualidade|caprich\w*|atencios\w*|educad\w*|gentis?|cordia(l|is)|compromet\w*|transparen\w*|confia(vel|veis)|confianca|dedicad\w*|dedicac\w*|cuidados[oa]s?|cuidado|excelen\w*|impecave\w*|eficien\w*|competen\w*|simpatic\w*|prestativ\w*|responsave(l|is)|qualidade|conhecid\w*|respeitad\w*|admirad\w*|apaixonad\w*|paixao|orgulh\w*|carinho|amor|exigentes?|perfei\w*|melhores resultados|sucesso|referencia)\b/,
+  },
+  {
+    topic: "clientes",
+    alone: /\b(clientes?|clientela|fregues\w*)\b/,
+    withSubject: /\b(familias|condominios|moradores|sindicos|comercios|empresas|residencias|casas|lares|pessoas)\b/,
+  },
+  {
+    topic: "credenciais",
+    alone:
+      /\bcredenciad\w*|\b(revend\w*|assistencia tecnica|representante|distribuidor\w*|instaladora?|oficina) (autorizad\w*|oficial|credenciad\w*)\b.{0,3}(ppa|garen|rossi|peccinin|intelbras|nice|da marca|do fabricante|de fabrica)?|\bparceir[oa]s? (oficia(l|is)|da|do|de)\b|\bparceria (com|oficial)|\biso 9001|\bcrea\b|\bfiliad\w*|\bassociad\w* (a|ao|da|do)\b|\bmembros? d[aoe]\b|\b(alvara|seguro de responsabilidade|finalistas?|concursos?|ranking|convenio|diplomas?|titulo de (parceir|melhor|destaque))\b/,
+    withSubject:
+      /\b(certificad\w*|certificac\w*|certificados?|autorizad\w*|homologad\w*|habilitad\w*|licenciad\w*|treinad\w*|treinament\w*|capacitad\w*|capacitac\w*|qualificad\w*|especializad\w*|especialistas?|formad\w*|formac\w*|cursos?|diplom\w*|registrad\w*|registro|cnpj|alvara|licenca|nr ?-?10|nr ?-?35|seguro|segurad\w*|parceir\w*|parceria|representantes?|revend\w*|fabricantes? parceir|oficia(l|is))\b/,
+  },
+  {
+    topic: "equipe e porte",
+    alone:
+      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de\b|\b(\d+|[a-z]+) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
+    withSubject:
+      /\b(veiculos|carros|vans|motos|unidades|lojas|estrutura|porte|tamanho|crescemos|crescendo|cresceu|cresce|expandimos|ampliamos|contratamos|lojas|escritorio|showroom|deposito|oficina propria)\b/,
+  },
+  {
+    topic: "experiência",
+    alone:
+      /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|quando|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
+    withSubject:
+      /\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
+  },
+  {
+    topic: "horário",
+    alone:
+      /\bhorario (de atendimento|comercial|estendido|de funcionamento)|\bexpediente\b|\bplantao\b|\b(atend\w*|chamad\w*|socorro|servico|assistencia|suporte|tecnicos?|equipe) .{0,40}\b(24 ?h|24 horas|vinte e quatro horas|madrugada|feriados?|domingos?|fins? de semana|dia e noite|noite e dia|qualquer hora|qualquer horario|qualquer dia|a qualquer momento|sete dias|7 dias|todos os dias)\b|\b(abert[oa]s?|funcion\w*|atend\w*) (aos|nos|de|no|em) (sabados?|domingos?|feriados?)|\b(de|da) segunda a (sexta|sabado|domingo)\b|\bdas \d+ ?h? as \d+ ?h|\b(atend\w*|plantao|atendentes?|agend\w*|marcar|visitas?|orcamentos?|escritorio|loja|tem gente|equipe|tecnicos?)\b.{0,60}\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b|\b(sabados?|domingos?|feriados?|fins? de semana|a noite|de noite|madrugadas?|\d+ ?h|segunda a (sexta|sabado|segunda|domingo)|ferias|natal|dezembro|janeiro|ano novo|dia do ano|hora do almoco|24 horas)\b.{0,60}\b(plantao|atend\w*|orcamentos?|agend\w*|visitas?|marcar|escritorio|loja|equipe|tecnicos?)\b/,
+    withSubject:
+      /\b(horario|abert[oa]s?|abrimos|fechamos|funcionamos|sabados?|domingos?|feriados?|madrugadas?|24 ?h|24 horas|vinte e quatro horas|dia e noite|noite e dia|qualquer hora|qualquer horario|qualquer dia|a qualquer momento|fins? de semana|todos os dias|sete dias|7 dias|disponive(l|is)|disponibilidade|agenda|agendas|plantao|de prontidao|prontos para|a postos|noite|noites|cedo|tarde da noite)\b/,
+  },
+  {
+    topic: "prazo",
+    alone: new RegExp(
+      `\\b(${TIME})\\b.{0,40}\\b(tecnicos?|equipe|profissional|alguem|instalador\\w*)\\b.{0,30}\\b(cheg\\w*|aparec\\w*|bate|esta (ai|la|na sua)|vai ate)\\b|\\b(tecnicos?|equipe|atendimento|atendente|visita|socorro|chamado|retorno|resposta|orcamento|instalador\\w*|profissional|alguem)\\b.{0,50}\\b(cheg\\w*|aparec\\w*|esta (ai|la|na sua)|bate a sua porta|vai ate|sai|sair|respond\\w*|retorn\\w*|atend\\w*|acontece|vem|vir)\\b.{0,40}\\b(${TIME})\\b|\\b(cheg\\w*|aparec\\w*|respond\\w*|retorn\\w*|atend\\w*)\\b.{0,30}\\b(em (poucos |alguns )?minutos|em (poucas|uma|meia) horas?|no mesmo dia|imediatamente|na hora(?! d)|num piscar|em tempo recorde|sem demora)\\b|\\b(entreg\\w*|envi\\w*|despach\\w*)\\b.{0,30}\\b(em \\d+|em (um|uma|dois|duas|poucas|poucos) \\w+|expressa|24 ?h|no mesmo dia|no dia seguinte|amanha|hoje)|\\b(hoje|amanha|de manha|a tarde|cedo)\\b.{0,50}\\bja\\b|\\bja\\b.{0,40}\\b(amanha|hoje|a tarde|de manha)\\b|\\bnao passa de (um|uma|\\d+|dois|duas|tres) (dia|dias|hora|horas)|\\bnem (um|uma|meio|meia) (dia|hora|manha|tarde)|\\bentrega (expressa|rapida|imediata)|\\b(ninguem|nenhum cliente|cliente|voce)\\b.{0,20}\\bespera\\w*\\b.{0,30}\\b(dia|dias|hora|horas|semana|minutos?)\\b|\\b(atendimento|resposta|retorno|visita|socorro) (rapid\\w*|agil|imediat\\w*|expresso|relampago|no mesmo dia|em minutos|sem demora)`,
+    ),
+    withSubject: new RegExp(
+      `\\b(cheg\\w*|aparec\\w*|respond\\w*|retorn\\w*|atend\\w*|vamos ate|estamos (ai|la)|deslocamento|resolv\\w*|sai\\w*)\\b.{0,40}\\b(${TIME})\\b|\\b(${TIME})\\b.{0,40}\\b(cheg\\w*|aparec\\w*|respond\\w*|retorn\\w*|atend\\w*|resolv\\w*)\\b`,
+    ),
+  },
+  {
+    topic: "dinheiro",
+    alone:
+      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag\w*|\bpag\w* (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
+    withSubject:
+      /\b(precos?|custos?|custa|custam|valor|valores|barat\w*|caro|caros|cara|em conta|economi\w*|pagamento|pagar|pague|pago|paga|cobr(a|am|amos|ar|ado|ada|ados|adas|anca|ancas)|investimento|dinheiro|bolso|negoci\w*|pacote|plano|planos|contrato|acessive(l|is)|justo)\b/,
+  },
+  {
+    topic: "garantia",
+    alone:
+      /\bgarantimos\b|\bgarantid[oa]s? (ou|e) |\bsatisfacao garantida|\bsem risco|\bgarantia (de|por) (\d+|um|uma|dois|duas|tres|seis|doze|noventa|trinta|sessenta|cento|vida|por vida)|\b(anos?|meses|mes|dias) de garantia|\bgarantia (vitalicia|total|eterna|ilimitada|estendida|incondicional|de satisfacao)|\brefazemos\b|\b(de volta|reembols\w*|desist\w*|estorn\w*|por nossa conta)\b|\bdinheiro volta|\bgarantia\b.{0,30}\b(vale|cobre|contra|total|inclui|mesmo se|tambem)\b|\bvoltamos (sem|de graca)|\bretrabalho (gratis|sem custo)/,
+    withSubject:
+      /\b(garantia|garantias|garantid\w*|garante|garantem|cobertura|cobrimos|cobre|assumimos|nos responsabilizamos|responsabilidade|troca(mos)? (sem|de graca|na hora)|devolv\w*|devoluc\w*)\b/,
+  },
+  {
+    topic: "pagamento",
+    alone: /\b(boleto|pix|cheque|spc|serasa|crediario|carne|dinheiro vivo|transferencia bancaria|vale.refeicao)\b/,
+    withSubject: null,
+  },
+  {
+    topic: "cobertura",
+    alone:
+      /\b(garantia|cobertura)\b.{0,30}\b(vale mesmo|mesmo se|mesmo que|contra (mau uso|queda|raio|vandalismo|qualquer|tudo|o mesmo)|inclui|qualquer defeito|tudo)\b|\b(cobre|cobrimos)\b.{0,20}\b(mau uso|raio|queda|vandalismo|tudo|qualquer)\b/,
+    withSubject: null,
+  },
+  {
+    topic: "comparação",
+    alone:
+      /\bconcorren\w*|\boutras (empresas|lojas|instaladoras|oficinas)|\bdemais (empresas|lojas|instaladoras)|\bnenhuma outra|\bqualquer outra (empresa|loja|instaladora)|\bninguem (mais |na regiao |no bairro )?(faz|oferece|cobra|entrega|chega|atende|instala|tem)|\b(diferente|ao contrario) (de|da|das|dos) (outr|muit|concorr|algum|tant|mercado)|\b(a|o|as|os) (melhor|melhores|maior|maiores|unic[ao]s?|primeir[ao]s?) (empresa|loja|instaladora|equipe|opcao|escolha|atendimento|servico|prestador)|\blider(es)? (do|de|no|na|em|absolut)\b|\bnumero (1|um) (em|no|na|da|do|entre)|\bimbative\w*|\bsem igual\b|\bsem comparacao|\bincomparave\w*|\bnao tem (igual|concorr|rival)|\bmais (barat|rapid|confiave|experien|procurad|recomendad|lembrad|tradicional|antig|complet|qualificad)\w* (da|do|de|em)\b|\bpioneir\w*|\b(nao existe|nao ha|dificil achar)\b.{0,40}\b(mais|melhor|igual|outra)\b|\b(empresa|instaladora|loja|equipe|oficina)s? mais \w+ (d[aeo]s?|em|n[ao]s?|pel[ao]s?|entre)\b|\bprimeir[ao] (do|da|no|na) (ranking|lista|regiao|bairro|mercado)|\branking\b|\bmenor(es)? preco|\bprecos? mais baix|\ba maioria (das|dos) (empresas|instaladores|lojas|concorrentes|oficinas|prestadores)|\benquanto (outras|muitas|os outros|outros|a maioria)|\bdo mercado\b|\bda praca\b/,
+    withSubject:
+      /\b(melhor|melhores|maior|maiores|superior\w*|primeir[ao]s?|unic[ao]s?|supera\w*|destaca\w*|se destaca|diferencia\w*|diferencial|diferente|mais .{1,25} que|mais .{1,25} do que|como ninguem|referencia|pioneir\w*|lider\w*)\b/,
+  },
+  {
+    topic: "lugar",
+    alone: null,
+    withSubject:
+      /\b(xlugarx|bairros?|regiao|regioes|cidades?|zona (norte|sul|leste|oeste|central)|centro|capital|grande sao paulo|abc|interior|litoral|estado|municipios?|vizinhanca|arredores|redondezas|perto de (voce|sua casa)|proximidades|endereco|enderecos|ruas?|localidades?)\b/,
+  },
+  {
+    topic: "serviços",
+    alone: null,
+    withSubject:
+      /\b(instal\w*|automatiz\w*|manutenc\w*|mantemos|consert\w*|repar\w*|trocamos|troca de|substitu\w*|regul\w*|ajustamos|vend\w*|fornec\w*|montamos|montagem|trabalhamos com|atendemos|fazemos (a|o|os|as) (instal|manut|consert|troca|automac|revis))/,
+  },
+  {
+    topic: "contato",
+    alone: null,
+    withSubject:
+      /\b(fale|falar|entre em contato|contato|ligue|ligar|chame|chamar|escreva|mensagem|whatsapp|telefone|formulario|orcamento|solicite|pec[ao]|agende|agendar|visite|aguardamos|esperamos|estamos a disposicao|a disposicao|a sua disposicao|duvidas?|ajuda\w*|ajudar)\b/,
+  },
+];
+
+/** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
+export function topicsOf(low: string, withSubject: boolean): Topic[] {
+  const out: Topic[] = [];
+  for (const c of CLASSES) {
+    if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
+  }
+  return out;
+}
+
+// A number before the company's people, vehicles or units: "doze técnicos", "três vans".
+const COUNTED_PEOPLE =
+  /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
+
+const ANY_TEAM = new RegExp(COUNTED_PEOPLE.source.replace("^\\s+(de\\s+)?", "\\b"));
+
+/** The company's size said as a count ("doze técnicos", "3 vans"), given the numbers found. */
+export function countedTeam(low: string, numbers: () => readonly { value: number; end: number }[]): boolean {
+  if (!ANY_TEAM.test(low)) return false;
+  return numbers().some((n) => n.value > 1 && COUNTED_PEOPLE.test(low.slice(n.end, n.end + 30)));
+}
