@@ -16,6 +16,7 @@ import {
   aiConfigured,
   creativitySchema,
   generateContent,
+  opinionOf,
   saveGenerated,
   titlesFrom,
 } from "~/lib/generation/generation.server";
@@ -74,7 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       saved = await saveGenerated(
         context.services,
         { title: input.title, html: input.content, description: input.description },
-        { draft: input.draft === "1", kind: input.engine === "ai" ? "ia" : "lote" },
+        {
+          draft: input.draft === "1",
+          kind: input.engine === "ai" ? "ia" : "lote",
+          opinion: opinionOf(context.services.config),
+        },
       );
     } catch (error) {
       if (error instanceof SlugTakenError) {

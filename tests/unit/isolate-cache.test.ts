@@ -35,6 +35,8 @@ describe("per-isolate caches", () => {
   it("are declared in one module, each with a key, a bound and what invalidates it", () => {
     expect(declarations.map((d) => `${d.name} (${d.bound})`).sort()).toEqual([
       "backup/format manifest HMAC keys (4)",
+      "claims/business served-place masks (weak)",
+      "claims/invented-rules folded place names (weak)",
       "gate/gate-verdict built-in hash counts (weak)",
       "gate/gate-verdict built-in unique share (weak)",
       "http/jobs per request (weak)",
@@ -68,8 +70,6 @@ describe("per-isolate caches", () => {
     );
     expect(raw.sort()).toEqual(
       [
-        // Files other engineers are rewriting: the lead moves them.
-        "app/lib/claims/invented-rules.ts foldedPlaces",
         // Not memos: which objects the HTML stage made (a mark, looked up by identity) and the
         // refused environment, logged once per isolate.
         "app/lib/html-stage/stage.server.ts made",

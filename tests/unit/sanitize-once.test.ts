@@ -130,7 +130,7 @@ describe("HTML parses per save and per view", () => {
     expect(cleanPage({ ...page, content: first.html }, first).content).toBe(first.html);
     expect(counter.calls).toBe(2);
     // A look-alike object, or the stage's result handed with other content, is staged again.
-    const forged = { html: unsafe, flagged: [], words: { before: 0, after: 0 } };
+    const forged = { html: unsafe, flagged: [], words: { before: 0, after: 0 }, sentences: [] };
     expect(cleanPage({ ...page, content: unsafe }, forged).content).not.toContain("onerror");
     expect(cleanPage({ ...page, content: unsafe }, first).content).not.toContain("onerror");
     expect(counter.calls).toBe(4);

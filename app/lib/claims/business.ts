@@ -7,6 +7,7 @@ import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./gramm
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
 import { namedPerson, quotedSpeech, unknownName } from "./people";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 export type { Topic } from "./meaning";
 
@@ -42,7 +43,11 @@ const NEGATION =
 const PLACE_NAME =
   /\b(Cidade|Parque|Vila|Jardim|Jd\.?|Conjunto|Chácara|Residencial|Bairro|Alto|Vale|Morro|Recanto|Sítio|Estância|Núcleo|Condomínio|Edifício|Jaraguá)(\s+(d[aeo]s?\s+)?\p{Lu}[\p{Ll}\p{Lu}]*)+/gu;
 
-const placeMasks = new WeakMap<readonly string[], RegExp | null>();
+const placeMasks = isolateWeakMap<readonly string[], RegExp | null>({
+  name: "claims/business served-place masks",
+  key: "the served places' list (content/locations)",
+  invalidatedBy: "a new list object (a new isolate)",
+});
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One regex per list of served places (the list is a module constant), longest names first. */

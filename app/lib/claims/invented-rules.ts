@@ -3,6 +3,7 @@
 // superlatives, statistics about customers, places outside the served area.
 import { fold } from "@content/text";
 import { type Rule, has, remove } from "./rule-kit";
+import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 // Cities and states a model names that the site does not serve (compared after the served
 // places' own names are taken out, so "Vila Rio de Janeiro" stays a served neighbourhood).
@@ -174,7 +175,11 @@ export const statistic: Rule = (s) =>
 
 /** The confirmed values of a kind as days (warranties), to compare a stated term with. */
 // Folded and sorted once per list of served places (the list is a module constant in use).
-const foldedPlaces = new WeakMap<readonly string[], string[]>();
+const foldedPlaces = isolateWeakMap<readonly string[], string[]>({
+  name: "claims/invented-rules folded place names",
+  key: "the served places' list (content/locations)",
+  invalidatedBy: "a new list object (a new isolate)",
+});
 const ELSEWHERE_RE = ELSEWHERE.map((p) => [p, new RegExp(`\\b${p}\\b`)] as const);
 // One pass first: most sentences name none of them.
 const ANY_ELSEWHERE = new RegExp(`\\b(${ELSEWHERE.join("|")})\\b`);

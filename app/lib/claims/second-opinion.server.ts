@@ -14,6 +14,8 @@
 // AI_API_KEY / AI_BASE_URL / AI_MODEL): the caller passes them, this folder imports no other
 // app/lib folder.
 import { z } from "zod";
+import { log } from "~/lib/platform/log";
+import type { Flag } from "./flag-html";
 import type { CheckedSentence, Finding } from "./rule-kit";
 
 /** The instructions open with this line: a fake service (harness/fakes/fake-openai.ts) knows the request by it. */
@@ -81,10 +83,9 @@ export function secondOpinionBody(sentences: readonly string[], model: string) {
   };
 }
 
-// The Worker's log line format (app/lib/platform/log.ts), written here: this folder imports no
-// other app/lib folder. Status and kind only.
+// Status and kind only: never the service's words (an echoed key would land in the log).
 const logFailure = (kind: string, status?: number) =>
-  console.warn(JSON.stringify({ level: "warn", msg: "AI second opinion failed: rules alone", kind, status }));
+  log.warn("AI second opinion failed: rules alone", { kind, status });
 
 /** Asks the service which sentences state facts about the business; never throws. */
 export async function secondOpinion(sentences: readonly string[], config: SecondOpinionConfig): Promise<SecondOpinion> {
@@ -147,4 +148,28 @@ export function widenFlags(checked: readonly CheckedSentence[], opinion: SecondO
   return checked.map((c, i) =>
     named.has(i) && !c.removed ? { ...c, findings: [...c.findings, AI_FINDING], removed: true } : c,
   );
+}
+
+/**
+ * The flags the second opinion adds to a page's content: it is asked about the sentences the
+ * rules let stand (what they flagged stays flagged, whatever it says), and each one it names
+ * becomes a flag the seller decides on. No key or a failure: none, the rules alone.
+ */
+export async function secondOpinionFlags(
+  sentences: readonly string[],
+  flags: readonly Flag[],
+  config: SecondOpinionConfig,
+): Promise<{ flags: Flag[]; tokens: number }> {
+  const flagged = new Set(flags.map((f) => f.sentence));
+  const asked = sentences.filter((s) => !flagged.has(s));
+  const opinion = await secondOpinion(asked, config);
+  return {
+    flags: opinion.indices.map((i) => ({
+      field: "content",
+      sentence: asked[i]!,
+      kind: AI_FINDING.kind,
+      reason: AI_FINDING.reason,
+    })),
+    tokens: opinion.tokens,
+  };
 }

@@ -5,6 +5,7 @@ import { currentIdentity } from "@content/business";
 import { z } from "zod";
 import type { ClaimFacts } from "~/lib/claims/claims-check";
 import { type Flag, flagsOfStaged, flagText } from "~/lib/claims/flag-html";
+import { type SecondOpinionConfig, secondOpinionFlags } from "~/lib/claims/second-opinion.server";
 import { claimFactsOf } from "~/lib/claims/facts";
 import { decidedSummary } from "~/lib/review-queue/decisions";
 import type { BatchItem } from "~/lib/jobs/jobs";
@@ -149,6 +150,7 @@ export async function saveGenerated(
     review = false,
     existing,
     kind = page.attempts !== undefined ? "ia" : "lote",
+    opinion,
   }: {
     category?: GuideCategory | null;
     draft?: boolean;
@@ -156,9 +158,11 @@ export async function saveGenerated(
     review?: boolean;
     existing?: PageRecord | null;
     kind?: PageKind;
+    /** The AI service, when configured: its second opinion may flag more sentences, never fewer. */
+    opinion?: SecondOpinionConfig;
   } = {},
   facts: ClaimFacts = currentClaimFacts(),
-): Promise<SavedPage & { flags: Flag[] }> {
+): Promise<SavedPage & { flags: Flag[]; opinionTokens: number }> {
   // Checked again here: the content generator's save posts back the HTML its preview showed.
   // Bounds first, as the store does: over them the sanitizer would return the markup as text.
   assertContentBounds(page.html);
@@ -173,7 +177,13 @@ export async function saveGenerated(
     ...flagText(title, "title", facts),
     ...(own ? flagText(own, "description", facts) : []),
     ...cleaned.flags,
-  ].slice(0, 200);
+  ];
+  // Where an AI service is configured, a second opinion on the sentences the rules let stand.
+  const second = opinion
+    ? await secondOpinionFlags(cleaned.staged.sentences, cleaned.flags, opinion)
+    : { flags: [], tokens: 0 };
+  flags.push(...second.flags);
+  flags.splice(200);
   const queued = review || flags.length > 0;
   const saved = await savePage(
     services,
@@ -191,7 +201,16 @@ export async function saveGenerated(
     },
     { duplicates: "draft", existing, staged: cleaned.staged },
   );
-  return { ...saved, flags };
+  return { ...saved, flags, opinionTokens: second.tokens };
+}
+
+/** The second opinion's settings from the Worker's: the same service the AI generators use. */
+export function opinionOf(
+  config: Pick<Env, "AI_API_KEY" | "AI_BASE_URL" | "AI_MODEL">,
+): SecondOpinionConfig | undefined {
+  return config.AI_API_KEY
+    ? { apiKey: config.AI_API_KEY, baseUrl: config.AI_BASE_URL, model: config.AI_MODEL }
+    : undefined;
 }
 
 /** The item's note on what the claims check flagged for the seller: each sentence, cut short, with why. */
@@ -239,10 +258,11 @@ export async function generateAndSave(
     if (await getPage(services.kv, slug)) return skipped;
     const page = await generateContent(services.config, request);
     // Nobody has read it: it waits in "Para revisar" until the seller publishes it.
-    const { record, flags } = await saveGenerated(services, page, {
+    const { record, flags, opinionTokens } = await saveGenerated(services, page, {
       category: request.category,
       existing: null,
       review: true,
+      opinion: opinionOf(services.config),
     });
     // Its similarity and the uniqueness gate are checked when he publishes it.
     const item: BatchItem = {
@@ -256,7 +276,8 @@ export async function generateAndSave(
       note: REVIEW_NOTE,
     };
     if (flags.length > 0) Object.assign(item, { removed: flaggedNote(flags) });
-    if (page.attempts !== undefined) Object.assign(item, { tokens: page.tokens, attempts: page.attempts });
+    if (page.attempts !== undefined)
+      Object.assign(item, { tokens: (page.tokens ?? 0) + opinionTokens, attempts: page.attempts });
     return item;
   } catch (error) {
     if (error instanceof SlugTakenError) return skipped;

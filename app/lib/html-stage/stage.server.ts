@@ -42,6 +42,11 @@ export interface StagedHtml {
    * removed (`after`; equal to `before` unless `claims.remove`), to tell a page the check left thin.
    */
   words: { before: number; after: number };
+  /**
+   * Every sentence the claims check read, flagged or not, in document order (none without
+   * `claims`): what an AI's second opinion is asked about, without parsing the HTML again.
+   */
+  sentences: string[];
 }
 
 /** The stage's own results, with whether frozen facts were cut: the store keeps these as they are. */
@@ -65,9 +70,11 @@ function failing(sentence: string, facts: ClaimFacts): Finding | null {
 export function stageHtml(html: string, options: StageOptions = {}): StagedHtml {
   const escaped = overBounds(html);
   const cuts = { frozen: Boolean(options.frozen) };
-  if (escaped !== null) return keep({ html: escaped, flagged: [], words: { before: 0, after: 0 } }, cuts);
+  if (escaped !== null)
+    return keep({ html: escaped, flagged: [], words: { before: 0, after: 0 }, sentences: [] }, cuts);
   const tree = allowListed(html);
   const flagged: FlaggedSentence[] = [];
+  const sentences: string[] = [];
   let words = { before: 0, after: 0 };
   const { frozen, claims } = options;
   if (frozen || claims) {
@@ -79,6 +86,7 @@ export function stageHtml(html: string, options: StageOptions = {}): StagedHtml 
         frozenWords += sentenceWords(sentence);
         return null;
       }
+      if (claims) sentences.push(sentence);
       const finding = claims ? failing(sentence, claims.facts) : null;
       if (!finding) return undefined;
       flagged.push({ sentence, finding });
@@ -88,7 +96,7 @@ export function stageHtml(html: string, options: StageOptions = {}): StagedHtml 
     });
     words = { before: total - frozenWords, after: total - frozenWords - removedWords };
   }
-  return keep({ html: serialiseHtml(tree).trim(), flagged, words }, cuts);
+  return keep({ html: serialiseHtml(tree).trim(), flagged, words, sentences }, cuts);
 }
 
 function keep(staged: StagedHtml, cuts: { frozen: boolean }): StagedHtml {
