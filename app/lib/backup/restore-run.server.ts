@@ -224,11 +224,14 @@ export async function unitStep(deps: Services, id: string, index: number): Promi
   if (!unit) throw new Error(`Restore ${id} has no step ${index}`);
   const first = unit.parts[0]!;
   const last = unit.parts.at(-1)!;
-  const object = await deps.media.get(row.archive, {
-    range: { offset: first.offset, length: last.offset + last.size - first.offset },
-  });
-  if (!object || !("body" in object)) throw new BackupRefusedError(RESTORE_FAILED);
-  const bytes = new Uint8Array(await object.arrayBuffer());
+  const length = last.offset + last.size - first.offset;
+  let bytes = new Uint8Array(0);
+  // An empty part (no tombstones) has no bytes to read: R2 refuses a range of none.
+  if (length > 0) {
+    const object = await deps.media.get(row.archive, { range: { offset: first.offset, length } });
+    if (!object || !("body" in object)) throw new BackupRefusedError(RESTORE_FAILED);
+    bytes = new Uint8Array(await object.arrayBuffer());
+  }
   const parts: UnitPart[] = [];
   for (const part of unit.parts) {
     const own = bytes.slice(part.offset - first.offset, part.offset - first.offset + part.size);
