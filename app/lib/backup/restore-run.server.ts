@@ -116,6 +116,7 @@ export async function startRestore(
       .prepare("SELECT id FROM backup_restores WHERE status = 'running' LIMIT 1")
       .first<string>("id");
     if (running) throw new BackupRefusedError(ALREADY_RUNNING);
+    await tidyStaging(deps.media, key);
     const hasData = await siteHasData(deps);
     if (hasData && !confirmed) throw new BackupRefusedError(NEEDS_CONFIRMATION);
     const object = await deps.media.get(key);
@@ -140,6 +141,25 @@ export async function startRestore(
     if (staged) await deps.media.delete(key).catch(() => {});
     throw error;
   }
+}
+
+/** An upload older than this under STAGING_PREFIX belongs to no restore any more. */
+const STALE_UPLOAD_MS = 60 * 60_000;
+
+/**
+ * What earlier restores left in R2 (no restore runs now): their plans, and uploads of runs that
+ * failed or were never started. A newer restore replaces them: an older run cannot be continued.
+ */
+async function tidyStaging(media: R2Bucket, keep: string): Promise<void> {
+  const listed = await media.list({ prefix: STAGING_PREFIX, limit: 100 });
+  const old = listed.objects
+    .filter(
+      (o) =>
+        o.key !== keep &&
+        (o.key.startsWith(`${STAGING_PREFIX}plano-`) || Date.now() - o.uploaded.getTime() > STALE_UPLOAD_MS),
+    )
+    .map((o) => o.key);
+  if (old.length > 0) await media.delete(old);
 }
 
 /** Starts a new Workflow instance for a failed run: it goes on from the run's next step. */
@@ -271,7 +291,8 @@ export async function finishRestore(deps: Services, id: string): Promise<void> {
   const row = await runRow(deps.db, id);
   if (row.status === "done") return;
   await rebuildDerived(deps, Date.now());
-  await deps.media.delete([row.plan, ...(row.staged === 1 ? [row.archive] : [])]);
+  // The plan stays until the next restore starts (a run can be continued only with it).
+  if (row.staged === 1) await deps.media.delete(row.archive);
   await deps.db
     .prepare(`UPDATE backup_restores SET status = 'done', ${RECORD_USAGE} WHERE id = ?1`)
     .bind(id, ...usage(deps, 3), Date.now())
