@@ -245,7 +245,12 @@ export function createSite(build: ServerBuild) {
         wipeKv: async (id: string, cursor: string | null) => (await wipeKvRunStep(fresh(), id, cursor)).cursor,
         wipeD1: (id: string) => wipeD1RunStep(fresh(), id),
         unit: (id: string, index: number) => unitStep(fresh(), id, index),
-        finish: (id: string) => inScope(env, () => {}, (services) => finishRestore(services, id)),
+        finish: (id: string) =>
+          inScope(
+            env,
+            () => {},
+            (services) => finishRestore(services, id),
+          ),
         fail: (id: string, error: unknown) => failRestore(fresh().db, id, error),
       };
     },

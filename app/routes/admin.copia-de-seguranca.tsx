@@ -198,7 +198,11 @@ function RestoreStatus({ restore }: { restore: ReturnType<typeof restoreView> })
   }, [running, state, revalidate]);
   if (running)
     return (
-      <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-slate-900" role="status" data-restore="running">
+      <p
+        className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-slate-900"
+        role="status"
+        data-restore="running"
+      >
         {restore.progress}
       </p>
     );

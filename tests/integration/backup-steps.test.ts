@@ -41,7 +41,9 @@ type Run = {
 };
 
 const latest = async () =>
-  (await (await w.db())
+  (await (
+    await w.db()
+  )
     .prepare(
       "SELECT id, status, units, steps, pages, pages_total, max_kv_calls, max_d1_statements, max_r2_calls, before_name FROM backup_restores ORDER BY created_at DESC LIMIT 1",
     )

@@ -12,7 +12,15 @@ import { NoBackupSecretError } from "./build.server";
 import { STAGING_PREFIX, takeCopy } from "./copies.server";
 import { backupSecret, sha256Bytes } from "./format";
 import { ALREADY_RUNNING, COPY_NOT_FOUND, NEEDS_CONFIRMATION, RESTORE_FAILED } from "./messages";
-import { type RestoreResult, type UnitPart, applyUnit, rebuildDerived, siteHasData, wipeD1, wipeKvStep } from "./restore.server";
+import {
+  type RestoreResult,
+  type UnitPart,
+  applyUnit,
+  rebuildDerived,
+  siteHasData,
+  wipeD1,
+  wipeKvStep,
+} from "./restore.server";
 import { BackupRefusedError, REFUSED, type PartAt, verifyArchiveParts } from "./verify.server";
 
 /** A step's share of the archive: parts read by one range of bytes, with a slice of records for one. */

@@ -10,7 +10,7 @@ import { writeSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { LEAD_RETENTION_DAYS } from "~/lib/leads/leads.server";
 import { markListingChanged } from "~/lib/pages/listing.server";
 import type { Services } from "~/lib/platform/services.server";
-import { type KvLine, type Manifest, TABLES, TOMBSTONES_PART } from "./format";
+import { type KvLine, TABLES, TOMBSTONES_PART } from "./format";
 
 export type RestoreDeps = Pick<Services, "kv" | "db" | "media" | "config" | "origin" | "changes">;
 
@@ -96,11 +96,7 @@ const ROWS_PER_BATCH = 50;
  * Idempotent (puts, INSERT OR REPLACE/IGNORE): a step run again writes the same. What stays deleted
  * is read from D1 each time (the tombstones part comes first, the media rows before any photo).
  */
-export async function applyUnit(
-  deps: RestoreDeps,
-  parts: UnitPart[],
-  now: number,
-): Promise<RestoreResult> {
+export async function applyUnit(deps: RestoreDeps, parts: UnitPart[], now: number): Promise<RestoreResult> {
   const { db, kv, media } = deps;
   const result: RestoreResult = { pages: 0, kvKeys: 0, rows: 0, photos: 0, keptDeleted: 0 };
   const mediaIds = async () =>

@@ -66,8 +66,8 @@ export function recordingD1(inner: D1Database, clock?: IoClock): { db: D1Databas
       if (property === "batch")
         return async (statements: D1PreparedStatement[]) => {
           // Statements made through this proxy are proxies: batch() needs the real ones.
-          const results = await timed(() =>
-            target.batch(statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s)),
+          const results = await timed(
+            () => target.batch(statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s)),
             statements.length,
           );
           for (const r of results) add(r);
