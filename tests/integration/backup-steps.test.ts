@@ -1,8 +1,8 @@
 // Issue 43: a restore is a Workflow of steps that each stay within a request's limits (1,000 KV
 // operations; D1 statements and R2 calls a few dozen), whatever the site's size. A site of a few
 // hundred pages with a small step (RESTORE_STEP_RECORDS) takes many steps; the most any step made,
-// counted by the recording KV/D1 wrappers, stays under the budget. A run marked failed midway is
-// continued from its next step by the screen's button, and ends with the same site.
+// counted by the recording KV/D1 wrappers, stays under the budget. A run that stopped midway is
+// shown as stopped, continued from its next step by the screen's button, and ends with the same site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { seedPages } from "../../harness/pages";
@@ -98,20 +98,20 @@ describe("a restore in steps", () => {
     expect(screen).toContain(`Voltaram ${PAGES} páginas`);
   });
 
-  it("continues a run that stopped midway from its next step, and ends with the same site", async () => {
+  it("shows a run that stopped midway, continues it from its next step, and ends with the same site", async () => {
     const before = await counts();
     const run = await latest();
     const db = await w.db();
-    // As a run the engine gave up on at step 4 leaves it: failed, its sums up to there.
+    // As a run whose Workflow instance stopped at step 4 without a word leaves it: still
+    // "running", its sums up to there, no step finished for longer than the stall threshold.
     const at = 4;
     await db
-      .prepare(
-        "UPDATE backup_restores SET status = 'failed', error = 'A restauração parou no meio.', next_unit = ?2, pages = 0 WHERE id = ?1",
-      )
+      .prepare("UPDATE backup_restores SET status = 'running', next_unit = ?2, pages = 0, updated_at = 0 WHERE id = ?1")
       .bind(run.id, at)
       .run();
     const stopped = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
     expect(stopped).toContain('data-restore="failed"');
+    expect(stopped).toContain("A restauração parou no meio");
     expect(stopped).toContain("Continuar a restauração");
     const refused = await postForm(
       w,

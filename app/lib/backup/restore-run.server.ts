@@ -92,8 +92,23 @@ export interface RestoreRun {
 const COLUMNS =
   "id, status, units, next_unit, wipe, wiped, pages_total, pages, kv_keys, rows_written, photos, kept_deleted, before_name, before_at, error, steps, max_kv_calls, max_d1_statements, max_r2_calls, created_at, updated_at";
 
+/** A run with no step finished for this long lost its Workflow instance: it can be continued. */
+const STALL_MS = 30 * 60_000;
+
+/** Marks failed the runs whose Workflow stopped without saying so (a step stuck past STALL_MS). */
+async function failStalled(db: D1Database): Promise<void> {
+  const now = Date.now();
+  await db
+    .prepare(
+      "UPDATE backup_restores SET status = 'failed', error = ?1, updated_at = ?2 WHERE status = 'running' AND updated_at < ?3",
+    )
+    .bind(RESTORE_FAILED, now, now - STALL_MS)
+    .run();
+}
+
 /** The newest restore, for the screen. */
-export function latestRestore(db: D1Database): Promise<RestoreRun | null> {
+export async function latestRestore(db: D1Database): Promise<RestoreRun | null> {
+  await failStalled(db);
   return db.prepare(`SELECT ${COLUMNS} FROM backup_restores ORDER BY created_at DESC LIMIT 1`).first<RestoreRun>();
 }
 
@@ -120,6 +135,7 @@ export async function startRestore(
   try {
     const secret = backupSecret(deps.config);
     if (!secret) throw new NoBackupSecretError();
+    await failStalled(deps.db);
     const running = await deps.db
       .prepare("SELECT id FROM backup_restores WHERE status = 'running' LIMIT 1")
       .first<string>("id");
@@ -208,8 +224,8 @@ export async function copyBeforeStep(deps: Services, id: string): Promise<void> 
   if (row.before_name !== null) return;
   const copy = await takeCopy(deps, "antes-da-restauracao", { spare: row.archive });
   await deps.db
-    .prepare("UPDATE backup_restores SET before_name = ?2, before_at = ?3 WHERE id = ?1")
-    .bind(id, copy.name, copy.createdAt)
+    .prepare("UPDATE backup_restores SET before_name = ?2, before_at = ?3, updated_at = ?4 WHERE id = ?1")
+    .bind(id, copy.name, copy.createdAt, Date.now())
     .run();
 }
 
