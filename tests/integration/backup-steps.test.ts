@@ -133,4 +133,33 @@ describe("a restore in steps", () => {
     expect(after.steps).toBeGreaterThan(run.steps);
     expect(await counts()).toEqual(before);
   });
+
+  it("marks a run failed, in Portuguese, when a step fails past the engine's retries", async () => {
+    const before = await counts();
+    const run = await latest();
+    const db = await w.db();
+    await db
+      .prepare("UPDATE backup_restores SET status = 'failed', next_unit = ?2 WHERE id = ?1")
+      .bind(run.id, run.units - 1)
+      .run();
+    // Its plan gone from R2: every try of its next step fails.
+    const plan = (await db
+      .prepare("SELECT plan FROM backup_restores WHERE id = ?1")
+      .bind(run.id)
+      .first<string>("plan"))!;
+    await (await w.media()).delete(plan);
+    const resumed = await postForm(
+      w,
+      "/admin/copia-de-seguranca",
+      { intent: "continuar-restauracao", id: run.id },
+      { Cookie: cookie },
+    );
+    expect(resumed.status).toBe(302);
+    expect(await restoreEnded(w, cookie)).toBe("failed");
+    const screen = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
+    expect(screen).toContain("A restauração parou no meio: parte da cópia já foi gravada");
+    expect(screen).toContain("Continuar a restauração");
+    // What was written stays: the site is whole (the failed step was the last photos' or rows').
+    expect((await counts()).pages).toBe(before.pages);
+  }, 120_000);
 });

@@ -7,4 +7,4 @@ export const NO_SECRET =
 export const COPY_NOT_FOUND = "Essa cópia não existe mais (foi apagada ao guardar cópias mais novas).";
 export const ALREADY_RUNNING = "Uma restauração já está em andamento. Espere ela terminar para começar outra.";
 export const RESTORE_FAILED =
-  "A restauração parou no meio: parte da cópia já foi gravada, parte não. Clique em “Continuar a restauração” para terminar do ponto em que parou (o que já foi gravado é gravado de novo, sem duplicar).";
+  "A restauração parou no meio: parte da cópia já foi gravada, parte não. Clique em “Continuar a restauração” para terminar do ponto em que parou (o que já foi gravado é gravado de novo, sem duplicar). Se parar de novo, restaure outra cópia.";

@@ -252,7 +252,7 @@ export async function wipeD1RunStep(deps: Services, id: string): Promise<void> {
 
 async function readPlan(media: R2Bucket, key: string): Promise<Plan> {
   const object = await media.get(key);
-  if (!object) throw new BackupRefusedError(RESTORE_FAILED);
+  if (!object) throw new Error(`The restore's plan ${key} is gone from R2`);
   return object.json<Plan>();
 }
 
@@ -273,7 +273,7 @@ export async function unitStep(deps: Services, id: string, index: number): Promi
   // An empty part (no tombstones) has no bytes to read: R2 refuses a range of none.
   if (length > 0) {
     const object = await deps.media.get(row.archive, { range: { offset: first.offset, length } });
-    if (!object || !("body" in object)) throw new BackupRefusedError(RESTORE_FAILED);
+    if (!object || !("body" in object)) throw new Error(`The archive ${row.archive} is gone from R2`);
     bytes = new Uint8Array(await object.arrayBuffer());
   }
   const parts: UnitPart[] = [];
@@ -326,10 +326,11 @@ export async function finishRestore(deps: Services, id: string): Promise<void> {
 
 /** A run that stopped: the screen says so and offers to go on from where it stopped. */
 export async function failRestore(db: D1Database, id: string, error: unknown): Promise<void> {
-  const message = error instanceof BackupRefusedError ? error.message : RESTORE_FAILED;
+  // One sentence whatever stopped it: part of the archive is written by now, so a refusal's
+  // "Nada foi alterado" would be false (and the engine hands errors over as plain ones).
   log.error("Restore failed", { id, error });
   await db
     .prepare("UPDATE backup_restores SET status = 'failed', error = ?2, updated_at = ?3 WHERE id = ?1")
-    .bind(id, message, Date.now())
+    .bind(id, RESTORE_FAILED, Date.now())
     .run();
 }
