@@ -190,7 +190,7 @@ async function tidyStaging(media: R2Bucket, keep: string): Promise<void> {
 export async function resumeRestore(deps: Pick<Services, "db" | "bindings">, id: string): Promise<boolean> {
   const resumed = await deps.db
     .prepare(
-      "UPDATE backup_restores SET status = 'running', error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'failed'",
+      "UPDATE backup_restores SET status = 'running', error = NULL, updated_at = ?2 WHERE id = ?1 AND status = 'failed' AND NOT EXISTS (SELECT 1 FROM backup_restores WHERE status = 'running')",
     )
     .bind(id, Date.now())
     .run();
