@@ -37,6 +37,7 @@ interface __BaseEnv_Env {
 	INDEXNOW_ENDPOINT: string;
 	GENERATION: Workflow<Parameters<import("./worker/index").GenerationWorkflow['run']>[0]['payload']>;
 	SEARCH_CONSOLE: Workflow<Parameters<import("./worker/index").SearchConsoleBackfillWorkflow['run']>[0]['payload']>;
+	RESTORE: Workflow<Parameters<import("./worker/index").RestoreWorkflow['run']>[0]['payload']>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -35,6 +35,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hasSessionCookie, readAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
 import { weeklyCopyIfDue } from "~/lib/backup/copies.server";
+import {
+  copyBeforeStep,
+  failRestore,
+  finishRestore,
+  restoreState,
+  unitStep,
+  wipeD1RunStep,
+  wipeKvRunStep,
+} from "~/lib/backup/restore-run.server";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -223,6 +232,26 @@ export function createSite(build: ServerBuild) {
         chunks: (jobId: string) => backfillChunks(db, jobId),
         step: (jobId: string, index: number) => backfillStep({ db, config: sc! }, jobId, index),
         complete: (jobId: string) => completeBackfill(db, jobId),
+      };
+    },
+
+    /** A restore's steps (worker/restore-workflow.ts orders them), each with services of its own. */
+    restore(env: Cloudflare.Env) {
+      // A step waits for its own work: nothing is left to run after it returns.
+      const fresh = () => createServices(env, () => {});
+      return {
+        state: (id: string) => restoreState(fresh().db, id),
+        copyBefore: (id: string) => copyBeforeStep(fresh(), id),
+        wipeKv: async (id: string, cursor: string | null) => (await wipeKvRunStep(fresh(), id, cursor)).cursor,
+        wipeD1: (id: string) => wipeD1RunStep(fresh(), id),
+        unit: (id: string, index: number) => unitStep(fresh(), id, index),
+        finish: (id: string) =>
+          inScope(
+            env,
+            () => {},
+            (services) => finishRestore(services, id),
+          ),
+        fail: (id: string, error: unknown) => failRestore(fresh().db, id, error),
       };
     },
 

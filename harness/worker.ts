@@ -130,6 +130,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         className: "SearchConsoleBackfillWorkflow",
         scriptName: "main",
       },
+      RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
     },
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),

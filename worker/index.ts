@@ -14,6 +14,7 @@ site.checkSettings(env);
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";
 export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
+export { RestoreWorkflow } from "./restore-workflow";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 

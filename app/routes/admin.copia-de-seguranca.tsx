@@ -6,17 +6,19 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { z } from "zod";
 import { AdminSection } from "~/components/admin/AdminSection";
 import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
-import { type RestoreOutcome, restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backup/backup.server";
+import { restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backup/backup.server";
 import { NoBackupSecretError } from "~/lib/backup/build.server";
 import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep, takeCopy } from "~/lib/backup/copies.server";
 import { backupSecret } from "~/lib/backup/format";
 import { NO_SECRET } from "~/lib/backup/messages";
+import { type RestoreRun, latestRestore, resumeRestore } from "~/lib/backup/restore-run.server";
 import { BackupRefusedError } from "~/lib/backup/verify.server";
 
 // "Cópia de segurança" (docs/backup.md): download everything he owns, the weekly copies kept in R2,
@@ -29,9 +31,13 @@ const SCREEN = "/admin/copia-de-seguranca";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { services } = context;
-  const [copies, keep] = await Promise.all([listCopies(services.media), copiesToKeep(services.kv)]);
+  const [copies, keep, run] = await Promise.all([
+    listCopies(services.media),
+    copiesToKeep(services.kv),
+    latestRestore(services.db),
+  ]);
   return data(
-    { copies, keep, signed: backupSecret(services.config) !== null },
+    { copies, keep, signed: backupSecret(services.config) !== null, restore: run ? restoreView(run) : null },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -40,6 +46,10 @@ const confirmField = z.literal("1").optional();
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("guardar"), manter: keepSchema }),
   z.object({ intent: z.literal("copiar-agora") }),
+  z.object({
+    intent: z.literal("continuar-restauracao"),
+    id: z.string({ error: "Restauração não encontrada." }).regex(/^[0-9a-f]{24}$/, "Restauração não encontrada."),
+  }),
   z.object({
     intent: z.literal("restaurar-copia"),
     copia: z.string({ error: "Escolha uma cópia." }).regex(/^copia-[0-9TZ-]+\.tar$/, "Escolha uma cópia da lista."),
@@ -50,20 +60,28 @@ const schema = z.discriminatedUnion("intent", [
 const NO_FILE = "Escolha o arquivo da cópia de segurança (.tar) para restaurar.";
 const CUT_SHORT = "O envio do arquivo foi interrompido. Nada foi alterado. Tente outra vez.";
 
-function restored(r: RestoreOutcome): string {
-  const parts = [`${r.pages} páginas`, `${r.rows} registros`, `${r.photos} fotos`];
-  const kept = r.keptDeleted > 0 ? ` ${r.keptDeleted} itens apagados a pedido continuaram apagados.` : "";
-  const before = r.before ? ` O estado anterior foi guardado na cópia de ${dateTime(r.before.createdAt)}.` : "";
-  return `Voltaram ${parts.join(", ")}.${kept}${before}`;
+/** What the screen shows of the newest restore. */
+function restoreView(r: RestoreRun) {
+  const n = (v: number) => v.toLocaleString("pt-BR");
+  const kept = r.kept_deleted > 0 ? ` ${n(r.kept_deleted)} itens apagados a pedido continuaram apagados.` : "";
+  const before = r.before_at ? ` O estado anterior foi guardado na cópia de ${dateTime(r.before_at)}.` : "";
+  return {
+    id: r.id,
+    status: r.status,
+    progress: `Restaurando: ${n(r.pages)} de ${n(r.pages_total)} páginas`,
+    summary: `Voltaram ${n(r.pages)} páginas, ${n(r.rows_written)} registros, ${n(r.photos)} fotos.${kept}${before}`,
+    error: r.error,
+    finishedAt: dateTime(new Date(r.updated_at).toISOString()),
+  };
 }
 
-async function restoring(request: Request, context: ActionFunctionArgs["context"], run: () => Promise<RestoreOutcome>) {
+async function restoring(request: Request, context: ActionFunctionArgs["context"], run: () => Promise<string>) {
   try {
-    const outcome = await run();
+    await run();
     return redirectWithToast(request, context, SCREEN, {
       kind: "success",
-      title: "Site restaurado",
-      description: restored(outcome),
+      title: "Restauração iniciada",
+      description: "A cópia foi conferida inteira. O andamento aparece nesta tela.",
     });
   } catch (error) {
     if (error instanceof BackupRefusedError) return data({ error: error.message }, { status: 422 });
@@ -121,6 +139,11 @@ export async function action(args: ActionFunctionArgs) {
       title: `As últimas ${input.manter} cópias serão guardadas`,
     });
   }
+  if (input.intent === "continuar-restauracao") {
+    if (!(await resumeRestore(services, input.id)))
+      return data({ error: "Esta restauração não está parada: não há o que continuar." }, { status: 409 });
+    return redirectWithToast(request, context, SCREEN, { kind: "success", title: "Restauração retomada" });
+  }
   if (input.intent === "copiar-agora") {
     try {
       const copy = await takeCopy(services, "manual");
@@ -164,8 +187,50 @@ function ConfirmBox({ id }: { id: string }) {
   );
 }
 
+/** The newest restore: its progress while it runs (polled), its result, or where it stopped. */
+function RestoreStatus({ restore }: { restore: ReturnType<typeof restoreView> }) {
+  const { revalidate, state } = useRevalidator();
+  const running = restore.status === "running";
+  useEffect(() => {
+    if (!running || state !== "idle") return;
+    const timer = window.setTimeout(revalidate, 2000);
+    return () => window.clearTimeout(timer);
+  }, [running, state, revalidate]);
+  if (running)
+    return (
+      <p
+        className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-slate-900"
+        role="status"
+        data-restore="running"
+      >
+        {restore.progress}
+      </p>
+    );
+  if (restore.status === "done")
+    return (
+      <div className="mt-3" data-restore="done">
+        <Notice kind="success" title={`Site restaurado (${restore.finishedAt})`} description={restore.summary} />
+      </div>
+    );
+  return (
+    <div className="mt-3" data-restore="failed">
+      <Notice
+        kind="error"
+        title={restore.error ?? "A restauração parou no meio."}
+        description={restore.progress.replace("Restaurando:", "Restauradas até agora:")}
+      />
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="id" value={restore.id} />
+        <button type="submit" name="intent" value="continuar-restauracao" className={button}>
+          Continuar a restauração
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 export default function Backup() {
-  const { copies, keep, signed } = useLoaderData<typeof loader>();
+  const { copies, keep, signed, restore } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -177,6 +242,7 @@ export default function Backup() {
       </p>
       {!signed && <Notice kind="error" title={NO_SECRET} className="mt-3" />}
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
+      {restore && <RestoreStatus restore={restore} />}
 
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Baixar uma cópia agora</h2>
       <Form method="get" action={`${SCREEN}/baixar`} reloadDocument className="mt-2 space-y-3" data-backup-download>

@@ -1,5 +1,6 @@
 // "Cópia de segurança" on a 375 px phone, in Chromium: the seller downloads a backup of his site,
-// then restores it on a new, empty deployment by choosing the file; his pages answer there.
+// then restores it on a new, empty deployment by choosing the file; the screen follows the restore's
+// progress until it is done, and his pages answer there.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
@@ -54,7 +55,13 @@ describe("Cópia de segurança on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByLabel("Arquivo da cópia de segurança").setInputFiles(file);
     await page.locator("[data-backup-restore]").getByRole("button", { name: "Restaurar" }).click();
-    expect(await waitForToast(page, "Site restaurado")).toBe("Site restaurado");
+    expect(await waitForToast(page, "Restauração iniciada")).toBe("Restauração iniciada");
+    // The restore runs in a Workflow: the screen polls its progress and shows the result itself.
+    const done = page.locator('[data-restore="done"]');
+    await done.waitFor({ timeout: 60_000 });
+    expect(await done.textContent()).toContain("Site restaurado");
+    expect(await done.textContent()).toContain("Voltaram 3 páginas");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const restored = await target.fetch("/links-uteis/conserto-de-portao-1");
     expect(restored.status).toBe(200);
     expect(await restored.text()).toContain("Conserto de portão 1");

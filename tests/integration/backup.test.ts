@@ -12,6 +12,7 @@ import { getHtml, text } from "../../harness/html";
 import { readSitemap } from "../../harness/crawl";
 import { seedPage, seedPages, storeOf } from "../../harness/pages";
 import { FRESH_CONNECTION, photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
+import { restoreEnded } from "../../harness/restore";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { DAILY_CRON } from "~/worker.server";
 
@@ -235,6 +236,7 @@ describe("a backup restored on an empty deployment", () => {
     const started = performance.now();
     const res = await restore(target, targetCookie, archive);
     expect(res.status, await res.clone().text()).toBe(302);
+    expect(await restoreEnded(target, targetCookie)).toBe("done");
     figures += `; restored in ${(performance.now() - started).toFixed(0)} ms`;
     expect(await readSitemap(target)).toEqual(sitemap);
     const after = await mainTexts(
@@ -315,6 +317,7 @@ describe("a backup restored on an empty deployment", () => {
     expect(res.status).toBe(302);
     const restored = await restore(target, targetCookie, archive, { confirmar: "1" });
     expect(restored.status, await restored.clone().text()).toBe(302);
+    expect(await restoreEnded(target, targetCookie)).toBe("done");
     const row = await db.prepare("SELECT status, text, photo_id FROM testimonials WHERE id = ?1").bind(removed).first();
     expect(row).toEqual({ status: "removed", text: "", photo_id: null });
     expect(await db.prepare("SELECT count(*) AS n FROM media WHERE id = ?1").bind(photo).first<number>("n")).toBe(0);
@@ -387,6 +390,7 @@ describe("a backup restored on an empty deployment", () => {
       { Cookie: targetCookie },
     );
     expect(restored.status, await restored.clone().text()).toBe(302);
+    expect(await restoreEnded(target, targetCookie)).toBe("done");
     expect(await tableCounts(target)).toEqual(countsBefore);
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);

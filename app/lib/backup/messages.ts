@@ -5,3 +5,6 @@ export const NEEDS_CONFIRMATION =
 export const NO_SECRET =
   "Não há chave para assinar as cópias: configure o segredo BACKUP_SECRET (ou SESSION_SECRET) do Worker.";
 export const COPY_NOT_FOUND = "Essa cópia não existe mais (foi apagada ao guardar cópias mais novas).";
+export const ALREADY_RUNNING = "Uma restauração já está em andamento. Espere ela terminar para começar outra.";
+export const RESTORE_FAILED =
+  "A restauração parou no meio: parte da cópia já foi gravada, parte não. Clique em “Continuar a restauração” para terminar do ponto em que parou (o que já foi gravado é gravado de novo, sem duplicar). Se parar de novo, restaure outra cópia.";

@@ -1,6 +1,7 @@
-// A restore's second read: the verified archive written into KV, D1 and R2, with what was deleted
-// on purpose left deleted (tombstones), then the derived indexes rebuilt. The caller verified the
-// archive first (verify.server.ts) and, on a deployment with data, took a copy of it.
+// A restore's second read, a step at a time (restore-run.server.ts orders the steps): the verified
+// archive written into KV, D1 and R2, with what was deleted on purpose left deleted (tombstones),
+// then the derived indexes rebuilt. The caller verified the archive first (verify.server.ts) and,
+// on a deployment with data, took a copy of it.
 import { rebuildShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 import { announceRestoredSite } from "~/lib/identity/announce-identity.server";
 import { addDays, dayOfMs } from "~/lib/insights/days";
@@ -9,8 +10,7 @@ import { writeSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { LEAD_RETENTION_DAYS } from "~/lib/leads/leads.server";
 import { markListingChanged } from "~/lib/pages/listing.server";
 import type { Services } from "~/lib/platform/services.server";
-import { type KvLine, type Manifest, TABLES, TOMBSTONES_PART } from "./format";
-import { verifiedParts } from "./verify.server";
+import { type KvLine, TABLES, TOMBSTONES_PART } from "./format";
 
 export type RestoreDeps = Pick<Services, "kv" | "db" | "media" | "config" | "origin" | "changes">;
 
@@ -44,15 +44,20 @@ export async function siteHasData(deps: Pick<Services, "kv" | "db">): Promise<bo
   return (row?.n ?? 0) > 0;
 }
 
-/** Every KV key, and the rows of the tables the archive carries (its tombstones stay). */
-async function wipe(deps: RestoreDeps, tables: ReadonlySet<string>): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const page = await deps.kv.list({ cursor, limit: 1000 });
-    for (let i = 0; i < page.keys.length; i += 25)
-      await Promise.all(page.keys.slice(i, i + 25).map((k) => deps.kv.delete(k.name)));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+/** A step of the wipe: up to `limit` KV keys deleted from `cursor` on; the next cursor, or null at the end. */
+export async function wipeKvStep(
+  deps: Pick<RestoreDeps, "kv">,
+  cursor: string | null,
+  limit: number,
+): Promise<{ deleted: number; cursor: string | null }> {
+  const page = await deps.kv.list({ limit, ...(cursor ? { cursor } : {}) });
+  for (let i = 0; i < page.keys.length; i += 25)
+    await Promise.all(page.keys.slice(i, i + 25).map((k) => deps.kv.delete(k.name)));
+  return { deleted: page.keys.length, cursor: page.list_complete ? null : page.cursor };
+}
+
+/** The rows of the tables the archive carries, and the shingle index (its tombstones stay). */
+export async function wipeD1(deps: Pick<RestoreDeps, "db">, tables: ReadonlySet<string>): Promise<void> {
   const order = TABLES.filter((t) => tables.has(t.name)).reverse();
   await deps.db.batch([
     ...order.map((t) => deps.db.prepare(`DELETE FROM "${t.name}"`)),
@@ -75,36 +80,36 @@ function insertRows(db: D1Database, table: string, rows: Record<string, unknown>
 /** The R2 key's photo id (originais/{id}, variantes/{id}/…). */
 const photoOfKey = (key: string) => key.split("/")[1] ?? "";
 
+/** A part's bytes, read again for a step, with its slice of records (from, to) when it has records. */
+export interface UnitPart {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+  from: number;
+  to: number;
+}
+
+const ROWS_PER_BATCH = 50;
+
 /**
- * Writes a verified archive (read again from `stream`) over this deployment. `wipeFirst`: the
- * deployment had data and he confirmed (the caller copied it first).
+ * Writes one step's share of a verified archive: a slice of a part's records, or a few photos.
+ * Idempotent (puts, INSERT OR REPLACE/IGNORE): a step run again writes the same. What stays deleted
+ * is read from D1 each time (the tombstones part comes first, the media rows before any photo).
  */
-export async function applyArchive(
-  deps: RestoreDeps,
-  stream: ReadableStream<Uint8Array>,
-  manifest: Manifest,
-  { wipeFirst, now = Date.now() }: { wipeFirst: boolean; now?: number },
-): Promise<RestoreResult> {
-  const tables = new Set(Object.keys(manifest.counts.rows));
-  if (wipeFirst) await wipe(deps, tables);
+export async function applyUnit(deps: RestoreDeps, parts: UnitPart[], now: number): Promise<RestoreResult> {
   const { db, kv, media } = deps;
-  const dead = new Set(
-    (await db.prepare("SELECT kind, id FROM tombstones").all<{ kind: string; id: string }>()).results.map(
-      (t) => `${t.kind}:${t.id}`,
-    ),
-  );
-  const photos = new Set<string>();
   const result: RestoreResult = { pages: 0, kvKeys: 0, rows: 0, photos: 0, keptDeleted: 0 };
-  const oldestLead = now - LEAD_RETENTION_DAYS * DAY_MS;
-  for await (const part of verifiedParts(stream, manifest)) {
+  const mediaIds = async () =>
+    new Set((await db.prepare("SELECT id FROM media").all<{ id: string }>()).results.map((r) => r.id));
+  let photos: Set<string> | null = null;
+  for (const part of parts) {
     if (part.name === TOMBSTONES_PART) {
       // The archive's tombstones join this deployment's: both are honoured, neither is undone.
-      const stones = lines(part.bytes);
-      for (const t of stones) dead.add(`${t.kind}:${t.id}`);
-      for (let i = 0; i < stones.length; i += 50)
+      const stones = lines(part.bytes).slice(part.from, part.to);
+      for (let i = 0; i < stones.length; i += ROWS_PER_BATCH)
         await db.batch(
           stones
-            .slice(i, i + 50)
+            .slice(i, i + ROWS_PER_BATCH)
             .map((t) =>
               db
                 .prepare("INSERT OR IGNORE INTO tombstones (kind, id, at) VALUES (?1, ?2, ?3)")
@@ -112,7 +117,7 @@ export async function applyArchive(
             ),
         );
     } else if (part.name.startsWith("kv/")) {
-      const records = lines(part.bytes) as unknown as KvLine[];
+      const records = (lines(part.bytes) as unknown as KvLine[]).slice(part.from, part.to);
       for (let i = 0; i < records.length; i += 25)
         await Promise.all(
           records
@@ -124,16 +129,25 @@ export async function applyArchive(
     } else if (part.name.startsWith("d1/")) {
       const table = part.name.split("/")[1]!;
       if (!TABLES.some((t) => t.name === table)) continue;
+      const dead = new Set(
+        (await db.prepare("SELECT kind, id FROM tombstones").all<{ kind: string; id: string }>()).results.map(
+          (t) => `${t.kind}:${t.id}`,
+        ),
+      );
+      photos ??= await mediaIds();
+      const oldestLead = now - LEAD_RETENTION_DAYS * DAY_MS;
       const rows: Record<string, unknown>[] = [];
-      for (const row of lines(part.bytes)) {
+      for (const row of lines(part.bytes).slice(part.from, part.to)) {
         const kept = keepRow(table, row, dead, photos, oldestLead);
         if (kept) rows.push(kept);
         else result.keptDeleted++;
       }
-      for (let i = 0; i < rows.length; i += 50) await db.batch(insertRows(db, table, rows.slice(i, i + 50)));
+      for (let i = 0; i < rows.length; i += ROWS_PER_BATCH)
+        await db.batch(insertRows(db, table, rows.slice(i, i + ROWS_PER_BATCH)));
       result.rows += rows.length;
     } else if (part.name.startsWith("r2/")) {
       const key = part.name.slice(3);
+      photos ??= await mediaIds();
       if (!photos.has(photoOfKey(key))) {
         result.keptDeleted++;
         continue;
@@ -142,7 +156,6 @@ export async function applyArchive(
       if (key.startsWith("originais/")) result.photos++;
     }
   }
-  await rebuildDerived(deps, now);
   return result;
 }
 
@@ -183,7 +196,7 @@ function keepRow(
 }
 
 /** What other data is derived from: the shingle index, the leads' sums, the jobs snapshot, the caches. */
-async function rebuildDerived(deps: RestoreDeps, now: number): Promise<void> {
+export async function rebuildDerived(deps: RestoreDeps, now: number): Promise<void> {
   await rebuildShingleIndex(deps.db);
   await deps.db.batch(refreshLeadSums(deps.db, addDays(dayOfMs(now), -1)));
   await writeSnapshot(deps);

@@ -41,21 +41,60 @@ function tarRefusal(error: unknown): never {
   throw error;
 }
 
+/** Where a part's bytes are in the archive, and how many lines (records) it holds. */
+export interface PartAt {
+  name: string;
+  offset: number;
+  size: number;
+  sha256: string;
+  records: number;
+  type?: string;
+}
+
+const NEWLINE = 10;
+function lineCount(bytes: Uint8Array): number {
+  let n = 0;
+  for (const b of bytes) if (b === NEWLINE) n++;
+  return bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE ? n + 1 : n;
+}
+
 /** The archive's manifest, once every check passed; BackupRefusedError otherwise. */
 export async function verifyArchive(
   stream: ReadableStream<Uint8Array>,
   secret: string,
   origin: string,
 ): Promise<Manifest> {
-  const seen = new Map<string, { size: number; sha256: string }>();
+  return (await verifyArchiveParts(stream, secret, origin)).manifest;
+}
+
+/**
+ * verifyArchive, with each part's place in the archive (in the archive's order), so a restore can
+ * read a part again by a range of bytes, a step at a time.
+ */
+export async function verifyArchiveParts(
+  stream: ReadableStream<Uint8Array>,
+  secret: string,
+  origin: string,
+): Promise<{ manifest: Manifest; parts: PartAt[] }> {
+  const seen = new Map<string, { size: number; sha256: string; offset: number; records: number }>();
+  let at = 0;
   let manifestBytes: Uint8Array<ArrayBuffer> | null = null;
   let signature: string | null = null;
   try {
     for await (const entry of readTar(stream, MAX_ENTRY_BYTES)) {
+      // An entry is a 512-byte header, its bytes, then zeros to the next 512 (tar.ts).
+      const offset = at + 512;
+      at = offset + entry.bytes.length + ((512 - (entry.bytes.length % 512)) % 512);
       if (entry.name === MANIFEST) manifestBytes = entry.bytes;
       else if (entry.name === SIGNATURE) signature = decoder.decode(entry.bytes).trim();
       else if (seen.has(entry.name)) throw new BackupRefusedError(REFUSED.part(entry.name));
-      else seen.set(entry.name, { size: entry.bytes.length, sha256: await sha256Bytes(entry.bytes) });
+      else
+        seen.set(entry.name, {
+          size: entry.bytes.length,
+          sha256: await sha256Bytes(entry.bytes),
+          offset,
+          records: entry.name.endsWith(".ndjson") ? lineCount(entry.bytes) : 0,
+        });
     }
   } catch (error) {
     tarRefusal(error);
@@ -69,15 +108,20 @@ export async function verifyArchive(
     throw new BackupRefusedError(REFUSED.corrupt);
   }
   if (manifest.site !== origin) throw new BackupRefusedError(REFUSED.otherSite(manifest.site));
+  const types = new Map<string, string | undefined>();
   for (const part of manifest.parts) {
     const got = seen.get(part.name);
     if (!got || got.size !== part.size || got.sha256 !== part.sha256)
       throw new BackupRefusedError(REFUSED.part(part.name));
-    seen.delete(part.name);
+    types.set(part.name, part.type);
   }
-  const extra = seen.keys().next();
-  if (!extra.done) throw new BackupRefusedError(REFUSED.part(extra.value));
-  return manifest;
+  const extra = [...seen.keys()].find((name) => !types.has(name));
+  if (extra !== undefined) throw new BackupRefusedError(REFUSED.part(extra));
+  const parts = [...seen].map(([name, p]) => {
+    const type = types.get(name);
+    return { name, ...p, ...(type ? { type } : {}) };
+  });
+  return { manifest, parts };
 }
 
 /**

@@ -101,6 +101,9 @@ const envSchema = z.object({
       .min(0, { error: "a whole number ≥ 0 (unset: the tool's own pacing)" })
       .optional(),
   ),
+  // Records (KV keys, D1 rows, tombstones) a restore step writes at most (app/lib/backup): well
+  // under a request's 1,000 KV operations; tests set it small so a small site takes several steps.
+  RESTORE_STEP_RECORDS: wholeNumber(500, 5, 900),
   // A running job with no progress for this long is restarted from its next unfinished item.
   JOB_STALL_MS: wholeNumber(15 * 60_000, 1000),
   // A tool screen's poll restarts its running job after this long without progress (a minute).

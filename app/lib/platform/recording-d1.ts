@@ -7,6 +7,10 @@ export interface D1Recording {
   readonly rowsWritten: number;
   /** Milliseconds spent waiting for D1 (overlapping calls add up). */
   readonly waitMs: number;
+  /** Calls sent to D1 (a query, or a batch of them): what a request's subrequest limit counts. */
+  readonly calls: number;
+  /** Statements run, each of a batch counted (D1's queries per invocation). */
+  readonly statements: number;
 }
 
 import type { IoClock } from "./io-clock";
@@ -20,11 +24,13 @@ type Meta = { meta?: { rows_written?: number } };
 const REAL = Symbol("real statement");
 
 export function recordingD1(inner: D1Database, clock?: IoClock): { db: D1Database; recording: D1Recording } {
-  const recording = { rowsWritten: 0, waitMs: 0 };
+  const recording = { rowsWritten: 0, waitMs: 0, calls: 0, statements: 0 };
   const add = (result: Meta | undefined) => {
     recording.rowsWritten += result?.meta?.rows_written ?? 0;
   };
-  const timed = async <T>(query: () => Promise<T>): Promise<T> => {
+  const timed = async <T>(query: () => Promise<T>, statements = 1): Promise<T> => {
+    recording.calls++;
+    recording.statements += statements;
     const started = performance.now();
     clock?.begin();
     try {
@@ -60,8 +66,9 @@ export function recordingD1(inner: D1Database, clock?: IoClock): { db: D1Databas
       if (property === "batch")
         return async (statements: D1PreparedStatement[]) => {
           // Statements made through this proxy are proxies: batch() needs the real ones.
-          const results = await timed(() =>
-            target.batch(statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s)),
+          const results = await timed(
+            () => target.batch(statements.map((s) => (s as unknown as { [REAL]?: D1PreparedStatement })[REAL] ?? s)),
+            statements.length,
           );
           for (const r of results) add(r);
           return results;

@@ -9,6 +9,8 @@ export interface KvRecording {
   readonly written: ReadonlySet<string>;
   /** Milliseconds spent waiting for KV (overlapping calls add up). */
   readonly waitMs: number;
+  /** Operations sent to KV (get, put, delete, list…): what a request's limit on KV operations counts. */
+  readonly calls: number;
 }
 
 import type { IoClock } from "./io-clock";
@@ -18,6 +20,7 @@ const WRITES = new Set<PropertyKey>(["put", "delete"]);
 export function recordingKv(inner: KVNamespace, clock?: IoClock): { kv: KVNamespace; recording: KvRecording } {
   const written = new Set<string>();
   let waitMs = 0;
+  let calls = 0;
   // A Proxy rather than a hand-written class: KVNamespace's overloaded methods (get with a type,
   // list with options, …) pass through unchanged, and a method KV adds later is still timed.
   const kv = new Proxy(inner, {
@@ -26,6 +29,7 @@ export function recordingKv(inner: KVNamespace, clock?: IoClock): { kv: KVNamesp
       if (typeof value !== "function") return value;
       return async (...args: unknown[]) => {
         if (WRITES.has(property) && typeof args[0] === "string") written.add(args[0]);
+        calls++;
         const started = performance.now();
         clock?.begin();
         try {
@@ -43,6 +47,9 @@ export function recordingKv(inner: KVNamespace, clock?: IoClock): { kv: KVNamesp
       written,
       get waitMs() {
         return waitMs;
+      },
+      get calls() {
+        return calls;
       },
     },
   };

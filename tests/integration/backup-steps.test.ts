@@ -1,0 +1,165 @@
+// Issue 43: a restore is a Workflow of steps that each stay within a request's limits (1,000 KV
+// operations; D1 statements and R2 calls a few dozen), whatever the site's size. A site of a few
+// hundred pages with a small step (RESTORE_STEP_RECORDS) takes many steps; the most any step made,
+// counted by the recording KV/D1 wrappers, stays under the budget. A run that stopped midway is
+// shown as stopped, continued from its next step by the screen's button, and ends with the same site.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { seedPages } from "../../harness/pages";
+import { restoreEnded } from "../../harness/restore";
+import { type RunningWorker, startWorker } from "../../harness/worker";
+
+const STEP_RECORDS = 40;
+const PAGES = 240;
+const LEADS = 130;
+
+let w: RunningWorker;
+let cookie: string;
+
+async function counts() {
+  const kv = await w.kv();
+  const db = await w.db();
+  return {
+    pages: (await kv.list({ prefix: "page:" })).keys.length,
+    revisions: (await kv.list({ prefix: "rev:" })).keys.length,
+    leads: await db.prepare("SELECT count(*) AS n FROM leads").first<number>("n"),
+    index: await db.prepare("SELECT count(*) AS n FROM page_index").first<number>("n"),
+  };
+}
+
+type Run = {
+  id: string;
+  status: string;
+  units: number;
+  steps: number;
+  pages: number;
+  pages_total: number;
+  max_kv_calls: number;
+  max_d1_statements: number;
+  max_r2_calls: number;
+  before_name: string | null;
+};
+
+const latest = async () =>
+  (await (
+    await w.db()
+  )
+    .prepare(
+      "SELECT id, status, units, steps, pages, pages_total, max_kv_calls, max_d1_statements, max_r2_calls, before_name FROM backup_restores ORDER BY created_at DESC LIMIT 1",
+    )
+    .first<Run>())!;
+
+beforeAll(async () => {
+  w = await startWorker({ launched: true, bindings: { RESTORE_STEP_RECORDS: String(STEP_RECORDS) } });
+  cookie = await signInCookie(w);
+  const db = await w.db();
+  await seedPages(await w.kv(), PAGES, "Conserto de portão", db);
+  const insert = db.prepare(
+    "INSERT INTO leads (ref, created_at, channel, path, family, place, device, stage) VALUES (?1, ?2, 'whatsapp', '/', 'local', 'Moema, São Paulo', 'mobile', 'novo')",
+  );
+  await db.batch(Array.from({ length: LEADS }, (_, i) => insert.bind(`S${i}`, Date.now() - i * 60_000)));
+}, 600_000);
+
+afterAll(async () => {
+  await w?.dispose();
+});
+
+describe("a restore in steps", () => {
+  it("restores a site of a few hundred pages over itself, each step within the operation budget", async () => {
+    const before = await counts();
+    expect(before.pages).toBe(PAGES);
+    const copy = await postForm(w, "/admin/copia-de-seguranca", { intent: "copiar-agora" }, { Cookie: cookie });
+    expect(copy.status).toBe(302);
+    const name = (await (await w.media()).list({ prefix: "copias/" })).objects[0]!.key.slice("copias/".length);
+    const started = await postForm(
+      w,
+      "/admin/copia-de-seguranca",
+      { intent: "restaurar-copia", copia: name, confirmar: "1" },
+      { Cookie: cookie },
+    );
+    expect(started.status, await started.clone().text()).toBe(302);
+    expect(await restoreEnded(w, cookie)).toBe("done");
+    const run = await latest();
+    console.log(
+      `Restore of ${PAGES} pages, ${LEADS} leads in steps of ${STEP_RECORDS}: ${run.units} units, ${run.steps} recorded steps; the most in one step: ${run.max_kv_calls} KV operations, ${run.max_d1_statements} D1 statements, ${run.max_r2_calls} R2 calls`,
+    );
+    // Many steps: the pages alone are PAGES / STEP_RECORDS of them.
+    expect(run.units).toBeGreaterThan(PAGES / STEP_RECORDS);
+    expect(run.steps).toBeGreaterThan(run.units);
+    // A step writes at most STEP_RECORDS keys, plus a list; its D1 statements are its batches of
+    // rows and a few reads and the run's own row; its R2 calls a plan, a range and a few photos.
+    expect(run.max_kv_calls).toBeLessThanOrEqual(STEP_RECORDS + 5);
+    expect(run.max_d1_statements).toBeLessThanOrEqual(STEP_RECORDS + 10);
+    expect(run.max_r2_calls).toBeLessThanOrEqual(25);
+    expect(run.before_name).toMatch(/^copia-/);
+    expect(run.pages).toBe(run.pages_total);
+    expect(await counts()).toEqual(before);
+    const screen = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
+    expect(screen).toContain(`Voltaram ${PAGES} páginas`);
+  });
+
+  it("shows a run that stopped midway, continues it from its next step, and ends with the same site", async () => {
+    const before = await counts();
+    const run = await latest();
+    const db = await w.db();
+    // As a run whose Workflow instance stopped at step 4 without a word leaves it: still
+    // "running", its sums up to there, no step finished for longer than the stall threshold.
+    const at = 4;
+    await db
+      .prepare("UPDATE backup_restores SET status = 'running', next_unit = ?2, pages = 0, updated_at = 0 WHERE id = ?1")
+      .bind(run.id, at)
+      .run();
+    const stopped = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
+    expect(stopped).toContain('data-restore="failed"');
+    expect(stopped).toContain("A restauração parou no meio");
+    expect(stopped).toContain("Continuar a restauração");
+    const refused = await postForm(
+      w,
+      "/admin/copia-de-seguranca",
+      { intent: "continuar-restauracao", id: "0".repeat(24) },
+      { Cookie: cookie },
+    );
+    expect(refused.status).toBe(409);
+    const resumed = await postForm(
+      w,
+      "/admin/copia-de-seguranca",
+      { intent: "continuar-restauracao", id: run.id },
+      { Cookie: cookie },
+    );
+    expect(resumed.status, await resumed.clone().text()).toBe(302);
+    expect(await restoreEnded(w, cookie)).toBe("done");
+    const after = await latest();
+    expect(after.id).toBe(run.id);
+    expect(after.steps).toBeGreaterThan(run.steps);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("marks a run failed, in Portuguese, when a step fails past the engine's retries", async () => {
+    const before = await counts();
+    const run = await latest();
+    const db = await w.db();
+    await db
+      .prepare("UPDATE backup_restores SET status = 'failed', next_unit = ?2 WHERE id = ?1")
+      .bind(run.id, run.units - 1)
+      .run();
+    // Its plan gone from R2: every try of its next step fails.
+    const plan = (await db
+      .prepare("SELECT plan FROM backup_restores WHERE id = ?1")
+      .bind(run.id)
+      .first<string>("plan"))!;
+    await (await w.media()).delete(plan);
+    const resumed = await postForm(
+      w,
+      "/admin/copia-de-seguranca",
+      { intent: "continuar-restauracao", id: run.id },
+      { Cookie: cookie },
+    );
+    expect(resumed.status).toBe(302);
+    expect(await restoreEnded(w, cookie)).toBe("failed");
+    const screen = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
+    expect(screen).toContain("A restauração parou no meio: parte da cópia já foi gravada");
+    expect(screen).toContain("Continuar a restauração");
+    // What was written stays: the site is whole (the failed step was the last photos' or rows').
+    expect((await counts()).pages).toBe(before.pages);
+  }, 120_000);
+});
