@@ -1,35 +1,11 @@
 // Forms accept what people type: a Google review link pasted without https://, instalments
 // written as on a price tag ("10x"), and a year's bound printed as a year (2026, never 2.026).
 import { describe, expect, it } from "vitest";
+import { IDENTITY_FORM } from "../support/identity-form";
 import { CLAIM_FIELDS, claimsFormSchema } from "~/lib/identity/claims-form";
 import { identityFormSchema } from "~/lib/identity/identity";
 
-const IDENTITY = {
-  name: "Motores PPA",
-  legalName: "",
-  cnpj: "",
-  phone: "(11) 3456-7890",
-  whatsapp: "11 98765 4321",
-  chatDefaultMessage: "Olá! Quero um orçamento.",
-  street: "",
-  number: "",
-  district: "",
-  city: "",
-  state: "SP",
-  cep: "",
-  weekdaysOpens: "08:00",
-  weekdaysCloses: "18:00",
-  saturdayOpens: "08:00",
-  saturdayCloses: "12:00",
-  googleBusinessUrl: "",
-  mapsUrl: "",
-  instagram: "",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
-  video: "",
-  testimonials: [],
-};
+const IDENTITY = IDENTITY_FORM;
 
 const NOW = new Date("2026-11-29T12:00:00Z");
 const claims = (fields: Record<string, string>) =>

@@ -1,35 +1,11 @@
 // Issue 25, finding 7: the Google Business Profile and Maps links of "Dados da empresa" accept
 // Google's own host names only, exactly; a stored link on another host is not shown.
 import { describe, expect, it } from "vitest";
+import { IDENTITY_FORM } from "../support/identity-form";
 import { defaultIdentity } from "@content/business";
 import { identityFormSchema, storedIdentitySchema } from "~/lib/identity/identity";
 
-const BASE = {
-  name: "Motores PPA",
-  legalName: "",
-  cnpj: "",
-  phone: "(11) 3456-7890",
-  whatsapp: "11 98765 4321",
-  chatDefaultMessage: "Olá! Quero um orçamento.",
-  street: "",
-  number: "",
-  district: "",
-  city: "",
-  state: "SP",
-  cep: "",
-  weekdaysOpens: "08:00",
-  weekdaysCloses: "18:00",
-  saturdayOpens: "08:00",
-  saturdayCloses: "12:00",
-  googleBusinessUrl: "",
-  mapsUrl: "",
-  instagram: "",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
-  video: "",
-  testimonials: [],
-};
+const BASE = IDENTITY_FORM;
 
 const accepts = (field: "googleBusinessUrl" | "mapsUrl", url: string) =>
   identityFormSchema.safeParse({ ...BASE, [field]: url }).success;

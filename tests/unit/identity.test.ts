@@ -9,33 +9,9 @@ import {
   validCnpj,
   youtubeIdOf,
 } from "~/lib/identity/identity";
+import { IDENTITY_FORM } from "../support/identity-form";
 
-const BASE = {
-  name: "Motores PPA",
-  legalName: "",
-  cnpj: "",
-  phone: "(11) 3456-7890",
-  whatsapp: "11 98765 4321",
-  chatDefaultMessage: "Olá! Quero um orçamento.",
-  street: "",
-  number: "",
-  district: "",
-  city: "",
-  state: "SP",
-  cep: "",
-  weekdaysOpens: "08:00",
-  weekdaysCloses: "18:00",
-  saturdayOpens: "08:00",
-  saturdayCloses: "12:00",
-  googleBusinessUrl: "",
-  mapsUrl: "",
-  instagram: "",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
-  video: "",
-  testimonials: [],
-};
+const BASE = IDENTITY_FORM;
 
 describe("Dados da empresa: validation", () => {
   it("accepts phones typed any usual way and stores 55 + DDD + number", () => {

@@ -1,6 +1,7 @@
 // A name made only of invisible characters is no name: the customer's testimonial form and
 // "Dados da empresa" refuse it, and keep a real name without its invisible characters.
 import { describe, expect, it } from "vitest";
+import { IDENTITY_FORM } from "../support/identity-form";
 import { identityFormSchema } from "~/lib/identity/identity";
 import { visibleText } from "~/lib/platform/visible-text";
 import { testimonialFormSchema } from "~/lib/reviews/testimonial";
@@ -35,32 +36,7 @@ describe("names made only of invisible characters", () => {
   });
 
   it.each(INVISIBLE_NAMES)("Dados da empresa refuses the company name %j", (name) => {
-    const out = identityFormSchema.safeParse({
-      name,
-      legalName: "",
-      cnpj: "",
-      phone: "(11) 3456-7890",
-      whatsapp: "11 98765 4321",
-      chatDefaultMessage: "Olá! Quero um orçamento.",
-      street: "",
-      number: "",
-      district: "",
-      city: "",
-      state: "SP",
-      cep: "",
-      weekdaysOpens: "08:00",
-      weekdaysCloses: "18:00",
-      saturdayOpens: "08:00",
-      saturdayCloses: "12:00",
-      googleBusinessUrl: "",
-      mapsUrl: "",
-      instagram: "",
-      facebook: "",
-      youtube: "",
-      tiktok: "",
-      video: "",
-      testimonials: [],
-    });
+    const out = identityFormSchema.safeParse({ ...IDENTITY_FORM, name });
     expect(out.success).toBe(false);
     expect(out.error?.issues.map((i) => i.message)).toContain(
       "Nome da empresa: informe como os clientes conhecem a empresa.",

@@ -1,7 +1,7 @@
 // The archive's format: what each part holds, the manifest that lists them (with each part's
 // SHA-256) and the MAC that signs the manifest. docs/backup.md describes it for people.
 import { z } from "zod";
-import { hex } from "~/lib/platform/crypto";
+import { derivedKey, hex } from "~/lib/platform/crypto";
 import { isolateMap } from "~/lib/platform/isolate-cache";
 
 export const FORMAT = "motores-ppa-backup";
@@ -98,18 +98,7 @@ const keys = isolateMap<string, Promise<CryptoKey>>({
 function macKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = (async () => {
-      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, [
-        "deriveKey",
-      ]);
-      return crypto.subtle.deriveKey(
-        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: LABEL },
-        material,
-        { name: "HMAC", hash: "SHA-256", length: 256 },
-        false,
-        ["sign", "verify"],
-      );
-    })();
+    key = derivedKey(secret, LABEL, { name: "HMAC", hash: "SHA-256", length: 256 }, ["sign", "verify"]);
     keys.set(secret, key);
   }
   return key;

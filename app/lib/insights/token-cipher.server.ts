@@ -2,7 +2,7 @@
 // with HKDF-SHA-256 from a Worker secret (SEARCH_CONSOLE_SECRET, or SESSION_SECRET when that is
 // unset) and a fixed purpose label, so the same secret never yields the same key for anything else.
 // Rotating the secret makes the stored token unreadable: the screen then asks to connect again.
-import { openText, sealText } from "~/lib/platform/crypto";
+import { derivedKey, openText, sealText } from "~/lib/platform/crypto";
 import { isolateMap } from "~/lib/platform/isolate-cache";
 
 const PURPOSE = new TextEncoder().encode("motores-ppa/search-console-refresh-token/v1");
@@ -16,18 +16,7 @@ const keys = isolateMap<string, Promise<CryptoKey>>({
 function aesKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = (async () => {
-      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, [
-        "deriveKey",
-      ]);
-      return crypto.subtle.deriveKey(
-        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: PURPOSE },
-        material,
-        { name: "AES-GCM", length: 256 },
-        false,
-        ["encrypt", "decrypt"],
-      );
-    })();
+    key = derivedKey(secret, PURPOSE, { name: "AES-GCM", length: 256 }, ["encrypt", "decrypt"]);
     keys.set(secret, key);
   }
   return key;

@@ -40,3 +40,23 @@ export async function openText(key: CryptoKey, sealed: string): Promise<string |
     return null;
   }
 }
+
+/**
+ * A key of its own for one purpose, derived with HKDF-SHA-256 from a Worker secret and a fixed
+ * label (zero salt): the same secret never yields the same key for two purposes.
+ */
+export async function derivedKey(
+  secret: string,
+  label: Uint8Array<ArrayBuffer>,
+  algorithm: AesKeyGenParams | HmacKeyGenParams,
+  usages: KeyUsage[],
+): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: label },
+    material,
+    algorithm,
+    false,
+    usages,
+  );
+}

@@ -1,0 +1,28 @@
+// The fields of "Dados da empresa" as the form posts them for a launched seller: the base the
+// unit tests of the identity form's rules change one field of.
+export const IDENTITY_FORM = {
+  name: "Motores PPA",
+  legalName: "",
+  cnpj: "",
+  phone: "(11) 3456-7890",
+  whatsapp: "11 98765 4321",
+  chatDefaultMessage: "Olá! Quero um orçamento.",
+  street: "",
+  number: "",
+  district: "",
+  city: "",
+  state: "SP",
+  cep: "",
+  weekdaysOpens: "08:00",
+  weekdaysCloses: "18:00",
+  saturdayOpens: "08:00",
+  saturdayCloses: "12:00",
+  googleBusinessUrl: "",
+  mapsUrl: "",
+  instagram: "",
+  facebook: "",
+  youtube: "",
+  tiktok: "",
+  video: "",
+  testimonials: [],
+};
