@@ -1,0 +1,59 @@
+// The claims check on development set 2 (tests/unit/business-classifier-dev2.ts): the categories
+// the held-out set showed the rules missing, in fresh wordings. Fails below RECALL of the
+// sentences about the business flagged (with the launch claims confirmed and with none) or above
+// HONEST_FLAGGED of the honest near-misses flagged.
+//
+// Figures (BUSINESS 65, HONEST 36), a sentence counted flagged only when it is with the launch
+// claims confirmed AND with none (honest: flagged in either):
+//   before any rule change (main at 669c732): recall 44.6 % (29/65), honest flagged 8/36 (22.2 %)
+//     (a generic warranty's scope, "dividem em parcelas", "leva de três a cinco horas", the CDC's
+//     refund, "a peça mais barata", "o valor da parcela", "Aqui, chamamos de …", "pronto no mesmo dia")
+import { defaultClaims } from "@content/claims";
+import { allLocations } from "@content/locations";
+import { describe, expect, it } from "vitest";
+import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { BUSINESS, HONEST } from "./business-classifier-dev2";
+
+const confirmed: ClaimFacts = {
+  claims: LAUNCH_CLAIMS,
+  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
+  companyName: "Motores PPA",
+  year: 2026,
+  city: "São Paulo",
+};
+const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
+// A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
+const RECALL = 0.44;
+const HONEST_FLAGGED = 0.23;
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+
+describe("the claims check on development set 2", () => {
+  it("flags at least 95 % of the sentences about the business, with claims confirmed or not", () => {
+    const missed = BUSINESS.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
+    console.log(
+      `Dev2 recall: ${pct(BUSINESS.length - missed.length, BUSINESS.length)} (${BUSINESS.length - missed.length}/${BUSINESS.length})\n` +
+        missed.map((b) => `  [${b.kind}] ${b.text}`).join("\n"),
+    );
+    expect(BUSINESS.length).toBeGreaterThanOrEqual(60);
+    expect(1 - missed.length / BUSINESS.length).toBeGreaterThanOrEqual(RECALL);
+  });
+
+  it("flags at most 2 % of the honest near-misses", () => {
+    const wrong = HONEST.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
+    console.log(
+      `Dev2 honest flagged: ${wrong.length}/${HONEST.length} (${pct(wrong.length, HONEST.length)})\n` +
+        wrong
+          .map(
+            (h) =>
+              `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed)
+                .findings.map((f) => f.kind)
+                .join(", ")}`,
+          )
+          .join("\n"),
+    );
+    expect(HONEST.length).toBeGreaterThanOrEqual(30);
+    expect(wrong.length / HONEST.length).toBeLessThanOrEqual(HONEST_FLAGGED);
+  });
+});
