@@ -25,8 +25,8 @@ const confirmed: ClaimFacts = {
 const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 // A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
-const RECALL = 0.44;
-const HONEST_FLAGGED = 0.23;
+const RECALL = 0.9;
+const HONEST_FLAGGED = 0.2;
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 
 describe("the claims check on development set 2", () => {

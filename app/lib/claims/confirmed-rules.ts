@@ -254,7 +254,7 @@ export const emergency: Rule = (s, f) => {
 
 export const instalments: Rule = (s, f) => {
   const m =
-    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
+    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac\w*|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
       s.low,
     );
   if (!m) return null;
@@ -263,7 +263,7 @@ export const instalments: Rule = (s, f) => {
     return remove("parcelamento", `condição de pagamento ${UNCONFIRMED}`);
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
   // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
-  const before = /\b([a-z0-9 ]+?)\s+vezes\b/.exec(s.low);
+  const before = /\b([a-z0-9 ]+?)\s+(vezes|parcelas|prestacoes)\b/.exec(s.low);
   const n = m[2]
     ? Number(m[2])
     : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));

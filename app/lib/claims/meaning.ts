@@ -131,12 +131,55 @@ const CLASSES: readonly MeaningClass[] = [
     withSubject:
       /\b(fale|falar|entre em contato|contato|ligue|ligar|chame|chamar|escreva|mensagem|whatsapp|telefone|formulario|orcamento|solicite|pec[ao]|agende|agendar|visite|aguardamos|esperamos|estamos a disposicao|a disposicao|a sua disposicao|duvidas?|ajuda\w*|ajudar)\b/,
   },
+  // Fresh wordings (tests/unit/business-classifier-dev2.ts): the same facts said another way.
+  {
+    // Protection, a term of responsibility, the money given back: a warranty by other nouns.
+    topic: "garantia",
+    alone:
+      /\b(anos?|meses|dias) de (protecao|cobertura)\b|\bprotecao (total|estendida|integral|garantida)|\bprotegid[oa]s? (por|durante) (\d+|[a-z]+) (anos?|meses|dias)\b|\btermo de (responsabilidade|garantia) (assinado|entregue|do tecnico|de cada|em cada)|\bdevoluc\w* (do|de|integral|total) (valor|dinheiro|pagamento)|\bdevoluc\w*\b.{0,20}\b(integral|total|imediata)\b/,
+    withSubject: /\b(protecao|protegid\w*|termo de responsabilidade)\b/,
+  },
+  {
+    // A price by comparison, a discount in per cent, a promotion: an offer without "R$".
+    topic: "dinheiro",
+    alone:
+      /\bpor cento (a menos|de desconto|mais barat\w*|off)|\b\d+ ?% (a menos|de desconto|off|mais barat)|\bcusto zero\b|\bpor conta da casa\b|\bpela metade (do|de|da)\b|\bpelo preco de\b|\bna compra d[eoa]s?\b|^\W*(aproveite|ganhe|garanta ja|corra|nao perca)\b|\b(so|somente|apenas|valido|vale) (esta|essa|nesta|nessa|ate o fim da) (semana|mes)\b|\bpor tempo limitado\b|\b(custa|sai|fica|paga)\b.{0,40}\bpor (mes|semana|dia)\b|\bpor nossa conta\b/,
+    withSubject: /\b(por cento|desconto|oferta|promo\w*)\b/,
+  },
+  {
+    // Arrival, answer or completion promised without the usual words.
+    topic: "prazo",
+    alone:
+      /^\W*(chamou|ligou|pediu|mandou|clicou|escreveu|fechou)\s*,|\ba caminho\b|\bsem (fila|espera|demora)\b|\b(horinha|minutinhos?|rapidinho)\b|\bna (sua )?porta\b.{0,30}\bem (\w+ )?(minutos|horas?|horinha)|\bem (\w+ )?(minutos|horas?|horinha)\b.{0,30}\b(na (sua )?porta|na sua (garagem|casa|rua))|\bem (menos de|ate|no maximo) .{0,20}\b(horas?|minutos|dias?)\b.{0,30}\b(seu|sua) (portao|motor|garagem|controle|conserto)|\b(seu|sua) (portao|motor|conserto|instalacao|garagem)\b.{0,40}\b(pront[oa]|funcionando|volta a|consertad[oa]|instalad[oa])\b.{0,30}\b(hoje|amanha|antes d[oa]|em \w+ (horas|minutos|dias)|no mesmo dia)|^\W*(peca|chame|ligue|compre|feche|contrate|agende)\b.{0,10}\b(hoje|agora)\b.{0,40}\b(amanha|hoje|em \w+ (horas|dias)|na hora)|^\W*(o|a|seu|sua) (conserto|instalacao|servico|troca|reparo)\b.{0,20}\b(termina|fica pront[oa]|acaba|e concluid[oa])\b.{0,20}\b(no mesmo dia|hoje|amanha|em \w+ (horas|minutos))/,
+    withSubject: null,
+  },
+  {
+    // Hours said colloquially: someone answering late, a phone on all day, a visit when you want.
+    topic: "horário",
+    alone:
+      /\b(tem|ha|sempre tem) (gente|alguem|atendente|tecnico)\b.{0,40}\b(ate|de) (tarde|noite|madrugada|as \w+)|\bate (tarde|as \w+( e meia)? da (noite|manha)|meia.noite)\b.{0,40}\b(tem|ha) (gente|alguem|atendimento|tecnico)|\b(telefone|whatsapp|linha)\b.{0,20}\b(ligad|abert|atend)\w*\b.{0,30}\b(dia todo|noite|domingo|feriado|sempre|24)|\b(visita|atendimento|tecnico|instalacao)\b.{0,40}\b(horario|hora|dia|quando) (que )?(for (melhor|mais conveniente)|voce (quiser|preferir|escolher))/,
+    withSubject: null,
+  },
+  {
+    // Work counted as a total without a subject: "quase cinco mil portões automatizados".
+    topic: "experiência",
+    alone:
+      /\b(mais de|quase|perto de|cerca de|mil|milhares de|centenas de|dezenas de)\b.{0,25}\b(portoes|motores|chamados|consertos|instalacoes|controles|servicos|obras|kits|visitas|atendimentos)\s+(automatizad|atendid|instalad|trocad|programad|conclu|resolvid|consertad|entregu|feit|realizad)\w*|\bforam tant[oa]s\b/,
+    withSubject: null,
+  },
+  {
+    // How the service is done: by people, not by a robot.
+    topic: "equipe e porte",
+    alone: /\bnao (por|e|com) (robos?|bots?|maquinas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const out: Topic[] = [];
   for (const c of CLASSES) {
+    if (out.includes(c.topic)) continue;
     if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;
