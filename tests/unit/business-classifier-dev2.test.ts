@@ -8,6 +8,15 @@
 //   before any rule change (main at 669c732): recall 44.6 % (29/65), honest flagged 8/36 (22.2 %)
 //     (a generic warranty's scope, "dividem em parcelas", "leva de três a cinco horas", the CDC's
 //     refund, "a peça mais barata", "o valor da parcela", "Aqui, chamamos de …", "pronto no mesmo dia")
+//   after (classes of meaning: warranty by other nouns, offers without "R$", arrival and completion
+//     promised to "seu portão", colloquial hours, counted work, service by people; grammar: "a casa"
+//     and "a organização" as the company, the guide's "Aqui, chamamos de"; a named building or shop
+//     that did something is a customer; "Lugar? Só no …" restricts the places; general advice —
+//     "muitas lojas", the law, "costuma", a range of times, "pode ficar … se", the reader told to
+//     compare — drops the price, instalment, warranty and time findings when no one of the business
+//     is spoken of): recall 100 % (65/65), honest flagged 0/36 — the rules were written against
+//     this set, so these figures measure coverage, not generalisation (the held-out set does).
+//   The corpus (business-corpus.test.ts) stays at 99.4 % recall and 0/214 honest flagged.
 import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
@@ -25,8 +34,8 @@ const confirmed: ClaimFacts = {
 const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 // A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
-const RECALL = 0.9;
-const HONEST_FLAGGED = 0.2;
+const RECALL = 0.95;
+const HONEST_FLAGGED = 0.02;
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 
 describe("the claims check on development set 2", () => {
