@@ -3,7 +3,7 @@
 // sentences about the business flagged (with the launch claims confirmed and with none) or above
 // HONEST_FLAGGED of the honest near-misses flagged.
 //
-// Figures (BUSINESS 65, HONEST 36), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 65 + 20, HONEST 36 + 15), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 669c732): recall 44.6 % (29/65), honest flagged 8/36 (22.2 %)
 //     (a generic warranty's scope, "dividem em parcelas", "leva de três a cinco horas", the CDC's
@@ -17,6 +17,11 @@
 //     is spoken of): recall 100 % (65/65), honest flagged 0/36 — the rules were written against
 //     this set, so these figures measure coverage, not generalisation (the held-out set does).
 //   The corpus (business-corpus.test.ts) stays at 99.4 % recall and 0/214 honest flagged.
+//   round 2 (20 business, 15 honest, written after that change and measured before touching the
+//     rules again): 16/20 caught (80 %), 3/15 honest flagged (20 %); after a second change (a past
+//     verb before the comma of "Ligou de manhã, …", "em menos de N horas" for "seu motor", the
+//     price of "seu conserto", "nunca/não robô", "pela metade" only of a price, "vale a pena" and
+//     negated general advice): 20/20 and 0/15; the whole set 85/85 and 0/51.
 import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
