@@ -150,7 +150,7 @@ const CLASSES: readonly MeaningClass[] = [
     // Arrival, answer or completion promised without the usual words.
     topic: "prazo",
     alone:
-      /^\W*(chamou|ligou|pediu|mandou|clicou|escreveu|fechou)\b[^,]{0,20},|\ba caminho\b|\bsem (fila|espera|demora)\b|\b(horinha|minutinhos?|rapidinho)\b|\bna (sua )?porta\b.{0,30}\bem (\w+ )?(minutos|horas?|horinha)|\bem (\w+ )?(minutos|horas?|horinha)\b.{0,30}\b(na (sua )?porta|na sua (garagem|casa|rua))|\bem (menos de|ate|no maximo) .{0,20}\b(horas?|minutos|dias?)\b.{0,30}\b(seu|sua) (portao|motor|garagem|controle|conserto)|\b(seu|sua) (portao|motor|conserto|instalacao|garagem)\b.{0,40}\b(pront[oa]|funcionando|volta a|consertad[oa]|instalad[oa])\b.{0,30}\b(hoje|amanha|antes d[oa]|em (menos de |ate |no maximo )?(\w+ )?(horas?|minutos|dias?)|no mesmo dia)|^\W*(peca|chame|ligue|compre|feche|contrate|agende)\b.{0,10}\b(hoje|agora)\b.{0,40}\b(amanha|hoje|em \w+ (horas|dias)|na hora)|^\W*(o|a|seu|sua) (conserto|instalacao|servico|troca|reparo)\b.{0,20}\b(termina|fica pront[oa]|acaba|e concluid[oa])\b.{0,20}\b(no mesmo dia|hoje|amanha|em \w+ (horas|minutos))/,
+      /^\W*(chamou|ligou|pediu|mandou|clicou|escreveu|fechou)\b[^,]{0,20},|\ba caminho\b|\bsem (fila|espera|demora)\b|\b(horinha|minutinhos?|rapidinho)\b|\bna (sua )?porta\b.{0,30}\bem (\w+ )?(minutos|horas?|horinha)|\bem (\w+ )?(minutos|horas?|horinha)\b.{0,30}\b(na (sua )?porta|na sua (garagem|casa|rua))|\bem (menos de|ate|no maximo) .{0,20}\b(horas?|minutos|dias?)\b.{0,30}\b(seu|sua) (portao|motor|garagem|controle|conserto)|\b(seu|sua) (portao|motor|conserto|instalacao|garagem)\b.{0,40}\b(pront[oa]|funcionando|volta a|consertad[oa]|instalad[oa]|automatizad[oa]|trocad[oa])\b.{0,30}\b(hoje|amanha|antes d[oa]|em (menos de |ate |no maximo )?([a-z]+ ){0,3}(horas?|minutos|dias?)|no mesmo dia)|^\W*(peca|chame|ligue|compre|feche|contrate|agende)\b.{0,10}\b(hoje|agora)\b.{0,40}\b(amanha|hoje|em \w+ (horas|dias)|na hora)|^\W*(o|a|seu|sua) (conserto|instalacao|servico|troca|reparo)\b.{0,20}\b(termina|fica pront[oa]|acaba|e concluid[oa])\b.{0,20}\b(no mesmo dia|hoje|amanha|em \w+ (horas|minutos))/,
     withSubject: null,
   },
   {
@@ -164,14 +164,14 @@ const CLASSES: readonly MeaningClass[] = [
     // Work counted as a total without a subject: "quase cinco mil portões automatizados".
     topic: "experiência",
     alone:
-      /\b(mais de|quase|perto de|cerca de|mil|milhares de|centenas de|dezenas de)\b.{0,25}\b(portoes|motores|chamados|consertos|instalacoes|controles|servicos|obras|kits|visitas|atendimentos)\s+(automatizad|atendid|instalad|trocad|programad|conclu|resolvid|consertad|entregu|feit|realizad)\w*|\bforam tant[oa]s\b/,
+      /\b(mais de|quase|perto de|cerca de|mil|milhares de|centenas de|dezenas de)\b.{0,25}\b(portoes|motores|chamados|consertos|instalacoes|controles|servicos|obras|kits|visitas|atendimentos)\s+(automatizad|atendid|instalad|trocad|programad|conclu|resolvid|consertad|entregu|feit|realizad)\w*|\bforam tant[oa]s\b|\bdesde que (a|o|as|os) [a-z]+ (era|eram|tinha|tinham|havia|nem)\b/,
     withSubject: null,
   },
   {
     // How the service is done: by people, not by a robot.
     topic: "equipe e porte",
     alone:
-      /\b(nao|nunca|nada de) (por |e |com |um |uma )?(robos?|bots?|maquinas?|respostas? automaticas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b/,
+      /\b(nao|nunca|nada de|sem) (por |e |com |um |uma )?(robos?|bots?|maquinas?|respostas? automaticas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b|\b(loja|empresa|firma|oficina) da familia\b/,
     withSubject: null,
   },
 ];
