@@ -3,8 +3,8 @@
 // sentences about the business flagged (with the launch claims confirmed and with none) or above
 // HONEST_FLAGGED of the honest near-misses flagged.
 //
-// Figures (BUSINESS 65 + 20 + 19, HONEST 36 + 15 + 15), a sentence counted flagged only when it is with the launch
-// claims confirmed AND with none (honest: flagged in either):
+// Figures (BUSINESS 65 + 20 + 20, HONEST 36 + 15 + 15), a sentence counted flagged only when it
+// is with the launch claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 669c732): recall 44.6 % (29/65), honest flagged 8/36 (22.2 %)
 //     (a generic warranty's scope, "dividem em parcelas", "leva de três a cinco horas", the CDC's
 //     refund, "a peça mais barata", "o valor da parcela", "Aqui, chamamos de …", "pronto no mesmo dia")
@@ -27,10 +27,9 @@
 //     do on wordings they were not written for; after a third change ("sem robô", "seu portão
 //     automatizado em quarenta e oito horas", "desde que a rua era de terra", "a loja da família",
 //     "o próprio dono", the legal and contractual warranty, a sentence opened by an infinitive as
-//     general advice): 19/20 and 0/15. The one still missed, "Instalação gratuita em qualquer canto
-//     do estado." (free installation beyond the confirmed cities, no city named: the rule reads it
-//     as agreeing), is left out of the set and reported to the lead.
-//   The whole set after the third change: 104/104 caught, 0/66 honest flagged.
+//     general advice): 19/20 and 0/15; then free installation "em qualquer canto do estado" (beyond
+//     the confirmed cities, none named: the rule read it as agreeing) flagged by the rule: 20/20.
+//   The whole set after the third change: 105/105 caught, 0/66 honest flagged.
 import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";

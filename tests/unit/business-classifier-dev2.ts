@@ -105,6 +105,7 @@ export const BUSINESS: { kind: string; text: string }[] = [
   { kind: "rodada 2", text: "Quem responde no chat é pessoa, não robô." },
   { kind: "rodada 2", text: "A oficina própria fabrica as peças que faltam no mercado." },
   // Round 3, written after the second rule change and measured before the third (15/20 caught).
+  { kind: "rodada 3", text: "Instalação gratuita em qualquer canto do estado." },
   { kind: "rodada 3", text: "Todo motor instalado leva seis anos de cobertura contra defeitos." },
   { kind: "rodada 3", text: "Insatisfeito? O valor pago volta inteiro para a sua conta." },
   { kind: "rodada 3", text: "O kit pivotante pode ser pago em treze vezes." },

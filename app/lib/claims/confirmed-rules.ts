@@ -300,6 +300,17 @@ export const price: Rule = (s, f) => {
     if (has(s, /\binstal|\bentrega|\bfrete/)) {
       // Free where the page's city is listed, or in the cities the sentence itself names.
       const free = f.claims.freeInstallCities;
+      // "em qualquer canto do estado": everywhere is more than the confirmed list of cities.
+      if (
+        has(
+          s,
+          /\b(qualquer|todo|toda|todos os|todas as) (canto|lugar|cidade|cidades|municipio|regiao|estado|pais|brasil)\b|\bo estado (todo|inteiro)\b/,
+        )
+      )
+        return remove(
+          "instalação grátis",
+          `instalação grátis em qualquer lugar: ${UNCONFIRMED} fora das cidades listadas`,
+        );
       const here =
         (f.city !== undefined && free.includes(f.city)) ||
         (f.city === undefined && free.length > 0 && free.some((c) => s.raw.includes(c)));
