@@ -35,9 +35,26 @@ const SERVICE =
 const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|frete|taxa|tecnicos?|equipe)\b/;
 // A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
 const WARRANTY_GUIDE =
-  /\b(fabricante|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
+  /\b(fabricante|de fabrica|do produto|legal|por lei|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
 const NEGATION =
   /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)/;
+
+// A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
+// the company goes ("Guarulhos? Só na região central.").
+const QA_PLACE =
+  /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)/u;
+// A building, condominium or shop named by its proper name, and what it did (a past verb): a
+// customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
+const CUSTOMER_NAME =
+  /\b(?:[Rr]esidencial|[Cc]ondom[íi]nio|[Ee]dif[íi]cio|[Pp]r[ée]dio|[Pp]adaria|[Mm]ercado|[Ee]scola|[Rr]estaurante|[Cc]l[íi]nica|[Aa]cademia|[Hh]otel|[Pp]ousada|[Ff]arm[áa]cia|[Ll]oja|[Gg]alp[ãa]o|[Cc]ol[ée]gio)((?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+)/u;
+const PAST_VERB = /\b[a-z]{3,}(ou|iu|aram|eram|iram)\b/;
+
+/** The proper name of a customer (a building or shop that did something), or null. */
+function customerNamed(raw: string): string | null {
+  const m = CUSTOMER_NAME.exec(raw);
+  if (!m) return null;
+  return PAST_VERB.test(fold(raw.slice(m.index + m[0].length))) ? m[1]!.trim() : null;
+}
 
 // Capitalised place names opened by a place word: "Cidade Líder", "Parque São Vicente", "Vila Maria".
 const PLACE_NAME =
@@ -95,13 +112,18 @@ export function aboutBusiness(
   low: string,
   places: readonly string[],
   namesCompany: boolean,
+  original?: string,
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
   const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
   const subject = strong ? "nós" : weak ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
-  if (subject === null && WARRANTY_GUIDE.test(masked.low)) topics = topics.filter((t) => t !== "garantia");
+  if (subject === null && WARRANTY_GUIDE.test(masked.low))
+    topics = topics.filter((t) => t !== "garantia" && t !== "cobertura");
+  // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
+  const restricts = QA_PLACE.test(raw);
+  if (restricts && !topics.includes("lugar")) topics.push("lugar");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
   // What only matters for a sentence about the business is read only for one.
@@ -111,8 +133,10 @@ export function aboutBusiness(
     topics,
     person: namedPerson(masked.raw),
     speech: quotedSpeech(masked.raw, masked.low),
-    unknown: subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null,
+    unknown:
+      customerNamed(original ?? raw) ??
+      (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
     plainService: subject !== null && SERVICE.test(masked.low),
-    negated: about && NEGATION.test(masked.low),
+    negated: restricts || (about && NEGATION.test(masked.low)),
   };
 }

@@ -22,7 +22,7 @@ import {
   services,
   warranty,
 } from "./confirmed-rules";
-import { aboutBusiness, maskPlaceNames } from "./business";
+import { type AboutBusiness, aboutBusiness, maskPlaceNames } from "./business";
 import type { CheckedSentence, ClaimFacts, Finding, Rule, Sentence } from "./rule-kit";
 import { judge } from "./verdict";
 
@@ -78,9 +78,41 @@ function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedS
   // Words that mean the same fact for the rules: "cobertura" is a warranty.
   const s: Sentence = { raw, low: low.replace(SYNONYMS, "garantia") };
   const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
-  const findings = classify ? judge(rules, aboutBusiness(raw, low, facts.servedPlaces, namesCompany), facts) : rules;
+  const about = classify ? aboutBusiness(raw, low, facts.servedPlaces, namesCompany, sentence) : null;
+  // General advice about prices, instalments, warranties and times (no one of the business, no
+  // one named): what the market does, not what this company promises.
+  const general = about !== null && generalAdvice(about, s.low);
+  const kept = general ? rules.filter((x) => !GENERAL_KINDS.has(x.kind)) : rules;
+  const findings = about ? judge(kept, general ? withoutGeneral(about) : about, facts) : rules;
   return { sentence, findings, removed: findings.some((x) => x.verdict === "remove") };
 }
+
+// Markers of advice about the market in general: "muitas lojas", the law, "costuma", a range of
+// times ("de três a cinco horas"), "pode ficar … se …", the reader told to compare or distrust.
+const GENERAL =
+  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena)\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
+const GENERAL_KINDS = new Set<string>([
+  "garantia",
+  "parcelamento",
+  "preço",
+  "prazo de atendimento",
+  "prazo de instalação",
+  "superlativo",
+  "comparação",
+]);
+const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
+
+// The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
+const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
+
+function generalAdvice(about: AboutBusiness, low: string): boolean {
+  if (about.subject !== null || about.person || about.speech || about.unknown) return false;
+  return READER_ADVICE.test(low) || GENERAL.test(low);
+}
+const withoutGeneral = (about: AboutBusiness): AboutBusiness => ({
+  ...about,
+  topics: about.topics.filter((t) => !GENERAL_TOPICS.has(t)),
+});
 
 /** Sentences of plain text, split after '.', '!' or '?' before a capital, a quote or a digit. */
 export function sentencesOf(text: string): string[] {

@@ -254,7 +254,7 @@ export const emergency: Rule = (s, f) => {
 
 export const instalments: Rule = (s, f) => {
   const m =
-    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
+    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac\w*|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
       s.low,
     );
   if (!m) return null;
@@ -263,7 +263,7 @@ export const instalments: Rule = (s, f) => {
     return remove("parcelamento", `condição de pagamento ${UNCONFIRMED}`);
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
   // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
-  const before = /\b([a-z0-9 ]+?)\s+vezes\b/.exec(s.low);
+  const before = /\b([a-z0-9 ]+?)\s+(vezes|parcelas|prestacoes)\b/.exec(s.low);
   const n = m[2]
     ? Number(m[2])
     : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
@@ -300,6 +300,17 @@ export const price: Rule = (s, f) => {
     if (has(s, /\binstal|\bentrega|\bfrete/)) {
       // Free where the page's city is listed, or in the cities the sentence itself names.
       const free = f.claims.freeInstallCities;
+      // "em qualquer canto do estado": everywhere is more than the confirmed list of cities.
+      if (
+        has(
+          s,
+          /\b(qualquer|todo|toda|todos os|todas as) (canto|lugar|cidade|cidades|municipio|regiao|estado|pais|brasil)\b|\bo estado (todo|inteiro)\b/,
+        )
+      )
+        return remove(
+          "instalação grátis",
+          `instalação grátis em qualquer lugar: ${UNCONFIRMED} fora das cidades listadas`,
+        );
       const here =
         (f.city !== undefined && free.includes(f.city)) ||
         (f.city === undefined && free.length > 0 && free.some((c) => s.raw.includes(c)));

@@ -77,7 +77,7 @@ const NOS_OBJECT =
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
 const HERE =
-  /(?<!ate )\b(aqui|daqui|por aqui)\b(?! (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende)))/;
+  /(?<!ate )\b(aqui|daqui|por aqui)\b(?!,? (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|chamamos|dizemos|usamos|voce (vai|ve|encontra|aprende)))/;
 const GUIDE_HERE =
   /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
 
@@ -88,13 +88,19 @@ export function ourWords(raw: string, low: string): boolean {
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
-  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
+  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|organizacao|estrutura propria|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
 const NOT_THE_COMPANY =
   /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
+
+// "a casa" as the company ("gente da casa", "por conta da casa", "a casa trabalha só com…",
+// "recomendam a casa"), not a house: the business's people, its account, a business verb after it.
+const HOUSE =
+  /\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {
   if (GUIDE_VOICE.test(low)) return false;
+  if (HOUSE.test(low)) return true;
   for (const m of low.matchAll(COMPANY)) {
     const before = low.slice(0, m.index).trimEnd().split(" ").at(-1) ?? "";
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;

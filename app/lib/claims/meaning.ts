@@ -84,7 +84,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "dinheiro",
     alone:
-      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag\w*|\bpag\w* (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
+      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag\w*|\bpag\w* (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\b(sai|saem|custa|custam|paga|pague|cobr\w*|fica|ficam|preco|valor|por|mao de obra|instalacao|visita|servico|conserto|kit|revisao|manutencao)\b.{0,20}\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
     withSubject:
       /\b(precos?|custos?|custa|custam|valor|valores|barat\w*|caro|caros|cara|em conta|economi\w*|pagamento|pagar|pague|pago|paga|cobr(a|am|amos|ar|ado|ada|ados|adas|anca|ancas)|investimento|dinheiro|bolso|negoci\w*|pacote|plano|planos|contrato|acessive(l|is)|justo)\b/,
   },
@@ -131,12 +131,56 @@ const CLASSES: readonly MeaningClass[] = [
     withSubject:
       /\b(fale|falar|entre em contato|contato|ligue|ligar|chame|chamar|escreva|mensagem|whatsapp|telefone|formulario|orcamento|solicite|pec[ao]|agende|agendar|visite|aguardamos|esperamos|estamos a disposicao|a disposicao|a sua disposicao|duvidas?|ajuda\w*|ajudar)\b/,
   },
+  // Fresh wordings (tests/unit/business-classifier-dev2.ts): the same facts said another way.
+  {
+    // Protection, a term of responsibility, the money given back: a warranty by other nouns.
+    topic: "garantia",
+    alone:
+      /\b(anos?|meses|dias) de (protecao|cobertura)\b|\bprotecao (total|estendida|integral|garantida)|\bprotegid[oa]s? (por|durante) (\d+|[a-z]+) (anos?|meses|dias)\b|\btermo de (responsabilidade|garantia) (assinado|entregue|do tecnico|de cada|em cada)|\bdevoluc\w* (do|de|integral|total) (valor|dinheiro|pagamento)|\bdevoluc\w*\b.{0,20}\b(integral|total|imediata)\b/,
+    withSubject: /\b(protecao|protegid\w*|termo de responsabilidade)\b/,
+  },
+  {
+    // A price by comparison, a discount in per cent, a promotion: an offer without "R$".
+    topic: "dinheiro",
+    alone:
+      /\bpor cento (a menos|de desconto|mais barat\w*|off)|\b\d+ ?% (a menos|de desconto|off|mais barat)|\bcusto zero\b|\bpor conta da casa\b|\bpela metade (do|de|da)\b|\bpelo preco de\b|\bna compra d[eoa]s?\b|^\W*(aproveite|ganhe|garanta ja|corra|nao perca)\b|\b(so|somente|apenas|valido|vale) (esta|essa|nesta|nessa|ate o fim da) (semana|mes)\b|\bpor tempo limitado\b|\b(custa|sai|fica|paga)\b.{0,40}\bpor (mes|semana|dia)\b|\bpor nossa conta\b|\b(seu|sua)\s+(conserto|instalacao|manutencao|kit|motor|servico|visita|orcamento)\b.{0,20}\b(sai|fica|custa)\b.{0,10}\b(mais barat\w*|menos|por|de graca)/,
+    withSubject: /\b(por cento|desconto|oferta|promo\w*)\b/,
+  },
+  {
+    // Arrival, answer or completion promised without the usual words.
+    topic: "prazo",
+    alone:
+      /^\W*(chamou|ligou|pediu|mandou|clicou|escreveu|fechou)\b[^,]{0,20},|\ba caminho\b|\bsem (fila|espera|demora)\b|\b(horinha|minutinhos?|rapidinho)\b|\bna (sua )?porta\b.{0,30}\bem (\w+ )?(minutos|horas?|horinha)|\bem (\w+ )?(minutos|horas?|horinha)\b.{0,30}\b(na (sua )?porta|na sua (garagem|casa|rua))|\bem (menos de|ate|no maximo) .{0,20}\b(horas?|minutos|dias?)\b.{0,30}\b(seu|sua) (portao|motor|garagem|controle|conserto)|\b(seu|sua) (portao|motor|conserto|instalacao|garagem)\b.{0,40}\b(pront[oa]|funcionando|volta a|consertad[oa]|instalad[oa]|automatizad[oa]|trocad[oa])\b.{0,30}\b(hoje|amanha|antes d[oa]|em (menos de |ate |no maximo )?([a-z]+ ){0,3}(horas?|minutos|dias?)|no mesmo dia)|^\W*(peca|chame|ligue|compre|feche|contrate|agende)\b.{0,10}\b(hoje|agora)\b.{0,40}\b(amanha|hoje|em \w+ (horas|dias)|na hora)|^\W*(o|a|seu|sua) (conserto|instalacao|servico|troca|reparo)\b.{0,20}\b(termina|fica pront[oa]|acaba|e concluid[oa])\b.{0,20}\b(no mesmo dia|hoje|amanha|em \w+ (horas|minutos))/,
+    withSubject: null,
+  },
+  {
+    // Hours said colloquially: someone answering late, a phone on all day, a visit when you want.
+    topic: "horário",
+    alone:
+      /\b(tem|ha|sempre tem) (gente|alguem|atendente|tecnico)\b.{0,40}\b(ate|de) (tarde|noite|madrugada|as \w+)|\bate (tarde|as \w+( e meia)? da (noite|manha)|meia.noite)\b.{0,40}\b(tem|ha) (gente|alguem|atendimento|tecnico)|\b(telefone|whatsapp|linha)\b.{0,20}\b(ligad|abert|atend)\w*\b.{0,30}\b(dia todo|noite|domingo|feriado|sempre|24)|\b(visita|atendimento|tecnico|instalacao)\b.{0,40}\b(horario|hora|dia|quando) (que )?(for (melhor|mais conveniente)|voce (quiser|preferir|escolher))/,
+    withSubject: null,
+  },
+  {
+    // Work counted as a total without a subject: "quase cinco mil portões automatizados".
+    topic: "experiência",
+    alone:
+      /\b(mais de|quase|perto de|cerca de|mil|milhares de|centenas de|dezenas de)\b.{0,25}\b(portoes|motores|chamados|consertos|instalacoes|controles|servicos|obras|kits|visitas|atendimentos)\s+(automatizad|atendid|instalad|trocad|programad|conclu|resolvid|consertad|entregu|feit|realizad)\w*|\bforam tant[oa]s\b|\bdesde que (a|o|as|os) [a-z]+ (era|eram|tinha|tinham|havia|nem)\b/,
+    withSubject: null,
+  },
+  {
+    // How the service is done: by people, not by a robot.
+    topic: "equipe e porte",
+    alone:
+      /\b(nao|nunca|nada de|sem) (por |e |com |um |uma )?(robos?|bots?|maquinas?|respostas? automaticas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b|\b(loja|empresa|firma|oficina) da familia\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const out: Topic[] = [];
   for (const c of CLASSES) {
+    if (out.includes(c.topic)) continue;
     if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;

@@ -1,0 +1,81 @@
+// The claims check on development set 2 (tests/unit/business-classifier-dev2.ts): the categories
+// the held-out set showed the rules missing, in fresh wordings. Fails below RECALL of the
+// sentences about the business flagged (with the launch claims confirmed and with none) or above
+// HONEST_FLAGGED of the honest near-misses flagged.
+//
+// Figures (BUSINESS 65 + 20 + 20, HONEST 36 + 15 + 15), a sentence counted flagged only when it
+// is with the launch claims confirmed AND with none (honest: flagged in either):
+//   before any rule change (main at 669c732): recall 44.6 % (29/65), honest flagged 8/36 (22.2 %)
+//     (a generic warranty's scope, "dividem em parcelas", "leva de três a cinco horas", the CDC's
+//     refund, "a peça mais barata", "o valor da parcela", "Aqui, chamamos de …", "pronto no mesmo dia")
+//   after (classes of meaning: warranty by other nouns, offers without "R$", arrival and completion
+//     promised to "seu portão", colloquial hours, counted work, service by people; grammar: "a casa"
+//     and "a organização" as the company, the guide's "Aqui, chamamos de"; a named building or shop
+//     that did something is a customer; "Lugar? Só no …" restricts the places; general advice —
+//     "muitas lojas", the law, "costuma", a range of times, "pode ficar … se", the reader told to
+//     compare — drops the price, instalment, warranty and time findings when no one of the business
+//     is spoken of): recall 100 % (65/65), honest flagged 0/36 — the rules were written against
+//     this set, so these figures measure coverage, not generalisation (the held-out set does).
+//   The corpus (business-corpus.test.ts) stays at 99.4 % recall and 0/214 honest flagged.
+//   round 2 (20 business, 15 honest, written after that change and measured before touching the
+//     rules again): 16/20 caught (80 %), 3/15 honest flagged (20 %); after a second change (a past
+//     verb before the comma of "Ligou de manhã, …", "em menos de N horas" for "seu motor", the
+//     price of "seu conserto", "nunca/não robô", "pela metade" only of a price, "vale a pena" and
+//     negated general advice): 20/20 and 0/15; the whole set 85/85 and 0/51.
+//   round 3 (20 business, 15 honest, written after the second change, measured untouched):
+//     15/20 caught (75 %), 2/15 honest flagged (13.3 %) — the best estimate here of how the rules
+//     do on wordings they were not written for; after a third change ("sem robô", "seu portão
+//     automatizado em quarenta e oito horas", "desde que a rua era de terra", "a loja da família",
+//     "o próprio dono", the legal and contractual warranty, a sentence opened by an infinitive as
+//     general advice): 19/20 and 0/15; then free installation "em qualquer canto do estado" (beyond
+//     the confirmed cities, none named: the rule read it as agreeing) flagged by the rule: 20/20.
+//   The whole set after the third change: 105/105 caught, 0/66 honest flagged.
+import { defaultClaims } from "@content/claims";
+import { allLocations } from "@content/locations";
+import { describe, expect, it } from "vitest";
+import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { BUSINESS, HONEST } from "./business-classifier-dev2";
+
+const confirmed: ClaimFacts = {
+  claims: LAUNCH_CLAIMS,
+  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
+  companyName: "Motores PPA",
+  year: 2026,
+  city: "São Paulo",
+};
+const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
+// A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
+const RECALL = 0.95;
+const HONEST_FLAGGED = 0.02;
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+
+describe("the claims check on development set 2", () => {
+  it("flags at least 95 % of the sentences about the business, with claims confirmed or not", () => {
+    const missed = BUSINESS.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
+    console.log(
+      `Dev2 recall: ${pct(BUSINESS.length - missed.length, BUSINESS.length)} (${BUSINESS.length - missed.length}/${BUSINESS.length})\n` +
+        missed.map((b) => `  [${b.kind}] ${b.text}`).join("\n"),
+    );
+    expect(BUSINESS.length).toBeGreaterThanOrEqual(60);
+    expect(1 - missed.length / BUSINESS.length).toBeGreaterThanOrEqual(RECALL);
+  });
+
+  it("flags at most 2 % of the honest near-misses", () => {
+    const wrong = HONEST.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
+    console.log(
+      `Dev2 honest flagged: ${wrong.length}/${HONEST.length} (${pct(wrong.length, HONEST.length)})\n` +
+        wrong
+          .map(
+            (h) =>
+              `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed)
+                .findings.map((f) => f.kind)
+                .join(", ")}`,
+          )
+          .join("\n"),
+    );
+    expect(HONEST.length).toBeGreaterThanOrEqual(30);
+    expect(wrong.length / HONEST.length).toBeLessThanOrEqual(HONEST_FLAGGED);
+  });
+});
