@@ -1,0 +1,47 @@
+// The claims check on the HELD-OUT corpus (tests/unit/business-corpus/heldout.ts): written by the
+// corpus writer after corpus.ts, in another voice, and never opened by whoever writes or tunes the
+// rules. It measures how the rules do on wordings they were not tuned on, and fails on a drop.
+// A failure here is fixed by general grammar or classes of meaning, never by its phrases.
+//
+// Figures with the launch claims confirmed and with none (BUSINESS 116, HONEST 68, AGREES 13):
+//   2026-11-29, first measurement (the rules tuned on corpus.ts only): recall 78.4 % (91/116),
+//     honest flagged 1/68, agreeing flagged 0/13
+//   2026-11-29, after a second round of classes written from a new development set
+//     (tests/unit/business-classifier-dev2.ts) and the lead's summary of the categories missed
+//     here (not its sentences): recall 94.0 % (109/116), honest flagged 0/68, agreeing 0/13
+import { defaultClaims } from "@content/claims";
+import { allLocations } from "@content/locations";
+import { describe, expect, it } from "vitest";
+import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
+import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { AGREES_HELDOUT, BUSINESS_HELDOUT, HONEST_HELDOUT } from "./business-corpus/heldout";
+
+const confirmed: ClaimFacts = {
+  claims: LAUNCH_CLAIMS,
+  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
+  companyName: "Motores PPA",
+  year: 2026,
+  city: "São Paulo",
+};
+const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
+
+describe("the claims check on the held-out corpus (wordings the rules were not tuned on)", () => {
+  it("flags at least 94 % of its sentences about the business and at most 2 % of its honest ones", () => {
+    const missed = BUSINESS_HELDOUT.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
+    const honest = HONEST_HELDOUT.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
+    const agrees = AGREES_HELDOUT.filter((a) => flagged(a.text, confirmed));
+    const kinds = [...new Set(BUSINESS_HELDOUT.map((b) => b.kind))].map((k) => {
+      const all = BUSINESS_HELDOUT.filter((b) => b.kind === k).length;
+      return `  ${k.padEnd(14)} ${all - missed.filter((b) => b.kind === k).length}/${all}`;
+    });
+    console.log(
+      `Held-out recall per kind:\n${kinds.join("\n")}\n` +
+        `  overall        ${BUSINESS_HELDOUT.length - missed.length}/${BUSINESS_HELDOUT.length}\n` +
+        `Held-out honest flagged: ${honest.length}/${HONEST_HELDOUT.length}; agreeing flagged: ${agrees.length}/${AGREES_HELDOUT.length}`,
+    );
+    expect(1 - missed.length / BUSINESS_HELDOUT.length).toBeGreaterThanOrEqual(0.94);
+    expect(honest.length / HONEST_HELDOUT.length).toBeLessThanOrEqual(0.02);
+    expect(agrees.length).toBe(0);
+  });
+});
