@@ -5,8 +5,8 @@
 // fails is saved and stays public at its address, noindex, out of menus, listings and the sitemap.
 import { mentionsSubject, subjectOf } from "@content/generator/subjects";
 import { fold } from "@content/text";
-import { htmlText } from "~/lib/pages/page-record";
-import { parseTitle, cleanTitle } from "~/lib/generation/title-topic";
+import { htmlText } from "~/lib/html-stage/html-text";
+import { parseTitle, cleanTitle } from "~/lib/html-stage/title-topic";
 
 /**
  * Words of the page's own, i.e. 5-word shingles found on no other indexable page (the gate's
