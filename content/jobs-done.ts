@@ -96,3 +96,16 @@ export const nearnessText = {
   sameZone: (region: string) => `também ${region === "Centro" ? "no" : "na"} ${region}`,
   otherNeighbourhood: (city: string) => `outro bairro de ${city}`,
 };
+
+/** A job's own page (app/lib/jobs-done re-exports it with the rules below). */
+export const jobPath = (id: string) => `/obras/${id}`;
+
+/** A job gets an indexable page of its own only with this many words of its own. */
+export const OWN_PAGE_MIN_WORDS = 40;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Whether the job's page has enough text of its own to be indexed (otherwise noindex, follow). */
+export function hasOwnPage(job: { description: string; quote: string }): boolean {
+  return wordCount(`${job.description} ${job.quote}`) >= OWN_PAGE_MIN_WORDS;
+}

@@ -8,7 +8,7 @@
 // prints it, on a launched site holding the batch creator's and the technical generator's pages
 // (harness/launched-site.ts); tests/site/seo-audit.test.ts fails CI on the same thresholds.
 import type { HTMLElement } from "node-html-parser";
-import { pageTopicOf } from "../app/lib/generation/title-topic";
+import { pageTopicOf } from "../app/lib/html-stage/title-topic";
 import { MAX_JACCARD, MIN_UNIQUE_SHARE, shingleHashes, shingles, uniqueShares } from "../app/lib/seo/similarity";
 import { kits } from "../content/kits";
 import { allLocations } from "../content/locations";

@@ -1,4 +1,4 @@
-import { filterCities } from "~/lib/places/city-search";
+import { filterCities } from "~/lib/seo/city-search";
 
 export const NO_CITY_MESSAGE =
   "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.";

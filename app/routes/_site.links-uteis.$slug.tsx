@@ -9,7 +9,7 @@ import { ClaimsBox } from "~/components/ClaimsBox";
 import { GeneratedContent } from "~/components/GeneratedContent";
 import { pageFacts } from "~/lib/html-stage/page-facts.server";
 import { isIndexable } from "~/lib/pages/page-record";
-import { closestPage, heldOutAdvice } from "~/lib/held-out/advice.server";
+import { closestPage, heldOutAdvice } from "~/lib/pages/held-out-advice.server";
 import { pageLabel, renderedHtml, renderedLead } from "~/lib/pages/page-view.server";
 import { findPage, findRedirect, trashPage } from "~/lib/pages/store.server";
 import { breadcrumbLd, localBusinessLd } from "~/lib/seo/schema";

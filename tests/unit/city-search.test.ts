@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeShippingCities } from "@content/locations";
-import { filterCities } from "~/lib/places/city-search";
+import { filterCities } from "~/lib/seo/city-search";
 
 describe("filterCities", () => {
   it("lists the 27 free-shipping cities when the query is empty", () => {

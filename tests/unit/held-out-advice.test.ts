@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordsForMeasured } from "~/lib/held-out/advice.server";
+import { wordsForMeasured } from "~/lib/pages/held-out-advice.server";
 import { MEASURE_EVERY } from "~/lib/seo/similarity";
 
 /** P(Binomial(n, p) < k), summed exactly. */

@@ -3,7 +3,7 @@
 // garantias" ("Respondemos em até 2 horas" with 4 hours confirmed), or promises what he left empty,
 // is named back to him with the fact it disagrees with, so the page and the offers say one thing.
 import { currentIdentity } from "@content/business";
-import { htmlText } from "~/lib/pages/page-record";
+import { htmlText } from "~/lib/html-stage/html-text";
 import { type ClaimKind, checkSentence, sentencesOf } from "./claims-check";
 import { COMMERCIAL_CLAIMS } from "./builtin-filter.server";
 import { claimFactsOf } from "./facts";

@@ -19,7 +19,7 @@
 // when the index or the listing cannot be read, the page is kept as a draft (or, for a confirmed
 // save, published without being indexed), with the reason.
 import { fold } from "@content/text";
-import { pageTopicOf } from "~/lib/generation/local-generator";
+import { pageTopicOf } from "~/lib/html-stage/title-topic";
 import { log } from "~/lib/platform/log";
 import { withTimeout } from "~/lib/platform/kv-timeout";
 import {
@@ -37,7 +37,7 @@ import {
 } from "~/lib/seo/similarity";
 import { type BuiltinText, builtinTexts } from "./builtin-texts.server";
 import type { IndexVerdict, PageRecord, PageSummary } from "~/lib/pages/page-record";
-import { pageText } from "~/lib/pages/page-record";
+import { pageText } from "~/lib/html-stage/html-text";
 import {
   GATE_MIN,
   type Similar,

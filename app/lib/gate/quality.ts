@@ -5,13 +5,13 @@
 // fails is saved and stays public at its address, noindex, out of menus, listings and the sitemap.
 import { mentionsSubject, subjectOf } from "@content/generator/subjects";
 import { fold } from "@content/text";
-import { htmlText } from "~/lib/pages/page-record";
-import { parseTitle, cleanTitle } from "~/lib/generation/title-topic";
+import { htmlText } from "~/lib/html-stage/html-text";
+import { parseTitle, cleanTitle } from "~/lib/html-stage/title-topic";
 
 /**
  * Words of the page's own, i.e. 5-word shingles found on no other indexable page (the gate's
  * unique share × its shingle count: each word of new text adds about one). 120 is the held-out
- * advice's unit (held-out/advice.server.ts: "escreva mais 120 palavras suas"): one real
+ * advice's unit (pages/held-out-advice.server.ts: "escreva mais 120 palavras suas"): one real
  * paragraph and a half about this service in this place, the least text that tells a reader
  * something no other page of the site does. A page above the gate's 43 % unique share but under
  * 120 own words (a short page whose few sentences are its own) still says nothing worth a search

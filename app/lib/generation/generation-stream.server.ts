@@ -5,7 +5,7 @@
 // generator's save action, which sanitizes again.
 import { AI_NO_CONTENT, AiError, aiErrorMessage, unfence } from "./ai.server";
 import { streamAiPage } from "./ai-stream.server";
-import { addTokensToday } from "~/lib/jobs/job-store.server";
+import { addTokensToday } from "./ai-usage.server";
 import type { Services } from "~/lib/platform/services.server";
 import { decidedSummary } from "~/lib/review-queue/decisions";
 import { cleanGenerated, currentClaimFacts } from "./generation.server";

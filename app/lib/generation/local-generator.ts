@@ -31,10 +31,10 @@ import { fold, joinPt, ucFirst } from "@content/text";
 import { buildWhatsAppLink } from "~/lib/leads/contact";
 import { clampCreativity } from "./creativity";
 import { hashString, mulberry32, pickN, pickOne, type Rng, shuffle } from "./prng";
-import { type ParsedLocation, cleanTitle, detectServiceType, parseTitle } from "./title-topic";
+import { type ParsedLocation, cleanTitle, detectServiceType, parseTitle } from "~/lib/html-stage/title-topic";
 
 export type { ParsedLocation, ServiceType };
-export { detectServiceType, pageTopicOf, parseLocationFromTitle } from "./title-topic";
+export { detectServiceType, pageTopicOf, parseLocationFromTitle } from "~/lib/html-stage/title-topic";
 
 export interface GenerationShape {
   sections: number;

@@ -13,3 +13,8 @@ export function htmlText(html: string): string {
       name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
     );
 }
+
+/** What a reader reads of a page: title, summary and the content without its markup. */
+export function pageText(page: { title: string; description: string; content: string }): string {
+  return `${page.title} ${page.description} ${htmlText(page.content)}`;
+}

@@ -3,7 +3,7 @@
 // the generator's own reading, so the box and the text agree on what the page is about.
 import type { KitType } from "@content/claims";
 import { inPlace } from "@content/locations";
-import { pageTopicOf } from "~/lib/generation/local-generator";
+import { pageTopicOf } from "./title-topic";
 
 const KITS: Partial<Record<string, KitType>> = {
   deslizante: "deslizante",

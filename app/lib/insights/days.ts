@@ -5,10 +5,7 @@
 const DAY_MS = 86_400_000;
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 
-/** The São Paulo day of a timestamp. */
-export function dayOfMs(ms: number): string {
-  return new Date(ms + SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { dayOfMs } from "~/lib/platform/clock";
 
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

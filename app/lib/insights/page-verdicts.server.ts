@@ -9,7 +9,7 @@ import type { PageSummary } from "~/lib/pages/page-record";
 import { sellerTextTargets } from "~/lib/pages/seller-text.server";
 import { type ShownJobs, jobLabel, sitemapGroups } from "~/lib/seo/public-routes";
 import { JOB_ID_PATTERN, hasOwnPage, jobPath, OWN_PAGE_MIN_WORDS } from "~/lib/jobs-done/job-done";
-import { pageTopicOf } from "~/lib/generation/title-topic";
+import { pageTopicOf } from "~/lib/html-stage/title-topic";
 import { addDays, dayOfMs, daysBetween, startOfDayMs } from "./days";
 import {
   type Figures,

@@ -32,12 +32,7 @@ export function formatMetric(metric: Metric, value: number): string {
   return `${Math.round(value)} ms`;
 }
 
+export { RUM_DAILY_CAP } from "~/lib/platform/daily-caps";
+
 /** Largest beacon accepted, in bytes: a path and four numbers fit in a fraction of it. */
 export const MAX_BEACON_BYTES = 1024;
-
-/**
- * Beacons stored a day, site-wide. A site with 10,000 views a day samples 2,500 of them at the
- * default RUM_SAMPLE_RATE (0.25); twice that leaves room for a busy day, and costs at most 10,000
- * of Workers Free's 100,000 D1 row writes.
- */
-export const RUM_DAILY_CAP = 5000;

@@ -47,17 +47,7 @@ export interface PublicJob {
 /** Ids of jobs: 8 letters and digits, in /obras/{id}. */
 export const JOB_ID_PATTERN = /^[a-z2-7]{8}$/;
 
-export const jobPath = (id: string) => `/obras/${id}`;
-
-/** A job gets an indexable page of its own only with this many words of its own. */
-export const OWN_PAGE_MIN_WORDS = 40;
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** Whether the job's page has enough text of its own to be indexed (otherwise noindex, follow). */
-export function hasOwnPage(job: Pick<PublicJob, "description" | "quote">): boolean {
-  return wordCount(`${job.description} ${job.quote}`) >= OWN_PAGE_MIN_WORDS;
-}
+export { OWN_PAGE_MIN_WORDS, hasOwnPage, jobPath } from "@content/jobs-done";
 
 export function toPublicJob(job: JobDone): PublicJob {
   // The name and the words show only with the customer's consent (the form requires it for them).

@@ -14,24 +14,7 @@ export function buildTelLink(phone: string = business.phoneDigits): string {
   return `tel:+${phone.replace(/\D/g, "")}`;
 }
 
-/**
- * The seller's own chat message ("Mensagem inicial do WhatsApp" in "Dados da empresa"), with what
- * the visitor was looking at on lines of its own, so every chat starts in his words and he still
- * sees where it came from (the click endpoint adds the "Ref:" code).
- */
-export function sellerChatMessage(about: { page?: string; place?: string } = {}): string {
-  const lines = [
-    business.chatDefaultMessage,
-    about.page ? `Página: ${about.page}` : "",
-    about.place ? `Local: ${about.place}` : "",
-  ];
-  return lines.filter(Boolean).join("\n");
-}
-
-/** The seller's chat message naming the place the visitor is looking at. */
-export function messageForPlace(place: string): string {
-  return sellerChatMessage({ place });
-}
+export { messageForPlace, sellerChatMessage } from "@content/contact";
 
 /**
  * Href of a chat button: the first-party click endpoint, which records the click and redirects

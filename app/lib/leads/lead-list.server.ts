@@ -4,7 +4,7 @@
 // index (created_at, stage+created_at, the partial next_step one), so a view reads the rows it
 // shows and the ones it skips, never the whole table.
 import { z } from "zod";
-import { dayOfMs } from "~/lib/insights/days";
+import { dayOfMs } from "~/lib/platform/clock";
 import { LEAD_STAGES, type LeadStage } from "./lead-stages";
 import { normaliseRefCode, type Period } from "./leads";
 import { refCodeField } from "./ref-code";

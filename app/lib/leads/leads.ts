@@ -7,21 +7,8 @@ export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 /** Path of the click endpoint; robots.txt disallows it and every link to it is nofollow. */
 export const CLICK_PATH = "/contato";
 
-/**
- * Clicks recorded a day at most (env LEAD_DAILY_CAP): a lead costs about four D1 row writes (the
- * lead, the repeat filter, the day's count, an index), so 1,000 leads spend under 5% of Workers
- * Free's 100,000 written rows a day and forged clicks can never take the writes the sign-in needs.
- * A real seller's busiest day is a few dozen clicks.
- */
-export const LEAD_DAILY_CAP = 1000;
-
-/**
- * Clicks one address may have recorded a day (env LEAD_ADDRESS_DAILY_CAP): a visitor asking twice
- * on two channels from a few pages, a shop's shared connection, fit in it; a forger behind one
- * address spends 20 leads (about 100 row writes) and no more, so LEAD_DAILY_CAP takes 50
- * addresses to spend.
- */
-export const LEAD_ADDRESS_DAILY_CAP = 20;
+// The daily caps live in platform/daily-caps.ts, below the env parser that reads them.
+export { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/platform/daily-caps";
 
 /**
  * Past LEAD_DAILY_CAP, an address with no click recorded that day still records its first, up to

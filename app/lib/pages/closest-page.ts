@@ -6,7 +6,7 @@
 import { cities, findLocation, locationPath } from "@content/locations";
 import type { ServiceType } from "@content/generator/types";
 import { findTopic } from "@content/topics";
-import { pageTopicOf } from "~/lib/generation/title-topic";
+import { pageTopicOf } from "~/lib/html-stage/title-topic";
 import { slugify } from "./slug";
 
 export interface ClosestPage {

@@ -5,9 +5,9 @@ import { GUIDE_CATEGORIES_LIST } from "./guide-categories";
 import { encodeSignature, minhash, shingles } from "~/lib/seo/similarity";
 import { SLUG_PATTERN } from "./slug";
 import { mediaIdsIn } from "~/lib/media/media";
-import { htmlText } from "~/lib/html-stage/html-text";
+import { htmlText, pageText } from "~/lib/html-stage/html-text";
 
-export { htmlText };
+export { htmlText, pageText };
 import { PAGE_KINDS, type PageKind } from "./page-kinds";
 
 /** KV key prefix of the generated pages: `page:{slug}`. */
@@ -196,11 +196,6 @@ export type PageChange = GeneratedPageChange | ShownJobsChange;
  * built-in page's own address (its seller text changed), instead of `/links-uteis/{slug}`.
  */
 export type PageRef = Pick<PageRecord, "slug" | "status"> & { path?: string };
-
-/** What a reader reads of a page: title, summary and the content without its markup. */
-export function pageText(page: { title: string; description: string; content: string }): string {
-  return `${page.title} ${page.description} ${htmlText(page.content)}`;
-}
 
 /** A public page the uniqueness gate let be indexed (never checked: not indexable). */
 export function isIndexable(page: Pick<PageRecord, "status" | "index" | "noindex">): boolean {

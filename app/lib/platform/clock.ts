@@ -12,3 +12,8 @@ export function clockOf(env: object): Clock {
   const given = (env as { CLOCK?: { now?: unknown } }).CLOCK;
   return typeof given?.now === "function" ? () => (given.now as () => number)() : systemClock;
 }
+
+/** The São Paulo day of a timestamp, "YYYY-MM-DD" (UTC−3, no daylight saving since 2019). */
+export function dayOfMs(ms: number): string {
+  return new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { RUM_DAILY_CAP } from "~/lib/insights/web-vitals";
-import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP } from "~/lib/leads/leads";
+import { LEAD_ADDRESS_DAILY_CAP, LEAD_DAILY_CAP, RUM_DAILY_CAP } from "./daily-caps";
 import { log } from "./log";
 import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
@@ -130,11 +129,11 @@ const envSchema = z.object({
   PLACES_API_KEY: optionalText,
   GOOGLE_PLACE_ID: optionalText,
   PLACES_API_URL: address("https://places.googleapis.com/v1"),
-  // Contact clicks recorded a day at most (leads.ts LEAD_DAILY_CAP); lowered by tests.
+  // Contact clicks recorded a day at most (daily-caps.ts LEAD_DAILY_CAP); lowered by tests.
   LEAD_DAILY_CAP: wholeNumber(LEAD_DAILY_CAP, 0),
-  // Contact clicks one address may have recorded a day (leads.ts LEAD_ADDRESS_DAILY_CAP); lowered by tests.
+  // Contact clicks one address may have recorded a day (daily-caps.ts LEAD_ADDRESS_DAILY_CAP); lowered by tests.
   LEAD_ADDRESS_DAILY_CAP: wholeNumber(LEAD_ADDRESS_DAILY_CAP, 0),
-  // Web Vitals beacons stored a day at most (web-vitals.ts RUM_DAILY_CAP); lowered by tests.
+  // Web Vitals beacons stored a day at most (daily-caps.ts RUM_DAILY_CAP); lowered by tests.
   RUM_DAILY_CAP: wholeNumber(RUM_DAILY_CAP, 0),
 });
 

@@ -4,9 +4,9 @@ import { kits } from "@content/kits";
 import { allLocations, displayName, findLocation, inPlace, locationPath, placeLabel } from "@content/locations";
 import type { Location } from "@content/types";
 import type { LocationView } from "~/components/LocationPage";
-import { messageForPlace } from "~/lib/leads/contact";
+import { messageForPlace } from "@content/contact";
 import type { Crumb } from "~/lib/seo/schema";
-import { slugify } from "~/lib/pages/slug";
+import { slugify } from "@content/text";
 
 /** How many places of the same zone or region a page links when its own list names too few. */
 const REGION_LINKS = 6;

@@ -26,7 +26,8 @@ import { regionalPages } from "@content/regional";
 import { topics } from "@content/topics";
 import type { Location, TopicCategory } from "@content/types";
 import type { PageSummary } from "~/lib/pages/page-record";
-import { type PublicJob, hasOwnPage, jobPath } from "~/lib/jobs-done/job-done";
+import type { PublicJob } from "~/lib/jobs-done/job-done";
+import { hasOwnPage, jobPath } from "@content/jobs-done";
 import { jobDateText, jobProductLabel } from "@content/jobs-done";
 
 export interface SitemapLink {

@@ -3,8 +3,8 @@
 // unique share and its size in the gate's unit, the 5-word shingle.
 import { checkPage, percent } from "~/lib/gate/duplicates.server";
 import type { PageRecord } from "~/lib/pages/page-record";
-import { pageTextParts } from "~/lib/pages/page-view.server";
-import { gateReader } from "~/lib/pages/store.server";
+import { pageTextParts } from "./page-view.server";
+import { gateReader } from "./store.server";
 import { GATE_UNIQUE_SHARE, MEASURE_EVERY, measuredHashes, textHashes } from "~/lib/seo/similarity";
 
 /**
