@@ -258,8 +258,12 @@ describe("every path queues a page with invented claims; the seller decides, the
     });
     const toast = await toastOf(res);
     expect(toast).toContain("Não publicadas por ter frases marcadas sem decisão");
+    // The toast travels in the session cookie: it names the first 5 and counts the rest (the
+    // queue lists them all); 100 names in full overflowed the cookie's 4 KB.
+    for (const slug of flagged.slice(0, 5)) expect(toast, slug).toContain(slug);
+    if (flagged.length > 5)
+      expect(toast).toContain(`e mais ${flagged.length - 5 === 1 ? "1 página" : `${flagged.length - 5} páginas`}`);
     for (const slug of flagged) {
-      expect(toast, slug).toContain(slug);
       expect((await record(slug))!.status, slug).toBe("draft");
       expect((await w.fetch(`/links-uteis/${slug}`)).status, slug).toBe(404);
     }
