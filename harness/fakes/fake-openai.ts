@@ -181,11 +181,28 @@ export function plantedAnswer(user: string): string {
 //
 // Known by its instructions' first line, in any scenario that answers: the numbered sentences
 // that speak as "we" or of the company, its customers or its prices (a crude reader, enough for
-// an integration test to see the AI widen the rules' flags). Kept in sync with
-// SECOND_OPINION_MARKER by tests/unit/second-opinion.test.ts's fake check.
+// an integration test to see the AI widen the rules' flags). Like the model the prompt instructs
+// ("Não indique frases técnicas ou educativas… nem conselhos gerais ao leitor"), it leaves alone
+// the guide's own "we" of teaching ("Explicamos como alinhar a fotocélula…", which the "topic"
+// answers open with) and adjectives that merely end like a verb ("raios próximos"): flagging
+// those held every honest technical page in the queue. Word edges by Unicode letters (JavaScript's
+// \b knows ASCII only). Kept in sync with SECOND_OPINION_MARKER by
+// tests/unit/second-opinion.test.ts's fake check.
 export const SECOND_OPINION_FIRST_LINE = "Revisão de afirmações sobre a empresa.";
 const ABOUT_THE_BUSINESS =
-  /\b(nós|nosso|nossa|nossos|nossas|conosco|a gente|empresa|equipe|clientes?|preço|reais|garantia|concorrentes?)\b|\b\p{L}+(amos|emos|imos)\b|R\$|["“]/iu;
+  /(?<![\p{L}\d])(nós|nosso|nossa|nossos|nossas|conosco|a gente|empresa|equipe|clientes?|preço|reais|garantia|concorrentes?)(?![\p{L}\d])|R\$|["“]/iu;
+const WE_VERB = /(?<![\p{L}\d])(\p{L}+(?:amos|emos|imos))(?![\p{L}\d])/giu;
+/** Not "we" about the business: the guide's verbs of teaching, and words that only end like one. */
+const NOT_ABOUT_THE_BUSINESS = new Set(
+  (
+    "explicamos descrevemos abordamos mostramos ensinamos orientamos listamos tratamos organizamos " +
+    "ajudamos apresentamos relacionamos montamos damos lembramos recomendamos sugerimos vimos " +
+    "próximos próximas mínimos máximos últimos ótimos íntimos legítimos extremos supremos ramos"
+  ).split(" "),
+);
+const aboutTheBusiness = (sentence: string) =>
+  ABOUT_THE_BUSINESS.test(sentence) ||
+  [...sentence.matchAll(WE_VERB)].some((m) => !NOT_ABOUT_THE_BUSINESS.has(m[1]!.toLowerCase()));
 
 /** The JSON answer to a second-opinion request: `{"indices":[…]}` (numbered from 1), or null when it is not one. */
 export function secondOpinionAnswer(messages: { role: string; content: string }[]): string | null {
@@ -195,7 +212,7 @@ export function secondOpinionAnswer(messages: { role: string; content: string }[
   const indices = user
     .split("\n")
     .map((line) => /^(\d+)\. (.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && ABOUT_THE_BUSINESS.test(m[2]!))
+    .filter((m): m is RegExpExecArray => m !== null && aboutTheBusiness(m[2]!))
     .map((m) => Number(m[1]));
   return JSON.stringify({ indices });
 }
