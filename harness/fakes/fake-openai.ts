@@ -58,7 +58,10 @@ export interface FakeOpenAi {
   /** "stream" answers hold after the first part until this is called. */
   release(): void;
   streams: StreamLog[];
+  /** The generation requests received (second opinions apart, in `opinions`). */
   requests: RecordedRequest[];
+  /** The claims check's second-opinion requests received (one per page a generator saved). */
+  opinions: RecordedRequest[];
   /** Forgets the requests and streams, stops holding, and goes back to "ok". */
   reset(): void;
   close(): Promise<void>;
@@ -286,6 +289,7 @@ const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
+  const opinions: RecordedRequest[] = [];
   const streams: StreamLog[] = [];
   let release: () => void = () => {};
   let gate = new Promise<void>((r) => (release = r));
@@ -319,8 +323,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(400).end();
       return;
     }
+    // The claims check's second opinion is a call of its own after a page is written: recorded
+    // apart (`opinions`), so `requests` and the scenarios' sequences (429 then 200…) count the
+    // generation calls; answered at once, outside any hold, in the scenarios that answer at all.
+    const opinion = secondOpinionAnswer(body.messages ?? []);
     const count = requests.filter((r) => r.scenario === scenario).length;
-    requests.push({ scenario, authorization: req.headers.authorization, body, at: Date.now() });
+    (opinion !== null ? opinions : requests).push({
+      scenario,
+      authorization: req.headers.authorization,
+      body,
+      at: Date.now(),
+    });
+    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced", "flaky"].includes(scenario)) {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(completion(opinion));
+      return;
+    }
     let answered = false;
     res.on("finish", () => (answered = true));
     res.on("close", () => {
@@ -331,10 +348,6 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const send = (status: number, text: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
     const title = body.messages.find((m) => m.role === "user")?.content ?? "";
-    // The claims check's second opinion: answered as such in the scenarios that answer at all.
-    const opinion = secondOpinionAnswer(body.messages ?? []);
-    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced"].includes(scenario))
-      return send(200, completion(opinion));
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
@@ -447,6 +460,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return dropped;
     },
     requests,
+    opinions,
     streams,
     release: () => release(),
     reset: () => {
@@ -454,6 +468,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       dropped = 0;
       current = "ok";
       requests.splice(0);
+      opinions.splice(0);
       streams.splice(0);
       gate = new Promise<void>((r) => (release = r));
     },
