@@ -3,14 +3,18 @@
 // seller's identity and confirmed claims, then the batch creator's 50 pages (local generator)
 // and the technical generator's 50 pages (AI, from the fake OpenAI server's "topic" answers)
 // made through their real jobs, then read and published from "Para revisar" as the seller does
-// (each page passing the store's checks as it is published).
+// (each page passing the store's checks as it is published). Reading them, he keeps the sentences
+// the claims check and the AI's second opinion flagged, true of his business or not about it (the
+// classifier and the fake AI's second opinion flag 4 pages of 5: "Atendemos de segunda a sexta…",
+// "Do que depende o preço…"), and leaves a page with an invented claim (the "planted" answers)
+// undecided, so it stays in "Para revisar", unpublished.
 import type { JobView } from "~/lib/jobs/jobs";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { postForm, signInCookie } from "./admin-client";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 import { LAUNCH_IDENTITY } from "./identity";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
-import { type FakeOpenAi, startFakeOpenAi } from "./fakes/fake-openai";
+import { type FakeOpenAi, PLANTED_CLAIMS, startFakeOpenAi } from "./fakes/fake-openai";
 import { until } from "./wait";
 import { type RunningWorker, type WorkerOptions, startWorker } from "./worker";
 
@@ -113,6 +117,16 @@ export async function keepFlagged(w: RunningWorker, cookie: string, slug: string
   return kept;
 }
 
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Whether a waiting page's flags hold one of the fake AI's invented claims (a lie the seller never keeps). */
+async function hasPlanted(w: RunningWorker, slug: string): Promise<boolean> {
+  const page = await (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
+  return (page?.review?.flags ?? []).some((f) =>
+    PLANTED_CLAIMS.some((p) => spaced(p).includes(spaced(f.sentence)) || spaced(f.sentence).includes(spaced(p))),
+  );
+}
+
 /** Publishes one page from its "Para revisar" screen, as the seller's one tap does. */
 export async function publishFromReview(
   w: RunningWorker,
@@ -162,7 +176,11 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
           .map((i) => i.slug),
       );
       for (const slug of leave) pending.push(slug);
-      if (!options.keepInReview) await approveReviewed(w, cookie, job, leave);
+      if (options.keepInReview) continue;
+      for (const item of job.items)
+        if (item.review && !leave.has(item.slug) && !(await hasPlanted(w, item.slug)))
+          await keepFlagged(w, cookie, item.slug);
+      await approveReviewed(w, cookie, job, leave);
     }
     return {
       w,

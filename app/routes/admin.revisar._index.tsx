@@ -42,6 +42,18 @@ const schema = z.object({
     .max(100, "Publique no máximo 100 páginas de uma vez."),
 });
 
+/**
+ * The pages a toast names: the first few, then how many more. The toast travels in the session
+ * cookie (4 KB at most): 100 slugs named in full overflowed it and the bulk publish answered 500.
+ * The queue still lists every page left.
+ */
+const NAMED = 5;
+function named(items: string[]): string {
+  const shown = items.slice(0, NAMED).join(", ");
+  const more = items.length - NAMED;
+  return more > 0 ? `${shown} e mais ${more === 1 ? "1 página" : `${more} páginas`}` : shown;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const form = await readForm(request);
@@ -60,9 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const lines = [
     undecided.length > 0 &&
-      `Não publicadas por ter frases marcadas sem decisão: ${undecided.join(", ")}. Abra cada uma e decida as frases.`,
+      `Não publicadas por ter frases marcadas sem decisão: ${named(undecided)}. Abra cada uma e decida as frases.`,
     notPublished.length > 0 &&
-      `Não publicadas (parecidas demais com outra página, ou não conferidas agora): ${notPublished.join(", ")}. Abra cada uma para ver por quê.`,
+      `Não publicadas (parecidas demais com outra página, ou não conferidas agora): ${named(notPublished)}. Abra cada uma para ver por quê.`,
   ].filter(Boolean);
   return redirectWithToast(request, context, "/admin/revisar", {
     kind: lines.length === 0 ? "success" : "error",

@@ -58,7 +58,10 @@ export interface FakeOpenAi {
   /** "stream" answers hold after the first part until this is called. */
   release(): void;
   streams: StreamLog[];
+  /** The generation requests received (second opinions apart, in `opinions`). */
   requests: RecordedRequest[];
+  /** The claims check's second-opinion requests received (one per page a generator saved). */
+  opinions: RecordedRequest[];
   /** Forgets the requests and streams, stops holding, and goes back to "ok". */
   reset(): void;
   close(): Promise<void>;
@@ -181,11 +184,28 @@ export function plantedAnswer(user: string): string {
 //
 // Known by its instructions' first line, in any scenario that answers: the numbered sentences
 // that speak as "we" or of the company, its customers or its prices (a crude reader, enough for
-// an integration test to see the AI widen the rules' flags). Kept in sync with
-// SECOND_OPINION_MARKER by tests/unit/second-opinion.test.ts's fake check.
+// an integration test to see the AI widen the rules' flags). Like the model the prompt instructs
+// ("Não indique frases técnicas ou educativas… nem conselhos gerais ao leitor"), it leaves alone
+// the guide's own "we" of teaching ("Explicamos como alinhar a fotocélula…", which the "topic"
+// answers open with) and adjectives that merely end like a verb ("raios próximos"): flagging
+// those held every honest technical page in the queue. Word edges by Unicode letters (JavaScript's
+// \b knows ASCII only). Kept in sync with SECOND_OPINION_MARKER by
+// tests/unit/second-opinion.test.ts's fake check.
 export const SECOND_OPINION_FIRST_LINE = "Revisão de afirmações sobre a empresa.";
 const ABOUT_THE_BUSINESS =
-  /\b(nós|nosso|nossa|nossos|nossas|conosco|a gente|empresa|equipe|clientes?|preço|reais|garantia|concorrentes?)\b|\b\p{L}+(amos|emos|imos)\b|R\$|["“]/iu;
+  /(?<![\p{L}\d])(nós|nosso|nossa|nossos|nossas|conosco|a gente|empresa|equipe|clientes?|preço|reais|garantia|concorrentes?)(?![\p{L}\d])|R\$|["“]/iu;
+const WE_VERB = /(?<![\p{L}\d])(\p{L}+(?:amos|emos|imos))(?![\p{L}\d])/giu;
+/** Not "we" about the business: the guide's verbs of teaching, and words that only end like one. */
+const NOT_ABOUT_THE_BUSINESS = new Set(
+  (
+    "explicamos descrevemos abordamos mostramos ensinamos orientamos listamos tratamos organizamos " +
+    "ajudamos apresentamos relacionamos montamos damos lembramos recomendamos sugerimos vimos " +
+    "próximos próximas mínimos máximos últimos ótimos íntimos legítimos extremos supremos ramos"
+  ).split(" "),
+);
+const aboutTheBusiness = (sentence: string) =>
+  ABOUT_THE_BUSINESS.test(sentence) ||
+  [...sentence.matchAll(WE_VERB)].some((m) => !NOT_ABOUT_THE_BUSINESS.has(m[1]!.toLowerCase()));
 
 /** The JSON answer to a second-opinion request: `{"indices":[…]}` (numbered from 1), or null when it is not one. */
 export function secondOpinionAnswer(messages: { role: string; content: string }[]): string | null {
@@ -195,7 +215,7 @@ export function secondOpinionAnswer(messages: { role: string; content: string }[
   const indices = user
     .split("\n")
     .map((line) => /^(\d+)\. (.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && ABOUT_THE_BUSINESS.test(m[2]!))
+    .filter((m): m is RegExpExecArray => m !== null && aboutTheBusiness(m[2]!))
     .map((m) => Number(m[1]));
   return JSON.stringify({ indices });
 }
@@ -269,6 +289,7 @@ const STREAM_REST = ["<h2>Segunda parte</h2>", "<p>Fim do texto.</p>", "<script>
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
+  const opinions: RecordedRequest[] = [];
   const streams: StreamLog[] = [];
   let release: () => void = () => {};
   let gate = new Promise<void>((r) => (release = r));
@@ -302,8 +323,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(400).end();
       return;
     }
+    // The claims check's second opinion is a call of its own after a page is written: recorded
+    // apart (`opinions`), so `requests` and the scenarios' sequences (429 then 200…) count the
+    // generation calls; answered at once, outside any hold, in the scenarios that answer at all.
+    const opinion = secondOpinionAnswer(body.messages ?? []);
     const count = requests.filter((r) => r.scenario === scenario).length;
-    requests.push({ scenario, authorization: req.headers.authorization, body, at: Date.now() });
+    (opinion !== null ? opinions : requests).push({
+      scenario,
+      authorization: req.headers.authorization,
+      body,
+      at: Date.now(),
+    });
+    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced", "flaky"].includes(scenario)) {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(completion(opinion));
+      return;
+    }
     let answered = false;
     res.on("finish", () => (answered = true));
     res.on("close", () => {
@@ -314,10 +348,6 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const send = (status: number, text: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(text);
     const title = body.messages.find((m) => m.role === "user")?.content ?? "";
-    // The claims check's second opinion: answered as such in the scenarios that answer at all.
-    const opinion = secondOpinionAnswer(body.messages ?? []);
-    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced"].includes(scenario))
-      return send(200, completion(opinion));
     switch (scenario) {
       case "ok":
         return send(200, completion(`${FAKE_HTML}<p>${title.replace(/[<>]/g, "")}</p>`));
@@ -430,6 +460,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return dropped;
     },
     requests,
+    opinions,
     streams,
     release: () => release(),
     reset: () => {
@@ -437,6 +468,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       dropped = 0;
       current = "ok";
       requests.splice(0);
+      opinions.splice(0);
       streams.splice(0);
       gate = new Promise<void>((r) => (release = r));
     },

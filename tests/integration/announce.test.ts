@@ -52,6 +52,18 @@ function counts(): Map<string, number> {
 
 const unique = (label: string) => `${label} ${randomTag()}`;
 
+/** A page's own prose about the gate: every sentence carries the tag, so no other page shares its shingles. */
+const generatorProse = (tag: string) =>
+  `<h2>Como a fotocélula protege o portão</h2>${["a", "b", "c", "d", "e", "f"]
+    .map(
+      (n) =>
+        `<p>A fotocélula ${tag}${n} é um par de sensores: um emissor manda um feixe de luz ao receptor do outro lado da passagem. ` +
+        `Quando algo corta o feixe da fotocélula ${tag}${n}, a central para o portão e inverte o movimento, para não fechar sobre um carro. ` +
+        `Lentes sujas ou desalinhadas na fotocélula ${tag}${n} fazem o portão voltar sem motivo, por isso vale limpar as duas com um pano seco. ` +
+        `Depois da limpeza, confira se o LED do receptor ${tag}${n} acende com a passagem livre e apaga quando você passa a mão.</p>`,
+    )
+    .join("")}`;
+
 function pageFields(title: string, status = "published") {
   return {
     intent: "create",
@@ -193,8 +205,10 @@ describe("announcements", { shuffle: false }, () => {
         intent: "save",
         title,
         // Above the quality floor (app/lib/gate/quality.ts): a subheading and text about the gate,
-        // and more than 120 words no other page has.
-        content: `<h2>O portão desta página</h2><p>${title}: o portão ${Array.from({ length: 160 }, (_, i) => `${["trilho", "motor", "sensor", "placa", "mola", "coluna", "cabo", "controle"][i % 8]} ${i}`).join(" ")}.</p>`,
+        // more than 120 words no other page has, in sentences that read in order (a list of words
+        // is word salad the coherence floor, app/lib/gate/coherence.ts, rightly keeps out of Google
+        // and so out of IndexNow).
+        content: generatorProse(title.split(" ").at(-1)!),
         description: "Resumo.",
       },
       admin(),

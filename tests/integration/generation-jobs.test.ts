@@ -120,18 +120,22 @@ describe("generation jobs", () => {
     const retried = job.items.filter((i) => (i.attempts ?? 0) > 1).length;
     expect(retried).toBeGreaterThan(10);
     expect(ai.requests).toHaveLength(job.items.reduce((n, i) => n + (i.attempts ?? 0), 0));
-    // Failed calls bill nothing: 50 successful answers.
-    expect(job.tokens).toBe(50 * FAKE_TOKENS);
-    expect(job.costBrl).toBeCloseTo((50 * FAKE_TOKENS * 0.03) / 1000, 5);
+    // And one second opinion per page written (claims/second-opinion.server.ts), a paid call too.
+    expect(ai.opinions).toHaveLength(50);
+    // Failed calls bill nothing: 50 successful answers and 50 second opinions.
+    expect(job.tokens).toBe(100 * FAKE_TOKENS);
+    expect(job.costBrl).toBeCloseTo((100 * FAKE_TOKENS * 0.03) / 1000, 5);
     expect(planned.some((p) => p.includes("429")) && planned.some((p) => p.includes("500"))).toBe(true);
     expect(await pageCount(w)).toBe(50);
     // What the run cost against the plan: one KV write per page, every AI request counted.
-    expect(job.usage).toMatchObject({ kvWrites: 50, aiCalls: ai.requests.length });
-    console.log(`50-topic job: ${ai.requests.length} AI requests, usage ${JSON.stringify(job.usage)}`);
+    expect(job.usage).toMatchObject({ kvWrites: 50, aiCalls: ai.requests.length + ai.opinions.length });
+    console.log(
+      `50-topic job: ${ai.requests.length} AI requests and ${ai.opinions.length} second opinions, usage ${JSON.stringify(job.usage)}`,
+    );
     expect(job.usage!.d1RowsWritten).toBeGreaterThanOrEqual(50 * 3);
     const db = await w.db();
     const day = await db.prepare("SELECT tokens FROM ai_usage_daily").first<{ tokens: number }>();
-    expect(day?.tokens).toBe(50 * FAKE_TOKENS);
+    expect(day?.tokens).toBe(100 * FAKE_TOKENS);
 
     // A rerun skips every existing slug: no AI call.
     const calls = ai.requests.length;
@@ -201,7 +205,8 @@ describe("generation jobs", () => {
 });
 
 describe("generation jobs with a daily token budget", () => {
-  const s = sharedWorker({ AI_DAILY_TOKEN_BUDGET: String(3 * FAKE_TOKENS) });
+  // Three items' worth: each bills its answer and its second opinion.
+  const s = sharedWorker({ AI_DAILY_TOKEN_BUDGET: String(6 * FAKE_TOKENS) });
 
   it("stops AI items at the daily token budget with a clear message", async () => {
     const { w, cookie } = s;
@@ -209,8 +214,9 @@ describe("generation jobs with a daily token budget", () => {
     const job = await finished(w, cookie);
     expect(job.status).toBe("stopped");
     expect(job.items).toHaveLength(3);
-    expect(job.message).toMatch(/^Limite diário de uso da IA atingido \(3\.702 de 3\.702 tokens\)/);
+    expect(job.message).toMatch(/^Limite diário de uso da IA atingido \(7\.404 de 7\.404 tokens\)/);
     expect(ai.requests).toHaveLength(3);
+    expect(ai.opinions).toHaveLength(3);
   });
 });
 

@@ -258,8 +258,12 @@ describe("every path queues a page with invented claims; the seller decides, the
     });
     const toast = await toastOf(res);
     expect(toast).toContain("Não publicadas por ter frases marcadas sem decisão");
+    // The toast travels in the session cookie: it names the first 5 and counts the rest (the
+    // queue lists them all); 100 names in full overflowed the cookie's 4 KB.
+    for (const slug of flagged.slice(0, 5)) expect(toast, slug).toContain(slug);
+    if (flagged.length > 5)
+      expect(toast).toContain(`e mais ${flagged.length - 5 === 1 ? "1 página" : `${flagged.length - 5} páginas`}`);
     for (const slug of flagged) {
-      expect(toast, slug).toContain(slug);
       expect((await record(slug))!.status, slug).toBe("draft");
       expect((await w.fetch(`/links-uteis/${slug}`)).status, slug).toBe(404);
     }
@@ -323,5 +327,39 @@ describe("every path queues a page with invented claims; the seller decides, the
     expect(toast).toMatch(/não foi publicada: faltam? decidir \d+ frases? marcadas?/);
     expect((await record(slug!))!.status).toBe("draft");
     expect((await w.fetch(`/links-uteis/${slug}`)).status).toBe(404);
+  });
+
+  it("a bulk publish of 100 pages all undecided answers with a toast that fits the session cookie", async () => {
+    // Long slugs, each page with a sentence to decide: naming them all overflowed the cookie (500).
+    const slugs = Array.from(
+      { length: 100 },
+      (_, i) => `guia-longo-da-regulagem-do-fim-de-curso-do-portao-importado-${i}`,
+    );
+    const rows = slugs.map((slug, i) => ({
+      title: `Guia longo da regulagem do fim de curso ${i}`,
+      slug,
+      description: "Guia da regulagem do fim de curso.",
+      content: `<h2>Fim de curso</h2><p>${PLANTED_CLAIMS[3]} O fim de curso ${i} para o motor quando a folha chega ao batente.</p>`,
+    }));
+    const form = new FormData();
+    form.set("arquivo", new File([JSON.stringify(rows)], "paginas.json", { type: "application/json" }));
+    const imported = await w.fetch("/admin/importar", {
+      method: "POST",
+      body: form,
+      headers: { Origin: w.url, Cookie: cookie },
+    });
+    await imported.arrayBuffer();
+    expect(imported.status).toBe(200);
+    const res = await w.fetch("/admin/revisar?index", {
+      method: "POST",
+      body: new URLSearchParams(slugs.map((slug) => ["slug", slug])),
+      headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      redirect: "manual",
+    });
+    const toast = await toastOf(res);
+    expect(toast).toContain("0 páginas publicadas");
+    for (const slug of slugs.slice(0, 5)) expect(toast).toContain(slug);
+    expect(toast).toContain("e mais 95 páginas");
+    for (const slug of slugs) expect((await record(slug))!.status, slug).toBe("draft");
   });
 });

@@ -159,7 +159,7 @@ export async function secondOpinionFlags(
   sentences: readonly string[],
   flags: readonly Flag[],
   config: SecondOpinionConfig,
-): Promise<{ flags: Flag[]; tokens: number }> {
+): Promise<{ flags: Flag[]; tokens: number /** Whether the service was asked (one request). */; asked: boolean }> {
   const flagged = new Set(flags.map((f) => f.sentence));
   const asked = sentences.filter((s) => !flagged.has(s));
   const opinion = await secondOpinion(asked, config);
@@ -171,5 +171,6 @@ export async function secondOpinionFlags(
       reason: AI_FINDING.reason,
     })),
     tokens: opinion.tokens,
+    asked: opinion.status !== "off",
   };
 }

@@ -162,7 +162,7 @@ export async function saveGenerated(
     opinion?: SecondOpinionConfig;
   } = {},
   facts: ClaimFacts = currentClaimFacts(),
-): Promise<SavedPage & { flags: Flag[]; opinionTokens: number }> {
+): Promise<SavedPage & { flags: Flag[]; opinionTokens: number; opinionCalls: number }> {
   // Checked again here: the content generator's save posts back the HTML its preview showed.
   // Bounds first, as the store does: over them the sanitizer would return the markup as text.
   assertContentBounds(page.html);
@@ -181,7 +181,7 @@ export async function saveGenerated(
   // Where an AI service is configured, a second opinion on the sentences the rules let stand.
   const second = opinion
     ? await secondOpinionFlags(cleaned.staged.sentences, cleaned.flags, opinion)
-    : { flags: [], tokens: 0 };
+    : { flags: [], tokens: 0, asked: false };
   flags.push(...second.flags);
   flags.splice(200);
   const queued = review || flags.length > 0;
@@ -201,7 +201,7 @@ export async function saveGenerated(
     },
     { duplicates: "draft", existing, staged: cleaned.staged },
   );
-  return { ...saved, flags, opinionTokens: second.tokens };
+  return { ...saved, flags, opinionTokens: second.tokens, opinionCalls: second.asked ? 1 : 0 };
 }
 
 /** The second opinion's settings from the Worker's: the same service the AI generators use. */
@@ -258,7 +258,7 @@ export async function generateAndSave(
     if (await getPage(services.kv, slug)) return skipped;
     const page = await generateContent(services.config, request);
     // Nobody has read it: it waits in "Para revisar" until the seller publishes it.
-    const { record, flags, opinionTokens } = await saveGenerated(services, page, {
+    const { record, flags, opinionTokens, opinionCalls } = await saveGenerated(services, page, {
       category: request.category,
       existing: null,
       review: true,
@@ -276,8 +276,14 @@ export async function generateAndSave(
       note: REVIEW_NOTE,
     };
     if (flags.length > 0) Object.assign(item, { removed: flaggedNote(flags) });
-    if (page.attempts !== undefined)
-      Object.assign(item, { tokens: (page.tokens ?? 0) + opinionTokens, attempts: page.attempts });
+    // What the AI service billed and was asked for this item: the writing's attempts and the
+    // second opinion, a local generator's page included (its opinion is a paid call too).
+    if (page.attempts !== undefined || opinionCalls > 0)
+      Object.assign(item, {
+        tokens: (page.tokens ?? 0) + opinionTokens,
+        ...(page.attempts !== undefined ? { attempts: page.attempts } : {}),
+        ...(opinionCalls > 0 ? { opinions: opinionCalls } : {}),
+      });
     return item;
   } catch (error) {
     if (error instanceof SlugTakenError) return skipped;

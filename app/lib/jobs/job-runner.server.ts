@@ -86,7 +86,11 @@ export async function runJobItem(services: Services, jobId: string, index: numbe
   const item = await generateAndSave(services, request);
   // A cancel that arrived while this item ran wins: its result is kept, the next step stops.
   await recordItem(db, jobId, item, state.params.titles[index + 1] ?? null);
-  return { stop: false, pauseMs: pauseAfter(state.tool, item, config.JOB_PAUSE_MS), aiCalls: item.attempts ?? 0 };
+  return {
+    stop: false,
+    pauseMs: pauseAfter(state.tool, item, config.JOB_PAUSE_MS),
+    aiCalls: (item.attempts ?? 0) + (item.opinions ?? 0),
+  };
 }
 
 /** The pause after an item: the tool's (or the override tests set); none after a skipped technical topic. */

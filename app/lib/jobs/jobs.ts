@@ -12,6 +12,8 @@ export interface BatchItem {
   tokens?: number;
   /** AI requests made for this item, retries included. */
   attempts?: number;
+  /** Second-opinion requests the claims check made for this item (claims/second-opinion.server.ts). */
+  opinions?: number;
   /** Saved as a draft, not published: too similar to a published page (`note` says which). */
   draft?: boolean;
   /** Saved as a draft waiting in "Para revisar": nobody has read it yet (review-queue/). */
