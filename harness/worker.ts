@@ -268,6 +268,9 @@ export class GenerationWorkflow extends built.GenerationWorkflow {
 export class SearchConsoleBackfillWorkflow extends built.SearchConsoleBackfillWorkflow {
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
+export class RestoreWorkflow extends built.RestoreWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
 `;
 }
 

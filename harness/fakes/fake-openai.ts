@@ -334,7 +334,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body,
       at: Date.now(),
     });
-    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced", "flaky"].includes(scenario)) {
+    // "stream" too: its hold is for the page being written, never for the opinion after it.
+    if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced", "flaky", "stream"].includes(scenario)) {
       res.writeHead(200, { "Content-Type": "application/json" }).end(completion(opinion));
       return;
     }

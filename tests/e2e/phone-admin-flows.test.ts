@@ -139,7 +139,8 @@ describe("the seller's chores on a phone", () => {
   }, 90_000);
 
   it("writes his own paragraph on a city page, which visitors see in its text", async () => {
-    const words = `Na Vila Assunção já automatizamos portões de garagem de dezenas de sobrados ${tag()}.`;
+    // Advice of his own (a figure he has not confirmed would be saved too, with a warning toast).
+    const words = `Na Vila Assunção os sobrados costumam ter portões basculantes: revise as molas antes de automatizar ${tag()}.`;
     await gotoReady(page, `${w.url}/admin/textos`);
     await page.locator('select[name="pagina"]').selectOption("/cidades/santo-andre");
     await page.getByRole("button", { name: "Abrir" }).click();

@@ -2,6 +2,7 @@
 // development examples written for the rules, one group per kind, in ordinary words and without
 // digits; the honest technical and advice sentences that must pass; sentences that agree with the
 // confirmed claims and stay. (The independent corpus is tests/unit/business-corpus.test.ts.)
+import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
@@ -188,5 +189,22 @@ describe("a flag says why and which confirmed claim it contradicts", () => {
     );
     expect(f?.reason).toBeTruthy();
     expect(f?.claim).toBeUndefined();
+  });
+});
+
+describe("words that only open like a business word", () => {
+  // "página depois…" read as "paga depois" (a payment term) warned the seller about his own
+  // caption and turned a plain save into "confira o texto" (found by the e2e editor test).
+  it("a page ('página') is not a payment; paying later still is", () => {
+    const facts = {
+      claims: defaultClaims,
+      servedPlaces: [],
+      companyName: "Motores PPA",
+      year: 2026,
+    };
+    expect(checkSentence("Veja como ficou a página depois da instalação do motor deslizante.", facts).removed).toBe(
+      false,
+    );
+    expect(checkSentence("Você só paga depois da instalação.", facts).removed).toBe(true);
   });
 });
