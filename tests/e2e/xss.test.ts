@@ -389,8 +389,10 @@ describe("stored XSS payloads", () => {
     try {
       const seen = new Set<string>();
       for (let p = 1; p <= 20 && seen.size < CASES.length; p++) {
-        await fetchChecked(`/?paginas=${p}`);
-        expect(await visit(h, `/?paginas=${p}`)).toBe(200);
+        // Page 1's canonical address is "/" (`/?paginas=1` answers a 301 to it, issue 42).
+        const url = p === 1 ? "/" : `/?paginas=${p}`;
+        await fetchChecked(url);
+        expect(await visit(h, url)).toBe(200);
         const items = await h.page.locator("[data-generated-list] li").evaluateAll((lis) =>
           lis.map((li) => ({
             href: li.querySelector("a")?.getAttribute("href") ?? "",
