@@ -88,6 +88,17 @@ const ADMIN: [string, () => string][] = [
   ["desempenho", () => "/admin/desempenho"],
   ["depoimentos", () => "/admin/depoimentos"],
   ["cada página vale a pena?", () => "/admin/vale-a-pena"],
+  ["para revisar", () => "/admin/revisar"],
+  ["lixeira", () => "/admin/lixeira"],
+  ["imagens", () => "/admin/midia"],
+  ["textos do vendedor", () => "/admin/textos"],
+  ["gerador de conteúdo", () => "/admin/local-generator"],
+  ["criador em lote", () => "/admin/batch-creator"],
+  ["gerador técnico", () => "/admin/technical-generator"],
+  ["nova obra", () => "/admin/obras/nova"],
+  ["pedir avaliação", () => "/admin/avaliacoes/pedir"],
+  ["importar", () => "/admin/importar"],
+  ["cópia de segurança", () => "/admin/copia-de-seguranca"],
 ];
 
 describe("axe finds nothing at 375 px with the production headers", () => {
@@ -103,6 +114,16 @@ describe("axe finds nothing at 375 px with the production headers", () => {
     }
     expect(await violations(page)).toEqual([]);
     if (SCREENS) await page.screenshot({ path: `${SCREENS}/axe-${name.replace(/\W+/g, "-")}-375.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("admin: sign-in, signed out", async () => {
+    // The admin hydrates (no enhancement mark): ready when Remix is.
+    const page = await visitor.newPage();
+    const res = await gotoReady(page, `${w.url}/admin/login`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["content-security-policy"]).toMatch(/script-src/);
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 
