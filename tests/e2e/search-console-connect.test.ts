@@ -10,6 +10,7 @@ import { launchBrowser } from "../../harness/browser";
 import { type FakeSearchConsole, startFakeSearchConsole } from "../../harness/fakes/fake-search-console";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady, waitForToast } from "../support/admin-browser";
+import { smallTargets } from "../support/targets";
 import { addDays, dayOfMs } from "~/lib/insights/days";
 
 const PROPERTY = "sc-domain:motoresppa.com.br";
@@ -113,6 +114,10 @@ describe("connecting Search Console in Chromium", () => {
     const row = page.locator('[data-row="/cidades/santo-andre"]');
     await expect.poll(() => row.locator('[data-col="impressoes"] [data-now]').innerText()).toBe("120");
     expect(violations).toEqual([]);
+    // The screen with its table (the sort headers show only once a property is imported): every
+    // target at least 24 × 24 px at 375 px (WCAG 2.5.8), and nothing wider than the phone.
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it("comes back with a Portuguese notice when the seller cancels at Google", async () => {
