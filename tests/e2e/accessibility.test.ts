@@ -96,6 +96,7 @@ const ADMIN: [string, () => string][] = [
   ["criador em lote", () => "/admin/batch-creator"],
   ["gerador técnico", () => "/admin/technical-generator"],
   ["nova obra", () => "/admin/obras/nova"],
+  ["uma obra", () => `/admin/obras/${jobId}`],
   ["pedir avaliação", () => "/admin/avaliacoes/pedir"],
   ["importar", () => "/admin/importar"],
   ["cópia de segurança", () => "/admin/copia-de-seguranca"],

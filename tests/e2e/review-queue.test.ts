@@ -9,6 +9,7 @@ import type { JobView } from "~/lib/jobs/jobs";
 import { getPage } from "~/lib/pages/store.server";
 import { PLANTED_CLAIMS } from "../../harness/fakes/fake-openai";
 import { addSessionCookie, ready, waitForToast } from "../support/admin-browser";
+import { violations } from "../support/axe";
 import { signInCookie } from "../../harness/admin-client";
 import { launchBrowser } from "../../harness/browser";
 import { readSitemap } from "../../harness/crawl";
@@ -151,6 +152,8 @@ describe("Para revisar on a phone", () => {
       .evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height])))
       expect(Math.min(...box)).toBeGreaterThanOrEqual(24);
     expect(await fits(page)).toBe(true);
+    // The review screen with its highlights and cards: axe finds nothing (production headers on).
+    expect(await violations(page)).toEqual([]);
     await shot(page, "review-flags-375.png");
     if (SCREENS) {
       const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
