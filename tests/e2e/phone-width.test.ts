@@ -16,6 +16,7 @@ import { seedPage } from "../../harness/pages";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady } from "../support/admin-browser";
+import { violations } from "../support/axe";
 import { smallTargets } from "../support/targets";
 
 const LONG = "Instalação e manutenção preventiva de motor de portão basculante articulado em condomínio residencial";
@@ -219,16 +220,20 @@ describe("375 px phone", () => {
       "admin routes missing from this walk",
     ).toEqual([]);
     const small: string[] = [];
+    const axe: string[] = [];
     for (const urls of Object.values(all)) {
       for (const url of urls) {
         const res = await gotoReady(page, w.url + url);
         expect(res?.status(), url).toBe(200);
         await expectFits(page, url);
         for (const target of await smallTargets(page)) small.push(`${url}: ${target}`);
+        for (const found of await violations(page)) axe.push(`${url}: ${JSON.stringify(found)}`);
       }
     }
     // WCAG 2.2 AA 2.5.8: every control at least 24 × 24 px at 375 px (or spaced, or inside a sentence).
     expect(small, `controls under 24 × 24 px:\n${small.join("\n")}`).toEqual([]);
+    // And axe finds nothing on any of them (the production headers on: the Worker's own).
+    expect(axe, `axe violations:\n${axe.join("\n")}`).toEqual([]);
   }, 180_000);
 
   it("keeps the admin menu to two rows at 1280 px", async () => {
