@@ -129,17 +129,28 @@ export function FunnelTable({
                   {kind === "paginas" && (
                     <span className="flex flex-wrap gap-x-3 text-xs">
                       {r.openHref && (
-                        <a href={r.openHref} className="inline-flex min-h-6 items-center text-brand-700 underline" data-open>
+                        <a
+                          href={r.openHref}
+                          className="inline-flex min-h-6 items-center text-brand-700 underline"
+                          data-open
+                        >
                           abrir
                         </a>
                       )}
                       {r.editHref && (
-                        <Link to={r.editHref} className="inline-flex min-h-6 items-center text-brand-700 underline" data-edit>
+                        <Link
+                          to={r.editHref}
+                          className="inline-flex min-h-6 items-center text-brand-700 underline"
+                          data-edit
+                        >
                           editar
                         </Link>
                       )}
                       {r.now.impressions + r.before.impressions > 0 && (
-                        <Link to={`?${withParam(params, "pagina", r.key)}#buscas`} className="inline-flex min-h-6 items-center text-brand-700 underline">
+                        <Link
+                          to={`?${withParam(params, "pagina", r.key)}#buscas`}
+                          className="inline-flex min-h-6 items-center text-brand-700 underline"
+                        >
                           buscas
                         </Link>
                       )}
