@@ -30,21 +30,13 @@
 //     general advice): 19/20 and 0/15; then free installation "em qualquer canto do estado" (beyond
 //     the confirmed cities, none named: the rule read it as agreeing) flagged by the rule: 20/20.
 //   The whole set after the third change: 105/105 caught, 0/66 honest flagged.
-import { defaultClaims } from "@content/claims";
-import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
-import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 import { BUSINESS, HONEST } from "./business-classifier-dev2";
 
-const confirmed: ClaimFacts = {
-  claims: LAUNCH_CLAIMS,
-  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
-  companyName: "Motores PPA",
-  year: 2026,
-  city: "São Paulo",
-};
-const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const confirmed = CONFIRMED_FACTS;
+const unconfirmed = UNCONFIRMED_FACTS;
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 // A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
 const RECALL = 0.95;

@@ -16,21 +16,13 @@
 //     99.4 % (every kind 100 % but empresa 96.6 and garantia 96.2), honest flagged 0/214 (0 %),
 //     agrees flagged with the claims confirmed 1/30 (3.3 %: "Qualidade e confiança desde 1999.",
 //     a slogan read as reputation), 30/30 with nothing confirmed
-import { defaultClaims } from "@content/claims";
-import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
-import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 import { AGREES, BUSINESS, HONEST } from "./business-corpus/corpus";
 
-const confirmed: ClaimFacts = {
-  claims: LAUNCH_CLAIMS,
-  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
-  companyName: "Motores PPA",
-  year: 2026,
-  city: "São Paulo",
-};
-const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const confirmed = CONFIRMED_FACTS;
+const unconfirmed = UNCONFIRMED_FACTS;
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 

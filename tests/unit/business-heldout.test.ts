@@ -9,21 +9,13 @@
 //   2026-11-29, after a second round of classes written from a new development set
 //     (tests/unit/business-classifier-dev2.ts) and the lead's summary of the categories missed
 //     here (not its sentences): recall 94.0 % (109/116: the floor), honest flagged 0/68, agreeing 0/13
-import { defaultClaims } from "@content/claims";
-import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
-import { LAUNCH_CLAIMS } from "../../harness/identity";
+import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 import { AGREES_HELDOUT, BUSINESS_HELDOUT, HONEST_HELDOUT } from "./business-corpus/heldout";
 
-const confirmed: ClaimFacts = {
-  claims: LAUNCH_CLAIMS,
-  servedPlaces: [...new Set(allLocations.map((l) => l.name))],
-  companyName: "Motores PPA",
-  year: 2026,
-  city: "São Paulo",
-};
-const unconfirmed: ClaimFacts = { ...confirmed, claims: defaultClaims };
+const confirmed = CONFIRMED_FACTS;
+const unconfirmed = UNCONFIRMED_FACTS;
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 
 describe("the claims check on the held-out corpus (wordings the rules were not tuned on)", () => {
