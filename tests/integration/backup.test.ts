@@ -232,7 +232,7 @@ function tarOf(entries: { name: string; bytes: Uint8Array }[]): Uint8Array {
 }
 
 describe("a backup restored on an empty deployment", () => {
-  it("answers every public URL with the same text and lastmod, the same counts, the photos served", async () => {
+  async function restoresOnEmpty() {
     const started = performance.now();
     const res = await restore(target, targetCookie, archive);
     expect(res.status, await res.clone().text()).toBe(302);
@@ -254,9 +254,9 @@ describe("a backup restored on an empty deployment", () => {
     const db = await target.db();
     expect(await db.prepare("SELECT built FROM shingle_index_state").first<number>("built")).toBe(1);
     expect(await db.prepare("SELECT count(*) AS n FROM page_shingles").first<number>("n")).toBeGreaterThan(0);
-  });
+  }
 
-  it("refuses a tampered, truncated or foreign archive and changes nothing", async () => {
+  async function refusesTampered() {
     const entries = await entriesOf(archive);
     const flipped = new Uint8Array(archive);
     const kvAt = entries.findIndex((e) => e.name.startsWith("kv/"));
@@ -298,9 +298,9 @@ describe("a backup restored on an empty deployment", () => {
     const unconfirmed = await restore(target, targetCookie, archive);
     expect(unconfirmed.status).toBe(422);
     expect(await unconfirmed.text()).toContain("marque a confirmação");
-  });
+  }
 
-  it("keeps a removed testimonial removed when an older archive is restored", async () => {
+  async function keepsRemovedTestimonial() {
     const [removed, kept] = testimonialIds as [string, string];
     const db = await target.db();
     const photo = (await db
@@ -330,9 +330,18 @@ describe("a backup restored on an empty deployment", () => {
       await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
     ).text();
     expect(screen).toContain("antes de uma restauração");
-  });
+  }
 
-  it("makes the weekly copy from the daily cron once a week, keeps the newest N, each one downloadable and restorable", async () => {
+  // One test: each step reads the state the one before left (the target restored, then its
+  // testimonial removed), and CI shuffles the tests of a file.
+  it("answers every public URL with the same text and lastmod, the same counts, the photos served; then refuses a tampered, truncated or foreign archive and changes nothing; then keeps a removed testimonial removed when an older archive is restored; the weekly copy from the daily cron once a week, the newest N kept, each downloadable and restorable", async () => {
+    await restoresOnEmpty();
+    await refusesTampered();
+    await keepsRemovedTestimonial();
+    await weeklyCopy();
+  }, 400_000);
+
+  async function weeklyCopy() {
     const bucket = await target.media();
     const copies = async () =>
       (await bucket.list({ prefix: "copias/", include: ["customMetadata"] })).objects.map((o) => ({
@@ -395,5 +404,5 @@ describe("a backup restored on an empty deployment", () => {
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
     expect((await target.fetch(`/admin/copia-de-seguranca/baixar?copia=${name}`)).status).toBe(302);
-  });
+  }
 });

@@ -182,7 +182,24 @@ export interface CacheRequest {
 export function isCacheable(request: Request): boolean {
   const url = new URL(request.url);
   const path = dataOf(url.pathname) ?? url.pathname;
-  return (request.method === "GET" || request.method === "HEAD") && isPublicPath(path) && canonicalPath(path) === path;
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    isPublicPath(path) &&
+    canonicalPath(path) === path &&
+    !hasStrayPager(url, path)
+  );
+}
+
+/** The site's pager parameters: on a page that does not read one, its loader answers a 301. */
+const PAGERS = ["pagina", "paginas", "bairros"];
+
+/**
+ * A pager parameter the page does not read ("/?pagina=999"): never answered from the copy of the
+ * page without it, which would be a 200 for an address the page's loader redirects.
+ */
+function hasStrayPager(url: URL, path: string): boolean {
+  const read = PARAMETERS_READ[path] ?? [];
+  return PAGERS.some((name) => url.searchParams.has(name) && !read.includes(name));
 }
 
 /**
