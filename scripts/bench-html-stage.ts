@@ -14,6 +14,7 @@ import { claimFactsOf } from "../app/lib/claims/facts";
 import { generateLocalPageHtml } from "../app/lib/generation/local-generator";
 import { sanitizeHtml } from "../app/lib/html-stage/sanitize.server";
 import { stageHtml } from "../app/lib/html-stage/stage.server";
+import { claimCheck } from "~/lib/claims/claims-check";
 
 const BEFORE = process.argv[2] ?? "330905b";
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -64,7 +65,7 @@ try {
 
   const saveBefore = () => before.frozen(before.claims(before.sanitize(page), facts).html);
   const renderBefore = (stored: string) => before.frozen(stored);
-  const saveAfter = () => stageHtml(page, { frozen: true, claims: { facts, remove: true } }).html;
+  const saveAfter = () => stageHtml(page, { frozen: true, claims: { check: claimCheck(facts), remove: true } }).html;
 
   const storedBefore = saveBefore();
   /** CPU milliseconds per call: the median of rounds of `n` calls, after a warm-up. */

@@ -16,6 +16,7 @@ import { stageHtml } from "~/lib/html-stage/stage.server";
 import { SANITIZER_VERSION } from "~/lib/pages/page-record";
 import { renderedHtml } from "~/lib/pages/page-view.server";
 import { cleanPage } from "~/lib/pages/store-clean.server";
+import { claimCheck } from "~/lib/claims/claims-check";
 
 const facts = claimFactsOf(defaultIdentity, new Date("2026-11-29T12:00:00Z"));
 
@@ -47,24 +48,24 @@ function expectWellFormed(html: string) {
 
 describe("the HTML stage's one pass", () => {
   it("cuts a frozen fact from the text and never from an attribute, and flags without removing", () => {
-    const staged = stageHtml(ATTRIBUTE_PAGE, { frozen: true, claims: { facts } });
+    const staged = stageHtml(ATTRIBUTE_PAGE, { frozen: true, claims: { check: claimCheck(facts) } });
     expectWellFormed(staged.html);
     expect(staged.html).not.toContain("Atendimento 24 horas por dia.");
     expect(staged.html).toContain("Segundo a cliente Maria");
     expect(staged.flagged.map((f) => f.sentence)).toContain("Segundo a cliente Maria, “é o melhor serviço da cidade”.");
     for (const f of staged.flagged) expect(f.finding.verdict).toBe("remove");
     // A second pass leaves it unchanged.
-    expect(stageHtml(staged.html, { frozen: true, claims: { facts } }).html).toBe(staged.html);
+    expect(stageHtml(staged.html, { frozen: true, claims: { check: claimCheck(facts) } }).html).toBe(staged.html);
     expect(sanitizeHtml(staged.html)).toBe(staged.html);
   });
 
   it("with `remove`, the flagged sentences go too, and the page is still whole", () => {
-    const staged = stageHtml(ATTRIBUTE_PAGE, { frozen: true, claims: { facts, remove: true } });
+    const staged = stageHtml(ATTRIBUTE_PAGE, { frozen: true, claims: { check: claimCheck(facts), remove: true } });
     expectWellFormed(staged.html);
     expect(staged.html).not.toContain("Maria");
     expect(staged.html).toContain("Lubrifique o trilho a cada seis meses.");
     expect(staged.words.after).toBeLessThan(staged.words.before);
-    expect(stageHtml(staged.html, { frozen: true, claims: { facts, remove: true } })).toMatchObject({
+    expect(stageHtml(staged.html, { frozen: true, claims: { check: claimCheck(facts), remove: true } })).toMatchObject({
       html: staged.html,
       flagged: [],
     });

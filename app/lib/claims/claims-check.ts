@@ -123,3 +123,12 @@ export function sentencesOf(text: string): string[] {
 export function checkText(text: string, facts: ClaimFacts): CheckedSentence[] {
   return sentencesOf(text).map((s) => checkSentence(s, facts));
 }
+
+/**
+ * The HTML stage's claims check for these facts (html-stage/stage.server.ts takes it as a
+ * function, so the stage below the claims imports none of their code): a sentence's failing
+ * finding, or null when the confirmed claims back it.
+ */
+export function claimCheck(facts: ClaimFacts): (sentence: string) => Finding | null {
+  return (sentence) => checkSentence(sentence, facts).findings.find((f) => f.verdict === "remove") ?? null;
+}

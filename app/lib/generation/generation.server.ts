@@ -30,6 +30,7 @@ import type { Env } from "~/lib/platform/env.server";
 import type { Services } from "~/lib/platform/services.server";
 import { AI_NO_CONTENT, AiError, completeWithAi } from "./ai.server";
 import { generateLocalPageHtml } from "./local-generator";
+import { claimCheck } from "~/lib/claims/claims-check";
 
 /** The technical generator writes with creativity 70. */
 export const TECHNICAL_CREATIVITY = 70;
@@ -81,7 +82,7 @@ export function currentClaimFacts(): ClaimFacts {
  * in the text as flags the seller decides on. `staged` is handed to the store, which keeps it as is.
  */
 export function cleanGenerated(html: string, facts: ClaimFacts): { html: string; flags: Flag[]; staged: StagedHtml } {
-  const staged = stageHtml(html, { frozen: true, claims: { facts } });
+  const staged = stageHtml(html, { frozen: true, claims: { check: claimCheck(facts) } });
   return { html: staged.html, flags: flagsOfStaged(staged.flagged), staged };
 }
 

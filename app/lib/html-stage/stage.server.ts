@@ -8,8 +8,7 @@
 //
 // There is no memo of outputs: a save path that already staged a text hands its StagedHtml on
 // (the store's cleanPage takes it), and only a value this module made is taken as staged.
-import type { ClaimFacts, Finding } from "~/lib/claims/claims-check";
-import { checkSentence } from "~/lib/claims/claims-check";
+import type { Finding } from "~/lib/claims/claims-check";
 import { serialiseHtml } from "./dom";
 import { statesFrozenFact } from "./frozen-facts";
 import { allowListed, overBounds } from "./sanitize.server";
@@ -23,7 +22,7 @@ export interface StageOptions {
    * ones that fail as `flagged`. `remove: true` also takes them out of the HTML (the callers'
    * behaviour until the seller decides each flagged sentence himself).
    */
-  claims?: { facts: ClaimFacts; remove?: boolean };
+  claims?: { check: (sentence: string) => Finding | null; remove?: boolean };
 }
 
 /** A sentence the claims check flagged: its whitespace-normalised text and the check's finding. */
@@ -61,11 +60,6 @@ export function isStaged(value: StagedHtml | undefined, html: string, { frozen =
   return how !== undefined && value!.html === html && (how.frozen || !frozen);
 }
 
-/** The failing finding of a sentence, or null when the confirmed claims back it. */
-function failing(sentence: string, facts: ClaimFacts): Finding | null {
-  return checkSentence(sentence, facts).findings.find((f) => f.verdict === "remove") ?? null;
-}
-
 /** HTML through the stage: one parse, the allow-list, the cuts on text nodes, one serialisation. */
 export function stageHtml(html: string, options: StageOptions = {}): StagedHtml {
   const escaped = overBounds(html);
@@ -87,7 +81,7 @@ export function stageHtml(html: string, options: StageOptions = {}): StagedHtml 
         return null;
       }
       if (claims) sentences.push(sentence);
-      const finding = claims ? failing(sentence, claims.facts) : null;
+      const finding = claims ? claims.check(sentence) : null;
       if (!finding) return undefined;
       flagged.push({ sentence, finding });
       if (!claims?.remove) return undefined;

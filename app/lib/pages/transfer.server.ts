@@ -19,6 +19,7 @@ import { flagsOfStaged, flagText } from "~/lib/claims/flag-html";
 import { claimFactsOf } from "~/lib/claims/facts";
 import { htmlProblem, sanitizeText } from "~/lib/html-stage/sanitize.server";
 import { type StagedHtml, stageHtml } from "~/lib/html-stage/stage.server";
+import { claimCheck } from "~/lib/claims/claims-check";
 
 const rowSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
@@ -135,7 +136,7 @@ export function queueImported(record: PageRecord): { record: PageRecord; reason:
   // text; the store keeps this exact text without parsing it again.
   const staged = htmlProblem(record.content)
     ? undefined
-    : stageHtml(record.content, { frozen: true, claims: { facts } });
+    : stageHtml(record.content, { frozen: true, claims: { check: claimCheck(facts) } });
   const flags = [
     ...flagText(sanitizeText(record.title), "title", facts),
     ...flagText(sanitizeText(record.description), "description", facts),
