@@ -4,7 +4,7 @@
 // road: one D1 batch that bumps proof_version, the pages recorded in `services.changes` (purged and
 // announced after the response) and the visitors' KV snapshot rebuilt.
 import { findLocation, locationPath } from "@content/locations";
-import { jobPath } from "~/lib/jobs-done/job-done";
+import { jobPath } from "@content/jobs-done";
 import type { MediaImage } from "~/lib/media/media";
 import { deleteImage } from "~/lib/media/media.server";
 import { purgeMedia } from "~/lib/media/serve.server";
