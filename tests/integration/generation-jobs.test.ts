@@ -218,6 +218,20 @@ describe("generation jobs with a daily token budget", () => {
     expect(ai.requests).toHaveLength(3);
     expect(ai.opinions).toHaveLength(3);
   });
+
+  it("stops a local generator's job too once the day's tokens are spent: its second opinions are paid calls", async () => {
+    const { w, cookie } = s;
+    // The day's tokens spent by an AI job first (the tables are emptied before each test).
+    await start(w, cookie);
+    expect((await finished(w, cookie)).status).toBe("stopped");
+    const opinionsBefore = ai.opinions.length;
+    expect((await start(w, cookie, "lote")).status).toBe(200);
+    const job = await finished(w, cookie, "lote");
+    expect(job.status).toBe("stopped");
+    expect(job.items).toHaveLength(0);
+    expect(job.message).toMatch(/^Limite diário de uso da IA atingido/);
+    expect(ai.opinions).toHaveLength(opinionsBefore);
+  });
 });
 
 // Two Workers over one persisted state by nature: the restart is the point.

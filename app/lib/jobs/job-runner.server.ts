@@ -9,6 +9,7 @@ import {
   BATCH_CREATIVITY,
   TECHNICAL_CREATIVITY,
   generateAndSave,
+  opinionOf,
   type ItemRequest,
 } from "~/lib/generation/generation.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";
@@ -79,7 +80,10 @@ export async function runJobItem(services: Services, jobId: string, index: numbe
   const request = await itemRequest(services, state.tool, state.params, index, state.keyCipher);
   if (!request) return STOP;
   const budget = config.AI_DAILY_TOKEN_BUDGET;
-  if (request.engine === "ai" && budget > 0 && state.tokensToday >= budget) {
+  // An item spends tokens when the AI writes it, and when a second opinion reads what the local
+  // generator wrote (opinionOf: wherever the AI service is configured): both stop at the budget.
+  const spends = request.engine === "ai" || opinionOf(config) !== undefined;
+  if (spends && budget > 0 && state.tokensToday >= budget) {
     await finishJob(db, jobId, "stopped", budgetReached(state.tokensToday, budget));
     return STOP;
   }
