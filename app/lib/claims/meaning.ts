@@ -168,6 +168,15 @@ const CLASSES: readonly MeaningClass[] = [
     withSubject: null,
   },
   {
+    // Terms of payment: when or on what condition the customer pays, said of no one in particular
+    // ("o pagamento só é feito depois…", "paga-se na entrega", "sem entrada"); instalments are
+    // the "dinheiro" class's, which a confirmed claim can back.
+    topic: "pagamento",
+    alone:
+      /\b(pagamentos?|cobrancas?|acertos?|quitac\w*)\b.{0,40}\b(so|somente|apenas|depois|apos|ao final|no final|no fim|ao fim|na entrega|na conclusao|ao termino|no termino|antecipad\w*|adiantad\w*|na hora|na aprovacao|na retirada|sem entrada|com entrada|metade)\b|\b(paga|pagam|acerta|acertam|quita|quitam)-se\b|\bsem entrada\b(?! d)|\b(sinal|entrada) de (metade|\d|[a-z]+ por cento)|\bfiado\b|\b(acert|quit)\w* (a conta|o valor|o servico|o restante|o saldo)\b/,
+    withSubject: null,
+  },
+  {
     // How the service is done: by people, not by a robot.
     topic: "equipe e porte",
     alone:
