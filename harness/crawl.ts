@@ -41,6 +41,8 @@ export interface CrawlOptions {
   limit?: number;
   /** Requests in flight at once (default 8). */
   concurrency?: number;
+  /** Paths never fetched (nor reported), e.g. the contact-click redirects a reader never reads. */
+  skip?: (path: string) => boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ function unescapeXml(text: string): string {
 
 export async function crawl(
   w: RunningWorker,
-  { start, limit = 3000, concurrency = 8 }: CrawlOptions,
+  { start, limit = 3000, concurrency = 8, skip }: CrawlOptions,
 ): Promise<CrawlResult> {
   const workerOrigin = new URL(w.url).origin;
   const pages = new Map<string, CrawledPage>();
@@ -122,7 +124,7 @@ export async function crawl(
       if (list.length < 5 && !list.includes(referrer)) list.push(referrer);
       from.set(path, list);
     }
-    if (seen.has(path)) return;
+    if (seen.has(path) || skip?.(path)) return;
     if (seen.size >= limit) {
       truncated = true;
       return;

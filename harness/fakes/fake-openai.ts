@@ -20,7 +20,8 @@ export type Scenario =
   | "slow"
   | "stream"
   | "topic"
-  | "planted";
+  | "planted"
+  | "scripted";
 
 interface RecordedRequest {
   scenario: string;
@@ -62,6 +63,11 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** The claims check's second-opinion requests received (one per page a generator saved). */
   opinions: RecordedRequest[];
+  /**
+   * The "scripted" scenario's answers: the page a test writes for each generation request (its
+   * user message); its second opinions flag nothing, so what a test measures is the rules' own.
+   */
+  script(answer: (user: string) => string): void;
   /** Forgets the requests and streams, stops holding, and goes back to "ok". */
   reset(): void;
   close(): Promise<void>;
@@ -126,8 +132,11 @@ const hash = (text: string) => {
   return h;
 };
 
-/** An HTML answer about the user message's title, from its instructions. */
-function topicAnswer(user: string): string {
+/**
+ * An HTML answer about the user message's title, from its instructions; one in three also states
+ * a frozen fact unless `frozenFacts` is false (an answer with nothing about the business).
+ */
+export function topicAnswer(user: string, frozenFacts = true): string {
   const title = /Escreva a página: "([^"]+)"/.exec(user)?.[1] ?? "o assunto";
   const prompt = /Instruções adicionais: ([\s\S]+)$/.exec(user)?.[1]?.trim() ?? "";
   const h = hash(title);
@@ -148,7 +157,7 @@ function topicAnswer(user: string): string {
     `<h3>${subject}: quando chamar um técnico?</h3>`,
     `<p>Quando o problema persistir depois das verificações deste guia sobre ${subject.toLowerCase()}, ou se a tarefa exigir abrir a central com a energia ligada.</p>`,
   ];
-  if (h % 3 === 0) parts.push(`<p>${FROZEN_FACTS[h % FROZEN_FACTS.length]}</p>`);
+  if (frozenFacts && h % 3 === 0) parts.push(`<p>${FROZEN_FACTS[h % FROZEN_FACTS.length]}</p>`);
   return parts.join("\n");
 }
 
@@ -294,6 +303,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let release: () => void = () => {};
   let gate = new Promise<void>((r) => (release = r));
   let current: Scenario = "ok";
+  let scripted: (user: string) => string = (user) => topicAnswer(user, false);
   // Requests whose client hung up before the answer.
   let dropped = 0;
   // Answers still allowed before holding (Infinity: no hold), and the held answers' go-aheads.
@@ -334,6 +344,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body,
       at: Date.now(),
     });
+    if (opinion !== null && scenario === "scripted") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(completion(JSON.stringify({ indices: [] })));
+      return;
+    }
     // "stream" too: its hold is for the page being written, never for the opinion after it.
     if (opinion !== null && ["ok", "topic", "planted", "slow", "fenced", "flaky", "stream"].includes(scenario)) {
       res.writeHead(200, { "Content-Type": "application/json" }).end(completion(opinion));
@@ -356,6 +370,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return send(200, completion(topicAnswer(title)));
       case "planted":
         return send(200, completion(plantedAnswer(title)));
+      case "scripted":
+        return send(200, completion(scripted(title)));
       case "flaky": {
         const plan = flakyPlan(title);
         const seen = requests.filter((r) => r.scenario === scenario && userOf(r) === title).length - 1;
@@ -454,6 +470,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       allowed = n;
     },
     resume,
+    script: (answer) => {
+      scripted = answer;
+    },
     get held() {
       return waiting.length;
     },

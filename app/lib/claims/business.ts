@@ -6,7 +6,7 @@ import { fold } from "@content/text";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
-import { namedPerson, quotedSpeech, unknownName } from "./people";
+import { namedPerson, quotedSpeech, reachedName, unknownName } from "./people";
 import { isolateWeakMap } from "~/lib/platform/isolate-cache";
 
 export type { Topic } from "./meaning";
@@ -135,6 +135,7 @@ export function aboutBusiness(
     speech: quotedSpeech(masked.raw, masked.low),
     unknown:
       customerNamed(original ?? raw) ??
+      reachedName(masked.raw) ??
       (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
     plainService: subject !== null && SERVICE.test(masked.low),
     negated: restricts || (about && NEGATION.test(masked.low)),

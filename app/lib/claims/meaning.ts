@@ -63,7 +63,7 @@ const CLASSES: readonly MeaningClass[] = [
     alone:
       /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|quando|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
     withSubject:
-      /\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
+      /\bha (mais de |quase |uns |umas |cerca de )?(\d+|[a-z]+( e [a-z]+)?) (anos|decadas)\b|\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
   },
   {
     topic: "horário",
@@ -165,6 +165,49 @@ const CLASSES: readonly MeaningClass[] = [
     topic: "experiência",
     alone:
       /\b(mais de|quase|perto de|cerca de|mil|milhares de|centenas de|dezenas de)\b.{0,25}\b(portoes|motores|chamados|consertos|instalacoes|controles|servicos|obras|kits|visitas|atendimentos)\s+(automatizad|atendid|instalad|trocad|programad|conclu|resolvid|consertad|entregu|feit|realizad)\w*|\bforam tant[oa]s\b|\bdesde que (a|o|as|os) [a-z]+ (era|eram|tinha|tinham|havia|nem)\b/,
+    withSubject: null,
+  },
+  {
+    // Terms of payment: when or on what condition the customer pays, said of no one in particular
+    // ("o pagamento só é feito depois…", "paga-se na entrega", "sem entrada"); instalments are
+    // the "dinheiro" class's, which a confirmed claim can back.
+    topic: "pagamento",
+    alone:
+      /\b(pagamentos?|cobrancas?|acertos?|quitac\w*)\b.{0,40}\b(so|somente|apenas|depois|apos|ao final|no final|no fim|ao fim|na entrega|na conclusao|ao termino|no termino|antecipad\w*|adiantad\w*|na hora|na aprovacao|na retirada|sem entrada|com entrada|metade)\b|\b(paga|pagam|acerta|acertam|quita|quitam)-se\b|\bsem entrada\b(?! d)|\b(sinal|entrada) de (metade|\d|[a-z]+ por cento)|\bfiado\b|\b(acert|quit)\w* (a conta|o valor|o servico|o restante|o saldo)\b/,
+    withSubject: null,
+  },
+  {
+    // A past job claimed as the company's own ("foi serviço nosso"): a customer served.
+    topic: "clientes",
+    alone:
+      /\b(foi|foram|era|eram) (um |uma )?(servicos?|trabalhos?|obras?|instalac(ao|oes)|consertos?|automac(ao|oes)) (nosso|nossa|nossos|nossas|da casa|da equipe|da gente)\b/,
+    withSubject: null,
+  },
+  {
+    // Someone of the company coming to the reader's place ("o técnico passa aí ainda de manhã").
+    topic: "prazo",
+    alone:
+      /\b(tecnicos?|equipe|profissional|alguem|instalador\w*|montador\w*|pessoal)\b.{0,30}\b(passa|passam|vai passar|vem|vai|aparece|chega|esta) (ai|la|na sua|no seu|no local|na tua|no teu)\b/,
+    withSubject: null,
+  },
+  {
+    // Paying less, or half, is a discount whoever pays ("idosos pagam menos na revisão").
+    topic: "dinheiro",
+    alone: /\bpag(a|am|ar|ue|uem|ara|arao|aria|ariam)\b (so )?(menos|a metade|metade|meia)\b/,
+    withSubject: null,
+  },
+  {
+    // The company set among its trade ("entre as instaladoras da zona leste, nenhuma tem…"), or
+    // recommended by demonstrative ("indicar este serviço"): a comparison, a reputation.
+    topic: "comparação",
+    alone:
+      /\bentre (as|os|todas as|todos os) (instaladoras|empresas|lojas|oficinas|prestadores|concorrentes|firmas|assistencias)\b|\b(nenhum[ao]?|ninguem)\b.{0,40}\b(desta|deste|daqui|como (esta|este|a nossa|o nosso))\b/,
+    withSubject: null,
+  },
+  {
+    topic: "reputação",
+    alone:
+      /\b(indic|recomend|elogi|divulg)\w*\b.{0,20}\b(est[ea]|ess[ea]|nosso|nossa) (servico|empresa|equipe|time|loja|casa|firma|oficina|trabalho|turma)\b|\b(\d+ ?%|[a-z]+ por cento|[a-z]+ em cada [a-z]+)\b.{0,10}\b(dos|das) (chamados|atendimentos|visitas|consertos|orcamentos|pedidos|clientes)\b/,
     withSubject: null,
   },
   {

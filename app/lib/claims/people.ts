@@ -100,3 +100,18 @@ export function unknownName(raw: string): string | null {
   }
   return null;
 }
+
+// The company's reach said of a place: "a cobertura vai até", "atendemos também em", "temos
+// filial em". Served places are masked before ("Xlugarx"); a name left there is a place it does not serve.
+const REACH_BEFORE =
+  /\b(atend\w*|cobertura|atua\w*|abrang\w*|cheg\w*|vai|vao|vamos|levamos|leva|levam|viaj\w*|filia(l|is)|unidades?|sede|presentes?|presenca)\b.{0,40}\b(em|ate|a|para|pra|no|na|nos|nas)\s+$/;
+const NAME_RUN = /(?<![\p{L}\d])\p{Lu}[\p{Ll}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{Ll}]+)*/gu;
+
+/** A place named where the company says it reaches, that no list of served places holds, or null. */
+export function reachedName(raw: string): string | null {
+  for (const m of raw.matchAll(NAME_RUN)) {
+    if (m.index === 0 || NOT_A_NAME.has(fold(m[0].split(/\s+/)[0]!))) continue;
+    if (REACH_BEFORE.test(fold(raw.slice(Math.max(0, m.index - 60), m.index)))) return m[0];
+  }
+  return null;
+}

@@ -30,8 +30,8 @@ export function trackedWhatsAppHref(
   return clickHref("whatsapp", source, { text: message, signature: sign(message) });
 }
 
-/** A chat link written inside a page's HTML (the generators write wa.me links); group 1 is the href. */
-export const CHAT_LINK = /href="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/g;
+/** A chat link's href inside one start tag of a page's HTML (the generators write wa.me links); group 1 is the href. */
+export const CHAT_HREF = /\shref="(https:\/\/(?:wa\.me|api\.whatsapp\.com\/send)[^"]*)"/;
 
 /** Where the page's script reports a tap on a tel: link (sendBeacon); the href stays tel:. */
 export function phoneClickUrl(source: LeadSource): string {
