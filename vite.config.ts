@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { claimFreeTable } from "./config/builtin-claim-free";
 import { routeMatchMemo } from "./config/route-match-memo";
+import { workerDevProxy } from "./config/worker-dev-proxy";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -19,6 +20,8 @@ export default defineConfig(
         ? { __BUILTIN_CLAIM_FREE__: JSON.stringify((await claimFreeTable()).table) }
         : {},
     plugins: [
+      // `npm run dev` only: the Worker entry served by Vite, before Remix's own dev handler.
+      command === "serve" ? workerDevProxy() : null,
       remix({
         future: {
           v3_fetcherPersist: true,
@@ -32,7 +35,7 @@ export default defineConfig(
       routeMatchMemo(),
       tsconfigPaths(),
     ],
-    // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
+    // The server bundle runs in workerd, not Node, in production and `npm start` (in Node under `npm run dev`).
     ssr:
       command === "build"
         ? {
