@@ -11,6 +11,7 @@
 // What it does not give: Workflows (GENERATION, SEARCH_CONSOLE, RESTORE are missing: the admin
 // says so, app/lib/platform/missing-bindings.ts) and the Cache API (no edge cache: every page is
 // rendered, so a change shows at once). The crons do not run.
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -18,6 +19,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { wranglerDevArgs } from "../scripts/local-origin";
 
 const ENTRY = "/worker/index.ts";
+const ENHANCE = "/app/enhance/enhance.js";
 
 type WorkerEntry = {
   default: { fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Response | Promise<Response> };
@@ -96,6 +98,14 @@ export function workerDevProxy(): Plugin {
     },
     async configureServer(vite: ViteDevServer) {
       if (child) return;
+      // enhance.js is a classic script (SiteShell.tsx): served as the file it is, as in
+      // production, not as a module Vite would add its own imports to.
+      vite.middlewares.use(ENHANCE, async (req, res, next) => {
+        if (req.url !== "/" && !req.url?.startsWith("/?")) return next();
+        res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store");
+        res.end(await readFile(path.resolve(`.${ENHANCE}`)));
+      });
       const { getPlatformProxy } = await import("wrangler");
       const platform = await getPlatformProxy<Cloudflare.Env>({ persist: true });
       const env = { ...platform.env, ...startVars() } as Cloudflare.Env;
