@@ -55,8 +55,6 @@ export default defineConfig(
       // PROFILE_SOURCEMAP=1 npm run build: the server build's map, which wrangler's bundler chains
       // into build/worker/index.js.map, so scripts/profile-render.ts names each function's source file.
       sourcemap: process.env.PROFILE_SOURCEMAP === "1",
-      // `npm run dev` rebuilds under a running `wrangler dev`, which must never see build/ missing.
-      emptyOutDir: process.env.REMIX_KEEP_BUILD === "1" ? false : undefined,
       // enhance.js must stay a file: the CSP does not allow data: scripts.
       assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
     },

@@ -8,9 +8,15 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createServer } from "vite";
 import { LOCAL_ORIGIN, LOCAL_PORT } from "./local-origin";
+import { migrationsState, writeMigrationsStamp } from "./start-stamps";
 
 const setup = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/setup-local.ts"], { stdio: "inherit" });
 if (setup.status !== 0) process.exit(1);
+// The local D1 migrations, skipped when none changed since they were applied (as `npm start` does).
+if (!migrationsState().upToDate) {
+  if (spawnSync("npm", ["run", "migrate"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  writeMigrationsStamp();
+}
 
 // No network needed locally: Miniflare would otherwise fetch Cloudflare's sample `request.cf`.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
