@@ -77,6 +77,7 @@ export function workerDevProxy(): Plugin {
   // Remix's plugin starts a second Vite server (its child compiler) with the plugins of this
   // config but its own; that one must not start a second Miniflare over the same state.
   let child = false;
+  let dispose: (() => Promise<void>) | undefined;
   return {
     name: "worker-dev-proxy",
     apply: "serve",
@@ -96,6 +97,12 @@ export function workerDevProxy(): Plugin {
       if (!child && index("remix") < index("worker-dev-proxy"))
         throw new Error("worker-dev-proxy must come before the Remix plugin (vite.config.ts)");
     },
+    // Awaited by server.close() (Ctrl+C, a restart after vite.config.ts changed): workerd stops with it.
+    async closeBundle() {
+      const stop = dispose;
+      dispose = undefined;
+      await stop?.();
+    },
     async configureServer(vite: ViteDevServer) {
       if (child) return;
       // enhance.js is a classic script (SiteShell.tsx): served as the file it is, as in
@@ -110,7 +117,7 @@ export function workerDevProxy(): Plugin {
       const platform = await getPlatformProxy<Cloudflare.Env>({ persist: true });
       const env = { ...platform.env, ...startVars() } as Cloudflare.Env;
       globalThis.__workerDevEnv = env;
-      vite.httpServer?.on("close", () => void platform.dispose());
+      dispose = () => platform.dispose();
       // After Vite's own middlewares (modules, /@vite/client, public/), before Remix's (the plugin
       // order above): every other request is the Worker's.
       return () => {
