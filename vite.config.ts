@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { claimFreeTable } from "./config/builtin-claim-free";
 import { routeMatchMemo } from "./config/route-match-memo";
+import { workerDevProxy } from "./config/worker-dev-proxy";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -19,6 +20,8 @@ export default defineConfig(
         ? { __BUILTIN_CLAIM_FREE__: JSON.stringify((await claimFreeTable()).table) }
         : {},
     plugins: [
+      // `npm run dev` only: the Worker entry served by Vite, before Remix's own dev handler.
+      command === "serve" ? workerDevProxy() : null,
       remix({
         future: {
           v3_fetcherPersist: true,
@@ -32,7 +35,7 @@ export default defineConfig(
       routeMatchMemo(),
       tsconfigPaths(),
     ],
-    // The server bundle runs in workerd, not Node, in production and in `npm run dev` alike (scripts/dev.ts).
+    // The server bundle runs in workerd, not Node, in production and `npm start` (in Node under `npm run dev`).
     ssr:
       command === "build"
         ? {
@@ -52,8 +55,6 @@ export default defineConfig(
       // PROFILE_SOURCEMAP=1 npm run build: the server build's map, which wrangler's bundler chains
       // into build/worker/index.js.map, so scripts/profile-render.ts names each function's source file.
       sourcemap: process.env.PROFILE_SOURCEMAP === "1",
-      // `npm run dev` rebuilds under a running `wrangler dev`, which must never see build/ missing.
-      emptyOutDir: process.env.REMIX_KEEP_BUILD === "1" ? false : undefined,
       // enhance.js must stay a file: the CSP does not allow data: scripts.
       assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
     },

@@ -18,7 +18,7 @@ import { refreshLeadSums } from "~/lib/insights/search-totals.server";
 import { deleteOldWebVitals } from "~/lib/insights/web-vitals.server";
 import { deleteExpiredLeads } from "~/lib/leads/leads.server";
 import { healSnapshot } from "~/lib/jobs-done/snapshot.server";
-import { refreshGoogleRating } from "~/lib/reviews/google-rating.server";
+import { refreshGoogleRating } from "~/lib/jobs-done/proof-changes.server";
 import { sweepMedia } from "~/lib/media/media.server";
 import { serveMedia } from "~/lib/media/serve.server";
 import { onPagesChanged } from "~/lib/pages/announce.server";

@@ -1,73 +1,32 @@
-// `npm run dev`: the production Worker, rebuilt when the source changes. It runs what
-// `npm start` runs — the Hono entry in workerd (`wrangler dev`) with its CSP nonces, security
-// headers, /robots.txt, /healthz, edge cache and the same Remix load context, over local KV in
-// .wrangler/state — so nothing behaves differently in development. Remix's Vite dev server was
-// faster to reload but rendered in Node behind none of those middlewares, which is how dev and
-// production came to differ; the price of this choice is a rebuild (~20 s) instead of HMR.
-// As in production, visitors' pages come from the edge cache for up to 5 minutes: to see a
-// change at once, be signed in to the admin (an admin always gets fresh renders).
+// `npm run dev`: Vite's dev server running the Worker's Hono entry in Node, over local KV, D1 and
+// R2 from wrangler.toml (config/worker-dev-proxy.ts). A saved file is picked up by the next
+// request — no build — so a change shows in a second or two. It is not the production runtime:
+// Node instead of workerd, no Workflows, no edge cache, no crons (docs/operations.md lists what
+// differs); `npm start` serves the built Worker in workerd, as deployed.
 // PORT (default 8787) sets the port and the local SITE_URL with it (scripts/local-origin.ts).
-import { type ChildProcess, spawn } from "node:child_process";
-import { watch } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { wranglerDevArgs } from "./local-origin";
+import { createServer } from "vite";
+import { LOCAL_ORIGIN, LOCAL_PORT } from "./local-origin";
+import { migrationsState, writeMigrationsStamp } from "./start-stamps";
 
-const WATCHED = ["app", "content", "public", "worker", "load-context.ts", "vite.config.ts"];
-
-const bin = (name: string) => path.join("node_modules", ".bin", name);
-
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => resolve(code ?? 1));
-  });
+const setup = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/setup-local.ts"], { stdio: "inherit" });
+if (setup.status !== 0) process.exit(1);
+// The local D1 migrations, skipped when none changed since they were applied (as `npm start` does).
+if (!migrationsState().upToDate) {
+  if (spawnSync("npm", ["run", "migrate"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  writeMigrationsStamp();
 }
 
-// The Remix build only: wrangler dev bundles worker/index.ts (and build/server) itself and
-// reloads the Worker when that bundle's inputs or build/client change. Rebuilds write over the
-// old files instead of emptying build/ first (vite.config.ts), or wrangler would lose its assets.
-const buildRemix = () => run(bin("remix"), ["vite:build"], { REMIX_KEEP_BUILD: "1" });
-
-if ((await run(bin("tsx"), ["scripts/setup-local.ts"])) !== 0) process.exit(1);
-if ((await buildRemix()) !== 0) process.exit(1);
-
-// Spawned directly (not through npx), so stopping dev stops wrangler too.
 // No network needed locally: Miniflare would otherwise fetch Cloudflare's sample `request.cf`.
-const wrangler: ChildProcess = spawn(bin("wrangler"), wranglerDevArgs(), {
-  stdio: "inherit",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
-wrangler.on("exit", (code) => process.exit(code ?? 0));
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
-let building = false;
-let again = false;
-let timer: NodeJS.Timeout | undefined;
-async function rebuild() {
-  if (building) {
-    again = true;
-    return;
-  }
-  building = true;
-  console.log("\n[dev] source changed: rebuilding…");
-  const code = await buildRemix();
-  console.log(code === 0 ? "[dev] rebuilt; wrangler reloads the Worker" : "[dev] build failed; fix and save again");
-  building = false;
-  if (again) {
-    again = false;
-    void rebuild();
-  }
-}
-
-for (const target of WATCHED) {
-  watch(target, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 300);
-  });
-}
+const server = await createServer({ server: { port: Number(LOCAL_PORT), strictPort: true } });
+await server.listen();
+console.log(`\n  npm run dev: ${LOCAL_ORIGIN}  (admin: ${LOCAL_ORIGIN}/admin/login)\n`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    wrangler.kill(signal);
-    process.exit(0);
+    void server.close().then(() => process.exit(0));
   });
 }

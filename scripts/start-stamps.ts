@@ -58,7 +58,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").tr
 
 /** The build stamp now, and whether the build in build/ was made from exactly these inputs. */
 export function buildState(root = process.cwd()): { stamp: string; upToDate: boolean } {
-  const stamp = inputsStamp(root, BUILD_INPUTS, `REMIX_KEEP_BUILD=${process.env.REMIX_KEEP_BUILD ?? ""}`);
+  const stamp = inputsStamp(root, BUILD_INPUTS);
   const outputs = BUILD_OUTPUTS.every((o) => existsSync(path.join(root, o)));
   return { stamp, upToDate: outputs && read(path.join(root, BUILD_STAMP)) === stamp };
 }

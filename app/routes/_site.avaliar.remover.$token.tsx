@@ -7,7 +7,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { removalPage, reviewPage } from "@content/reviews";
 import { withinReviewLimit } from "~/http/review-limit.server";
 import { readForm } from "~/http/form.server";
-import { REMOVAL_TOKEN, removeByToken, testimonialOfToken } from "~/lib/reviews/testimonials.server";
+import { removeByToken } from "~/lib/jobs-done/proof-changes.server";
+import { REMOVAL_TOKEN, testimonialOfToken } from "~/lib/reviews/testimonials.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 

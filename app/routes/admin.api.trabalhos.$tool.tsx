@@ -18,6 +18,7 @@ import {
   type JobTool,
 } from "~/lib/jobs/job-store.server";
 import type { Services } from "~/lib/platform/services.server";
+import { workflowMissingMessage } from "~/lib/platform/missing-bindings";
 import { requireAdmin } from "~/http/session.server";
 
 function toolOf(params: { tool?: string }): JobTool {
@@ -80,6 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { services } = context;
   if (parsed.data.intent === "cancel") return json({ job: await cancelJob(services, tool) });
 
+  if (!services.bindings.GENERATION) return json({ error: workflowMissingMessage("GENERATION") }, 503);
   const input = await jobInput(tool, parsed.data, services);
   if ("error" in input) return json({ error: input.error }, 400);
   const result = await startJob(services, tool, input.params, input.keyCipher);

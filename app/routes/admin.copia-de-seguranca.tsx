@@ -20,6 +20,7 @@ import { backupSecret } from "~/lib/backup/format";
 import { NO_SECRET } from "~/lib/backup/messages";
 import { type RestoreRun, latestRestore, resumeRestore } from "~/lib/backup/restore-run.server";
 import { BackupRefusedError } from "~/lib/backup/verify.server";
+import { workflowMissingMessage } from "~/lib/platform/missing-bindings";
 
 // "Cópia de segurança" (docs/backup.md): download everything he owns, the weekly copies kept in R2,
 // and a restore from a file or from one of those copies.
@@ -127,7 +128,9 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   await requireAdmin(request, context);
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type === "multipart/form-data") return restoreUpload(args);
+  // A restore runs in a Workflow, which `npm run dev` does not have: refused before anything is staged.
+  const noRestore = () => data({ error: workflowMissingMessage("RESTORE") }, { status: 503 });
+  if (type === "multipart/form-data") return context.services.bindings.RESTORE ? restoreUpload(args) : noRestore();
   const parsed = schema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Dados inválidos." }, { status: 400 });
   const { services } = context;
@@ -139,6 +142,7 @@ export async function action(args: ActionFunctionArgs) {
       title: `As últimas ${input.manter} cópias serão guardadas`,
     });
   }
+  if (input.intent !== "copiar-agora" && !services.bindings.RESTORE) return noRestore();
   if (input.intent === "continuar-restauracao") {
     if (!(await resumeRestore(services, input.id)))
       return data({ error: "Esta restauração não está parada: não há o que continuar." }, { status: 409 });

@@ -12,7 +12,8 @@ import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { ResponsivePhoto } from "~/components/ResponsivePhoto";
-import { approveTestimonial, listTestimonials, removeTestimonial } from "~/lib/reviews/testimonials.server";
+import { approveTestimonial, removeTestimonial } from "~/lib/jobs-done/proof-changes.server";
+import { listTestimonials } from "~/lib/reviews/testimonials.server";
 
 export const meta: MetaFunction = () => [{ title: "Depoimentos | Administração" }];
 

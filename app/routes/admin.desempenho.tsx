@@ -33,6 +33,7 @@ import { sortParam } from "~/lib/insights/search-report";
 import { pageQueries, searchReport } from "~/lib/insights/search-report.server";
 import { deviceParam, webVitalsReport } from "~/lib/insights/web-vitals.server";
 import { log } from "~/lib/platform/log";
+import { workflowMissingMessage } from "~/lib/platform/missing-bindings";
 
 export const meta: MetaFunction = () => [{ title: "Desempenho no Google | Administração" }];
 
@@ -146,6 +147,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = searchConsoleConfig(env);
   if (!config) return data({ error: SC_NOT_CONFIGURED }, { status: 409 });
   const form = parsed.data;
+  if ((form.intent === "propriedade" || form.intent === "continuar") && !workflow)
+    return data({ error: workflowMissingMessage("SEARCH_CONSOLE") }, { status: 503 });
   switch (form.intent) {
     case "conectar": {
       const { url, state, verifier } = startSearchConsoleAuth(config, new URL(request.url).origin);

@@ -17,6 +17,7 @@ import { useNonce } from "~/components/Nonce";
 import { readAdmin, takeToast } from "~/http/session.server";
 import { business, defaultIdentity } from "@content/business";
 import { log } from "~/lib/platform/log";
+import { missingWorkflowsNotice } from "~/lib/platform/missing-bindings";
 
 // The admin area: its own layout, hydrated by Remix (the only part of the site that is), never
 // indexed or cached. It shows no public navigation, so it never lists the generated pages for one.
@@ -32,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (cookie) headers.append("Set-Cookie", cookie);
   // The seller's name as saved in "Dados da empresa": the hydrated admin cannot read it itself.
-  return data({ email, toast, businessName: business.name }, { headers });
+  // Only `npm run dev` lacks bindings (the Workflows): the signed-in seller is told what does not run there.
+  const devNotice = email ? missingWorkflowsNotice(context.services.bindings) : null;
+  return data({ email, toast, businessName: business.name, devNotice }, { headers });
 }
 
 export function headers() {
@@ -68,9 +71,14 @@ function AdminDocument({
 }
 
 export default function AdminLayout() {
-  const { email, toast, businessName } = useLoaderData<typeof loader>();
+  const { email, toast, businessName, devNotice } = useLoaderData<typeof loader>();
   return (
     <AdminDocument email={email} businessName={businessName}>
+      {devNotice && (
+        <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {devNotice}
+        </p>
+      )}
       <Toast toast={toast} />
       <Outlet />
     </AdminDocument>

@@ -326,19 +326,6 @@ describe("import graph", () => {
     "backup",
   ];
 
-  /**
-   * Value imports that still point up FOLDER_ORDER, not yet fixed. A ratchet: the list may only
-   * shrink, and the test fails on a listed edge that no longer exists, so the list stays true.
-   */
-  const UPWARD_EXCEPTIONS = [
-    // testimonials.server.ts and google-rating.server.ts rewrite the visitors' proof snapshot
-    // (jobs-done/snapshot.server.ts), which reads the public reviews (rows.server.ts).
-    "reviews → jobs-done",
-  ];
-
-  /** The folder loops the exceptions above make (each is one of them, with its way back down). */
-  const FOLDER_CYCLES = [["jobs-done", "reviews"]];
-
   /** Specifiers a file imports values from: also drops `import { type A, type B } from …`. */
   function folderValueSpecifiers(source: string): string[] {
     return valueSpecifiers(
@@ -403,7 +390,7 @@ describe("import graph", () => {
     expect(new Set(FOLDER_ORDER).size).toBe(FOLDER_ORDER.length);
   });
 
-  it("app/lib's folders import values only down FOLDER_ORDER, but the listed exceptions", () => {
+  it("app/lib's folders import values only down FOLDER_ORDER", () => {
     const rank = new Map(FOLDER_ORDER.map((folder, i) => [folder, i]));
     const edges = folderEdges();
     const upward = [...edges.keys()].filter((key) => {
@@ -411,16 +398,16 @@ describe("import graph", () => {
       return rank.get(to)! > rank.get(from)!;
     });
     const detail = upward.map((key) => `${key} (${edges.get(key)!.join(", ")})`).join("\n");
-    expect(upward.sort(), detail).toEqual([...UPWARD_EXCEPTIONS].sort());
+    expect(upward.sort(), detail).toEqual([]);
   });
 
-  it("no folder of app/lib imports a value from itself through others, but the listed loops", () => {
+  it("no folder of app/lib imports a value from itself through others", () => {
     const graph = new Map<string, string[]>(FOLDER_ORDER.map((folder) => [folder, []]));
     for (const key of folderEdges().keys()) {
       const [from, to] = key.split(" → ") as [string, string];
       graph.get(from)!.push(to);
     }
-    expect(importCycles(graph).sort()).toEqual(FOLDER_CYCLES);
+    expect(importCycles(graph)).toEqual([]);
   });
 
   it("migrations are numbered 0001, 0002, … without a gap or a repeat", () => {

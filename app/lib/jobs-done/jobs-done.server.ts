@@ -10,7 +10,7 @@ import type { Services } from "~/lib/platform/services.server";
 import type { JobDone, JobInput, JobStatus } from "./job-done";
 import { changedPaths } from "./proof";
 import { loadJob, newJobId, readPublished } from "./rows.server";
-import { invalidateSnapshot, writeSnapshot } from "./snapshot.server";
+import { publishSnapshot } from "./snapshot.server";
 import { log } from "~/lib/platform/log";
 
 export type JobsDeps = Pick<Services, "db" | "kv" | "media" | "changes" | "origin" | "waitUntil">;
@@ -55,13 +55,7 @@ async function followUp(deps: JobsDeps, before: Awaited<ReturnType<typeof readPu
     await deps.db.batch([...paths.map((p) => upsert.bind(p, now)), deps.db.prepare(BUMP)]);
     deps.changes.push({ kind: "obras", paths });
   }
-  invalidateSnapshot();
-  try {
-    await writeSnapshot(deps);
-  } catch (error) {
-    // D1 holds the write; the cron (healSnapshot) brings the visitors' copy up to it.
-    log.error("Jobs snapshot write failed; the cron will rebuild it", { error });
-  }
+  await publishSnapshot(deps, "a job's write");
 }
 
 /** Creates a job (no `id`) or replaces one's fields and photos; returns it as saved. */

@@ -120,6 +120,20 @@ export function invalidateSnapshot(): void {
   generation++;
 }
 
+/**
+ * After a write that changed what the proof shows (a job, a testimonial, the Google rating): this
+ * isolate's copy dropped and the KV value rebuilt. A failure is logged, not thrown: D1 holds the
+ * change and the cron (healSnapshot) brings the visitors' copy up to it.
+ */
+export async function publishSnapshot(deps: Pick<Services, "db" | "kv">, after: string): Promise<void> {
+  invalidateSnapshot();
+  try {
+    await writeSnapshot(deps);
+  } catch (error) {
+    log.error(`Snapshot write after ${after} failed; the cron will rebuild it`, { error });
+  }
+}
+
 const MAX_REBUILDS = 3;
 
 /**

@@ -5,7 +5,6 @@
 // the latest reaches pages through the visitors' KV snapshot. No purge: pages pick it up within
 // the snapshot's and the edge cache's 5 minutes, and a changed rating is not news for IndexNow.
 import { z } from "zod";
-import { writeSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
 
@@ -62,9 +61,13 @@ export function placesConfig(config: Services["config"]): PlacesConfig | null {
 
 export type RatingRefresh = "not-configured" | "no-rating" | "failed" | "stored";
 
-/** Reads today's rating and stores it; the previous one stays when the API fails or has none. */
-export async function refreshGoogleRating(
-  deps: Pick<Services, "db" | "kv" | "config">,
+/**
+ * Reads today's rating and stores it in D1 (bumping proof_version); the previous one stays when
+ * the API fails or has none. "stored": the caller rebuilds the visitors' snapshot
+ * (jobs-done/proof-changes.server.ts `refreshGoogleRating`).
+ */
+export async function fetchGoogleRating(
+  deps: Pick<Services, "db" | "config">,
   now = Date.now(),
 ): Promise<RatingRefresh> {
   const places = placesConfig(deps.config);
@@ -101,10 +104,5 @@ export async function refreshGoogleRating(
       .bind(day, rating, userRatingCount, googleMapsUri, now),
     deps.db.prepare("UPDATE proof_version SET version = version + 1 WHERE id = 1"),
   ]);
-  try {
-    await writeSnapshot(deps);
-  } catch (error) {
-    log.error("Snapshot write after the rating failed; the cron will rebuild it", { error });
-  }
   return "stored";
 }

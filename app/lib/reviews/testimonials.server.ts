@@ -2,13 +2,13 @@
 // once the seller approves, removable by him at any time and by the customer with the link he was
 // given. Approving or removing one changes what public pages show, so it travels the jobs done's
 // road: one D1 batch that bumps proof_version, the pages recorded in `services.changes` (purged and
-// announced after the response) and the visitors' KV snapshot rebuilt.
+// announced after the response) — and the visitors' KV snapshot rebuilt by the layer above, which
+// owns it (jobs-done/proof-changes.server.ts: routes call that, never these directly).
 import { findLocation, locationPath } from "@content/locations";
 import { jobPath } from "@content/jobs-done";
 import type { MediaImage } from "~/lib/media/media";
 import { deleteImage } from "~/lib/media/media.server";
 import { purgeMedia } from "~/lib/media/serve.server";
-import { invalidateSnapshot, writeSnapshot } from "~/lib/jobs-done/snapshot.server";
 import { randomHex, sha256Hex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
@@ -124,16 +124,23 @@ function pagesOf(t: { place: string | null; job_id: string | null }): string[] {
 }
 
 /**
+ * What a status change did: nothing ("none": no such testimonial, or already so), a change only
+ * the admin sees ("private"), or one the public proof shows ("public": the caller rebuilds the
+ * visitors' snapshot, jobs-done/proof-changes.server.ts).
+ */
+export type TestimonialChange = "none" | "private" | "public";
+
+/**
  * Sets a testimonial's status (approve, or remove: its words are erased and its photo deleted —
  * row, R2 objects and this data centre's copies —, the row stays counted).
- * `where` picks it by id or by the removal token's hash. False when there is none to change.
+ * `where` picks it by id or by the removal token's hash.
  */
 async function setStatus(
   deps: Deps,
   where: { id: string } | { hash: string },
   status: "approved" | "removed",
   now: number,
-): Promise<boolean> {
+): Promise<TestimonialChange> {
   const { db } = deps;
   const [column, key] = "id" in where ? ["id", where.id] : ["removal_hash", where.hash];
   const row = await db
@@ -146,7 +153,7 @@ async function setStatus(
       job_id: string | null;
       photo_id: string | null;
     }>();
-  if (!row || row.status === "removed" || row.status === status) return false;
+  if (!row || row.status === "removed" || row.status === status) return "none";
   const update =
     status === "approved"
       ? db.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?2 WHERE id = ?1").bind(row.id, now)
@@ -176,27 +183,17 @@ async function setStatus(
       log.error("A removed testimonial's photo was not deleted", { id: row.id, error });
     }
   }
-  if (goesPublic || wasPublic) {
-    deps.changes.push({ kind: "obras", paths });
-    invalidateSnapshot();
-    try {
-      await writeSnapshot(deps);
-    } catch (error) {
-      // D1 holds the change; the cron (healSnapshot) brings the visitors' copy up to it.
-      log.error("Snapshot write after a testimonial change failed; the cron will rebuild it", { error });
-    }
-  }
-  return true;
+  if (goesPublic || wasPublic) deps.changes.push({ kind: "obras", paths });
+  return goesPublic || wasPublic ? "public" : "private";
 }
 
-export const approveTestimonial = (deps: Deps, id: string, now = Date.now()) =>
-  setStatus(deps, { id }, "approved", now);
+export const markApproved = (deps: Deps, id: string, now = Date.now()) => setStatus(deps, { id }, "approved", now);
 
-export const removeTestimonial = (deps: Deps, id: string, now = Date.now()) => setStatus(deps, { id }, "removed", now);
+export const markRemoved = (deps: Deps, id: string, now = Date.now()) => setStatus(deps, { id }, "removed", now);
 
 /** The customer's own removal, by the link's token. */
-export async function removeByToken(deps: Deps, token: string, now = Date.now()): Promise<boolean> {
-  if (!REMOVAL_TOKEN.test(token)) return false;
+export async function markRemovedByToken(deps: Deps, token: string, now = Date.now()): Promise<TestimonialChange> {
+  if (!REMOVAL_TOKEN.test(token)) return "none";
   return setStatus(deps, { hash: await sha256Hex(token) }, "removed", now);
 }
 
