@@ -16,6 +16,7 @@
 // The floor (floor.ts) holds a generated page out of the index when the text fails it.
 import { htmlText } from "~/lib/html-stage/html-text";
 import { COHERENCE_MODEL } from "./coherence-model";
+import { type SaladCounts, addAgreement, addCounts, addSense, emptyCounts, saladScore } from "./coherence-salad";
 import { nonsensical } from "./coherence-sense";
 import {
   type ClassTable,
@@ -35,7 +36,11 @@ interface Model {
   pmi: Float32Array;
   stems: Set<string>;
   vocabulary: Set<string>;
+  /** Each vocabulary stem's word vector (VECTOR_DIMS numbers, unit length). */
+  vectors: Map<string, Float32Array>;
 }
+
+const VECTOR_DIMS = 8;
 
 let model: Model | null = null;
 
@@ -51,7 +56,15 @@ function loaded(): Model {
   for (let i = 0; i < PMI_ALPHABET.length; i++) value[PMI_ALPHABET.charCodeAt(i)] = (i - 32) / 8;
   for (let i = 0; i < pmi.length; i++) pmi[i] = value[COHERENCE_MODEL.pmi.charCodeAt(i)]!;
   const stems = new Set(COHERENCE_MODEL.stems.split(" "));
-  model = { table, size, pmi, stems, vocabulary: new Set(COHERENCE_MODEL.vocabulary.split(" ")) };
+  const vocabulary = COHERENCE_MODEL.vocabulary.split(" ");
+  const vectors = new Map<string, Float32Array>();
+  const level = (ch: number) => (PMI_ALPHABET.indexOf(String.fromCharCode(ch)) / 63) * 2 - 1;
+  for (const [i, stem] of vocabulary.entries()) {
+    const v = new Float32Array(VECTOR_DIMS);
+    for (let d = 0; d < VECTOR_DIMS; d++) v[d] = level(COHERENCE_MODEL.vectors.charCodeAt(i * VECTOR_DIMS + d));
+    vectors.set(stem, v);
+  }
+  model = { table, size, pmi, stems, vocabulary: new Set(vocabulary), vectors };
   return model;
 }
 
@@ -68,7 +81,7 @@ export interface CoherenceSignals {
   /** Share of sentences (3 content words or more) without one word of the site's subject. */
   offTopic: number;
   offTopicSentences: number;
-  /** Sentences (ALONE_MIN_WORDS content stems or more) hardly a word of which is the site's subject or elsewhere in the text. */
+  /** Sentences (ALONE_MIN_WORDS content words or more) sharing no word with their neighbours, far in meaning from the text or unknown to the site. */
   alone: number;
   /** Sentences of 6 words or more that are not Portuguese prose (few function words, words the site never uses). */
   loose: number;
@@ -80,14 +93,26 @@ export interface CoherenceSignals {
   opensMidway: boolean;
   /** Share of adjacent sentence pairs in a paragraph sharing a content stem (-1: none measured). */
   continuity: number;
+  /** The text's word-salad score (coherence-salad.ts): over 0, salad. */
+  salad: number;
+  /** Paragraphs (SALAD_PARAGRAPH_WORDS words or more) whose own salad score is over THRESHOLDS.saladParagraph. */
+  saladParagraphs: number;
+  /** Paragraphs of SALAD_PARAGRAPH_WORDS words or more. */
+  paragraphs: number;
+  /** The counts the salad score is made of (scripts/coherence-fit.ts). */
+  counts: SaladCounts;
 }
+
+/** A paragraph this long is scored on its own (a salad paragraph among prose). */
+const SALAD_PARAGRAPH_WORDS = 40;
 
 /** A sentence whose words follow one another less than chance would have them (nats a pair). */
 const BAD_SENTENCE = -0.2;
 
 /** A sentence stands alone with at most this share of its content stems on the site's subject or elsewhere in the text. */
-const ALONE_LINKED = 0.2;
 const ALONE_MIN_WORDS = 4;
+/** What a word of the site's subject (portão, motor…) in a sentence adds to its relatedness. */
+const ALONE_CORE = 0.3;
 
 /** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
 export const MIN_COHERENCE_WORDS = 20;
@@ -121,9 +146,14 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   const seen = new Set<string>();
   let adjacent = 0;
   let linked = 0;
-  const run: { stems: Set<string>; off: boolean }[] = [];
+  const run: { stems: Set<string>; off: boolean; sum: Float32Array; known: number; content: number; core: boolean }[] =
+    [];
+  const centre = new Float32Array(VECTOR_DIMS);
+  const total = emptyCounts();
+  const saladParagraphScores: number[] = [];
   for (const paragraph of paragraphs) {
     let previous: Set<string> | null = null;
+    const own = emptyCounts();
     for (const sentence of sentencesIn(paragraph)) {
       const ws = wordsOf(sentence);
       if (ws.length < 3) {
@@ -134,11 +164,12 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       words += ws.length;
       if (ws.length > 60) runOn += ws.length;
       const classes = classesOf(m.table, ws);
-      let own = 0;
-      for (let i = 1; i < classes.length; i++) own += m.pmi[classes[i - 1]! * m.size + classes[i]!]!;
-      pmiSum += own;
+      let ownPmi = 0;
+      for (let i = 1; i < classes.length; i++) ownPmi += m.pmi[classes[i - 1]! * m.size + classes[i]!]!;
+      pmiSum += ownPmi;
       pairs += classes.length - 1;
-      if (own / (classes.length - 1) < BAD_SENTENCE) bad += 1;
+      const badOne = ownPmi / (classes.length - 1) < BAD_SENTENCE;
+      if (badOne) bad += 1;
       const key = ws.map((w) => w.word).join(" ");
       if (ws.length >= 5 && seen.has(key)) repeated += 1;
       seen.add(key);
@@ -149,21 +180,44 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       let ownUnknown = 0;
       let onTopic = false;
       let ownFn = 0;
-      for (const { word } of ws) {
+      const vectors: (Float32Array | null)[] = [];
+      for (const [i, { word, capital }] of ws.entries()) {
         if (FUNCTION_WORDS.has(word)) ownFn += 1;
-        if (!isContent(word)) continue;
+        // A name (a capital not first: "Avenida Mutinga") is no word of the subject or off it.
+        if (!isContent(word) || (capital && i > 0)) continue;
         const stem = stemOf(word);
+        vectors.push(m.vectors.get(stem) ?? null);
         ownContent += 1;
         if (m.stems.has(stem)) onTopic = true;
         if (!m.vocabulary.has(stem)) ownUnknown += 1;
         stems.add(stem);
       }
       fn += ownFn;
+      own.words += ws.length;
+      own.sentences += 1;
+      own.pmiSum += ownPmi;
+      own.pmiPairs += classes.length - 1;
+      own.badSentences += badOne ? 1 : 0;
+      own.functionWords += ownFn;
+      addSense(own, vectors);
+      addAgreement(
+        own,
+        ws.map((w) => w.word),
+        isContent,
+      );
       // Not Portuguese prose: hardly a function word, and mostly words the site never uses.
       if (ws.length >= 6 && ownFn / ws.length < 0.1 && ownUnknown / Math.max(1, ownContent) >= 0.5) loose += 1;
       // Off the site's subject: none of its most used words, and words it never uses.
       const off = ownContent >= 3 && !onTopic && ownUnknown / ownContent >= OFF_TOPIC_UNKNOWN;
-      run.push({ stems, off });
+      const sum = new Float32Array(VECTOR_DIMS);
+      let known = 0;
+      for (const v of vectors)
+        if (v) {
+          known += 1;
+          for (let d = 0; d < VECTOR_DIMS; d++) sum[d]! += v[d]!;
+        }
+      for (let d = 0; d < VECTOR_DIMS; d++) centre[d]! += sum[d]!;
+      run.push({ stems, off, sum, known, content: vectors.length, core: onTopic });
       if (previous && stems.size > 0) {
         adjacent += 1;
         for (const s of stems)
@@ -174,6 +228,8 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       }
       previous = stems.size > 0 ? stems : null;
     }
+    addCounts(total, own);
+    if (own.words >= SALAD_PARAGRAPH_WORDS) saladParagraphScores.push(saladScore(own));
   }
   // An off-subject sentence counts when it shares no word with the sentences around it: an aside
   // about the oil not to use on a rack is still about the rack.
@@ -182,17 +238,26 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
   // ("O time da casa perdeu o clássico no último minuto" in a page about a gate).
   const counts = new Map<string, number>();
   for (const r of run) for (const x of r.stems) counts.set(x, (counts.get(x) ?? 0) + 1);
+  // Or it strays: it shares no word with the sentences around it, and its words are far in meaning
+  // from the text's (their vectors' mean against the whole text's), or unknown to the site
+  // ("O time da casa perdeu o clássico no último minuto" in a page about a gate).
   let alone = 0;
+  const centreNorm = Math.hypot(...centre) || 1;
   for (const [i, r] of run.entries()) {
     if (r.off && !shares(r.stems, run[i - 1]?.stems) && !shares(r.stems, run[i + 1]?.stems)) unknown += 1;
     else if (
-      r.stems.size >= ALONE_MIN_WORDS &&
+      r.content >= ALONE_MIN_WORDS &&
       !shares(r.stems, run[i - 1]?.stems) &&
       !shares(r.stems, run[i + 1]?.stems)
     ) {
-      let linked = 0;
-      for (const x of r.stems) if (m.stems.has(x) || counts.get(x)! > 1) linked += 1;
-      if (linked / r.stems.size <= ALONE_LINKED) alone += 1;
+      let related = -1;
+      if (r.known >= 2) {
+        let d = 0;
+        for (let k = 0; k < VECTOR_DIMS; k++) d += r.sum[k]! * centre[k]!;
+        related = d / ((Math.hypot(...r.sum) || 1) * centreNorm);
+      }
+      const unknownShare = 1 - r.known / r.content;
+      if (related - unknownShare + (r.core ? ALONE_CORE : 0) < THRESHOLDS.stray) alone += 1;
     }
   }
   return {
@@ -210,6 +275,10 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     nonsense,
     opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
+    salad: total.words ? saladScore(total) : -1,
+    saladParagraphs: saladParagraphScores.filter((x) => x > THRESHOLDS.saladParagraph).length,
+    paragraphs: saladParagraphScores.length,
+    counts: total,
   };
 }
 
@@ -218,7 +287,15 @@ export function proseOf(html: string): string[] {
   return [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!).replace(/\s+/g, " ").trim());
 }
 
-export type CoherenceFault = "order" | "function" | "runOns" | "offTopic" | "repeats" | "opening" | "nonsense";
+export type CoherenceFault =
+  | "order"
+  | "function"
+  | "runOns"
+  | "offTopic"
+  | "repeats"
+  | "opening"
+  | "nonsense"
+  | "salad";
 
 /** What makes a text incoherent, or [] when it reads as prose (or is too short to say). */
 export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
@@ -230,11 +307,19 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
-  else if (s.sentences >= 5 && s.offTopicSentences + s.alone >= THRESHOLDS.alone) faults.push("offTopic");
+  else if (
+    s.sentences >= 5 &&
+    s.offTopicSentences + s.alone >= THRESHOLDS.alone &&
+    (s.offTopicSentences + s.alone) / s.sentences >= THRESHOLDS.aloneShare
+  )
+    faults.push("offTopic");
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
   if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
   if (s.nonsense >= THRESHOLDS.nonsense) faults.push("nonsense");
+  // Word salad: the whole text, or enough of its paragraphs.
+  if (s.salad > THRESHOLDS.salad || (s.saladParagraphs >= 2 && s.saladParagraphs / s.paragraphs >= 0.2))
+    faults.push("salad");
   return faults;
 }
 
@@ -247,6 +332,10 @@ export const THRESHOLDS = {
   offTopic: 0.03,
   nonsense: 1,
   alone: 2,
+  aloneShare: 0.08,
+  stray: -0.2,
+  salad: 0,
+  saladParagraph: 2,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
@@ -259,7 +348,7 @@ export function coherenceReason(html: string): string | null {
   const faults = coherenceFaults(signals);
   if (faults.length === 0) return null;
   const head = "Fora do Google até o texto ser corrigido: ";
-  if (faults.some((f) => f === "order" || f === "function" || f === "runOns"))
+  if (faults.some((f) => f === "order" || f === "function" || f === "runOns" || f === "salad"))
     return `${head}o texto não forma frases que se leiam em sequência (palavras soltas ou fora de ordem). Reescreva ou gere de novo.`;
   if (faults.includes("repeats"))
     return `${head}o texto repete as mesmas frases várias vezes. Reescreva ou gere de novo.`;
