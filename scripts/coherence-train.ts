@@ -78,6 +78,7 @@ interface CoherenceModelData {
   pmi: string;
   stems: string;
   vocabulary: string;
+  dims: number;
   vectors: string;
 }
 
@@ -97,7 +98,9 @@ function contentStems(sentence: string): string[] {
  * dimension, one character each.
  */
 const WINDOW = 2;
-export const VECTOR_DIMS = 8;
+export const VECTOR_DIMS = Number(process.env.VECTOR_DIMS ?? 8);
+/** Stems the site uses this often have a vector (the vocabulary lists them first). */
+const VECTOR_MIN = Number(process.env.VECTOR_MIN ?? 2);
 const ITERATIONS = 30;
 
 function wordVectors(sentences: string[], vocabulary: string[]): string {
@@ -223,16 +226,19 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
   // The vocabulary: every stem the site uses twice or more, names left out (their vectors, in order).
   const ownCounts = new Map<string, number>();
   for (const s of sentences) for (const stem of contentStems(s)) ownCounts.set(stem, (ownCounts.get(stem) ?? 0) + 1);
+  // Most used first: the first ones have vectors.
   const vocabulary = [...ownCounts.entries()]
     .filter(([, n]) => n >= 2)
-    .map(([s]) => s)
-    .sort();
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([s]) => s);
+  const withVectors = vocabulary.filter((s) => ownCounts.get(s)! >= VECTOR_MIN);
   return {
     words: words.join(" "),
     endings: endings.join(" "),
     pmi,
     stems: stems.join(" "),
     vocabulary: vocabulary.join(" "),
-    vectors: wordVectors(sentences, vocabulary),
+    dims: VECTOR_DIMS,
+    vectors: wordVectors(sentences, withVectors),
   };
 }

@@ -40,7 +40,7 @@ interface Model {
   vectors: Map<string, Float32Array>;
 }
 
-const VECTOR_DIMS = 8;
+const VECTOR_DIMS = COHERENCE_MODEL.dims;
 
 let model: Model | null = null;
 
@@ -59,10 +59,11 @@ function loaded(): Model {
   const vocabulary = COHERENCE_MODEL.vocabulary.split(" ");
   const vectors = new Map<string, Float32Array>();
   const level = (ch: number) => (PMI_ALPHABET.indexOf(String.fromCharCode(ch)) / 63) * 2 - 1;
-  for (const [i, stem] of vocabulary.entries()) {
-    const v = new Float32Array(VECTOR_DIMS);
-    for (let d = 0; d < VECTOR_DIMS; d++) v[d] = level(COHERENCE_MODEL.vectors.charCodeAt(i * VECTOR_DIMS + d));
-    vectors.set(stem, v);
+  const dims = COHERENCE_MODEL.dims;
+  for (let i = 0; i < COHERENCE_MODEL.vectors.length / dims; i++) {
+    const v = new Float32Array(dims);
+    for (let d = 0; d < dims; d++) v[d] = level(COHERENCE_MODEL.vectors.charCodeAt(i * dims + d));
+    vectors.set(vocabulary[i]!, v);
   }
   model = { table, size, pmi, stems, vocabulary: new Set(vocabulary), vectors };
   return model;
@@ -95,24 +96,23 @@ export interface CoherenceSignals {
   continuity: number;
   /** The text's word-salad score (coherence-salad.ts): over 0, salad. */
   salad: number;
-  /** Paragraphs (SALAD_PARAGRAPH_WORDS words or more) whose own salad score is over THRESHOLDS.saladParagraph. */
-  saladParagraphs: number;
-  /** Paragraphs of SALAD_PARAGRAPH_WORDS words or more. */
-  paragraphs: number;
+  /** The salad score of the paragraphs that look like salad on their own, together (-1: under SALAD_LONG_WORDS words). */
+  saladPart: number;
   /** The counts the salad score is made of (scripts/coherence-fit.ts). */
   counts: SaladCounts;
 }
 
+/** From this many words a text's salad score is steady (THRESHOLDS.salad; under it, saladShort). */
+const SALAD_LONG_WORDS = 100;
+
 /** A paragraph this long is scored on its own (a salad paragraph among prose). */
-const SALAD_PARAGRAPH_WORDS = 40;
+const SALAD_PARAGRAPH_WORDS = 15;
 
 /** A sentence whose words follow one another less than chance would have them (nats a pair). */
 const BAD_SENTENCE = -0.2;
 
 /** A sentence stands alone with at most this share of its content stems on the site's subject or elsewhere in the text. */
 const ALONE_MIN_WORDS = 4;
-/** What a word of the site's subject (portão, motor…) in a sentence adds to its relatedness. */
-const ALONE_CORE = 0.3;
 
 /** Below this many words the measure says nothing (a short page is the floor's "words" problem). */
 export const MIN_COHERENCE_WORDS = 20;
@@ -150,7 +150,8 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     [];
   const centre = new Float32Array(VECTOR_DIMS);
   const total = emptyCounts();
-  const saladParagraphScores: number[] = [];
+  // The paragraphs that look like salad on their own, pooled: salad among prose is judged on them.
+  const suspect = emptyCounts();
   for (const paragraph of paragraphs) {
     let previous: Set<string> | null = null;
     const own = emptyCounts();
@@ -229,7 +230,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       previous = stems.size > 0 ? stems : null;
     }
     addCounts(total, own);
-    if (own.words >= SALAD_PARAGRAPH_WORDS) saladParagraphScores.push(saladScore(own));
+    if (own.words >= SALAD_PARAGRAPH_WORDS && saladScore(own) > THRESHOLDS.saladSuspect) addCounts(suspect, own);
   }
   // An off-subject sentence counts when it shares no word with the sentences around it: an aside
   // about the oil not to use on a rack is still about the rack.
@@ -257,7 +258,12 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
         related = d / ((Math.hypot(...r.sum) || 1) * centreNorm);
       }
       const unknownShare = 1 - r.known / r.content;
-      if (related - unknownShare + (r.core ? ALONE_CORE : 0) < THRESHOLDS.stray) alone += 1;
+      // Hardly a word of it is the site's subject or said elsewhere in the text.
+      let linked = 0;
+      for (const x of r.stems) if (m.stems.has(x) || counts.get(x)! > 1) linked += 1;
+      const unlinked = r.stems.size >= ALONE_MIN_WORDS && linked / r.stems.size <= THRESHOLDS.aloneLinked;
+      const closeness = related - unknownShare + (r.core ? THRESHOLDS.strayCore : 0);
+      if (closeness < (unlinked ? THRESHOLDS.strayUnlinked : THRESHOLDS.stray)) alone += 1;
     }
   }
   return {
@@ -276,8 +282,7 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
     opensMidway,
     continuity: adjacent ? linked / adjacent : -1,
     salad: total.words ? saladScore(total) : -1,
-    saladParagraphs: saladParagraphScores.filter((x) => x > THRESHOLDS.saladParagraph).length,
-    paragraphs: saladParagraphScores.length,
+    saladPart: suspect.words >= SALAD_LONG_WORDS ? saladScore(suspect) : -1,
     counts: total,
   };
 }
@@ -318,7 +323,9 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.opensMidway) faults.push("opening");
   if (s.nonsense >= THRESHOLDS.nonsense) faults.push("nonsense");
   // Word salad: the whole text, or enough of its paragraphs.
-  if (s.salad > THRESHOLDS.salad || (s.saladParagraphs >= 2 && s.saladParagraphs / s.paragraphs >= 0.2))
+  // A short text's score is noisy (a few sentences in a new voice look like salad): a higher bar.
+  const saladBar = s.words >= SALAD_LONG_WORDS ? THRESHOLDS.salad : THRESHOLDS.saladShort;
+  if (s.salad > saladBar || s.saladPart > THRESHOLDS.saladPart)
     faults.push("salad");
   return faults;
 }
@@ -334,8 +341,13 @@ export const THRESHOLDS = {
   alone: 2,
   aloneShare: 0.08,
   stray: -0.2,
-  salad: 0,
-  saladParagraph: 2,
+  aloneLinked: 0.2,
+  strayUnlinked: 0.2,
+  strayCore: 0.3,
+  salad: -0.8,
+  saladShort: 3.5,
+  saladSuspect: 0,
+  saladPart: 4,
 };
 
 /** The reason the seller reads when the page's text fails, or null. */
