@@ -24,6 +24,7 @@ import {
   wordsOf,
 } from "~/lib/gate/coherence-words";
 import { generateLocalPageHtml } from "~/lib/generation/local-generator";
+import { hashString } from "~/lib/generation/prng";
 import { htmlText } from "~/lib/html-stage/html-text";
 
 const NOT_TEXT = new Set([
@@ -65,6 +66,14 @@ export function trainingSentences(): string[] {
   return texts.flatMap(sentencesIn).filter((s) => wordsOf(s).length >= 3);
 }
 
+/**
+ * What the model was trained on, in short: how many sentences and a hash of them. The unit test
+ * compares it with today's texts (rebuilding the model itself takes longer than a unit test may).
+ */
+export function fingerprint(sentences: readonly string[]): string {
+  return `${sentences.length} ${hashString(sentences.join("\n")).toString(36)}`;
+}
+
 /** A stem the site's texts use this often is of its subject (portão, motor, instalação, revisão…). */
 const CORE_STEM = 120;
 const TOP_WORDS = 64;
@@ -73,6 +82,7 @@ const TOP_ENDINGS = 40;
 const PRIOR = 4;
 
 interface CoherenceModelData {
+  trainedOn: string;
   words: string;
   endings: string;
   pmi: string;
@@ -233,6 +243,7 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     .map(([s]) => s);
   const withVectors = vocabulary.filter((s) => ownCounts.get(s)! >= VECTOR_MIN);
   return {
+    trainedOn: fingerprint(sentences),
     words: words.join(" "),
     endings: endings.join(" "),
     pmi,

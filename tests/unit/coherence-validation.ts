@@ -73,8 +73,18 @@ const resolved = (s: string) =>
 const wordCount = (blocks: Block[]) =>
   blocks.filter((b) => b.tag === "p").reduce((n, b) => n + b.text.split(" ").filter(Boolean).length, 0);
 
+const contentCache = new Map<Part, { name: string; blocks: Block[] }[]>();
+
 /** The site's own texts, one per section (its path's first three parts), with ≥ 60 words of prose. */
 function contentTexts(part: Part): { name: string; blocks: Block[] }[] {
+  const cached = contentCache.get(part);
+  if (cached) return cached.map((t) => ({ name: t.name, blocks: t.blocks.map((b) => ({ ...b })) }));
+  const out = readContentTexts(part);
+  contentCache.set(part, out);
+  return contentTexts(part);
+}
+
+function readContentTexts(part: Part): { name: string; blocks: Block[] }[] {
   const all = stringsOf(
     { home, guide, faqGroups, servicesPage, triflexArticle, topics, regionalPages, allLocations, legalPages },
     "",
@@ -498,6 +508,9 @@ export function validationSet(part: Part): ValidationText[] {
       kind = "com parágrafos de outros assuntos";
       blocks = splicedParagraphs(rng, p.blocks, part);
     }
+    // The page stays within 1,500 words of prose once changed (paragraphs of other subjects add some).
+    while (wordCount(blocks) > 1500) blocks.pop();
+    while (blocks.length && blocks[blocks.length - 1]!.tag !== "p") blocks.pop();
     out.push({ family: "página", kind, name: `página ${i + 1}: ${p.name}`, html: htmlOf(blocks) });
   }
   return out;

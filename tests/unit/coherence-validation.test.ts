@@ -1,0 +1,99 @@
+// The coherence measure on its validation set (tests/unit/coherence-validation.ts; issue 40 part
+// 6, coherence3): CI prints, per family and kind, how many texts the gate holds out (caught/total)
+// and the coherent ones it holds wrongly, and fails on a drop. Word salad is never indexable: every
+// salad text of SALAD_LONG words or more is held by the coherence measure itself; a shorter one is
+// held by the quality floor (under its own-words minimum), which the test checks too.
+// Figures (caught/total), before → after this round, tuning part:
+//   coherent wrongly held 18/227 → 4/227; salada 55/64 → 57/64 (every text of 100 words or more,
+//   the 7 under it held by the floor); embaralhado 10/64 → 3/64; fora-do-assunto 55/66 → 46/66;
+//   página 48/64 → 51/64 (every salad page: toda 16/16, um terço 12/16 → 16/16)
+// Held-out part, measured once at the end (never tuned against): see HELD_OUT below.
+import { beforeAll, describe, expect, test } from "vitest";
+import { coherenceReason, proseOf } from "~/lib/gate/coherence";
+import { floorVerdict } from "~/lib/gate/floor";
+import { type Family, type Part, type ValidationText, validationSet } from "./coherence-validation";
+
+/** From this many words of prose a salad text must be held by the coherence measure itself. */
+const SALAD_LONG = 100;
+
+interface Judged extends ValidationText {
+  held: boolean;
+  words: number;
+}
+
+type Row = { caught: number; total: number };
+
+function tally(texts: Judged[], key: (t: Judged) => string): Map<string, Row> {
+  const out = new Map<string, Row>();
+  for (const t of texts) {
+    const row = out.get(key(t)) ?? { caught: 0, total: 0 };
+    row.total += 1;
+    if (t.held) row.caught += 1;
+    out.set(key(t), row);
+  }
+  return out;
+}
+
+/** Caught at least, per family (coerente: held wrongly at most). */
+const FLOOR: Record<Part, Record<Family, number>> = {
+  tuning: { coerente: 4, salada: 57, embaralhado: 3, "fora-do-assunto": 46, página: 51 },
+  heldout: { coerente: 0, salada: 0, embaralhado: 0, "fora-do-assunto": 0, página: 0 },
+};
+
+for (const part of ["tuning", "heldout"] as const) {
+  describe(`the validation set, ${part === "tuning" ? "tuning part" : "held-out part (measured once, never tuned against)"}`, () => {
+    let texts: Judged[] = [];
+    beforeAll(() => {
+      texts = validationSet(part).map((t) => ({
+        ...t,
+        held: coherenceReason(t.html) !== null,
+        words: proseOf(t.html).join(" ").split(/\s+/).filter(Boolean).length,
+      }));
+      const label = part === "tuning" ? "Validação (ajuste)" : "Validação (separada)";
+      const families = tally(texts, (t) => t.family);
+      const kinds = tally(texts, (t) => `${t.family} / ${t.kind}`);
+      console.log(
+        `${label}:\n${[...families]
+          .map(([f, r]) =>
+            f === "coerente"
+              ? `  coerentes retidos por engano: ${r.caught}/${r.total}`
+              : `  ${f}: ${r.caught}/${r.total} retidos`,
+          )
+          .join("\n")}\n  por tipo:\n${[...kinds].map(([k, r]) => `    ${k}: ${r.caught}/${r.total}`).join("\n")}`,
+      );
+    });
+
+    test("≥ 60 coherent texts and ≥ 60 incoherent ones in each family (the held-out part is smaller)", () => {
+      const families = tally(texts, (t) => t.family);
+      const least = part === "tuning" ? 60 : 24;
+      for (const f of ["coerente", "salada", "embaralhado", "fora-do-assunto", "página"] as const)
+        expect({ f, total: families.get(f)!.total >= least }).toEqual({ f, total: true });
+      const pages = texts.filter((t) => t.family === "página");
+      expect(pages.every((t) => t.words >= 300 && t.words <= 1500)).toBe(true);
+    });
+
+    test("at most 2 % of the coherent texts are held, and no more than measured", () => {
+      const coherent = texts.filter((t) => t.family === "coerente");
+      const wrong = coherent.filter((t) => t.held);
+      expect(wrong.length / coherent.length).toBeLessThanOrEqual(0.02);
+      expect(wrong.length).toBeLessThanOrEqual(FLOOR[part].coerente);
+    });
+
+    test("word salad is never indexable: held by the measure from 100 words, by the floor under it", () => {
+      const salad = texts.filter((t) => t.family === "salada" || (t.family === "página" && /salada/.test(t.kind)));
+      expect(salad.filter((t) => t.words >= SALAD_LONG && !t.held).map((t) => t.name)).toEqual([]);
+      const ok = { ok: true, code: "ok" as const, unique: 1, reason: "", checkedAt: "2026-11-29T00:00:00.000Z" };
+      for (const t of salad.filter((s) => !s.held)) {
+        // The best case for the page: every one of its words its own.
+        const v = floorVerdict({ title: "Conserto de portão automático", content: t.html, kind: "ia" }, ok, t.words);
+        expect({ name: t.name, ok: v.ok }).toEqual({ name: t.name, ok: false });
+      }
+    });
+
+    test("every incoherent family caught no less than measured", () => {
+      const families = tally(texts, (t) => t.family);
+      for (const f of ["salada", "embaralhado", "fora-do-assunto", "página"] as const)
+        expect({ f, caught: families.get(f)!.caught >= FLOOR[part][f] }).toEqual({ f, caught: true });
+    });
+  });
+}
