@@ -55,7 +55,9 @@ const score = (x: number[]) => bias + x.reduce((a, v, i) => a + v * plain[i]!, 0
 const bySource = new Map<string, number[]>();
 for (const r of rows) bySource.set(r.source, [...(bySource.get(r.source) ?? []), score(r.x)]);
 for (const [source, scores] of bySource)
-  console.log(`  ${source}: ${scores.length}, min ${Math.min(...scores).toFixed(2)}, max ${Math.max(...scores).toFixed(2)}`);
+  console.log(
+    `  ${source}: ${scores.length}, min ${Math.min(...scores).toFixed(2)}, max ${Math.max(...scores).toFixed(2)}`,
+  );
 for (const long of [false, true]) {
   const set = rows.filter((r) => r.words >= 100 === long);
   const coherent = set.filter((r) => !r.y).map((r) => score(r.x));

@@ -128,18 +128,14 @@ function wordVectors(sentences: string[], vocabulary: string[]): string {
       }
   }
   const row = new Float64Array(V);
-  let total = 0;
-  for (const [k, n] of pairs) {
-    row[Math.floor(k / V)]! += n;
-    total += n;
-  }
+  for (const [k, n] of pairs) row[Math.floor(k / V)]! += n;
   let smoothed = 0;
   for (let i = 0; i < V; i++) smoothed += row[i]! ** 0.75;
   const rows: { to: number; w: number }[][] = Array.from({ length: V }, () => []);
   for (const k of [...pairs.keys()].sort((a, b) => a - b)) {
     const a = Math.floor(k / V);
     const b = k % V;
-    const pmi = Math.log((pairs.get(k)! / row[a]!) / (row[b]! ** 0.75 / smoothed));
+    const pmi = Math.log(pairs.get(k)! / row[a]! / (row[b]! ** 0.75 / smoothed));
     if (pmi > 0) rows[a]!.push({ to: b, w: pmi });
   }
   const times = (x: Float64Array) => {

@@ -52,11 +52,23 @@ interface Block {
   text: string;
 }
 
-const NOT_TEXT = new Set(["slug", "id", "href", "path", "url", "src", "image", "keywords", "videoId", "jsonLd", "meta"]);
+const NOT_TEXT = new Set([
+  "slug",
+  "id",
+  "href",
+  "path",
+  "url",
+  "src",
+  "image",
+  "keywords",
+  "videoId",
+  "jsonLd",
+  "meta",
+]);
 
 function stringsOf(value: unknown, path: string, out: [string, string][]): [string, string][] {
   if (typeof value === "string") out.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => stringsOf(v, `${path}.${i}`, out));
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) stringsOf(v, `${path}.${i}`, out);
   else if (value && typeof value === "object")
     for (const [key, v] of Object.entries(value)) if (!NOT_TEXT.has(key)) stringsOf(v, `${path}.${key}`, out);
   return out;
@@ -98,7 +110,8 @@ function readContentTexts(part: Part): { name: string; blocks: Block[] }[] {
     const blocks = groups.get(key) ?? [];
     // A short line with no full stop (or a question) is a heading; an item of a list is one; a
     // sentence or more is a paragraph.
-    if (/\.(?:items|rows|list|bullets|steps|warningSigns|nearby)\.\d+(?:\.\d+)?$/.test(path)) blocks.push({ tag: "li", text });
+    if (/\.(?:items|rows|list|bullets|steps|warningSigns|nearby)\.\d+(?:\.\d+)?$/.test(path))
+      blocks.push({ tag: "li", text });
     else if (text.length < 150 && (!/[.!]$/.test(text) || /\?$/.test(text))) blocks.push({ tag: "h2", text });
     else blocks.push({ tag: "p", text });
     groups.set(key, blocks);
@@ -266,9 +279,8 @@ const VERBS =
   "abre fecha gira empurra trava aciona limpa protege recebe envia controla regula mede ajusta segura move levanta desliga liga corta escolhe carrega aquece lubrifica substitui testa indica evita reduz aumenta garante exige permite reconhece acompanha atravessa devolve prende solta encosta alinha".split(
     " ",
   );
-const INFINITIVES = "instalar ajustar limpar trocar regular testar programar cadastrar lubrificar fixar medir destravar".split(
-  " ",
-);
+const INFINITIVES =
+  "instalar ajustar limpar trocar regular testar programar cadastrar lubrificar fixar medir destravar".split(" ");
 const PREPOSITIONS = ["com", "para", "sobre", "sem", "entre", "contra"];
 
 type Salad = (rng: Rng, words: number, source: string[]) => string[];
@@ -296,7 +308,11 @@ const SALADS = (v: Vocabulary): Record<string, Salad> => {
     (r) => `${np(r, "em")} ${np(r, "de")}, ${np(r)} ${pick(r, VERBS)} ${np(r, "por")} ${np(r, "de")}`,
   ];
   return {
-    "palavras soltas": (rng, n) => asParagraphs(Array.from({ length: n }, () => pick(rng, v.content)), rng),
+    "palavras soltas": (rng, n) =>
+      asParagraphs(
+        Array.from({ length: n }, () => pick(rng, v.content)),
+        rng,
+      ),
     "palavras com artigos e preposições": (rng, n) =>
       asParagraphs(
         Array.from({ length: n }, () => (rng() < 0.42 ? pick(rng, v.functionWords) : pick(rng, v.content))),
@@ -342,7 +358,10 @@ function shuffledInParagraphs(rng: Rng, blocks: Block[]): Block[] {
 
 function shuffledAcrossPage(rng: Rng, blocks: Block[]): Block[] {
   const sizes = blocks.filter((b) => b.tag === "p").map((b) => sentencesIn(b.text).length);
-  const all = reorder(rng, blocks.filter((b) => b.tag === "p").flatMap((b) => sentencesIn(b.text)));
+  const all = reorder(
+    rng,
+    blocks.filter((b) => b.tag === "p").flatMap((b) => sentencesIn(b.text)),
+  );
   let k = 0;
   let j = 0;
   return blocks.map((b) => {
@@ -395,7 +414,11 @@ const sentenceCount = (blocks: Block[]) =>
   blocks.filter((b) => b.tag === "p").reduce((n, b) => n + sentencesIn(b.text).length, 0);
 
 /** Sources joined into pages of a target length (300 to 1,500 words), a heading on each. */
-function pages(rng: Rng, pool: { name: string; blocks: Block[] }[], count: number): { name: string; blocks: Block[] }[] {
+function pages(
+  rng: Rng,
+  pool: { name: string; blocks: Block[] }[],
+  count: number,
+): { name: string; blocks: Block[] }[] {
   const out: { name: string; blocks: Block[] }[] = [];
   const order = shuffle(rng, pool);
   let k = 0;

@@ -58,11 +58,12 @@ function loaded(): Model {
   const stems = new Set(COHERENCE_MODEL.stems.split(" "));
   const vocabulary = COHERENCE_MODEL.vocabulary.split(" ");
   const vectors = new Map<string, Float32Array>();
-  const level = (ch: number) => (PMI_ALPHABET.indexOf(String.fromCharCode(ch)) / 63) * 2 - 1;
+  const level = new Float32Array(128);
+  for (let i = 0; i < PMI_ALPHABET.length; i++) level[PMI_ALPHABET.charCodeAt(i)] = (i / 63) * 2 - 1;
   const dims = COHERENCE_MODEL.dims;
   for (let i = 0; i < COHERENCE_MODEL.vectors.length / dims; i++) {
     const v = new Float32Array(dims);
-    for (let d = 0; d < dims; d++) v[d] = level(COHERENCE_MODEL.vectors.charCodeAt(i * dims + d));
+    for (let d = 0; d < dims; d++) v[d] = level[COHERENCE_MODEL.vectors.charCodeAt(i * dims + d)]!;
     vectors.set(vocabulary[i]!, v);
   }
   model = { table, size, pmi, stems, vocabulary: new Set(vocabulary), vectors };
@@ -163,7 +164,8 @@ export function coherenceSignals(paragraphs: readonly string[]): CoherenceSignal
       }
       sentences += 1;
       words += ws.length;
-      if (ws.length > 60) runOn += ws.length;
+      // A long sentence with its commas is a list or a description; salad rarely stops at all.
+      if (ws.length > 60 && (sentence.match(/[,;:]/g)?.length ?? 0) < ws.length / 20) runOn += ws.length;
       const classes = classesOf(m.table, ws);
       let ownPmi = 0;
       for (let i = 1; i < classes.length; i++) ownPmi += m.pmi[classes[i - 1]! * m.size + classes[i]!]!;
@@ -325,8 +327,7 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   // Word salad: the whole text, or enough of its paragraphs.
   // A short text's score is noisy (a few sentences in a new voice look like salad): a higher bar.
   const saladBar = s.words >= SALAD_LONG_WORDS ? THRESHOLDS.salad : THRESHOLDS.saladShort;
-  if (s.salad > saladBar || s.saladPart > THRESHOLDS.saladPart)
-    faults.push("salad");
+  if (s.salad > saladBar || s.saladPart > THRESHOLDS.saladPart) faults.push("salad");
   return faults;
 }
 
@@ -342,7 +343,7 @@ export const THRESHOLDS = {
   aloneShare: 0.08,
   stray: -0.2,
   aloneLinked: 0.2,
-  strayUnlinked: 0.2,
+  strayUnlinked: 0.3,
   strayCore: 0.3,
   salad: -0.8,
   saladShort: 3.5,
