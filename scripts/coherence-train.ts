@@ -108,9 +108,7 @@ function contentStems(sentence: string): string[] {
  * dimension, one character each.
  */
 const WINDOW = 2;
-export const VECTOR_DIMS = Number(process.env.VECTOR_DIMS ?? 8);
-/** Stems the site uses this often have a vector (the vocabulary lists them first). */
-const VECTOR_MIN = Number(process.env.VECTOR_MIN ?? 2);
+export const VECTOR_DIMS = 8;
 const ITERATIONS = 30;
 
 function wordVectors(sentences: string[], vocabulary: string[]): string {
@@ -232,12 +230,10 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
   // The vocabulary: every stem the site uses twice or more, names left out (their vectors, in order).
   const ownCounts = new Map<string, number>();
   for (const s of sentences) for (const stem of contentStems(s)) ownCounts.set(stem, (ownCounts.get(stem) ?? 0) + 1);
-  // Most used first: the first ones have vectors.
   const vocabulary = [...ownCounts.entries()]
     .filter(([, n]) => n >= 2)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([s]) => s);
-  const withVectors = vocabulary.filter((s) => ownCounts.get(s)! >= VECTOR_MIN);
+    .map(([s]) => s)
+    .sort();
   return {
     trainedOn: fingerprint(sentences),
     words: words.join(" "),
@@ -246,6 +242,6 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     stems: stems.join(" "),
     vocabulary: vocabulary.join(" "),
     dims: VECTOR_DIMS,
-    vectors: wordVectors(sentences, withVectors),
+    vectors: wordVectors(sentences, vocabulary),
   };
 }

@@ -4,9 +4,11 @@
 // salad text of SALAD_LONG words or more is held by the coherence measure itself; a shorter one is
 // held by the quality floor (under its own-words minimum), which the test checks too.
 // Figures (caught/total), before → after this round, tuning part:
-//   coherent wrongly held 18/227 → 4/227; salada 55/64 → 57/64 (every text of 100 words or more,
-//   the 7 under it held by the floor); embaralhado 10/64 → 3/64; fora-do-assunto 55/66 → 46/66;
-//   página 48/64 → 51/64 (every salad page: toda 16/16, um terço 12/16 → 16/16)
+//   coherent wrongly held 18/227 → 2/227 (13 of the site's own city and guide texts were held as
+//   off-topic); salada 55/64 → 56/64 (every text of 100 words or more; the 8 under it are held by
+//   the floor); embaralhado 10/64 → 3/64 (what caught them also held the site's texts);
+//   fora-do-assunto 55/66 → 48/66; página 48/64 → 48/64 (every salad page: toda em salada 16/16,
+//   um terço em salada 12/16 → 16/16; embaralhada 4/16 → 0/16)
 // Held-out part, measured once at the end (never tuned against): see HELD_OUT below.
 import { beforeAll, describe, expect, test } from "vitest";
 import { coherenceReason, proseOf } from "~/lib/gate/coherence";
@@ -36,7 +38,7 @@ function tally(texts: Judged[], key: (t: Judged) => string): Map<string, Row> {
 
 /** Caught at least, per family (coerente: held wrongly at most). */
 const FLOOR: Record<Part, Record<Family, number>> = {
-  tuning: { coerente: 4, salada: 57, embaralhado: 3, "fora-do-assunto": 46, página: 51 },
+  tuning: { coerente: 2, salada: 56, embaralhado: 3, "fora-do-assunto": 48, página: 48 },
   heldout: { coerente: 0, salada: 0, embaralhado: 0, "fora-do-assunto": 0, página: 0 },
 };
 

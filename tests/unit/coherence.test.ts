@@ -12,9 +12,9 @@
 //                 no more of the independent salada)
 // coherence3 (word vectors, the salad score, stray sentences judged by meaning; the validation set
 // in coherence-validation.test.ts, where coherent pages were wrongly held 18/227 before): development
-// coherent 0/80, off-topic 23/25 → 19/25; independent coherent 1/68 → 0/68, fora-do-assunto
-// 14/16 → 12/16 (the rule that caught the last two held 13 of the site's own city and guide texts),
-// salada 7/16, embaralhado 5/18.
+// coherent 0/80, off-topic 23/25 → 20/25; independent coherent 1/68 → 0/68, fora-do-assunto
+// 14/16 → 12/16 (the rule that caught the other two held 13 of the site's own city and guide
+// texts), salada 7/16 (short texts: under 100 words the salad score's bar is higher), embaralhado 5/18.
 // Sentences shuffled stay beyond these signals: adjacent sentences share words no more than the
 // text's other pairs do, in the coherent texts as in the shuffled ones, and step words are rare.
 import { describe, expect, test, vi } from "vitest";
@@ -87,7 +87,7 @@ describe("the development set", () => {
 
   test("sentences about other subjects spliced in: at least the share caught when it was tuned", () => {
     const mixtures = salads.filter((t) => t.name.includes("off-topic"));
-    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.76);
+    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.8);
   });
 });
 

@@ -128,7 +128,7 @@ export function saladFeatures(c: SaladCounts): number[] {
 export const SALAD_FEATURES = ["near", "nearFar", "order", "bad", "function", "pairFar", "pair", "known", "disagree"];
 
 /** Fitted by scripts/coherence-fit.ts (bias last). */
-export const SALAD_WEIGHTS = [-7.691, 5.551, -3.809, 6.218, -9.801, 4.903, -11.687, 7.191, 18.023, -2.669];
+export const SALAD_WEIGHTS = [-7.412, 3.884, -3.589, 6.495, -9.398, 9.8, -7.282, 2.462, 19.005, -0.913];
 
 /** The salad score of a text or paragraph: over 0, salad. */
 export function saladScore(c: SaladCounts, weights: readonly number[] = SALAD_WEIGHTS): number {

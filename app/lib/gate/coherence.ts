@@ -314,12 +314,15 @@ export function coherenceFaults(s: CoherenceSignals): CoherenceFault[] {
   if (s.function < THRESHOLDS.function || (s.loose >= 2 && s.loose / s.sentences >= 0.1)) faults.push("function");
   if (s.runOns > THRESHOLDS.runOns) faults.push("runOns");
   if (s.offTopicSentences >= 2 && s.offTopic > THRESHOLDS.offTopic) faults.push("offTopic");
-  else if (
-    s.sentences >= 5 &&
-    s.offTopicSentences + s.alone >= THRESHOLDS.alone &&
-    (s.offTopicSentences + s.alone) / s.sentences >= THRESHOLDS.aloneShare
-  )
-    faults.push("offTopic");
+  else if (s.sentences >= 5) {
+    // Stray sentences: three and a tenth of the text, or two and a larger share of a short one.
+    const stray = s.offTopicSentences + s.alone;
+    if (
+      (stray >= THRESHOLDS.alone && stray / s.sentences >= THRESHOLDS.aloneShare) ||
+      (stray >= 2 && stray / s.sentences >= THRESHOLDS.aloneShareFew)
+    )
+      faults.push("offTopic");
+  }
   // A boilerplate sentence said twice in a long page is not a loop; a tenth of the text is.
   if (s.repeated >= 2 && s.repeated / s.sentences >= 0.1) faults.push("repeats");
   if (s.opensMidway) faults.push("opening");
@@ -339,13 +342,14 @@ export const THRESHOLDS = {
   runOns: 0.3,
   offTopic: 0.03,
   nonsense: 1,
-  alone: 2,
-  aloneShare: 0.08,
+  alone: 3,
+  aloneShare: 0.1,
+  aloneShareFew: 0.25,
   stray: -0.2,
   aloneLinked: 0.2,
-  strayUnlinked: 0.3,
+  strayUnlinked: 0.5,
   strayCore: 0.3,
-  salad: -0.8,
+  salad: -0.5,
   saladShort: 3.5,
   saladSuspect: 0,
   saladPart: 4,
