@@ -6,14 +6,24 @@
 //             Portuguese in order scores well above 0, the same words shuffled near or under 0
 //   function  the share of function words (articles, prepositions…): prose holds ~40 %, a list of
 //             content words almost none
-//   run-ons   words in "sentences" of more than 60 words (salad rarely stops)
+//   run-ons   words in "sentences" of more than 60 words with hardly a comma (salad rarely stops)
+//   salad     the word-salad score (coherence-salad.ts: neighbouring content words close in
+//             meaning by the model's word vectors, the order above, function words, agreement) of
+//             the whole text, and of its paragraphs that look like salad on their own, pooled (salad
+//             among prose); a text under 100 words has a higher bar (a few sentences in a new voice
+//             are noisy; such a page is under the quality floor's own-words minimum anyway)
 //   off-topic sentences with none of the words the site's texts use most (portão, motor, central…)
-//             and words the site never uses, sharing no word with the sentences around them
+//             and words the site never uses, sharing no word with the sentences around them; and
+//             sentences that stray: no word shared with their neighbours, and far in meaning from
+//             the text (their words' vectors against the text's) or unknown to the site. Names (a
+//             capital not first: "Avenida Mutinga") count for neither.
 //   repeats   sentences said again word for word (a generator stuck in a loop)
 //   opening   a text whose first sentence points back to something never said ("Por isso…")
 //   continuity adjacent sentences of a paragraph sharing a content word (reported, not judged: it
 //             did not tell shuffled sentences from the site's own on the development set)
-// The floor (floor.ts) holds a generated page out of the index when the text fails it.
+// The floor (floor.ts) holds a generated page out of the index when the text fails it. The
+// thresholds were tuned on the tuning part of tests/unit/coherence-validation.ts (the figures:
+// tests/unit/coherence-validation.test.ts).
 import { htmlText } from "~/lib/html-stage/html-text";
 import { COHERENCE_MODEL } from "./coherence-model";
 import { type SaladCounts, addAgreement, addCounts, addSense, emptyCounts, saladScore } from "./coherence-salad";
