@@ -24,6 +24,7 @@ import {
   wordsOf,
 } from "~/lib/gate/coherence-words";
 import { generateLocalPageHtml } from "~/lib/generation/local-generator";
+import { hashString } from "~/lib/generation/prng";
 import { htmlText } from "~/lib/html-stage/html-text";
 
 const NOT_TEXT = new Set([
@@ -55,7 +56,7 @@ const resolved = (s: string) =>
     .replace(/\{[^}]*\}/g, "1");
 
 /** Every sentence of the training texts. */
-function trainingSentences(): string[] {
+export function trainingSentences(): string[] {
   const texts = stringsOf([home, guide, faqGroups, servicesPage, triflexArticle, topics, regionalPages, legalPages])
     .concat(stringsOf(allLocations))
     .map(resolved);
@@ -63,6 +64,14 @@ function trainingSentences(): string[] {
     for (const creativity of [0, 100])
       texts.push(htmlText(generateLocalPageHtml(title, creativity).html.replace(/<\/(p|li|h\d)>/g, "\n")));
   return texts.flatMap(sentencesIn).filter((s) => wordsOf(s).length >= 3);
+}
+
+/**
+ * What the model was trained on, in short: how many sentences and a hash of them. The unit test
+ * compares it with today's texts (rebuilding the model itself takes longer than a unit test may).
+ */
+export function fingerprint(sentences: readonly string[]): string {
+  return `${sentences.length} ${hashString(sentences.join("\n")).toString(36)}`;
 }
 
 /** A stem the site's texts use this often is of its subject (portão, motor, instalação, revisão…). */
@@ -73,11 +82,100 @@ const TOP_ENDINGS = 40;
 const PRIOR = 4;
 
 interface CoherenceModelData {
+  trainedOn: string;
   words: string;
   endings: string;
   pmi: string;
   stems: string;
   vocabulary: string;
+  dims: number;
+  vectors: string;
+}
+
+/** Content stems of a sentence in order, names (a capital not first) left out. */
+function contentStems(sentence: string): string[] {
+  return wordsOf(sentence)
+    .filter((w, i) => isContent(w.word) && (i === 0 || !w.capital))
+    .map((w) => stemOf(w.word));
+}
+
+/**
+ * Word vectors of the vocabulary's stems (coherence.ts, the "sense" signals): stems that stand
+ * near one another in the site's sentences (at most WINDOW content words apart) get close vectors.
+ * Positive PMI of those pairs (context counts smoothed to the power 0.75), then its top
+ * VECTOR_DIMS + 1 eigenvectors by subspace iteration from a seeded start, the first (every stem's
+ * share of the site's subject) dropped; each stem's vector normalised and written in 64 levels per
+ * dimension, one character each.
+ */
+const WINDOW = 2;
+export const VECTOR_DIMS = 8;
+const ITERATIONS = 30;
+
+function wordVectors(sentences: string[], vocabulary: string[]): string {
+  const index = new Map(vocabulary.map((s, i) => [s, i]));
+  const V = vocabulary.length;
+  const pairs = new Map<number, number>();
+  for (const s of sentences) {
+    const ids = contentStems(s).map((x) => index.get(x) ?? -1);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = Math.max(0, i - WINDOW); j <= Math.min(ids.length - 1, i + WINDOW); j++) {
+        const a = ids[i]!;
+        const b = ids[j]!;
+        if (i === j || a < 0 || b < 0) continue;
+        pairs.set(a * V + b, (pairs.get(a * V + b) ?? 0) + 1);
+      }
+  }
+  const row = new Float64Array(V);
+  for (const [k, n] of pairs) row[Math.floor(k / V)]! += n;
+  let smoothed = 0;
+  for (let i = 0; i < V; i++) smoothed += row[i]! ** 0.75;
+  const rows: { to: number; w: number }[][] = Array.from({ length: V }, () => []);
+  for (const k of [...pairs.keys()].sort((a, b) => a - b)) {
+    const a = Math.floor(k / V);
+    const b = k % V;
+    const pmi = Math.log(pairs.get(k)! / row[a]! / (row[b]! ** 0.75 / smoothed));
+    if (pmi > 0) rows[a]!.push({ to: b, w: pmi });
+  }
+  const times = (x: Float64Array) => {
+    const y = new Float64Array(V);
+    for (let a = 0; a < V; a++) {
+      let sum = 0;
+      for (const { to, w } of rows[a]!) sum += w * x[to]!;
+      y[a] = sum;
+    }
+    return y;
+  };
+  const K = VECTOR_DIMS + 1;
+  let seed = 7;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 4294967296 - 0.5;
+  };
+  let basis = Array.from({ length: K }, () => Float64Array.from({ length: V }, random));
+  for (let it = 0; it < ITERATIONS; it++) {
+    basis = basis.map(times);
+    for (let i = 0; i < K; i++) {
+      const v = basis[i]!;
+      for (let j = 0; j < i; j++) {
+        const u = basis[j]!;
+        let dot = 0;
+        for (let x = 0; x < V; x++) dot += v[x]! * u[x]!;
+        for (let x = 0; x < V; x++) v[x]! -= dot * u[x]!;
+      }
+      let norm = 0;
+      for (let x = 0; x < V; x++) norm += v[x]! ** 2;
+      norm = Math.sqrt(norm) || 1;
+      for (let x = 0; x < V; x++) v[x]! /= norm;
+    }
+  }
+  const projected = basis.slice(1).map(times);
+  let out = "";
+  for (let x = 0; x < V; x++) {
+    const v = projected.map((p) => p[x]!);
+    const norm = Math.hypot(...v) || 1;
+    for (const d of v) out += PMI_ALPHABET[Math.max(0, Math.min(63, Math.round(((d / norm + 1) / 2) * 63)))];
+  }
+  return out;
 }
 
 const top = (counts: Map<string, number>, n: number) =>
@@ -129,15 +227,21 @@ export function buildCoherenceModel(sentences = trainingSentences()): CoherenceM
     .filter(([, n]) => n >= CORE_STEM)
     .map(([s]) => s)
     .sort();
-  const vocabulary = [...stemCounts.entries()]
+  // The vocabulary: every stem the site uses twice or more, names left out (their vectors, in order).
+  const ownCounts = new Map<string, number>();
+  for (const s of sentences) for (const stem of contentStems(s)) ownCounts.set(stem, (ownCounts.get(stem) ?? 0) + 1);
+  const vocabulary = [...ownCounts.entries()]
     .filter(([, n]) => n >= 2)
     .map(([s]) => s)
     .sort();
   return {
+    trainedOn: fingerprint(sentences),
     words: words.join(" "),
     endings: endings.join(" "),
     pmi,
     stems: stems.join(" "),
     vocabulary: vocabulary.join(" "),
+    dims: VECTOR_DIMS,
+    vectors: wordVectors(sentences, vocabulary),
   };
 }

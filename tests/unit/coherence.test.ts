@@ -10,6 +10,11 @@
 //                 of the other signals); fora-do-assunto 9/16 → 14/16; embaralhado 5/18 → 5/18;
 //                 palavras-soltas 16/16; repetição 5/5 (feelings of parts, added after, caught
 //                 no more of the independent salada)
+// coherence3 (word vectors, the salad score, stray sentences judged by meaning; the validation set
+// in coherence-validation.test.ts, where coherent pages were wrongly held 18/227 before): development
+// coherent 0/80, off-topic 23/25 → 20/25; independent coherent 1/68 → 0/68, fora-do-assunto
+// 14/16 → 12/16 (the rule that caught the other two held 13 of the site's own city and guide
+// texts), salada 7/16 (short texts: under 100 words the salad score's bar is higher), embaralhado 5/18.
 // Sentences shuffled stay beyond these signals: adjacent sentences share words no more than the
 // text's other pairs do, in the coherent texts as in the shuffled ones, and step words are rare.
 import { describe, expect, test, vi } from "vitest";
@@ -19,7 +24,7 @@ import { COHERENCE_MODEL } from "~/lib/gate/coherence-model";
 import { coherenceFaults, coherenceReason, coherenceSignals, proseOf } from "~/lib/gate/coherence";
 import { floorVerdict } from "~/lib/gate/floor";
 import { generateLocalPageHtml } from "~/lib/generation/local-generator";
-import { buildCoherenceModel } from "../../scripts/coherence-train";
+import { fingerprint, trainingSentences } from "../../scripts/coherence-train";
 import { COHERENT, INCOHERENT } from "./business-corpus/coherence";
 import { type DevText, devCoherent, devIncoherent } from "./coherence-dev";
 
@@ -51,8 +56,8 @@ const salad = (words: number) => {
 };
 
 describe("the coherence model", () => {
-  test("is the one the site's texts train today (run `npx tsx scripts/coherence-model.ts` after changing content/)", () => {
-    expect(buildCoherenceModel()).toEqual(COHERENCE_MODEL);
+  test("was trained on the site's texts of today (run `npx tsx scripts/coherence-model.ts` after changing content/)", () => {
+    expect(fingerprint(trainingSentences())).toBe(COHERENCE_MODEL.trainedOn);
   });
 });
 
@@ -82,7 +87,7 @@ describe("the development set", () => {
 
   test("sentences about other subjects spliced in: at least the share caught when it was tuned", () => {
     const mixtures = salads.filter((t) => t.name.includes("off-topic"));
-    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.92);
+    expect(mixtures.filter(incoherent).length / mixtures.length).toBeGreaterThanOrEqual(0.8);
   });
 });
 
@@ -90,9 +95,10 @@ describe("the independent set (tests/unit/business-corpus/coherence.ts, written 
   const coherent: DevText[] = COHERENT.map((text, i) => ({ name: `coerente ${i + 1}`, paragraphs: [text] }));
   const salads: DevText[] = INCOHERENT.map((t, i) => ({ name: `${i + 1} · ${t.kind}`, paragraphs: [t.text] }));
 
-  test("at most 2 % of the coherent texts are judged incoherent", () => {
+  test("at most 2 % of the coherent texts are judged incoherent (none today)", () => {
     print("Independente, coerentes:", byKind(coherent));
     expect(coherent.filter(incoherent).length / coherent.length).toBeLessThanOrEqual(0.02);
+    expect(coherent.filter(incoherent).map((t) => t.paragraphs[0])).toEqual([]);
   });
 
   test("word salad proper (loose words, a text repeating itself) is always caught; the other kinds no less than measured", () => {
@@ -102,7 +108,7 @@ describe("the independent set (tests/unit/business-corpus/coherence.ts, written 
     expect(rows.get("repetição")).toEqual({ flagged: 5, total: 5 });
     // Measured when the thresholds were set (docs/ARCHITECTURE.md, the quality floor): sentences
     // shuffled are mostly beyond these signals, grammatical nonsense half caught.
-    expect(rows.get("fora-do-assunto")!.flagged).toBeGreaterThanOrEqual(14);
+    expect(rows.get("fora-do-assunto")!.flagged).toBeGreaterThanOrEqual(12);
     expect(rows.get("salada")!.flagged).toBeGreaterThanOrEqual(7);
     expect(rows.get("embaralhado")!.flagged).toBeGreaterThanOrEqual(5);
   });
