@@ -12,7 +12,7 @@ import { getHtml, text } from "../../harness/html";
 import { readSitemap } from "../../harness/crawl";
 import { seedPage, seedPages, storeOf } from "../../harness/pages";
 import { FRESH_CONNECTION, photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
-import { restoreEnded } from "../../harness/restore";
+import { buildsEnded, copyEnded, restoreEnded } from "../../harness/restore";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { DAILY_CRON } from "~/worker.server";
 
@@ -200,8 +200,20 @@ beforeAll(async () => {
     sitemap.map((u) => u.path),
   );
   counts = await tableCounts(source);
+  // The copy is made by the backup Workflow, in steps; the screen offers it once done.
   const started = performance.now();
-  const res = await source.fetch("/admin/copia-de-seguranca/baixar?historico=1", { headers: { Cookie: cookie } });
+  const made = await postForm(
+    source,
+    "/admin/copia-de-seguranca",
+    { intent: "copiar-agora", historico: "1" },
+    { Cookie: cookie },
+  );
+  expect(made.status, await made.clone().text()).toBe(302);
+  const copy = await copyEnded(source, cookie);
+  expect(copy.state).toBe("done");
+  const res = await source.fetch(`/admin/copia-de-seguranca/baixar?copia=${copy.name}`, {
+    headers: { Cookie: cookie },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="copia-de-seguranca-/);
   archive = new Uint8Array(await res.arrayBuffer());
@@ -349,10 +361,13 @@ describe("a backup restored on an empty deployment", () => {
         kind: o.customMetadata?.kind,
       }));
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(0);
+    // The cron starts the backup Workflow; the copy is listed once its last step ran.
     await target.scheduled(DAILY_CRON);
+    await buildsEnded(target);
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
     // Not due again within the week.
     await target.scheduled(DAILY_CRON);
+    await buildsEnded(target);
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
 
     const refused = await postForm(
@@ -377,6 +392,7 @@ describe("a backup restored on an empty deployment", () => {
       { Cookie: targetCookie },
     );
     expect(now.status).toBe(302);
+    expect((await copyEnded(target, targetCookie)).state).toBe("done");
     const left = await copies();
     expect(left).toHaveLength(1);
     expect(left[0]!.kind).toBe("manual");
