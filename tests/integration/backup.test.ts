@@ -1,5 +1,5 @@
-// Issue 43: a launched site's backup (pages with revisions, drafts and trash, jobs with photos,
-// testimonials with photos, 500 leads with stages) downloaded from "Cópia de segurança", restored on
+// Issue 43: a launched site's backup (pages with revisions, drafts and trash, 10 jobs with photos,
+// testimonials with photos, 500 leads with stages) made and downloaded from "Cópia de segurança", restored on
 // a new, empty deployment: every public URL's main text and sitemap lastmod as before, the same
 // counts, the photos served. Tampered archives are refused with nothing changed, and a testimonial
 // the customer removed stays removed when an older archive is restored.
@@ -18,6 +18,19 @@ import { DAILY_CRON } from "~/worker.server";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const STAGES = ["novo", "em_conversa", "orcamento_enviado", "fechado", "perdido"] as const;
+/** Ten jobs done, each with a photo, in places of the service area. */
+const JOB_PLACES = [
+  "Moema",
+  "Saúde",
+  "Jabaquara",
+  "Vila Mariana",
+  "Santo Amaro",
+  "Campo Belo",
+  "Morumbi",
+  "Interlagos",
+  "Mooca",
+  "Tatuapé",
+];
 const TABLES = ["leads", "jobs_done", "job_done_photos", "media", "testimonials", "review_requests", "proof_pages"];
 
 let source: RunningWorker;
@@ -153,8 +166,8 @@ beforeAll(async () => {
   // Jobs done with photos.
   photoIds = [];
   const jobIds: string[] = [];
-  for (const [i, place] of ["Moema", "Saúde", "Jabaquara"].entries()) {
-    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 900, height: 600, seed: i }), {
+  for (const [i, place] of JOB_PLACES.entries()) {
+    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 640, height: 480, seed: i }), {
       name: `obra-${i}.jpg`,
     });
     expect(up.status).toBe(201);
@@ -166,11 +179,11 @@ beforeAll(async () => {
       descricao: `Instalamos um motor deslizante em ${place}, com o portão revisado e as cremalheiras alinhadas antes.`,
       midia: [up.image!.id],
     });
-    await res.arrayBuffer();
-    expect(res.status).toBe(302);
+    expect(res.status, await res.text()).toBe(302);
     jobIds.push(/\/admin\/obras\/([a-z0-9]+)/.exec(res.headers.get("location") ?? "")?.[1] ?? "");
   }
   const jobs = (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.map((r) => r.id);
+  expect(jobs).toHaveLength(JOB_PLACES.length);
   testimonialIds = [
     await testimonialWithPhoto(source, cookie, jobs[0]!, 1),
     await testimonialWithPhoto(source, cookie, jobs[1]!, 2),
