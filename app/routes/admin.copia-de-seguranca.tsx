@@ -328,9 +328,10 @@ export default function Backup() {
       </Form>
       {build && <BuildStatus build={build} />}
 
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias semanais</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias guardadas</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Toda semana uma cópia completa é guardada automaticamente. As mais antigas são apagadas.
+        Toda semana uma cópia completa é guardada automaticamente; as que você faz aqui também ficam nesta lista. As
+        mais antigas são apagadas.
       </p>
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm text-slate-700">
