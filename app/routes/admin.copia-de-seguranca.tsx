@@ -17,7 +17,7 @@ import { restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backu
 import { type BackupBuild, NoBackupSecretError, latestBuild, startCopy } from "~/lib/backup/build.server";
 import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep } from "~/lib/backup/copies.server";
 import { backupSecret } from "~/lib/backup/format";
-import { ALREADY_COPYING, NO_SECRET } from "~/lib/backup/messages";
+import { NO_SECRET } from "~/lib/backup/messages";
 import { type RestoreRun, latestRestore, resumeRestore } from "~/lib/backup/restore-run.server";
 import { BackupRefusedError } from "~/lib/backup/verify.server";
 
@@ -168,7 +168,7 @@ export async function action(args: ActionFunctionArgs) {
   if (input.intent === "copiar-agora") {
     try {
       const started = await startCopy(services, "manual", input.historico === "1");
-      if ("running" in started) return data({ error: ALREADY_COPYING }, { status: 409 });
+      if ("refused" in started) return data({ error: started.refused }, { status: 409 });
       return redirectWithToast(request, context, SCREEN, {
         kind: "success",
         title: "Cópia iniciada",

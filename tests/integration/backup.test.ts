@@ -430,6 +430,31 @@ describe("a backup restored on an empty deployment", () => {
     expect(restored.status, await restored.clone().text()).toBe(302);
     expect(await restoreEnded(target, targetCookie)).toBe("done");
     expect(await tableCounts(target)).toEqual(countsBefore);
+    // While a copy is being made, another copy and a restore are refused, in Portuguese.
+    const db = await target.db();
+    await db
+      .prepare(
+        "INSERT INTO backup_builds (id, kind, name, insights, status, created_at, updated_at) VALUES ('ocupada', 'manual', 'copia-2026-01-01T00-00-00-000Z.tar', 0, 'running', ?1, ?1)",
+      )
+      .bind(Date.now())
+      .run();
+    const second = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "copiar-agora" },
+      { Cookie: targetCookie },
+    );
+    expect(second.status).toBe(409);
+    expect(await second.text()).toContain("Uma cópia já está sendo feita");
+    const during = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "restaurar-copia", copia: name, confirmar: "1" },
+      { Cookie: targetCookie },
+    );
+    expect(during.status).toBe(422);
+    expect(await during.text()).toContain("Uma cópia está sendo feita agora");
+    await db.prepare("DELETE FROM backup_builds WHERE id = 'ocupada'").run();
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
     expect((await target.fetch(`/admin/copia-de-seguranca/baixar?copia=${name}`)).status).toBe(302);

@@ -37,7 +37,7 @@ import {
   sha256Bytes,
   signManifest,
 } from "./format";
-import { BUILD_FAILED } from "./messages";
+import { ALREADY_COPYING, BUILD_FAILED, RESTORING_NOW } from "./messages";
 import { padding, tarHeader, trailer } from "./tar";
 
 export class NoBackupSecretError extends Error {
@@ -207,15 +207,21 @@ export async function startBuild(
   return { id, name };
 }
 
-/** Starts a copy made by the backup Workflow; the id of the copy already being made, if one is. */
+/**
+ * Starts a copy made by the backup Workflow; or, when a copy is being made or a restore runs (a
+ * copy then would hold half of each state), the sentence that says so.
+ */
 export async function startCopy(
   deps: Pick<Services, "db" | "media" | "config" | "bindings">,
   kind: "manual" | "semanal",
   insights: boolean,
   now = new Date(),
-): Promise<{ id: string; name: string } | { running: string }> {
-  const running = await runningCopy(deps.db);
-  if (running) return { running };
+): Promise<{ id: string; name: string } | { refused: string }> {
+  if (await runningCopy(deps.db)) return { refused: ALREADY_COPYING };
+  const restoring = await deps.db
+    .prepare("SELECT id FROM backup_restores WHERE status = 'running' LIMIT 1")
+    .first<string>("id");
+  if (restoring) return { refused: RESTORING_NOW };
   const build = await startBuild(deps, kind, { insights, now });
   await deps.bindings.BACKUP.create({ id: build.id, params: { buildId: build.id } });
   log.info("Backup started", { id: build.id, kind });

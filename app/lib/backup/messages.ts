@@ -12,3 +12,4 @@ export const ALREADY_COPYING = "Uma cópia já está sendo feita. Espere ela ter
 export const COPYING_NOW = "Uma cópia está sendo feita agora. Espere ela terminar para restaurar.";
 export const BUILD_FAILED =
   "A cópia não terminou: um passo dela falhou várias vezes seguidas. Nada do site foi alterado. Faça a cópia de novo.";
+export const RESTORING_NOW = "Uma restauração está em andamento. Espere ela terminar para fazer uma cópia.";
