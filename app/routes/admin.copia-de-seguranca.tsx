@@ -220,7 +220,7 @@ function usePollWhile(running: boolean) {
 }
 
 /** The newest copy: its progress while it is made, the download when it is done, or its failure. */
-function BuildStatus({ build }: { build: ReturnType<typeof buildView> }) {
+function BuildStatus({ build, kept }: { build: ReturnType<typeof buildView>; kept: boolean }) {
   if (build.status === "running")
     return (
       <p
@@ -237,8 +237,9 @@ function BuildStatus({ build }: { build: ReturnType<typeof buildView> }) {
         <Notice kind="error" title={build.error ?? "A cópia não terminou."} />
       </div>
     );
-  // A weekly copy that ended well is in the list below; the one he asked for is offered here.
-  if (build.kind !== "manual") return null;
+  // A weekly copy that ended well is in the list below; the one he asked for is offered here
+  // (until newer copies replaced it).
+  if (build.kind !== "manual" || !kept) return null;
   return (
     <div className="mt-3 space-y-2" data-build="done">
       <Notice kind="success" title={build.title} />
@@ -326,7 +327,7 @@ export default function Backup() {
           Fazer uma cópia
         </button>
       </Form>
-      {build && <BuildStatus build={build} />}
+      {build && <BuildStatus build={build} kept={copies.some((c) => c.name === build.name)} />}
 
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias guardadas</h2>
       <p className="mt-1 text-sm text-slate-600">
