@@ -434,7 +434,7 @@ describe("a backup restored on an empty deployment", () => {
     const db = await target.db();
     await db
       .prepare(
-        "INSERT INTO backup_builds (id, kind, name, insights, status, created_at, updated_at) VALUES ('ocupada', 'manual', 'copia-2026-01-01T00-00-00-000Z.tar', 0, 'running', ?1, ?1)",
+        "INSERT INTO backup_builds (id, kind, name, insights, status, records, pages, photos, photos_total, created_at, updated_at) VALUES ('ocupada', 'manual', 'copia-2026-01-01T00-00-00-000Z.tar', 0, 'running', 1234, 240, 3, 12, ?1, ?1)",
       )
       .bind(Date.now())
       .run();
@@ -454,6 +454,12 @@ describe("a backup restored on an empty deployment", () => {
     );
     expect(during.status).toBe(422);
     expect(await during.text()).toContain("Uma cópia está sendo feita agora");
+    // Its progress, as the screen polls it.
+    const copying = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
+    expect(copying).toContain('data-build="running"');
+    expect(copying).toContain("Fazendo a cópia: 1.234 registros (240 páginas), 3 de 12 fotos");
     await db.prepare("DELETE FROM backup_builds WHERE id = 'ocupada'").run();
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
