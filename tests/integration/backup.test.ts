@@ -460,6 +460,13 @@ describe("a backup restored on an empty deployment", () => {
     ).text();
     expect(copying).toContain('data-build="running"');
     expect(copying).toContain("Fazendo a cópia: 1.234 registros (240 páginas), 3 de 12 fotos");
+    // A copy whose Workflow stopped without a word (no step for 30 minutes) is shown as failed.
+    await db.prepare("UPDATE backup_builds SET updated_at = 0 WHERE id = 'ocupada'").run();
+    const stalled = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
+    expect(stalled).toContain('data-build="failed"');
+    expect(stalled).toContain("A cópia não terminou");
     await db.prepare("DELETE FROM backup_builds WHERE id = 'ocupada'").run();
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
