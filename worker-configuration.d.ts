@@ -38,6 +38,7 @@ interface __BaseEnv_Env {
 	GENERATION: Workflow<Parameters<import("./worker/index").GenerationWorkflow['run']>[0]['payload']>;
 	SEARCH_CONSOLE: Workflow<Parameters<import("./worker/index").SearchConsoleBackfillWorkflow['run']>[0]['payload']>;
 	RESTORE: Workflow<Parameters<import("./worker/index").RestoreWorkflow['run']>[0]['payload']>;
+	BACKUP: Workflow<Parameters<import("./worker/index").BackupWorkflow['run']>[0]['payload']>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

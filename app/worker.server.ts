@@ -34,9 +34,10 @@ import { robotsTxt } from "~/lib/seo/robots";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hasSessionCookie, readAdmin } from "~/http/session.server";
 import { log } from "~/lib/platform/log";
-import { weeklyCopyIfDue } from "~/lib/backup/copies.server";
+import { buildStep, failBuild, weeklyCopyIfDue } from "~/lib/backup/build.server";
 import {
-  copyBeforeStep,
+  copyBeforeNoted,
+  copyBeforeStart,
   failRestore,
   finishRestore,
   restoreState,
@@ -206,9 +207,7 @@ export function createSite(build: ServerBuild) {
         }).then((r) => log.info("Pages checked again", { result: r })),
         refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
         // The weekly backup to R2 (app/lib/backup/), when the newest weekly copy is a week old.
-        weeklyCopyIfDue(services).then((c) =>
-          log.info("Weekly backup", { copy: c?.name ?? null, bytes: c?.size ?? 0 }),
-        ),
+        weeklyCopyIfDue(services).then((id) => log.info("Weekly backup", { started: id })),
         runDailySearchConsoleImport({
           db,
           config: searchConsoleConfig(config),
@@ -241,7 +240,9 @@ export function createSite(build: ServerBuild) {
       const fresh = () => createServices(env, () => {});
       return {
         state: (id: string) => restoreState(fresh().db, id),
-        copyBefore: (id: string) => copyBeforeStep(fresh(), id),
+        copyBefore: (id: string) => copyBeforeStart(fresh(), id),
+        copyStep: (buildId: string) => buildStep(fresh(), buildId),
+        copyNoted: (id: string) => copyBeforeNoted(fresh().db, id),
         wipeKv: async (id: string, cursor: string | null) => (await wipeKvRunStep(fresh(), id, cursor)).cursor,
         wipeD1: (id: string) => wipeD1RunStep(fresh(), id),
         unit: (id: string, index: number) => unitStep(fresh(), id, index),
@@ -252,6 +253,15 @@ export function createSite(build: ServerBuild) {
             (services) => finishRestore(services, id),
           ),
         fail: (id: string, error: unknown) => failRestore(fresh().db, id, error),
+      };
+    },
+
+    /** A backup copy's steps (worker/backup-workflow.ts repeats them), each with services of its own. */
+    backup(env: Cloudflare.Env) {
+      const fresh = () => createServices(env, () => {});
+      return {
+        step: (id: string) => buildStep(fresh(), id),
+        fail: (id: string, error: unknown) => failBuild(fresh(), id, error),
       };
     },
 

@@ -131,6 +131,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         scriptName: "main",
       },
       RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
+      BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow", scriptName: "main" },
     },
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),
@@ -269,6 +270,9 @@ export class SearchConsoleBackfillWorkflow extends built.SearchConsoleBackfillWo
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
 export class RestoreWorkflow extends built.RestoreWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
+export class BackupWorkflow extends built.BackupWorkflow {
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
 `;

@@ -80,14 +80,14 @@ try {
     `Scale check: ${options.pages.toLocaleString("en-US")} generated pages, ${options.leads.toLocaleString("en-US")} leads, 16 months of Search Console (${options.searchPages} pages a day × 5 queries), a year of Web Vitals (${options.vitalsPages} pages × 2 devices); seeded in ${seededS.toFixed(0)} s\n`,
   );
   console.log(scaleTable(rows));
-  // Last on this site: the backup download, with the photos it adds to R2 (docs/backup.md).
+  // Last on this site: a backup copy and its download, with the photos it adds to R2 (docs/backup.md).
   backup = await measureBackup(site, {
     pages: options.pages,
     photos: Number(values.photos),
     photoKb: Number(values.photoKb),
   });
   console.log(
-    `\nBackup download: ${backup.pages} pages and ${backup.photos} photos (${values.photoKb} kB originals + 3 variants) → ${backup.archiveMb} MB in ${backup.seconds} s; workerd resident memory ${backup.workerdRssBeforeMb} MB before, peak ${backup.workerdRssPeakMb} MB`,
+    `\nBackup (the Workflow's copy, then its download): ${backup.pages} pages and ${backup.photos} photos (${values.photoKb} kB originals + 3 variants) → ${backup.archiveMb} MB built in ${backup.seconds} s over ${backup.steps} steps (the most in one step: ${backup.maxCallsPerStep} calls — ${backup.maxKvCalls} KV, ${backup.maxD1Calls} D1, ${backup.maxR2Calls} R2 — and ${backup.maxHeldMb} MB held), downloaded in ${backup.downloadSeconds} s; workerd resident memory ${backup.workerdRssBeforeMb} MB before, peak ${backup.workerdRssPeakMb} MB`,
   );
 } finally {
   await site.w.dispose();

@@ -15,6 +15,7 @@ site.checkSettings(env);
 export { GenerationWorkflow } from "./generation-workflow";
 export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
 export { RestoreWorkflow } from "./restore-workflow";
+export { BackupWorkflow } from "./backup-workflow";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 

@@ -19,7 +19,12 @@ export class RestoreWorkflow extends WorkflowEntrypoint<Cloudflare.Env, RestoreP
     const restore = site.restore(this.env);
     try {
       const state = await step.do("load run", () => restore.state(runId));
-      if (state.copyFirst) await step.do("copy before", STEP, () => restore.copyBefore(runId).then(() => true));
+      if (state.copyFirst) {
+        // The current state copied first, built in steps as any copy is (app/lib/backup/build.server.ts).
+        const buildId = await step.do("copy before", STEP, () => restore.copyBefore(runId));
+        for (let i = 0; ; i++) if (await step.do(`copy before ${i}`, STEP, () => restore.copyStep(buildId))) break;
+        await step.do("copy before noted", STEP, () => restore.copyNoted(runId).then(() => true));
+      }
       if (state.wipe) {
         let cursor: string | null = null;
         for (let i = 0; ; i++) {

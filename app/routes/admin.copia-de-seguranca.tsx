@@ -14,8 +14,8 @@ import { Notice } from "~/components/admin/Toast";
 import { readForm } from "~/http/form.server";
 import { redirectWithToast, requireAdmin } from "~/http/session.server";
 import { restoreCopy, restoreStaged, stageUpload, stagingKey } from "~/lib/backup/backup.server";
-import { NoBackupSecretError } from "~/lib/backup/build.server";
-import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep, takeCopy } from "~/lib/backup/copies.server";
+import { type BackupBuild, NoBackupSecretError, latestBuild, startCopy } from "~/lib/backup/build.server";
+import { copiesToKeep, keepSchema, listCopies, setCopiesToKeep } from "~/lib/backup/copies.server";
 import { backupSecret } from "~/lib/backup/format";
 import { NO_SECRET } from "~/lib/backup/messages";
 import { type RestoreRun, latestRestore, resumeRestore } from "~/lib/backup/restore-run.server";
@@ -32,13 +32,20 @@ const SCREEN = "/admin/copia-de-seguranca";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { services } = context;
-  const [copies, keep, run] = await Promise.all([
+  const [copies, keep, run, build] = await Promise.all([
     listCopies(services.media),
     copiesToKeep(services.kv),
     latestRestore(services.db),
+    latestBuild(services.db),
   ]);
   return data(
-    { copies, keep, signed: backupSecret(services.config) !== null, restore: run ? restoreView(run) : null },
+    {
+      copies,
+      keep,
+      signed: backupSecret(services.config) !== null,
+      restore: run ? restoreView(run) : null,
+      build: build ? buildView(build) : null,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -46,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const confirmField = z.literal("1").optional();
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("guardar"), manter: keepSchema }),
-  z.object({ intent: z.literal("copiar-agora") }),
+  z.object({ intent: z.literal("copiar-agora"), historico: z.literal("1").optional() }),
   z.object({
     intent: z.literal("continuar-restauracao"),
     id: z.string({ error: "Restauração não encontrada." }).regex(/^[0-9a-f]{24}$/, "Restauração não encontrada."),
@@ -60,6 +67,20 @@ const schema = z.discriminatedUnion("intent", [
 
 const NO_FILE = "Escolha o arquivo da cópia de segurança (.tar) para restaurar.";
 const CUT_SHORT = "O envio do arquivo foi interrompido. Nada foi alterado. Tente outra vez.";
+
+/** What the screen shows of the newest copy made from it or by the cron. */
+function buildView(b: BackupBuild) {
+  const n = (v: number) => v.toLocaleString("pt-BR");
+  const photos = b.photos_total > 0 ? `, ${n(b.photos)} de ${n(b.photos_total)} fotos` : "";
+  return {
+    status: b.status,
+    kind: b.kind,
+    name: b.name,
+    progress: `Fazendo a cópia: ${n(b.records)} registros (${n(b.pages)} páginas)${photos}`,
+    title: `Cópia pronta (${dateTime(new Date(b.created_at).toISOString())}, ${size(b.size)})`,
+    error: b.error,
+  };
+}
 
 /** What the screen shows of the newest restore. */
 function restoreView(r: RestoreRun) {
@@ -150,11 +171,12 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (input.intent === "copiar-agora") {
     try {
-      const copy = await takeCopy(services, "manual");
+      const started = await startCopy(services, "manual", input.historico === "1");
+      if ("refused" in started) return data({ error: started.refused }, { status: 409 });
       return redirectWithToast(request, context, SCREEN, {
         kind: "success",
-        title: "Cópia guardada",
-        description: `Cópia de ${dateTime(copy.createdAt)}, ${size(copy.size)}.`,
+        title: "Cópia iniciada",
+        description: "O andamento aparece nesta tela. Quando terminar, o botão para baixar aparece aqui.",
       });
     } catch (error) {
       if (error instanceof NoBackupSecretError) return data({ error: NO_SECRET }, { status: 503 });
@@ -191,15 +213,55 @@ function ConfirmBox({ id }: { id: string }) {
   );
 }
 
-/** The newest restore: its progress while it runs (polled), its result, or where it stopped. */
-function RestoreStatus({ restore }: { restore: ReturnType<typeof restoreView> }) {
+/** While a copy or a restore runs, the screen reads itself again every 2 s (its loader's row). */
+function usePollWhile(running: boolean) {
   const { revalidate, state } = useRevalidator();
-  const running = restore.status === "running";
   useEffect(() => {
     if (!running || state !== "idle") return;
     const timer = window.setTimeout(revalidate, 2000);
     return () => window.clearTimeout(timer);
   }, [running, state, revalidate]);
+}
+
+/** The newest copy: its progress while it is made, the download when it is done, or its failure. */
+function BuildStatus({ build, kept }: { build: ReturnType<typeof buildView>; kept: boolean }) {
+  if (build.status === "running")
+    return (
+      <p
+        className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-slate-900"
+        role="status"
+        data-build="running"
+      >
+        {build.progress}
+      </p>
+    );
+  if (build.status === "failed")
+    return (
+      <div className="mt-3" data-build="failed">
+        <Notice kind="error" title={build.error ?? "A cópia não terminou."} />
+      </div>
+    );
+  // A weekly copy that ended well is in the list below; the one he asked for is offered here
+  // (until newer copies replaced it).
+  if (build.kind !== "manual" || !kept) return null;
+  return (
+    <div className="mt-3 space-y-2" data-build="done">
+      <Notice kind="success" title={build.title} />
+      <a
+        href={`${SCREEN}/baixar?copia=${encodeURIComponent(build.name)}`}
+        className={`${button} inline-flex items-center`}
+        download
+        data-build-download
+      >
+        Baixar a cópia (.tar)
+      </a>
+    </div>
+  );
+}
+
+/** The newest restore: its progress while it runs (polled), its result, or where it stopped. */
+function RestoreStatus({ restore }: { restore: ReturnType<typeof restoreView> }) {
+  const running = restore.status === "running";
   if (running)
     return (
       <p
@@ -234,9 +296,10 @@ function RestoreStatus({ restore }: { restore: ReturnType<typeof restoreView> })
 }
 
 export default function Backup() {
-  const { copies, keep, signed, restore } = useLoaderData<typeof loader>();
+  const { copies, keep, signed, restore, build } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   const busy = useNavigation().state !== "idle";
+  usePollWhile(restore?.status === "running" || build?.status === "running");
   return (
     <AdminSection title="Cópia de segurança">
       <p className="mt-1 text-sm text-slate-600">
@@ -248,20 +311,32 @@ export default function Backup() {
       {actionData?.error && <Notice kind="error" title={actionData.error} className="mt-3" />}
       {restore && <RestoreStatus restore={restore} />}
 
-      <h2 className="mt-6 text-lg font-semibold text-slate-900">Baixar uma cópia agora</h2>
-      <Form method="get" action={`${SCREEN}/baixar`} reloadDocument className="mt-2 space-y-3" data-backup-download>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">Fazer uma cópia agora</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A cópia é feita aos poucos, sem tirar o site do ar. Um site grande leva alguns minutos: pode sair desta tela e
+        voltar depois.
+      </p>
+      <Form method="post" className="mt-2 space-y-3" data-backup-copy>
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" name="historico" value="1" className="mt-1 size-4 shrink-0" />
           <span>Incluir o histórico do Google (Search Console) e da velocidade das páginas (Web Vitals)</span>
         </label>
-        <button type="submit" className={button} disabled={!signed}>
-          Baixar a cópia (.tar)
+        <button
+          type="submit"
+          name="intent"
+          value="copiar-agora"
+          className={button}
+          disabled={busy || !signed || build?.status === "running"}
+        >
+          Fazer uma cópia
         </button>
       </Form>
+      {build && <BuildStatus build={build} kept={copies.some((c) => c.name === build.name)} />}
 
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias semanais</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Cópias guardadas</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Toda semana uma cópia completa é guardada automaticamente. As mais antigas são apagadas.
+        Toda semana uma cópia completa é guardada automaticamente; as que você faz aqui também ficam nesta lista. As
+        mais antigas são apagadas.
       </p>
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <label className="text-sm text-slate-700">
@@ -278,9 +353,6 @@ export default function Backup() {
         </label>
         <button type="submit" name="intent" value="guardar" className={secondary} disabled={busy}>
           Salvar
-        </button>
-        <button type="submit" name="intent" value="copiar-agora" className={secondary} disabled={busy || !signed}>
-          Fazer uma cópia agora
         </button>
       </Form>
       {copies.length === 0 ? (

@@ -1,6 +1,7 @@
-// "Cópia de segurança" on a 375 px phone, in Chromium: the seller downloads a backup of his site,
-// then restores it on a new, empty deployment by choosing the file; the screen follows the restore's
-// progress until it is done, and his pages answer there.
+// "Cópia de segurança" on a 375 px phone, in Chromium with the production headers: the seller makes
+// a copy of his site (the backup Workflow builds it in steps; the screen follows its progress and
+// then offers the file), downloads it, then restores it on a new, empty deployment by choosing the
+// file; the screen follows the restore's progress until it is done, and his pages answer there.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCookie } from "../../harness/admin-client";
@@ -9,6 +10,17 @@ import { seedPages } from "../../harness/pages";
 import { scratchDir } from "../../harness/scratch";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady, waitForToast } from "../support/admin-browser";
+
+// Screenshots of the screen, for a person to look at, only when asked for:
+// SCREENSHOTS_DIR=/some/dir npx vitest run tests/e2e/backup.test.ts
+const SCREENS = process.env.SCREENSHOTS_DIR;
+const shot = async (p: Page, name: string) => {
+  if (!SCREENS) return;
+  await p.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
+  await p.setViewportSize({ width: 1280, height: 900 });
+  await p.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
+  await p.setViewportSize({ width: 375, height: 800 });
+};
 
 let source: RunningWorker;
 let target: RunningWorker;
@@ -37,12 +49,20 @@ afterAll(async () => {
 });
 
 describe("Cópia de segurança on a phone", () => {
-  it("downloads a backup, then restores it on an empty deployment", async () => {
+  it("makes a copy, downloads it, then restores it on an empty deployment", async () => {
     await gotoReady(page, `${source.url}/admin/copia-de-seguranca`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole("button", { name: "Fazer uma cópia" }).click();
+    expect(await waitForToast(page, "Cópia iniciada")).toBe("Cópia iniciada");
+    // The copy is made by a Workflow: the screen polls its progress and offers the file once done.
+    const ready = page.locator('[data-build="done"]');
+    await ready.waitFor({ timeout: 60_000 });
+    expect(await ready.textContent()).toContain("Cópia pronta");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, "copia-de-seguranca-pronta");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Baixar a cópia (.tar)" }).click(),
+      page.getByRole("link", { name: "Baixar a cópia (.tar)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^copia-de-seguranca-\d{4}-\d{2}-\d{2}\.tar$/);
     const file = `${scratchDir("ppa-backup-e2e-")}/copia.tar`;
@@ -62,6 +82,7 @@ describe("Cópia de segurança on a phone", () => {
     expect(await done.textContent()).toContain("Site restaurado");
     expect(await done.textContent()).toContain("Voltaram 3 páginas");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, "copia-de-seguranca-restaurada");
     const restored = await target.fetch("/links-uteis/conserto-de-portao-1");
     expect(restored.status).toBe(200);
     expect(await restored.text()).toContain("Conserto de portão 1");

@@ -1,17 +1,23 @@
-// Issue 43: a restore is a Workflow of steps that each stay within a request's limits (1,000 KV
-// operations; D1 statements and R2 calls a few dozen), whatever the site's size. A site of a few
-// hundred pages with a small step (RESTORE_STEP_RECORDS) takes many steps; the most any step made,
-// counted by the recording KV/D1 wrappers, stays under the budget. A run that stopped midway is
-// shown as stopped, continued from its next step by the screen's button, and ends with the same site.
+// Issue 43: a copy and a restore are Workflows of steps that each stay within a request's limits,
+// whatever the site's size. A copy's step makes at most STEP_CALLS calls to KV, D1 and R2 together
+// (Workers Free: 50 subrequests), counted by the recording KV/D1 wrappers and the R2 counter, and
+// sends the archive to R2 in parts of exactly 5 MiB (a copy of a few photos over 5 MiB: several
+// parts). A site of a few hundred pages with a small restore step (RESTORE_STEP_RECORDS) takes many
+// steps; the most any step made stays under the budget. A run that stopped midway is shown as
+// stopped, continued from its next step by the screen's button, and ends with the same site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { seedPages } from "../../harness/pages";
-import { restoreEnded } from "../../harness/restore";
+import { STEP_CALLS } from "~/lib/backup/build.server";
+import { seedPhotos } from "../../harness/backup-scale";
+import { copyEnded, restoreEnded } from "../../harness/restore";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 
 const STEP_RECORDS = 40;
 const PAGES = 240;
 const LEADS = 130;
+/** Photos of 1.2 MB (and three 40 kB variants): the archive is over one 5 MiB part. */
+const PHOTOS = 5;
 
 let w: RunningWorker;
 let cookie: string;
@@ -22,6 +28,7 @@ async function counts() {
   return {
     pages: (await kv.list({ prefix: "page:" })).keys.length,
     revisions: (await kv.list({ prefix: "rev:" })).keys.length,
+    photos: (await (await w.media()).list({ prefix: "originais/" })).objects.length,
     leads: await db.prepare("SELECT count(*) AS n FROM leads").first<number>("n"),
     index: await db.prepare("SELECT count(*) AS n FROM page_index").first<number>("n"),
   };
@@ -56,6 +63,7 @@ const latest = async () =>
 async function restoredRun(): Promise<Run> {
   const copy = await postForm(w, "/admin/copia-de-seguranca", { intent: "copiar-agora" }, { Cookie: cookie });
   expect(copy.status).toBe(302);
+  expect((await copyEnded(w, cookie)).state).toBe("done");
   const newest = (await (await w.media()).list({ prefix: "copias/" })).objects
     .map((o) => o.key)
     .sort()
@@ -87,10 +95,33 @@ afterAll(async () => {
 });
 
 describe("a restore in steps", () => {
-  it("restores a site of a few hundred pages over itself, each step within the operation budget", async () => {
+  it("copies a site in steps within the calls budget, in 5 MiB parts, then restores it over itself, each step within the operation budget", async () => {
+    // Photos only in this test's copies (the others need no archive over 5 MiB): removed at its end.
+    await seedPhotos(w, PHOTOS, 1200);
     const before = await counts();
     expect(before.pages).toBe(PAGES);
     const run = await restoredRun();
+    // The copy it restored: built in steps, each within the calls budget, sent in several parts.
+    const build = (await (
+      await w.db()
+    )
+      .prepare(
+        "SELECT name, size, steps, max_calls, max_kv_calls, max_d1_calls, max_r2_calls, max_held FROM backup_builds WHERE kind = 'manual' ORDER BY created_at DESC LIMIT 1",
+      )
+      .first<Record<string, number | string>>())!;
+    console.log(
+      `Copy of ${PAGES} pages, ${LEADS} leads, ${PHOTOS} photos: ${build.size} bytes in ${build.steps} steps; the most in one step: ${build.max_calls} calls (${build.max_kv_calls} KV, ${build.max_d1_calls} D1, ${build.max_r2_calls} R2), ${build.max_held} bytes held`,
+    );
+    expect(build.steps).toBeGreaterThanOrEqual(2);
+    expect(build.max_calls).toBeLessThanOrEqual(STEP_CALLS);
+    expect(STEP_CALLS).toBeLessThan(50);
+    // What a step holds: the carry (under a part), what it read (10 MiB at most), one photo past it.
+    expect(build.max_held).toBeLessThan(24 * 1024 * 1024);
+    const object = (await (await w.media()).head(`copias/${build.name}`))!;
+    expect(object.size).toBe(build.size);
+    expect(object.size).toBeGreaterThan(5 * 1024 * 1024);
+    // A multipart object's ETag names its parts' count.
+    expect(object.etag).toMatch(/-2$/);
     console.log(
       `Restore of ${PAGES} pages, ${LEADS} leads in steps of ${STEP_RECORDS}: ${run.units} units, ${run.steps} recorded steps; the most in one step: ${run.max_kv_calls} KV operations, ${run.max_d1_statements} D1 statements, ${run.max_r2_calls} R2 calls`,
     );
@@ -107,6 +138,10 @@ describe("a restore in steps", () => {
     expect(await counts()).toEqual(before);
     const screen = await (await w.fetch("/admin/copia-de-seguranca", { headers: { Cookie: cookie } })).text();
     expect(screen).toContain(`Voltaram ${PAGES} páginas`);
+    const bucket = await w.media();
+    for (const prefix of ["originais/escala", "variantes/escala"])
+      await bucket.delete((await bucket.list({ prefix })).objects.map((o) => o.key));
+    await (await w.db()).prepare("DELETE FROM media WHERE id LIKE 'escala%'").run();
   });
 
   it("shows a run that stopped midway, continues it from its next step, and ends with the same site", async () => {

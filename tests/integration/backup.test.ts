@@ -1,5 +1,5 @@
-// Issue 43: a launched site's backup (pages with revisions, drafts and trash, jobs with photos,
-// testimonials with photos, 500 leads with stages) downloaded from "Cópia de segurança", restored on
+// Issue 43: a launched site's backup (pages with revisions, drafts and trash, 10 jobs with photos,
+// testimonials with photos, 500 leads with stages) made and downloaded from "Cópia de segurança", restored on
 // a new, empty deployment: every public URL's main text and sitemap lastmod as before, the same
 // counts, the photos served. Tampered archives are refused with nothing changed, and a testimonial
 // the customer removed stays removed when an older archive is restored.
@@ -12,12 +12,25 @@ import { getHtml, text } from "../../harness/html";
 import { readSitemap } from "../../harness/crawl";
 import { seedPage, seedPages, storeOf } from "../../harness/pages";
 import { FRESH_CONNECTION, photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
-import { restoreEnded } from "../../harness/restore";
+import { buildsEnded, copyEnded, restoreEnded } from "../../harness/restore";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { DAILY_CRON } from "~/worker.server";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const STAGES = ["novo", "em_conversa", "orcamento_enviado", "fechado", "perdido"] as const;
+/** Ten jobs done, each with a photo, in places of the service area. */
+const JOB_PLACES = [
+  "Moema",
+  "Saúde",
+  "Jabaquara",
+  "Vila Mariana",
+  "Santo Amaro",
+  "Campo Belo",
+  "Morumbi",
+  "Interlagos",
+  "Mooca",
+  "Tatuapé",
+];
 const TABLES = ["leads", "jobs_done", "job_done_photos", "media", "testimonials", "review_requests", "proof_pages"];
 
 let source: RunningWorker;
@@ -153,8 +166,8 @@ beforeAll(async () => {
   // Jobs done with photos.
   photoIds = [];
   const jobIds: string[] = [];
-  for (const [i, place] of ["Moema", "Saúde", "Jabaquara"].entries()) {
-    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 900, height: 600, seed: i }), {
+  for (const [i, place] of JOB_PLACES.entries()) {
+    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 640, height: 480, seed: i }), {
       name: `obra-${i}.jpg`,
     });
     expect(up.status).toBe(201);
@@ -166,11 +179,11 @@ beforeAll(async () => {
       descricao: `Instalamos um motor deslizante em ${place}, com o portão revisado e as cremalheiras alinhadas antes.`,
       midia: [up.image!.id],
     });
-    await res.arrayBuffer();
-    expect(res.status).toBe(302);
+    expect(res.status, await res.text()).toBe(302);
     jobIds.push(/\/admin\/obras\/([a-z0-9]+)/.exec(res.headers.get("location") ?? "")?.[1] ?? "");
   }
   const jobs = (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.map((r) => r.id);
+  expect(jobs).toHaveLength(JOB_PLACES.length);
   testimonialIds = [
     await testimonialWithPhoto(source, cookie, jobs[0]!, 1),
     await testimonialWithPhoto(source, cookie, jobs[1]!, 2),
@@ -200,8 +213,20 @@ beforeAll(async () => {
     sitemap.map((u) => u.path),
   );
   counts = await tableCounts(source);
+  // The copy is made by the backup Workflow, in steps; the screen offers it once done.
   const started = performance.now();
-  const res = await source.fetch("/admin/copia-de-seguranca/baixar?historico=1", { headers: { Cookie: cookie } });
+  const made = await postForm(
+    source,
+    "/admin/copia-de-seguranca",
+    { intent: "copiar-agora", historico: "1" },
+    { Cookie: cookie },
+  );
+  expect(made.status, await made.clone().text()).toBe(302);
+  const copy = await copyEnded(source, cookie);
+  expect(copy.state).toBe("done");
+  const res = await source.fetch(`/admin/copia-de-seguranca/baixar?copia=${copy.name}`, {
+    headers: { Cookie: cookie },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="copia-de-seguranca-/);
   archive = new Uint8Array(await res.arrayBuffer());
@@ -349,10 +374,13 @@ describe("a backup restored on an empty deployment", () => {
         kind: o.customMetadata?.kind,
       }));
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(0);
+    // The cron starts the backup Workflow; the copy is listed once its last step ran.
     await target.scheduled(DAILY_CRON);
+    await buildsEnded(target);
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
     // Not due again within the week.
     await target.scheduled(DAILY_CRON);
+    await buildsEnded(target);
     expect((await copies()).filter((c) => c.kind === "semanal")).toHaveLength(1);
 
     const refused = await postForm(
@@ -377,6 +405,7 @@ describe("a backup restored on an empty deployment", () => {
       { Cookie: targetCookie },
     );
     expect(now.status).toBe(302);
+    expect((await copyEnded(target, targetCookie)).state).toBe("done");
     const left = await copies();
     expect(left).toHaveLength(1);
     expect(left[0]!.kind).toBe("manual");
@@ -401,6 +430,44 @@ describe("a backup restored on an empty deployment", () => {
     expect(restored.status, await restored.clone().text()).toBe(302);
     expect(await restoreEnded(target, targetCookie)).toBe("done");
     expect(await tableCounts(target)).toEqual(countsBefore);
+    // While a copy is being made, another copy and a restore are refused, in Portuguese.
+    const db = await target.db();
+    await db
+      .prepare(
+        "INSERT INTO backup_builds (id, kind, name, insights, status, records, pages, photos, photos_total, created_at, updated_at) VALUES ('ocupada', 'manual', 'copia-2026-01-01T00-00-00-000Z.tar', 0, 'running', 1234, 240, 3, 12, ?1, ?1)",
+      )
+      .bind(Date.now())
+      .run();
+    const second = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "copiar-agora" },
+      { Cookie: targetCookie },
+    );
+    expect(second.status).toBe(409);
+    expect(await second.text()).toContain("Uma cópia já está sendo feita");
+    const during = await postForm(
+      target,
+      "/admin/copia-de-seguranca",
+      { intent: "restaurar-copia", copia: name, confirmar: "1" },
+      { Cookie: targetCookie },
+    );
+    expect(during.status).toBe(422);
+    expect(await during.text()).toContain("Uma cópia está sendo feita agora");
+    // Its progress, as the screen polls it.
+    const copying = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
+    expect(copying).toContain('data-build="running"');
+    expect(copying).toContain("Fazendo a cópia: 1.234 registros (240 páginas), 3 de 12 fotos");
+    // A copy whose Workflow stopped without a word (no step for 30 minutes) is shown as failed.
+    await db.prepare("UPDATE backup_builds SET updated_at = 0 WHERE id = 'ocupada'").run();
+    const stalled = await (
+      await target.fetch("/admin/copia-de-seguranca", { headers: { Cookie: targetCookie } })
+    ).text();
+    expect(stalled).toContain('data-build="failed"');
+    expect(stalled).toContain("A cópia não terminou");
+    await db.prepare("DELETE FROM backup_builds WHERE id = 'ocupada'").run();
     // Without a session, neither the screen nor a download answers.
     expect((await target.fetch("/admin/copia-de-seguranca")).status).toBe(302);
     expect((await target.fetch(`/admin/copia-de-seguranca/baixar?copia=${name}`)).status).toBe(302);

@@ -1,17 +1,18 @@
-// Copies kept in R2 (MEDIA, under `copias/`): the weekly copy the daily cron makes when the newest
-// is a week old, a copy taken before a restore over data, the newest N kept (a setting). Written
-// with R2's multipart upload one part at a time, so a copy of any size holds one part in memory.
+// Copies kept in R2 (MEDIA, under `copias/`): each one an archive the backup Workflow built
+// (build.server.ts) — made from the screen, the weekly one, one taken before a restore over data —
+// listed with date and size, the newest N kept (a setting). And an upload to restore, streamed into
+// R2 by multipart upload a part at a time.
 import { z } from "zod";
-import type { Services } from "~/lib/platform/services.server";
-import { type BackupDeps, buildArchive } from "./build.server";
 
 export const COPIES_PREFIX = "copias/";
 /** Where an uploaded archive waits while it is verified and applied (deleted after). */
 export const STAGING_PREFIX = "restauracao/";
 const SETTINGS_KEY = "settings:copias";
-/** R2's parts are at least 5 MB (but the last); 8 MB keeps few parts and little memory. */
-const PART_BYTES = 8 * 1024 * 1024;
-const WEEK_MS = 7 * 86_400_000;
+/**
+ * R2's parts: all but the last of one size, at least 5 MiB; the last no larger. 5 MiB, the
+ * least, keeps the least in memory between a backup's steps.
+ */
+export const PART_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_KEEP = 4;
 export const MAX_KEEP = 12;
@@ -41,7 +42,10 @@ export async function setCopiesToKeep(kv: KVNamespace, keep: number): Promise<vo
   await kv.put(SETTINGS_KEY, JSON.stringify({ keep }));
 }
 
-/** Writes a stream to R2 as one object, a part at a time; returns its size. */
+/**
+ * Writes a stream to R2 as one object, a part at a time; returns its size. R2 wants every part
+ * but the last of one size (at least 5 MiB), the last no larger: parts are cut at exactly PART_BYTES.
+ */
 export async function streamToR2(
   bucket: R2Bucket,
   key: string,
@@ -50,35 +54,22 @@ export async function streamToR2(
 ): Promise<number> {
   let upload: R2MultipartUpload | null = null;
   const uploaded: R2UploadedPart[] = [];
-  let chunks: Uint8Array[] = [];
-  let buffered = 0;
+  const buffer = new PartBuffer();
   let total = 0;
-  const joined = () => {
-    const out = new Uint8Array(buffered);
-    let at = 0;
-    for (const c of chunks) {
-      out.set(c, at);
-      at += c.length;
-    }
-    chunks = [];
-    buffered = 0;
-    return out;
-  };
   try {
     for await (const chunk of stream as AsyncIterable<Uint8Array>) {
-      chunks.push(chunk);
-      buffered += chunk.length;
+      buffer.push(chunk);
       total += chunk.length;
-      if (buffered >= PART_BYTES) {
+      while (buffer.length >= PART_BYTES) {
         upload ??= await bucket.createMultipartUpload(key, { customMetadata });
-        uploaded.push(await upload.uploadPart(uploaded.length + 1, joined()));
+        uploaded.push(await upload.uploadPart(uploaded.length + 1, buffer.take(PART_BYTES)));
       }
     }
     if (!upload) {
-      await bucket.put(key, joined(), { customMetadata });
+      await bucket.put(key, buffer.take(buffer.length), { customMetadata });
       return total;
     }
-    if (buffered > 0) uploaded.push(await upload.uploadPart(uploaded.length + 1, joined()));
+    if (buffer.length > 0) uploaded.push(await upload.uploadPart(uploaded.length + 1, buffer.take(buffer.length)));
     await upload.complete(uploaded);
     return total;
   } catch (error) {
@@ -87,7 +78,41 @@ export async function streamToR2(
   }
 }
 
-const copyName = (now: Date) => `copia-${now.toISOString().replace(/[:.]/g, "-")}.tar`;
+/** Bytes waiting to be sent as parts: chunks pushed, then taken from the front in exact amounts. */
+export class PartBuffer {
+  private chunks: Uint8Array[] = [];
+  length = 0;
+
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+
+  /** The first `n` bytes (at most what is held), removed. */
+  take(n: number): Uint8Array<ArrayBuffer> {
+    const out = new Uint8Array(Math.min(n, this.length));
+    let at = 0;
+    while (at < out.length) {
+      const head = this.chunks[0]!;
+      const want = out.length - at;
+      if (head.length <= want) {
+        out.set(head, at);
+        at += head.length;
+        this.chunks.shift();
+      } else {
+        out.set(head.subarray(0, want), at);
+        this.chunks[0] = head.subarray(want);
+        at += want;
+      }
+    }
+    this.length -= out.length;
+    return out;
+  }
+}
+
+/** A copy's file name under COPIES_PREFIX, from when it was started. */
+export const copyName = (now: Date) => `copia-${now.toISOString().replace(/[:.]/g, "-")}.tar`;
 
 /** Every copy kept, newest first. */
 export async function listCopies(media: R2Bucket): Promise<StoredCopy[]> {
@@ -113,34 +138,17 @@ export function copyKey(name: string): string | null {
 }
 
 /**
- * Makes a copy in R2, then keeps the newest N — and `spare`, the copy a restore is about to read,
- * whatever its age.
+ * Keeps the newest N copies (the setting) and deletes the others — but `keep`, the copy just made,
+ * and `spare`, the copy a restore is about to read, whatever their age.
  */
-export async function takeCopy(
-  deps: BackupDeps,
-  kind: CopyKind,
-  { now = new Date(), spare }: { now?: Date; spare?: string } = {},
-): Promise<StoredCopy> {
-  const name = copyName(now);
-  const createdAt = now.toISOString();
-  const size = await streamToR2(deps.media, COPIES_PREFIX + name, buildArchive(deps, { insights: true, now }), {
-    createdAt,
-    kind,
-  });
-  const keep = await copiesToKeep(deps.kv);
+export async function pruneCopies(
+  deps: { kv: KVNamespace; media: R2Bucket },
+  keep: string,
+  spare?: string | null,
+): Promise<void> {
+  const n = await copiesToKeep(deps.kv);
   const old = (await listCopies(deps.media))
-    .slice(keep)
-    .filter((c) => c.name !== name && COPIES_PREFIX + c.name !== spare);
+    .slice(n)
+    .filter((c) => c.name !== keep && COPIES_PREFIX + c.name !== spare);
   if (old.length > 0) await deps.media.delete(old.map((c) => COPIES_PREFIX + c.name));
-  return { name, size, createdAt, kind };
-}
-
-/** The daily cron's part: a weekly copy when the newest one is a week old (an hour's slack). */
-export async function weeklyCopyIfDue(
-  deps: Pick<Services, "kv" | "db" | "media" | "config" | "origin">,
-  now = new Date(),
-): Promise<StoredCopy | null> {
-  const newest = (await listCopies(deps.media)).find((c) => c.kind === "semanal");
-  if (newest && now.getTime() - Date.parse(newest.createdAt) < WEEK_MS - 3600_000) return null;
-  return takeCopy(deps, "semanal", { now });
 }

@@ -8,10 +8,10 @@
 import { randomHex } from "~/lib/platform/crypto";
 import { log } from "~/lib/platform/log";
 import type { Services } from "~/lib/platform/services.server";
-import { NoBackupSecretError } from "./build.server";
-import { STAGING_PREFIX, takeCopy } from "./copies.server";
+import { NoBackupSecretError, startBuild } from "./build.server";
+import { STAGING_PREFIX } from "./copies.server";
 import { backupSecret, sha256Bytes } from "./format";
-import { ALREADY_RUNNING, COPY_NOT_FOUND, NEEDS_CONFIRMATION, RESTORE_FAILED } from "./messages";
+import { ALREADY_RUNNING, COPYING_NOW, COPY_NOT_FOUND, NEEDS_CONFIRMATION, RESTORE_FAILED } from "./messages";
 import {
   type RestoreResult,
   type UnitPart,
@@ -140,6 +140,11 @@ export async function startRestore(
       .prepare("SELECT id FROM backup_restores WHERE status = 'running' LIMIT 1")
       .first<string>("id");
     if (running) throw new BackupRefusedError(ALREADY_RUNNING);
+    // A copy being made now would mix the state before the restore with the state after.
+    const copying = await deps.db
+      .prepare("SELECT id FROM backup_builds WHERE status = 'running' LIMIT 1")
+      .first<string>("id");
+    if (copying) throw new BackupRefusedError(COPYING_NOW);
     await tidyStaging(deps.media, key);
     const hasData = await siteHasData(deps);
     if (hasData && !confirmed) throw new BackupRefusedError(NEEDS_CONFIRMATION);
@@ -218,14 +223,32 @@ function usage(deps: Services, r2Calls: number) {
 const RECORD_USAGE =
   "steps = steps + 1, max_kv_calls = MAX(max_kv_calls, ?2), max_d1_statements = MAX(max_d1_statements, ?3), max_r2_calls = MAX(max_r2_calls, ?4), updated_at = ?5";
 
-/** The copy of the current state, before anything is wiped. */
-export async function copyBeforeStep(deps: Services, id: string): Promise<void> {
+/**
+ * Starts the copy of the current state, before anything is wiped: a build (the run's id is its
+ * id) whose steps the restore's Workflow runs itself. A failed one is started again.
+ */
+export async function copyBeforeStart(deps: Services, id: string): Promise<string> {
   const row = await runRow(deps.db, id);
-  if (row.before_name !== null) return;
-  const copy = await takeCopy(deps, "antes-da-restauracao", { spare: row.archive });
-  await deps.db
+  const build = await deps.db
+    .prepare("SELECT status FROM backup_builds WHERE id = ?1")
+    .bind(id)
+    .first<string>("status");
+  if (build && build !== "failed") return id;
+  if (build) await deps.db.prepare("DELETE FROM backup_builds WHERE id = ?1").bind(id).run();
+  await startBuild(deps, "antes-da-restauracao", { insights: true, spare: row.archive, id });
+  return id;
+}
+
+/** The copy before, done: noted on the run (the screen names it). Nothing is wiped without it. */
+export async function copyBeforeNoted(db: D1Database, id: string): Promise<void> {
+  const build = await db
+    .prepare("SELECT name, created_at FROM backup_builds WHERE id = ?1 AND status = 'done'")
+    .bind(id)
+    .first<{ name: string; created_at: number }>();
+  if (!build) throw new Error(`The copy before restore ${id} did not finish`);
+  await db
     .prepare("UPDATE backup_restores SET before_name = ?2, before_at = ?3, updated_at = ?4 WHERE id = ?1")
-    .bind(id, copy.name, copy.createdAt, Date.now())
+    .bind(id, build.name, new Date(build.created_at).toISOString(), Date.now())
     .run();
 }
 
