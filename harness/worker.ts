@@ -7,6 +7,7 @@ import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions, type V4W
 import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
 import { scratchDir } from "./scratch";
+import { until } from "./wait";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -215,6 +216,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       const worker = await mf.getWorker("main");
       const result = await worker.scheduled({ cron, scheduledTime: new Date() });
       if (result.outcome !== "ok") throw new Error(`Scheduled handler for "${cron}" ended with ${result.outcome}`);
+      // The daily cron starts the weekly copy as a Workflow that outlives the handler: a test sees
+      // the cron's work done (as it did when the copy was made inside it), and no copy's steps run
+      // beside what it measures next.
+      const d1 = await db();
+      await until(
+        () => d1.prepare("SELECT count(*) AS n FROM backup_builds WHERE status = 'running'").first<number>("n"),
+        (n) => n === 0,
+        { timeout: 120_000, interval: 50, what: "the copies the cron started" },
+      );
     },
     async advanceClock(ms) {
       if (!options.clock) throw new Error("advanceClock needs startWorker({ clock: true })");
