@@ -83,6 +83,7 @@ export function createSite(build: ServerBuild) {
      * purge and IndexNow of what the request wrote, after the response.
      */
     async fetch({ request, env, waitUntil, nonce }: PageRequest): Promise<Response> {
+      const began = performance.now();
       const services = createServices(env, waitUntil);
       // Only a valid session (signed, unexpired, its row in D1) skips the edge cache: any value of
       // the cookie used to, so anyone could make every request a render.
@@ -99,10 +100,18 @@ export function createSite(build: ServerBuild) {
         waitUntil,
         keep: services.config.EDGE_CACHE === "on",
         now: services.now,
+        // Rendered pages kept for every data centre, per build (page-tier.server.ts).
+        tier: { bucket: services.media, build: build.assets.version, io: services.io },
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
       let response = canonicalRedirect(request) ?? (cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null);
+      if (response?.headers.get("X-Edge-Cache") === "TIER") {
+        // What the answer from the global tier cost (no render): the whole request so far, the
+        // identity's read included, less its KV and R2 waits (`render` is timed the same way).
+        const tierMs = performance.now() - began - services.io.waitMs;
+        response.headers.set("Server-Timing", `tier;dur=${tierMs.toFixed(2)}`);
+      }
       if (!response) {
         const context = createLoadContext(services, identity, nonce);
         const started = performance.now();

@@ -77,7 +77,7 @@ function stalePaths(changes: readonly PageChange[]): string[] {
  * call announces nothing twice). `identityVersion`: the version cached pages are keyed with.
  */
 export function onPagesChanged(
-  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv">,
+  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv" | "media">,
   identityVersion: string,
 ): void {
   const changes = services.changes.splice(0);
@@ -93,7 +93,8 @@ export function onPagesChanged(
         .then(() => cache?.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh))),
     );
   }
-  purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
+  // The global tier's copies too (page-tier.server.ts), for every data centre at once.
+  purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil, services.media);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));
 }
