@@ -76,6 +76,38 @@ export function createSite(build: ServerBuild) {
     return withIdentity(identity, () => fn(services, identityVersion(identity)));
   }
 
+  /**
+   * Render on write: the pages a write changed (the listing pages first), at most
+   * RENDER_AHEAD_MAX, rendered as a visitor's GET after the write's response and kept in this data
+   * centre and the global tier, so the next visitor anywhere is answered without a render. A page
+   * left out is rendered by its next visitor, as before.
+   */
+  async function renderAhead(env: Cloudflare.Env, paths: string[]): Promise<void> {
+    const pending: Promise<unknown>[] = [];
+    const services = createServices(env, (p) => pending.push(p));
+    if (services.config.EDGE_CACHE !== "on") return;
+    try {
+      // What the write saved: the data centre's copy of the identity, not this isolate's.
+      const identity = await loadIdentity(services.kv, services.origin, { fresh: true });
+      const tier = { bucket: services.media, build: build.assets.version };
+      for (const path of paths.slice(0, RENDER_AHEAD_MAX)) {
+        const request = new Request(services.origin + path);
+        if (!isCacheable(request)) continue;
+        const context = createLoadContext(services, identity, "");
+        const response = await withIdentity(identity, () => handleRemix(request, context));
+        const keep = { request, origin: services.origin, identityVersion: identityVersion(identity), nonce: "" };
+        await storePage(
+          { ...keep, waitUntil: (p) => pending.push(p), now: services.now, tier },
+          response,
+          listingLeft(context, services),
+        );
+      }
+    } catch (error) {
+      log.error("Render on write failed", { error });
+    }
+    await Promise.allSettled(pending);
+  }
+
   return {
     /**
      * A page request: the seller's identity loaded and in scope, the data centre's copy of a
@@ -128,17 +160,15 @@ export function createSite(build: ServerBuild) {
           "Server-Timing",
           `render;dur=${render.toFixed(2)}, kv;dur=${kvMs.toFixed(2)}, d1;dur=${d1Ms.toFixed(2)}`,
         );
-        onPagesChanged(services, version);
+        const changed = onPagesChanged(services, version);
+        // The pages a write changed, rendered again after its response (once purged) for every visitor.
+        if (changed.paths.length > 0) waitUntil(changed.purged.then(() => renderAhead(env, changed.paths)));
         if (cacheable && maybeAdmin) {
           // The admin sees read-your-write renders: never kept by the browser or a proxy.
           response.headers.set("Cache-Control", "private, no-store");
         } else if (cacheable) {
           // A page showing the listing is kept no longer than that listing stays fresh.
-          const listingLeft =
-            context.listingReadAt === undefined
-              ? EDGE_TTL_S
-              : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
-          response = await storePage(cacheRequest, response, listingLeft);
+          response = await storePage(cacheRequest, response, listingLeft(context, services));
         }
       }
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
@@ -289,6 +319,16 @@ export function createSite(build: ServerBuild) {
 }
 
 export type Site = ReturnType<typeof createSite>;
+
+/** Pages a write renders again after its response (CPU the admin's request pays: ~5 ms each, warm). */
+const RENDER_AHEAD_MAX = 6;
+
+/** How long a page rendered with this context may be kept: no longer than the listing it showed stays fresh. */
+function listingLeft(context: AppLoadContext, services: Services): number {
+  return context.listingReadAt === undefined
+    ? EDGE_TTL_S
+    : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
+}
 
 /** The daily cron of wrangler.toml; the other one recovers stalled generation jobs. */
 export const DAILY_CRON = "0 6 * * *";

@@ -380,7 +380,8 @@ export async function storePage(
 
 /**
  * Drops this data centre's copies of these paths (other data centres age out within EDGE_TTL_S)
- * and, given the tier's bucket, the global tier's (gone for every data centre at once).
+ * and, given the tier's bucket, the global tier's (gone for every data centre at once). Returns
+ * when both are done (also handed to `waitUntil`): a render on write stores after it.
  */
 export function purgePaths(
   origin: string,
@@ -388,20 +389,24 @@ export function purgePaths(
   identityVersion: string,
   waitUntil: (promise: Promise<unknown>) => void,
   tierBucket?: R2Bucket,
-): void {
+): Promise<unknown> {
   const unique = [...new Set(paths)];
-  if (unique.length === 0) return;
-  if (tierBucket) {
+  const done: Promise<unknown>[] = [];
+  if (unique.length > 0 && tierBucket) {
     const keys = unique.flatMap((p) => tierKey(origin, cacheKey(origin, origin + p)) ?? []);
-    waitUntil(purgeTier(tierBucket, keys).catch((error: unknown) => log.error("Page tier purge failed", { error })));
+    done.push(purgeTier(tierBucket, keys).catch((error: unknown) => log.error("Page tier purge failed", { error })));
   }
   const cache = dataCentreCache();
-  if (!cache) return;
-  // Each page's copy and its `.data` copy.
-  const keys = unique.flatMap((p) => [
-    cacheKey(origin, origin + p, identityVersion),
-    cacheKey(origin, origin + dataPathOf(p), identityVersion),
-  ]);
-  for (const key of keys) forgetHot(key);
-  waitUntil(Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" })))));
+  if (unique.length > 0 && cache) {
+    // Each page's copy and its `.data` copy.
+    const keys = unique.flatMap((p) => [
+      cacheKey(origin, origin + p, identityVersion),
+      cacheKey(origin, origin + dataPathOf(p), identityVersion),
+    ]);
+    for (const key of keys) forgetHot(key);
+    done.push(Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" })))));
+  }
+  const all = Promise.allSettled(done);
+  waitUntil(all);
+  return all;
 }
