@@ -85,7 +85,7 @@ export function createSite(build: ServerBuild) {
   async function renderAhead(env: Cloudflare.Env, paths: string[]): Promise<void> {
     const pending: Promise<unknown>[] = [];
     const services = createServices(env, (p) => pending.push(p));
-    if (services.config.EDGE_CACHE !== "on") return;
+    if (services.config.EDGE_CACHE !== "on" || services.config.RENDER_ON_WRITE !== "on") return;
     try {
       // What the write saved: the data centre's copy of the identity, not this isolate's.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: true });

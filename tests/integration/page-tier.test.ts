@@ -24,6 +24,7 @@ function emptyDataCentre(persistDir: string): string {
 async function anotherDataCentre(persistDir: string): Promise<RunningWorker> {
   return startWorker({
     persistDir: emptyDataCentre(persistDir),
+    bindings: { RENDER_ON_WRITE: "on" },
     pagesWrapper: COUNTING_KV,
     wrapperServices: {
       COUNTER: (req: Request) => {
@@ -40,7 +41,7 @@ const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 const tierObject = async (worker: RunningWorker, key: string) => (await worker.media()).head(key);
 
 beforeAll(async () => {
-  w = await startWorker({ launched: true });
+  w = await startWorker({ launched: true, bindings: { RENDER_ON_WRITE: "on" } });
   cookie = await signInCookie(w);
 });
 afterAll(async () => {
