@@ -5,7 +5,8 @@
 import { type ServerBuild, createRequestHandler } from "@remix-run/cloudflare";
 import { createLoadContext } from "../load-context";
 import { identityVersion, loadIdentity, withIdentity } from "~/lib/identity/identity.server";
-import { isPlaceholderIdentity } from "~/lib/identity/identity";
+import { isPlaceholderIdentity, storedIdentitySchema } from "~/lib/identity/identity";
+import { defaultIdentity } from "@content/business";
 import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
@@ -25,7 +26,15 @@ import { onPagesChanged } from "~/lib/pages/announce.server";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
-import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
+import {
+  EDGE_TTL_S,
+  cacheKey,
+  cachedPage,
+  isCacheable,
+  requestToRender,
+  storePage,
+} from "~/lib/platform/edge-cache.server";
+import { tierKey } from "~/lib/platform/page-tier.server";
 import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
@@ -64,6 +73,7 @@ export interface JobSteps {
 
 export function createSite(build: ServerBuild) {
   const handleRemix = createRequestHandler(build);
+  prepareFirstAnswer();
 
   /** Runs `fn` with fresh services and the seller's identity in scope, as a request does. */
   async function inScope<T>(
@@ -328,6 +338,19 @@ function listingLeft(context: AppLoadContext, services: Services): number {
   return context.listingReadAt === undefined
     ? EDGE_TTL_S
     : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
+}
+
+/**
+ * Runs once as the isolate starts (createSite is called at module load), before any request: the
+ * pure part of a visitor's answer from the tier — zod building the identity's schema on its first
+ * parse, the cache keys' URL parsing and RegExps — is compiled here, so a new isolate's first
+ * answer does not pay it (Workers run an isolate's start apart from its first request's CPU).
+ */
+function prepareFirstAnswer(): void {
+  storedIdentitySchema.safeParse(defaultIdentity);
+  const origin = "https://motoresppa.com.br";
+  const probe = new Request(`${origin}/?paginas=2&utm_source=x`);
+  if (isCacheable(probe)) tierKey(origin, cacheKey(origin, probe.url));
 }
 
 /** The daily cron of wrangler.toml; the other one recovers stalled generation jobs. */
