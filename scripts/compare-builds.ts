@@ -83,7 +83,16 @@ async function pagesFromTier(persistDir: string) {
   try {
     const result = await crawl(w, { start: ["/"], limit, concurrency: 2 });
     const answered = [...result.pages.values()].filter((p) => p.headers.get("x-edge-cache") === "TIER").length;
-    console.log(`${answered} of ${result.pages.size} answers from the tier`);
+    const rendered = [...result.pages.values()].filter(
+      (p) => p.status === 200 && p.headers.get("x-edge-cache") !== "TIER",
+    );
+    const others = result.pages.size - answered - rendered.length;
+    console.log(
+      `${answered} of ${result.pages.size} answers from the tier; ${others} answers that are no 200 (redirects, 404s); 200s not from the tier: ${rendered.length} (${rendered
+        .slice(0, 5)
+        .map((p) => p.path)
+        .join(", ")})`,
+    );
     return new Map([...result.pages].map(([p, page]) => [p, { status: page.status, body: page.body ?? "" }]));
   } finally {
     await w.dispose({ keepState: true });
