@@ -5,7 +5,8 @@
 import { type ServerBuild, createRequestHandler } from "@remix-run/cloudflare";
 import { createLoadContext } from "../load-context";
 import { identityVersion, loadIdentity, withIdentity } from "~/lib/identity/identity.server";
-import { isPlaceholderIdentity } from "~/lib/identity/identity";
+import { isPlaceholderIdentity, storedIdentitySchema } from "~/lib/identity/identity";
+import { defaultIdentity } from "@content/business";
 import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
@@ -25,7 +26,15 @@ import { onPagesChanged } from "~/lib/pages/announce.server";
 import { recheckPages } from "~/lib/pages/recheck.server";
 import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
-import { EDGE_TTL_S, cachedPage, isCacheable, requestToRender, storePage } from "~/lib/platform/edge-cache.server";
+import {
+  EDGE_TTL_S,
+  cacheKey,
+  cachedPage,
+  isCacheable,
+  requestToRender,
+  storePage,
+} from "~/lib/platform/edge-cache.server";
+import { tierKey } from "~/lib/platform/page-tier.server";
 import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
@@ -65,6 +74,7 @@ export interface JobSteps {
 
 export function createSite(build: ServerBuild) {
   const handleRemix = createRequestHandler(build);
+  prepareFirstAnswer();
 
   /** Runs `fn` with fresh services and the seller's identity in scope, as a request does. */
   async function inScope<T>(
@@ -77,6 +87,38 @@ export function createSite(build: ServerBuild) {
     return withIdentity(identity, () => fn(services, identityVersion(identity)));
   }
 
+  /**
+   * Render on write: the pages a write changed (the listing pages first), at most
+   * RENDER_AHEAD_MAX, rendered as a visitor's GET after the write's response and kept in this data
+   * centre and the global tier, so the next visitor anywhere is answered without a render. A page
+   * left out is rendered by its next visitor, as before.
+   */
+  async function renderAhead(env: Cloudflare.Env, paths: string[]): Promise<void> {
+    const pending: Promise<unknown>[] = [];
+    const services = createServices(env, (p) => pending.push(p));
+    if (services.config.EDGE_CACHE !== "on" || services.config.RENDER_ON_WRITE !== "on") return;
+    try {
+      // What the write saved: the data centre's copy of the identity, not this isolate's.
+      const identity = await loadIdentity(services.kv, services.origin, { fresh: true });
+      const tier = { bucket: services.media, build: build.assets.version };
+      for (const path of paths.slice(0, RENDER_AHEAD_MAX)) {
+        const request = new Request(services.origin + path);
+        if (!isCacheable(request)) continue;
+        const context = createLoadContext(services, identity, "");
+        const response = await withIdentity(identity, () => handleRemix(request, context));
+        const keep = { request, origin: services.origin, identityVersion: identityVersion(identity), nonce: "" };
+        await storePage(
+          { ...keep, waitUntil: (p) => pending.push(p), now: services.now, tier },
+          response,
+          listingLeft(context, services),
+        );
+      }
+    } catch (error) {
+      log.error("Render on write failed", { error });
+    }
+    await Promise.allSettled(pending);
+  }
+
   return {
     /**
      * A page request: the seller's identity loaded and in scope, the data centre's copy of a
@@ -84,6 +126,7 @@ export function createSite(build: ServerBuild) {
      * purge and IndexNow of what the request wrote, after the response.
      */
     async fetch({ request, env, waitUntil, nonce }: PageRequest): Promise<Response> {
+      const began = performance.now();
       const services = createServices(env, waitUntil);
       // Only a valid session (signed, unexpired, its row in D1) skips the edge cache: any value of
       // the cookie used to, so anyone could make every request a render.
@@ -100,10 +143,18 @@ export function createSite(build: ServerBuild) {
         waitUntil,
         keep: services.config.EDGE_CACHE === "on",
         now: services.now,
+        // Rendered pages kept for every data centre, per build (page-tier.server.ts).
+        tier: { bucket: services.media, build: build.assets.version, io: services.io },
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
       let response = canonicalRedirect(request) ?? (cacheable && !maybeAdmin ? await cachedPage(cacheRequest) : null);
+      if (response?.headers.get("X-Edge-Cache") === "TIER") {
+        // What the answer from the global tier cost (no render): the whole request so far, the
+        // identity's read included, less its KV and R2 waits (`render` is timed the same way).
+        const tierMs = performance.now() - began - services.io.waitMs;
+        response.headers.set("Server-Timing", `tier;dur=${tierMs.toFixed(2)}`);
+      }
       if (!response) {
         const context = createLoadContext(services, identity, nonce);
         const started = performance.now();
@@ -120,17 +171,15 @@ export function createSite(build: ServerBuild) {
           "Server-Timing",
           `render;dur=${render.toFixed(2)}, kv;dur=${kvMs.toFixed(2)}, d1;dur=${d1Ms.toFixed(2)}`,
         );
-        onPagesChanged(services, version);
+        const changed = onPagesChanged(services, version);
+        // The pages a write changed, rendered again after its response (once purged) for every visitor.
+        if (changed.paths.length > 0) waitUntil(changed.purged.then(() => renderAhead(env, changed.paths)));
         if (cacheable && maybeAdmin) {
           // The admin sees read-your-write renders: never kept by the browser or a proxy.
           response.headers.set("Cache-Control", "private, no-store");
         } else if (cacheable) {
           // A page showing the listing is kept no longer than that listing stays fresh.
-          const listingLeft =
-            context.listingReadAt === undefined
-              ? EDGE_TTL_S
-              : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
-          response = await storePage(cacheRequest, response, listingLeft);
+          response = await storePage(cacheRequest, response, listingLeft(context, services));
         }
       }
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
@@ -290,6 +339,29 @@ export function createSite(build: ServerBuild) {
 }
 
 export type Site = ReturnType<typeof createSite>;
+
+/** Pages a write renders again after its response (CPU the admin's request pays: ~5 ms each, warm). */
+const RENDER_AHEAD_MAX = 6;
+
+/** How long a page rendered with this context may be kept: no longer than the listing it showed stays fresh. */
+function listingLeft(context: AppLoadContext, services: Services): number {
+  return context.listingReadAt === undefined
+    ? EDGE_TTL_S
+    : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
+}
+
+/**
+ * Runs once as the isolate starts (createSite is called at module load), before any request: the
+ * pure part of a visitor's answer from the tier — zod building the identity's schema on its first
+ * parse, the cache keys' URL parsing and RegExps — is compiled here, so a new isolate's first
+ * answer does not pay it (Workers run an isolate's start apart from its first request's CPU).
+ */
+function prepareFirstAnswer(): void {
+  storedIdentitySchema.safeParse(defaultIdentity);
+  const origin = "https://motoresppa.com.br";
+  const probe = new Request(`${origin}/?paginas=2&utm_source=x`);
+  if (isCacheable(probe)) tierKey(origin, cacheKey(origin, probe.url));
+}
 
 /** The daily cron of wrangler.toml; the other one recovers stalled generation jobs. */
 export const DAILY_CRON = "0 6 * * *";

@@ -5,10 +5,13 @@
 // Server-Timing `render` (request time less KV and D1 waits) less the run-queue waits of
 // workerd's thread (harness/cpu-wait.ts). Printed as a table, never a pass/fail: on a shared
 // machine compare the ratios measured side by side in one run, not the milliseconds.
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { signInCookie } from "./admin-client";
 import { timedRequest, workerdWaits } from "./cpu-wait";
 import { seedPages } from "./pages";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
+import { until } from "./wait";
 import { startWorker } from "./worker";
 
 export interface PageFamily {
@@ -145,4 +148,71 @@ export function coldWarmTable(rows: ColdWarmRow[]): string {
     );
   }
   return lines.join("\n");
+}
+
+/**
+ * A visitor's first request on a new isolate when the page is in the global tier of rendered
+ * pages (app/lib/platform/page-tier.server.ts) and the data centre has no copy: each sample starts
+ * workerd afresh with the Cache API emptied (another data centre), the edge cache on, and times
+ * the first request (answered from R2, no render), then `warm` requests in that isolate (its own
+ * copy). The tier is filled first by one render of each page in a worker of its own.
+ */
+export async function measureTierCold(
+  persistDir: string,
+  families: PageFamily[],
+  { samples = 3, warm = 30, buildRoot }: { samples?: number; warm?: number; buildRoot?: string } = {},
+): Promise<ColdWarmRow[]> {
+  const emptyCache = () => rmSync(path.join(persistDir, "cache"), { recursive: true, force: true });
+  emptyCache();
+  const filler = await startWorker({ persistDir, buildRoot });
+  try {
+    const media = await filler.media();
+    for (const f of families) {
+      const res = await filler.fetch(f.path, { headers: HEADERS });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${f.path}: status ${res.status}`);
+      const key = `html${f.path}`;
+      await until(
+        () => media.head(key),
+        (o) => o !== null,
+        { what: `the tier's copy of ${f.path}` },
+      );
+    }
+  } finally {
+    await filler.dispose({ keepState: true });
+  }
+  const rows: ColdWarmRow[] = families.map((f) => ({
+    ...f,
+    build: "tier",
+    cold: [],
+    warm: [],
+    coldRan: [],
+    warmRan: [],
+  }));
+  for (let s = 0; s < samples; s++) {
+    for (const row of rows) {
+      emptyCache();
+      const w = await startWorker({ persistDir, buildRoot });
+      try {
+        const waits = workerdWaits();
+        const get = () => w.fetch(row.path, { headers: HEADERS });
+        const first = await timedRequest(waits, get);
+        const answer = first.res.headers.get("x-edge-cache");
+        const tierMs = Number(/tier;dur=([\d.]+)/.exec(first.res.headers.get("server-timing") ?? "")?.[1]);
+        if (first.res.status !== 200 || answer !== "TIER" || !Number.isFinite(tierMs))
+          throw new Error(`${row.path}: status ${first.res.status}, answered ${answer}, not from the tier`);
+        row.cold.push(Math.max(0, tierMs - first.waited));
+        row.coldRan.push(first.ran);
+        const ran: number[] = [];
+        for (let i = 0; i < warm; i++) ran.push((await timedRequest(waits, get)).ran);
+        const settled = ran.slice(Math.min(5, warm - 1));
+        // A warm answer is this isolate's copy: no render, no Server-Timing of its own.
+        row.warm.push(Number.NaN);
+        row.warmRan.push(median(settled));
+      } finally {
+        await w.dispose({ keepState: true });
+      }
+    }
+  }
+  return rows;
 }

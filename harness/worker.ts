@@ -115,6 +115,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     ADMIN_PASSWORD_HASH: TEST_ADMIN.passwordHash,
     // No Web Vitals sampling unless a test asks for it ("1"): a random 25 % would make runs differ.
     RUM_SAMPLE_RATE: "0",
+    // No render on write unless a test asks for it ("on"): a view right after a write would race
+    // with it (a render or the copy it kept), and counts of a view's KV operations would differ.
+    RENDER_ON_WRITE: "off",
     ...options.bindings,
   };
   const main = {

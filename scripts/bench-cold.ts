@@ -1,12 +1,14 @@
 // `npm run bench:cold`: every visitor page family's first render on a new isolate beside its warm
 // renders, in one run (harness/cold-render.ts). Printed, never a pass/fail: the machine is shared,
 // so compare the ratios of one run, not the milliseconds of two.
-//   npx tsx scripts/bench-cold.ts [--samples 3] [--warm 30] [--before <a saved build directory>]
+//   npx tsx scripts/bench-cold.ts [--samples 3] [--warm 30] [--before <a saved build directory>] [--no-tier]
 // With --before, that build (a copy of another commit's build/) is measured beside build/, sample
-// by sample, on the same seeded state: the before/after table of one run.
+// by sample, on the same seeded state: the before/after table of one run. Then (unless --no-tier)
+// build/'s first answer on a new isolate of a data centre with no copy, from the global tier of
+// rendered pages (app/lib/platform/page-tier.server.ts), on the same state.
 import os from "node:os";
 import path from "node:path";
-import { coldWarmTable, measureColdWarm, seedColdSite } from "../harness/cold-render";
+import { coldWarmTable, measureColdWarm, measureTierCold, seedColdSite } from "../harness/cold-render";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -30,3 +32,30 @@ console.log(coldWarmTable(rows));
 console.log(
   "\n(render less KV/D1 waits and less workerd's run-queue waits; cold = the first request of a new workerd; warm = median of the next renders in that isolate. Goal ≤ 20 ms cold, ≤ 5 ms warm, reported only.)",
 );
+
+if (!process.argv.includes("--no-tier")) {
+  const tier = await measureTierCold(persistDir, families, { samples: arg("--samples", 3), warm: arg("--warm", 30) });
+  const f = (n: number) => n.toFixed(1);
+  const med = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const m = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+  };
+  console.log(
+    `\nFrom the global tier (build/), ${new Date().toISOString()} · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}\n`,
+  );
+  console.log(
+    "| family | path | first answer: tier less waits, samples ms | median | first answer: thread CPU, samples ms | median | warm (the isolate's copy): thread CPU median |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of tier)
+    console.log(
+      `| ${r.family} | ${r.path} | ${r.cold.map(f).join(", ")} | ${f(med(r.cold))} | ${r.coldRan.map(f).join(", ")} | ${f(med(r.coldRan))} | ${f(med(r.warmRan))} |`,
+    );
+  console.log(
+    "\n(first answer = the first request of a new workerd whose Cache API is empty, the page in the tier: no render; warm = the next requests in that isolate.)",
+  );
+}

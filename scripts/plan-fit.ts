@@ -475,3 +475,25 @@ const freeJobs = Math.floor(
 console.log(
   `Images Free allows about ${i(freeJobs)} jobs of ${i(n("photosPerJob"))} photos a month (past 5,000 transformations, uploads fail until the month turns: Images Paid, $0.50 per 1,000 more, lifts it).`,
 );
+
+// ---- The global tier of rendered pages: R2, a month (app/lib/platform/page-tier.server.ts) --------
+// Each edge miss reads the tier once (a class B read); each render a visitor makes on a tier miss
+// writes it (class A), at most every miss; a save renders up to 6 pages after its response (writes).
+// Purges are deletes (free). Objects: one per address and pager value, ~65 kB at most.
+const tierReads = misses * 30;
+const tierWrites = misses * 30 + n("saves") * 6 * 30;
+const tierGb = ((n("pages") + 80) * 65) / 1024 / 1024;
+console.log(
+  `\nThe global tier of rendered pages a month (≤ one read per edge miss, ≤ one write per render and 6 per save), with the photos' R2 use above\n`,
+);
+console.log("| resource | tier a month | with photos | free a month | share |");
+console.log("| --- | --- | --- | --- | --- |");
+console.log(
+  `| R2 writes (Class A) | ${i(tierWrites)} | ${i(tierWrites + r2Writes)} | ${i(R2_FREE.classA)} | ${f((100 * (tierWrites + r2Writes)) / R2_FREE.classA)} % |`,
+);
+console.log(
+  `| R2 reads (Class B) | ${i(tierReads)} | ${i(tierReads + r2ReadsPerMonth)} | ${i(R2_FREE.classB)} | ${f((100 * (tierReads + r2ReadsPerMonth)) / R2_FREE.classB)} % |`,
+);
+console.log(
+  `| R2 storage, GB | ${tierGb.toFixed(3)} | ${f(tierGb + storedGbAfterYear)} | ${R2_FREE.gbMonth} | ${f((100 * (tierGb + storedGbAfterYear)) / R2_FREE.gbMonth)} % |`,
+);

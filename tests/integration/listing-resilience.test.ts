@@ -57,6 +57,8 @@ async function dropPageCopies() {
   const caches = await first.mf.getCaches();
   for (const path of ["/", "/sitemap", "/sitemap.xml"])
     await caches.default.delete(cacheKey(ORIGIN, ORIGIN + path, identityVersion(defaultIdentity)));
+  // And the global tier's copies (app/lib/platform/page-tier.server.ts), expired with them.
+  await (await first.media()).delete(["html/", "html/sitemap", "html/sitemap.xml"]);
 }
 
 /** A clean start for each test, whatever ran before: list() works, no shared copy. */

@@ -75,13 +75,15 @@ function stalePaths(changes: readonly PageChange[]): string[] {
 /**
  * Purges and announces the changes recorded in `services.changes` (then empties it, so a second
  * call announces nothing twice). `identityVersion`: the version cached pages are keyed with.
+ * Returns the paths purged — the listing pages first, then the changed pages; none without a
+ * change — and when the purge is done.
  */
 export function onPagesChanged(
-  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv">,
+  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv" | "media">,
   identityVersion: string,
-): void {
+): { paths: string[]; purged: Promise<unknown> } {
   const changes = services.changes.splice(0);
-  if (changes.length === 0) return;
+  if (changes.length === 0) return { paths: [], purged: Promise.resolve() };
   const cache = dataCentreCache();
   // The page listing changes only with generated pages and seller texts (a job write leaves it as
   // it is): the change is stamped for every data centre's copy (listing.server.ts), then this data
@@ -93,7 +95,10 @@ export function onPagesChanged(
         .then(() => cache?.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh))),
     );
   }
-  purgePaths(services.origin, stalePaths(changes), identityVersion, services.waitUntil);
+  // The global tier's copies too (page-tier.server.ts), for every data centre at once.
+  const paths = stalePaths(changes);
+  const purged = purgePaths(services.origin, paths, identityVersion, services.waitUntil, services.media);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));
+  return { paths, purged };
 }

@@ -5,6 +5,8 @@
 // are not part of the key, so one purge removes them all and nobody can skip the cache with them.
 import { hex } from "./crypto";
 import { dataCentreCache } from "./data-centre-cache";
+import { log } from "./log";
+import { type PageTier, purgeTier, readTier, tierKey, writeTier } from "./page-tier.server";
 
 /** Same window as the generated-page listing cache: 5 minutes. */
 export const EDGE_TTL_S = 300;
@@ -173,6 +175,8 @@ export interface CacheRequest {
   keep?: boolean;
   /** Now, ms (Services.now; default Date.now). */
   now?: () => number;
+  /** The global tier behind the data centre's cache (page-tier.server.ts); none: this cache alone. */
+  tier?: PageTier;
 }
 
 /**
@@ -275,8 +279,10 @@ export async function cachedPage({
   origin,
   identityVersion,
   nonce,
+  waitUntil,
   keep = true,
   now: clock = Date.now,
+  tier,
 }: CacheRequest): Promise<Response | null> {
   const cache = dataCentreCache();
   if (!cache || !keep) return null;
@@ -286,12 +292,34 @@ export async function cachedPage({
   if (mine && mine.expires > now) return answerFrom(request, mine.body, new Headers(mine.headers), nonce);
   if (mine) forgetHot(key);
   const hit = await cache.match(new Request(key, { method: "GET" }));
-  if (!hit) return null;
   // The Cache API drops a copy at its s-maxage; the expiry it carries says the same, on this clock.
-  if (Number(hit.headers.get(EXPIRES_AT) ?? Number.POSITIVE_INFINITY) <= now) return null;
-  const body = await hit.arrayBuffer();
-  rememberHot(key, body, hit.headers, now);
-  return answerFrom(request, body, new Headers(hit.headers), nonce);
+  if (hit && Number(hit.headers.get(EXPIRES_AT) ?? Number.POSITIVE_INFINITY) > now) {
+    const body = await hit.arrayBuffer();
+    rememberHot(key, body, hit.headers, now);
+    return answerFrom(request, body, new Headers(hit.headers), nonce);
+  }
+  return tier ? tierPage({ request, origin, identityVersion, nonce, waitUntil, tier }, key, cache, now) : null;
+}
+
+/**
+ * The global tier's copy (page-tier.server.ts) when this data centre has none: answered as a
+ * data-centre hit, and kept here (the isolate and the Cache API) until the expiry it carries.
+ */
+async function tierPage(
+  { request, origin, identityVersion, nonce, waitUntil, tier }: CacheRequest & { tier: PageTier },
+  key: string,
+  cache: Cache,
+  now: number,
+): Promise<Response | null> {
+  const where = tierKey(origin, cacheKey(origin, request.url));
+  if (!where) return null;
+  const copy = await readTier(tier, where, { identityVersion, now });
+  if (!copy) return null;
+  rememberHot(key, copy.body, copy.headers, now);
+  waitUntil(cache.put(new Request(key, { method: "GET" }), new Response(copy.body, { headers: copy.headers })));
+  const answer = answerFrom(request, copy.body, new Headers(copy.headers), nonce);
+  answer.headers.set("X-Edge-Cache", "TIER");
+  return answer;
 }
 
 /**
@@ -300,7 +328,7 @@ export async function cachedPage({
  * that listing does), capped at EDGE_TTL_S.
  */
 export async function storePage(
-  { request, origin, identityVersion, waitUntil, keep = true, now = Date.now }: CacheRequest,
+  { request, origin, identityVersion, waitUntil, keep = true, now = Date.now, tier }: CacheRequest,
   rendered: Response,
   maxAgeS = EDGE_TTL_S,
 ): Promise<Response> {
@@ -331,30 +359,54 @@ export async function storePage(
   if (keep)
     waitUntil(
       storedCopy(body, stored).then(async (copy) => {
-        rememberHot(key, await copy.clone().arrayBuffer(), copy.headers, storedAt);
-        await cache.put(new Request(key, { method: "GET" }), copy);
+        const bytes = await copy.clone().arrayBuffer();
+        rememberHot(key, bytes, copy.headers, storedAt);
+        const where = tier && tierKey(origin, cacheKey(origin, request.url));
+        await Promise.all([
+          cache.put(new Request(key, { method: "GET" }), copy),
+          // Every other data centre and new isolate answers it from there until it expires.
+          tier && where
+            ? writeTier(tier, where, bytes, copy.headers, {
+                identityVersion,
+                expiresAt: storedAt + ttl * 1000,
+              }).catch((error: unknown) => log.error("Page tier write failed", { error, key: where }))
+            : undefined,
+        ]);
       }),
     );
   headers.set("X-Edge-Cache", "MISS");
   return notModified(request, etag, headers) ?? new Response(body, { status: 200, headers });
 }
 
-/** Drops this data centre's copies of these paths (other data centres age out within EDGE_TTL_S). */
+/**
+ * Drops this data centre's copies of these paths (other data centres age out within EDGE_TTL_S)
+ * and, given the tier's bucket, the global tier's (gone for every data centre at once). Returns
+ * when both are done (also handed to `waitUntil`): a render on write stores after it.
+ */
 export function purgePaths(
   origin: string,
   paths: Iterable<string>,
   identityVersion: string,
   waitUntil: (promise: Promise<unknown>) => void,
-): void {
-  const cache = dataCentreCache();
-  if (!cache) return;
+  tierBucket?: R2Bucket,
+): Promise<unknown> {
   const unique = [...new Set(paths)];
-  if (unique.length === 0) return;
-  // Each page's copy and its `.data` copy.
-  const keys = unique.flatMap((p) => [
-    cacheKey(origin, origin + p, identityVersion),
-    cacheKey(origin, origin + dataPathOf(p), identityVersion),
-  ]);
-  for (const key of keys) forgetHot(key);
-  waitUntil(Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" })))));
+  const done: Promise<unknown>[] = [];
+  if (unique.length > 0 && tierBucket) {
+    const keys = unique.flatMap((p) => tierKey(origin, cacheKey(origin, origin + p)) ?? []);
+    done.push(purgeTier(tierBucket, keys).catch((error: unknown) => log.error("Page tier purge failed", { error })));
+  }
+  const cache = dataCentreCache();
+  if (unique.length > 0 && cache) {
+    // Each page's copy and its `.data` copy.
+    const keys = unique.flatMap((p) => [
+      cacheKey(origin, origin + p, identityVersion),
+      cacheKey(origin, origin + dataPathOf(p), identityVersion),
+    ]);
+    for (const key of keys) forgetHot(key);
+    done.push(Promise.all(keys.map((key) => cache.delete(new Request(key, { method: "GET" })))));
+  }
+  const all = Promise.allSettled(done);
+  waitUntil(all);
+  return all;
 }

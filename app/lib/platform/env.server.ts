@@ -110,6 +110,10 @@ const envSchema = z.object({
   // "off": no copy of a visitor's page is kept or served (edge-cache.server.ts), so every request
   // renders: set by `npm run bench` and `npm run scale-check` to time renders; never deployed off.
   EDGE_CACHE: oneOf(["on", "off"], "on"),
+  // "on": after a write's response, the pages it changed are rendered again and kept for visitors
+  // (app/worker.server.ts renderAhead). The test harness sets "off" (a view right after a write
+  // would race with it) except where a test asks for it.
+  RENDER_ON_WRITE: oneOf(["on", "off"], "on"),
   // How long a copy of the generated-page listing is used (5 minutes).
   LIST_CACHE_MS: wholeNumber(300_000, 1000, 300_000),
   // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at
