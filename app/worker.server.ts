@@ -240,6 +240,8 @@ export function createSite(build: ServerBuild) {
       // A step waits for its own work: nothing is left to run after it returns.
       const fresh = () => createServices(env, () => {});
       return {
+        /** The engine's first wait before retrying a failed step (RESTORE_RETRY_MS, 2 s unset). */
+        retryDelayMs: () => getEnv(env).RESTORE_RETRY_MS,
         state: (id: string) => restoreState(fresh().db, id),
         copyBefore: (id: string) => copyBeforeStep(fresh(), id),
         wipeKv: async (id: string, cursor: string | null) => (await wipeKvRunStep(fresh(), id, cursor)).cursor,
