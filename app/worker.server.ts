@@ -288,6 +288,8 @@ export function createSite(build: ServerBuild) {
       // A step waits for its own work: nothing is left to run after it returns.
       const fresh = () => createServices(env, () => {});
       return {
+        /** The engine's first wait before retrying a failed step (RESTORE_RETRY_MS, 2 s unset). */
+        retryDelayMs: () => getEnv(env).RESTORE_RETRY_MS,
         state: (id: string) => restoreState(fresh().db, id),
         copyBefore: (id: string) => copyBeforeStart(fresh(), id),
         copyStep: (buildId: string) => buildStep(fresh(), buildId),

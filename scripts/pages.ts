@@ -44,16 +44,19 @@ function jsonOf(output: string): unknown {
   return JSON.parse(output.slice(start, end + 1));
 }
 
-function listSlugs(): string[] {
-  const keys = jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as { name: string }[];
+type ListedKey = { name: string; metadata?: { j?: string } };
+
+/** The `page:` keys with their metadata: one wrangler run (each starts Node and a workerd, seconds). */
+const pageKeys = (): ListedKey[] => jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as ListedKey[];
+
+function listSlugs(keys: ListedKey[] = pageKeys()): string[] {
   // `page:/{path}` keys are the seller's texts on built-in pages, not generated pages.
   return keys.map((k) => k.name.slice("page:".length)).filter((slug) => !slug.startsWith("/"));
 }
 
 /** Ids held by pages (their key metadata) and by the trash (`trash:{id}`): an import must not reuse them. */
-function heldIds(): Set<string> {
+function heldIds(pages: ListedKey[]): Set<string> {
   const ids = new Set<string>();
-  const pages = jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as { metadata?: { j?: string } }[];
   for (const key of pages) {
     try {
       const id = (JSON.parse(key.metadata?.j ?? "{}") as { id?: unknown }).id;
@@ -139,8 +142,9 @@ function restagePages() {
 
 function importPages(input: string) {
   const rows = rowsOf(JSON.parse(readFileSync(input, "utf8")));
-  const existing = new Set(listSlugs());
-  const ids = heldIds();
+  const keys = pageKeys();
+  const existing = new Set(listSlugs(keys));
+  const ids = heldIds(keys);
   const seen = new Set<string>();
   const puts: { key: string; value: string; metadata: object }[] = [];
   for (const row of prepareRows(rows)) {

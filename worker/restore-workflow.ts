@@ -10,14 +10,16 @@ export interface RestoreParams {
 }
 
 // Steps are idempotent (puts, INSERT OR REPLACE, sums stored once per step), so the engine may
-// retry what failed: D1, KV or R2 unreachable for a moment.
-const STEP = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" }, timeout: "10 minutes" } as const;
+// retry what failed: D1, KV or R2 unreachable for a moment. First wait 2 s (RESTORE_RETRY_MS).
+const stepOptions = (delayMs: number) =>
+  ({ retries: { limit: 3, delay: delayMs, backoff: "exponential" }, timeout: "10 minutes" }) as const;
 
 export class RestoreWorkflow extends WorkflowEntrypoint<Cloudflare.Env, RestoreParams> {
   override async run(event: Readonly<WorkflowEvent<RestoreParams>>, step: WorkflowStep) {
     const { runId } = event.payload;
     const restore = site.restore(this.env);
     try {
+      const STEP = stepOptions(restore.retryDelayMs());
       const state = await step.do("load run", () => restore.state(runId));
       if (state.copyFirst) {
         // The current state copied first, built in steps as any copy is (app/lib/backup/build.server.ts).

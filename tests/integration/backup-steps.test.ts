@@ -80,7 +80,10 @@ async function restoredRun(): Promise<Run> {
 }
 
 beforeAll(async () => {
-  w = await startWorker({ launched: true, bindings: { RESTORE_STEP_RECORDS: String(STEP_RECORDS) } });
+  w = await startWorker({
+    launched: true,
+    bindings: { RESTORE_STEP_RECORDS: String(STEP_RECORDS), RESTORE_RETRY_MS: "10" },
+  });
   cookie = await signInCookie(w);
   const db = await w.db();
   await seedPages(await w.kv(), PAGES, "Conserto de portão", db);

@@ -103,6 +103,10 @@ const envSchema = z.object({
   // Records (KV keys, D1 rows, tombstones) a restore step writes at most (app/lib/backup): well
   // under a request's 1,000 KV operations; tests set it small so a small site takes several steps.
   RESTORE_STEP_RECORDS: wholeNumber(500, 5, 900),
+  // The restore engine's first wait before it retries a failed step, in ms (then doubled, 3
+  // retries: worker/restore-workflow.ts): set only by tests, so a step failing past its retries
+  // costs milliseconds instead of 2 + 4 + 8 seconds.
+  RESTORE_RETRY_MS: wholeNumber(2000, 0, 60_000),
   // A running job with no progress for this long is restarted from its next unfinished item.
   JOB_STALL_MS: wholeNumber(15 * 60_000, 1000),
   // A tool screen's poll restarts its running job after this long without progress (a minute).
