@@ -77,30 +77,9 @@ const PUBLIC: [string, () => string][] = [
   ["avaliar", () => `/avaliar/${reviewCode}`],
 ];
 
-const ADMIN: [string, () => string][] = [
-  // The dashboard is the pages list ("/admin" redirects to it).
-  ["dashboard and pages list", () => "/admin/painel"],
-  ["ofertas", () => "/admin/ofertas"],
-  ["page edit", () => `/admin/paginas/${GENERATED}/editar`],
-  ["contatos", () => "/admin/contatos"],
-  ["obras", () => "/admin/obras"],
-  ["empresa", () => "/admin/empresa"],
-  ["desempenho", () => "/admin/desempenho"],
-  ["depoimentos", () => "/admin/depoimentos"],
-  ["cada página vale a pena?", () => "/admin/vale-a-pena"],
-  ["para revisar", () => "/admin/revisar"],
-  ["lixeira", () => "/admin/lixeira"],
-  ["imagens", () => "/admin/midia"],
-  ["textos do vendedor", () => "/admin/textos"],
-  ["gerador de conteúdo", () => "/admin/local-generator"],
-  ["criador em lote", () => "/admin/batch-creator"],
-  ["gerador técnico", () => "/admin/technical-generator"],
-  ["nova obra", () => "/admin/obras/nova"],
-  ["uma obra", () => `/admin/obras/${jobId}`],
-  ["pedir avaliação", () => "/admin/avaliacoes/pedir"],
-  ["importar", () => "/admin/importar"],
-  ["cópia de segurança", () => "/admin/copia-de-seguranca"],
-];
+// Every other admin screen is walked with axe (and the CSP checked) at 375 px in
+// tests/e2e/phone-width.test.ts; this one needs a job done, which only this file seeds.
+const ADMIN: [string, () => string][] = [["pedir avaliação", () => "/admin/avaliacoes/pedir"]];
 
 describe("axe finds nothing at 375 px with the production headers", () => {
   it.each(PUBLIC)("public: %s", async (name, path) => {

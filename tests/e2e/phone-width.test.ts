@@ -225,6 +225,7 @@ describe("375 px phone", () => {
       for (const url of urls) {
         const res = await gotoReady(page, w.url + url);
         expect(res?.status(), url).toBe(200);
+        expect(res?.headers()["content-security-policy"], url).toMatch(/script-src/);
         await expectFits(page, url);
         for (const target of await smallTargets(page)) small.push(`${url}: ${target}`);
         for (const found of await violations(page)) axe.push(`${url}: ${JSON.stringify(found)}`);
