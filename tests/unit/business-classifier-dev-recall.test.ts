@@ -2,6 +2,18 @@
 // sentences written by the tuner before reading the rules, in a copywriter's indirect voice.
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
+//
+// Figures (BUSINESS 94, HONEST 62), a sentence counted flagged only when it is with the launch
+// claims confirmed AND with none (honest: flagged in either):
+//   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
+//     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
+//   after round 1 (classes: the work or team praised — a service noun and a service's quality;
+//     customers as a group renewing, recommending, served for a time; the company's age in words
+//     and "tempo de estrada"; availability — a free slot, someone always on call; an answer before
+//     the reader expects it; "lado a lado com"; a reach over every place of a region; grammar:
+//     "desta casa", "o nome da casa", "a casa nasceu"; honest: the coast named for its climate,
+//     two kinds of a part compared, "quase sempre"): 94/94 and 0/62 — written against this set,
+//     so coverage, not generalisation. Held-out stayed 109/116 (0/68), fresh3 26/31.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
@@ -10,8 +22,9 @@ import { BUSINESS, HONEST } from "./business-corpus/dev-recall";
 const confirmed = CONFIRMED_FACTS;
 const unconfirmed = UNCONFIRMED_FACTS;
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
-const RECALL = 0;
-const HONEST_FLAGGED = 1;
+// A ratchet at the figures reached.
+const RECALL = 0.98;
+const HONEST_FLAGGED = 0.02;
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 
 describe("the claims check on the recall development set", () => {

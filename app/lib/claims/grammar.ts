@@ -95,7 +95,7 @@ const NOT_THE_COMPANY =
 // "a casa" as the company ("gente da casa", "por conta da casa", "a casa trabalha só com…",
 // "recomendam a casa"), not a house: the business's people, its account, a business verb after it.
 const HOUSE =
-  /\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
+  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {

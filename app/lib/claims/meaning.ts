@@ -19,6 +19,7 @@ export type Topic =
   | "pagamento"
   | "comparação"
   | "lugar"
+  | "área"
   | "serviços"
   | "contato";
 
@@ -35,7 +36,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "reputação",
     alone:
-      /\bestrelas?\b|\breclame aqui\b|\bavaliac\w+ (positiv|otim|excelen|maxim|no google|dos clientes|de clientes|de quem)|\bavaliad\w* (com|por|no|pelos|pelas|como)|\bbem avaliad|\bnota (maxima|dez|10|5|cinco|alta|altissima|[0-9],[0-9])|\bdepoiment|\belogi\w*|\bsatisfeit\w*|\bsatisfac\w*|\breputac\w*|\bfama\b|\bfamos[oa]s?\b|\bbem falad|\bboca a boca|\bindicac\w* (de|dos|das|entre) (clientes|vizinhos|amigos|moradores|sindicos)|\brecomendad\w* por|\b(nos |a |os )?recomendam\b|\bfie(l|is)\b|\bfidel\w*|\bvolta\w* a (chamar|contratar|ligar|procurar|nos)|\bsempre (voltam|volta|chamam|indicam|lembram)|\bconfia(m|ram)\b|\bconfianca (de|dos|das)|\baprovad\w* (por|pel)|\bqueridinh|\bpreferid\w* (d|por|pel)|\bprem(io|iad|iac)\w*|\btrofeu|\bvencedor\w*|\bselo (de|do|da|ra)|\breconhecid\w* (por|pel|como|em|no|na)|\b(moradore?s?|moradoras?|clientes?|sindic[oa]s?|vizinh[oa]s?|familias?|ele|ela|eles|elas|dona|casal|gente)\b.{0,60}\b(encantad\w*|feli(z|zes)|satisfeit\w*|adorou|adoraram|amou|amaram|aprovou|aprovaram|gostou|gostaram|agradec\w*|impressionad\w*|lig\w* (so )?para (dizer|agradecer|elogiar|contar)|ja sabem|sabem a quem|conhecem|lembram d|preferem|escolhem)|\b(escolhid|contratad|selecionad)[oa]s? (pel|por|como)|\binsatisfeit\w*|\b(fala|falam|falar|falando|falou|falaram) (bem|mal)\b|\bcomentarios? (positiv|negativ|elogios)|\bredes sociais\b|\b(nota|media|avaliac\w*|opinio\w*|estrelas|comentarios)\b.{0,30}\bgoogle|\bgoogle\b.{0,30}\b(nota|media|avaliac|opinio|estrelas|comentarios)|\bmedia (de )?[0-9],[0-9]|\brecomendac\w*|\b(bem|muito|super) (recomendad|indicad|avaliad|conceituad)\w*|\bquem (ja )?(contrat|cham|instal|fech|conhec|experiment|prov|compr|testou|usou)\w*\b.{0,50}\b(volta|indica|recomend|aprov|gost|elogi|nao troca|confi|repete|sempre|nunca mais|fica|fic)/,
+      /\bestrelas?\b|\breclame aqui\b|\bavaliac\w+ (positiv|otim|excelen|maxim|no google|dos clientes|de clientes|de quem)|\bavaliad\w* (com|por|no|pelos|pelas|como)|\bbem avaliad|\bnota (maxima|dez|10|5|cinco|alta|altissima|[0-9],[0-9])|\bdepoiment|\belogi\w*|\bsatisfeit\w*|\bsatisfac\w*|\breputac\w*|\bfama\b|\bfamos[oa]s?\b|\bbem falad|\bboca a boca|\bindicac\w* (de|dos|das|entre) (clientes|vizinhos|amigos|moradores|sindicos)|\brecomendad\w* por|\b(nos |a |os )?recomendam\b|\bfie(l|is)\b|\bfidel\w*|\bvolta\w* a (chamar|contratar|ligar|procurar|nos)|(?<!quase )\bsempre (voltam|volta|chamam|indicam|lembram)|\bconfia(m|ram)\b|\bconfianca (de|dos|das)|\baprovad\w* (por|pel)|\bqueridinh|\bpreferid\w* (d|por|pel)|\bprem(io|iad|iac)\w*|\btrofeu|\bvencedor\w*|\bselo (de|do|da|ra)|\breconhecid\w* (por|pel|como|em|no|na)|\b(moradore?s?|moradoras?|clientes?|sindic[oa]s?|vizinh[oa]s?|familias?|ele|ela|eles|elas|dona|casal|gente)\b.{0,60}\b(encantad\w*|feli(z|zes)|satisfeit\w*|adorou|adoraram|amou|amaram|aprovou|aprovaram|gostou|gostaram|agradec\w*|impressionad\w*|lig\w* (so )?para (dizer|agradecer|elogiar|contar)|ja sabem|sabem a quem|conhecem|lembram d|preferem|escolhem)|\b(escolhid|contratad|selecionad)[oa]s? (pel|por|como)|\binsatisfeit\w*|\b(fala|falam|falar|falando|falou|falaram) (bem|mal)\b|\bcomentarios? (positiv|negativ|elogios)|\bredes sociais\b|\b(nota|media|avaliac\w*|opinio\w*|estrelas|comentarios)\b.{0,30}\bgoogle|\bgoogle\b.{0,30}\b(nota|media|avaliac|opinio|estrelas|comentarios)|\bmedia (de )?[0-9],[0-9]|\brecomendac\w*|\b(bem|muito|super) (recomendad|indicad|avaliad|conceituad)\w*|\bquem (ja )?(contrat|cham|instal|fech|conhec|experiment|prov|compr|testou|usou)\w*\b.{0,50}\b(volta|indica|recomend|aprov|gost|elogi|nao troca|confi|repete|sempre|nunca mais|fica|fic)/,
     withSubject:
       /\b(seri[oa]s?|seriedade|honest\w*|pontua(l|is)|pontualidade|caprich\w*|atencios\w*|educad\w*|gentis?|cordia(l|is)|compromet\w*|transparen\w*|confia(vel|veis)|confianca|dedicad\w*|dedicac\w*|cuidados[oa]s?|cuidado|excelen\w*|impecave\w*|eficien\w*|competen\w*|simpatic\w*|prestativ\w*|responsave(l|is)|qualidade|conhecid\w*|respeitad\w*|admirad\w*|apaixonad\w*|paixao|orgulh\w*|carinho|amor|exigentes?|perfei\w*|melhores resultados|sucesso|referencia)\b/,
   },
@@ -109,7 +110,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "comparação",
     alone:
-      /\bconcorren\w*|\boutras (empresas|lojas|instaladoras|oficinas)|\bdemais (empresas|lojas|instaladoras)|\bnenhuma outra|\bqualquer outra (empresa|loja|instaladora)|\bninguem (mais |na regiao |no bairro )?(faz|oferece|cobra|entrega|chega|atende|instala|tem)|\b(diferente|ao contrario) (de|da|das|dos) (outr|muit|concorr|algum|tant|mercado)|\b(a|o|as|os) (melhor|melhores|maior|maiores|unic[ao]s?|primeir[ao]s?) (empresa|loja|instaladora|equipe|opcao|escolha|atendimento|servico|prestador)|\blider(es)? (do|de|no|na|em|absolut)\b|\bnumero (1|um) (em|no|na|da|do|entre)|\bimbative\w*|\bsem igual\b|\bsem comparacao|\bincomparave\w*|\bnao tem (igual|concorr|rival)|\bmais (barat|rapid|confiave|experien|procurad|recomendad|lembrad|tradicional|antig|complet|qualificad)\w* (da|do|de|em)\b|\bpioneir\w*|\b(nao existe|nao ha|dificil achar)\b.{0,40}\b(mais|melhor|igual|outra)\b|\b(empresa|instaladora|loja|equipe|oficina)s? mais \w+ (d[aeo]s?|em|n[ao]s?|pel[ao]s?|entre)\b|\bprimeir[ao] (do|da|no|na) (ranking|lista|regiao|bairro|mercado)|\branking\b|\bmenor(es)? preco|\bprecos? mais baix|\ba maioria (das|dos) (empresas|instaladores|lojas|concorrentes|oficinas|prestadores)|\benquanto (outras|muitas|os outros|outros|a maioria)|\bdo mercado\b|\bda praca\b/,
+      /\bconcorren\w*|\boutras (empresas|lojas|instaladoras|oficinas)|\bdemais (empresas|lojas|instaladoras)|\bnenhuma outra|\bqualquer outra (empresa|loja|instaladora)|\bninguem (mais |na regiao |no bairro )?(faz|oferece|cobra|entrega|chega|atende|instala|tem)|\b(diferente|ao contrario) (de|da|das|dos) (outr|muit|concorr|algum|tant|mercado)|\b(a|o|as|os) (melhor|melhores|maior|maiores|unic[ao]s?|primeir[ao]s?) (empresa|loja|instaladora|equipe|opcao|escolha|atendimento|servico|prestador)|\blider(es)? (do|de|no|na|em|absolut)\b|\bnumero (1|um) (em|no|na|da|do|entre)|\bimbative\w*|\bsem igual\b|\bsem comparacao|\bincomparave\w*|\bnao tem (igual|concorr|rival)|\bmais (barat|rapid|confiave|experien|procurad|recomendad|lembrad|tradicional|antig|complet|qualificad)\w* (da|do|de|em)\b(?! que (as?|os?) de\b)|\bpioneir\w*|\b(nao existe|nao ha|dificil achar)\b.{0,40}\b(mais|melhor|igual|outra)\b|\b(empresa|instaladora|loja|equipe|oficina)s? mais \w+ (d[aeo]s?|em|n[ao]s?|pel[ao]s?|entre)\b|\bprimeir[ao] (do|da|no|na) (ranking|lista|regiao|bairro|mercado)|\branking\b|\bmenor(es)? preco|\bprecos? mais baix|\ba maioria (das|dos) (empresas|instaladores|lojas|concorrentes|oficinas|prestadores)|\benquanto (outras|muitas|os outros|outros|a maioria)|\bdo mercado\b|\bda praca\b/,
     withSubject:
       /\b(melhor|melhores|maior|maiores|superior\w*|primeir[ao]s?|unic[ao]s?|supera\w*|destaca\w*|se destaca|diferencia\w*|diferencial|diferente|mais .{1,25} que|mais .{1,25} do que|como ninguem|referencia|pioneir\w*|lider\w*)\b/,
   },
@@ -215,6 +216,60 @@ const CLASSES: readonly MeaningClass[] = [
     topic: "equipe e porte",
     alone:
       /\b(nao|nunca|nada de|sem) (por |e |com |um |uma )?(robos?|bots?|maquinas?|respostas? automaticas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b|\b(loja|empresa|firma|oficina) da familia\b/,
+    withSubject: null,
+  },
+  // Round 3 (tests/unit/business-corpus/dev-recall.ts, a copywriter's indirect voice): classes
+  // that make a sentence about the business whatever its wording.
+  {
+    // The work or the team praised: a service noun (with a definite or universal determiner, or
+    // opening the sentence) and a quality a service has, not a part ("trabalho limpo", "o
+    // atendimento é atencioso", "técnicos uniformizados"); not what a service should be.
+    topic: "reputação",
+    alone:
+      /(?:^\W*|\b(?:o|a|os|as|cada|todo|toda|todos|todas|esse|essa|este|esta|desse|dessa|deste|desta|e)\s+)(servicos?|trabalhos?|atendimento|acabamento do servico|instalac(?:ao|oes)|consertos?|equipe|pessoal|tecnicos?|instaladores|profissionais|gente)\b(?!.{0,40}\b(deve|devem|precisa|precisam|tem que|convem|ideal|costuma|costumam)\b).{0,50}\b(impecave\w*|limp[oa]s?|caprich\w*|atencios\w*|educad[oa]s?|treinad[oa]s?|pontua(l|is)|uniformizad\w*|identificad[oa]s|cordia(l|is)|organizad[oa]s?|honest\w*|sem sujeira|impression\w*|encant\w*|gentis?|prestativ\w*|simpatic\w*)\b/,
+    withSubject: null,
+  },
+  {
+    // Customers as a group doing what loyal customers do, or served for a time ("os condomínios
+    // atendidos renovam", "síndicos indicam o trabalho", "é atendido há três anos").
+    topic: "clientes",
+    alone:
+      /\b(condominios|familias|sindicos|moradores|predios|comercios|vizinhos|lojistas|administradoras)\b(?!.{0,30}\b(devem|precisam|podem)\b).{0,50}\b(renov(am|aram)|indicam|indicaram|recomendam|recomendaram|voltam|voltaram|repetem|elogiam|elogiaram|confiam|confiaram|aprovam|aprovaram)\b|\b(condominios|familias|predios|residencias|comercios|empresas|clientes) (atendid|servid)[oa]s\b|\b(e|sao|foi|foram|esta|estao|vem sendo) (atendid|servid)[oa]s? (ha|desde|pela|pelo|todo|toda|regularmente)\b/,
+    withSubject: null,
+  },
+  {
+    // The company's age in words, or the years of trade ("desde mil novecentos…", "tempo de estrada").
+    topic: "experiência",
+    alone:
+      /\bdesde (mil novecentos|dois mil)\b|\b(tempo|anos|decadas) de (estrada|janela|rodagem|praca|oficio)\b|\bnasce(u|mos) (numa|num|em uma|em um|no|na|em)\b/,
+    withSubject: null,
+  },
+  {
+    // Availability: a free slot, someone always there to answer.
+    topic: "horário",
+    alone:
+      /\bsobreaviso\b|\b(tem|ha|temos) (ainda )?(vagas?|horarios? (livres?|disponive\w*)|encaixe)\b|\bagenda\b.{0,30}\b(vagas?|livre|aberta)\b|\b(tem|ha) (sempre )?(alguem|gente|atendente|um tecnico) (para|pra|de|a) (atender|plantao|sobreaviso|postos)\b|\bnao importa (o dia|a hora|o horario)\b/,
+    withSubject: null,
+  },
+  {
+    // An answer or a call closed before the reader expects it.
+    topic: "prazo",
+    alone:
+      /\b(resposta|retorno|orcamento|tecnico|chamado)\b.{0,40}\bantes (de|que) voce\b|\bchamados?\b.{0,30}\b(resolvid|fechad|atendid)\w*\b.{0,20}\b(a tarde|de manha|hoje|no mesmo dia|amanha)\b/,
+    withSubject: null,
+  },
+  {
+    // Working side by side with others: a partnership.
+    topic: "credenciais",
+    alone: /\blado a lado com\b|\bem parceria com\b/,
+    withSubject: null,
+  },
+  {
+    // A reach over every place ("qualquer cidade da Grande São Paulo", "todo o ABC"): the served
+    // places are a list, and no list backs "all of them".
+    topic: "área",
+    alone:
+      /\b(atend\w*|cobr(e|em|imos)|vai|vao|vamos|cheg\w*|rota|atua\w*|serv(e|em|imos)|tecnicos?|equipe|instal\w*)\b.{0,50}\b(qualquer (cidade|bairro|canto|lugar|regiao|endereco|municipio)|tod[oa] (a|o) (grande sao paulo|abc|estado|regiao metropolitana|cidade|zona \w+|capital)|a cidade (inteira|toda))\b/,
     withSubject: null,
   },
 ];
