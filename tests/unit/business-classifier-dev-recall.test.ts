@@ -14,6 +14,13 @@
 //     "desta casa", "o nome da casa", "a casa nasceu"; honest: the coast named for its climate,
 //     two kinds of a part compared, "quase sempre"): 94/94 and 0/62 — written against this set,
 //     so coverage, not generalisation. Held-out stayed 109/116 (0/68), fresh3 26/31.
+//   round 2 (25 business, 15 honest, written after round 1, measured untouched): 16/25 (64 %),
+//     honest 0/15 — the estimate of round 1 on wordings it was not written for; after round 2
+//     (awards as a title won or an homage; demand as reputation — the phone that does not stop,
+//     fans, the neighbours' answer; the time from the call to the gate working, a completion the
+//     confirmed reply time does not back; a price praised without a figure; who founded the
+//     company; calls answered late at night; "quem liga … é atendido"): 119/119 and 0/77.
+//     Held-out stayed 109/116 (0/68), fresh3 26/31.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

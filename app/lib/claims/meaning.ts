@@ -272,6 +272,56 @@ const CLASSES: readonly MeaningClass[] = [
       /\b(atend\w*|cobr(e|em|imos)|vai|vao|vamos|cheg\w*|rota|atua\w*|serv(e|em|imos)|tecnicos?|equipe|instal\w*)\b.{0,50}\b(qualquer (cidade|bairro|canto|lugar|regiao|endereco|municipio)|tod[oa] (a|o) (grande sao paulo|abc|estado|regiao metropolitana|cidade|zona \w+|capital)|a cidade (inteira|toda))\b/,
     withSubject: null,
   },
+  // Round 2 of dev-recall (written after round 1, its misses' classes).
+  {
+    // Awards said as a title won or an homage received.
+    topic: "reputação",
+    alone:
+      /\bhomenage\w*|\b(empresa|instaladora|loja|profissional|tecnico|destaque|servico|atendimento) do ano\b|\b(levou|ganhou|conquistou|recebeu|venceu|leva|ganha)\b.{0,30}\b(titulo|premio|trofeu|medalha|placa|selo|reconhecimento)\b/,
+    withSubject: null,
+  },
+  {
+    // Demand as reputation: a phone that does not stop, a full diary, fans, the neighbours' answer.
+    topic: "reputação",
+    alone:
+      /\b(telefone|whatsapp|celular)\b.{0,20}\bnao para\b|\bagenda (lotada|cheia)\b|\bfila de (clientes|pedidos)\b|\bdeixa (fa|fas)\b|\bfas? de carteirinha\b|\bpergunt\w*\b.{0,30}\b(vizinhanca|vizinhos|no bairro|qualquer morador)\b.{0,30}\bquem\b/,
+    withSubject: null,
+  },
+  {
+    // Time from the call to the work done ("do chamado ao portão funcionando…").
+    topic: "prazo",
+    alone:
+      /\bdo (chamado|pedido|contato|primeiro contato|telefonema|orcamento)\b.{0,10}\b(a|ao|ate)\b.{0,40}\b(horas?|minutos|dias?)\b/,
+    withSubject: null,
+  },
+  {
+    // A price praised without a figure ("por um valor que surpreende").
+    topic: "dinheiro",
+    alone:
+      /\b(valor|preco|custo)s? (que (surpreende|cabe|impressiona|encanta|agrada)|camarada|de amigo)\b|\btudo isso por\b/,
+    withSubject: null,
+  },
+  {
+    // Who founded the company.
+    topic: "experiência",
+    alone: /\bfund(ou|aram|ador|adores|adora)\b/,
+    withSubject: null,
+  },
+  {
+    // Hours late at night said with a call or an answer.
+    topic: "horário",
+    alone:
+      /\b(atend\w*|liga|ligue|ligar|chama|chame|chamar)\b.{0,40}\b(da noite|da madrugada)\b|\b(da noite|da madrugada)\b.{0,40}\batend\w*/,
+    withSubject: null,
+  },
+  {
+    // The company's generic customer and what he gets: "quem liga … é atendido", "quem fecha
+    // ganha…" (not "quem contrata uma empresa sem…", advice about any company).
+    topic: "clientes",
+    alone:
+      /^\W*quem (liga|chama|contrata|fecha|indica|assina|agenda|manda|escreve)\b(?! (um|uma|qualquer|sem|outr))[^,;:]{0,60}\b(e atendid[oa]|recebe|ganha|leva|tem (desconto|direito|prioridade|brinde)|sai com)\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
