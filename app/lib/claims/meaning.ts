@@ -85,7 +85,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "dinheiro",
     alone:
-      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam)\b|\bpag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam) (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\b(sai|saem|custa|custam|paga|pague|cobr\w*|fica|ficam|preco|valor|por|mao de obra|instalacao|visita|servico|conserto|kit|revisao|manutencao)\b.{0,20}\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
+      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam)\b|\bpag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam) (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|(?<!(luz|luzes|lampada|iluminacao) de )\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\b(sai|saem|custa|custam|paga|pague|cobr\w*|fica|ficam|preco|valor|por|mao de obra|instalacao|visita|servico|conserto|kit|revisao|manutencao)\b.{0,20}\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
     withSubject:
       /\b(precos?|custos?|custa|custam|valor|valores|barat\w*|caro|caros|cara|em conta|economi\w*|pagamento|pagar|pague|pago|paga|cobr(a|am|amos|ar|ado|ada|ados|adas|anca|ancas)|investimento|dinheiro|bolso|negoci\w*|pacote|plano|planos|contrato|acessive(l|is)|justo)\b/,
   },
@@ -320,6 +320,33 @@ const CLASSES: readonly MeaningClass[] = [
     topic: "clientes",
     alone:
       /^\W*quem (liga|chama|contrata|fecha|indica|assina|agenda|manda|escreve)\b(?! (um|uma|qualquer|sem|outr))[^,;:]{0,60}\b(e atendid[oa]|recebe|ganha|leva|tem (desconto|direito|prioridade|brinde)|sai com)\b/,
+    withSubject: null,
+  },
+  // Round 3 of dev-recall.
+  {
+    // Covered for a time: a warranty without the word.
+    topic: "garantia",
+    alone:
+      /\b(fica|ficam|esta|estao|sai|saem|vai|segue|seguem) (coberto|cobertos|coberta|cobertas|protegid[oa]s?|garantid[oa]s?) (por|durante|ate)\b/,
+    withSubject: null,
+  },
+  {
+    // What shows in the reviews.
+    topic: "reputação",
+    alone: /\b(nos|dos|pelos|em) (comentarios|avaliacoes|depoimentos|elogios)\b/,
+    withSubject: null,
+  },
+  {
+    // Someone of the company leaving as soon as the reader calls.
+    topic: "prazo",
+    alone:
+      /\b(tecnicos?|equipe|alguem|profissional|instalador\w*)\b.{0,40}\bassim que\b|\bassim que (a ligacao|o chamado|a mensagem|o pedido|voce (liga|chama|pede|manda))\b/,
+    withSubject: null,
+  },
+  {
+    // Prices held for a time.
+    topic: "dinheiro",
+    alone: /\b(precos?|tabela|valores?)\b.{0,20}\b(congelad\w*|fix[oa]s? ate|garantid[oa]s? ate|mantid[oa]s? ate)\b/,
     withSubject: null,
   },
 ];
