@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94, HONEST 62), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20, HONEST 62 + 15 + 15), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -21,6 +21,14 @@
 //     confirmed reply time does not back; a price praised without a figure; who founded the
 //     company; calls answered late at night; "quem liga … é atendido"): 119/119 and 0/77.
 //     Held-out stayed 109/116 (0/68), fresh3 26/31.
+//   rejected: a sentence naming no word of the trade, giving no advice, as about the business
+//     (fresh3 26 -> 28/31, held-out unchanged at 109, but held-out honest 0 -> 7/68 and the
+//     corpus's 0 -> 6/214: a trade lexicon is never complete).
+//   round 3 (20 business, 15 honest, written after round 2, measured untouched): 16/20 (80 %),
+//     honest 2/15 ("luz de cortesia" read as a gift; "trocar só a placa sai mais em conta" as a
+//     price); after round 3 (covered "por/durante" a time as a warranty; what shows "nos
+//     comentários"; someone leaving "assim que" the reader calls; prices frozen until a date;
+//     "luz de cortesia"; an infinitive's comparison of costs as general advice): 139/139, 0/92.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
