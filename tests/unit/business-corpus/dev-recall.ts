@@ -169,6 +169,28 @@ export const BUSINESS: { kind: string; text: string }[] = [
   { kind: "pessoas", text: "A dona Cida, da recepção, conhece cada cliente pelo nome." },
   { kind: "frota", text: "A oficina ocupa um prédio de três andares." },
   { kind: "comparação", text: "Nenhum vizinho de bairro chega aos pés do serviço que é feito aqui." },
+  // Round 4: the brief's general classes in new wordings, written after round 3's change and
+  // measured before touching the rules again.
+  { kind: "experiência", text: "Lá se vão vinte anos desde a primeira instalação." },
+  { kind: "experiência", text: "Faz duas décadas que as portas da loja se abriram." },
+  { kind: "experiência", text: "Uma história de três décadas no ramo de portões." },
+  { kind: "experiência", text: "Completamos quinze anos de estrada neste mês." },
+  { kind: "comparação", text: "Ninguém na região chega perto desse padrão." },
+  { kind: "comparação", text: "Igual a esse atendimento, não tem na zona norte." },
+  { kind: "comparação", text: "Entre as opções da zona sul, é a mais completa." },
+  { kind: "comparação", text: "Melhor que isso, só indo direto na fábrica." },
+  { kind: "pessoas", text: "Aqui o cliente é tratado pelo nome." },
+  { kind: "preço", text: "Por aqui, orçamento nunca custou um centavo." },
+  { kind: "frota", text: "Desta oficina saem mais de cem portões por mês." },
+  { kind: "preço", text: "O conserto do motor fica na faixa de trezentos reais." },
+  { kind: "preço", text: "A instalação completa não passa de mil e duzentos." },
+  { kind: "horário", text: "Funciona das sete às sete, inclusive aos sábados." },
+  { kind: "horário", text: "A loja fica aberta até tarde durante a semana." },
+  { kind: "clientes", text: "Quem experimenta não quer saber de outra empresa." },
+  { kind: "clientes", text: "Gente de todo canto da cidade liga para cá." },
+  { kind: "clientes", text: "A maioria dos pedidos chega por indicação." },
+  { kind: "reputação", text: "Os moradores do prédio ficaram encantados com o resultado." },
+  { kind: "garantia", text: "Qualquer problema depois do serviço, a volta do técnico é por conta da empresa." },
 ];
 
 export const HONEST: { topic: string; text: string }[] = [
@@ -286,4 +308,15 @@ export const HONEST: { topic: string; text: string }[] = [
   { topic: "horário", text: "À noite, a luz de cortesia ajuda a ver o portão se movendo." },
   { topic: "produto", text: "Alguns motores já trazem o receptor embutido na central." },
   { topic: "manutenção", text: "A corrente do motor de enrolar precisa de ajuste de tensão de tempos em tempos." },
+  // Round 4 (honest).
+  { topic: "produto", text: "Ninguém precisa descer do carro quando o portão tem controle remoto." },
+  { topic: "manutenção", text: "Lá se vão as engrenagens quando o portão trabalha desalinhado." },
+  { topic: "comparação", text: "Entre os tipos de motor, o deslizante é o mais vendido para casas." },
+  { topic: "tempo", text: "Faz diferença lubrificar o trilho antes do inverno." },
+  { topic: "dinheiro", text: "O custo de uma central nova fica abaixo do de um motor completo." },
+  { topic: "horário", text: "O portão fica aberto até o sensor liberar a passagem." },
+  { topic: "pessoas", text: "O cliente deve testar o controle na frente do técnico antes de assinar." },
+  { topic: "segurança", text: "Aqui vale um alerta: nunca deixe o portão destravado à noite." },
+  { topic: "produto", text: "Portões de alumínio são mais leves e exigem motores menores." },
+  { topic: "manutenção", text: "Saem faíscas da central quando há mau contato nos bornes." },
 ];
