@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94 + 25 + 20, HONEST 62 + 15 + 15), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20 + 20, HONEST 62 + 15 + 15 + 10), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -29,6 +29,14 @@
 //     price); after round 3 (covered "por/durante" a time as a warranty; what shows "nos
 //     comentários"; someone leaving "assim que" the reader calls; prices frozen until a date;
 //     "luz de cortesia"; an infinitive's comparison of costs as general advice): 139/139, 0/92.
+//   round 4 (20 business in the brief's general classes, 10 honest, written after round 3,
+//     measured untouched): 10/20 (50 %), honest 2/10 ("o cliente deve testar…", "Aqui vale um
+//     alerta: …"); after round 4 (a span "desde a primeira…"; the company set above unnamed
+//     others — "igual a esse", "entre as opções da zona sul", "melhor que isso, só"; a service's
+//     price in words without a currency; opening hours in words, open on weekends too; customers
+//     who stay, call "para cá", come "por indicação"; an anniversary is an exact age, not a lower
+//     bound; the customer told what he must do is advice; "aqui vale um alerta" is a guide's
+//     "here"): 159/159, 0/102.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

@@ -184,7 +184,9 @@ export const companyAge: Rule = (s, f) => {
   if (founded === null || n === undefined) return remove("tempo de empresa", `tempo de experiência ${UNCONFIRMED}`);
   const age = f.year - founded;
   const more = Boolean(yearsOf[2]?.startsWith("mais"));
-  return (more ? n < age : n <= age)
+  // An anniversary ("completamos quinze anos") states the exact age, not a lower bound.
+  const exact = /\b(complet\w*|comemor\w*|celebr\w*|aniversario)\b/.test(s.low);
+  return (exact ? n === age : more ? n < age : n <= age)
     ? agrees("tempo de empresa", `confere com a fundação (${founded})`)
     : remove("tempo de empresa", `${n} anos não confere com a fundação confirmada (${founded})`);
 };

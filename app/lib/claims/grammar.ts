@@ -77,7 +77,7 @@ const NOS_OBJECT =
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
 const HERE =
-  /(?<!ate )\b(aqui|daqui|por aqui)\b(?!,? (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|chamamos|dizemos|usamos|voce (vai|ve|encontra|aprende)))/;
+  /(?<!ate )\b(aqui|daqui|por aqui)\b(?!,? (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|chamamos|dizemos|usamos|voce (vai|ve|encontra|aprende)|vale|cabe|fica a dica|vai (uma|um)|um (alerta|lembrete|aviso)|uma (dica|observacao|ressalva)))/;
 const GUIDE_HERE =
   /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
 

@@ -42,7 +42,8 @@ const CLASSES: readonly MeaningClass[] = [
   },
   {
     topic: "clientes",
-    alone: /\b(clientes?|clientela|fregues\w*)\b/,
+    // (not the customer in general told what he must or may do: "o cliente deve testar…")
+    alone: /\b(clientes?|clientela|fregues\w*)\b(?! (deve|devem|precisa|precisam|pode|podem|tem (o )?direito)\b)/,
     withSubject: /\b(familias|condominios|moradores|sindicos|comercios|empresas|residencias|casas|lares|pessoas)\b/,
   },
   {
@@ -347,6 +348,43 @@ const CLASSES: readonly MeaningClass[] = [
     // Prices held for a time.
     topic: "dinheiro",
     alone: /\b(precos?|tabela|valores?)\b.{0,20}\b(congelad\w*|fix[oa]s? ate|garantid[oa]s? ate|mantid[oa]s? ate)\b/,
+    withSubject: null,
+  },
+  // Round 4 of dev-recall: the brief's general classes.
+  {
+    // A time span since the company's beginning ("lá se vão vinte anos desde a primeira…").
+    topic: "experiência",
+    alone:
+      /\b(anos|decadas)\b.{0,30}\bdesde (a|o) (primeir\w*|inicio|fundac\w*|abertura|comeco)\b|\bla se (vao|foram)\b.{0,20}\b(anos|decadas)\b/,
+    withSubject: null,
+  },
+  {
+    // The company set above the others without naming them ("igual a esse, não tem", "entre as
+    // opções da zona sul, é a mais…", "melhor que isso, só…").
+    topic: "comparação",
+    alone:
+      /\bigual a (esse|este|esta|essa|esses|estas)\b|\bnao (tem|ha|existe) (igual|outr[oa] (igual|assim|como))\b|\bentre (as|os) (opcoes|alternativas|nomes) (da|do|de|na|no|em) (regiao|bairro|cidade|zona|xlugarx|praca|mercado)\b|\bmelhor (que|do que) (isso|esse|este|essa|esta)\b.{0,10}\bso\b/,
+    withSubject: null,
+  },
+  {
+    // A service's price said with a number in words and no currency ("não passa de mil e duzentos").
+    topic: "dinheiro",
+    alone:
+      /\b(instalac\w*|conserto|servico|visita|kit|revisao|manutencao|orcamento|troca)\b.{0,30}\b(nao passa de|fica em|fica na faixa de|por apenas|por menos de) (mil|cem|duzent\w*|trezent\w*|quatrocent\w*|quinhent\w*|seiscent\w*|setecent\w*|oitocent\w*|novecent\w*|cento|\d)(?![a-z ]{0,40}\b(horas?|minutos|dias|quilos|kg|metros|anos|meses|ciclos|segundos|vezes)\b)/,
+    withSubject: null,
+  },
+  {
+    // Opening hours said in words ("funciona das sete às sete"), open on weekends too.
+    topic: "horário",
+    alone:
+      /\b(funciona|funcionamos|atende|atendemos|abre|abrimos|abert[oa])\b.{0,20}\bdas (\d+|[a-z]+)( e meia)? as (\d+|[a-z]+)\b|\b(inclusive|tambem) (aos|nos) (sabados|domingos|feriados)\b/,
+    withSubject: null,
+  },
+  {
+    // Customers who stay, who come "para cá", who arrive by recommendation.
+    topic: "clientes",
+    alone:
+      /\bquem (ja )?(experiment|prova|conhece|contrat|testa)\w*\b.{0,40}\b(nao quer|outra (empresa|loja|instaladora))|\b(liga|ligam|vem|vindo|procura|procuram|chama|chamam|manda|mandam|escreve|escrevem) (para|pra) ca\b|\bpor indicac\w*\b(?! d[oa] (fabricante|manual|norma|tecnico|engenheiro))/,
     withSubject: null,
   },
 ];
