@@ -191,6 +191,27 @@ export const BUSINESS: { kind: string; text: string }[] = [
   { kind: "clientes", text: "A maioria dos pedidos chega por indicação." },
   { kind: "reputação", text: "Os moradores do prédio ficaram encantados com o resultado." },
   { kind: "garantia", text: "Qualquer problema depois do serviço, a volta do técnico é por conta da empresa." },
+  // Round 5: written after round 4's change, measured before touching the rules again.
+  { kind: "contradição", text: "O motor que sai instalado daqui tem cinco anos de fábrica." },
+  { kind: "contradição", text: "A resposta pelo WhatsApp vem em coisa de dez minutos." },
+  { kind: "contradição", text: "Vinte mil portões automatizados contam a história da casa." },
+  { kind: "contradição", text: "O kit pivotante completo, instalado, fica em novecentos reais." },
+  { kind: "contradição", text: "São vinte e quatro vezes no cartão para quem fecha hoje." },
+  { kind: "contradição", text: "A Manutenção Express tem seis meses de garantia." },
+  { kind: "preço", text: "O preço da visita é simbólico." },
+  { kind: "preço", text: "Quem compara os orçamentos acaba fechando por aqui." },
+  { kind: "preço", text: "O serviço é cobrado só depois que o portão estiver funcionando." },
+  { kind: "prazo", text: "Antes do almoço o técnico já está no seu endereço." },
+  { kind: "prazo", text: "Chamou cedo, o portão volta a abrir antes do meio-dia." },
+  { kind: "prazo", text: "A espera por um técnico não passa de uma hora." },
+  { kind: "reputação", text: "Os comentários no Instagram falam por si." },
+  { kind: "reputação", text: "Tem síndico que só confia o portão do prédio a esse time." },
+  { kind: "reputação", text: "É o nome que os vizinhos passam adiante quando o portão quebra." },
+  { kind: "prêmio", text: "A empresa foi escolhida a prestadora destaque pela associação comercial." },
+  { kind: "prêmio", text: "O certificado de excelência da associação de síndicos está na recepção." },
+  { kind: "credencial", text: "Cada instalador passa por uma prova prática antes de ir a campo." },
+  { kind: "frota", text: "Mais de trinta pessoas trabalham nos bastidores de cada instalação." },
+  { kind: "lugar", text: "O raio de atendimento chega a cem quilômetros da loja." },
 ];
 
 export const HONEST: { topic: string; text: string }[] = [
@@ -319,4 +340,15 @@ export const HONEST: { topic: string; text: string }[] = [
   { topic: "segurança", text: "Aqui vale um alerta: nunca deixe o portão destravado à noite." },
   { topic: "produto", text: "Portões de alumínio são mais leves e exigem motores menores." },
   { topic: "manutenção", text: "Saem faíscas da central quando há mau contato nos bornes." },
+  // Round 5 (honest).
+  { topic: "produto", text: "Alguns motores de fábrica já vêm com a embreagem regulada." },
+  { topic: "tempo", text: "Antes do inverno, vale revisar as baterias do nobreak do portão." },
+  { topic: "dinheiro", text: "Quem compara os orçamentos deve olhar o que cada um inclui." },
+  { topic: "pessoas", text: "O síndico confia a chave da central a uma pessoa só, por segurança." },
+  { topic: "segurança", text: "A espera pelo fechamento completo evita que outro carro entre junto." },
+  { topic: "produto", text: "O raio de alcance do controle depende da antena e de obstáculos." },
+  { topic: "manutenção", text: "Os comentários do manual sobre a regulagem da embreagem valem a leitura." },
+  { topic: "garantia", text: "O certificado de garantia vem junto com a nota do motor." },
+  { topic: "produto", text: "Motores de cinco anos ou mais merecem uma revisão completa da placa." },
+  { topic: "comparação", text: "Um kit completo costuma sair mais em conta que comprar as peças separadas." },
 ];
