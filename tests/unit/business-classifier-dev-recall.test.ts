@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94 + 25 + 20 + 20, HONEST 62 + 15 + 15 + 10), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20 + 20 + 20, HONEST 62 + 15 + 15 + 10 + 10), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -37,6 +37,12 @@
 //     who stay, call "para cá", come "por indicação"; an anniversary is an exact age, not a lower
 //     bound; the customer told what he must do is advice; "aqui vale um alerta" is a guide's
 //     "here"): 159/159, 0/102.
+//   round 5 (20 business, 10 honest, written after round 4, measured untouched): 14/20 (70 %),
+//     every contradiction of a confirmed claim caught; honest 1/10 ("o raio de alcance do
+//     controle" read as the company's reach); after round 5 (reviews on a network, word of mouth
+//     "passa adiante", "fala por si"; a price belittled; a certificate of merit, the company's
+//     people tested before they work; a head count of people at work; "raio de" only of a
+//     reach): 179/179, 0/112.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

@@ -56,7 +56,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "equipe e porte",
     alone:
-      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de\b|\b(\d+|[a-z]+) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
+      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de (atendimento|atuacao|cobertura|\d+|[a-z]+ (km|quilometros))\b|\b(\d+|[a-z]+) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
     withSubject:
       /\b(veiculos|carros|vans|motos|unidades|lojas|estrutura|porte|tamanho|crescemos|crescendo|cresceu|cresce|expandimos|ampliamos|contratamos|lojas|escritorio|showroom|deposito|oficina propria)\b/,
   },
@@ -385,6 +385,33 @@ const CLASSES: readonly MeaningClass[] = [
     topic: "clientes",
     alone:
       /\bquem (ja )?(experiment|prova|conhece|contrat|testa)\w*\b.{0,40}\b(nao quer|outra (empresa|loja|instaladora))|\b(liga|ligam|vem|vindo|procura|procuram|chama|chamam|manda|mandam|escreve|escrevem) (para|pra) ca\b|\bpor indicac\w*\b(?! d[oa] (fabricante|manual|norma|tecnico|engenheiro))/,
+    withSubject: null,
+  },
+  // Round 5 of dev-recall.
+  {
+    // Reputation in the reviews on a network, passed on by word of mouth, speaking for itself.
+    topic: "reputação",
+    alone:
+      /\b(comentarios|avaliacoes|depoimentos|opinioes|elogios)\b.{0,10}\b(no|na|nas|do|da|em) (instagram|facebook|redes|internet|site)\b|\bfala(m)? por si\b|\bpassa\w* adiante\b|\bnome que\b.{0,30}\b(vizinhos|clientes|moradores|sindicos|todos|a cidade)\b/,
+    withSubject: null,
+  },
+  {
+    // A price belittled ("o preço da visita é simbólico").
+    topic: "dinheiro",
+    alone: /\b(preco|valor|taxa|custo)\b.{0,20}\b(simbolic\w*|irrisori\w*|de banana|baixinho)\b/,
+    withSubject: null,
+  },
+  {
+    // A certificate of merit; the company's people tested or trained before they work.
+    topic: "credenciais",
+    alone:
+      /\b(certificado|selo|diploma|placa) de (excelencia|qualidade|honra|merito|reconhecimento)\b|\b(cada|todo|todos os) (instalador|instaladores|tecnico|tecnicos|profissional|profissionais|funcionarios?|montador\w*)\b.{0,30}\b(passa\w* por|faz|fazem|recebe\w*) (uma |um )?(prova|teste|avaliac\w*|treinament\w*|curso|capacitac\w*|reciclagem)\b/,
+    withSubject: null,
+  },
+  {
+    // A head count of people at work ("mais de trinta pessoas trabalham…").
+    topic: "equipe e porte",
+    alone: /\b(mais de|quase|cerca de|perto de) (\d+|[a-z]+( e [a-z]+)?) (pessoas|profissionais)\b.{0,20}\btrabalh\w*/,
     withSubject: null,
   },
 ];
