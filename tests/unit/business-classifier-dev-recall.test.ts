@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94 + 25 + 20 + 20 + 20, HONEST 62 + 15 + 15 + 10 + 10), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20 + 20 + 20 + 15, HONEST 62 + 15 + 15 + 10 + 10 + 20), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -43,6 +43,16 @@
 //     "passa adiante", "fala por si"; a price belittled; a certificate of merit, the company's
 //     people tested before they work; a head count of people at work; "raio de" only of a
 //     reach): 179/179, 0/112.
+//   round 6 (15 business, 20 honest near-misses of the new classes, written after round 5,
+//     measured untouched): 8/15 (53 %), honest 1/20 ("todos os técnicos devem usar luvas", read
+//     as the company by a rule older than these rounds; none of the new classes over-reached);
+//     after round 6 (the neighbourhood knows whom to call, few others "com esse cuidado", the
+//     share of returning customers; someone "aí" at the reader's place; a price that does not
+//     weigh on the pocket; peace of mind for a time and a service's term in writing; every part
+//     of a city reached; the trade's people with a duty — "devem", "precisa" — are anyone's):
+//     194/194, 0/132.
+//   Untouched rounds summed (2 to 6): 64/100 business caught (64 %), 6/70 honest flagged
+//     (8.6 %): on wordings nobody here has written, expect well below the 98 % and above the 2 %.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

@@ -106,7 +106,12 @@ export function companyNamed(low: string): boolean {
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;
     // "a empresa instaladora que você escolher", "a empresa contratada": any company, advice.
     const after = low.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    if (/^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca)/.test(after))
+    // "os técnicos devem usar luvas": a duty of anyone in the trade, not the company's claim.
+    if (
+      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa)\b/.test(
+        after,
+      )
+    )
       continue;
     // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
     if (m[1] === undefined && before !== "cada") continue;

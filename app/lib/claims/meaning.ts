@@ -414,6 +414,40 @@ const CLASSES: readonly MeaningClass[] = [
     alone: /\b(mais de|quase|cerca de|perto de) (\d+|[a-z]+( e [a-z]+)?) (pessoas|profissionais)\b.{0,20}\btrabalh\w*/,
     withSubject: null,
   },
+  // Round 6 of dev-recall.
+  {
+    // Reputation: the neighbourhood knows whom to call; few others with "this" care; the share
+    // of orders from returning customers.
+    topic: "reputação",
+    alone:
+      /\b(ja )?sabem? (a|para|pra) quem (ligar|chamar|recorrer|pedir)\b|\b(poucas|poucos|raras|raros)\b.{0,20}\bcom (esse|este|essa|esta|tanto|tanta|o mesmo|a mesma)\b|\b[a-z]+ em cada [a-z]+ (pedidos|chamados|clientes|atendimentos|orcamentos|visitas|servicos)\b|\bquem ja (foi|e) (atendid|client)\w*/,
+    withSubject: null,
+  },
+  {
+    // Someone of the company at the reader's place ("tem gente aí olhando o seu portão").
+    topic: "prazo",
+    alone: /\b(tem|ha|vai ter) (gente|alguem|um tecnico|tecnico) (ai|na sua|no seu)\b/,
+    withSubject: null,
+  },
+  {
+    // A service's price that "does not weigh on the pocket".
+    topic: "dinheiro",
+    alone: /\b(orcamento|servico|conserto|preco|valor|visita)\b.{0,20}\bpes(a|am) no bolso\b/,
+    withSubject: null,
+  },
+  {
+    // Peace of mind for a time, a service's term in writing: a warranty by other words.
+    topic: "garantia",
+    alone:
+      /\b(anos?|meses|dias) de (tranquilidade|sossego|paz de espirito)\b|^\W*(o|a|todo|toda|cada) (conserto|servico|instalacao|trabalho)\b.{0,40}\bpor escrito\b/,
+    withSubject: null,
+  },
+  {
+    // Every part of a city reached.
+    topic: "área",
+    alone: /\bdo extremo \w+ ao extremo\b|\bde ponta a ponta\b|\bninguem fica sem (atendimento|visita|tecnico)\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
