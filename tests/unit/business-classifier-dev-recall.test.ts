@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94 + 25 + 20 + 20 + 20 + 15, HONEST 62 + 15 + 15 + 10 + 10 + 20), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20 + 20 + 20 + 15 + 10, HONEST 62 + 15 + 15 + 10 + 10 + 20 + 30), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -51,8 +51,13 @@
 //     weigh on the pocket; peace of mind for a time and a service's term in writing; every part
 //     of a city reached; the trade's people with a duty — "devem", "precisa" — are anyone's):
 //     194/194, 0/132.
-//   Untouched rounds summed (2 to 6): 64/100 business caught (64 %), 6/70 honest flagged
-//     (8.6 %): on wordings nobody here has written, expect well below the 98 % and above the 2 %.
+//   round 7 (10 business, 30 ordinary guide sentences, written after round 6, measured
+//     untouched): 5/10 (50 %), honest 0/30; after round 7 (the time between the first contact
+//     and the technician; the trade handed down in a family; nothing like it in a region; a
+//     replacement "sem discussão"; a reach "fora da cidade"): 204/204, 0/162.
+//   Untouched rounds summed (2 to 7): 69/110 business caught (63 %), 6/100 honest flagged
+//     (6 %; 6/70 among near-misses, 0/30 in plain guide text): on wordings nobody here has
+//     written, expect well below the 98 %.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

@@ -448,6 +448,42 @@ const CLASSES: readonly MeaningClass[] = [
     alone: /\bdo extremo \w+ ao extremo\b|\bde ponta a ponta\b|\bninguem fica sem (atendimento|visita|tecnico)\b/,
     withSubject: null,
   },
+  // Round 7 of dev-recall.
+  {
+    // Time between the first contact and the technician ("entre o primeiro alô e o técnico…").
+    topic: "prazo",
+    alone:
+      /\bentre (o|a) (primeir[oa] )?(alo|ligacao|chamado|contato|mensagem|pedido|telefonema)\b.{0,40}\b(tecnico|equipe|portao|chegada|visita)\b/,
+    withSubject: null,
+  },
+  {
+    // The trade handed down in a family.
+    topic: "experiência",
+    alone:
+      /\b(oficio|negocio|profissao)\b.{0,20}\b(pai|mae|avo|avos|bisavo)\b|\b(pai|mae|avo|avos|bisavo)\b.{0,20}\b(oficio|negocio)\b/,
+    withSubject: null,
+  },
+  {
+    // Nothing like it in a region.
+    topic: "comparação",
+    alone:
+      /\bnao (existe|ha|tem) (\w+ )?(parecid\w*|igual|semelhante|melhor)\b.{0,30}\b(regiao|bairro|cidade|zona|xlugarx|mercado|praca)\b/,
+    withSubject: null,
+  },
+  {
+    // A replacement or refund without discussion: a warranty's terms.
+    topic: "garantia",
+    alone:
+      /\b(troca|devoluc\w*|reembolso|conserto|retorno)\b.{0,30}\bsem (discussao|burocracia|questionamento|complicac\w*|perguntas?)\b/,
+    withSubject: null,
+  },
+  {
+    // Reaching beyond the city or the region.
+    topic: "área",
+    alone:
+      /\b(atend\w*|vai|vao|vamos|cheg\w*|levamos|leva|tecnicos?|equipe)\b.{0,50}\bfora d[ao] (cidade|capital|municipio|regiao|area de atendimento|grande sao paulo|estado)\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
