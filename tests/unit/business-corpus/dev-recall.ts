@@ -239,6 +239,17 @@ export const BUSINESS: { kind: string; text: string }[] = [
   { kind: "garantia", text: "Deu defeito no prazo, a troca é feita sem discussão." },
   { kind: "credencial", text: "Os eletricistas da equipe têm registro no conselho de classe." },
   { kind: "lugar", text: "A equipe também atende chácaras e sítios fora da cidade." },
+  // Round 8: written after round 7's change, measured before touching the rules again.
+  { kind: "reputação", text: "De cada dez orçamentos enviados, nove viram serviço fechado." },
+  { kind: "reputação", text: "Tem morador que guarda o cartão da loja na porta da geladeira." },
+  { kind: "prazo", text: "Mensagem mandada, mensagem respondida, sem deixar ninguém no vácuo." },
+  { kind: "preço", text: "Orçamento sem compromisso e sem letra miúda." },
+  { kind: "preço", text: "O valor fechado não muda depois, aconteça o que acontecer." },
+  { kind: "experiência", text: "Foi no tempo dos portões de ferro batido que tudo começou." },
+  { kind: "frota", text: "Duas oficinas e um depósito dão conta de toda a demanda." },
+  { kind: "comparação", text: "Das instaladoras que atuam no bairro, é a que mais entende de motor importado." },
+  { kind: "garantia", text: "Voltou a dar problema? O técnico volta sem custo." },
+  { kind: "clientes", text: "A escola do bairro e duas igrejas confiam o portão a essa equipe." },
 ];
 
 export const HONEST: { topic: string; text: string }[] = [
@@ -430,4 +441,15 @@ export const HONEST: { topic: string; text: string }[] = [
   { topic: "guia", text: "A velocidade alta é prática, mas exige sensores bem regulados." },
   { topic: "guia", text: "Portões de alumínio pedem roldanas de náilon para correr em silêncio." },
   { topic: "guia", text: "Quando o controle falha de perto, o problema costuma ser a bateria." },
+  // Round 8 (honest).
+  { topic: "guia", text: "De cada dez chamados por portão travado, a maioria é sujeira no trilho." },
+  { topic: "guia", text: "Guarde o manual na porta do quadro de energia para achar fácil." },
+  { topic: "guia", text: "Mensagens de erro na central costumam aparecer como piscadas do LED." },
+  { topic: "guia", text: "O valor da força de empuxo muda conforme o peso da folha." },
+  { topic: "guia", text: "Portões de ferro batido exigem motores mais fortes do que os de alumínio." },
+  { topic: "guia", text: "Se voltar a dar problema depois da limpeza, teste a placa." },
+  { topic: "guia", text: "Escolas e igrejas costumam ter portões largos de duas folhas." },
+  { topic: "guia", text: "O técnico volta a regular o fim de curso quando o portão passa do ponto." },
+  { topic: "guia", text: "Orçamentos por telefone raramente incluem o custo de peças extras." },
+  { topic: "guia", text: "Em portões muito usados, a engrenagem de metal vale o investimento." },
 ];
