@@ -3,7 +3,7 @@
 // Fails below RECALL of the sentences about the business flagged (with the launch claims
 // confirmed and with none) or above HONEST_FLAGGED of the honest sentences flagged.
 //
-// Figures (BUSINESS 94 + 25 + 20 + 20 + 20 + 15 + 10, HONEST 62 + 15 + 15 + 10 + 10 + 20 + 30), a sentence counted flagged only when it is with the launch
+// Figures (BUSINESS 94 + 25 + 20 + 20 + 20 + 15 + 10 + 10, HONEST 62 + 15 + 15 + 10 + 10 + 20 + 30 + 10), a sentence counted flagged only when it is with the launch
 // claims confirmed AND with none (honest: flagged in either):
 //   before any rule change (main at 9261eb5): recall 76.6 % (72/94), honest flagged 3/62 (4.8 %)
 //     ("como o litoral, a maresia…", "gastam mais rápido do que as de metal", "quase sempre indicam")
@@ -55,9 +55,13 @@
 //     untouched): 5/10 (50 %), honest 0/30; after round 7 (the time between the first contact
 //     and the technician; the trade handed down in a family; nothing like it in a region; a
 //     replacement "sem discussão"; a reach "fora da cidade"): 204/204, 0/162.
-//   Untouched rounds summed (2 to 7): 69/110 business caught (63 %), 6/100 honest flagged
-//     (6 %; 6/70 among near-misses, 0/30 in plain guide text): on wordings nobody here has
-//     written, expect well below the 98 %.
+//   round 8 (10 business, 10 honest, written after round 7, measured untouched): 3/10 (30 %),
+//     honest 0/10; after round 8 (conversion as reputation, the company set above those that
+//     work in a place; every message answered; no hidden terms, a closed price; how it all
+//     began; premises counted, all the demand met): 214/214, 0/172.
+//   Untouched rounds summed (2 to 8): 72/120 business caught (60 %), 6/110 honest flagged
+//     (5.5 %; 6/70 among near-misses, 0/40 in plain guide text): on wordings nobody here has
+//     written, expect well below the 98 % — each round's misses were new wordings of known kinds.
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

@@ -484,6 +484,39 @@ const CLASSES: readonly MeaningClass[] = [
       /\b(atend\w*|vai|vao|vamos|cheg\w*|levamos|leva|tecnicos?|equipe)\b.{0,50}\bfora d[ao] (cidade|capital|municipio|regiao|area de atendimento|grande sao paulo|estado)\b/,
     withSubject: null,
   },
+  // Round 8 of dev-recall.
+  {
+    // Conversion as reputation; the company set above the others that work in a place.
+    topic: "reputação",
+    alone:
+      /\bde cada [a-z0-9]+ (orcamentos|chamados|clientes|visitas|pedidos)\b.{0,30}\b(vira\w*|fech\w*|contrat\w*|volt\w*|indic\w*)|\bd(as|os) (instaladoras|empresas|lojas|oficinas|prestadores|firmas|assistencias)\b.{0,40}\b(mais|melhor|unic[ao])\b/,
+    withSubject: null,
+  },
+  {
+    // Every message answered.
+    topic: "prazo",
+    alone:
+      /\bsem deixar (ninguem|o cliente|voce) (no vacuo|esperando|sem resposta)\b|\b(mensagem|ligacao|chamado|pedido) (mandad|enviad|feit|abert)\w*, (mensagem|ligacao|chamado|pedido) (respondid|atendid|resolvid)\w*/,
+    withSubject: null,
+  },
+  {
+    // A price without hidden terms, a closed price that does not change.
+    topic: "dinheiro",
+    alone:
+      /\bsem (letra miuda|pegadinha|taxa escondida|custo escondido|surpresa no (final|preco|valor))\b|^\W*orcamentos? (gratis|gratuito|sem compromisso)\b|\b(valor|preco|orcamento) (fechado|combinado|acertado|aprovado)\b.{0,30}\b(nao muda|e o (preco|valor)|e mantido|vale ate)\b/,
+    withSubject: null,
+  },
+  {
+    // How it all began; the premises that meet all the demand.
+    topic: "experiência",
+    alone: /\b(tudo|a historia|o negocio) (comecou|nasceu|surgiu)\b(?! a\b)/,
+    withSubject: null,
+  },
+  {
+    topic: "equipe e porte",
+    alone: /\bda(o)? conta de toda a demanda\b/,
+    withSubject: null,
+  },
 ];
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
@@ -498,7 +531,7 @@ export function topicsOf(low: string, withSubject: boolean): Topic[] {
 
 // A number before the company's people, vehicles or units: "doze técnicos", "três vans".
 const COUNTED_PEOPLE =
-  /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
+  /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|oficinas|depositos|galpoes|sedes|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
 
 const ANY_TEAM = new RegExp(COUNTED_PEOPLE.source.replace("^\\s+(de\\s+)?", "\\b"));
 
