@@ -11,7 +11,7 @@
 //     here (not its sentences): recall 94.0 % (109/116), honest flagged 0/68, agreeing 0/13
 //   2026-11-29, after six rounds of classes from the "recall" development set
 //     (tests/unit/business-classifier-dev-recall.test.ts; this set's sentences never opened, its
-//     figure read seven times, aggregates only): recall 94.8 % (110/116: the floor), honest 0/68, agreeing 0/13
+//     figure read eight times, aggregates only): recall 94.8 % (110/116: the floor), honest 0/68, agreeing 0/13
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";

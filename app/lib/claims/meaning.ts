@@ -519,11 +519,18 @@ const CLASSES: readonly MeaningClass[] = [
   },
 ];
 
+// The classes that state a fact only alone, tested first as one pattern: most sentences (the
+// technical ones) match none, and one scan costs less than one per class.
+const ALONE_ONLY = CLASSES.filter((c) => c.withSubject === null && c.alone !== null);
+const ANY_ALONE_ONLY = new RegExp(ALONE_ONLY.map((c) => `(?:${c.alone!.source})`).join("|"));
+
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const out: Topic[] = [];
+  const aloneOnly = ANY_ALONE_ONLY.test(low);
   for (const c of CLASSES) {
     if (out.includes(c.topic)) continue;
+    if (!aloneOnly && c.withSubject === null) continue;
     if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;
