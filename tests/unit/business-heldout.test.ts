@@ -8,7 +8,10 @@
 //     honest flagged 1/68, agreeing flagged 0/13
 //   2026-11-29, after a second round of classes written from a new development set
 //     (tests/unit/business-classifier-dev2.ts) and the lead's summary of the categories missed
-//     here (not its sentences): recall 94.0 % (109/116: the floor), honest flagged 0/68, agreeing 0/13
+//     here (not its sentences): recall 94.0 % (109/116), honest flagged 0/68, agreeing 0/13
+//   2026-11-29, after six rounds of classes from the "recall" development set
+//     (tests/unit/business-classifier-dev-recall.test.ts; this set's sentences never opened, its
+//     figure read eight times, aggregates only): recall 94.8 % (110/116: the floor), honest 0/68, agreeing 0/13
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
@@ -19,7 +22,7 @@ const unconfirmed = UNCONFIRMED_FACTS;
 const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
 
 describe("the claims check on the held-out corpus (wordings the rules were not tuned on)", () => {
-  it("flags at least 109 of its 116 sentences about the business and at most 2 % of its honest ones", () => {
+  it("flags at least 110 of its 116 sentences about the business and at most 2 % of its honest ones", () => {
     const missed = BUSINESS_HELDOUT.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
     const honest = HONEST_HELDOUT.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
     const agrees = AGREES_HELDOUT.filter((a) => flagged(a.text, confirmed));
@@ -32,8 +35,8 @@ describe("the claims check on the held-out corpus (wordings the rules were not t
         `  overall        ${BUSINESS_HELDOUT.length - missed.length}/${BUSINESS_HELDOUT.length}\n` +
         `Held-out honest flagged: ${honest.length}/${HONEST_HELDOUT.length}; agreeing flagged: ${agrees.length}/${AGREES_HELDOUT.length}`,
     );
-    // The measured figure (109/116, 94.0 %) is the floor: a drop fails.
-    expect(BUSINESS_HELDOUT.length - missed.length).toBeGreaterThanOrEqual(109);
+    // The measured figure (110/116, 94.8 %) is the floor: a drop fails.
+    expect(BUSINESS_HELDOUT.length - missed.length).toBeGreaterThanOrEqual(110);
     expect(honest.length / HONEST_HELDOUT.length).toBeLessThanOrEqual(0.02);
     expect(agrees.length).toBe(0);
   });

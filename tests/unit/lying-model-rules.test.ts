@@ -38,7 +38,8 @@ describe("the claims rules on the lying model's sentences", () => {
     console.log(
       `fresh3 (never tuned on): ${confirmed}/${FRESH3_LIES.length} with the launch claims confirmed, ${caught}/${FRESH3_LIES.length} with and without`,
     );
-    // 2026-11-29: 26/31 before the rules were changed (confirmed), 26/31 after (both ways).
-    expect(caught).toBeGreaterThanOrEqual(26);
+    // 2026-11-29: 26/31 before the rules were changed (confirmed), 26/31 after (both ways);
+    // 27/31 after the recall rounds (tests/unit/business-classifier-dev-recall.test.ts).
+    expect(caught).toBeGreaterThanOrEqual(27);
   });
 });

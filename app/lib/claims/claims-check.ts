@@ -90,7 +90,7 @@ function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedS
 // Markers of advice about the market in general: "muitas lojas", the law, "costuma", a range of
 // times ("de três a cinco horas"), "pode ficar … se …", the reader told to compare or distrust.
 const GENERAL =
-  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena)\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
+  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (so |apenas )?(o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena|sai mais (em conta|barat\w*|car\w*))\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
 const GENERAL_KINDS = new Set<string>([
   "garantia",
   "parcelamento",

@@ -89,15 +89,18 @@ export const responseTime: Rule = (s, f) => {
   if (hours.length === 0) return null;
   const confirmed = f.claims.responseHours;
   // A time said of the reply ("retorno em até 4 horas") is the confirmed claim; said of a
-  // technician or a visit, it promises an arrival the seller never gave.
+  // technician or a visit, it promises an arrival the seller never gave; of the gate working
+  // again, a completion time.
   const reply = /\b(respond|resposta|retorn)/.test(s.low);
   if (
     !reply &&
-    /\b(cheg|visita|no local|deslocamento|estamos (ai|la)|aparece|tecnicos?|equipes?|instaladore?s?)\b/.test(s.low)
+    /\b(cheg|visita|no local|deslocamento|estamos (ai|la)|aparece|tecnicos?|equipes?|instaladore?s?|funcionando|consertad[oa]|resolvid[oa])\b/.test(
+      s.low,
+    )
   )
     return remove(
       "prazo de atendimento",
-      "promete um técnico no local num prazo: o que você confirmou é o prazo de retorno",
+      "promete um técnico no local ou o serviço pronto num prazo: o que você confirmou é o prazo de retorno",
     );
   if (confirmed === null) return remove("prazo de atendimento", `prazo de retorno ${UNCONFIRMED}`);
   // A weaker promise than the confirmed one is still true; a faster one is not.
@@ -181,7 +184,9 @@ export const companyAge: Rule = (s, f) => {
   if (founded === null || n === undefined) return remove("tempo de empresa", `tempo de experiência ${UNCONFIRMED}`);
   const age = f.year - founded;
   const more = Boolean(yearsOf[2]?.startsWith("mais"));
-  return (more ? n < age : n <= age)
+  // An anniversary ("completamos quinze anos") states the exact age, not a lower bound.
+  const exact = /\b(complet\w*|comemor\w*|celebr\w*|aniversario)\b/.test(s.low);
+  return (exact ? n === age : more ? n < age : n <= age)
     ? agrees("tempo de empresa", `confere com a fundação (${founded})`)
     : remove("tempo de empresa", `${n} anos não confere com a fundação confirmada (${founded})`);
 };

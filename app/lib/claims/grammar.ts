@@ -77,7 +77,7 @@ const NOS_OBJECT =
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
 const HERE =
-  /(?<!ate )\b(aqui|daqui|por aqui)\b(?!,? (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|chamamos|dizemos|usamos|voce (vai|ve|encontra|aprende)))/;
+  /(?<!ate )\b(aqui|daqui|por aqui)\b(?!,? (neste|nesta|no (guia|texto|artigo)|abaixo|vamos|mostramos|explicamos|listamos|chamamos|dizemos|usamos|voce (vai|ve|encontra|aprende)|vale|cabe|fica a dica|vai (uma|um)|um (alerta|lembrete|aviso)|uma (dica|observacao|ressalva)))/;
 const GUIDE_HERE =
   /\b(neste|nesta|deste|desta) (guia|texto|artigo|pagina|secao)|\baqui (vamos|mostramos|explicamos|listamos|voce (vai|ve|encontra|aprende))/;
 
@@ -95,7 +95,7 @@ const NOT_THE_COMPANY =
 // "a casa" as the company ("gente da casa", "por conta da casa", "a casa trabalha só com…",
 // "recomendam a casa"), not a house: the business's people, its account, a business verb after it.
 const HOUSE =
-  /\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
+  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {
@@ -106,7 +106,12 @@ export function companyNamed(low: string): boolean {
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;
     // "a empresa instaladora que você escolher", "a empresa contratada": any company, advice.
     const after = low.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    if (/^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca)/.test(after))
+    // "os técnicos devem usar luvas": a duty of anyone in the trade, not the company's claim.
+    if (
+      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa)\b/.test(
+        after,
+      )
+    )
       continue;
     // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
     if (m[1] === undefined && before !== "cada") continue;

@@ -160,7 +160,7 @@ export const phone: Rule = (s) =>
 export const superlative: Rule = (s) =>
   has(
     s,
-    /\bsomos\s+(a|o|os|as)\s+(melhor(es)?|unic[oa]s?|primeir[oa]s?|maior(es)?|mais)\b|\b(e|ser|seja)\s+(a|o)\s+(melhor|unic[oa]|primeir[oa]|maior)\s+(empresa|loja|instaladora|equipe)|\b(a|o|os|as)\s+melhor(es)?\s+(empresa|atendimento|preco|servico|equipe|tecnic|instalador|custo|qualidade|opcao da|da regiao|do bairro|da cidade|de sao paulo|do mercado|do brasil|de sp)|\bmelhor(es)? (empresa|preco|atendimento|custo-beneficio|custo beneficio|servico) (da|do|de)\b|\b(lider|lideres)\b|\b(somos|e|ser|sao|o|a|os|as|empresa) (o |a )?(numero 1|n[ºo°] ?1)\b|\b(numero 1|n[ºo°] ?1) (em|no|na|do|da|de|entre)\b|\b(somos|e|uma|a) referencia\b(?! para)|\breferencia (em|no|na) (automac|portoes|motores|regiao|mercado|bairro|cidade|zona|sao paulo)|\b(a|o) unic[ao] (empresa|loja|equipe|instaladora|que)\b|\b(a|o) primeir[ao] (empresa|loja|instaladora) |\bmais (barat[oa]s?|rapid[oa]s?|confiavel|confiaveis|procurad[oa]s?|recomendad[oa]s?|experientes?|tradicional) (da|do|de|em)\b|\bmenor(es)? prec|\bprecos? mais baix|\bimbativ|\bsem concorrentes|\bninguem (faz|oferece|cobra)/,
+    /\bsomos\s+(a|o|os|as)\s+(melhor(es)?|unic[oa]s?|primeir[oa]s?|maior(es)?|mais)\b|\b(e|ser|seja)\s+(a|o)\s+(melhor|unic[oa]|primeir[oa]|maior)\s+(empresa|loja|instaladora|equipe)|\b(a|o|os|as)\s+melhor(es)?\s+(empresa|atendimento|preco|servico|equipe|tecnic|instalador|custo|qualidade|opcao da|da regiao|do bairro|da cidade|de sao paulo|do mercado|do brasil|de sp)|\bmelhor(es)? (empresa|preco|atendimento|custo-beneficio|custo beneficio|servico) (da|do|de)\b|\b(lider|lideres)\b|\b(somos|e|ser|sao|o|a|os|as|empresa) (o |a )?(numero 1|n[ºo°] ?1)\b|\b(numero 1|n[ºo°] ?1) (em|no|na|do|da|de|entre)\b|\b(somos|e|uma|a) referencia\b(?! para)|\breferencia (em|no|na) (automac|portoes|motores|regiao|mercado|bairro|cidade|zona|sao paulo)|\b(a|o) unic[ao] (empresa|loja|equipe|instaladora|que)\b|\b(a|o) primeir[ao] (empresa|loja|instaladora) |\bmais (barat[oa]s?|rapid[oa]s?|confiavel|confiaveis|procurad[oa]s?|recomendad[oa]s?|experientes?|tradicional) (da|do|de|em)\b(?! que (as?|os?) de\b)|\bmenor(es)? prec|\bprecos? mais baix|\bimbativ|\bsem concorrentes|\bninguem (faz|oferece|cobra)/,
   )
     ? remove("superlativo", "superlativo que não se pode provar (o melhor, o único, o primeiro, líder)")
     : null;
@@ -184,6 +184,9 @@ const ELSEWHERE_RE = ELSEWHERE.map((p) => [p, new RegExp(`\\b${p}\\b`)] as const
 // One pass first: most sentences name none of them.
 const ANY_ELSEWHERE = new RegExp(`\\b(${ELSEWHERE.join("|")})\\b`);
 
+const CLIMATE = /\b(maresia|salinidade|umidade|umid[oa]s?|corro\w*|ferrugem|oxid\w*|clima|salitre)\b/;
+const REACH = /\b(atend\w*|vamos|vai|vao|cheg\w*|rota|instal\w*|cobr\w*|atua\w*|levamos|servimos|tecnicos?|equipe)\b/;
+
 export const elsewhere: Rule = (s, f) => {
   let names = foldedPlaces.get(f.servedPlaces);
   if (!names) {
@@ -191,6 +194,9 @@ export const elsewhere: Rule = (s, f) => {
     foldedPlaces.set(f.servedPlaces, names);
   }
   if (!ANY_ELSEWHERE.test(s.low)) return null;
+  // The coast or a city named for its climate in advice ("como o litoral, a maresia corrói…"),
+  // with no one going there: a fact about gates, not a place the company serves.
+  if (CLIMATE.test(s.low) && !REACH.test(s.low)) return null;
   let low = s.low;
   // Served names first, longest first, so a served "Vila Rio de Janeiro" is not "Rio de Janeiro".
   for (const name of names) low = low.split(name).join(" ");

@@ -19,6 +19,7 @@ export type Topic =
   | "pagamento"
   | "comparação"
   | "lugar"
+  | "área"
   | "serviços"
   | "contato";
 
@@ -35,13 +36,14 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "reputação",
     alone:
-      /\bestrelas?\b|\breclame aqui\b|\bavaliac\w+ (positiv|otim|excelen|maxim|no google|dos clientes|de clientes|de quem)|\bavaliad\w* (com|por|no|pelos|pelas|como)|\bbem avaliad|\bnota (maxima|dez|10|5|cinco|alta|altissima|[0-9],[0-9])|\bdepoiment|\belogi\w*|\bsatisfeit\w*|\bsatisfac\w*|\breputac\w*|\bfama\b|\bfamos[oa]s?\b|\bbem falad|\bboca a boca|\bindicac\w* (de|dos|das|entre) (clientes|vizinhos|amigos|moradores|sindicos)|\brecomendad\w* por|\b(nos |a |os )?recomendam\b|\bfie(l|is)\b|\bfidel\w*|\bvolta\w* a (chamar|contratar|ligar|procurar|nos)|\bsempre (voltam|volta|chamam|indicam|lembram)|\bconfia(m|ram)\b|\bconfianca (de|dos|das)|\baprovad\w* (por|pel)|\bqueridinh|\bpreferid\w* (d|por|pel)|\bprem(io|iad|iac)\w*|\btrofeu|\bvencedor\w*|\bselo (de|do|da|ra)|\breconhecid\w* (por|pel|como|em|no|na)|\b(moradore?s?|moradoras?|clientes?|sindic[oa]s?|vizinh[oa]s?|familias?|ele|ela|eles|elas|dona|casal|gente)\b.{0,60}\b(encantad\w*|feli(z|zes)|satisfeit\w*|adorou|adoraram|amou|amaram|aprovou|aprovaram|gostou|gostaram|agradec\w*|impressionad\w*|lig\w* (so )?para (dizer|agradecer|elogiar|contar)|ja sabem|sabem a quem|conhecem|lembram d|preferem|escolhem)|\b(escolhid|contratad|selecionad)[oa]s? (pel|por|como)|\binsatisfeit\w*|\b(fala|falam|falar|falando|falou|falaram) (bem|mal)\b|\bcomentarios? (positiv|negativ|elogios)|\bredes sociais\b|\b(nota|media|avaliac\w*|opinio\w*|estrelas|comentarios)\b.{0,30}\bgoogle|\bgoogle\b.{0,30}\b(nota|media|avaliac|opinio|estrelas|comentarios)|\bmedia (de )?[0-9],[0-9]|\brecomendac\w*|\b(bem|muito|super) (recomendad|indicad|avaliad|conceituad)\w*|\bquem (ja )?(contrat|cham|instal|fech|conhec|experiment|prov|compr|testou|usou)\w*\b.{0,50}\b(volta|indica|recomend|aprov|gost|elogi|nao troca|confi|repete|sempre|nunca mais|fica|fic)/,
+      /\bestrelas?\b|\breclame aqui\b|\bavaliac\w+ (positiv|otim|excelen|maxim|no google|dos clientes|de clientes|de quem)|\bavaliad\w* (com|por|no|pelos|pelas|como)|\bbem avaliad|\bnota (maxima|dez|10|5|cinco|alta|altissima|[0-9],[0-9])|\bdepoiment|\belogi\w*|\bsatisfeit\w*|\bsatisfac\w*|\breputac\w*|\bfama\b|\bfamos[oa]s?\b|\bbem falad|\bboca a boca|\bindicac\w* (de|dos|das|entre) (clientes|vizinhos|amigos|moradores|sindicos)|\brecomendad\w* por|\b(nos |a |os )?recomendam\b|\bfie(l|is)\b|\bfidel\w*|\bvolta\w* a (chamar|contratar|ligar|procurar|nos)|(?<!quase )\bsempre (voltam|volta|chamam|indicam|lembram)|\bconfia(m|ram)\b|\bconfianca (de|dos|das)|\baprovad\w* (por|pel)|\bqueridinh|\bpreferid\w* (d|por|pel)|\bprem(io|iad|iac)\w*|\btrofeu|\bvencedor\w*|\bselo (de|do|da|ra)|\breconhecid\w* (por|pel|como|em|no|na)|\b(moradore?s?|moradoras?|clientes?|sindic[oa]s?|vizinh[oa]s?|familias?|ele|ela|eles|elas|dona|casal|gente)\b.{0,60}\b(encantad\w*|feli(z|zes)|satisfeit\w*|adorou|adoraram|amou|amaram|aprovou|aprovaram|gostou|gostaram|agradec\w*|impressionad\w*|lig\w* (so )?para (dizer|agradecer|elogiar|contar)|ja sabem|sabem a quem|conhecem|lembram d|preferem|escolhem)|\b(escolhid|contratad|selecionad)[oa]s? (pel|por|como)|\binsatisfeit\w*|\b(fala|falam|falar|falando|falou|falaram) (bem|mal)\b|\bcomentarios? (positiv|negativ|elogios)|\bredes sociais\b|\b(nota|media|avaliac\w*|opinio\w*|estrelas|comentarios)\b.{0,30}\bgoogle|\bgoogle\b.{0,30}\b(nota|media|avaliac|opinio|estrelas|comentarios)|\bmedia (de )?[0-9],[0-9]|\brecomendac\w*|\b(bem|muito|super) (recomendad|indicad|avaliad|conceituad)\w*|\bquem (ja )?(contrat|cham|instal|fech|conhec|experiment|prov|compr|testou|usou)\w*\b.{0,50}\b(volta|indica|recomend|aprov|gost|elogi|nao troca|confi|repete|sempre|nunca mais|fica|fic)/,
     withSubject:
       /\b(seri[oa]s?|seriedade|honest\w*|pontua(l|is)|pontualidade|caprich\w*|atencios\w*|educad\w*|gentis?|cordia(l|is)|compromet\w*|transparen\w*|confia(vel|veis)|confianca|dedicad\w*|dedicac\w*|cuidados[oa]s?|cuidado|excelen\w*|impecave\w*|eficien\w*|competen\w*|simpatic\w*|prestativ\w*|responsave(l|is)|qualidade|conhecid\w*|respeitad\w*|admirad\w*|apaixonad\w*|paixao|orgulh\w*|carinho|amor|exigentes?|perfei\w*|melhores resultados|sucesso|referencia)\b/,
   },
   {
     topic: "clientes",
-    alone: /\b(clientes?|clientela|fregues\w*)\b/,
+    // (not the customer in general told what he must or may do: "o cliente deve testar…")
+    alone: /\b(clientes?|clientela|fregues\w*)\b(?! (deve|devem|precisa|precisam|pode|podem|tem (o )?direito)\b)/,
     withSubject: /\b(familias|condominios|moradores|sindicos|comercios|empresas|residencias|casas|lares|pessoas)\b/,
   },
   {
@@ -54,7 +56,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "equipe e porte",
     alone:
-      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de\b|\b(\d+|[a-z]+) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
+      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de (atendimento|atuacao|cobertura|\d+|[a-z]+ (km|quilometros))\b|\b(\d+|[a-z]+) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
     withSubject:
       /\b(veiculos|carros|vans|motos|unidades|lojas|estrutura|porte|tamanho|crescemos|crescendo|cresceu|cresce|expandimos|ampliamos|contratamos|lojas|escritorio|showroom|deposito|oficina propria)\b/,
   },
@@ -84,7 +86,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "dinheiro",
     alone:
-      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam)\b|\bpag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam) (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\b(sai|saem|custa|custam|paga|pague|cobr\w*|fica|ficam|preco|valor|por|mao de obra|instalacao|visita|servico|conserto|kit|revisao|manutencao)\b.{0,20}\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
+      /r\$|\breais\b|\bdescont\w*|\bpromoc\w*|\bparcel\w*|\bsem juros\b|\b(pagamento|pagar|pague|paga|preco|valor|desconto)\b.{0,30}\ba vista\b|\ba vista (no|em) (dinheiro|pix|boleto|cartao)|\bcobrad[oa]s?\b|\bcobra(mos)?\b|\b(nao|so|nada|voce) pag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam)\b|\bpag(a|am|ar|amos|ou|ue|uem|o|ando|ara|arao|aria|ariam) (so|apenas|somente|quando|depois|nada)\b|\bmao de obra\b.{0,20}\b(gratis|paga|pago|cobrad|inclus|sai|custa|sem custo)|\b(paga|cobra\w*|inclu\w*)\b.{0,20}\bmao de obra|\bpreco de (fabrica|custo|atacado)|\bvalor mensal|\babat(e|emos|imento)\b|\bintermediari\w*|\bsa(i|em) (pelo|pela|por|a partir)\b|\bpix\b|\bboleto\b|\bcartao\b|\breembols\w*|\bestorn\w*|\bdinheiro de volta|\bdevolv\w* (o |seu |todo o )?(dinheiro|valor)|\bgratis\b|\bgratuit\w*|\bsem custo|\bde graca\b|(?<!(luz|luzes|lampada|iluminacao) de )\bcortesia\b|\bbrinde\w*|\bcupo(m|ns)\b|\btaxa (de|da) (visita|deslocamento|servico)|\bcobra(mos|m|remos)? (nada|so|apenas|menos|taxa|visita|deslocamento|o justo)|\bsem cobrar\b|\bpreco (fixo|justo|baixo|acessivel|promocional|especial|unico|camarada|honesto|competitivo|imbativ)|\bprecos (justos|baixos|acessiveis|competitivos|honestos|imbativ)|\bcusto.beneficio\b|\bcabe no (seu )?bolso|\bsai mais em conta|\bmensalidade|\bcondic(ao|oes) (especia|facilitad|de pagamento)|\bfrete\b|\bmetade do preco|\b(visita|orcamento|deslocamento|mao de obra)\b.{0,30}\b(custa|custam|sai por|sai a|cobrad\w*|preco|valor)\b|\b(sai|saem|custa|custam|paga|pague|cobr\w*|fica|ficam|preco|valor|por|mao de obra|instalacao|visita|servico|conserto|kit|revisao|manutencao)\b.{0,20}\bpela metade|\bnao (custa|cobr\w*|paga|pagam?) (nada|um centavo)|\bsem pagar nada|\bsai de graca/,
     withSubject:
       /\b(precos?|custos?|custa|custam|valor|valores|barat\w*|caro|caros|cara|em conta|economi\w*|pagamento|pagar|pague|pago|paga|cobr(a|am|amos|ar|ado|ada|ados|adas|anca|ancas)|investimento|dinheiro|bolso|negoci\w*|pacote|plano|planos|contrato|acessive(l|is)|justo)\b/,
   },
@@ -109,7 +111,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "comparação",
     alone:
-      /\bconcorren\w*|\boutras (empresas|lojas|instaladoras|oficinas)|\bdemais (empresas|lojas|instaladoras)|\bnenhuma outra|\bqualquer outra (empresa|loja|instaladora)|\bninguem (mais |na regiao |no bairro )?(faz|oferece|cobra|entrega|chega|atende|instala|tem)|\b(diferente|ao contrario) (de|da|das|dos) (outr|muit|concorr|algum|tant|mercado)|\b(a|o|as|os) (melhor|melhores|maior|maiores|unic[ao]s?|primeir[ao]s?) (empresa|loja|instaladora|equipe|opcao|escolha|atendimento|servico|prestador)|\blider(es)? (do|de|no|na|em|absolut)\b|\bnumero (1|um) (em|no|na|da|do|entre)|\bimbative\w*|\bsem igual\b|\bsem comparacao|\bincomparave\w*|\bnao tem (igual|concorr|rival)|\bmais (barat|rapid|confiave|experien|procurad|recomendad|lembrad|tradicional|antig|complet|qualificad)\w* (da|do|de|em)\b|\bpioneir\w*|\b(nao existe|nao ha|dificil achar)\b.{0,40}\b(mais|melhor|igual|outra)\b|\b(empresa|instaladora|loja|equipe|oficina)s? mais \w+ (d[aeo]s?|em|n[ao]s?|pel[ao]s?|entre)\b|\bprimeir[ao] (do|da|no|na) (ranking|lista|regiao|bairro|mercado)|\branking\b|\bmenor(es)? preco|\bprecos? mais baix|\ba maioria (das|dos) (empresas|instaladores|lojas|concorrentes|oficinas|prestadores)|\benquanto (outras|muitas|os outros|outros|a maioria)|\bdo mercado\b|\bda praca\b/,
+      /\bconcorren\w*|\boutras (empresas|lojas|instaladoras|oficinas)|\bdemais (empresas|lojas|instaladoras)|\bnenhuma outra|\bqualquer outra (empresa|loja|instaladora)|\bninguem (mais |na regiao |no bairro )?(faz|oferece|cobra|entrega|chega|atende|instala|tem)|\b(diferente|ao contrario) (de|da|das|dos) (outr|muit|concorr|algum|tant|mercado)|\b(a|o|as|os) (melhor|melhores|maior|maiores|unic[ao]s?|primeir[ao]s?) (empresa|loja|instaladora|equipe|opcao|escolha|atendimento|servico|prestador)|\blider(es)? (do|de|no|na|em|absolut)\b|\bnumero (1|um) (em|no|na|da|do|entre)|\bimbative\w*|\bsem igual\b|\bsem comparacao|\bincomparave\w*|\bnao tem (igual|concorr|rival)|\bmais (barat|rapid|confiave|experien|procurad|recomendad|lembrad|tradicional|antig|complet|qualificad)\w* (da|do|de|em)\b(?! que (as?|os?) de\b)|\bpioneir\w*|\b(nao existe|nao ha|dificil achar)\b.{0,40}\b(mais|melhor|igual|outra)\b|\b(empresa|instaladora|loja|equipe|oficina)s? mais \w+ (d[aeo]s?|em|n[ao]s?|pel[ao]s?|entre)\b|\bprimeir[ao] (do|da|no|na) (ranking|lista|regiao|bairro|mercado)|\branking\b|\bmenor(es)? preco|\bprecos? mais baix|\ba maioria (das|dos) (empresas|instaladores|lojas|concorrentes|oficinas|prestadores)|\benquanto (outras|muitas|os outros|outros|a maioria)|\bdo mercado\b|\bda praca\b/,
     withSubject:
       /\b(melhor|melhores|maior|maiores|superior\w*|primeir[ao]s?|unic[ao]s?|supera\w*|destaca\w*|se destaca|diferencia\w*|diferencial|diferente|mais .{1,25} que|mais .{1,25} do que|como ninguem|referencia|pioneir\w*|lider\w*)\b/,
   },
@@ -217,13 +219,318 @@ const CLASSES: readonly MeaningClass[] = [
       /\b(nao|nunca|nada de|sem) (por |e |com |um |uma )?(robos?|bots?|maquinas?|respostas? automaticas?)\b|\b(atendimento|suporte|atendentes?)\b.{0,15}\bhuman[oa]s?\b|\b(loja|empresa|firma|oficina) da familia\b/,
     withSubject: null,
   },
+  // Round 3 (tests/unit/business-corpus/dev-recall.ts, a copywriter's indirect voice): classes
+  // that make a sentence about the business whatever its wording.
+  {
+    // The work or the team praised: a service noun (with a definite or universal determiner, or
+    // opening the sentence) and a quality a service has, not a part ("trabalho limpo", "o
+    // atendimento é atencioso", "técnicos uniformizados"); not what a service should be.
+    topic: "reputação",
+    alone:
+      /(?:^\W*|\b(?:o|a|os|as|cada|todo|toda|todos|todas|esse|essa|este|esta|desse|dessa|deste|desta|e)\s+)(servicos?|trabalhos?|atendimento|acabamento do servico|instalac(?:ao|oes)|consertos?|equipe|pessoal|tecnicos?|instaladores|profissionais|gente)\b(?!.{0,40}\b(deve|devem|precisa|precisam|tem que|convem|ideal|costuma|costumam)\b).{0,50}\b(impecave\w*|limp[oa]s?|caprich\w*|atencios\w*|educad[oa]s?|treinad[oa]s?|pontua(l|is)|uniformizad\w*|identificad[oa]s|cordia(l|is)|organizad[oa]s?|honest\w*|sem sujeira|impression\w*|encant\w*|gentis?|prestativ\w*|simpatic\w*)\b/,
+    withSubject: null,
+  },
+  {
+    // Customers as a group doing what loyal customers do, or served for a time ("os condomínios
+    // atendidos renovam", "síndicos indicam o trabalho", "é atendido há três anos").
+    topic: "clientes",
+    alone:
+      /\b(condominios|familias|sindicos|moradores|predios|comercios|vizinhos|lojistas|administradoras)\b(?!.{0,30}\b(devem|precisam|podem)\b).{0,50}\b(renov(am|aram)|indicam|indicaram|recomendam|recomendaram|voltam|voltaram|repetem|elogiam|elogiaram|confiam|confiaram|aprovam|aprovaram)\b|\b(condominios|familias|predios|residencias|comercios|empresas|clientes) (atendid|servid)[oa]s\b|\b(e|sao|foi|foram|esta|estao|vem sendo) (atendid|servid)[oa]s? (ha|desde|pela|pelo|todo|toda|regularmente)\b/,
+    withSubject: null,
+  },
+  {
+    // The company's age in words, or the years of trade ("desde mil novecentos…", "tempo de estrada").
+    topic: "experiência",
+    alone:
+      /\bdesde (mil novecentos|dois mil)\b|\b(tempo|anos|decadas) de (estrada|janela|rodagem|praca|oficio)\b|\bnasce(u|mos) (numa|num|em uma|em um|no|na|em)\b/,
+    withSubject: null,
+  },
+  {
+    // Availability: a free slot, someone always there to answer.
+    topic: "horário",
+    alone:
+      /\bsobreaviso\b|\b(tem|ha|temos) (ainda )?(vagas?|horarios? (livres?|disponive\w*)|encaixe)\b|\bagenda\b.{0,30}\b(vagas?|livre|aberta)\b|\b(tem|ha) (sempre )?(alguem|gente|atendente|um tecnico) (para|pra|de|a) (atender|plantao|sobreaviso|postos)\b|\bnao importa (o dia|a hora|o horario)\b/,
+    withSubject: null,
+  },
+  {
+    // An answer or a call closed before the reader expects it.
+    topic: "prazo",
+    alone:
+      /\b(resposta|retorno|orcamento|tecnico|chamado)\b.{0,40}\bantes (de|que) voce\b|\bchamados?\b.{0,30}\b(resolvid|fechad|atendid)\w*\b.{0,20}\b(a tarde|de manha|hoje|no mesmo dia|amanha)\b/,
+    withSubject: null,
+  },
+  {
+    // Working side by side with others: a partnership.
+    topic: "credenciais",
+    alone: /\blado a lado com\b|\bem parceria com\b/,
+    withSubject: null,
+  },
+  {
+    // A reach over every place ("qualquer cidade da Grande São Paulo", "todo o ABC"): the served
+    // places are a list, and no list backs "all of them".
+    topic: "área",
+    alone:
+      /\b(atend\w*|cobr(e|em|imos)|vai|vao|vamos|cheg\w*|rota|atua\w*|serv(e|em|imos)|tecnicos?|equipe|instal\w*)\b.{0,50}\b(qualquer (cidade|bairro|canto|lugar|regiao|endereco|municipio)|tod[oa] (a|o) (grande sao paulo|abc|estado|regiao metropolitana|cidade|zona \w+|capital)|a cidade (inteira|toda))\b/,
+    withSubject: null,
+  },
+  // Round 2 of dev-recall (written after round 1, its misses' classes).
+  {
+    // Awards said as a title won or an homage received.
+    topic: "reputação",
+    alone:
+      /\bhomenage\w*|\b(empresa|instaladora|loja|profissional|tecnico|destaque|servico|atendimento) do ano\b|\b(levou|ganhou|conquistou|recebeu|venceu|leva|ganha)\b.{0,30}\b(titulo|premio|trofeu|medalha|placa|selo|reconhecimento)\b/,
+    withSubject: null,
+  },
+  {
+    // Demand as reputation: a phone that does not stop, a full diary, fans, the neighbours' answer.
+    topic: "reputação",
+    alone:
+      /\b(telefone|whatsapp|celular)\b.{0,20}\bnao para\b|\bagenda (lotada|cheia)\b|\bfila de (clientes|pedidos)\b|\bdeixa (fa|fas)\b|\bfas? de carteirinha\b|\bpergunt\w*\b.{0,30}\b(vizinhanca|vizinhos|no bairro|qualquer morador)\b.{0,30}\bquem\b/,
+    withSubject: null,
+  },
+  {
+    // Time from the call to the work done ("do chamado ao portão funcionando…").
+    topic: "prazo",
+    alone:
+      /\bdo (chamado|pedido|contato|primeiro contato|telefonema|orcamento)\b.{0,10}\b(a|ao|ate)\b.{0,40}\b(horas?|minutos|dias?)\b/,
+    withSubject: null,
+  },
+  {
+    // A price praised without a figure ("por um valor que surpreende").
+    topic: "dinheiro",
+    alone:
+      /\b(valor|preco|custo)s? (que (surpreende|cabe|impressiona|encanta|agrada)|camarada|de amigo)\b|\btudo isso por\b/,
+    withSubject: null,
+  },
+  {
+    // Who founded the company.
+    topic: "experiência",
+    alone: /\bfund(ou|aram|ador|adores|adora)\b/,
+    withSubject: null,
+  },
+  {
+    // Hours late at night said with a call or an answer.
+    topic: "horário",
+    alone:
+      /\b(atend\w*|liga|ligue|ligar|chama|chame|chamar)\b.{0,40}\b(da noite|da madrugada)\b|\b(da noite|da madrugada)\b.{0,40}\batend\w*/,
+    withSubject: null,
+  },
+  {
+    // The company's generic customer and what he gets: "quem liga … é atendido", "quem fecha
+    // ganha…" (not "quem contrata uma empresa sem…", advice about any company).
+    topic: "clientes",
+    alone:
+      /^\W*quem (liga|chama|contrata|fecha|indica|assina|agenda|manda|escreve)\b(?! (um|uma|qualquer|sem|outr))[^,;:]{0,60}\b(e atendid[oa]|recebe|ganha|leva|tem (desconto|direito|prioridade|brinde)|sai com)\b/,
+    withSubject: null,
+  },
+  // Round 3 of dev-recall.
+  {
+    // Covered for a time: a warranty without the word.
+    topic: "garantia",
+    alone:
+      /\b(fica|ficam|esta|estao|sai|saem|vai|segue|seguem) (coberto|cobertos|coberta|cobertas|protegid[oa]s?|garantid[oa]s?) (por|durante|ate)\b/,
+    withSubject: null,
+  },
+  {
+    // What shows in the reviews.
+    topic: "reputação",
+    alone: /\b(nos|dos|pelos|em) (comentarios|avaliacoes|depoimentos|elogios)\b/,
+    withSubject: null,
+  },
+  {
+    // Someone of the company leaving as soon as the reader calls.
+    topic: "prazo",
+    alone:
+      /\b(tecnicos?|equipe|alguem|profissional|instalador\w*)\b.{0,40}\bassim que\b|\bassim que (a ligacao|o chamado|a mensagem|o pedido|voce (liga|chama|pede|manda))\b/,
+    withSubject: null,
+  },
+  {
+    // Prices held for a time.
+    topic: "dinheiro",
+    alone: /\b(precos?|tabela|valores?)\b.{0,20}\b(congelad\w*|fix[oa]s? ate|garantid[oa]s? ate|mantid[oa]s? ate)\b/,
+    withSubject: null,
+  },
+  // Round 4 of dev-recall: the brief's general classes.
+  {
+    // A time span since the company's beginning ("lá se vão vinte anos desde a primeira…").
+    topic: "experiência",
+    alone:
+      /\b(anos|decadas)\b.{0,30}\bdesde (a|o) (primeir\w*|inicio|fundac\w*|abertura|comeco)\b|\bla se (vao|foram)\b.{0,20}\b(anos|decadas)\b/,
+    withSubject: null,
+  },
+  {
+    // The company set above the others without naming them ("igual a esse, não tem", "entre as
+    // opções da zona sul, é a mais…", "melhor que isso, só…").
+    topic: "comparação",
+    alone:
+      /\bigual a (esse|este|esta|essa|esses|estas)\b|\bnao (tem|ha|existe) (igual|outr[oa] (igual|assim|como))\b|\bentre (as|os) (opcoes|alternativas|nomes) (da|do|de|na|no|em) (regiao|bairro|cidade|zona|xlugarx|praca|mercado)\b|\bmelhor (que|do que) (isso|esse|este|essa|esta)\b.{0,10}\bso\b/,
+    withSubject: null,
+  },
+  {
+    // A service's price said with a number in words and no currency ("não passa de mil e duzentos").
+    topic: "dinheiro",
+    alone:
+      /\b(instalac\w*|conserto|servico|visita|kit|revisao|manutencao|orcamento|troca)\b.{0,30}\b(nao passa de|fica em|fica na faixa de|por apenas|por menos de) (mil|cem|duzent\w*|trezent\w*|quatrocent\w*|quinhent\w*|seiscent\w*|setecent\w*|oitocent\w*|novecent\w*|cento|\d)(?![a-z ]{0,40}\b(horas?|minutos|dias|quilos|kg|metros|anos|meses|ciclos|segundos|vezes)\b)/,
+    withSubject: null,
+  },
+  {
+    // Opening hours said in words ("funciona das sete às sete"), open on weekends too.
+    topic: "horário",
+    alone:
+      /\b(funciona|funcionamos|atende|atendemos|abre|abrimos|abert[oa])\b.{0,20}\bdas (\d+|[a-z]+)( e meia)? as (\d+|[a-z]+)\b|\b(inclusive|tambem) (aos|nos) (sabados|domingos|feriados)\b/,
+    withSubject: null,
+  },
+  {
+    // Customers who stay, who come "para cá", who arrive by recommendation.
+    topic: "clientes",
+    alone:
+      /\bquem (ja )?(experiment|prova|conhece|contrat|testa)\w*\b.{0,40}\b(nao quer|outra (empresa|loja|instaladora))|\b(liga|ligam|vem|vindo|procura|procuram|chama|chamam|manda|mandam|escreve|escrevem) (para|pra) ca\b|\bpor indicac\w*\b(?! d[oa] (fabricante|manual|norma|tecnico|engenheiro))/,
+    withSubject: null,
+  },
+  // Round 5 of dev-recall.
+  {
+    // Reputation in the reviews on a network, passed on by word of mouth, speaking for itself.
+    topic: "reputação",
+    alone:
+      /\b(comentarios|avaliacoes|depoimentos|opinioes|elogios)\b.{0,10}\b(no|na|nas|do|da|em) (instagram|facebook|redes|internet|site)\b|\bfala(m)? por si\b|\bpassa\w* adiante\b|\bnome que\b.{0,30}\b(vizinhos|clientes|moradores|sindicos|todos|a cidade)\b/,
+    withSubject: null,
+  },
+  {
+    // A price belittled ("o preço da visita é simbólico").
+    topic: "dinheiro",
+    alone: /\b(preco|valor|taxa|custo)\b.{0,20}\b(simbolic\w*|irrisori\w*|de banana|baixinho)\b/,
+    withSubject: null,
+  },
+  {
+    // A certificate of merit; the company's people tested or trained before they work.
+    topic: "credenciais",
+    alone:
+      /\b(certificado|selo|diploma|placa) de (excelencia|qualidade|honra|merito|reconhecimento)\b|\b(cada|todo|todos os) (instalador|instaladores|tecnico|tecnicos|profissional|profissionais|funcionarios?|montador\w*)\b.{0,30}\b(passa\w* por|faz|fazem|recebe\w*) (uma |um )?(prova|teste|avaliac\w*|treinament\w*|curso|capacitac\w*|reciclagem)\b/,
+    withSubject: null,
+  },
+  {
+    // A head count of people at work ("mais de trinta pessoas trabalham…").
+    topic: "equipe e porte",
+    alone: /\b(mais de|quase|cerca de|perto de) (\d+|[a-z]+( e [a-z]+)?) (pessoas|profissionais)\b.{0,20}\btrabalh\w*/,
+    withSubject: null,
+  },
+  // Round 6 of dev-recall.
+  {
+    // Reputation: the neighbourhood knows whom to call; few others with "this" care; the share
+    // of orders from returning customers.
+    topic: "reputação",
+    alone:
+      /\b(ja )?sabem? (a|para|pra) quem (ligar|chamar|recorrer|pedir)\b|\b(poucas|poucos|raras|raros)\b.{0,20}\bcom (esse|este|essa|esta|tanto|tanta|o mesmo|a mesma)\b|\b[a-z]+ em cada [a-z]+ (pedidos|chamados|clientes|atendimentos|orcamentos|visitas|servicos)\b|\bquem ja (foi|e) (atendid|client)\w*/,
+    withSubject: null,
+  },
+  {
+    // Someone of the company at the reader's place ("tem gente aí olhando o seu portão").
+    topic: "prazo",
+    alone: /\b(tem|ha|vai ter) (gente|alguem|um tecnico|tecnico) (ai|na sua|no seu)\b/,
+    withSubject: null,
+  },
+  {
+    // A service's price that "does not weigh on the pocket".
+    topic: "dinheiro",
+    alone: /\b(orcamento|servico|conserto|preco|valor|visita)\b.{0,20}\bpes(a|am) no bolso\b/,
+    withSubject: null,
+  },
+  {
+    // Peace of mind for a time, a service's term in writing: a warranty by other words.
+    topic: "garantia",
+    alone:
+      /\b(anos?|meses|dias) de (tranquilidade|sossego|paz de espirito)\b|^\W*(o|a|todo|toda|cada) (conserto|servico|instalacao|trabalho)\b.{0,40}\bpor escrito\b/,
+    withSubject: null,
+  },
+  {
+    // Every part of a city reached.
+    topic: "área",
+    alone: /\bdo extremo \w+ ao extremo\b|\bde ponta a ponta\b|\bninguem fica sem (atendimento|visita|tecnico)\b/,
+    withSubject: null,
+  },
+  // Round 7 of dev-recall.
+  {
+    // Time between the first contact and the technician ("entre o primeiro alô e o técnico…").
+    topic: "prazo",
+    alone:
+      /\bentre (o|a) (primeir[oa] )?(alo|ligacao|chamado|contato|mensagem|pedido|telefonema)\b.{0,40}\b(tecnico|equipe|portao|chegada|visita)\b/,
+    withSubject: null,
+  },
+  {
+    // The trade handed down in a family.
+    topic: "experiência",
+    alone:
+      /\b(oficio|negocio|profissao)\b.{0,20}\b(pai|mae|avo|avos|bisavo)\b|\b(pai|mae|avo|avos|bisavo)\b.{0,20}\b(oficio|negocio)\b/,
+    withSubject: null,
+  },
+  {
+    // Nothing like it in a region.
+    topic: "comparação",
+    alone:
+      /\bnao (existe|ha|tem) (\w+ )?(parecid\w*|igual|semelhante|melhor)\b.{0,30}\b(regiao|bairro|cidade|zona|xlugarx|mercado|praca)\b/,
+    withSubject: null,
+  },
+  {
+    // A replacement or refund without discussion: a warranty's terms.
+    topic: "garantia",
+    alone:
+      /\b(troca|devoluc\w*|reembolso|conserto|retorno)\b.{0,30}\bsem (discussao|burocracia|questionamento|complicac\w*|perguntas?)\b/,
+    withSubject: null,
+  },
+  {
+    // Reaching beyond the city or the region.
+    topic: "área",
+    alone:
+      /\b(atend\w*|vai|vao|vamos|cheg\w*|levamos|leva|tecnicos?|equipe)\b.{0,50}\bfora d[ao] (cidade|capital|municipio|regiao|area de atendimento|grande sao paulo|estado)\b/,
+    withSubject: null,
+  },
+  // Round 8 of dev-recall.
+  {
+    // Conversion as reputation; the company set above the others that work in a place.
+    topic: "reputação",
+    alone:
+      /\bde cada [a-z0-9]+ (orcamentos|chamados|clientes|visitas|pedidos)\b.{0,30}\b(vira\w*|fech\w*|contrat\w*|volt\w*|indic\w*)|\bd(as|os) (instaladoras|empresas|lojas|oficinas|prestadores|firmas|assistencias)\b.{0,40}\b(mais|melhor|unic[ao])\b/,
+    withSubject: null,
+  },
+  {
+    // Every message answered.
+    topic: "prazo",
+    alone:
+      /\bsem deixar (ninguem|o cliente|voce) (no vacuo|esperando|sem resposta)\b|\b(mensagem|ligacao|chamado|pedido) (mandad|enviad|feit|abert)\w*, (mensagem|ligacao|chamado|pedido) (respondid|atendid|resolvid)\w*/,
+    withSubject: null,
+  },
+  {
+    // A price without hidden terms, a closed price that does not change.
+    topic: "dinheiro",
+    alone:
+      /\bsem (letra miuda|pegadinha|taxa escondida|custo escondido|surpresa no (final|preco|valor))\b|^\W*orcamentos? (gratis|gratuito|sem compromisso)\b|\b(valor|preco|orcamento) (fechado|combinado|acertado|aprovado)\b.{0,30}\b(nao muda|e o (preco|valor)|e mantido|vale ate)\b/,
+    withSubject: null,
+  },
+  {
+    // How it all began; the premises that meet all the demand.
+    topic: "experiência",
+    alone: /\b(tudo|a historia|o negocio) (comecou|nasceu|surgiu)\b(?! a\b)/,
+    withSubject: null,
+  },
+  {
+    topic: "equipe e porte",
+    alone: /\bda(o)? conta de toda a demanda\b/,
+    withSubject: null,
+  },
 ];
+
+// The classes that state a fact only alone, tested first as one pattern: most sentences (the
+// technical ones) match none, and one scan costs less than one per class.
+const ALONE_ONLY = CLASSES.filter((c) => c.withSubject === null && c.alone !== null);
+const ANY_ALONE_ONLY = new RegExp(ALONE_ONLY.map((c) => `(?:${c.alone!.source})`).join("|"));
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const out: Topic[] = [];
+  const aloneOnly = ANY_ALONE_ONLY.test(low);
   for (const c of CLASSES) {
     if (out.includes(c.topic)) continue;
+    if (!aloneOnly && c.withSubject === null) continue;
     if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;
@@ -231,7 +538,7 @@ export function topicsOf(low: string, withSubject: boolean): Topic[] {
 
 // A number before the company's people, vehicles or units: "doze técnicos", "três vans".
 const COUNTED_PEOPLE =
-  /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
+  /^\s+(de\s+)?(tecnicos|instaladores|funcionarios|colaboradores|profissionais|carros|vans|veiculos|equipes|unidades|lojas|filiais|oficinas|depositos|galpoes|sedes|viaturas|caminhonetes|motos|motoqueiros|atendentes|montadores|eletricistas)\b/;
 
 const ANY_TEAM = new RegExp(COUNTED_PEOPLE.source.replace("^\\s+(de\\s+)?", "\\b"));
 

@@ -22,6 +22,7 @@ const BACKED_BY: Record<Topic, readonly ClaimKind[] | "always"> = {
   pagamento: [],
   comparação: [],
   lugar: "always",
+  área: [],
   serviços: "always",
   contato: "always",
 };
@@ -41,6 +42,10 @@ const FLAG: Record<Topic, { kind: ClaimKind; reason: string }> = {
   pagamento: { kind: "parcelamento", reason: `forma ou condição de pagamento ${UNCONFIRMED}` },
   comparação: { kind: "comparação", reason: "compara a empresa com outras" },
   lugar: { kind: "lugar fora da área", reason: "nega ou restringe os lugares atendidos" },
+  área: {
+    kind: "lugar fora da área",
+    reason: "diz que atende todos os lugares de uma região: os lugares atendidos são os seus",
+  },
   serviços: { kind: "sobre a empresa", reason: "nega ou restringe os serviços da empresa" },
   contato: { kind: "sobre a empresa", reason: "nega ou restringe o contato com a empresa" },
 };
