@@ -64,7 +64,14 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
       updated_at: now,
     };
     const bulk = path.join(dir, "legacy.json");
-    writeFileSync(bulk, JSON.stringify([{ key: "page:portao-antigo", value: JSON.stringify(legacy) }]));
+    // And a deleted page in the trash, keyed by its id.
+    writeFileSync(
+      bulk,
+      JSON.stringify([
+        { key: "page:portao-antigo", value: JSON.stringify(legacy) },
+        { key: "trash:12", value: "{}" },
+      ]),
+    );
     await wrangler("bulk", "put", bulk);
 
     const input = path.join(dir, "old.json");
@@ -85,6 +92,8 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
           { id: 9, title: "Portão sem barulho (cópia)", slug: "portao-sem-barulho", content: "<p>x</p>" },
           // A slug KV already holds (listed through wrangler): skipped, the stored page kept.
           { id: 10, title: "Portão antigo de novo", slug: "portao-antigo", content: "<p>Outro texto.</p>" },
+          // An id the trash holds: the page gets a new one.
+          { id: 12, title: "Portão da lixeira", slug: "portao-da-lixeira", content: "<p>Motor trocado.</p>" },
         ],
       }),
     );
@@ -93,11 +102,14 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
     expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
     expect(first).toContain("Linha 4 (portao-antigo): ignorada — já existe uma página com este endereço");
-    expect(first).toContain("1 página(s) gravada(s)");
+    expect(first).toContain(
+      "Linha 5 (portao-da-lixeira): o identificador “12” já pertence a outra página; esta recebe um novo",
+    );
+    expect(first).toContain("2 página(s) gravada(s)");
     // Pages written without index rows are marked, so the next save lists KV for them.
     expect(await wrangler("key", "list", "--prefix", "gate:")).toContain(`"name": "${UNINDEXED_MARK}"`);
 
-    // The legacy record only: the imported one was cleaned by the current rules as it was written.
+    // The legacy record only: the imported ones were cleaned by the current rules as they were written.
     expect(await run("restage")).toMatch(/^1 página\(s\) refeita\(s\) nas regras atuais\.$/m);
 
     const out = path.join(dir, "export.json");
@@ -105,7 +117,12 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     const exported = JSON.parse(readFileSync(out, "utf8")) as {
       pages: { id: string; slug: string; content: string; created_at: string; clean?: number }[];
     };
-    expect(exported.pages.map((p) => p.slug).sort()).toEqual(["portao-antigo", "portao-sem-barulho"]);
+    expect(exported.pages.map((p) => p.slug).sort()).toEqual([
+      "portao-antigo",
+      "portao-da-lixeira",
+      "portao-sem-barulho",
+    ]);
+    expect(exported.pages.find((p) => p.slug === "portao-da-lixeira")?.id).not.toBe("12");
     const imported = exported.pages.find((p) => p.slug === "portao-sem-barulho");
     expect(imported).toMatchObject({
       id: "7",
@@ -120,7 +137,7 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(restaged?.content).toBe(
       `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`,
     );
-    // Eleven wrangler processes, each starting its own workerd: 2 minutes were not enough for
+    // Ten wrangler processes, each starting its own workerd: 2 minutes were not enough for
     // seven at a load average of 14 (CI beside four other builds). A bound, not a measurement.
   }, 480_000);
 });
