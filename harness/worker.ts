@@ -66,6 +66,13 @@ export interface WorkerOptions {
    * the current one, so a before/after table is measured side by side in one run.
    */
   buildRoot?: string;
+  /**
+   * Test-only Workers beside the app's in the same workerd (name → ES module source, e.g. from
+   * harness/probe.ts bundleProbe), each given the app's real D1 (DB) and KV (PAGES): a test runs
+   * a batch of work on them inside workerd with one request (`w.mf.getWorker(name)`) instead of a
+   * round trip through Miniflare's proxy for every statement. Never part of the built Worker.
+   */
+  probes?: Record<string, string>;
 }
 
 export interface RunningWorker {
@@ -198,7 +205,16 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       // One root for every binding's state: kv/, d1/, r2/, cache/, workflows/ under it (the
       // layout `wrangler --persist-to` uses too).
       resourcePersistencePath: persistDir,
-      workers: [worker],
+      workers: [
+        worker,
+        ...Object.entries(options.probes ?? {}).map(([name, script]) => ({
+          name,
+          ...compatibility(),
+          modules: [{ type: "ESModule", path: path.join(buildDir, `probe-${name}.mjs`), contents: script }],
+          kvNamespaces: { PAGES: "pages" },
+          d1Databases: { DB: D1_ID },
+        })),
+      ],
     } as V4MiniflareOptions),
   );
   const url = (await mf.ready).toString().replace(/\/$/, "");

@@ -46,8 +46,10 @@ function jsonOf(output: string): unknown {
 
 type ListedKey = { name: string; metadata?: { j?: string } };
 
-/** The `page:` keys with their metadata: one wrangler run (each starts Node and a workerd, seconds). */
-const pageKeys = (): ListedKey[] => jsonOf(wrangler("kv", "key", "list", "--prefix", "page:")) as ListedKey[];
+/** The keys under `prefix` (every key without one) with their metadata: one wrangler run (each starts Node and a workerd, seconds). */
+const listKeys = (prefix?: string): ListedKey[] =>
+  jsonOf(wrangler("kv", "key", "list", ...(prefix ? ["--prefix", prefix] : []))) as ListedKey[];
+const pageKeys = (): ListedKey[] => listKeys("page:");
 
 function listSlugs(keys: ListedKey[] = pageKeys()): string[] {
   // `page:/{path}` keys are the seller's texts on built-in pages, not generated pages.
@@ -55,7 +57,7 @@ function listSlugs(keys: ListedKey[] = pageKeys()): string[] {
 }
 
 /** Ids held by pages (their key metadata) and by the trash (`trash:{id}`): an import must not reuse them. */
-function heldIds(pages: ListedKey[]): Set<string> {
+function heldIds(pages: ListedKey[], trash: ListedKey[]): Set<string> {
   const ids = new Set<string>();
   for (const key of pages) {
     try {
@@ -65,7 +67,6 @@ function heldIds(pages: ListedKey[]): Set<string> {
       // A seller text or a key without listing metadata holds no page id.
     }
   }
-  const trash = jsonOf(wrangler("kv", "key", "list", "--prefix", "trash:")) as { name: string }[];
   for (const key of trash) ids.add(key.name.slice("trash:".length));
   return ids;
 }
@@ -142,9 +143,14 @@ function restagePages() {
 
 function importPages(input: string) {
   const rows = rowsOf(JSON.parse(readFileSync(input, "utf8")));
-  const keys = pageKeys();
+  // Every key in one listing (one wrangler run, not one a prefix): the pages' and the trash's.
+  const all = listKeys();
+  const keys = all.filter((k) => k.name.startsWith("page:"));
   const existing = new Set(listSlugs(keys));
-  const ids = heldIds(keys);
+  const ids = heldIds(
+    keys,
+    all.filter((k) => k.name.startsWith("trash:")),
+  );
   const seen = new Set<string>();
   const puts: { key: string; value: string; metadata: object }[] = [];
   for (const row of prepareRows(rows)) {

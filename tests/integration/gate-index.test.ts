@@ -7,10 +7,10 @@
 // the same measurement at 10,000 pages).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtinTexts } from "~/lib/gate/builtin-texts.server";
-import { indexedCheck } from "~/lib/gate/duplicates.server";
+import type { IndexedCheck } from "~/lib/gate/duplicates.server";
 import { GATE_MIN, fullScanClosest, fullScanVerdict, percent } from "~/lib/gate/gate-verdict";
 import { type IndexRow, publishedRows, upsertRow } from "~/lib/gate/page-index.server";
-import { deleteUnheldHashes, overlapsByKey } from "~/lib/gate/shingle-index.server";
+import { type Overlap, deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
 import { rebuildShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 import { MAX_JACCARD, measuredHashes, nearHashes, sharedCount, uniqueShare } from "~/lib/seo/similarity";
 import {
@@ -22,6 +22,8 @@ import {
   unpadIndex,
 } from "../../harness/gate-scale";
 import { type LaunchedSite, startLaunchedSite } from "../../harness/launched-site";
+import { askProbe, bundleProbe } from "../../harness/probe";
+import type { CheckCase } from "../../harness/probes/gate";
 
 /** The site's size the save's cost is held at in CI (10,000 in `npm run scale-check`). */
 const GATE_CI_PAGES = 1_000;
@@ -32,7 +34,10 @@ let rows: IndexRow[];
 const checkedAt = "2026-11-26T00:00:00.000Z";
 
 beforeAll(async () => {
-  site = await startLaunchedSite();
+  // The gate's reads run inside workerd (harness/probes/gate.ts, the app's own functions on the
+  // Worker's D1), hundreds of texts a request: through Miniflare's proxy every statement was a
+  // round trip between Node and workerd, most of this file's CPU.
+  site = await startLaunchedSite({ worker: { probes: { gate: await bundleProbe("gate") } } });
   db = await site.w.db();
   rows = await publishedRows(db);
 }, 1_200_000);
@@ -60,16 +65,24 @@ describe("the shingle index", () => {
     }
     const codes: Record<string, number> = {};
     let nearCopies = 0;
-    for (const c of cases) {
+    const checked = await askProbe<IndexedCheck[]>(site.w, "gate", "/indexed-check", {
+      builtins: builtins.map((b) => ({ ...b, hashes: [...b.hashes] })),
+      cases: cases.map(
+        (c): CheckCase => ({
+          hashes: [...c.hashes],
+          topic: c.topic,
+          exceptSlug: c.except?.slug,
+          exceptId: c.except?.pageId,
+          checkedAt,
+        }),
+      ),
+    });
+    expect(checked).toHaveLength(cases.length);
+    for (const [i, c] of cases.entries()) {
       const others = rows.filter((r) => r !== c.except);
       const old = fullScanVerdict(c.hashes, c.topic, others, builtins, checkedAt);
       const oldClosest = fullScanClosest(c.hashes, others, builtins);
-      const now = await indexedCheck(db, c.hashes, c.topic, builtins, {
-        exceptSlug: c.except?.slug,
-        exceptId: c.except?.pageId,
-        pairwise: true,
-        checkedAt,
-      });
+      const now = checked[i]!;
       expect(now.verdict, c.name).toEqual(old);
       const oldNear = oldClosest && oldClosest.score > MAX_JACCARD ? oldClosest : null;
       const nowNear = now.closest && now.closest.score > MAX_JACCARD ? now.closest : null;
@@ -182,10 +195,15 @@ describe("the shingle index", () => {
     );
     const check = async (label: string) => {
       let holding = 0;
-      for (const [i, r] of rows.entries()) {
-        // A text half this page's, half the next one's: most pages hold none of it, two hold half.
-        const asked = nearHashes(mixed(r.hashes, rows[(i + 1) % rows.length]!.hashes));
-        const counted = await overlapsByKey(db, [...keyOf.values()], asked);
+      // A text half each page's, half the next one's: most pages hold none of it, two hold half.
+      const asks = rows.map((r, i) => nearHashes(mixed(r.hashes, rows[(i + 1) % rows.length]!.hashes)));
+      const answers = await askProbe<Overlap[][]>(site.w, "gate", "/overlaps", {
+        keys: [...keyOf.values()],
+        asked: asks.map((a) => [...a]),
+      });
+      expect(answers, label).toHaveLength(rows.length);
+      for (const [i, asked] of asks.entries()) {
+        const counted = answers[i]!;
         expect(counted.length, label).toBe(keyOf.size);
         for (const o of rows) {
           const got = counted.find((c) => c.key === keyOf.get(o.slug))!;

@@ -21,8 +21,59 @@ async function run(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** wrangler's own KV command on the script's local state (`kv key list`, `kv bulk put`). */
+async function wrangler(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "kv",
+      ...args,
+      "--binding",
+      "PAGES",
+      "--local",
+      "--persist-to",
+      path.join(dir, "state"),
+    ],
+    { encoding: "utf8" },
+  );
+  return stdout;
+}
+
+// One state walked through every command, each run once for real through wrangler (every run
+// starts Node and a workerd: seconds of CPU). One after the other: two wrangler processes over
+// one local state collide (a KV read then fails with a 500, seen when the test ran on one core).
 describe("scripts/pages.ts through wrangler and local KV", () => {
-  it("imports old generated_pages rows with a per-row report, skips existing ones on a rerun, and exports them", async () => {
+  it("restages records staged by older rules once, imports old generated_pages rows with a per-row report skipping existing slugs, and exports them", async () => {
+    // Nothing stored yet: nothing to restage, and nothing written.
+    expect(await run("restage")).toContain("Nada a refazer");
+
+    // A record staged by older rules (clean 1), written as an older version of the app left it.
+    const now = "2025-01-01T00:00:00.000Z";
+    const alt = "Portão novo. Atendimento 24 horas";
+    const legacy = {
+      id: "antiga-1",
+      title: "Portão antigo",
+      slug: "portao-antigo",
+      description: "Gravada antes da passada única.",
+      content: `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"> Atendimento 24 horas.</p><p>Fim.</p>`,
+      category: null,
+      status: "published",
+      clean: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    const bulk = path.join(dir, "legacy.json");
+    // And a deleted page in the trash, keyed by its id.
+    writeFileSync(
+      bulk,
+      JSON.stringify([
+        { key: "page:portao-antigo", value: JSON.stringify(legacy) },
+        { key: "trash:12", value: "{}" },
+      ]),
+    );
+    await wrangler("bulk", "put", bulk);
+
     const input = path.join(dir, "old.json");
     writeFileSync(
       input,
@@ -39,6 +90,10 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
           },
           { id: 8, title: "Sem conteúdo", slug: "sem-conteudo", content: "" },
           { id: 9, title: "Portão sem barulho (cópia)", slug: "portao-sem-barulho", content: "<p>x</p>" },
+          // A slug KV already holds (listed through wrangler): skipped, the stored page kept.
+          { id: 10, title: "Portão antigo de novo", slug: "portao-antigo", content: "<p>Outro texto.</p>" },
+          // An id the trash holds: the page gets a new one.
+          { id: 12, title: "Portão da lixeira", slug: "portao-da-lixeira", content: "<p>Motor trocado.</p>" },
         ],
       }),
     );
@@ -46,90 +101,43 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(first).toContain("Linha 1 (portao-sem-barulho): criada");
     expect(first).toMatch(/Linha 2 \(sem-conteudo\): inválida/);
     expect(first).toContain("Linha 3 (portao-sem-barulho): ignorada — endereço repetido no arquivo");
-    // Pages written without index rows are marked, so the next save lists KV for them.
-    const { stdout: marks } = await promisify(execFile)(
-      process.execPath,
-      [
-        "node_modules/wrangler/bin/wrangler.js",
-        "kv",
-        "key",
-        "list",
-        "--prefix",
-        "gate:",
-        "--binding",
-        "PAGES",
-        "--local",
-        "--persist-to",
-        path.join(dir, "state"),
-      ],
-      { encoding: "utf8" },
+    expect(first).toContain("Linha 4 (portao-antigo): ignorada — já existe uma página com este endereço");
+    expect(first).toContain(
+      "Linha 5 (portao-da-lixeira): o identificador “12” já pertence a outra página; esta recebe um novo",
     );
-    expect(marks).toContain(`"name": "${UNINDEXED_MARK}"`);
-    // One after the other: two wrangler processes over one local state collide (a KV read then
-    // fails with a 500, seen when the test ran on one core).
-    const out = path.join(dir, "export.json");
-    const rerun = await run("import", input);
-    await run("export", out);
-    expect(rerun).toContain("Linha 1 (portao-sem-barulho): ignorada — já existe uma página com este endereço");
+    expect(first).toContain("2 página(s) gravada(s)");
+    // Pages written without index rows are marked, so the next save lists KV for them.
+    expect(await wrangler("key", "list", "--prefix", "gate:")).toContain(`"name": "${UNINDEXED_MARK}"`);
 
+    // The legacy record only: the imported ones were cleaned by the current rules as they were written.
+    expect(await run("restage")).toMatch(/^1 página\(s\) refeita\(s\) nas regras atuais\.$/m);
+
+    const out = path.join(dir, "export.json");
+    await run("export", out);
     const exported = JSON.parse(readFileSync(out, "utf8")) as {
-      pages: { id: string; slug: string; content: string; created_at: string }[];
+      pages: { id: string; slug: string; content: string; created_at: string; clean?: number }[];
     };
-    // The imported row once (the restage test of this file may have stored a page of its own first).
-    const imported = exported.pages.filter((p) => p.slug === "portao-sem-barulho");
-    expect(imported).toHaveLength(1);
-    expect(exported.pages.filter((p) => p.id === "7")).toHaveLength(1);
-    expect(imported[0]).toMatchObject({
+    expect(exported.pages.map((p) => p.slug).sort()).toEqual([
+      "portao-antigo",
+      "portao-da-lixeira",
+      "portao-sem-barulho",
+    ]);
+    expect(exported.pages.find((p) => p.slug === "portao-da-lixeira")?.id).not.toBe("12");
+    const imported = exported.pages.find((p) => p.slug === "portao-sem-barulho");
+    expect(imported).toMatchObject({
       id: "7",
       slug: "portao-sem-barulho",
       created_at: "2024-03-01T12:00:00.000Z",
     });
-    expect(imported[0]!.content).not.toContain("onerror");
-    // Seven wrangler processes, each starting its own workerd: 2 minutes were not enough at a load
-    // average of 14 (CI beside four other builds). A bound, not a measurement.
-  }, 300_000);
-
-  it("restage: a record staged by older rules is staged once and marked; attributes stay whole", async () => {
-    const now = "2025-01-01T00:00:00.000Z";
-    const alt = "Portão novo. Atendimento 24 horas";
-    const legacy = {
-      id: "antiga-1",
-      title: "Portão antigo",
-      slug: "portao-antigo",
-      description: "Gravada antes da passada única.",
-      content: `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"> Atendimento 24 horas.</p><p>Fim.</p>`,
-      category: null,
-      status: "published",
-      clean: 1,
-      created_at: now,
-      updated_at: now,
-    };
-    const bulk = path.join(dir, "legacy.json");
-    writeFileSync(bulk, JSON.stringify([{ key: "page:portao-antigo", value: JSON.stringify(legacy) }]));
-    await promisify(execFile)(
-      process.execPath,
-      [
-        "node_modules/wrangler/bin/wrangler.js",
-        "kv",
-        "bulk",
-        "put",
-        bulk,
-        "--binding",
-        "PAGES",
-        "--local",
-        "--persist-to",
-        path.join(dir, "state"),
-      ],
-      { encoding: "utf8" },
+    expect(imported!.content).not.toContain("onerror");
+    // Restaged as a save would stage it, marked, its attributes whole; the import did not touch it.
+    const restaged = exported.pages.find((p) => p.slug === "portao-antigo");
+    expect(restaged?.id).toBe("antiga-1");
+    expect(restaged?.clean).toBe(2);
+    expect(restaged?.content).toBe(
+      `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`,
     );
-    expect(await run("restage")).toMatch(/\d+ página\(s\) refeita\(s\) nas regras atuais\./);
-    const out = path.join(dir, "restaged.json");
-    await run("export", out);
-    const page = (
-      JSON.parse(readFileSync(out, "utf8")) as { pages: { slug: string; content: string; clean?: number }[] }
-    ).pages.find((p) => p.slug === "portao-antigo");
-    expect(page?.clean).toBe(2);
-    expect(page?.content).toBe(`<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`);
-    expect(await run("restage")).toContain("Nada a refazer");
-  }, 300_000);
+    // Ten wrangler processes, each starting its own workerd: 2 minutes were not enough for
+    // seven at a load average of 14 (CI beside four other builds). A bound, not a measurement.
+  }, 480_000);
 });
