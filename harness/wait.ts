@@ -112,8 +112,7 @@ function inPageSettled(page: Page, timeout: number): Promise<void> {
           );
         };
         const poll = () => {
-          if (loaded())
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(), 0)));
+          if (loaded()) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(), 0)));
           else if (performance.now() > deadline) fail(new Error(`the page did not settle in ${limit} ms`));
           else requestAnimationFrame(poll);
         };

@@ -481,30 +481,37 @@ describe("stored XSS payloads", () => {
       return lane;
     };
     expect(EDIT_SAMPLE.length).toBeGreaterThanOrEqual(14);
-    await inLanes(EDIT_SAMPLE, signedIn, async (h, c) => {
-      const path = `/admin/paginas/${c.slug}/editar`;
-      await h.page.evaluate(
-        (to) =>
-          (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
-        path,
-      );
-      await h.page.waitForFunction(
-        (title) =>
-          (document.querySelector('[data-page-form="update"] input[name="title"]') as HTMLInputElement | null)
-            ?.value === title,
-        stored.get(c.n)!.title,
-      );
-      const form = h.page.locator('[data-page-form="update"]');
-      // The stored HTML is a form value (the editor's hidden input), never parsed into the page:
-      // the visual editor shows it through its own schema (checked by the hits and problems below).
-      expect(await form.locator('[name="content"]').inputValue(), `payload ${c.n}`).toBe(stored.get(c.n)!.content);
-      await poke(h.page, "main", false);
-      expect(await pageHits(h), `edit ${c.n}: ${c.payload}`).toEqual([]);
-      expect(await pageProblems(h.page), `edit ${c.n}`).toEqual([]);
-      expect(h.navigations, `edit ${c.n}: no document navigation`).toEqual([]);
-      // One lane: each lane's first load of the editor's screen costs more Chromium CPU than the
-      // client-side navigations of all the sample together.
-    }, 1);
+    await inLanes(
+      EDIT_SAMPLE,
+      signedIn,
+      async (h, c) => {
+        const path = `/admin/paginas/${c.slug}/editar`;
+        await h.page.evaluate(
+          (to) =>
+            (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+              to,
+            ),
+          path,
+        );
+        await h.page.waitForFunction(
+          (title) =>
+            (document.querySelector('[data-page-form="update"] input[name="title"]') as HTMLInputElement | null)
+              ?.value === title,
+          stored.get(c.n)!.title,
+        );
+        const form = h.page.locator('[data-page-form="update"]');
+        // The stored HTML is a form value (the editor's hidden input), never parsed into the page:
+        // the visual editor shows it through its own schema (checked by the hits and problems below).
+        expect(await form.locator('[name="content"]').inputValue(), `payload ${c.n}`).toBe(stored.get(c.n)!.content);
+        await poke(h.page, "main", false);
+        expect(await pageHits(h), `edit ${c.n}: ${c.payload}`).toEqual([]);
+        expect(await pageProblems(h.page), `edit ${c.n}`).toEqual([]);
+        expect(h.navigations, `edit ${c.n}: no document navigation`).toEqual([]);
+        // One lane: each lane's first load of the editor's screen costs more Chromium CPU than the
+        // client-side navigations of all the sample together.
+      },
+      1,
+    );
   }, 300_000);
 
   describe("the stored HTML in a page without CSP", () => {
