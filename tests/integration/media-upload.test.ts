@@ -15,9 +15,10 @@ import {
   visit,
 } from "../../harness/photos";
 import {
-  BROKEN_IMAGES,
-  FAILING_TRANSFORM_IMAGES,
   FAILING_VARIANT_PUT_R2,
+  IMAGES_DOWN_WIDTH,
+  IMAGES_FAULTS_BY_WIDTH,
+  IMAGES_TRANSFORM_FAILS_WIDTH,
   startWorker,
   type RunningWorker,
   type WorkerOptions,
@@ -337,10 +338,26 @@ describe("when a service fails", () => {
     });
   });
 
-  it("Images down: a clear message, nothing saved", async () => {
-    await withWorker({ imagesWrapper: BROKEN_IMAGES }, async (worker, c) => {
+  describe("the image service (one Worker, the fault chosen by the photo's width)", () => {
+    let worker: RunningWorker;
+    let c: string;
+    let down: Buffer;
+    let unresizable: Buffer;
+    beforeAll(async () => {
+      [worker, down, unresizable] = await Promise.all([
+        startWorker({ imagesWrapper: IMAGES_FAULTS_BY_WIDTH }),
+        photoJpeg({ width: IMAGES_DOWN_WIDTH, height: 250 }),
+        photoJpeg({ width: IMAGES_TRANSFORM_FAILS_WIDTH, height: 250 }),
+      ]);
+      c = await signInCookie(worker);
+    });
+    afterAll(async () => {
+      await worker?.dispose();
+    });
+
+    it("Images down: a clear message, nothing saved", async () => {
       const name = `${mark()}.jpg`;
-      const up = await uploadPhoto(worker, c, small, { name });
+      const up = await uploadPhoto(worker, c, down, { name });
       expect(up.status).toBe(503);
       expect(up.error).toBe(
         "O serviço que prepara as fotos não respondeu, e nada foi salvo. Tente de novo em alguns minutos.",
@@ -348,12 +365,10 @@ describe("when a service fails", () => {
       expect((await stored(worker, name)).rows).toEqual([]);
       expect((await stored(worker, name)).allKeys).toEqual([]);
     });
-  });
 
-  it("Images failing halfway (it read the photo, could not resize it): nothing saved", async () => {
-    await withWorker({ imagesWrapper: FAILING_TRANSFORM_IMAGES }, async (worker, c) => {
+    it("Images failing halfway (it read the photo, could not resize it): nothing saved", async () => {
       const name = `${mark()}.jpg`;
-      const up = await uploadPhoto(worker, c, small, { name });
+      const up = await uploadPhoto(worker, c, unresizable, { name });
       expect(up.status).toBe(503);
       expect((await stored(worker, name)).rows).toEqual([]);
       expect((await stored(worker, name)).allKeys).toEqual([]);
