@@ -2,7 +2,10 @@ import { technicalTopics } from "@content/generator-titles";
 import type { NewPage } from "~/lib/pages/page-record";
 import { type PageStore, type SavedPage, savePage } from "~/lib/pages/store.server";
 import { slugify } from "~/lib/pages/slug";
+import { signExport } from "~/lib/pages/export-signature.server";
+import { TEST_ADMIN } from "./admin";
 import { ownText } from "./own-text";
+import type { RunningWorker } from "./worker";
 
 /**
  * The app's page store over a (Miniflare) KV namespace, for seeding from Node. With the Worker's
@@ -27,19 +30,62 @@ export async function seedPages(
   prefix = "Página de teste",
   db?: D1Database,
 ): Promise<NewPage[]> {
-  const pages: NewPage[] = [];
-  const base = Date.UTC(2026, 0, 1);
-  for (let i = 1; i <= count; i++) {
-    const page: NewPage = {
+  const pages = seededPages(count, prefix);
+  for (const [i, page] of pages.entries()) {
+    await seedPage(kv, page, { now: seededAt(i + 1), db });
+  }
+  return pages;
+}
+
+const seededAt = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+
+/** The pages seedPages saves: `${prefix} 1` to `${prefix} ${count}`, each with text of its own. */
+function seededPages(count: number, prefix: string): NewPage[] {
+  return Array.from({ length: count }, (_, at) => {
+    const i = at + 1;
+    return {
       title: `${prefix} ${i}`,
       slug: slugify(`${prefix} ${i}`),
       description: `Descrição da ${prefix.toLowerCase()} ${i}.`,
       content: `<h2>Seção ${i}</h2><p>Conteúdo ${i}.</p><p>${ownText(`${slugify(prefix)}${i}`)}</p>`,
       category: null,
     };
-    await seedPage(kv, page, { now: new Date(base + i * 60_000), db });
-    pages.push(page);
-  }
+  });
+}
+
+/**
+ * The pages seedPages saves (at most 300, the import's limit), saved inside the Worker instead:
+ * one POST of the panel's import (/admin/importar) with a file signed as the site's own export,
+ * so each page keeps its state and goes through the same store (savePage, duplicates allowed)
+ * without a round trip from Node for each of its KV and D1 calls (issue 41: 240 pages seeded from
+ * Node cost ~10 s of CPU, in the proxy and in workerd). Throws unless every page was created.
+ */
+export async function importSeededPages(
+  w: RunningWorker,
+  cookie: string,
+  count: number,
+  prefix = "Página de teste",
+): Promise<NewPage[]> {
+  const pages = seededPages(count, prefix);
+  const rows = pages.map((page, at) => {
+    const when = seededAt(at + 1).toISOString();
+    return { ...page, status: "published", created_at: when, updated_at: when };
+  });
+  const exportedAt = new Date().toISOString();
+  const signature = await signExport(TEST_ADMIN.sessionSecret, exportedAt, rows);
+  const form = new FormData();
+  const file = JSON.stringify({ exported_at: exportedAt, pages: rows, signature });
+  form.set("arquivo", new File([file], "paginas.json", { type: "application/json" }));
+  const res = await w.fetch("/admin/importar", {
+    method: "POST",
+    body: form,
+    headers: { Origin: w.url, Cookie: cookie },
+  });
+  const body = await res.text();
+  // The report's summary: "240 criada(s), 0 ignorada(s), …" (React puts a comment between the parts).
+  const created = Number(/(\d+)(?:<!-- -->)?\s*criada\(s\)/.exec(body)?.[1] ?? -1);
+  if (res.status !== 200 || created !== count)
+    throw new Error(`The import created ${created} of ${count} pages (${res.status}): ${body.slice(0, 300)}`);
   return pages;
 }
 

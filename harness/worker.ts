@@ -523,6 +523,42 @@ export default function (env) {
 }`;
 
 /**
+ * The two IMAGES faults above in one Worker, chosen by the photo's width (issue 41: a Worker
+ * start is about a second of CPU, and tests/integration/media-upload.test.ts needed one per
+ * fault): a photo IMAGES_DOWN_WIDTH px wide finds the service down (its info fails, as
+ * BROKEN_IMAGES), one IMAGES_TRANSFORM_FAILS_WIDTH px wide is read but not resized (its output
+ * fails, as FAILING_TRANSFORM_IMAGES; its only target width is its own); any other passes through.
+ */
+export const IMAGES_DOWN_WIDTH = 333;
+export const IMAGES_TRANSFORM_FAILS_WIDTH = 334;
+export const IMAGES_FAULTS_BY_WIDTH = `
+export default function (env) {
+  return {
+    info: async (...a) => {
+      const info = await env.INNER.info(...a);
+      if (info.width === ${IMAGES_DOWN_WIDTH}) throw new Error("Images service unavailable (test)");
+      return info;
+    },
+    input: (...a) => {
+      let inner = env.INNER.input(...a);
+      let failing = false;
+      const wrapped = {
+        transform(options) {
+          if (options && options.width === ${IMAGES_TRANSFORM_FAILS_WIDTH}) failing = true;
+          inner = inner.transform(options);
+          return wrapped;
+        },
+        output: async (...o) => {
+          if (failing) throw new Error("Images transform failed (test)");
+          return inner.output(...o);
+        },
+      };
+      return wrapped;
+    },
+  };
+}`;
+
+/**
  * A wrapper for the DB binding that refuses every write, as D1 does once the day's written-rows
  * quota is spent; reads still work. A write is a statement that is not a SELECT (a batch with one
  * fails whole, as a D1 batch is one transaction).

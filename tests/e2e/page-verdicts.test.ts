@@ -104,7 +104,8 @@ async function seed() {
         content: ownText(i + 1),
         category: null,
       },
-      { db, now: new Date(now - (old ? 120 : 200) * DAY) },
+      // New pages: the store need not read the slug first (issue 41: one proxy round trip less a page).
+      { db, now: new Date(now - (old ? 120 : 200) * DAY), existing: null },
     );
     generated.push({
       path: pathOf(title),
@@ -129,7 +130,7 @@ async function seed() {
             content: `<p>Conteúdo ${n}.</p>`,
             category: null,
           },
-          { now: new Date(createdAt) },
+          { now: new Date(createdAt), existing: null },
         );
         generated.push({ path: pathOf(title), createdAt, imp90: n % 5 === 0 ? 90 : 0, leads90: n % 7 === 0 ? 1 : 0 });
       }),
@@ -375,7 +376,8 @@ describe("Cada página vale a pena? with 300 pages and 2,000 leads", () => {
     };
     const ids: Record<keyof typeof descriptions, string> = { long: "", short: "" };
     for (const [n, key] of (["long", "short"] as const).entries()) {
-      const up = await uploadPhoto(w, cookie, await photoJpeg({ width: 1200, height: 900, seed: 40 + n }));
+      // A small photo: the job's words decide its verdict (sharp runs in the test's process).
+      const up = await uploadPhoto(w, cookie, await photoJpeg({ width: 480, height: 360, seed: 40 + n }));
       expect(up.status, up.error).toBe(201);
       const before = new Set(
         (await db.prepare("SELECT id FROM jobs_done").all<{ id: string }>()).results.map((r) => r.id),

@@ -15,21 +15,34 @@ import {
   visit,
 } from "../../harness/photos";
 import {
-  BROKEN_IMAGES,
-  FAILING_TRANSFORM_IMAGES,
   FAILING_VARIANT_PUT_R2,
+  IMAGES_DOWN_WIDTH,
+  IMAGES_FAULTS_BY_WIDTH,
+  IMAGES_TRANSFORM_FAILS_WIDTH,
   startWorker,
   type RunningWorker,
   type WorkerOptions,
 } from "../../harness/worker";
 import { randomTag } from "../../harness/tag";
+import { targetWidths } from "~/lib/media/media.server";
 
 let w: RunningWorker;
 let cookie: string;
+/** A phone-like photo wide enough for every standard width (where the variants are the point). */
 let photo: Buffer;
+/**
+ * A small photo where its size is not the point (issue 41: the Images binding runs sharp in the
+ * test's process, and its work grows with the pixels): two variants (360 px and its own width).
+ */
+let small: Buffer;
+const SMALL = { width: 480, height: 360 } as const;
 
 beforeAll(async () => {
-  [w, photo] = await Promise.all([startWorker(), photoJpeg({ width: 1200, height: 900 })]);
+  [w, photo, small] = await Promise.all([
+    startWorker(),
+    photoJpeg({ width: 1200, height: 900 }),
+    photoJpeg({ ...SMALL, seed: 30 }),
+  ]);
   cookie = await signInCookie(w);
 });
 afterAll(async () => {
@@ -183,7 +196,7 @@ describe("a photo upload", () => {
   it("stores 20 photos sent at once, none lost", async () => {
     const tag = mark();
     const photos = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => photoJpeg({ width: 800, height: 600, seed: i + 2, grain: 8 })),
+      Array.from({ length: 20 }, (_, i) => photoJpeg({ ...SMALL, seed: i + 2, grain: 8 })),
     );
     const results = await Promise.all(
       photos.map((bytes, i) => uploadPhoto(w, cookie, bytes, { name: `${tag}-${i}.jpg` })),
@@ -193,8 +206,9 @@ describe("a photo upload", () => {
     expect(ids.size).toBe(20);
     const { rows, keys } = await stored(w, tag);
     expect(rows.map((r) => r.state).sort()).toEqual(Array(20).fill("pending"));
-    // Each: the original and three WebP widths.
-    expect(keys).toHaveLength(20 * 4);
+    // Each: the original and its WebP widths (360 px and its own).
+    expect(targetWidths(SMALL.width)).toHaveLength(2);
+    expect(keys).toHaveLength(20 * 3);
   });
 });
 
@@ -203,7 +217,7 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
     const name = `${mark()}.jpg`;
     const { body, type } = multipart(
       jobFields("Motor basculante PPA instalado com braço reforçado e dois controles."),
-      [{ name, bytes: photo }],
+      [{ name, bytes: small }],
     );
     const res = await w.fetch("/admin/obras/nova", {
       method: "POST",
@@ -225,7 +239,7 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
     const descricao = `Sete fotos de um motor basculante instalado ${tag}.`;
     const { body, type } = multipart(
       jobFields(descricao),
-      Array.from({ length: 7 }, (_, i) => ({ name: `${tag}-${i}.jpg`, bytes: photo })),
+      Array.from({ length: 7 }, (_, i) => ({ name: `${tag}-${i}.jpg`, bytes: small })),
     );
     const res = await w.fetch("/admin/obras/nova", {
       method: "POST",
@@ -242,9 +256,9 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
   it("refuses a photo over the limit with 413 and keeps the text", async () => {
     const tag = mark();
     const descricao = `Foto grande demais de um portão ${tag}.`;
-    const big = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024 + 1 - photo.length)]);
+    const big = Buffer.concat([small, Buffer.alloc(15 * 1024 * 1024 + 1 - small.length)]);
     const { body, type } = multipart(jobFields(descricao), [
-      { name: `${tag}-a.jpg`, bytes: photo },
+      { name: `${tag}-a.jpg`, bytes: small },
       { name: `${tag}-b.jpg`, bytes: big },
     ]);
     const res = await w.fetch("/admin/obras/nova", {
@@ -262,8 +276,8 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
   it("undoes the photos already stored when the form is cut halfway", async () => {
     const tag = mark();
     const { body, type } = multipart(jobFields(`Envio cortado ${tag}.`), [
-      { name: `${tag}-a.jpg`, bytes: photo },
-      { name: `${tag}-b.jpg`, bytes: photo },
+      { name: `${tag}-a.jpg`, bytes: small },
+      { name: `${tag}-b.jpg`, bytes: small },
     ]);
     // The first photo arrives whole (and is stored), the second only in part.
     const answer = await cutRequest(
@@ -271,7 +285,7 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
       "/admin/obras/nova",
       adminHeaders(w, cookie, { "Content-Type": type }),
       body,
-      photo.length + 1500,
+      small.length + 1500,
     );
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("O envio foi interrompido antes do fim, e nada foi salvo.");
@@ -279,7 +293,7 @@ describe("the job form sent without JavaScript (photos in the form)", () => {
   });
 
   it("names a missing place or product with 400, keeping what was typed and the photo sent", async () => {
-    const up = await uploadPhoto(w, cookie, photo, { name: `${mark()}.jpg` });
+    const up = await uploadPhoto(w, cookie, small, { name: `${mark()}.jpg` });
     const descricao = `Portão deslizante automatizado ${mark()} com motor novo.`;
     const res = await w.fetch("/admin/obras/nova", {
       method: "POST",
@@ -309,6 +323,9 @@ describe("when a service fails", () => {
   it("R2 failing to store the variants: a clear message, no row, no object", async () => {
     await withWorker({ mediaWrapper: FAILING_VARIANT_PUT_R2 }, async (worker, c) => {
       const name = `${mark()}.jpg`;
+      // The big photo, as before issue 41: with the small one the original's put can still be in
+      // flight when the failed upload is discarded (media.server.ts puts everything at once), and the
+      // original is left behind — a race in the app, reported, not this test's to paper over.
       const up = await uploadPhoto(worker, c, photo, { name });
       expect(up.status).toBe(503);
       expect(up.error).toBe(
@@ -321,10 +338,26 @@ describe("when a service fails", () => {
     });
   });
 
-  it("Images down: a clear message, nothing saved", async () => {
-    await withWorker({ imagesWrapper: BROKEN_IMAGES }, async (worker, c) => {
+  describe("the image service (one Worker, the fault chosen by the photo's width)", () => {
+    let worker: RunningWorker;
+    let c: string;
+    let down: Buffer;
+    let unresizable: Buffer;
+    beforeAll(async () => {
+      [worker, down, unresizable] = await Promise.all([
+        startWorker({ imagesWrapper: IMAGES_FAULTS_BY_WIDTH }),
+        photoJpeg({ width: IMAGES_DOWN_WIDTH, height: 250 }),
+        photoJpeg({ width: IMAGES_TRANSFORM_FAILS_WIDTH, height: 250 }),
+      ]);
+      c = await signInCookie(worker);
+    });
+    afterAll(async () => {
+      await worker?.dispose();
+    });
+
+    it("Images down: a clear message, nothing saved", async () => {
       const name = `${mark()}.jpg`;
-      const up = await uploadPhoto(worker, c, photo, { name });
+      const up = await uploadPhoto(worker, c, down, { name });
       expect(up.status).toBe(503);
       expect(up.error).toBe(
         "O serviço que prepara as fotos não respondeu, e nada foi salvo. Tente de novo em alguns minutos.",
@@ -332,12 +365,10 @@ describe("when a service fails", () => {
       expect((await stored(worker, name)).rows).toEqual([]);
       expect((await stored(worker, name)).allKeys).toEqual([]);
     });
-  });
 
-  it("Images failing halfway (it read the photo, could not resize it): nothing saved", async () => {
-    await withWorker({ imagesWrapper: FAILING_TRANSFORM_IMAGES }, async (worker, c) => {
+    it("Images failing halfway (it read the photo, could not resize it): nothing saved", async () => {
       const name = `${mark()}.jpg`;
-      const up = await uploadPhoto(worker, c, photo, { name });
+      const up = await uploadPhoto(worker, c, unresizable, { name });
       expect(up.status).toBe(503);
       expect((await stored(worker, name)).rows).toEqual([]);
       expect((await stored(worker, name)).allKeys).toEqual([]);
@@ -351,8 +382,8 @@ describe("AVIF where it pays", () => {
       const worker = await startWorker({ bindings: { MEDIA_AVIF: "on" }, launched: true });
       try {
         const c = await signInCookie(worker);
-        const small = await photoJpeg({ width: 900, height: 675, grain: 10 });
-        const up = await uploadPhoto(worker, c, small, { name: `${mark()}.jpg` });
+        const wide = await photoJpeg({ width: 760, height: 570, grain: 10 });
+        const up = await uploadPhoto(worker, c, wide, { name: `${mark()}.jpg` });
         expect(up.status).toBe(201);
         const image = up.image!;
         expect(image.variants.find((v) => v.w === 360)?.avif).toBeUndefined();
@@ -406,10 +437,10 @@ describe("damaged files and decompression bombs (issue 34, point 7)", () => {
   }
 
   it("a truncated JPEG or PNG, or a JPEG cut inside its header: 415 saying the file is damaged, nothing stored", async () => {
-    const png = await sharp(photo).png().toBuffer();
+    const png = await sharp(small).png().toBuffer();
     for (const [label, bytes, type] of [
-      ["JPEG cut in half", photo.subarray(0, Math.floor(photo.length / 2)), "image/jpeg"],
-      ["JPEG cut inside its header", photo.subarray(0, 120), "image/jpeg"],
+      ["JPEG cut in half", small.subarray(0, Math.floor(small.length / 2)), "image/jpeg"],
+      ["JPEG cut inside its header", small.subarray(0, 120), "image/jpeg"],
       ["PNG cut in half", png.subarray(0, Math.floor(png.length / 2)), "image/png"],
     ] as const) {
       const name = `${mark()}.${type.slice(6)}`;

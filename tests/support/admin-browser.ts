@@ -57,3 +57,27 @@ export async function gotoReady(page: Page, url: string, options: { waitUntil?: 
 }
 
 export { forgeSessionCookie } from "../../harness/admin-client";
+
+/**
+ * `gotoReady` without Playwright's waitForFunction: the readiness (see `ready`) is polled inside
+ * the page by one evaluate, so Chromium does not compile Playwright's injected script into the
+ * document (harness/wait.ts, settledInPage). For tests that open hundreds of documents.
+ */
+export async function gotoReadyInPage(page: Page, url: string, timeout = 10_000) {
+  const res = await page.goto(url, { waitUntil: "load" });
+  await page.evaluate(
+    (limit) =>
+      new Promise<void>((done, fail) => {
+        const deadline = performance.now() + limit;
+        const poll = () => {
+          const root = document.documentElement;
+          if (root.getAttribute("data-hydrated") === "true" || root.getAttribute("data-enhanced") === "true") done();
+          else if (performance.now() > deadline) fail(new Error(`the page was not ready in ${limit} ms`));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+    timeout,
+  );
+  return res;
+}
