@@ -323,10 +323,9 @@ describe("when a service fails", () => {
   it("R2 failing to store the variants: a clear message, no row, no object", async () => {
     await withWorker({ mediaWrapper: FAILING_VARIANT_PUT_R2 }, async (worker, c) => {
       const name = `${mark()}.jpg`;
-      // The big photo, as before issue 41: with the small one the original's put can still be in
-      // flight when the failed upload is discarded (media.server.ts puts everything at once), and the
-      // original is left behind — a race in the app, reported, not this test's to paper over.
-      const up = await uploadPhoto(worker, c, photo, { name });
+      // The small photo: its variants' puts fail while the original's put is still in flight, so
+      // the discard must wait for every put to settle (it did not: the original landed after it).
+      const up = await uploadPhoto(worker, c, small, { name });
       expect(up.status).toBe(503);
       expect(up.error).toBe(
         "Não foi possível guardar a foto agora, e nada foi salvo. Tente de novo em alguns minutos.",

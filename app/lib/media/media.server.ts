@@ -191,12 +191,17 @@ export async function storeImage(deps: MediaDeps, bytes: Uint8Array, options: St
       if (m.avif) puts.push([variantKey(id, m.variant.w, "avif"), m.avif, "image/avif"]);
     }
     try {
-      await Promise.all(
-        puts.map(async ([key, body, contentType]) => {
+      // Every put settles before a failure is reported: with Promise.all the first failure
+      // rejected while the other puts still ran, so the discard deleted an original that landed
+      // after it (a half-saved upload left in R2).
+      const settled = await Promise.allSettled(
+        puts.map(([key, body, contentType]) => {
           written.push(key);
-          await deps.media.put(key, body, { httpMetadata: { contentType } });
+          return deps.media.put(key, body, { httpMetadata: { contentType } });
         }),
       );
+      const failed = settled.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
       const variants = made.map((m) => m.variant);
       const top = variants[variants.length - 1]!;
       await deps.db
