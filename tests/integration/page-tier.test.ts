@@ -51,20 +51,21 @@ afterAll(async () => {
 describe("the global tier of rendered pages", () => {
   let first: { html: string; nonce: string | undefined };
 
+  // Its own page (the other tests render and rewrite /local/moema): a MISS first, in any order.
   it("answers a new isolate of another data centre without a render: one KV read, a fresh nonce, the same HTML", async () => {
-    const rendered = await w.fetch("/local/moema");
+    const rendered = await w.fetch("/local/santana");
     expect(rendered.headers.get("x-edge-cache")).toBe("MISS");
     first = { html: await rendered.text(), nonce: nonceOf(rendered) };
     // Kept after the response.
     await until(
-      () => tierObject(w, "html/local/moema"),
+      () => tierObject(w, "html/local/santana"),
       (o) => o !== null,
       { what: "the tier's copy" },
     );
     await w.dispose({ keepState: true });
     w = await anotherDataCentre(w.persistDir);
     ops.length = 0;
-    const res = await w.fetch("/local/moema");
+    const res = await w.fetch("/local/santana");
     expect(res.status).toBe(200);
     expect(res.headers.get("x-edge-cache")).toBe("TIER");
     // No render: the request's time is the tier's, not a render's.
@@ -79,7 +80,7 @@ describe("the global tier of rendered pages", () => {
     expect(ops).toEqual(["get settings:empresa"]);
     // The next visitor of this isolate: its own copy, no KV at all.
     ops.length = 0;
-    const again = await w.fetch("/local/moema");
+    const again = await w.fetch("/local/santana");
     expect(again.headers.get("x-edge-cache")).toBe("HIT");
     expect(nonceOf(again)).not.toBe(nonce);
     expect(await again.text()).toBe(html);
