@@ -15,6 +15,7 @@ import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 import { LAUNCH_IDENTITY } from "./identity";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
 import { type FakeOpenAi, PLANTED_CLAIMS, startFakeOpenAi } from "./fakes/fake-openai";
+import { html } from "./html";
 import { until } from "./wait";
 import { type RunningWorker, type WorkerOptions, startWorker } from "./worker";
 
@@ -245,3 +246,36 @@ const JOB_TEXTS = [
   "Instalação em portão deslizante de chapa pesada, com base de concreto nova para o motor e trilho nivelado para a roldana não travar no meio do curso.",
   "Revisão de um portão que abria sozinho à noite: o receptor pegava sinal de outro controle, foi trocado e os controles da família recodificados.",
 ];
+
+/**
+ * The content generator's single AI save, as the seller makes it: the title generated with the AI
+ * engine, then the form's fields saved as they came back. Returns the fields and the save's answer.
+ */
+export async function singleAiSave(
+  w: RunningWorker,
+  cookie: string,
+  title: string,
+): Promise<{ field: (name: string) => string; status: number; body: string }> {
+  const generated = await postForm(
+    w,
+    "/admin/local-generator",
+    { intent: "generate", titles: title, engine: "ai", creativity: "70" },
+    { Cookie: cookie },
+  );
+  if (generated.status !== 200) throw new Error(`generate: ${generated.status}`);
+  const form = html(await generated.text());
+  const field = (name: string) => form.querySelector(`input[name="${name}"]`)?.getAttribute("value") ?? "";
+  const saved = await postForm(
+    w,
+    "/admin/local-generator",
+    {
+      intent: "save",
+      title: field("title"),
+      content: field("content"),
+      description: field("description"),
+      engine: "ai",
+    },
+    { Cookie: cookie },
+  );
+  return { field, status: saved.status, body: await saved.text() };
+}

@@ -11,12 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
 import { type PageRecord, undecidedFlags } from "~/lib/pages/page-record";
-import { postForm, signInCookie } from "../../harness/admin-client";
+import { signInCookie } from "../../harness/admin-client";
 import { crawl, readSitemap, SITE_ORIGIN } from "../../harness/crawl";
 import { type FakeIndexNow, startFakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { type FakeOpenAi, startFakeOpenAi, topicAnswer } from "../../harness/fakes/fake-openai";
 import { html } from "../../harness/html";
-import { reviewQueueSlugs, runJob } from "../../harness/launched-site";
+import { reviewQueueSlugs, runJob, singleAiSave } from "../../harness/launched-site";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { ALL_LIES, HONEST_TECHNICAL, type LieKind } from "../support/lying-model";
 
@@ -229,28 +229,8 @@ describe("a lying model through every path: nothing invented is public, before o
       made.set(item.slug, plans.get(item.title)!);
     }
 
-    const generated = await postForm(
-      w,
-      "/admin/local-generator",
-      { intent: "generate", titles: SINGLE_TITLE, engine: "ai", creativity: "70" },
-      { Cookie: cookie },
-    );
-    expect(generated.status).toBe(200);
-    const form = html(await generated.text());
-    const field = (name: string) => form.querySelector(`input[name="${name}"]`)?.getAttribute("value") ?? "";
-    const saved = await postForm(
-      w,
-      "/admin/local-generator",
-      {
-        intent: "save",
-        title: field("title"),
-        content: field("content"),
-        description: field("description"),
-        engine: "ai",
-      },
-      { Cookie: cookie },
-    );
-    const savedBody = await saved.text();
+    const saved = await singleAiSave(w, cookie, SINGLE_TITLE);
+    const savedBody = saved.body;
     expect(saved.status).toBe(200);
     // The saved notice's link: "Decidir as frases" (waiting for him) or "Ver a página".
     const notice = html(savedBody)

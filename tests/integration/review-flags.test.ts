@@ -12,7 +12,7 @@ import { readSitemap } from "../../harness/crawl";
 import { startFakeIndexNow, type FakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { PLANTED_CLAIMS, plantedAnswer, startFakeOpenAi, type FakeOpenAi } from "../../harness/fakes/fake-openai";
 import { html } from "../../harness/html";
-import { runJob } from "../../harness/launched-site";
+import { runJob, singleAiSave } from "../../harness/launched-site";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 const ORIGIN = "https://motoresppa.com.br";
@@ -136,29 +136,9 @@ describe("every path queues a page with invented claims; the seller decides, the
 
   it("the content generator's single AI save", async () => {
     const [title] = lyingTitles("Sensor de obstáculo no portão", 1);
-    const generated = await postForm(
-      w,
-      "/admin/local-generator",
-      { intent: "generate", titles: title!, engine: "ai", creativity: "70" },
-      { Cookie: cookie },
-    );
-    expect(generated.status).toBe(200);
-    const form = html(await generated.text());
-    const field = (name: string) => form.querySelector(`input[name="${name}"]`)?.getAttribute("value") ?? "";
-    expect(PLANTED_CLAIMS.some((c) => field("content").includes(c))).toBe(true);
-    const saved = await postForm(
-      w,
-      "/admin/local-generator",
-      {
-        intent: "save",
-        title: field("title"),
-        content: field("content"),
-        description: field("description"),
-        engine: "ai",
-      },
-      { Cookie: cookie },
-    );
-    const body = await saved.text();
+    const saved = await singleAiSave(w, cookie, title!);
+    expect(PLANTED_CLAIMS.some((c) => saved.field("content").includes(c))).toBe(true);
+    const body = saved.body;
     expect(saved.status).toBe(200);
     expect(body).toContain("Página salva em “Para revisar”");
     const slug = /href="\/admin\/revisar\/([a-z0-9-]+)"/.exec(body)?.[1];

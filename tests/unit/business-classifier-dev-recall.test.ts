@@ -62,44 +62,11 @@
 //   Untouched rounds summed (2 to 8): 72/120 business caught (60 %), 6/110 honest flagged
 //     (5.5 %; 6/70 among near-misses, 0/40 in plain guide text): on wordings nobody here has
 //     written, expect well below the 98 % — each round's misses were new wordings of known kinds.
-import { describe, expect, it } from "vitest";
-import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
-import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
-import { BUSINESS, HONEST } from "./business-corpus/dev-recall";
+import { describe } from "vitest";
+import { devSetTests } from "../support/dev-set";
+import * as set from "./business-corpus/dev-recall";
 
-const confirmed = CONFIRMED_FACTS;
-const unconfirmed = UNCONFIRMED_FACTS;
-const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
-// A ratchet at the figures reached.
-const RECALL = 0.98;
-const HONEST_FLAGGED = 0.02;
-const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
-
+// A ratchet at the figures reached: raise it with every rule change.
 describe("the claims check on the recall development set", () => {
-  it("flags the sentences about the business, with claims confirmed or not", () => {
-    const missed = BUSINESS.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
-    console.log(
-      `Dev-recall recall: ${pct(BUSINESS.length - missed.length, BUSINESS.length)} (${BUSINESS.length - missed.length}/${BUSINESS.length})\n` +
-        missed.map((b) => `  [${b.kind}] ${b.text}`).join("\n"),
-    );
-    expect(BUSINESS.length).toBeGreaterThanOrEqual(80);
-    expect(1 - missed.length / BUSINESS.length).toBeGreaterThanOrEqual(RECALL);
-  });
-
-  it("flags few of the honest sentences", () => {
-    const wrong = HONEST.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
-    console.log(
-      `Dev-recall honest flagged: ${wrong.length}/${HONEST.length} (${pct(wrong.length, HONEST.length)})\n` +
-        wrong
-          .map(
-            (h) =>
-              `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed)
-                .findings.map((f) => f.kind)
-                .join(", ")}`,
-          )
-          .join("\n"),
-    );
-    expect(HONEST.length).toBeGreaterThanOrEqual(60);
-    expect(wrong.length / HONEST.length).toBeLessThanOrEqual(HONEST_FLAGGED);
-  });
+  devSetTests("Dev-recall", set, { recall: 0.98, honestFlagged: 0.02, minBusiness: 80, minHonest: 60 });
 });

@@ -30,44 +30,11 @@
 //     general advice): 19/20 and 0/15; then free installation "em qualquer canto do estado" (beyond
 //     the confirmed cities, none named: the rule read it as agreeing) flagged by the rule: 20/20.
 //   The whole set after the third change: 105/105 caught, 0/66 honest flagged.
-import { describe, expect, it } from "vitest";
-import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
-import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
-import { BUSINESS, HONEST } from "./business-classifier-dev2";
+import { describe } from "vitest";
+import { devSetTests } from "../support/dev-set";
+import * as set from "./business-classifier-dev2";
 
-const confirmed = CONFIRMED_FACTS;
-const unconfirmed = UNCONFIRMED_FACTS;
-const flagged = (text: string, facts: ClaimFacts) => checkSentence(text, facts).removed;
-// A ratchet at the figures reached (the goal is 95 % and 2 %): raise it with every rule change.
-const RECALL = 0.95;
-const HONEST_FLAGGED = 0.02;
-const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
-
+// A ratchet at the figures reached: raise it with every rule change.
 describe("the claims check on development set 2", () => {
-  it("flags at least 95 % of the sentences about the business, with claims confirmed or not", () => {
-    const missed = BUSINESS.filter((b) => !flagged(b.text, confirmed) || !flagged(b.text, unconfirmed));
-    console.log(
-      `Dev2 recall: ${pct(BUSINESS.length - missed.length, BUSINESS.length)} (${BUSINESS.length - missed.length}/${BUSINESS.length})\n` +
-        missed.map((b) => `  [${b.kind}] ${b.text}`).join("\n"),
-    );
-    expect(BUSINESS.length).toBeGreaterThanOrEqual(60);
-    expect(1 - missed.length / BUSINESS.length).toBeGreaterThanOrEqual(RECALL);
-  });
-
-  it("flags at most 2 % of the honest near-misses", () => {
-    const wrong = HONEST.filter((h) => flagged(h.text, confirmed) || flagged(h.text, unconfirmed));
-    console.log(
-      `Dev2 honest flagged: ${wrong.length}/${HONEST.length} (${pct(wrong.length, HONEST.length)})\n` +
-        wrong
-          .map(
-            (h) =>
-              `  [${h.topic}] ${h.text} — ${checkSentence(h.text, unconfirmed)
-                .findings.map((f) => f.kind)
-                .join(", ")}`,
-          )
-          .join("\n"),
-    );
-    expect(HONEST.length).toBeGreaterThanOrEqual(30);
-    expect(wrong.length / HONEST.length).toBeLessThanOrEqual(HONEST_FLAGGED);
-  });
+  devSetTests("Dev2", set, { recall: 0.95, honestFlagged: 0.02, minBusiness: 60, minHonest: 30 });
 });
