@@ -88,16 +88,21 @@ export function onPagesChanged(
   // The page listing changes only with generated pages and seller texts (a job write leaves it as
   // it is): the change is stamped for every data centre's copy (listing.server.ts), then this data
   // centre's copy dropped — in that order, so a copy listed in between carries the new stamp.
+  let listing: Promise<unknown> = Promise.resolve();
   if (changes.some((c) => c.kind === undefined)) {
-    services.waitUntil(
-      markListingChanged(services.kv)
-        .catch((error: unknown) => log.error("Listing stamp write failed", { error }))
-        .then(() => cache?.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh))),
-    );
+    listing = markListingChanged(services.kv)
+      .catch((error: unknown) => log.error("Listing stamp write failed", { error }))
+      .then(() => cache?.delete(new Request(services.origin + LISTING_CACHE_PATHS.fresh)));
+    services.waitUntil(listing);
   }
   // The global tier's copies too (page-tier.server.ts), for every data centre at once.
   const paths = stalePaths(changes);
-  const purged = purgePaths(services.origin, paths, identityVersion, services.waitUntil, services.media);
+  // Done when the copies are purged AND the listing's change is stamped: a render on write that
+  // started before the stamp read the old listing (a seller text's old words kept for 5 minutes).
+  const purged = Promise.all([
+    listing,
+    purgePaths(services.origin, paths, identityVersion, services.waitUntil, services.media),
+  ]);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));
   return { paths, purged };
