@@ -9,6 +9,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { signInCookie } from "./admin-client";
 import { timedRequest, workerdWaits } from "./cpu-wait";
+import { askProbe, bundleProbe } from "./probe";
 import { seedPages } from "./pages";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
 import { until } from "./wait";
@@ -28,6 +29,12 @@ export interface ColdWarmRow extends PageFamily {
   warm: number[];
   /** CPU time workerd's thread ran during the first request, ms. */
   coldRan: number[];
+  /**
+   * The same, in a new workerd whose KV, R2 and Cache API simulators another Worker used first
+   * (harness/probes/simulators.ts): the first request less the simulators' own first use, which
+   * in production runs outside the Worker's thread.
+   */
+  coldRanSims: number[];
   /** Median CPU time workerd's thread ran during a warm request, ms. */
   warmRan: number[];
 }
@@ -101,7 +108,15 @@ export async function measureColdWarm(
   }: { samples?: number; warm?: number; builds?: Record<string, string | undefined> } = {},
 ): Promise<ColdWarmRow[]> {
   const rows: ColdWarmRow[] = families.flatMap((f) =>
-    Object.keys(builds).map((build) => ({ ...f, build, cold: [], warm: [], coldRan: [], warmRan: [] })),
+    Object.keys(builds).map((build) => ({
+      ...f,
+      build,
+      cold: [],
+      warm: [],
+      coldRan: [],
+      coldRanSims: [],
+      warmRan: [],
+    })),
   );
   // Samples interleaved across families and builds, so a burst of load from other processes
   // spreads over all of them.
@@ -128,23 +143,50 @@ export async function measureColdWarm(
       } finally {
         await w.dispose({ keepState: true });
       }
+      row.coldRanSims.push(
+        await firstWithSimulatorsWarmed(
+          { persistDir, cache: false, bindings: { EDGE_CACHE: "off" }, buildRoot: builds[row.build] },
+          row.path,
+          (res) => res.status === 200,
+        ),
+      );
     }
   }
   return rows;
+}
+
+/**
+ * The thread CPU of the first request of `path` in a new workerd after a probe Worker beside the
+ * app used the KV, R2 and Cache API simulators once (the app's isolate untouched).
+ */
+async function firstWithSimulatorsWarmed(
+  options: Parameters<typeof startWorker>[0],
+  path: string,
+  expected: (res: Response) => boolean,
+): Promise<number> {
+  const w = await startWorker({ ...options, probes: { simulators: await bundleProbe("simulators") } });
+  try {
+    await askProbe(w, "simulators", "/touch", {});
+    const first = await timedRequest(workerdWaits(), () => w.fetch(path, { headers: HEADERS }));
+    if (!expected(first.res)) throw new Error(`${path}: status ${first.res.status}, not the expected answer`);
+    return first.ran;
+  } finally {
+    await w.dispose({ keepState: true });
+  }
 }
 
 /** The table, one row a family: cold samples, their median, warm median, and the ratio. */
 export function coldWarmTable(rows: ColdWarmRow[]): string {
   const f = (n: number) => n.toFixed(1);
   const lines = [
-    "| family | path | build | cold: render less waits, samples ms | cold median | warm median | cold: thread CPU, samples ms | cold median | warm median | cold ÷ warm (thread CPU) |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| family | path | build | cold: render less waits, samples ms | cold median | warm median | cold: thread CPU, samples ms | cold median | cold, simulators warmed: thread CPU, samples ms | median | warm median | cold ÷ warm (thread CPU) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of rows) {
     const c = median(r.coldRan);
     const w = median(r.warmRan);
     lines.push(
-      `| ${r.family} | ${r.path} | ${r.build || "build/"} | ${r.cold.map(f).join(", ")} | ${f(median(r.cold))} | ${f(median(r.warm))} | ${r.coldRan.map(f).join(", ")} | ${f(c)} | ${f(w)} | ${w > 0 ? f(c / w) : "—"} |`,
+      `| ${r.family} | ${r.path} | ${r.build || "build/"} | ${r.cold.map(f).join(", ")} | ${f(median(r.cold))} | ${f(median(r.warm))} | ${r.coldRan.map(f).join(", ")} | ${f(c)} | ${r.coldRanSims.map(f).join(", ")} | ${f(median(r.coldRanSims))} | ${f(w)} | ${w > 0 ? f(c / w) : "—"} |`,
     );
   }
   return lines.join("\n");
@@ -187,6 +229,7 @@ export async function measureTierCold(
     cold: [],
     warm: [],
     coldRan: [],
+    coldRanSims: [],
     warmRan: [],
   }));
   for (let s = 0; s < samples; s++) {
@@ -212,6 +255,14 @@ export async function measureTierCold(
       } finally {
         await w.dispose({ keepState: true });
       }
+      emptyCache();
+      row.coldRanSims.push(
+        await firstWithSimulatorsWarmed(
+          { persistDir, buildRoot },
+          row.path,
+          (res) => res.status === 200 && res.headers.get("x-edge-cache") === "TIER",
+        ),
+      );
     }
   }
   return rows;

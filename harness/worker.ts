@@ -68,7 +68,7 @@ export interface WorkerOptions {
   buildRoot?: string;
   /**
    * Test-only Workers beside the app's in the same workerd (name → ES module source, e.g. from
-   * harness/probe.ts bundleProbe), each given the app's real D1 (DB) and KV (PAGES): a test runs
+   * harness/probe.ts bundleProbe), each given the app's real D1 (DB), KV (PAGES) and R2 (MEDIA): a test runs
    * a batch of work on them inside workerd with one request (`w.mf.getWorker(name)`) instead of a
    * round trip through Miniflare's proxy for every statement. Never part of the built Worker.
    */
@@ -212,6 +212,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
           ...compatibility(),
           modules: [{ type: "ESModule", path: path.join(buildDir, `probe-${name}.mjs`), contents: script }],
           kvNamespaces: { PAGES: "pages" },
+          r2Buckets: { MEDIA: "media" },
           d1Databases: { DB: D1_ID },
         })),
       ],

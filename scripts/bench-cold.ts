@@ -48,14 +48,14 @@ if (!process.argv.includes("--no-tier")) {
       .join(" ")}\n`,
   );
   console.log(
-    "| family | path | first answer: tier less waits, samples ms | median | first answer: thread CPU, samples ms | median | warm (the isolate's copy): thread CPU median |",
+    "| family | path | first answer: tier less waits, samples ms | median | first answer: thread CPU, samples ms | median | simulators warmed: thread CPU, samples ms | median | warm (the isolate's copy): thread CPU median |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of tier)
     console.log(
-      `| ${r.family} | ${r.path} | ${r.cold.map(f).join(", ")} | ${f(med(r.cold))} | ${r.coldRan.map(f).join(", ")} | ${f(med(r.coldRan))} | ${f(med(r.warmRan))} |`,
+      `| ${r.family} | ${r.path} | ${r.cold.map(f).join(", ")} | ${f(med(r.cold))} | ${r.coldRan.map(f).join(", ")} | ${f(med(r.coldRan))} | ${r.coldRanSims.map(f).join(", ")} | ${f(med(r.coldRanSims))} | ${f(med(r.warmRan))} |`,
     );
   console.log(
-    "\n(first answer = the first request of a new workerd whose Cache API is empty, the page in the tier: no render; warm = the next requests in that isolate.)",
+    "\n(first answer = the first request of a new workerd whose Cache API is empty, the page in the tier: no render; simulators warmed = the same in a new workerd where another Worker used the KV, R2 and Cache API simulators first, which run on workerd's thread locally and outside the Worker in production; warm = the next requests in that isolate.)",
   );
 }
