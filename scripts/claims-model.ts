@@ -19,7 +19,10 @@ import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-dat
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
 
 const BITS = Number(process.env.BITS ?? 13);
-const TARGET = Number(process.env.TARGET ?? 0.015); // honest flagged by rules OR model on the training folds' own held-out scores
+// Honest sentences flagged by rules OR model on the training folds' own left-out scores: the issue's
+// ceiling is 2 % and the rules alone flag up to 1.8 % of an unseen honest set (fresh4), so the
+// model gets what is left, ~0.5 %. TARGET=0.01 or 0.015 trade more honest flags for more recall.
+const TARGET = Number(process.env.TARGET ?? 0.005);
 const L2 = Number(process.env.L2 ?? 1e-4);
 const EPOCHS = Number(process.env.EPOCHS ?? 60);
 

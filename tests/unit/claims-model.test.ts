@@ -18,7 +18,7 @@ const score = (text: string) => {
 // Written for this test (in no batch): about the business, with no word the rules know.
 const MISSED_BY_RULES = [
   "Metade do valor na assinatura do contrato e o resto no fim da obra.",
-  "Por trás de cada conserto há um especialista que confere tudo.",
+  "Na região, o serviço virou sinônimo de portão sem dor de cabeça.",
   "Nas redes, o atendimento aparece sempre entre os mais comentados.",
 ];
 const HONEST = [
