@@ -49,6 +49,11 @@ export default defineConfig(
         : {},
     resolve: {
       mainFields: ["browser", "module", "main"],
+      // The server needs react-dom/server only: config/react-dom-on-server.ts says why.
+      alias:
+        command === "build" && isSsrBuild
+          ? [{ find: /^react-dom$/, replacement: new URL("./config/react-dom-on-server.ts", import.meta.url).pathname }]
+          : [],
     },
     build: {
       minify: true,

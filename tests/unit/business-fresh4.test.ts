@@ -1,6 +1,9 @@
 // fresh4 (tests/unit/business-corpus/fresh4.ts): 86 invented statements and 56 honest sentences
 // written by someone who never read the rules nor the other corpora, measured once by the lead on
-// the merged main and never tuned on. The figure on wordings nobody here tuned for; it is the floor.
+// the merged main and never tuned on by the rules: 80/86 and 1/56 was the figure on wordings nobody
+// here tuned for. Since the claims model (app/lib/claims/model.ts, scripts/claims-model.ts) it is
+// TRAINING DATA for the model: the figures below are no longer unseen ones (its left-out figure is
+// the trainer's leave-one-batch-out table: 80 -> 82/86, honest 1 -> 2/56). It is the floor.
 import { describe, expect, it } from "vitest";
 import { checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
@@ -10,7 +13,7 @@ import { FRESH4_HONEST, FRESH4_LIES } from "./business-corpus/fresh4";
 // confirmed claim included); an honest sentence is wrongly flagged when either set of facts flags it.
 const flagged = (text: string) => checkSentence(text, CONFIRMED_FACTS).removed;
 
-describe("the claims rules on fresh4, never tuned on", () => {
+describe("the claims check on fresh4 (the claims model's training data)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
     const kinds = [...new Set(FRESH4_LIES.map((l) => l.kind))];
     const caught = FRESH4_LIES.filter((l) => flagged(l.sentence));
@@ -20,13 +23,14 @@ describe("the claims rules on fresh4, never tuned on", () => {
       return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
     });
     console.log(
-      `fresh4, rules alone, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${FRESH4_LIES.length}\nhonest flagged: ${honest.length}/${FRESH4_HONEST.length}`,
+      `fresh4, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${FRESH4_LIES.length}\nhonest flagged: ${honest.length}/${FRESH4_HONEST.length}`,
     );
     expect(caught.length).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
     expect(honest.length).toBeLessThanOrEqual(CEILING_HONEST);
   });
 });
 
-// Measured once on the merged main, 2026-11-29 (see the figures in docs/measurements.md).
-const FLOOR_CAUGHT = 80; // of 86 (93.0 %)
+// Measured once on the merged main, 2026-11-29 (see the figures in docs/measurements.md): 80 of 86
+// by the rules alone; 82 with the claims model trained on it (in-sample).
+const FLOOR_CAUGHT = 82; // of 86 (95.3 %)
 const CEILING_HONEST = 1; // of 56 (1.8 %)

@@ -94,6 +94,8 @@ describe("per-isolate caches", () => {
         "app/lib/gate/builtin-texts.server.ts cached",
         // The coherence model's table decoded on the first page measured (code-only data).
         "app/lib/gate/coherence.ts model",
+        // The claims model's weights decoded on the first sentence it scores (code-only data).
+        "app/lib/claims/model.ts weights",
         "app/lib/leads/lead-paths.ts builtIn",
         "app/lib/pages/seller-text.server.ts targets",
         "app/lib/seo/sitemap-xml.ts lastLinks",

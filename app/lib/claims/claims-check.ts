@@ -22,8 +22,10 @@ import {
   services,
   warranty,
 } from "./confirmed-rules";
-import { type AboutBusiness, aboutBusiness, maskPlaceNames } from "./business";
-import type { CheckedSentence, ClaimFacts, Finding, Rule, Sentence } from "./rule-kit";
+import { type AboutBusiness, aboutBusiness, maskPlaceNames, maskPlaces } from "./business";
+import { adviceOpening } from "./grammar";
+import { modelFlags } from "./model";
+import { type CheckedSentence, type ClaimFacts, type Finding, type Rule, type Sentence, remove } from "./rule-kit";
 import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
@@ -50,9 +52,36 @@ const RULES: Rule[] = [
   elsewhere,
 ];
 
-/** Every fact a sentence states about the business, with its verdict. */
+/** Every fact a sentence states about the business, with its verdict: the rules, then the learned layer. */
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
-  return check(sentence, facts, true);
+  const read = readByRules(sentence, facts);
+  const { checked, about } = read;
+  // The model only adds a flag: never to a sentence the rules flagged, found agreeing with a
+  // confirmed claim, or read as the company's plain trade ("Instalamos motores em Guarulhos").
+  // Nor to one the rules read as advice about the market or to the reader.
+  if (checked.removed || about === null || about.plainService || read.general || checked.findings.length > 0)
+    return checked;
+  const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
+  if (!modelFlags(masked.raw, masked.low, about)) return checked;
+  return { sentence, findings: [remove("sobre a empresa", MODEL_REASON)], removed: true };
+}
+
+export const MODEL_REASON = "parece falar da empresa e não corresponde a nenhum dado que você confirmou";
+
+/** What the rules alone read in a sentence (the learned layer's input, scripts/claims-model.ts). */
+export interface RulesRead {
+  checked: CheckedSentence;
+  /** The sentence as the rules read it: place-word names masked, the company's name as "a empresa". */
+  raw: string;
+  low: string;
+  about: AboutBusiness | null;
+  /** The rules read it as advice about the market or to the reader ("muitas lojas…", "compare…"). */
+  general: boolean;
+}
+
+/** The rules alone, finding what a sentence says about the business, without the learned layer. */
+export function readByRules(sentence: string, facts: ClaimFacts): RulesRead {
+  return read(sentence, facts, true);
 }
 
 /**
@@ -61,10 +90,10 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
  * local knowledge and trade are the product's own (builtin-filter.server.ts).
  */
 export function checkSentenceRules(sentence: string, facts: ClaimFacts): CheckedSentence {
-  return check(sentence, facts, false);
+  return read(sentence, facts, false).checked;
 }
 
-function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedSentence {
+function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead {
   // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
   let raw = maskPlaceNames(sentence);
   let low = fold(raw);
@@ -84,7 +113,13 @@ function check(sentence: string, facts: ClaimFacts, classify: boolean): CheckedS
   const general = about !== null && generalAdvice(about, s.low);
   const kept = general ? rules.filter((x) => !GENERAL_KINDS.has(x.kind)) : rules;
   const findings = about ? judge(kept, general ? withoutGeneral(about) : about, facts) : rules;
-  return { sentence, findings, removed: findings.some((x) => x.verdict === "remove") };
+  return {
+    checked: { sentence, findings, removed: findings.some((x) => x.verdict === "remove") },
+    raw,
+    low,
+    about,
+    general: general || (about !== null && about.subject === null && adviceOpening(low)),
+  };
 }
 
 // Markers of advice about the market in general: "muitas lojas", the law, "costuma", a range of

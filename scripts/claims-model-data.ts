@@ -1,0 +1,127 @@
+// The claims model's training data (scripts/claims-model.ts): every labelled batch of sentences,
+// each file (or author's set) a batch, with the facts it is judged against; the site's technical
+// texts as sources of honest sentences (harvested by the trainer: those the rules leave standing).
+// tests/unit/claims-model.test.ts compares the committed model's fingerprint with these batches.
+import { createHash } from "node:crypto";
+import type { ClaimFacts } from "../app/lib/claims/claims-check";
+import * as blog from "../content/blog-triflex";
+import * as subjectsGates from "../content/generator/subjects-gates";
+import * as subjectsParts from "../content/generator/subjects-parts";
+import * as guide from "../content/guide";
+import * as topics from "../content/topics/index";
+import * as cases from "../tests/unit/business-classifier-cases";
+import * as dev2 from "../tests/unit/business-classifier-dev2";
+import * as corpus from "../tests/unit/business-corpus/corpus";
+import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
+import * as devRecall from "../tests/unit/business-corpus/dev-recall";
+import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
+import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
+import * as heldout from "../tests/unit/business-corpus/heldout";
+import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
+import { CONFIRMED_FACTS } from "../tests/support/claim-facts";
+import { ALL_LIES, HONEST_TECHNICAL } from "../tests/support/lying-model";
+
+export interface LabelledSentence {
+  text: string;
+  batch: string;
+  /** 1: about the business, no confirmed claim backs it; 0: honest; -1: about the business, agreeing. */
+  label: 1 | 0 | -1;
+  /** The confirmed claims it is judged against (the launch claims unless its file has its own). */
+  confirmed: ClaimFacts;
+}
+
+/** Every labelled sentence, batch by batch. */
+export function labelledSentences(): LabelledSentence[] {
+  const out: LabelledSentence[] = [];
+  const add = (batch: string, label: 1 | 0 | -1, texts: readonly string[], confirmed = CONFIRMED_FACTS) => {
+    for (const text of texts) out.push({ text, batch, label, confirmed });
+  };
+  add(
+    "corpus",
+    1,
+    corpus.BUSINESS.map((b) => b.text),
+  );
+  add(
+    "corpus",
+    0,
+    corpus.HONEST.map((h) => h.text),
+  );
+  add(
+    "corpus",
+    -1,
+    corpus.AGREES.map((a) => a.text),
+  );
+  add(
+    "heldout",
+    1,
+    heldout.BUSINESS_HELDOUT.map((b) => b.text),
+  );
+  add(
+    "heldout",
+    0,
+    heldout.HONEST_HELDOUT.map((h) => h.text),
+  );
+  add(
+    "heldout",
+    -1,
+    heldout.AGREES_HELDOUT.map((a) => a.text),
+  );
+  add(
+    "dev-recall",
+    1,
+    devRecall.BUSINESS.map((b) => b.text),
+  );
+  add(
+    "dev-recall",
+    0,
+    devRecall.HONEST.map((h) => h.text),
+  );
+  add(
+    "dev2",
+    1,
+    dev2.BUSINESS.map((b) => b.text),
+  );
+  add(
+    "dev2",
+    0,
+    dev2.HONEST.map((h) => h.text),
+  );
+  add("dev-lying", 1, DEV_LYING);
+  add("fresh3", 1, FRESH3_LIES);
+  add(
+    "fresh4",
+    1,
+    FRESH4_LIES.map((l) => l.sentence),
+  );
+  add("fresh4", 0, FRESH4_HONEST);
+  add(
+    "lying-model",
+    1,
+    ALL_LIES.map((l) => l.text),
+  );
+  add("lying-model", 0, HONEST_TECHNICAL);
+  // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
+  const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
+  add("claims-corpus", 1, FALSE_STATEMENTS, own);
+  add("classifier-cases", 1, Object.values(cases.ABOUT).flat(), own);
+  add("classifier-cases", 0, cases.HONEST, own);
+  add("classifier-cases", -1, cases.AGREES, own);
+  return out;
+}
+
+/** The site's technical texts, by source: honest unless the rules flag a sentence of theirs. */
+export const SITE_SOURCES: [string, Record<string, unknown>[]][] = [
+  ["site:topics", [topics]],
+  ["site:guide", [guide]],
+  ["site:subjects", [subjectsGates, subjectsParts]],
+  ["site:blog", [blog]],
+];
+
+/** How many labelled sentences and a hash of them and their labels: the model's `trainedOn`. */
+export function fingerprint(list: readonly LabelledSentence[]): string {
+  const hash = createHash("sha256")
+    .update(list.map((e) => `${e.batch} ${e.label} ${e.text}`).join("\n"))
+    .digest("base64url")
+    .slice(0, 8);
+  return `${list.length} ${hash}`;
+}

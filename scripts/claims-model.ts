@@ -1,0 +1,252 @@
+// Trains the claims check's learned layer (app/lib/claims/model.ts) and measures how it generalises.
+//   npx tsx scripts/claims-model.ts            leave-one-batch-out table, then writes
+//                                              app/lib/claims/claims-model.ts (trained on every batch)
+//   npx tsx scripts/claims-model.ts --eval     the table only
+// Data: every labelled batch of sentences (tests/unit/business-corpus/*, the development sets, the
+// lying model's), each file a batch; plus honest sentences harvested from the site's technical
+// texts (content/topics, guide, generator subjects, blog) that the rules leave standing, which are
+// never left out (not a batch anyone wrote for this). Sentences about the business that agree with
+// a confirmed claim are kept out of training (the model never overrides an agreeing sentence).
+// The threshold of each fold is chosen on its training batches only (their own leave-one-batch-out
+// scores): the lowest at which rules OR model flag at most TARGET of their honest sentences.
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { maskPlaces } from "../app/lib/claims/business";
+import { readByRules, sentencesOf } from "../app/lib/claims/claims-check";
+import { bucketsOf, featuresOf } from "../app/lib/claims/model";
+import { proseOf } from "../config/builtin-claim-free";
+import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-data";
+import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
+
+const BITS = Number(process.env.BITS ?? 13);
+// Honest sentences flagged by rules OR model on the training folds' own left-out scores: the issue's
+// ceiling is 2 % and the rules alone flag up to 1.8 % of an unseen honest set (fresh4), so the
+// model gets what is left, ~0.5 %. TARGET=0.01 or 0.015 trade more honest flags for more recall.
+const TARGET = Number(process.env.TARGET ?? 0.005);
+const L2 = Number(process.env.L2 ?? 1e-4);
+const EPOCHS = Number(process.env.EPOCHS ?? 60);
+
+interface Example {
+  text: string;
+  batch: string;
+  /** 1: about the business, no confirmed claim backs it; 0: honest; -1: about the business, agreeing. */
+  label: 1 | 0 | -1;
+  /** The rules flag it with the launch claims confirmed / with none. */
+  rc: boolean;
+  ru: boolean;
+  /** The model may add a flag with them confirmed / with none (the rules let it stand, read nothing agreeing, not the plain trade). */
+  gc: boolean;
+  gu: boolean;
+  /** The rules alone flag it (business: confirmed AND none; honest: either; agreeing: confirmed). */
+  rules: boolean;
+  /** The model could change the verdict. */
+  open: boolean;
+  buckets: number[];
+}
+
+/** Flagged by rules OR model (`m`: the model's verdict), counted as the corpus tests count. */
+function flagged(e: Example, m: boolean): boolean {
+  const c = e.rc || (e.gc && m);
+  const u = e.ru || (e.gu && m);
+  return e.label === 1 ? c && u : e.label === 0 ? c || u : c;
+}
+
+function example(text: string, batch: string, label: 1 | 0 | -1, confirmed = CONFIRMED_FACTS): Example {
+  const c = readByRules(text, confirmed);
+  const u = readByRules(text, UNCONFIRMED_FACTS);
+  // The model's input and gate, as checkSentence reads them (the agreeing findings need confirmed facts).
+  const gateOf = (r: typeof c) =>
+    !r.checked.removed && r.about !== null && !r.about.plainService && !r.general && r.checked.findings.length === 0;
+  const m = maskPlaces(u.raw, u.low, UNCONFIRMED_FACTS.servedPlaces);
+  const buckets = u.about ? bucketsOf(featuresOf(m.raw, m.low, u.about), BITS) : [];
+  const e = { text, batch, label, rc: c.checked.removed, ru: u.checked.removed, gc: gateOf(c), gu: gateOf(u), buckets };
+  const rules = flagged({ ...e, rules: false, open: false }, false);
+  return { ...e, rules, open: flagged({ ...e, rules, open: false }, true) !== rules };
+}
+
+function labelled(): Example[] {
+  return labelledSentences().map((l) => example(l.text, l.batch, l.label, l.confirmed));
+}
+
+/** Honest sentences of the site's technical texts that the rules leave standing (never in a threshold). */
+function harvested(): Example[] {
+  const seen = new Set<string>();
+  return SITE_SOURCES.flatMap(([batch, modules]) =>
+    proseOf(modules)
+      .flatMap((t) => sentencesOf(t.replace(/<[^>]+>/g, " ")).map((s) => s.trim()))
+      .filter((s) => s.length > 20 && !seen.has(s) && seen.add(s))
+      .sort()
+      .map((s) => example(s, batch, 0))
+      .filter((e) => !e.rules),
+  );
+}
+const isSite = (e: Example) => e.batch.startsWith("site:");
+
+interface Model {
+  w: Float64Array;
+  bias: number;
+}
+
+/** Logistic regression, full batch, Adagrad, classes weighted to count equally. Deterministic. */
+function train(data: Example[]): Model {
+  const xs = data.filter((e) => e.label !== -1);
+  const pos = xs.filter((e) => e.label === 1).length;
+  const neg = xs.length - pos;
+  const size = 1 << BITS;
+  const w = new Float64Array(size);
+  const g2 = new Float64Array(size);
+  let bias = 0;
+  let b2 = 0;
+  const rate = 0.3;
+  const grad = new Float64Array(size);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    grad.fill(0);
+    let gb = 0;
+    for (const e of xs) {
+      let z = bias;
+      for (const b of e.buckets) z += w[b]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const weight = e.label === 1 ? xs.length / (2 * pos) : xs.length / (2 * neg);
+      const d = (p - e.label) * weight;
+      gb += d;
+      for (const b of e.buckets) grad[b]! += d;
+    }
+    for (let i = 0; i < size; i++) {
+      const g = grad[i]! / xs.length + L2 * w[i]!;
+      if (g === 0) continue;
+      g2[i]! += g * g;
+      w[i]! -= (rate * g) / Math.sqrt(g2[i]! + 1e-8);
+    }
+    gb /= xs.length;
+    b2 += gb * gb;
+    bias -= (rate * gb) / Math.sqrt(b2 + 1e-8);
+  }
+  return { w, bias };
+}
+
+const score = (m: Model, e: Example) => e.buckets.reduce((z, b) => z + m.w[b]!, m.bias);
+
+/** Each example's score by a model trained without its batch (harvested sentences always trained on). */
+function outOfBatch(data: Example[], batches: string[]): Map<Example, number> {
+  const out = new Map<Example, number>();
+  for (const b of batches) {
+    const m = train(data.filter((e) => e.batch !== b));
+    for (const e of data) if (e.batch === b) out.set(e, score(m, e));
+  }
+  return out;
+}
+
+/** The lowest threshold at which rules OR model flag at most TARGET of the honest hand-written sentences. */
+function chooseThreshold(scores: Map<Example, number>): number {
+  const honest = [...scores.keys()].filter((e) => e.label === 0 && !isSite(e));
+  const budget = Math.floor(TARGET * honest.length) - honest.filter((e) => e.rules).length;
+  const open = honest
+    .filter((e) => !e.rules && e.open)
+    .map((e) => scores.get(e)!)
+    .sort((a, b) => b - a);
+  if (budget < 0 || open.length === 0) return Number.POSITIVE_INFINITY;
+  // Strictly above the (budget+1)-th highest honest score: at most `budget` honest sentences pass.
+  return open.length > budget ? open[budget]! + 1e-9 : Number.NEGATIVE_INFINITY;
+}
+
+const flags = (e: Example, s: number, t: number) => flagged(e, s >= t);
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+
+function evaluate(hand: Example[], site: Example[]): { threshold: number } {
+  const all = [...hand, ...site];
+  const batches = [...new Set(all.map((e) => e.batch))];
+  const rows: string[] = [];
+  const tot = { bus: 0, rules: 0, both: 0, hon: 0, hRules: 0, hBoth: 0, agr: 0, aBoth: 0 };
+  const alone = { bus: 0, hon: 0, missed: 0, missedCaught: 0 };
+  const siteTot = { hon: 0, hRules: 0, hBoth: 0 };
+  for (const left of batches) {
+    const trainSet = all.filter((e) => e.batch !== left);
+    const inner = outOfBatch(
+      trainSet,
+      batches.filter((b) => b !== left),
+    );
+    const t = chooseThreshold(inner);
+    const m = train(trainSet);
+    const test = all.filter((e) => e.batch === left);
+    const bus = test.filter((e) => e.label === 1);
+    const hon = test.filter((e) => e.label === 0);
+    const agr = test.filter((e) => e.label === -1);
+    const n = {
+      bus: bus.length,
+      rules: bus.filter((e) => e.rules).length,
+      both: bus.filter((e) => flags(e, score(m, e), t)).length,
+      hon: hon.length,
+      hRules: hon.filter((e) => e.rules).length,
+      hBoth: hon.filter((e) => flags(e, score(m, e), t)).length,
+      agr: agr.length,
+      aBoth: agr.filter((e) => flags(e, score(m, e), t)).length,
+    };
+    if (left.startsWith("site:")) for (const k of Object.keys(siteTot) as (keyof typeof siteTot)[]) siteTot[k] += n[k];
+    else for (const k of Object.keys(tot) as (keyof typeof tot)[]) tot[k] += n[k];
+    if (!left.startsWith("site:")) {
+      alone.bus += bus.filter((e) => score(m, e) >= t).length;
+      alone.hon += hon.filter((e) => score(m, e) >= t).length;
+      alone.missed += bus.filter((e) => !e.rules).length;
+      alone.missedCaught += bus.filter((e) => !e.rules && score(m, e) >= t).length;
+    }
+    rows.push(
+      `  ${left.padEnd(14)} t=${t.toFixed(2).padStart(6)}  business ${`${n.rules}/${n.bus}`.padStart(8)} → ${`${n.both}/${n.bus}`.padStart(8)}` +
+        `   honest ${`${n.hRules}/${n.hon}`.padStart(6)} → ${`${n.hBoth}/${n.hon}`.padStart(6)}` +
+        (n.agr ? `   agreeing flagged (confirmed) ${n.aBoth}/${n.agr}` : ""),
+    );
+  }
+  console.log(
+    `Leave-one-batch-out (${BITS} bits, target ${TARGET * 100} % honest on training folds), rules alone → rules OR model:\n${rows.join("\n")}\n` +
+      `  all            business ${tot.rules}/${tot.bus} (${pct(tot.rules, tot.bus)}) → ${tot.both}/${tot.bus} (${pct(tot.both, tot.bus)})` +
+      `   honest ${tot.hRules}/${tot.hon} (${pct(tot.hRules, tot.hon)}) → ${tot.hBoth}/${tot.hon} (${pct(tot.hBoth, tot.hon)})   agreeing ${tot.aBoth}/${tot.agr}`,
+  );
+  console.log(
+    `  the site's technical texts (never in a fold's threshold): honest flagged ${siteTot.hBoth}/${siteTot.hon} (${pct(siteTot.hBoth, siteTot.hon)})`,
+  );
+  console.log(
+    `  the model alone at each fold's threshold: business ${alone.bus}/${tot.bus} (${pct(alone.bus, tot.bus)}), honest ${alone.hon}/${tot.hon}; of the business sentences the rules miss: ${alone.missedCaught}/${alone.missed}`,
+  );
+  // The shipped threshold: chosen the same way on every batch's out-of-batch score.
+  return { threshold: chooseThreshold(outOfBatch(all, batches)) };
+}
+
+const all = labelled();
+const site = harvested();
+console.log(
+  `batches: ${[...new Set(all.map((e) => e.batch))].join(", ")}; ${all.filter((e) => e.label === 1).length} business, ${all.filter((e) => e.label === 0).length} honest, ${all.filter((e) => e.label === -1).length} agreeing; ${site.length} honest sentences of the site's texts`,
+);
+const { threshold } = evaluate(all, site);
+if (!process.argv.includes("--eval")) {
+  const model = train([...all, ...site]);
+  const max = Math.max(...model.w.map(Math.abs));
+  const scale = max / 127;
+  const q = Int8Array.from(model.w, (x) => Math.round(x / scale));
+  const weights = Buffer.from(q.buffer).toString("base64");
+  const siteFlagged = site.filter((e) => flagged(e, quantScore(q, scale, model.bias, e) >= threshold));
+  const differ = [...all, ...site].filter(
+    (e) => score(model, e) >= threshold !== quantScore(q, round(scale), round(model.bias), e) >= threshold,
+  ).length;
+  const bus = all.filter((e) => e.label === 1);
+  const hon = all.filter((e) => e.label === 0);
+  const q8 = (e: Example) => flagged(e, quantScore(q, round(scale), round(model.bias), e) >= threshold);
+  console.log(
+    `shipped (trained on every batch; in-sample, not a measure): threshold ${threshold.toFixed(3)}, business ${bus.filter(q8).length}/${bus.length}, honest ${hon.filter(q8).length}/${hon.length}, site texts ${siteFlagged.length}/${site.length}; int8 against float: ${differ} verdicts differ`,
+  );
+  const out = new URL("../app/lib/claims/claims-model.ts", import.meta.url);
+  writeFileSync(
+    out,
+    `// Generated by scripts/claims-model.ts from the labelled batches of sentences: do not edit.
+// bits: hashed buckets (2^bits); weights: one int8 per bucket, base64; scale: a weight unit's logit;
+// threshold: the logit from which a sentence is flagged; trainedOn: examples and their hash.
+export const CLAIMS_MODEL = ${JSON.stringify({ bits: BITS, scale: round(scale), bias: round(model.bias), threshold: round(threshold), trainedOn: fingerprint(labelledSentences()), weights })};
+`,
+  );
+  execFileSync("npx", ["biome", "format", "--write", out.pathname], { stdio: "inherit" });
+}
+
+function quantScore(q: Int8Array, scale: number, bias: number, e: Example): number {
+  return bias + e.buckets.reduce((z, b) => z + q[b]!, 0) * scale;
+}
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}

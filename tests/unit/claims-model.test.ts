@@ -1,0 +1,72 @@
+// The claims check's learned layer (app/lib/claims/model.ts, weights in claims-model.ts written by
+// scripts/claims-model.ts): it is trained on the current batches, its scores are deterministic, and
+// it only adds a flag, in the rules' shape, to a sentence the rules let stand without agreeing.
+import { describe, expect, it } from "vitest";
+import { CLAIMS_MODEL } from "~/lib/claims/claims-model";
+import { MODEL_REASON, checkSentence, readByRules } from "~/lib/claims/claims-check";
+import { maskPlaces } from "~/lib/claims/business";
+import { bucketOf, businessScore } from "~/lib/claims/model";
+import { fingerprint, labelledSentences } from "../../scripts/claims-model-data";
+import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+
+const score = (text: string) => {
+  const r = readByRules(text, UNCONFIRMED_FACTS);
+  const m = maskPlaces(r.raw, r.low, UNCONFIRMED_FACTS.servedPlaces);
+  return businessScore(m.raw, m.low, r.about!);
+};
+
+// Written for this test (in no batch): about the business, with no word the rules know.
+const MISSED_BY_RULES = [
+  "Metade do valor na assinatura do contrato e o resto no fim da obra.",
+  "Na região, o serviço virou sinônimo de portão sem dor de cabeça.",
+  "Nas redes, o atendimento aparece sempre entre os mais comentados.",
+];
+const HONEST = [
+  "A correia dentada dura mais em motores de baixa rotação.",
+  "Lubrifique a cremalheira a cada seis meses.",
+  "O fim de curso magnético dispensa ajuste mecânico.",
+];
+
+describe("the claims model", () => {
+  it("was trained on the batches as they are (else: npx tsx scripts/claims-model.ts)", () => {
+    expect(CLAIMS_MODEL.trainedOn).toBe(fingerprint(labelledSentences()));
+    expect(atob(CLAIMS_MODEL.weights).length).toBe(1 << CLAIMS_MODEL.bits);
+  });
+
+  it("hashes features with FNV-1a, the same on every engine", () => {
+    expect(bucketOf("w portao", 13)).toBe(1649);
+    expect(bucketOf("", 13)).toBe(0x811c9dc5 & 8191);
+  });
+
+  it("gives a sentence the same score every time", () => {
+    for (const s of [...MISSED_BY_RULES, ...HONEST]) expect(score(s)).toBe(score(s));
+  });
+
+  it("flags sentences about the business the rules let stand, with the rules' shape of flag", () => {
+    for (const s of MISSED_BY_RULES) {
+      expect(readByRules(s, UNCONFIRMED_FACTS).checked.removed).toBe(false);
+      expect(score(s)).toBeGreaterThanOrEqual(CLAIMS_MODEL.threshold);
+      for (const facts of [CONFIRMED_FACTS, UNCONFIRMED_FACTS])
+        expect(checkSentence(s, facts)).toEqual({
+          sentence: s,
+          removed: true,
+          findings: [{ kind: "sobre a empresa", verdict: "remove", reason: MODEL_REASON }],
+        });
+    }
+  });
+
+  it("leaves technical sentences standing", () => {
+    for (const s of HONEST) {
+      expect(score(s)).toBeLessThan(CLAIMS_MODEL.threshold);
+      expect(checkSentence(s, UNCONFIRMED_FACTS).removed).toBe(false);
+    }
+  });
+
+  it("never overrides a sentence the rules found agreeing, nor changes what they flagged", () => {
+    const agrees = "Damos noventa dias de garantia no serviço.";
+    expect(score(agrees)).toBeGreaterThanOrEqual(CLAIMS_MODEL.threshold);
+    expect(checkSentence(agrees, CONFIRMED_FACTS).removed).toBe(false);
+    const flagged = "Somos a empresa mais elogiada do bairro.";
+    expect(checkSentence(flagged, UNCONFIRMED_FACTS)).toEqual(readByRules(flagged, UNCONFIRMED_FACTS).checked);
+  });
+});
