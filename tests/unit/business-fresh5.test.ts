@@ -3,12 +3,12 @@
 // the merged main and never tuned on. The figure on wordings nobody here tuned for; it is the floor.
 import { describe, expect, it } from "vitest";
 import { checkSentence } from "~/lib/claims/claims-check";
-import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+import { BRIEF_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
 
-// The launch claims confirmed: a lie is caught when the rules flag it (a contradiction of a
+// The facts its writer was told the seller confirmed (BRIEF_FACTS): a lie is caught when the rules flag it (a contradiction of a
 // confirmed claim included); an honest sentence is wrongly flagged when either set of facts flags it.
-const flagged = (text: string) => checkSentence(text, CONFIRMED_FACTS).removed;
+const flagged = (text: string) => checkSentence(text, BRIEF_FACTS).removed;
 
 describe("the claims rules on fresh5, never tuned on", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
@@ -28,5 +28,5 @@ describe("the claims rules on fresh5, never tuned on", () => {
 });
 
 // Measured once on the merged main, 2026-11-29 (see the figures in docs/measurements.md).
-const FLOOR_CAUGHT = 132; // of 148 (89.2 %), the rules of a6c9c5a
+const FLOOR_CAUGHT = 135; // of 148 (91.2 %), the rules of a6c9c5a
 const CEILING_HONEST = 4; // of 121 (3.3 %)
