@@ -13,3 +13,18 @@ export const CONFIRMED_FACTS: ClaimFacts = {
   city: "São Paulo",
 };
 export const UNCONFIRMED_FACTS: ClaimFacts = { ...CONFIRMED_FACTS, claims: defaultClaims };
+
+// What the fresh corpora's writers were told the seller confirmed (tests/unit/business-corpus/
+// fresh4.ts, fresh5.ts headers): contact by phone and WhatsApp, installs and repairs PPA motors in
+// Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments (no number
+// given: any), nothing else. Their lies are invented against these facts, not the launch claims.
+export const BRIEF_FACTS: ClaimFacts = {
+  ...CONFIRMED_FACTS,
+  claims: {
+    ...defaultClaims,
+    confirmedAt: "2026-11-22T00:00:00.000Z",
+    responseHours: 4,
+    warranty: { factoryYears: null, extendedYears: null, serviceDays: 90 },
+    instalments: 10,
+  },
+};
