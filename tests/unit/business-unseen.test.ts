@@ -1,0 +1,55 @@
+// fresh5 and fresh6 (tests/unit/business-corpus/): invented statements and honest sentences
+// written by two people who never read the rules, the claims model or the other corpora, each
+// committed before anyone measured on it, measured once by the lead and never tuned on, nor used
+// to train the claims model (scripts/claims-model-data.ts leaves them out). The figure on wordings
+// nobody here has seen; each is the floor.
+//
+// Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
+// PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
+// (BRIEF_FACTS). A lie is caught when the check flags it with those facts; an honest sentence is
+// wrongly flagged when it is flagged with those facts or with nothing confirmed.
+import { describe, expect, it } from "vitest";
+import { checkSentence } from "~/lib/claims/claims-check";
+import { BRIEF_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
+import { FRESH6_HONEST, FRESH6_LIES } from "./business-corpus/fresh6";
+
+// Measured once, 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
+// da1f963 for fresh6), then the rules with the model (the merge of the model, same day).
+const SETS = [
+  {
+    name: "fresh5",
+    lies: FRESH5_LIES,
+    honest: FRESH5_HONEST,
+    // rules alone 135/148 (91.2 %), honest 4/121; with the model 139/148 (93.9 %), honest 4/121 (3.3 %)
+    floorCaught: 139,
+    ceilingHonest: 4,
+  },
+  {
+    name: "fresh6",
+    lies: FRESH6_LIES,
+    honest: FRESH6_HONEST,
+    // rules alone 148/170 (87.1 %), honest 4/132; with the model 155/170 (91.2 %), honest 4/132 (3.0 %)
+    floorCaught: 155,
+    ceilingHonest: 4,
+  },
+];
+
+const flagged = (text: string) => checkSentence(text, BRIEF_FACTS).removed;
+
+describe("the claims check on wordings nobody here has seen", () => {
+  it.each(SETS)("$name: prints recall per kind and the honest sentences flagged; fails on a drop", (set) => {
+    const kinds = [...new Set(set.lies.map((l) => l.kind))];
+    const caught = set.lies.filter((l) => flagged(l.sentence));
+    const honest = set.honest.filter((h) => flagged(h) || checkSentence(h, UNCONFIRMED_FACTS).removed);
+    const rows = kinds.map((k) => {
+      const all = set.lies.filter((l) => l.kind === k).length;
+      return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
+    });
+    console.log(
+      `${set.name}, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${set.lies.length}\nhonest flagged: ${honest.length}/${set.honest.length}`,
+    );
+    expect(caught.length).toBeGreaterThanOrEqual(set.floorCaught);
+    expect(honest.length).toBeLessThanOrEqual(set.ceilingHonest);
+  });
+});
