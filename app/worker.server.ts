@@ -183,7 +183,12 @@ export function createSite(build: ServerBuild) {
           response.headers.set("Cache-Control", "private, no-store");
         } else if (cacheable) {
           // A page showing the listing is kept no longer than that listing stays fresh.
-          response = await storePage(cacheRequest, response, listingLeft(context, services), renderClock(context, startedAt));
+          response = await storePage(
+            cacheRequest,
+            response,
+            listingLeft(context, services),
+            renderClock(context, startedAt),
+          );
         }
       }
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
@@ -245,7 +250,10 @@ export function createSite(build: ServerBuild) {
         ]);
         // The snapshot lagged D1 since a write whose put failed: pages rendered since showed the old
         // jobs, and which ones is not known here, so the whole global tier goes.
-        if (healed) await wipeTier(services.media, services.now()).catch((error: unknown) => log.error("Page tier wipe failed", { error }));
+        if (healed)
+          await wipeTier(services.media, services.now()).catch((error: unknown) =>
+            log.error("Page tier wipe failed", { error }),
+          );
         if (healed || (swept ?? 0) > 0) log.info("Jobs done upkeep", { healed, swept });
         return;
       }

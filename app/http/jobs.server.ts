@@ -45,8 +45,13 @@ async function load(request: Request, context: AppLoadContext): Promise<ProofSna
  * The Google rating a page shows (freshRating), and the moment it stops showing it by the clock
  * alone — 7 days after it was read — recorded for the global tier (the render is kept no longer).
  */
-export function shownRating(context: AppLoadContext, rating: GoogleRating | null): GoogleRating | null {
-  const shown = freshRating(rating);
-  if (shown) context.changesAt = Math.min(context.changesAt ?? Number.POSITIVE_INFINITY, shown.readAt + RATING_MAX_AGE_MS + 1);
+export function shownRating(
+  context: AppLoadContext,
+  rating: GoogleRating | null,
+  now = Date.now(),
+): GoogleRating | null {
+  const shown = freshRating(rating, now);
+  if (shown)
+    context.changesAt = Math.min(context.changesAt ?? Number.POSITIVE_INFINITY, shown.readAt + RATING_MAX_AGE_MS + 1);
   return shown;
 }

@@ -25,7 +25,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Its own jobs under "Obras {em lugar}", the nearby places' named as such (brief cards).
   const { here, near, nearHeading } = placeJobSections(view.location, jobsForPlace(view.location, jobs));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  const reviews = { items: shownTestimonials(testimonials, { place: location.slug }), rating: shownRating(context, rating) };
+  const reviews = {
+    items: shownTestimonials(testimonials, { place: location.slug }),
+    rating: shownRating(context, rating),
+  };
   return {
     ...view,
     sellerText,

@@ -411,7 +411,9 @@ export function purgePaths(
   const done: Promise<unknown>[] = [];
   if (unique.length > 0 && tierBucket) {
     const keys = unique.flatMap((p) => tierKey(origin, cacheKey(origin, origin + p)) ?? []);
-    done.push(purgeTier(tierBucket, keys, now).catch((error: unknown) => log.error("Page tier purge failed", { error })));
+    done.push(
+      purgeTier(tierBucket, keys, now).catch((error: unknown) => log.error("Page tier purge failed", { error })),
+    );
   }
   const cache = dataCentreCache();
   if (unique.length > 0 && cache) {
