@@ -101,7 +101,7 @@ export function createSite(build: ServerBuild) {
     try {
       // What the write saved: the data centre's copy of the identity, not this isolate's.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: true });
-      const tier = { bucket: services.media, build: build.assets.version };
+      const tier = { bucket: services.media, build: tierBuild(build, services) };
       for (const path of paths.slice(0, RENDER_AHEAD_MAX)) {
         const request = new Request(services.origin + path);
         if (!isCacheable(request)) continue;
@@ -147,7 +147,7 @@ export function createSite(build: ServerBuild) {
         keep: services.config.EDGE_CACHE === "on",
         now: services.now,
         // Rendered pages kept for every data centre, per build (page-tier.server.ts).
-        tier: { bucket: services.media, build: build.assets.version, io: services.io },
+        tier: { bucket: services.media, build: tierBuild(build, services), io: services.io },
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
@@ -370,6 +370,15 @@ function listingLeft(context: AppLoadContext, services: Services): number {
   return context.listingReadAt === undefined
     ? EDGE_TTL_S
     : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
+}
+
+/**
+ * What a tier copy was rendered by: the build, and the settings a render reads (the canonical
+ * origin in every link, the Web Vitals sampling rate in the layout), which a change of the
+ * Worker's variables moves without a new build. A copy of another answers no more.
+ */
+function tierBuild(build: ServerBuild, services: Services): string {
+  return `${build.assets.version} ${services.origin} ${services.config.RUM_SAMPLE_RATE}`;
 }
 
 /**

@@ -52,7 +52,8 @@ function prng(seed: number): () => number {
 
 type Event =
   | { at: number; kind: "view"; page: number; dc: number }
-  | { at: number; kind: "save" | "rating"; page: number };
+  | { at: number; kind: "save"; page: number }
+  | { at: number; kind: "rating"; page: number };
 
 function events(site: TierWindowSite, days: number, seed: number): Event[] {
   const random = prng(seed);
