@@ -61,7 +61,10 @@ function events(site: TierWindowSite, days: number, seed: number): Event[] {
   const total = weights.reduce((a, b) => a + b, 0);
   const cumulative: number[] = [];
   let sum = 0;
-  for (const w of weights) cumulative.push((sum += w / total));
+  for (const w of weights) {
+    sum += w / total;
+    cumulative.push(sum);
+  }
   const pick = (r: number) => {
     let lo = 0;
     let hi = cumulative.length - 1;
@@ -74,7 +77,10 @@ function events(site: TierWindowSite, days: number, seed: number): Event[] {
   };
   const dcOf = (r: number) => {
     let acc = 0;
-    for (let i = 0; i < DATA_CENTRES.length; i++) if (r < (acc += DATA_CENTRES[i]!)) return i;
+    for (let i = 0; i < DATA_CENTRES.length; i++) {
+      acc += DATA_CENTRES[i]!;
+      if (r < acc) return i;
+    }
     return DATA_CENTRES.length - 1;
   };
   const out: Event[] = [];
