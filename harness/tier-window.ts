@@ -22,6 +22,8 @@ export interface TierWindowSite {
   viewsPerDay: number;
   savesPerDay?: number;
   rating?: boolean;
+  /** The tier's cap (default TIER_MAX_AGE_MS, a day). */
+  maxAgeMs?: number;
 }
 
 export interface TierWindowResult {
@@ -140,7 +142,7 @@ function run(list: Event[], site: TierWindowSite, longWindow: boolean, measureFr
     } else {
       render = true;
       const settled = longWindow && lastSave <= e.at - EDGE - TIER_SETTLE_MS;
-      tier.set(e.page, e.at + (settled ? TIER_MAX_AGE_MS : EDGE));
+      tier.set(e.page, e.at + (settled ? (site.maxAgeMs ?? TIER_MAX_AGE_MS) : EDGE));
       copies.set(e.page, e.at + EDGE);
     }
     if (e.at < measureFrom) continue;
