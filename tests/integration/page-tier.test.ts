@@ -238,6 +238,46 @@ describe("the tier keeps a page until something it shows changes", () => {
     }
   });
 
+  it("a render whose inputs were read within 2 minutes of a write (another data centre's listing may predate it) is kept 5 minutes; once they settle, until something changes", async () => {
+    const d = await startWorker({ launched: true, clock: true });
+    try {
+      const admin = await signInCookie(d);
+      const saved = await postForm(
+        d,
+        "/admin/textos",
+        { intent: "salvar", pagina: "/local/moema", content: "<p>Atendemos a Moema desde a primeira obra.</p>" },
+        { Cookie: admin },
+      );
+      expect(saved.status).toBe(302);
+      await saved.arrayBuffer();
+      // The write's stamp is in the tier before a visitor's render reads it.
+      await until(
+        () => tierObject(d, "html-changed"),
+        (o) => o !== null,
+        { what: "the write's stamp" },
+      );
+      let advanced = 0;
+      const expiryOf = async () => {
+        const res = await d.fetch("/termos");
+        expect(res.headers.get("x-edge-cache")).toBe("MISS");
+        await res.arrayBuffer();
+        const stored = await until(
+          () => tierObject(d, "html/termos"),
+          (o) => o !== null && Number(o.customMetadata!.expires) > Date.now() + advanced,
+          { what: "the tier's copy" },
+        );
+        return Number(stored!.customMetadata!.expires) - (Date.now() + advanced);
+      };
+      expect(await expiryOf()).toBeLessThanOrEqual(EDGE_TTL_S * 1000);
+      // Past the data centre's window and the settling time: rendered again, kept until it changes.
+      advanced = EDGE_TTL_S * 1000 + MINUTE;
+      await d.advanceClock(advanced);
+      expect(await expiryOf()).toBeGreaterThan(EDGE_TTL_S * 1000);
+    } finally {
+      await d.dispose();
+    }
+  });
+
   it("the daily rating cron purges the pages that show the rating: the next view anywhere is a render that shows it", async () => {
     const places: FakePlaces = await startFakePlaces();
     const bindings = { PLACES_API_KEY: places.key, GOOGLE_PLACE_ID: places.placeId, PLACES_API_URL: places.baseUrl };
