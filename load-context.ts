@@ -12,6 +12,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** When the page listing this render shows was read (the edge cache keeps it no longer than that listing). */
     listingReadAt?: number;
+    /** The first moment this render's page would change by the clock alone (a rating turning 7 days old). */
+    changesAt?: number;
   }
 }
 

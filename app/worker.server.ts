@@ -28,13 +28,14 @@ import { purgeExpiredTrash } from "~/lib/pages/trash.server";
 import { deleteUnheldHashes } from "~/lib/gate/shingle-index.server";
 import {
   EDGE_TTL_S,
+  type RenderClock,
   cacheKey,
   cachedPage,
   isCacheable,
   requestToRender,
   storePage,
 } from "~/lib/platform/edge-cache.server";
-import { tierKey } from "~/lib/platform/page-tier.server";
+import { tierKey, wipeTier } from "~/lib/platform/page-tier.server";
 import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
@@ -100,17 +101,19 @@ export function createSite(build: ServerBuild) {
     try {
       // What the write saved: the data centre's copy of the identity, not this isolate's.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: true });
-      const tier = { bucket: services.media, build: build.assets.version };
+      const tier = { bucket: services.media, build: tierBuild(build, services) };
       for (const path of paths.slice(0, RENDER_AHEAD_MAX)) {
         const request = new Request(services.origin + path);
         if (!isCacheable(request)) continue;
         const context = createLoadContext(services, identity, "");
+        const started = services.now();
         const response = await withIdentity(identity, () => handleRemix(request, context));
         const keep = { request, origin: services.origin, identityVersion: identityVersion(identity), nonce: "" };
         await storePage(
           { ...keep, waitUntil: (p) => pending.push(p), now: services.now, tier },
           response,
           listingLeft(context, services),
+          renderClock(context, started),
         );
       }
     } catch (error) {
@@ -144,7 +147,7 @@ export function createSite(build: ServerBuild) {
         keep: services.config.EDGE_CACHE === "on",
         now: services.now,
         // Rendered pages kept for every data centre, per build (page-tier.server.ts).
-        tier: { bucket: services.media, build: build.assets.version, io: services.io },
+        tier: { bucket: services.media, build: tierBuild(build, services), io: services.io },
       };
       const cacheable = isCacheable(request);
       // One address per page: other spellings of a public path get one 301 to the canonical one.
@@ -157,6 +160,7 @@ export function createSite(build: ServerBuild) {
       }
       if (!response) {
         const context = createLoadContext(services, identity, nonce);
+        const startedAt = services.now();
         const started = performance.now();
         // A visitor's copy to keep is rendered from the parameters its key holds.
         const rendered = cacheable && !maybeAdmin ? requestToRender(request) : request;
@@ -179,7 +183,12 @@ export function createSite(build: ServerBuild) {
           response.headers.set("Cache-Control", "private, no-store");
         } else if (cacheable) {
           // A page showing the listing is kept no longer than that listing stays fresh.
-          response = await storePage(cacheRequest, response, listingLeft(context, services));
+          response = await storePage(
+            cacheRequest,
+            response,
+            listingLeft(context, services),
+            renderClock(context, startedAt),
+          );
         }
       }
       // While the phone is the shipped placeholder no public page may be indexed: a site with a
@@ -239,6 +248,12 @@ export function createSite(build: ServerBuild) {
           healSnapshot(services).catch((error: unknown) => log.error("Jobs snapshot upkeep failed", { error })),
           sweepMedia(services).catch((error: unknown) => log.error("Media sweep failed", { error })),
         ]);
+        // The snapshot lagged D1 since a write whose put failed: pages rendered since showed the old
+        // jobs, and which ones is not known here, so the whole global tier goes.
+        if (healed)
+          await wipeTier(services.media, services.now()).catch((error: unknown) =>
+            log.error("Page tier wipe failed", { error }),
+          );
         if (healed || (swept ?? 0) > 0) log.info("Jobs done upkeep", { healed, swept });
         return;
       }
@@ -254,7 +269,12 @@ export function createSite(build: ServerBuild) {
           onPagesChanged(scoped, version);
           return checked;
         }).then((r) => log.info("Pages checked again", { result: r })),
-        refreshGoogleRating(services).then((r) => log.info("Google rating", { result: r })),
+        // A new rating changes the pages that show it: purged like a write's (onPagesChanged).
+        inScope(env, waitUntil, async (scoped, version) => {
+          const result = await refreshGoogleRating(scoped);
+          await onPagesChanged(scoped, version).purged;
+          return result;
+        }).then((r) => log.info("Google rating", { result: r })),
         // The weekly backup to R2 (app/lib/backup/), when the newest weekly copy is a week old.
         weeklyCopyIfDue(services).then((id) => log.info("Weekly backup", { started: id })),
         runDailySearchConsoleImport({
@@ -350,6 +370,23 @@ function listingLeft(context: AppLoadContext, services: Services): number {
   return context.listingReadAt === undefined
     ? EDGE_TTL_S
     : (context.listingReadAt + services.config.LIST_CACHE_MS - services.now()) / 1000;
+}
+
+/**
+ * What a tier copy was rendered by: the build, and the settings a render reads (the canonical
+ * origin in every link, the Web Vitals sampling rate in the layout), which a change of the
+ * Worker's variables moves without a new build. A copy of another answers no more.
+ */
+function tierBuild(build: ServerBuild, services: Services): string {
+  return `${build.assets.version} ${services.origin} ${services.config.RUM_SAMPLE_RATE}`;
+}
+
+/**
+ * What the global tier needs of a render: when its page would change by the clock alone (what its
+ * loaders recorded; the year's turn is added for every page), and the oldest of its inputs' reads.
+ */
+function renderClock(context: AppLoadContext, startedAt: number): RenderClock {
+  return { changesAt: context.changesAt, inputsSince: Math.min(context.listingReadAt ?? startedAt, startedAt) };
 }
 
 /**

@@ -9,6 +9,7 @@
 import os from "node:os";
 import path from "node:path";
 import { coldWarmTable, measureColdWarm, measureTierCold, seedColdSite } from "../harness/cold-render";
+import { tierWindowTable } from "../harness/tier-window";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -59,3 +60,9 @@ if (!process.argv.includes("--no-tier")) {
     "\n(first answer = the first request of a new workerd whose Cache API is empty, the page in the tier: no render; simulators warmed = the same in a new workerd where another Worker used the KV, R2 and Cache API simulators first, which run on workerd's thread locally and outside the Worker in production; warm = the next requests in that isolate.)",
   );
 }
+
+// How often a view meets a render at all, by the tier's expiry rules (a seeded simulation, no Worker).
+console.log(
+  "\nViews that meet a render, the tier's 5-minute window against until-changed (harness/tier-window.ts: Zipf views over 5 data centres, 20 saves a day, the daily rating cron; days 2–3 of 3)\n",
+);
+console.log(tierWindowTable());

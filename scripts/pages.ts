@@ -13,6 +13,8 @@ import { SANITIZER_VERSION, pageRecordSchema, toMetadata, type PageRecord } from
 import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
 import { prepareRows, queueImported, rowsOf } from "../app/lib/pages/transfer.server";
 import { UNINDEXED_MARK } from "../app/lib/gate/unindexed-mark.server";
+import { IDENTITY_KEY } from "../app/lib/identity/identity.server";
+import { outsideWriteStamps } from "../app/lib/identity/pages-stamp.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -69,6 +71,21 @@ function heldIds(pages: ListedKey[], trash: ListedKey[]): Set<string> {
   }
   for (const key of trash) ids.add(key.name.slice("trash:".length));
   return ids;
+}
+
+/** The raw value of "Dados da empresa", or null when the seller saved none. */
+function storedIdentity(): string | null {
+  const run = spawnSync(
+    process.execPath,
+    [WRANGLER, "kv", "key", "get", IDENTITY_KEY, "--binding", "PAGES", ...where],
+    {
+      encoding: "utf8",
+    },
+  );
+  const out = run.status === 0 ? run.stdout : "";
+  const start = out.indexOf("{");
+  const end = out.lastIndexOf("}");
+  return start >= 0 && end > start ? out.slice(start, end + 1) : null;
 }
 
 /** Every valid page record in KV, oldest first. */
@@ -133,7 +150,10 @@ function restagePages() {
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
   try {
     const bulk = path.join(dir, "bulk.json");
-    writeFileSync(bulk, JSON.stringify(puts));
+    // Published pages changed outside the Worker: the identity's version moves, so no data centre
+    // nor the global tier answers with a copy rendered before (read just before the write, to leave
+    // a seller's save of "Dados da empresa" the smallest window).
+    writeFileSync(bulk, JSON.stringify([...puts, ...outsideWriteStamps(storedIdentity(), new Date())]));
     wrangler("kv", "bulk", "put", bulk);
     console.log(`${puts.length} página(s) refeita(s) nas regras atuais.`);
   } finally {
@@ -194,7 +214,13 @@ function importPages(input: string) {
   try {
     const bulk = path.join(dir, "bulk.json");
     // Written without index rows: the next save lists KV for them (app/lib/gate/unindexed-mark.server.ts).
-    writeFileSync(bulk, JSON.stringify([...puts, { key: UNINDEXED_MARK, value: "", metadata: { v: Date.now() } }]));
+    // Every row is a draft waiting in "Para revisar": no public page changes, so only the listing's
+    // change is stamped (no identity version moved: no copy becomes stale).
+    const [listingMark] = outsideWriteStamps(null, new Date());
+    writeFileSync(
+      bulk,
+      JSON.stringify([...puts, { key: UNINDEXED_MARK, value: "", metadata: { v: Date.now() } }, listingMark]),
+    );
     wrangler("kv", "bulk", "put", bulk);
     console.log(`${puts.length} página(s) gravada(s) em ${remote ? "KV remoto" : "KV local (.wrangler/state)"}.`);
   } finally {

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readPublished } from "~/lib/jobs-done/rows.server";
 import { EMPTY_SNAPSHOT, type ProofSnapshot, cachedSnapshot } from "~/lib/jobs-done/snapshot.server";
+import { type GoogleRating, RATING_MAX_AGE_MS, freshRating } from "~/lib/reviews/rating";
 import { hasSessionCookie, readAdmin } from "./session.server";
 import { log } from "~/lib/platform/log";
 import { isolateWeakMap } from "~/lib/platform/isolate-cache";
@@ -38,4 +39,19 @@ async function load(request: Request, context: AppLoadContext): Promise<ProofSna
   // The edge cache keeps this render no longer than the snapshot it shows stays fresh.
   context.listingReadAt = Math.min(context.listingReadAt ?? readAt, readAt);
   return snapshot;
+}
+
+/**
+ * The Google rating a page shows (freshRating), and the moment it stops showing it by the clock
+ * alone — 7 days after it was read — recorded for the global tier (the render is kept no longer).
+ */
+export function shownRating(
+  context: AppLoadContext,
+  rating: GoogleRating | null,
+  now = Date.now(),
+): GoogleRating | null {
+  const shown = freshRating(rating, now);
+  if (shown)
+    context.changesAt = Math.min(context.changesAt ?? Number.POSITIVE_INFINITY, shown.readAt + RATING_MAX_AGE_MS + 1);
+  return shown;
 }

@@ -25,8 +25,7 @@ import { useChatSigner } from "~/components/ChatSigner";
 import { canonicalPagers, pageInRange, pageParam, paginate } from "~/http/pagination";
 import { localBusinessLd } from "~/lib/seo/schema";
 import { originFrom, seo } from "~/http/seo";
-import { jobsForRender } from "~/http/jobs.server";
-import { freshRating } from "~/lib/reviews/rating";
+import { jobsForRender, shownRating } from "~/http/jobs.server";
 import { shownTestimonials } from "~/lib/reviews/shown";
 import { JobsProof } from "~/components/JobsProof";
 import { jobsDoneText } from "@content/jobs-done";
@@ -70,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestJobs: latestJobs(jobs).map((j) => jobCard(j)),
     // Customers' own approved words first; the seller's typed ones (or the samples) otherwise.
     testimonials: testimonials.length > 0 ? shownTestimonials(testimonials) : testimonialsFor(null),
-    rating: freshRating(rating),
+    rating: shownRating(context, rating),
     cityQuery: (url.searchParams.get("cidade") ?? "").slice(0, 80),
     sellerText,
     hoods,

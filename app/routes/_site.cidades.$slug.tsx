@@ -9,10 +9,9 @@ import { buildLocationView } from "~/lib/seo/location-view";
 import { sellerTextFor } from "~/http/listing.server";
 import { resolveLocation } from "~/http/locations.server";
 import { originFrom } from "~/http/seo";
-import { jobsForRender } from "~/http/jobs.server";
+import { jobsForRender, shownRating } from "~/http/jobs.server";
 import { placeJobSections, shownPhotosLd } from "~/lib/jobs-done/cards";
 import { jobsForPlace } from "~/lib/jobs-done/proof";
-import { freshRating } from "~/lib/reviews/rating";
 import { shownTestimonials } from "~/lib/reviews/shown";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -26,7 +25,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Its own jobs under "Obras {em lugar}", the nearby places' named as such (brief cards).
   const { here, near, nearHeading } = placeJobSections(view.location, jobsForPlace(view.location, jobs));
   // The floating chat button (routes/_site.tsx) names this page's place; contact clicks count for it.
-  const reviews = { items: shownTestimonials(testimonials, { place: location.slug }), rating: freshRating(rating) };
+  const reviews = {
+    items: shownTestimonials(testimonials, { place: location.slug }),
+    rating: shownRating(context, rating),
+  };
   return {
     ...view,
     sellerText,

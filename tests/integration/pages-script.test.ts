@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { LAUNCH_IDENTITY } from "../../harness/identity";
 import { UNINDEXED_MARK } from "~/lib/gate/unindexed-mark.server";
+import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+import { LISTING_MARK } from "~/lib/pages/listing.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-script-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -109,8 +112,26 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     // Pages written without index rows are marked, so the next save lists KV for them.
     expect(await wrangler("key", "list", "--prefix", "gate:")).toContain(`"name": "${UNINDEXED_MARK}"`);
 
+    // The import's rows are drafts: the listing's change is stamped, no identity is written.
+    expect(await wrangler("key", "list", "--prefix", "listing:")).toContain(`"name": "${LISTING_MARK}"`);
+    expect(await wrangler("key", "list", "--prefix", "settings:")).not.toContain(IDENTITY_KEY);
+
+    // The seller's "Dados da empresa", as the panel saved it.
+    const identity = { ...LAUNCH_IDENTITY, updatedAt: "2026-11-20T10:00:00.000Z" };
+    const identityFile = path.join(dir, "identity.json");
+    writeFileSync(identityFile, JSON.stringify([{ key: IDENTITY_KEY, value: JSON.stringify(identity) }]));
+    await wrangler("bulk", "put", identityFile);
+
     // The legacy record only: the imported ones were cleaned by the current rules as they were written.
     expect(await run("restage")).toMatch(/^1 página\(s\) refeita\(s\) nas regras atuais\.$/m);
+    // A published page changed outside the Worker: the identity's version moved (no copy of any page
+    // answers again), nothing else of it changed.
+    const out1 = await wrangler("key", "get", IDENTITY_KEY);
+    const stamped = JSON.parse(out1.slice(out1.indexOf("{"), out1.lastIndexOf("}") + 1)) as typeof identity & {
+      pagesStamp?: string;
+    };
+    expect(stamped.pagesStamp).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect({ ...stamped, pagesStamp: undefined }).toEqual({ ...identity, pagesStamp: undefined });
 
     const out = path.join(dir, "export.json");
     await run("export", out);
@@ -137,7 +158,7 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(restaged?.content).toBe(
       `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`,
     );
-    // Ten wrangler processes, each starting its own workerd: 2 minutes were not enough for
+    // Fifteen wrangler processes, each starting its own workerd: 2 minutes were not enough for
     // seven at a load average of 14 (CI beside four other builds). A bound, not a measurement.
   }, 480_000);
 });

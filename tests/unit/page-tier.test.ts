@@ -1,6 +1,22 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { cacheKey } from "~/lib/platform/edge-cache.server";
-import { tierAnswers, tierKey } from "~/lib/platform/page-tier.server";
+import { defaultIdentity } from "@content/business";
+import { shownRating } from "~/http/jobs.server";
+import { storedIdentitySchema } from "~/lib/identity/identity";
+import { IDENTITY_KEY, identityVersion } from "~/lib/identity/identity.server";
+import { outsideWriteStamps } from "~/lib/identity/pages-stamp.server";
+import { LISTING_MARK } from "~/lib/pages/listing.server";
+import { EDGE_TTL_S, cacheKey } from "~/lib/platform/edge-cache.server";
+import {
+  TIER_MAX_AGE_MS,
+  TIER_SETTLE_MS,
+  inputsSettled,
+  nextYearTurn,
+  settledExpiry,
+  tierAnswers,
+  tierKey,
+} from "~/lib/platform/page-tier.server";
+import { RATING_MAX_AGE_MS, freshRating } from "~/lib/reviews/rating";
 
 const origin = "https://motoresppa.com.br";
 const keyOf = (path: string) => tierKey(origin, cacheKey(origin, `${origin}${path}`));
@@ -41,5 +57,86 @@ describe("when an object of the tier may answer", () => {
     expect(tierAnswers(undefined, now)).toBe(false);
     expect(tierAnswers({ ...meta, headers: undefined }, now)).toBe(false);
     expect(tierAnswers({ ...meta, expires: undefined }, now)).toBe(false);
+  });
+});
+
+describe("how long a settled render answers from the tier", () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it("a day at most, when nothing it shows changes by the clock sooner", () => {
+    const storedAt = at("2026-06-10T15:00:00Z");
+    expect(settledExpiry(storedAt)).toBe(storedAt + TIER_MAX_AGE_MS);
+    expect(TIER_MAX_AGE_MS).toBe(24 * 3_600_000);
+    // The window of the data centre's copy is 5 minutes: the tier's is 288 times that.
+    expect(settledExpiry(storedAt) - storedAt).toBeGreaterThan(EDGE_TTL_S * 1000);
+  });
+
+  it("never past the year's turn: midnight of Dec 31 in UTC (the footer's year in a Worker), or in São Paulo once UTC has turned", () => {
+    // 20:00 in São Paulo on Dec 31 = 23:00 UTC: the footer's year turns at 00:00 UTC.
+    expect(settledExpiry(at("2026-12-31T23:00:00Z"))).toBe(at("2027-01-01T00:00:00Z"));
+    // 22:00 in São Paulo on Dec 31 = 01:00 UTC Jan 1: São Paulo's midnight is 03:00 UTC.
+    expect(settledExpiry(at("2027-01-01T01:00:00Z"))).toBe(at("2027-01-01T03:00:00Z"));
+    expect(nextYearTurn(at("2027-01-01T02:59:59.999Z"))).toBe(at("2027-01-01T03:00:00Z"));
+    // Past both: the next turn is a year away, so the day's cap bounds it.
+    expect(nextYearTurn(at("2027-01-01T03:00:00Z"))).toBe(at("2028-01-01T00:00:00Z"));
+    expect(settledExpiry(at("2027-01-01T03:00:00Z"))).toBe(at("2027-01-02T03:00:00Z"));
+  });
+
+  it("never past the moment the Google rating it shows turns 7 days old (and stops being shown)", () => {
+    const readAt = at("2026-11-22T09:00:00Z");
+    const rating = { rating: 4.8, count: 127, mapsUri: "https://maps.google.com/?cid=1", readAt };
+    const context = {} as AppLoadContext;
+    expect(shownRating(context, rating, readAt + 86_400_000)).toEqual(rating);
+    const changesAt = context.changesAt!;
+    // The render just before that moment shows it; one at that moment does not.
+    expect(freshRating(rating, changesAt - 1)).toEqual(rating);
+    expect(freshRating(rating, changesAt)).toBeNull();
+    // A render 6 days 23 hours after the read is kept an hour, not a day.
+    const storedAt = readAt + RATING_MAX_AGE_MS - 3_600_000;
+    expect(settledExpiry(storedAt, changesAt)).toBe(changesAt);
+    // A rating already too old is not shown: nothing to change by the clock (a new one is purged).
+    const none = {} as AppLoadContext;
+    expect(shownRating(none, rating, readAt + RATING_MAX_AGE_MS + 1)).toBeNull();
+    expect(none.changesAt).toBeUndefined();
+  });
+
+  it("only when the newest write's stamp is known and settled two minutes before its inputs were read", () => {
+    const since = at("2026-11-29T12:00:00Z");
+    expect(inputsSettled(null, since)).toBe(true);
+    expect(inputsSettled(since - TIER_SETTLE_MS, since)).toBe(true);
+    // A write KV may not have brought to this data centre yet, or one after the inputs were read.
+    expect(inputsSettled(since - TIER_SETTLE_MS + 1, since)).toBe(false);
+    expect(inputsSettled(since + 1, since)).toBe(false);
+    // R2 did not answer: as short as the data centre's copy.
+    expect(inputsSettled(undefined, since)).toBe(false);
+  });
+});
+
+describe("a write outside the Worker (npm run pages)", () => {
+  const saved = { ...defaultIdentity, name: "Portões Silva", updatedAt: "2026-11-20T10:00:00.000Z" };
+
+  it("moves the identity's version and stamps the listing, changing nothing the seller or a visitor sees", () => {
+    const now = new Date("2026-11-29T12:00:00.000Z");
+    const puts = outsideWriteStamps(JSON.stringify(saved), now);
+    expect(puts[0]).toEqual({ key: LISTING_MARK, value: "", metadata: { v: now.getTime() } });
+    const stamped = storedIdentitySchema.parse(JSON.parse(puts.find((p) => p.key === IDENTITY_KEY)!.value));
+    expect(identityVersion(stamped)).not.toBe(identityVersion(saved));
+    const { pagesStamp, ...rest } = stamped;
+    expect(pagesStamp).toBe(now.toISOString());
+    expect(rest).toEqual(storedIdentitySchema.parse(saved));
+    // The date "Dados da empresa" and the sitemap show is the seller's.
+    expect(stamped.updatedAt).toBe(saved.updatedAt);
+    // A second run moves it again.
+    const again = storedIdentitySchema.parse(
+      JSON.parse(
+        outsideWriteStamps(puts[1]!.value, new Date(now.getTime() + 1)).find((p) => p.key === IDENTITY_KEY)!.value,
+      ),
+    );
+    expect(identityVersion(again)).not.toBe(identityVersion(stamped));
+  });
+
+  it("writes no identity when the seller saved none", () => {
+    expect(outsideWriteStamps(null, new Date()).map((p) => p.key)).toEqual([LISTING_MARK]);
+    expect(outsideWriteStamps("not json", new Date()).map((p) => p.key)).toEqual([LISTING_MARK]);
   });
 });

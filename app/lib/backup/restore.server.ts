@@ -4,6 +4,7 @@
 // on a deployment with data, took a copy of it.
 import { rebuildShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 import { announceRestoredSite } from "~/lib/identity/announce-identity.server";
+import { wipeTier } from "~/lib/platform/page-tier.server";
 import { addDays, dayOfMs } from "~/lib/insights/days";
 import { refreshLeadSums } from "~/lib/insights/search-totals.server";
 import { writeSnapshot } from "~/lib/jobs-done/snapshot.server";
@@ -201,5 +202,7 @@ export async function rebuildDerived(deps: RestoreDeps, now: number): Promise<vo
   await deps.db.batch(refreshLeadSums(deps.db, addDays(dayOfMs(now), -1)));
   await writeSnapshot(deps);
   await markListingChanged(deps.kv, now);
+  // Pages the restore removed are in no sitemap to purge: every kept copy of the global tier goes.
+  await wipeTier(deps.media, now);
   await announceRestoredSite(deps);
 }

@@ -97,7 +97,12 @@ export async function saveIdentity(kv: KVNamespace, origin: string, identity: Bu
   await cachePut(origin, identity);
 }
 
-/** Part of every edge-cache key: pages rendered with an older identity are never served again. */
+/**
+ * Part of every edge-cache key and of the global tier's answer: pages rendered with an older
+ * identity are never served again. `npm run pages` moves `pagesStamp` (its writes bypass the
+ * Worker's purge), which changes the version without changing anything the seller or a visitor sees.
+ */
 export function identityVersion(identity: BusinessIdentity): string {
-  return identity.updatedAt || "default";
+  const version = identity.updatedAt || "default";
+  return identity.pagesStamp ? `${version}+${identity.pagesStamp}` : version;
 }

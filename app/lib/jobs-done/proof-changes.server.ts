@@ -3,6 +3,7 @@
 // Google rating. reviews/ writes its rows in D1 and says whether the public proof changed; this
 // layer rebuilds the snapshot then, so reviews/ never imports jobs-done/ (ARCHITECTURE, folder
 // order). Routes and the cron call these, never the reviews/ functions they wrap.
+import { allLocations, locationPath } from "@content/locations";
 import type { Services } from "~/lib/platform/services.server";
 import { type RatingRefresh, fetchGoogleRating } from "~/lib/reviews/google-rating.server";
 import {
@@ -33,12 +34,21 @@ export const removeTestimonial = (deps: Deps, id: string, now = Date.now()) =>
 export const removeByToken = (deps: Deps, token: string, now = Date.now()) =>
   published(deps, markRemovedByToken(deps, token, now));
 
-/** The daily cron's read of the seller's Google rating, shown on pages once stored. */
+/** The pages that show the Google rating (the home page and every place's page, routes/_site.cidades.$slug.tsx). */
+export const RATING_PATHS: readonly string[] = ["/", ...allLocations.map(locationPath)];
+
+/**
+ * The daily cron's read of the seller's Google rating, shown on pages once stored: the pages that
+ * show it are recorded as changed (onPagesChanged purges them, the global tier's copies included).
+ */
 export async function refreshGoogleRating(
-  deps: Pick<Services, "db" | "kv" | "config">,
+  deps: Pick<Services, "db" | "kv" | "config" | "changes">,
   now = Date.now(),
 ): Promise<RatingRefresh> {
   const result = await fetchGoogleRating(deps, now);
-  if (result === "stored") await publishSnapshot(deps, "the rating");
+  if (result === "stored") {
+    await publishSnapshot(deps, "the rating");
+    deps.changes.push({ kind: "nota", paths: [...RATING_PATHS] });
+  }
   return result;
 }

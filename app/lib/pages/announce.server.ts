@@ -23,6 +23,8 @@ const addressOf = (ref: PageRef) => ref.path ?? pagePath(ref.slug);
 export function publicPathsOf(changes: readonly PageChange[]): string[] {
   const paths = new Set<string>();
   for (const change of changes) {
+    // The rating's daily read changes its date on the pages: not worth a search engine's visit.
+    if (change.kind === "nota") continue;
     if (change.kind !== undefined) {
       // Pages whose shown jobs or the seller's data changed: each one's content changed.
       for (const path of change.paths) paths.add(path);
@@ -79,7 +81,7 @@ function stalePaths(changes: readonly PageChange[]): string[] {
  * change — and when the purge is done.
  */
 export function onPagesChanged(
-  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv" | "media">,
+  services: Pick<Services, "changes" | "origin" | "config" | "waitUntil" | "kv" | "media" | "now">,
   identityVersion: string,
 ): { paths: string[]; purged: Promise<unknown> } {
   const changes = services.changes.splice(0);
@@ -101,7 +103,7 @@ export function onPagesChanged(
   // started before the stamp read the old listing (a seller text's old words kept for 5 minutes).
   const purged = Promise.all([
     listing,
-    purgePaths(services.origin, paths, identityVersion, services.waitUntil, services.media),
+    purgePaths(services.origin, paths, identityVersion, services.waitUntil, services.media, services.now()),
   ]);
   const urls = publicPathsOf(changes);
   if (urls.length > 0) services.waitUntil(notifyIndexNow(services.config, services.origin, urls));

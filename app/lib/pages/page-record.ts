@@ -184,8 +184,11 @@ export interface GeneratedPageChange {
  * changed (place, kit, home, gallery and job pages), each purged and announced as it is.
  */
 export interface ShownJobsChange {
-  /** "obras": the jobs a page shows; "empresa": the identity, hours, claims or prices it shows. */
-  kind: "obras" | "empresa";
+  /**
+   * "obras": the jobs a page shows; "empresa": the identity, hours, claims or prices it shows;
+   * "nota": the Google rating it shows (read again every day: purged, never announced to IndexNow).
+   */
+  kind: "obras" | "empresa" | "nota";
   paths: string[];
 }
 

@@ -6,7 +6,7 @@
 import { hex } from "./crypto";
 import { dataCentreCache } from "./data-centre-cache";
 import { log } from "./log";
-import { type PageTier, purgeTier, readTier, tierKey, writeTier } from "./page-tier.server";
+import { type PageTier, purgeTier, readTier, settledExpiry, tierKey, writeTier } from "./page-tier.server";
 
 /** Same window as the generated-page listing cache: 5 minutes. */
 export const EDGE_TTL_S = 300;
@@ -315,6 +315,9 @@ async function tierPage(
   if (!where) return null;
   const copy = await readTier(tier, where, { identityVersion, now });
   if (!copy) return null;
+  // The tier's copy may answer for a day; this data centre's and this isolate's, which no write in
+  // another data centre purges, keep the 5-minute window (the Cache API also drops it at its s-maxage).
+  copy.headers.set(EXPIRES_AT, String(Math.min(copy.expires, now + EDGE_TTL_S * 1000)));
   rememberHot(key, copy.body, copy.headers, now);
   waitUntil(cache.put(new Request(key, { method: "GET" }), new Response(copy.body, { headers: copy.headers })));
   const answer = answerFrom(request, copy.body, new Headers(copy.headers), nonce);
@@ -322,15 +325,25 @@ async function tierPage(
   return answer;
 }
 
+/** What a render tells the global tier about how long its page stays true (page-tier.server.ts). */
+export interface RenderClock {
+  /** The first moment the page would change by the clock alone (a rating turning 7 days old), if any. */
+  changesAt?: number;
+  /** The oldest read among its inputs (a listing or jobs copy's readAt, else the render's start). */
+  inputsSince?: number;
+}
+
 /**
  * Keeps a rendered page (200 HTML or XML, no cookie set) and returns what to answer. `maxAgeS`:
- * the page may be kept no longer than this (a render from a listing fetched earlier expires when
- * that listing does), capped at EDGE_TTL_S.
+ * the data centre's copy may be kept no longer than this (a render from a listing fetched earlier
+ * expires when that listing does), capped at EDGE_TTL_S. The global tier keeps it until it would
+ * change by the clock (`clock`, settledExpiry) when its inputs are settled, else as long.
  */
 export async function storePage(
   { request, origin, identityVersion, waitUntil, keep = true, now = Date.now, tier }: CacheRequest,
   rendered: Response,
   maxAgeS = EDGE_TTL_S,
+  clock: RenderClock = {},
 ): Promise<Response> {
   const cache = dataCentreCache();
   const type = rendered.headers.get("Content-Type") ?? "";
@@ -369,6 +382,8 @@ export async function storePage(
             ? writeTier(tier, where, bytes, copy.headers, {
                 identityVersion,
                 expiresAt: storedAt + ttl * 1000,
+                settledAt: settledExpiry(storedAt, clock.changesAt),
+                inputsSince: clock.inputsSince ?? storedAt,
               }).catch((error: unknown) => log.error("Page tier write failed", { error, key: where }))
             : undefined,
         ]);
@@ -380,8 +395,9 @@ export async function storePage(
 
 /**
  * Drops this data centre's copies of these paths (other data centres age out within EDGE_TTL_S)
- * and, given the tier's bucket, the global tier's (gone for every data centre at once). Returns
- * when both are done (also handed to `waitUntil`): a render on write stores after it.
+ * and, given the tier's bucket, the global tier's (gone for every data centre at once; the write
+ * stamped at `now` first). Returns when both are done (also handed to `waitUntil`): a render on
+ * write stores after it.
  */
 export function purgePaths(
   origin: string,
@@ -389,12 +405,15 @@ export function purgePaths(
   identityVersion: string,
   waitUntil: (promise: Promise<unknown>) => void,
   tierBucket?: R2Bucket,
+  now = Date.now(),
 ): Promise<unknown> {
   const unique = [...new Set(paths)];
   const done: Promise<unknown>[] = [];
   if (unique.length > 0 && tierBucket) {
     const keys = unique.flatMap((p) => tierKey(origin, cacheKey(origin, origin + p)) ?? []);
-    done.push(purgeTier(tierBucket, keys).catch((error: unknown) => log.error("Page tier purge failed", { error })));
+    done.push(
+      purgeTier(tierBucket, keys, now).catch((error: unknown) => log.error("Page tier purge failed", { error })),
+    );
   }
   const cache = dataCentreCache();
   if (unique.length > 0 && cache) {
