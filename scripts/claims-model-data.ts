@@ -10,6 +10,7 @@ import * as blog from "../content/blog-triflex";
 import * as subjectsGates from "../content/generator/subjects-gates";
 import * as subjectsParts from "../content/generator/subjects-parts";
 import * as guide from "../content/guide";
+import * as locations from "../content/locations/index";
 import * as topics from "../content/topics/index";
 import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
@@ -117,6 +118,9 @@ export const SITE_SOURCES: [string, Record<string, unknown>[]][] = [
   ["site:guide", [guide]],
   ["site:subjects", [subjectsGates, subjectsParts]],
   ["site:blog", [blog]],
+  // The place pages' texts: neighbourhoods, streets' slopes, weather, what the gates there are
+  // like; the sentences spoken as the company ("onde mais atendemos") are left out by the trainer.
+  ["site:locations", [locations]],
 ];
 
 /** How many labelled sentences and a hash of them and their labels: the model's `trainedOn`. */

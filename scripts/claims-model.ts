@@ -4,7 +4,8 @@
 //   npx tsx scripts/claims-model.ts --eval     the table only
 // Data: every labelled batch of sentences (tests/unit/business-corpus/*, the development sets, the
 // lying model's), each file a batch; plus honest sentences harvested from the site's technical
-// texts (content/topics, guide, generator subjects, blog) that the rules leave standing, which are
+// texts (content/topics, guide, generator subjects, blog, place pages) that the rules leave standing
+// and that do not speak as or of the company, which are
 // never left out (not a batch anyone wrote for this). Sentences about the business that agree with
 // a confirmed claim are kept out of training (the model never overrides an agreeing sentence).
 // The threshold of each fold is chosen on its training batches only (their own leave-one-batch-out
@@ -76,6 +77,8 @@ function harvested(): Example[] {
       .flatMap((t) => sentencesOf(t.replace(/<[^>]+>/g, " ")).map((s) => s.trim()))
       .filter((s) => s.length > 20 && !seen.has(s) && seen.add(s))
       .sort()
+      // Not spoken as or of the company: the model must not learn that "we" sentences are honest.
+      .filter((s) => readByRules(s, UNCONFIRMED_FACTS).about?.subject == null)
       .map((s) => example(s, batch, 0))
       .filter((e) => !e.rules),
   );

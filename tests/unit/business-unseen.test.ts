@@ -14,23 +14,27 @@ import { BRIEF_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
 import { FRESH6_HONEST, FRESH6_LIES } from "./business-corpus/fresh6";
 
-// Measured once, 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
-// da1f963 for fresh6), then the rules with the model (the merge of the model, same day).
+// Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
+// da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
+// place pages' texts among its honest sentences (an integration test found it flagging a
+// neighbourhood's description), nothing of fresh5 or fresh6 looked at for it.
 const SETS = [
   {
     name: "fresh5",
     lies: FRESH5_LIES,
     honest: FRESH5_HONEST,
-    // rules alone 135/148 (91.2 %), honest 4/121; with the model 139/148 (93.9 %), honest 4/121 (3.3 %)
-    floorCaught: 139,
+    // rules alone 135/148 (91.2 %), honest 4/121; with the model 139/148; retrained 140/148 (94.6 %),
+    // honest 4/121 (3.3 %) every time
+    floorCaught: 140,
     ceilingHonest: 4,
   },
   {
     name: "fresh6",
     lies: FRESH6_LIES,
     honest: FRESH6_HONEST,
-    // rules alone 148/170 (87.1 %), honest 4/132; with the model 155/170 (91.2 %), honest 4/132 (3.0 %)
-    floorCaught: 155,
+    // rules alone 148/170 (87.1 %), honest 4/132; with the model 155/170; retrained 153/170 (90.0 %),
+    // honest 4/132 (3.0 %) every time
+    floorCaught: 153,
     ceilingHonest: 4,
   },
 ];
