@@ -283,7 +283,9 @@ describe("a lying model through every path: nothing invented is public, before o
     const found = leaks(await publicDocuments([...made.keys()]));
     console.log(`lies public before the seller acts, per kind: ${JSON.stringify(perKind(found))}\n${report(found)}`);
     expect(report(found)).toBe("");
-  });
+    // Two generation jobs (50 + 2 pages), the single AI save and an import, then a crawl of every
+    // public document: ~20 s idle, ~40 s beside three other files on a loaded machine.
+  }, 120_000);
 
   it("after he bulk-publishes everything the queue lets him, no lie is public and the honest pages are", async () => {
     const queued = await reviewQueueSlugs(w, cookie);
