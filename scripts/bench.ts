@@ -51,6 +51,18 @@ const RENDERS = Number(process.env.BENCH_RENDERS ?? 250);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 
+/** Where the bench's own time goes: each phase's wall time, printed at the end. */
+const phases: [string, number][] = [];
+async function phase<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    phases.push([name, (performance.now() - started) / 1000]);
+  }
+}
+const benchStarted = performance.now();
+
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
@@ -289,21 +301,27 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Written before the Worker starts, so its static-asset manifest includes the copy.
-  const setup = await startWorker({ cache: false, port, bindings: { SITE_URL: origin }, launched: true });
+  const setup = await phase("start the seeding Worker", () =>
+    startWorker({ cache: false, port, bindings: { SITE_URL: origin }, launched: true }),
+  );
   // Measured by the uniqueness gate (D1) as a save would: indexable, so the home page lists them
   // (its "Artigos e guias" block), as on a launched site.
-  const seeded = await seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db());
-  const sixPhotoJob = await seedJobs(setup);
+  const seeded = await phase("seed 12 pages", async () =>
+    seedPages(await setup.kv(), 12, "Guia de manutenção", await setup.db()),
+  );
+  const sixPhotoJob = await phase("seed 7 jobs with 12 photos", () => seedJobs(setup));
   writeFixture(await (await setup.fetch("/")).text());
-  await setup.dispose({ keepState: true });
+  await phase("stop the seeding Worker", () => setup.dispose({ keepState: true }));
   // Renders are measured without the edge cache (it would answer most requests without rendering).
   // EDGE_CACHE off: the isolate's copies of a page would answer every request after the first.
-  const w = await startWorker({
-    persistDir: setup.persistDir,
-    port,
-    cache: false,
-    bindings: { SITE_URL: origin, EDGE_CACHE: "off" },
-  });
+  const w = await phase("start the measured Worker", () =>
+    startWorker({
+      persistDir: setup.persistDir,
+      port,
+      cache: false,
+      bindings: { SITE_URL: origin, EDGE_CACHE: "off" },
+    }),
+  );
   const pages: PageSpec[] = [
     { name: "home /", path: "/" },
     { name: "city /cidades/santo-andre", path: "/cidades/santo-andre" },
@@ -315,8 +333,8 @@ async function main() {
 
   const rows: Record<string, unknown>[] = [];
   for (const page of pages) {
-    const sizes = await assetSizes(w, page);
-    const cpu = await renderTimes(w, page);
+    const sizes = await phase(`asset sizes ${page.path}`, () => assetSizes(w, page));
+    const cpu = await phase(`${RENDERS + 20} renders ${page.path}`, () => renderTimes(w, page));
     rows.push({ page: page.name, ...sizes, cpuP50: cpu.p50, cpuP99: cpu.p99, renders: cpu.n, own: cpu.cpu });
   }
   const workerGz = kb(gz(readFileSync("build/worker/index.js")));
@@ -324,31 +342,42 @@ async function main() {
   const homeBytes = Buffer.byteLength(await (await w.fetch("/")).text());
   const asset = FIXTURE;
   const assetBytes = statSync(path.join("build/client", asset)).size;
-  const home = await throughput(`${origin}/`);
-  const stat = await throughput(`${origin}${asset}`);
+  const home = await phase("throughput / rendered", () => throughput(`${origin}/`));
+  const stat = await phase("throughput static copy", () => throughput(`${origin}${asset}`));
 
   // Pages that show photos: the place page (its jobs below the text), the gallery and a job's page
   // with six photos (the first one above the fold).
   const photoPages = [PHOTO_PLACE.path, "/obras", sixPhotoJob];
   const photos: Record<string, Awaited<ReturnType<typeof imagesBeforeScroll>>> = {};
-  for (const p of photoPages) photos[p] = await imagesBeforeScroll(`${origin}${p}`);
+  for (const p of photoPages) {
+    photos[p] = await phase(`images before scroll ${p}`, () => imagesBeforeScroll(`${origin}${p}`));
+  }
   const lh: Record<string, LighthouseResult> = {};
   if (!SKIP_LIGHTHOUSE) {
-    lh["/"] = await runLighthouse(`${origin}/`);
-    lh["/cidades/santo-andre"] = await runLighthouse(`${origin}/cidades/santo-andre`);
-    lh[PHOTO_PLACE.path] = await runLighthouse(`${origin}${PHOTO_PLACE.path}`);
-    lh[sixPhotoJob] = await runLighthouse(`${origin}${sixPhotoJob}`);
+    for (const p of ["/", "/cidades/santo-andre", PHOTO_PLACE.path, sixPhotoJob]) {
+      lh[p] = await phase(`Lighthouse ${p}`, () => runLighthouse(`${origin}${p}`));
+    }
   }
-  await w.dispose({ keepState: true });
+  await phase("stop the measured Worker", () => w.dispose({ keepState: true }));
   rmSync(path.join("build/client", path.dirname(FIXTURE)), { recursive: true, force: true });
 
   // The same page as visitors get it in production: answered by the edge cache after one render.
-  const cachedWorker = await startWorker({ persistDir: w.persistDir, cache: true });
-  const cached = await throughput(`${cachedWorker.url}/`);
-  await cachedWorker.dispose({ keepState: true });
+  const cached = await phase("throughput / through the edge cache (its own Worker)", async () => {
+    const cachedWorker = await startWorker({ persistDir: w.persistDir, cache: true });
+    try {
+      return await throughput(`${cachedWorker.url}/`);
+    } finally {
+      await cachedWorker.dispose({ keepState: true });
+    }
+  });
 
   const kvRows: { page: string; cold: string[]; warm: string[] }[] = [];
-  for (const page of pages) kvRows.push({ page: page.name, ...(await kvOps(w.persistDir, page)) });
+  for (const page of pages) {
+    kvRows.push({
+      page: page.name,
+      ...(await phase(`KV ops ${page.path} (its own Worker)`, () => kvOps(w.persistDir, page))),
+    });
+  }
 
   // ---- report ----
   const f = (n: number, d = 1) => n.toFixed(d);
@@ -374,7 +403,7 @@ async function main() {
   );
   // The sanitizer runs on AI output at save and on every render: its worst shapes at 1 MB and at
   // the largest size a save accepts (scripts/bench-sanitizer.ts), against 200 ms, not gated.
-  printSanitizerFigures();
+  await phase("sanitizer figures", () => printSanitizerFigures());
   for (const [p, r] of Object.entries(photos)) {
     console.log(
       `Images before scrolling, 375 px phone at 2×, ${p === sixPhotoJob ? `job page with 6 photos ${p}` : p}: ${r.images.length} images, ${f(r.kb)} kB ${check(r.kb <= BUDGET.imageKbBeforeScroll, `image bytes before scrolling ${p}`)} (budget ${BUDGET.imageKbBeforeScroll} kB: ${r.images.map((i) => `${i.url} ${f(kb(i.bytes))} kB`).join(", ") || "none"}), CLS ${f(r.cls, 3)} ${target(r.cls <= TARGET.cls)}`,
@@ -394,6 +423,10 @@ async function main() {
       2,
     ),
   );
+  console.log(`\nBench phases (wall time, s; ${f((performance.now() - benchStarted) / 1000)} s in all):`);
+  console.log("| phase | s |");
+  console.log("| --- | --- |");
+  for (const [name, s] of phases) console.log(`| ${name} | ${f(s)} |`);
   if (failures.length) {
     console.log(`\nDeterministic budgets missed: ${failures.join("; ")}`);
     process.exit(1);
