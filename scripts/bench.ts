@@ -35,7 +35,11 @@ const BUDGET = {
   htmlKb: 50,
   // One copy of the app (the Worker reaches it through the Remix build): 483 KiB when this was set.
   workerKb: 600,
-  /** Per view with nothing cached: the page's get, the listing and "Dados da empresa" (both cached per data centre). */
+  /**
+   * Per view on a new isolate, the data centre having served the site in the last minute (its
+   * Cache API holds the identity): home reads the jobs snapshot, the listing's stamp and the list.
+   * A data centre's very first view also reads the identity (4: reported by no budget).
+   */
   kvOpsCold: 3,
   kvOps: 2,
   lhOther: 100,
