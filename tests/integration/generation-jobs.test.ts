@@ -148,7 +148,7 @@ describe("generation jobs", () => {
   it("cancel stops the job: the item in flight lands, nothing after it is asked; a rerun completes only what is missing", async () => {
     const { w, cookie } = s;
     // Ten topics left to write; the AI answers three, and holds the fourth.
-    await seedTechnicalTopics(await w.kv(), 10);
+    await seedTechnicalTopics(w, cookie, 10);
     ai.holdAfter(3);
     await start(w, cookie);
     await expect.poll(() => ai.held).toBe(1);
