@@ -80,20 +80,22 @@ async function mainTexts(w: RunningWorker, paths: string[]): Promise<Map<string,
 }
 
 async function tableCounts(w: RunningWorker): Promise<Record<string, number>> {
-  const db = await w.db();
-  const out: Record<string, number> = {};
-  for (const t of TABLES) out[t] = (await db.prepare(`SELECT count(*) AS n FROM ${t}`).first<number>("n"))!;
-  for (const s of STAGES)
-    out[`leads:${s}`] = (await db
-      .prepare("SELECT count(*) AS n FROM leads WHERE stage = ?1")
-      .bind(s)
-      .first<number>("n"))!;
-  out.removedTestimonials = (await db
-    .prepare("SELECT count(*) AS n FROM testimonials WHERE status = 'removed'")
-    .first<number>("n"))!;
+  // One statement for every count (each statement from Node is a round trip through Miniflare's proxy).
+  const columns = [
+    ...TABLES.map((t) => [t, `SELECT count(*) FROM ${t}`]),
+    ...STAGES.map((s) => [`leads:${s}`, `SELECT count(*) FROM leads WHERE stage = '${s}'`]),
+    ["removedTestimonials", "SELECT count(*) FROM testimonials WHERE status = 'removed'"],
+  ];
+  const out = (await (
+    await w.db()
+  )
+    .prepare(`SELECT ${columns.map(([, sql], i) => `(${sql}) AS c${i}`).join(", ")}`)
+    .first<Record<string, number>>())!;
+  const counts: Record<string, number> = Object.fromEntries(columns.map(([name], i) => [name!, out[`c${i}`]!]));
   const kv = await w.kv();
-  for (const prefix of ["page:", "rev:", "trash:", "settings:"]) out[prefix] = (await kv.list({ prefix })).keys.length;
-  return out;
+  for (const prefix of ["page:", "rev:", "trash:", "settings:"])
+    counts[prefix] = (await kv.list({ prefix })).keys.length;
+  return counts;
 }
 
 /** A review link for a job, and a testimonial with a photo through it; returns the testimonial's id. */
