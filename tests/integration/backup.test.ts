@@ -31,6 +31,11 @@ const JOB_PLACES = [
   "Mooca",
   "Tatuapé",
 ];
+/**
+ * The photos' size: two variants each (360 px and its own width). Miniflare's Images binding
+ * resizes them with sharp in the test's process, its work growing with the pixels (issue 41).
+ */
+const PHOTO = { width: 480, height: 360 } as const;
 const TABLES = ["leads", "jobs_done", "job_done_photos", "media", "testimonials", "review_requests", "proof_pages"];
 
 let source: RunningWorker;
@@ -110,7 +115,7 @@ async function testimonialWithPhoto(w: RunningWorker, cookie: string, jobId: str
     texto: `Portão instalado no prazo e funcionando muito bem, equipe caprichosa (${i}).`,
     consentimento: "on",
   };
-  const photo = await photoJpeg({ width: 800, height: 600, seed: 40 + i });
+  const photo = await photoJpeg({ ...PHOTO, seed: 40 + i });
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
@@ -169,7 +174,7 @@ beforeAll(async () => {
   photoIds = [];
   const jobIds: string[] = [];
   for (const [i, place] of JOB_PLACES.entries()) {
-    const up = await uploadPhoto(source, cookie, await photoJpeg({ width: 640, height: 480, seed: i }), {
+    const up = await uploadPhoto(source, cookie, await photoJpeg({ ...PHOTO, seed: i }), {
       name: `obra-${i}.jpg`,
     });
     expect(up.status).toBe(201);
