@@ -71,6 +71,17 @@ export async function importSeededPages(
     const when = seededAt(at + 1).toISOString();
     return { ...page, status: "published", created_at: when, updated_at: when };
   });
+  await importSigned(w, cookie, rows);
+  return pages;
+}
+
+/**
+ * Saves `rows` inside the Worker: one POST of the panel's import (/admin/importar) with a file
+ * signed as the site's own export, so each page keeps its state and goes through the app's store
+ * (savePage, duplicates allowed) without a round trip from Node for each of its KV and D1 calls.
+ * Throws unless every row was created.
+ */
+async function importSigned(w: RunningWorker, cookie: string, rows: object[]): Promise<void> {
   const exportedAt = new Date().toISOString();
   const signature = await signExport(TEST_ADMIN.sessionSecret, exportedAt, rows);
   const form = new FormData();
@@ -84,9 +95,8 @@ export async function importSeededPages(
   const body = await res.text();
   // The report's summary: "240 criada(s), 0 ignorada(s), …" (React puts a comment between the parts).
   const created = Number(/(\d+)(?:<!-- -->)?\s*criada\(s\)/.exec(body)?.[1] ?? -1);
-  if (res.status !== 200 || created !== count)
-    throw new Error(`The import created ${created} of ${count} pages (${res.status}): ${body.slice(0, 300)}`);
-  return pages;
+  if (res.status !== 200 || created !== rows.length)
+    throw new Error(`The import created ${created} of ${rows.length} pages (${res.status}): ${body.slice(0, 300)}`);
 }
 
 /**
@@ -94,21 +104,22 @@ export async function importSeededPages(
  * only the topics before it left to write (a job of 8 where 50 is not the point): the job skips
  * an existing slug without asking the AI service.
  */
-export async function seedTechnicalTopics(kv: KVNamespace, from: number): Promise<void> {
-  // A few at a time: the store's KV calls time out after 2 s, which a burst of 50 on a loaded
-  // machine can exceed.
-  const topics = technicalTopics.slice(from);
-  for (let i = 0; i < topics.length; i += 8) {
-    await Promise.all(
-      topics.slice(i, i + 8).map((t) =>
-        seedPage(kv, {
-          title: t.title,
-          slug: slugify(t.title),
-          description: `Guia: ${t.title}.`,
-          content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
-          category: t.category,
-        }),
-      ),
-    );
-  }
+export async function seedTechnicalTopics(w: RunningWorker, cookie: string, from: number): Promise<void> {
+  // One signed import inside the Worker (issue 41: saved from Node, each page cost a round trip
+  // through Miniflare's proxy for every KV call of the store).
+  const when = new Date(Date.UTC(2026, 0, 1)).toISOString();
+  await importSigned(
+    w,
+    cookie,
+    technicalTopics.slice(from).map((t) => ({
+      title: t.title,
+      slug: slugify(t.title),
+      description: `Guia: ${t.title}.`,
+      content: `<h2>${t.title}</h2><p>Escrito antes do teste.</p>`,
+      category: t.category,
+      status: "published",
+      created_at: when,
+      updated_at: when,
+    })),
+  );
 }

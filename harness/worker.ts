@@ -596,9 +596,15 @@ export default function () {
   return { get: fail, getWithMetadata: fail, list: fail, put: fail, delete: fail };
 }`;
 
-/** A wrapper for PAGES over the real namespace whose put() fails for one key. */
-export function failingPutKv(key: string): string {
-  return `
+/** The KV key naming the one key whose put() FAILING_PUT_KV refuses (none while it is absent). */
+export const FAIL_PUT_KEY = "test:fail-put";
+
+/**
+ * A wrapper for PAGES over the real namespace whose put() fails for the key stored under
+ * FAIL_PUT_KEY, and only while it is there: a test switches the fault on and off in a Worker it
+ * shares with tests that need every write (a Worker start is about a second of CPU).
+ */
+export const FAILING_PUT_KV = `
 export default function (env) {
   const kv = env.INNER;
   return {
@@ -607,12 +613,11 @@ export default function (env) {
     list: (...a) => kv.list(...a),
     delete: (...a) => kv.delete(...a),
     put: async (k, ...a) => {
-      if (k === ${JSON.stringify(key)}) throw new Error("Injected KV write failure (test)");
+      if (k === (await kv.get(${JSON.stringify(FAIL_PUT_KEY)}))) throw new Error("Injected KV write failure (test)");
       return kv.put(k, ...a);
     },
   };
 }`;
-}
 
 /**
  * A wrapper for the DB binding that enforces a daily limit of rows written, as Workers Free does

@@ -1,6 +1,6 @@
 // AI generation and the batch creator through the built Worker, against a fake OpenAI-compatible
-// server. One Worker per kind of configuration (with the AI secret, without it, with a short AI
-// timeout, with a failing KV write); the fake switches behaviour per test (`ai.use`), and every
+// server. One Worker per kind of configuration (with the AI secret — its KV refuses one write when
+// a test asks —, without it, with a short AI timeout); the fake switches behaviour per test (`ai.use`), and every
 // test starts from empty pages and job tables (harness/reset.ts), so the tests pass in any order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { batchTitles, technicalTopics } from "@content/generator-titles";
@@ -11,7 +11,7 @@ import { postForm, signInCookie } from "../../harness/admin-client";
 import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../../harness/fakes/fake-openai";
 import { seedTechnicalTopics } from "../../harness/pages";
 import { clearKv, clearTables, JOB_TABLES } from "../../harness/reset";
-import { failingPutKv, startWorker, type RunningWorker } from "../../harness/worker";
+import { FAIL_PUT_KEY, FAILING_PUT_KV, startWorker, type RunningWorker } from "../../harness/worker";
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
 let ai: FakeOpenAi;
@@ -82,16 +82,19 @@ async function oneAiPage(w: RunningWorker, cookie: string) {
 }
 
 describe("AI generation through the built Worker and a fake OpenAI-compatible server", () => {
-  const s = sharedWorker({
-    AI_API_KEY: SECRET_KEY,
-    AI_MODEL: "gpt-4o",
-    JOB_PAUSE_MS: "0",
-    JOB_MAX_ATTEMPTS: "3",
-  });
+  const s = sharedWorker(
+    {
+      AI_API_KEY: SECRET_KEY,
+      AI_MODEL: "gpt-4o",
+      JOB_PAUSE_MS: "0",
+      JOB_MAX_ATTEMPTS: "3",
+    },
+    FAILING_PUT_KV,
+  );
   it("sends the right request and saves sanitized content", async () => {
     const { w, cookie } = s;
     // The first topic is left to write; the other 49 exist already.
-    await seedTechnicalTopics(await w.kv(), 1);
+    await seedTechnicalTopics(w, cookie, 1);
     const { job } = await runJob(w, cookie, "tecnico");
     expect(job.status).toBe("completed");
     expect(job.items[0]).toMatchObject({ success: true, skipped: false, slug: slugify(topic.title) });
@@ -184,6 +187,23 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     expect(await pageKeys(w)).toHaveLength(50);
   }, 60_000);
 
+  it("batch creator when KV refuses one write: reports an injected save failure for one title and creates the rest", async () => {
+    const { w, cookie } = s;
+    const broken = batchTitles[7]!;
+    const kv = await w.kv();
+    await kv.put(FAIL_PUT_KEY, `page:${slugify(broken)}`);
+    try {
+      const items = (await runJob(w, cookie, "lote")).job.items;
+      const failed = items.filter((i) => !i.success);
+      expect(failed).toEqual([expect.objectContaining({ title: broken, error: "Falha ao salvar" })]);
+      expect(items.filter((i) => i.success && !i.skipped)).toHaveLength(49);
+      expect(await pageKeys(w)).toHaveLength(49);
+      expect(await pageKeys(w)).not.toContain(`page:${slugify(broken)}`);
+    } finally {
+      await kv.delete(FAIL_PUT_KEY);
+    }
+  }, 60_000);
+
   it("hides the key field when the secret is configured", async () => {
     const { w, cookie } = s;
     const html = await (await w.fetch("/admin/technical-generator", { headers: { Cookie: cookie } })).text();
@@ -229,7 +249,7 @@ describe("AI generation without the secret", () => {
   it("never echoes the key that a provider quotes in its error", async () => {
     const { w, cookie } = s;
     ai.use("error-401");
-    await seedTechnicalTopics(await w.kv(), 1);
+    await seedTechnicalTopics(w, cookie, 1);
     const oneOff = "sk-chave-do-formulario-987654321";
     const { job, startText } = await runJob(w, cookie, "tecnico", { apiKey: oneOff });
     expect(ai.requests).toHaveLength(1);
@@ -250,7 +270,7 @@ describe("AI generation without the secret", () => {
     const { w, cookie } = s;
     const oneOff = "sk-chave-do-formulario-987654321";
     // Eight topics to write (where fifty are not the point).
-    await seedTechnicalTopics(await w.kv(), 8);
+    await seedTechnicalTopics(w, cookie, 8);
     const started = await postForm(
       w,
       "/admin/api/trabalhos/tecnico",
@@ -290,19 +310,4 @@ describe("AI generation without the secret", () => {
     expect(await page.text()).toContain('type="password"');
     expect(ai.requests).toHaveLength(0);
   });
-});
-
-describe("batch creator when KV refuses one write", () => {
-  const broken = batchTitles[7]!;
-  const s = sharedWorker({ JOB_PAUSE_MS: "0" }, failingPutKv(`page:${slugify(broken)}`));
-
-  it("reports an injected save failure for one title and creates the rest", async () => {
-    const { w, cookie } = s;
-    const items = (await runJob(w, cookie, "lote")).job.items;
-    const failed = items.filter((i) => !i.success);
-    expect(failed).toEqual([expect.objectContaining({ title: broken, error: "Falha ao salvar" })]);
-    expect(items.filter((i) => i.success && !i.skipped)).toHaveLength(49);
-    expect(await pageKeys(w)).toHaveLength(49);
-    expect(await pageKeys(w)).not.toContain(`page:${slugify(broken)}`);
-  }, 60_000);
 });

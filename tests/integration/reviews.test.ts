@@ -96,19 +96,21 @@ function browserGet(path: string, headers: Record<string, string>): Promise<Resp
 }
 
 let leadSeq = 0;
-/** A closed lead from a Santana page, as the Contatos screen leaves it. */
-async function closedLead(stage = "fechado"): Promise<string> {
-  const n = leadSeq++;
-  const ref = `R${REF_ALPHABET[n % 31]}${REF_ALPHABET[Math.floor(n / 31) % 31]}Q${stage === "fechado" ? "Z" : "Y"}`;
+/** Closed leads from a Santana page, as the Contatos screen leaves them, written in one D1 batch. */
+async function closedLeads(count: number, stage = "fechado"): Promise<string[]> {
+  const refs = Array.from({ length: count }, () => {
+    const n = leadSeq++;
+    return `R${REF_ALPHABET[n % 31]}${REF_ALPHABET[Math.floor(n / 31) % 31]}Q${stage === "fechado" ? "Z" : "Y"}`;
+  });
   const db = await w.db();
-  await db
-    .prepare(
-      "INSERT INTO leads (ref, created_at, channel, path, family, place, device, stage) VALUES (?1, ?2, 'whatsapp', '/local/santana', 'local', 'Santana, São Paulo', 'mobile', ?3)",
-    )
-    .bind(ref, Date.now(), stage)
-    .run();
-  return ref;
+  const insert = db.prepare(
+    "INSERT INTO leads (ref, created_at, channel, path, family, place, device, stage) VALUES (?1, ?2, 'whatsapp', '/local/santana', 'local', 'Santana, São Paulo', 'mobile', ?3)",
+  );
+  await db.batch(refs.map((ref) => insert.bind(ref, Date.now(), stage)));
+  return refs;
 }
+/** A closed lead from a Santana page, as the Contatos screen leaves it. */
+const closedLead = async (stage = "fechado"): Promise<string> => (await closedLeads(1, stage))[0]!;
 
 const ask = (ref: string) => postForm(w, "/admin/avaliacoes/pedir", { contato: ref }, { Cookie: cookie });
 const linkIn = (html: string) => /https:\/\/motoresppa\.com\.br(\/avaliar\/[a-z0-9]{8})/.exec(html)?.[1] ?? "";
@@ -137,10 +139,9 @@ describe("50 simulated customers", () => {
       .db()
       .then((db) => db.batch([db.prepare("DELETE FROM testimonials"), db.prepare("DELETE FROM review_requests")]));
     const links: string[] = [];
-    const refs: string[] = [];
-    for (let i = 0; i < 50; i++) {
-      const ref = await closedLead();
-      refs.push(ref);
+    // The 50 customers' leads in one D1 batch (not one proxy round trip from Node each).
+    const refs = await closedLeads(50);
+    for (const ref of refs) {
       const m = await measured(async () => ask(ref));
       expect(m.res.status).toBe(200);
       links.push(linkIn(m.body));
