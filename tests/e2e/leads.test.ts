@@ -9,16 +9,21 @@ import { enhanced, launchBrowser } from "../../harness/browser";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 let w: RunningWorker;
+/** The full browser: the chat button opens a new tab whose redirect to wa.me is answered here. */
 let browser: Browser;
+/**
+ * Chromium's headless shell for the rest (the seller's screen, the phone tap), which spends less
+ * CPU a page (issue 41): in the shell Playwright does not see the new tab's redirect.
+ */
+let shell: Browser;
 let cookie: string;
 beforeAll(async () => {
-  w = await startWorker();
-  // The full browser: the chat button opens a new tab whose redirect to wa.me is answered here.
-  browser = await launchBrowser({ full: true });
+  [w, browser, shell] = await Promise.all([startWorker(), launchBrowser({ full: true }), launchBrowser()]);
   cookie = await signInCookie(w);
 });
 afterAll(async () => {
   await browser?.close();
+  await shell?.close();
   await w?.dispose();
 });
 
@@ -49,7 +54,7 @@ async function clickFloating(page: Page): Promise<{ tab: Page; ref: string; text
 }
 
 async function dashboardFinds(ref: string, expectations: string[]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shell.newContext({ viewport: { width: 1280, height: 900 } });
   await addSessionCookie(context, w, cookie);
   const admin = await context.newPage();
   await admin.goto(`${w.url}/admin/contatos`);
@@ -108,7 +113,7 @@ describe("a chat click becomes a lead the seller can look up", () => {
   });
 
   it("a tap on a phone number is reported by the page's script (the href stays tel:)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: DESKTOP });
+    const context = await shell.newContext({ viewport: { width: 1280, height: 900 }, userAgent: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${w.url}/local/santana?utm_campaign=telefone-teste`);
     await enhanced(page);
