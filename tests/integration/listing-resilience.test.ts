@@ -7,6 +7,7 @@ import { defaultIdentity } from "@content/business";
 import { identityVersion } from "~/lib/identity/identity.server";
 import { LIST_CACHE_MS, markListingChanged } from "~/lib/pages/listing.server";
 import { cacheKey, EDGE_TTL_S } from "~/lib/platform/edge-cache.server";
+import { wipeTier } from "~/lib/platform/page-tier.server";
 import { seedPages } from "../../harness/pages";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { randomTag } from "../../harness/tag";
@@ -163,19 +164,28 @@ describe("the listing's cache time", () => {
   afterAll(async () => {
     await w?.dispose();
   });
+  // What another data centre's write does that reaches this one: it stamps the listing's change
+  // (KV) and deletes the global tier's copies (R2, strongly consistent; here all of them, as a
+  // listing change purges the listing pages). This data centre's own copies are not purged.
+  const changedElsewhere = async () => {
+    await markListingChanged(await w.kv());
+    await wipeTier(await w.media());
+  };
 
   it("a page saved where nothing here is purged (another data centre) shows within the listing's cache time", async () => {
-    // Whatever copy of the home the other test left (the isolate's, the data centre's, the tier's)
-    // has expired on the Worker's clock: the next view renders it.
+    // Whatever copy of the home the other test left has gone: the isolate's and the data centre's
+    // expired on the Worker's clock, the tier's (kept until something changes) deleted. The next
+    // view renders it.
     await w.advanceClock(EDGE_TTL_S * 1000 + 1);
+    await wipeTier(await w.media());
     const home = await w.fetch("/");
     expect(home.headers.get("x-edge-cache")).toBe("MISS");
     await home.text();
     const title = `Salva em outro lugar ${randomTag()}`;
     // Measured by the uniqueness gate (with D1): only pages Google may index are listed.
     const [page] = await seedPages(await w.kv(), 1, title, await w.db());
-    // The other data centre's onPagesChanged stamps the change after its response.
-    await markListingChanged(await w.kv());
+    // The other data centre's onPagesChanged stamps the change and purges the tier after its response.
+    await changedElsewhere();
     // Within the cache time the home is still the copy made from the old listing…
     expect(await (await w.fetch("/")).text()).not.toContain(`/links-uteis/${page!.slug}`);
     // …once it has passed, the very next request shows the page, from whichever copy answers it.
@@ -196,7 +206,7 @@ describe("the listing's cache time", () => {
     expect(await home()).toBe(0);
     expect(await home()).toBe(0);
     // A change stamped anywhere: the next refresh lists.
-    await markListingChanged(await w.kv());
+    await changedElsewhere();
     expect(await home()).toBe(1);
   });
 });
