@@ -16,6 +16,7 @@
 
 import { EDGE_TTL_S } from "~/lib/platform/edge-cache.server";
 import { TIER_MAX_AGE_MS, TIER_SETTLE_MS } from "~/lib/platform/page-tier.server";
+import { mulberry32 } from "~/lib/generation/prng";
 
 export interface TierWindowSite {
   pages: number;
@@ -40,25 +41,13 @@ const DATA_CENTRES = [0.5, 0.125, 0.125, 0.125, 0.125];
 const PLACES = 104;
 const LISTING = [0, 1, 2];
 
-/** Mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Event =
   | { at: number; kind: "view"; page: number; dc: number }
   | { at: number; kind: "save"; page: number }
   | { at: number; kind: "rating"; page: number };
 
 function events(site: TierWindowSite, days: number, seed: number): Event[] {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const weights = Array.from({ length: site.pages }, (_, i) => 1 / (i + 1));
   const total = weights.reduce((a, b) => a + b, 0);
   const cumulative: number[] = [];
