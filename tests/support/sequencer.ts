@@ -1,11 +1,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/**
- * Projects in the order their files are handed to the pools: the unit files first, then the
- * integration and e2e files together, longest first (a Chromium file waits on its browser, a
- * workerd file on its Worker: side by side they keep both cores busy), the site checks last.
- */
-const PROJECT_RANK: Record<string, number> = { unit: 0, integration: 1, e2e: 1, site: 2 };
+/** Projects in the order their files are handed to the pools (the forks run them one after another). */
+const PROJECT_ORDER = ["unit", "integration", "e2e", "site"];
 
 /**
  * The order of test files: the unit tests first (seconds, nothing to wait for), the launched
@@ -17,7 +13,10 @@ const PROJECT_RANK: Record<string, number> = { unit: 0, integration: 1, e2e: 1, 
 export default class ProjectsLongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (f: TestSpecification) => PROJECT_RANK[f.project.name] ?? 3;
+    const rank = (f: TestSpecification) => {
+      const i = PROJECT_ORDER.indexOf(f.project.name);
+      return i === -1 ? PROJECT_ORDER.length : i;
+    };
     // Array.prototype.sort is stable: the longest-first order holds inside each project.
     return sorted.sort((a, b) => rank(a) - rank(b));
   }
