@@ -96,3 +96,16 @@ export function opsCounter(): {
     },
   };
 }
+
+/**
+ * Worker options that log each KV call of the app as "op key" ("get settings:empresa", "list")
+ * into `calls`, in order.
+ */
+export function kvCallLog(calls: string[]): Pick<WorkerOptions, "pagesWrapper" | "wrapperServices"> {
+  const log = (req: Request) => {
+    const url = new URL(req.url);
+    calls.push(`${url.pathname.slice(1)} ${url.searchParams.get("key") ?? ""}`.trim());
+    return new MfResponse("ok") as unknown as Response;
+  };
+  return { pagesWrapper: COUNTING_KV, wrapperServices: { COUNTER: log } };
+}

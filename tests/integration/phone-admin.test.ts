@@ -10,9 +10,9 @@ import { getPage } from "~/lib/pages/store.server";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { getHtml, text } from "../../harness/html";
 import { seedPage } from "../../harness/pages";
-import { COUNTING_KV, startWorker, type RunningWorker } from "../../harness/worker";
+import { kvCallLog } from "../../harness/ops";
+import { startWorker, type RunningWorker } from "../../harness/worker";
 import { readSitemap } from "../../harness/crawl";
-import { Response as MfResponse } from "miniflare";
 import { randomTag } from "../../harness/tag";
 
 let w: RunningWorker;
@@ -282,14 +282,7 @@ describe("the seller's text on a built-in page", () => {
     const counted = await startWorker({
       persistDir: w.persistDir,
       cache: false,
-      pagesWrapper: COUNTING_KV,
-      wrapperServices: {
-        COUNTER: (req: Request) => {
-          const url = new URL(req.url);
-          ops.push(`${url.pathname.slice(1)} ${url.searchParams.get("key") ?? ""}`.trim());
-          return new MfResponse("ok") as unknown as Response;
-        },
-      },
+      ...kvCallLog(ops),
     });
     try {
       const view = async (path: string) => {

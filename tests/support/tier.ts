@@ -3,8 +3,8 @@
 // the first one's Cache API entries.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { Response as MfResponse } from "miniflare";
-import { COUNTING_KV, type RunningWorker, startWorker } from "../../harness/worker";
+import { kvCallLog } from "../../harness/ops";
+import { type RunningWorker, startWorker } from "../../harness/worker";
 
 /** A new workerd on the same KV, D1 and R2 with none of the data centre's Cache API entries. */
 export function emptyDataCentre(persistDir: string): string {
@@ -22,14 +22,7 @@ export async function anotherDataCentre(
     persistDir: emptyDataCentre(persistDir),
     clock: options.clock,
     bindings: { RENDER_ON_WRITE: "on", ...options.bindings },
-    pagesWrapper: COUNTING_KV,
-    wrapperServices: {
-      COUNTER: (req: Request) => {
-        const url = new URL(req.url);
-        ops.push(`${url.pathname.slice(1)} ${url.searchParams.get("key") ?? ""}`.trim());
-        return new MfResponse("ok") as unknown as Response;
-      },
-    },
+    ...kvCallLog(ops),
   });
 }
 
