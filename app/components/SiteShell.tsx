@@ -1,6 +1,7 @@
 import { ContactButton } from "~/components/ContactButton";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { yearOfMs } from "~/lib/platform/clock";
 import { type GeneratedNav, MobileMenu, SiteNav } from "~/components/SiteNav";
 import { useNonce } from "./Nonce";
 import { LeadSourceProvider, usePageLeadSource, withPagePath } from "./LeadSource";
@@ -50,7 +51,7 @@ export function SiteShell({
       <main id="conteudo" className="flex-1">
         {children}
       </main>
-      <StaticMarkup component={SiteFooter} props={{ year: new Date().getFullYear() }} perPage={withPath} />
+      <StaticMarkup component={SiteFooter} props={{ year: yearOfMs(Date.now()) }} perPage={withPath} />
       {/* In a landmark of its own, so every piece of the page sits in one (axe "region"). */}
       <aside aria-label="Conversar pelo WhatsApp">
         <ContactButton floating customMessage={chatMessage} />

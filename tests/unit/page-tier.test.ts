@@ -71,8 +71,8 @@ describe("how long a settled render answers from the tier", () => {
     expect(settledExpiry(storedAt) - storedAt).toBeGreaterThan(EDGE_TTL_S * 1000);
   });
 
-  it("never past the year's turn: midnight of Dec 31 in UTC (the footer's year in a Worker), or in São Paulo once UTC has turned", () => {
-    // 20:00 in São Paulo on Dec 31 = 23:00 UTC: the footer's year turns at 00:00 UTC.
+  it("never past the year's turn: midnight of Dec 31 in UTC (the claims check's year), or in São Paulo (the footer's) once UTC has turned", () => {
+    // 20:00 in São Paulo on Dec 31 = 23:00 UTC: the claims check's year turns at 00:00 UTC.
     expect(settledExpiry(at("2026-12-31T23:00:00Z"))).toBe(at("2027-01-01T00:00:00Z"));
     // 22:00 in São Paulo on Dec 31 = 01:00 UTC Jan 1: São Paulo's midnight is 03:00 UTC.
     expect(settledExpiry(at("2027-01-01T01:00:00Z"))).toBe(at("2027-01-01T03:00:00Z"));

@@ -17,3 +17,8 @@ export function clockOf(env: object): Clock {
 export function dayOfMs(ms: number): string {
   return new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** The São Paulo year of a timestamp: the footer's "©" turns at midnight there, not at 21:00 (UTC's). */
+export function yearOfMs(ms: number): number {
+  return Number(dayOfMs(ms).slice(0, 4));
+}

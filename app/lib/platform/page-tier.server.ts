@@ -43,8 +43,8 @@ export const TIER_STAMP_KEY = "html-changed";
 const HOUR_MS = 3_600_000;
 
 /**
- * The first moment after `now` the year changes — in UTC (the footer's `getFullYear()` and the claims
- * check's year in a Worker, whose time zone is UTC) or in São Paulo (UTC−3, Jan 1 at 03:00 UTC),
+ * The first moment after `now` the year changes — in UTC (the claims check's year, a founding year's
+ * "anos de experiência") or in São Paulo (the footer's year: UTC−3, Jan 1 at 03:00 UTC),
  * whichever comes first: a page showing the year is never kept past it, whichever zone it reads.
  */
 export function nextYearTurn(now: number): number {
