@@ -2,7 +2,7 @@
 // each file (or author's set) a batch, with the facts it is judged against; the site's technical
 // texts as sources of honest sentences (harvested by the trainer: those the rules leave standing).
 // tests/unit/claims-model.test.ts compares the committed model's fingerprint with these batches.
-// fresh5 and fresh6 are left out on purpose: they measure the check on wordings it never saw
+// fresh5, fresh6 and fresh7 are left out on purpose: they measure the check on wordings it never saw
 // (tests/unit/business-unseen.test.ts); once trained on, they would measure nothing.
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
