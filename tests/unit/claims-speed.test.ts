@@ -1,16 +1,13 @@
-// How long the claims check takes on a page (~100 sentences, as a generated page of ~1,500
-// words), in CPU time (process.cpuUsage: less distorted than wall time on a shared machine).
-// The budget is well under 5 ms a page on an idle core; the assertion is 5x looser so a loaded
-// CI stays green while a catastrophic pattern (backtracking, a regex compiled per call) fails.
-// Measured 2026-11-29 at load average ~15 on 2 shared cores: 6.1 ms CPU a page, the check before
-// issue 40 3.3 ms in the same runs (rules alone now 2.2 ms; the classifier adds ~3.9 ms).
-// After the recall rounds' classes (business-classifier-dev-recall.test.ts), at load ~6:
-// 9.0 ms a page against 7.4 ms for the rules before them, in the same runs (+~20 %; 10.5 ms
-// before the classes that state a fact alone were tested first as one pattern).
-// With the claims model (app/lib/claims/model.ts, scored only where the rules let a sentence
-// stand), same process, interleaved: 10.35 -> 11.16 and 11.03 -> 11.44 ms a page (+0.4 to 0.8 ms).
+// How much the claims check costs on a page (~100 sentences, as a generated page of ~1,500 words):
+// the CPU time is printed, never asserted (timings are reported, not gates: a shared machine's
+// load moves them). What is asserted is deterministic and is what made the check slow before:
+// no regular expression built per call once an isolate has checked a page (a pattern compiled per
+// sentence cost ~10x; the place names' patterns are built once per set of served places).
+// Figures (CPU a page, this test's print): 6.1 ms at load ~15 with the rules of issue 40's first
+// round; 9.0 ms after the recall rounds' classes; 10.35 -> 11.16 ms with the claims model
+// (app/lib/claims/model.ts, scored only where the rules let a sentence stand), same process.
 import { allLocations } from "@content/locations";
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { BUSINESS, HONEST } from "./business-corpus/corpus";
 import { CONFIRMED } from "./claims-corpus";
@@ -24,16 +21,33 @@ const facts: ClaimFacts = {
 // A page: mostly technical text with a fifth of its sentences about the business.
 const page = [...HONEST.slice(0, 80), ...BUSINESS.slice(0, 20)].map((x) => x.text);
 
-it("checks a 100-sentence page within the budget", () => {
-  for (let i = 0; i < 10; i++) for (const s of page) checkSentence(s, facts);
+const NativeRegExp = globalThis.RegExp;
+afterEach(() => {
+  globalThis.RegExp = NativeRegExp;
+});
+
+it("builds no regular expression per call once warm, and prints its CPU per 100-sentence page", () => {
+  for (const s of page) checkSentence(s, facts);
+  let built = 0;
+  globalThis.RegExp = new Proxy(NativeRegExp, {
+    construct(target, args, newTarget) {
+      built++;
+      return Reflect.construct(target, args, newTarget);
+    },
+    apply(target, self, args) {
+      built++;
+      return Reflect.apply(target, self, args);
+    },
+  });
   const runs: number[] = [];
-  for (let r = 0; r < 5; r++) {
+  for (let r = 0; r < 3; r++) {
     const start = process.cpuUsage();
-    for (let i = 0; i < 5; i++) for (const s of page) checkSentence(s, facts);
+    for (const s of page) checkSentence(s, facts);
     const used = process.cpuUsage(start);
-    runs.push((used.user + used.system) / 1000 / 5);
+    runs.push((used.user + used.system) / 1000);
   }
-  const median = runs.sort((a, b) => a - b)[2]!;
-  console.log(`claims check: ${median.toFixed(2)} ms CPU per 100-sentence page (median of 5)`);
-  expect(median).toBeLessThan(25);
-}, 60_000);
+  globalThis.RegExp = NativeRegExp;
+  const median = runs.sort((a, b) => a - b)[1]!;
+  console.log(`claims check: ${median.toFixed(2)} ms CPU per 100-sentence page (median of 3, warm)`);
+  expect(built).toBe(0);
+});

@@ -194,16 +194,18 @@ describe("pages", () => {
     vi.resetModules();
     const fresh = await import("~/lib/gate/coherence");
     const times: number[] = [];
-    for (let i = 0; i < 50; i++) {
+    const reasons = new Set<string | null>();
+    for (let i = 0; i < 15; i++) {
       const start = performance.now();
-      fresh.coherenceReason(page);
+      reasons.add(fresh.coherenceReason(page));
       times.push(performance.now() - start);
     }
     const first = times[0]!;
-    const warm = times.slice(10).sort((a, b) => a - b)[20]!;
+    const warm = times.slice(5).sort((a, b) => a - b)[5]!;
+    // Printed, not asserted: timings are reported, never a gate (the machine's load moves them).
     console.log(`Coerência: ${words} palavras, primeira chamada ${first.toFixed(2)} ms, depois ${warm.toFixed(2)} ms`);
     expect(words).toBeGreaterThanOrEqual(1400);
-    // Loose: the machine is shared; the figure printed is the one to read.
-    expect(warm).toBeLessThan(20);
+    // The model decoded once answers the same on every call, the first included.
+    expect(reasons.size).toBe(1);
   });
 });
