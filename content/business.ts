@@ -74,11 +74,6 @@ export interface BusinessIdentity {
   claims: Claims;
   /** When the seller last saved (ISO), or "" for the built-in defaults. */
   updatedAt: string;
-  /**
-   * Moved by a write that bypasses the Worker (`npm run pages` through wrangler): part of the
-   * identity's version, so every page's kept copy stops answering (app/lib/platform/page-tier.server.ts).
-   */
-  pagesStamp?: string;
 }
 
 /** The placeholder phone the site ships with: while it is in use, no page may be indexed. */

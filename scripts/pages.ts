@@ -13,8 +13,7 @@ import { SANITIZER_VERSION, pageRecordSchema, toMetadata, type PageRecord } from
 import { EmptyFieldsError, cleanPage } from "../app/lib/pages/store.server";
 import { prepareRows, queueImported, rowsOf } from "../app/lib/pages/transfer.server";
 import { UNINDEXED_MARK } from "../app/lib/gate/unindexed-mark.server";
-import { IDENTITY_KEY } from "../app/lib/identity/identity.server";
-import { outsideWriteStamps } from "../app/lib/identity/pages-stamp.server";
+import { LISTING_MARK } from "../app/lib/pages/listing.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -38,6 +37,10 @@ function wrangler(...rest: string[]): string {
   }
   return run.stdout;
 }
+
+/** The listing's change stamp (pages/listing.server.ts markListingChanged), as a bulk put: every
+ * data centre's listing copy is listed again, as after a save in the panel. */
+const listingChanged = () => ({ key: LISTING_MARK, value: "", metadata: { v: Date.now() } });
 
 /** wrangler prints the JSON and then a status line. */
 function jsonOf(output: string): unknown {
@@ -71,21 +74,6 @@ function heldIds(pages: ListedKey[], trash: ListedKey[]): Set<string> {
   }
   for (const key of trash) ids.add(key.name.slice("trash:".length));
   return ids;
-}
-
-/** The raw value of "Dados da empresa", or null when the seller saved none. */
-function storedIdentity(): string | null {
-  const run = spawnSync(
-    process.execPath,
-    [WRANGLER, "kv", "key", "get", IDENTITY_KEY, "--binding", "PAGES", ...where],
-    {
-      encoding: "utf8",
-    },
-  );
-  const out = run.status === 0 ? run.stdout : "";
-  const start = out.indexOf("{");
-  const end = out.lastIndexOf("}");
-  return start >= 0 && end > start ? out.slice(start, end + 1) : null;
 }
 
 /** Every valid page record in KV, oldest first. */
@@ -150,10 +138,12 @@ function restagePages() {
   const dir = mkdtempSync(path.join(tmpdir(), "ppa-pages-"));
   try {
     const bulk = path.join(dir, "bulk.json");
-    // Published pages changed outside the Worker: the identity's version moves, so no data centre
-    // nor the global tier answers with a copy rendered before (read just before the write, to leave
-    // a seller's save of "Dados da empresa" the smallest window).
-    writeFileSync(bulk, JSON.stringify([...puts, ...outsideWriteStamps(storedIdentity(), new Date())]));
+    // Nothing a visitor sees changes: a record staged by older rules is staged on every view exactly
+    // as it is staged here (pages/page-view.server.ts renderedHtml), so every kept copy of a page
+    // (the data centres', the global tier's) stays true, and the seller's "Dados da empresa" is never
+    // rewritten from outside the Worker (a read-then-write here would lose a save he made between
+    // the two). Only the listing's change is stamped, for the listing's summaries.
+    writeFileSync(bulk, JSON.stringify([...puts, listingChanged()]));
     wrangler("kv", "bulk", "put", bulk);
     console.log(`${puts.length} página(s) refeita(s) nas regras atuais.`);
   } finally {
@@ -216,10 +206,9 @@ function importPages(input: string) {
     // Written without index rows: the next save lists KV for them (app/lib/gate/unindexed-mark.server.ts).
     // Every row is a draft waiting in "Para revisar": no public page changes, so only the listing's
     // change is stamped (no identity version moved: no copy becomes stale).
-    const [listingMark] = outsideWriteStamps(null, new Date());
     writeFileSync(
       bulk,
-      JSON.stringify([...puts, { key: UNINDEXED_MARK, value: "", metadata: { v: Date.now() } }, listingMark]),
+      JSON.stringify([...puts, { key: UNINDEXED_MARK, value: "", metadata: { v: Date.now() } }, listingChanged()]),
     );
     wrangler("kv", "bulk", "put", bulk);
     console.log(`${puts.length} página(s) gravada(s) em ${remote ? "KV remoto" : "KV local (.wrangler/state)"}.`);

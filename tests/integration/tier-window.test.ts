@@ -1,6 +1,6 @@
 // The global tier keeps a page until something it shows changes (app/lib/platform/page-tier.server.ts,
 // docs/decisions/2026-11-29-global-tier-of-rendered-pages.md): long after the data centre's 5
-// minutes, never past what a write, the rating cron, a script or the clock changes. Each test on a
+// minutes, never past what a write, the rating cron or the clock changes. Each test on a
 // state of its own, the Worker's clock injected.
 import { describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
@@ -8,8 +8,6 @@ import { getHtml } from "../../harness/html";
 import { until } from "../../harness/wait";
 import { type FakePlaces, startFakePlaces } from "../../harness/fakes/fake-places";
 import { startWorker } from "../../harness/worker";
-import { IDENTITY_KEY } from "~/lib/identity/identity.server";
-import { outsideWriteStamps } from "~/lib/identity/pages-stamp.server";
 import { EDGE_TTL_S } from "~/lib/platform/edge-cache.server";
 import { TIER_MAX_AGE_MS } from "~/lib/platform/page-tier.server";
 import { DAILY_CRON } from "~/worker.server";
@@ -132,38 +130,6 @@ describe("the tier keeps a page until something it shows changes", () => {
     } finally {
       await d.dispose();
       await places.close();
-    }
-  });
-
-  it("a write outside the Worker (npm run pages) moves the identity's version: no copy anywhere answers, the next view is a render", async () => {
-    let d = await startWorker({ launched: true });
-    try {
-      const rendered = await d.fetch("/termos");
-      const html = withoutNonces(await rendered.text());
-      await until(
-        () => tierObject(d, "html/termos"),
-        (o) => o !== null,
-        { what: "the tier's copy" },
-      );
-      await d.dispose({ keepState: true });
-      d = await anotherDataCentre(d.persistDir, ops);
-      const before = await d.fetch("/termos");
-      expect(before.headers.get("x-edge-cache")).toBe("TIER");
-      await before.arrayBuffer();
-      // What scripts/pages.ts adds to its wrangler bulk put, written to the same KV.
-      const kv = await d.kv();
-      for (const put of outsideWriteStamps(await kv.get(IDENTITY_KEY), new Date()))
-        await kv.put(put.key, put.value, put.metadata ? { metadata: put.metadata } : undefined);
-      await d.dispose({ keepState: true });
-
-      d = await anotherDataCentre(d.persistDir, ops);
-      const after = await d.fetch("/termos");
-      expect(after.headers.get("x-edge-cache")).toBe("MISS");
-      expect(after.headers.get("server-timing")).toMatch(/^render;dur=/);
-      // Nothing a visitor sees changed with the version.
-      expect(withoutNonces(await after.text())).toBe(html);
-    } finally {
-      await d.dispose();
     }
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { defaultIdentity } from "@content/business";
 import { shownRating } from "~/http/jobs.server";
 import { storedIdentitySchema } from "~/lib/identity/identity";
-import { IDENTITY_KEY, identityVersion } from "~/lib/identity/identity.server";
-import { outsideWriteStamps } from "~/lib/identity/pages-stamp.server";
-import { LISTING_MARK } from "~/lib/pages/listing.server";
+import { identityVersion } from "~/lib/identity/identity.server";
+import { stageHtml } from "~/lib/html-stage/stage.server";
+import { SANITIZER_VERSION } from "~/lib/pages/page-record";
+import { pageTextParts, renderedHtml } from "~/lib/pages/page-view.server";
 import { EDGE_TTL_S, cacheKey } from "~/lib/platform/edge-cache.server";
 import {
   TIER_MAX_AGE_MS,
@@ -112,31 +113,32 @@ describe("how long a settled render answers from the tier", () => {
   });
 });
 
-describe("a write outside the Worker (npm run pages)", () => {
-  const saved = { ...defaultIdentity, name: "Portões Silva", updatedAt: "2026-11-20T10:00:00.000Z" };
+describe("a restage outside the Worker (npm run pages -- restage)", () => {
+  // It moves no version and rewrites no identity: a record staged by older rules is staged on
+  // every view exactly as the restage stores it, so every kept copy of its page stays true.
+  const legacy = {
+    title: "Portão travando",
+    description: "O que fazer quando o portão trava.",
+    category: "Manutenção" as const,
+    content:
+      '<h2 class="x">Quando travar</h2><p>Atendimento 24 horas. Verifique a cremalheira.</p>' +
+      '<img src="/media/a.webp" alt="Portão novo. Atendimento 24 horas" onerror="x()">' +
+      "<p>Use &quot;modo manual&quot; &amp; destrave.<script>alert(1)</script></p>",
+  };
 
-  it("moves the identity's version and stamps the listing, changing nothing the seller or a visitor sees", () => {
-    const now = new Date("2026-11-29T12:00:00.000Z");
-    const puts = outsideWriteStamps(JSON.stringify(saved), now);
-    expect(puts[0]).toEqual({ key: LISTING_MARK, value: "", metadata: { v: now.getTime() } });
-    const stamped = storedIdentitySchema.parse(JSON.parse(puts.find((p) => p.key === IDENTITY_KEY)!.value));
-    expect(identityVersion(stamped)).not.toBe(identityVersion(saved));
-    const { pagesStamp, ...rest } = stamped;
-    expect(pagesStamp).toBe(now.toISOString());
-    expect(rest).toEqual(storedIdentitySchema.parse(saved));
-    // The date "Dados da empresa" and the sitemap show is the seller's.
-    expect(stamped.updatedAt).toBe(saved.updatedAt);
-    // A second run moves it again.
-    const again = storedIdentitySchema.parse(
-      JSON.parse(
-        outsideWriteStamps(puts[1]!.value, new Date(now.getTime() + 1)).find((p) => p.key === IDENTITY_KEY)!.value,
-      ),
-    );
-    expect(identityVersion(again)).not.toBe(identityVersion(stamped));
+  it.each(["generator", "seller", undefined] as const)("origin %s: the view renders the same before and after", (origin) => {
+    const before: Parameters<typeof renderedHtml>[0] = origin ? { ...legacy, origin } : legacy;
+    const after = {
+      ...before,
+      content: stageHtml(before.content, { frozen: origin !== "seller" }).html,
+      clean: SANITIZER_VERSION,
+    };
+    expect(renderedHtml(after)).toBe(renderedHtml(before));
+    expect(pageTextParts(after)).toEqual(pageTextParts(before));
   });
 
-  it("writes no identity when the seller saved none", () => {
-    expect(outsideWriteStamps(null, new Date()).map((p) => p.key)).toEqual([LISTING_MARK]);
-    expect(outsideWriteStamps("not json", new Date()).map((p) => p.key)).toEqual([LISTING_MARK]);
+  it("the identity's version is the seller's save alone", () => {
+    const saved = { ...defaultIdentity, updatedAt: "2026-11-20T10:00:00.000Z" };
+    expect(identityVersion(storedIdentitySchema.parse(saved))).toBe(saved.updatedAt);
   });
 });

@@ -99,10 +99,9 @@ export async function saveIdentity(kv: KVNamespace, origin: string, identity: Bu
 
 /**
  * Part of every edge-cache key and of the global tier's answer: pages rendered with an older
- * identity are never served again. `npm run pages` moves `pagesStamp` (its writes bypass the
- * Worker's purge), which changes the version without changing anything the seller or a visitor sees.
+ * identity are never served again. Only the Worker writes the identity (a script that rewrote it
+ * through wrangler could lose a save the seller made between its read and its write).
  */
 export function identityVersion(identity: BusinessIdentity): string {
-  const version = identity.updatedAt || "default";
-  return identity.pagesStamp ? `${version}+${identity.pagesStamp}` : version;
+  return identity.updatedAt || "default";
 }

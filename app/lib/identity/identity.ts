@@ -292,8 +292,6 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
     keepSamples: z.boolean().catch(false),
     claims: storedClaimsSchema.catch(defaultClaims),
     updatedAt: z.string(),
-    // Moved by a write outside the Worker (`npm run pages`): part of the version, never shown.
-    pagesStamp: z.string().optional(),
   })
   .catch(defaultIdentity);
 
