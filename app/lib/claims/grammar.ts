@@ -106,13 +106,17 @@ export function companyNamed(low: string): boolean {
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;
     // "a empresa instaladora que você escolher", "a empresa contratada": any company, advice.
     const after = low.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    // "os técnicos devem usar luvas": a duty of anyone in the trade, not the company's claim.
+    // "os técnicos devem usar luvas", "os técnicos costumam recomendar…": a duty or a habit of
+    // anyone in the trade, not the company's claim.
     if (
-      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa)\b/.test(
+      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa|costuma|costumam|recomenda|recomendam|sugere|sugerem|aconselha|aconselham|orienta|orientam|alerta|alertam|explica|explicam|chama|chamam)\b/.test(
         after,
       )
     )
       continue;
+    // Someone else's: "a equipe de manutenção do condomínio", "o dono do imóvel", "da loja" of
+    // the reader's: a people or place word owned by another building, person or trade.
+    if (OWNED_BY_OTHER.test(after)) continue;
     // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
     if (m[1] === undefined && before !== "cada") continue;
     return true;
@@ -120,11 +124,24 @@ export function companyNamed(low: string): boolean {
   return false;
 }
 
-// An imperative or second-person opening: advice to the reader ("Peça ao técnico…", "Verifique…").
-const ADVICE_START =
-  /^(peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja|nunca|sempre|antes|depois|se voce|quando voce|voce|para)\b/;
+const OWNED_BY_OTHER =
+  /^ (de [a-z]+ )?d[oa]s? (condominio|predio|edificio|portaria|cliente|administradora|sindico|shopping|prefeitura|imovel|casa|terreno|apartamento|garagem|portao|carro|veiculo|vizinho|vizinhanca|comercio|galpao|fabrica|fabricante|concessionaria|seguradora|morador|inquilino|locatario)\b/;
+
+// An imperative or second-person opening: advice to the reader ("Peça ao técnico…", "Verifique…");
+// "para" only before an infinitive or the reader ("Para lubrificar…", "Para você…"): "Para
+// lojistas, o serviço…" names whom the company's offer is for.
+const IMPERATIVE =
+  "peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja";
+const ADVICE_START = new RegExp(
+  `^(${IMPERATIVE}|nunca|sempre|antes|depois|se voce|quando voce|voce|para ([a-z]+(ar|er|ir|or)|voce|o seu|a sua|seu|sua|nao|que|isso|tanto|evitar|garantir)\\b)\\b`,
+);
+// An imperative after an opening phrase: "Na hora do fechamento da loja, confira se…".
+const ADVICE_AFTER_OPENING = new RegExp(
+  `^[^,;:]{3,60}, (${IMPERATIVE}|desligue|teste|nao (deixe|passe|atravesse|force))\\b`,
+);
 
 /** The sentence opens as advice to the reader. */
 export function adviceOpening(low: string): boolean {
-  return ADVICE_START.test(low.trimStart());
+  const t = low.trimStart();
+  return ADVICE_START.test(t) || ADVICE_AFTER_OPENING.test(t);
 }
