@@ -37,7 +37,7 @@ const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|fr
 const WARRANTY_GUIDE =
   /\b(fabricante|de fabrica|do produto|legal|por lei|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
 const NEGATION =
-  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)/;
+  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b/;
 
 // A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
 // the company goes ("Guarulhos? Só na região central.").

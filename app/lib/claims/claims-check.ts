@@ -140,9 +140,19 @@ const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pa
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
 const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
 
+// Only a hedge ("em geral", "costuma"): how things usually go, which says nothing of the market
+// when what usually happens is the company's visit or answer after the reader's call ("Em geral,
+// o técnico bate à sua porta em menos de uma hora", "a visita costuma acontecer na manhã seguinte
+// ao pedido").
+const HEDGE = /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a)\b/;
+const ARRIVAL =
+  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b/;
+
 function generalAdvice(about: AboutBusiness, low: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;
-  return READER_ADVICE.test(low) || GENERAL.test(low);
+  if (READER_ADVICE.test(low)) return true;
+  if (!GENERAL.test(low)) return false;
+  return !(ARRIVAL.test(low) && !GENERAL.test(low.replace(HEDGE, " ")));
 }
 const withoutGeneral = (about: AboutBusiness): AboutBusiness => ({
   ...about,

@@ -4,6 +4,7 @@
 // fact only when the sentence speaks as or of the company ("somos pontuais", "a equipe é
 // experiente") — the same words describe a motor in a guide ("um motor confiável").
 // Compiled once at module load.
+import { MORE_CLASSES } from "./meaning-more";
 
 export type Topic =
   | "reputação"
@@ -23,14 +24,14 @@ export type Topic =
   | "serviços"
   | "contato";
 
-interface MeaningClass {
+export interface MeaningClass {
   topic: Topic;
   alone: RegExp | null;
   withSubject: RegExp | null;
 }
 
 const TIME =
-  "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
+  "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|manha seguinte|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
 
 const CLASSES: readonly MeaningClass[] = [
   {
@@ -517,6 +518,7 @@ const CLASSES: readonly MeaningClass[] = [
     alone: /\bda(o)? conta de toda a demanda\b/,
     withSubject: null,
   },
+  ...MORE_CLASSES,
 ];
 
 // The classes that state a fact only alone, tested first as one pattern: most sentences (the
