@@ -37,6 +37,8 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
         `\\b(cada|todo|todos os|nossos?) (${PEOPLE})\\b.{0,40}\\b(passa\\w*|faz|fazem|fez|fizeram|recebe\\w*|foi|foram|tem|tiveram)( antes| ja| por)* (uma |um |o |a )?(prova|teste|exame|avaliac\\w*|treinament\\w*|curso|capacitac\\w*|reciclagem|certificac\\w*)`,
         `\\b(aplicad|ministrad|emitid|assinad|dad)[oa]s? pel[ao] (propri[oa] )?(fabricante|fabrica|marca|ppa|senai|associacao|escola)\\b`,
         `\\b(junto (com|a|ao)|ao lado d[ao]|em conjunto com|com (o )?apoio d[ao]|(?<!\\bde )(acordo|convenio|contrato|alianca) com) (a |o )?(ppa|garen|rossi|peccinin|intelbras|nice|seg|ucb|fabricante|fabrica|marca|seguradora|administradora|banco|prefeitura)\\b`,
+        `\\b(aprovad|homologad|certificad|testad|ensaiad)[oa]s? (em|no|na|pel[oa]) (laboratorio|ensaio|inmetro|instituto|orgao|associacao)\\b`,
+        `\\bselo (de qualidade )?d[ao] (associacao|sindicato|instituto|federacao|camara)\\b`,
         `\\bgracas (a|ao|a uma) (acordo|parceria|convenio|contrato|alianca)\\b|(?<!\\bde )\\bacordos? (com|firmad\\w*|comercia\\w*)\\b`,
       ].join("|"),
     ),
@@ -87,6 +89,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     alone: new RegExp(
       [
         `\\brestitu\\w*|\\bressarc\\w*`,
+        `\\b(trocad|substituid)[oa]s? por (um|uma|outr[oa]) nov[oa]\\b`,
         `\\b(valor|dinheiro|quantia|pagamento)\\b.{0,30}\\b(devolvid|reembolsad|estornad)\\w*`,
         `\\b(pecas|produtos?|materia(l|is)|kits?|motores?|controles?)\\b.{0,30}\\bpodem? ser (devolvid|trocad)\\w*`,
         `\\b(motor|controle|equipamento|central|portao)e?s? (reserva |substitut\\w* )?emprestad\\w*|\\bempresta(mos|m)? (um|uma|o|a) (motor|controle|central|equipamento)\\b`,
@@ -100,11 +103,25 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "prazo",
     alone: new RegExp(
       [
+        `\\b(consertad|instalad|resolvid|trocad|funcionando|pront)[oa]s? (antes|ate|depois) (do|da|de) (almoco|jantar|anoitecer|meio.dia|fim do dia|noite|novela|jogo)\\b`,
+        `\\b(chega\\w*|vem|vêm|aparece\\w*) (sempre )?(no horario|na hora (marcada|combinada|certa)|pontualmente)\\b`,
         `\\b(atendimentos?|visitas?|chamados?|fila|agenda|agendamentos?) (prioritari\\w*|preferencia\\w*|com prioridade|vip)\\b`,
         `\\b(${GROUP}|contratos?)\\b.{0,40}\\b(tem|ganha|recebe|ganham|recebem|tera|terao) (\\w+ )?(prioridade|preferencia)\\b`,
         `\\bantes de qualquer outr[oa] (chamado|cliente|pedido|atendimento|servico|visita)\\b|\\bfura\\w* a fila\\b|\\bpassa\\w* na frente\\b`,
         `\\b(marcad|agendad|programad)[oa]s? com (\\w+ ){0,2}(semanas?|dias?|horas?|mes|meses) de antecedencia\\b`,
         `\\b(manha|tarde|dia|semana) seguinte (ao|a) (pedido|chamado|contato|ligacao|mensagem|orcamento)\\b`,
+      ].join("|"),
+    ),
+    withSubject: null,
+  },
+  {
+    // Years at the trade said with a gerund ("vinte anos botando portão pra funcionar"); each job
+    // tested for a time before it is handed over: the company's history and process.
+    topic: "experiência",
+    alone: new RegExp(
+      [
+        `\\b(${NUMBER}|muitos|tantos|quase|mais de \\w+) (anos|decadas) (\\w+ )?[a-z]+ndo\\b`,
+        `\\b(cada|todo) (portao|motor|servico|trabalho|conserto|kit)s? (instalad|entregu|consertad|feit)[oa]s? (e|foi|passa por|fica) (testad|revisad|conferid|acompanhad)\\w*`,
       ].join("|"),
     ),
     withSubject: null,
