@@ -2,8 +2,9 @@
 // each file (or author's set) a batch, with the facts it is judged against; the site's technical
 // texts as sources of honest sentences (harvested by the trainer: those the rules leave standing).
 // tests/unit/claims-model.test.ts compares the committed model's fingerprint with these batches.
-// fresh5 and fresh6 are left out on purpose: they measure the check on wordings it never saw
-// (tests/unit/business-unseen.test.ts); once trained on, they would measure nothing.
+// fresh5 and fresh6 were left out while they measured the check on wordings it never saw
+// (tests/unit/business-unseen.test.ts); once measured (2026-11-29), they are batches like the
+// others: the leave-one-batch-out table's fresh5 and fresh6 rows are their honest estimate.
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -19,9 +20,11 @@ import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import * as devRecall from "../tests/unit/business-corpus/dev-recall";
 import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
+import { FRESH5_HONEST, FRESH5_LIES } from "../tests/unit/business-corpus/fresh5";
+import { FRESH6_HONEST, FRESH6_LIES } from "../tests/unit/business-corpus/fresh6";
 import * as heldout from "../tests/unit/business-corpus/heldout";
 import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
-import { CONFIRMED_FACTS } from "../tests/support/claim-facts";
+import { BRIEF_FACTS, CONFIRMED_FACTS } from "../tests/support/claim-facts";
 import { ALL_LIES, HONEST_TECHNICAL } from "../tests/support/lying-model";
 
 export interface LabelledSentence {
@@ -97,6 +100,21 @@ export function labelledSentences(): LabelledSentence[] {
     FRESH4_LIES.map((l) => l.sentence),
   );
   add("fresh4", 0, FRESH4_HONEST);
+  // Judged, as their writers were told, against the brief's facts (tests/support/claim-facts.ts).
+  add(
+    "fresh5",
+    1,
+    FRESH5_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("fresh5", 0, FRESH5_HONEST, BRIEF_FACTS);
+  add(
+    "fresh6",
+    1,
+    FRESH6_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("fresh6", 0, FRESH6_HONEST, BRIEF_FACTS);
   add(
     "lying-model",
     1,

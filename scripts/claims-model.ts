@@ -20,9 +20,12 @@ import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-dat
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
 
 const BITS = Number(process.env.BITS ?? 13);
-// Honest sentences flagged by rules OR model on the training folds' own left-out scores: the issue's
-// ceiling is 2 % and the rules alone flag up to 1.8 % of an unseen honest set (fresh4), so the
-// model gets what is left, ~0.5 %. TARGET=0.01 or 0.015 trade more honest flags for more recall.
+// Honest sentences the MODEL adds to the rules' flags on the training folds' own left-out scores:
+// the issue's ceiling is 2 % and the rules alone flagged up to 3 % of an unseen honest set (fresh5,
+// fresh6 before their classes were fixed), so the model gets ~0.5 % of its own. (It used to be a
+// budget for rules OR model: once the measured fresh5/fresh6 joined with the rules' 8 honest flags,
+// every fold's budget was negative and the model never flagged.) TARGET=0.01 trades more honest
+// flags for more recall.
 const TARGET = Number(process.env.TARGET ?? 0.005);
 const L2 = Number(process.env.L2 ?? 1e-4);
 const EPOCHS = Number(process.env.EPOCHS ?? 60);
@@ -139,10 +142,10 @@ function outOfBatch(data: Example[], batches: string[]): Map<Example, number> {
   return out;
 }
 
-/** The lowest threshold at which rules OR model flag at most TARGET of the honest hand-written sentences. */
+/** The lowest threshold at which the model adds at most TARGET of the honest hand-written sentences to the rules' flags. */
 function chooseThreshold(scores: Map<Example, number>): number {
   const honest = [...scores.keys()].filter((e) => e.label === 0 && !isSite(e));
-  const budget = Math.floor(TARGET * honest.length) - honest.filter((e) => e.rules).length;
+  const budget = Math.floor(TARGET * honest.length);
   const open = honest
     .filter((e) => !e.rules && e.open)
     .map((e) => scores.get(e)!)
