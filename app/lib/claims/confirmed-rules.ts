@@ -254,6 +254,8 @@ const SAFETY_WARNING = /\b(ninguem|nunca|cuidado|atencao|perigo|evite|nao (passe
 
 export const emergency: Rule = (s, f) => {
   if (has(s, THING_ALL_DAY) && !has(s, SERVICE_WORD)) return null;
+  // Any company's emergency service ("o atendimento de emergência de qualquer técnico…"): advice.
+  if (has(s, /\bde qualquer (tecnico|empresa|instalador\w*|profissional|oficina|assistencia)\b/)) return null;
   if (has(s, /\bmadrugadas?\b/) && !has(s, /\b24|vinte e quatro|plantao|qualquer hora/) && !has(s, SERVICE_WORD))
     return null;
   if (

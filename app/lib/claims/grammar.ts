@@ -72,7 +72,7 @@ const NOS_RAW = /(?:^|[^\p{L}])[Nn]ós(?=[^\p{L}]|$)/u;
 const OUR = /\b(nosso|nossa|nossos|nossas|conosco|a gente)\b/;
 // The object pronoun "nos" before a verb: "nos procuram", "que nos indicou", "procure-nos".
 const NOS_OBJECT =
-  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|\bnos (?!(homens|bens|trens|jovens|armazens|ordens|margens|imagens|viagens|garagens|engrenagens|passagens|vao|desvao|meses|anos)\b)[a-z]+(ou|aram|eram|iram|am|iam|ava|avam|eu)\b|-nos\b/;
+  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|reconhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|\bnos (?!(homens|bens|trens|jovens|armazens|ordens|margens|imagens|viagens|garagens|engrenagens|passagens|vao|desvao|meses|anos)\b)[a-z]+(ou|aram|eram|iram|am|iam|ava|avam|eu)\b|-nos\b/;
 
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
@@ -95,7 +95,7 @@ const NOT_THE_COMPANY =
 // "a casa" as the company ("gente da casa", "por conta da casa", "a casa trabalha só com…",
 // "recomendam a casa"), not a house: the business's people, its account, a business verb after it.
 const HOUSE =
-  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
+  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|instalador(es)?|montador(es)?|eletricistas?|profissiona(l|is)|funcionarios?|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {

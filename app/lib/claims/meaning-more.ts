@@ -39,6 +39,8 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
         `\\b(junto (com|a|ao)|ao lado d[ao]|em conjunto com|com (o )?apoio d[ao]|(?<!\\bde )(acordo|convenio|contrato|alianca) com) (a |o )?(ppa|garen|rossi|peccinin|intelbras|nice|seg|ucb|fabricante|fabrica|marca|seguradora|administradora|banco|prefeitura)\\b`,
         `\\b(aprovad|homologad|certificad|testad|ensaiad)[oa]s? (em|no|na|pel[oa]) (laboratorio|ensaio|inmetro|instituto|orgao|associacao)\\b`,
         `\\bselo (de qualidade )?d[ao] (associacao|sindicato|instituto|federacao|camara)\\b`,
+        `\\bengenheir[oa]s? (responsave(l|is)|registrad\\w*|que (revisa|acompanha|assina|confere))\\b|\\b(acompanhad|revisad|assinad|supervisionad)[oa]s? por (um|uma) (engenheir|tecnico responsavel)`,
+        `\\bformad[oa]s? (pelo|pela|no|na) (senai|senac|sesi|escola|fabricante|universidade|faculdade)\\b`,
         `\\bgracas (a|ao|a uma) (acordo|parceria|convenio|contrato|alianca)\\b|(?<!\\bde )\\bacordos? (com|firmad\\w*|comercia\\w*)\\b`,
       ].join("|"),
     ),
@@ -53,6 +55,8 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
         `\\bpontuac\\w* (maxima|maior|alta|perfeita|cheia)\\b|\\bninguem (deu|da|avaliou|deixou) (menos|nota)\\b`,
         `\\b(volta|voltam|retorna|retornam) (\\w+ ){0,2}(anos|meses) depois\\b`,
         `\\bfaz(em)? questao de (pedir|chamar|ser atendid\\w*|contratar|indicar|voltar)\\b`,
+        `\\btodo mundo (ja )?(sabe|conhece|indica|fala|recomenda|lembra)\\b|\\bplataformas? de (avaliac|reclamac)\\w*|\\bprimeiros colocados\\b`,
+        `\\bentre (os|as) (primeir|melhor|mais bem|mais procurad|mais indicad|mais comentad|mais lembrad)\\w*`,
         `\\b(pedir|pede|pedem|chamar|chama|chamam|exig\\w*|querer|quer|querem|pergunta\\w*) (pelo|o|a|pela) mesm[oa] (tecnico|instalador|profissional|equipe|montador)\\b`,
       ].join("|"),
     ),
@@ -63,8 +67,11 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "dinheiro",
     alone: new RegExp(
       [
-        `\\b(precos?|valor(es)?|mensalidades?|taxas?|tarifas?|orcamentos?|mao de obra)\\b (e |fica |sai |sao |ficam |saem )?(bem |muito |mais |sempre )?(fix[oa]s?|just[oa]s?|honest[oa]s?|camarada|competitiv\\w*|imbative\\w*|promocion\\w*|diferenciad\\w*|de amigo|tabelad\\w*|congelad\\w*)\\b`,
+        `(?<!\\b(um|uma|qualquer|todo|toda|bom|boa) )\\b(precos?|valor(es)?|mensalidades?|taxas?|tarifas?|mao de obra)\\b (e |fica |sai |sao |ficam |saem )?(bem |muito |mais |sempre )?(fix[oa]s?|just[oa]s?|honest[oa]s?|camarada|competitiv\\w*|imbative\\w*|promocion\\w*|diferenciad\\w*|de amigo|tabelad\\w*|congelad\\w*)\\b`,
         `\\bcabe(m)? (bem |direitinho )?no (seu |teu )?(caixa|orcamento|bolso)\\b`,
+        `^\\W*(${GROUP})\\b.{0,20}\\b(tem|ganham?|recebem?|pagam?) (\\w+ )?(condic\\w*|desconto|preco|valor|tabela)`,
+        `\\bcondic(ao|oes) diferenciad\\w*`,
+        `\\b(${GROUP}) que (fecha|assina|contrata|tem|indica|agenda)\\b.{0,50}\\b(ganha|recebe|tem direito|leva|paga menos|nao paga)\\b`,
         `\\bmao de obra\\b.{0,25}\\b(em conta|barat\\w*|desconto|metade|gratis|de graca|menos)\\b`,
         `^\\W*para (${GROUP})\\b.{0,60}\\b(desconto|em conta|mais barat\\w*|pagam menos|gratis|de graca|preco especial|condic\\w* especia\\w*)\\b`,
       ].join("|"),
@@ -78,6 +85,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
       [
         `\\bdebito (automatico|em conta)\\b|\\blink de pagamento\\b|\\bmaquininha\\b|\\bcarteira digital\\b|\\bfaturad[oa]s?\\b|\\bfaturamento\\b`,
         `\\b(pagamentos?|cobrancas?|pagar|paga|pago|pagos|acerto|quitac\\w*)\\b.{0,40}\\b(mes seguinte|proximo mes|fim do mes|a prazo|(30|trinta|sessenta|noventa) dias|dias depois)\\b`,
+        `\\bpag\\w* (em|no|com) (dinheiro|especie|cheque)\\b|\\b(valor|metade|restante|saldo|sinal|entrada)\\b.{0,20}\\b(e|sera|fica) pag[oa]\\b`,
         `\\bquitad[oa]s? (por|via|com|no|na|em)\\b|\\bpag[oa]s? (via|por meio de|com) (debito|cartao|pix|boleto|transferencia)\\b`,
       ].join("|"),
     ),
@@ -107,9 +115,11 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
         `\\b(chega\\w*|vem|vêm|aparece\\w*) (sempre )?(no horario|na hora (marcada|combinada|certa)|pontualmente)\\b`,
         `\\b(atendimentos?|visitas?|chamados?|fila|agenda|agendamentos?) (prioritari\\w*|preferencia\\w*|com prioridade|vip)\\b`,
         `\\b(${GROUP}|contratos?)\\b.{0,40}\\b(tem|ganha|recebe|ganham|recebem|tera|terao) (\\w+ )?(prioridade|preferencia)\\b`,
-        `\\bantes de qualquer outr[oa] (chamado|cliente|pedido|atendimento|servico|visita)\\b|\\bfura\\w* a fila\\b|\\bpassa\\w* na frente\\b`,
+        `\\bantes de qualquer outr[oa] (chamado|cliente|pedido|atendimento|servico|visita)\\b|\\bfura\\w* a fila\\b|\\bpassa\\w* na frente (d[aoe]s? )?(outr|demais|fila|tod|qualquer)`,
         `\\b(marcad|agendad|programad)[oa]s? com (\\w+ ){0,2}(semanas?|dias?|horas?|mes|meses) de antecedencia\\b`,
         `\\b(manha|tarde|dia|semana) seguinte (ao|a) (pedido|chamado|contato|ligacao|mensagem|orcamento)\\b`,
+        `\\b(chamados?|pedidos?|visitas?|orcamentos?|servicos?) (sao|e|serao|sera) (atendid|respondid|feit|realizad|enviad)[oa]s? em (ate )?(\\w+ ){0,2}(dias? ute?is|horas?|dias)\\b`,
+        `\\b(tecnicos?|equipe|instalador\\w*|profissional|alguem) (estara|vai estar|estarao) (ai|la|na sua|no seu)\\b`,
       ].join("|"),
     ),
     withSubject: null,
@@ -121,6 +131,8 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     alone: new RegExp(
       [
         `\\b(${NUMBER}|muitos|tantos|quase|mais de \\w+) (anos|decadas) (\\w+ )?[a-z]+ndo\\b`,
+        `\\b(anos|decadas|seculo)\\b.{0,20}\\b(consert|instal|automatiz|trabalh|mont|cuid|atend|lid|bot)\\w*ndo\\b`,
+        `\\bcome(cou|caram|cei|camos) como (ajudante|aprendiz|auxiliar|estagiari\\w*|office.boy)\\b`,
         `\\b(cada|todo) (portao|motor|servico|trabalho|conserto|kit)s? (instalad|entregu|consertad|feit)[oa]s? (e|foi|passa por|fica) (testad|revisad|conferid|acompanhad)\\w*`,
       ].join("|"),
     ),
@@ -137,7 +149,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     // Set above the others: fairer than the big chains, the only installer of a region who…
     topic: "comparação",
     alone:
-      /\bmais \w+ (do )?que (o|a|os|as) (d[aeo]s? )?(grandes|outras|outros|demais|concorrentes|redes|lojas|empresas|instaladoras)\b|\b(unic[ao]s?|primeir[ao]s?|melhor(es)?|maior(es)?) (instalador(a|es|as)?|tecnicos?|profissiona(l|is)|oficinas?|assistencias?|firmas?|prestador(a|es)?|autorizad[ao]s?) d[aoe]s? (regiao|bairro|cidade|zona|xlugarx|praca|estado|pais|mercado)\b/,
+      /\b(dificil|impossivel|nao vai) (encontrar|achar) (um |uma )?(\w+ )?(preco|servico|atendimento|empresa|tecnico|instalador)e?s? (melhor|mais)\b|\b(abaixo|acima|menos|mais barat\w*) (do|de) que (se cobra|cobram|o mercado|a concorrencia|os outros)\b|\bmais \w+ (do )?que (o|a|os|as) (d[aeo]s? )?(grandes|outras|outros|demais|concorrentes|redes|lojas|empresas|instaladoras)\b|\b(unic[ao]s?|primeir[ao]s?|melhor(es)?|maior(es)?) (instalador(a|es|as)?|tecnicos?|profissiona(l|is)|oficinas?|assistencias?|firmas?|prestador(a|es)?|autorizad[ao]s?) d[aoe]s? (regiao|bairro|cidade|zona|xlugarx|praca|estado|pais|mercado)\b/,
     withSubject: null,
   },
 ];

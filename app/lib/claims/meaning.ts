@@ -31,7 +31,7 @@ export interface MeaningClass {
 }
 
 const TIME =
-  "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|manha seguinte|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
+  "minutos?|horas?|rapid\\w*|logo|cedo|mesmo dia|dia seguinte|manha seguinte|dias? ute?is|instantes?|imediat\\w*|pouco tempo|piscar|voando|correndo|depressa|agil\\w*|agilidade|pressa|demor\\w*|esperar|espera|prazo|urgen\\w*|hoje|amanha|tempo recorde|relampago|pontual\\w*|pontualidade|atras\\w*";
 
 const CLASSES: readonly MeaningClass[] = [
   {
