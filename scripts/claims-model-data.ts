@@ -17,6 +17,7 @@ import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
+import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
 import * as devRecall from "../tests/unit/business-corpus/dev-recall";
 import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
@@ -115,6 +116,10 @@ export function labelledSentences(): LabelledSentence[] {
     BRIEF_FACTS,
   );
   add("fresh6", 0, FRESH6_HONEST, BRIEF_FACTS);
+  // Written on branch recall7 in new voices, measured once before any rule was changed for it:
+  // 34/40 lies (rules alone 31), 0/40 honest flagged.
+  add("dev-voices", 1, DEV_VOICES_LIES, BRIEF_FACTS);
+  add("dev-voices", 0, DEV_VOICES_HONEST, BRIEF_FACTS);
   add(
     "lying-model",
     1,

@@ -19,7 +19,8 @@ const score = (text: string) => {
 const MISSED_BY_RULES = [
   "Metade do valor na assinatura do contrato e o resto no fim da obra.",
   "Na região, o serviço virou sinônimo de portão sem dor de cabeça.",
-  "Nas redes, o atendimento aparece sempre entre os mais comentados.",
+  // (was "Nas redes, o atendimento aparece sempre entre os mais comentados.": the rules read it now)
+  "Nas redes, o atendimento vive sendo marcado nas fotos dos vizinhos.",
 ];
 const HONEST = [
   "A correia dentada dura mais em motores de baixa rotação.",
