@@ -253,17 +253,17 @@ const SERVICE_WORD =
 const SAFETY_WARNING = /\b(ninguem|nunca|cuidado|atencao|perigo|evite|nao (passe|atravesse|fique))\b/;
 
 export const emergency: Rule = (s, f) => {
-  if (has(s, THING_ALL_DAY) && !has(s, SERVICE_WORD)) return null;
-  // Any company's emergency service ("o atendimento de emergência de qualquer técnico…"): advice.
-  if (has(s, /\bde qualquer (tecnico|empresa|instalador\w*|profissional|oficina|assistencia)\b/)) return null;
-  if (has(s, /\bmadrugadas?\b/) && !has(s, /\b24|vinte e quatro|plantao|qualquer hora/) && !has(s, SERVICE_WORD))
-    return null;
   if (
     !has(
       s,
       /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\b(atendimento|plantao|servico|socorro|chamado|assistencia|suporte|visita|equipe)s? (de |para |d[ae] )?emergenc|\bemergencias? 24|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
     )
   )
+    return null;
+  if (has(s, THING_ALL_DAY) && !has(s, SERVICE_WORD)) return null;
+  // Any company's emergency service ("o atendimento de emergência de qualquer técnico…"): advice.
+  if (has(s, /\bde qualquer (tecnico|empresa|instalador\w*|profissional|oficina|assistencia)\b/)) return null;
+  if (has(s, /\bmadrugadas?\b/) && !has(s, /\b24|vinte e quatro|plantao|qualquer hora/) && !has(s, SERVICE_WORD))
     return null;
   // Weekends or a duty roster without "24h"/"emergência" say more than the emergency claim.
   if (f.claims.emergency24h && !has(s, /\b24|vinte e quatro|emergenc|urgenc|socorro/)) return null;
