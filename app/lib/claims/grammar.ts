@@ -131,9 +131,9 @@ const OWNED_BY_OTHER =
 // "para" only before an infinitive or the reader ("Para lubrificar…", "Para você…"): "Para
 // lojistas, o serviço…" names whom the company's offer is for.
 const IMPERATIVE =
-  "peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja";
+  "peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja|diga|informe|anote|avise|explique|mostre|lembre|guarde|compare|descreva|fotografe|filme|meca|repare";
 const ADVICE_START = new RegExp(
-  `^(${IMPERATIVE}|nunca|sempre|antes|depois|se voce|quando voce|voce|para ([a-z]+(ar|er|ir|or)|voce|o seu|a sua|seu|sua|nao|que|isso|tanto|evitar|garantir)\\b)\\b`,
+  `^((e|mas|entao|agora|depois|por fim|tambem) )?(${IMPERATIVE}|nunca|sempre|antes|depois|se voce|quando voce|voce|para ([a-z]+(ar|er|ir|or)|voce|o seu|a sua|seu|sua|nao|que|isso|tanto|evitar|garantir)\\b)\\b`,
 );
 // An imperative after an opening phrase: "Na hora do fechamento da loja, confira se…".
 const ADVICE_AFTER_OPENING = new RegExp(
