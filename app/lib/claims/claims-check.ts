@@ -59,12 +59,25 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
   // The model only adds a flag: never to a sentence the rules flagged, found agreeing with a
   // confirmed claim, or read as the company's plain trade ("Instalamos motores em Guarulhos").
   // Nor to one the rules read as advice about the market or to the reader.
-  if (checked.removed || about === null || about.plainService || read.general || checked.findings.length > 0)
+  if (
+    checked.removed ||
+    about === null ||
+    about.plainService ||
+    read.general ||
+    checked.findings.length > 0 ||
+    !modelLength(sentence)
+  )
     return checked;
   const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
   if (!modelFlags(masked.raw, masked.low, about)) return checked;
   return { sentence, findings: [remove("sobre a empresa", MODEL_REASON)], removed: true };
 }
+
+// The model never saw an honest text of fewer than six words (titles, labels: every short sentence
+// of its batches is a lie the rules catch), and on one it is noise: "Texto do vendedor" and a random
+// tag was flagged 390 times in 500. It speaks on sentences only.
+const WORDS = /\p{L}+/gu;
+export const modelLength = (sentence: string) => (sentence.match(WORDS)?.length ?? 0) >= 6;
 
 export const MODEL_REASON = "parece falar da empresa e não corresponde a nenhum dado que você confirmou";
 
