@@ -18,6 +18,7 @@ import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
+import { DEV_VOICES2_HONEST, DEV_VOICES2_LIES } from "../tests/unit/business-corpus/dev-voices2";
 import * as devRecall from "../tests/unit/business-corpus/dev-recall";
 import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
@@ -120,6 +121,10 @@ export function labelledSentences(): LabelledSentence[] {
   // 34/40 lies (rules alone 31), 0/40 honest flagged.
   add("dev-voices", 1, DEV_VOICES_LIES, BRIEF_FACTS);
   add("dev-voices", 0, DEV_VOICES_HONEST, BRIEF_FACTS);
+  // Written on branch recall7 after all its rule changes, measured once on its final rules and
+  // model: 28/30 lies (rules alone 26), 0/30 honest flagged.
+  add("dev-voices2", 1, DEV_VOICES2_LIES, BRIEF_FACTS);
+  add("dev-voices2", 0, DEV_VOICES2_HONEST, BRIEF_FACTS);
   add(
     "lying-model",
     1,

@@ -30,7 +30,7 @@ import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
 
-const SYNONYMS = /\bcobertura\b/g;
+const SYNONYMS = /\bcobertura\b|(?<=\b(anos?|meses|dias) de )protecao\b/g;
 
 const RULES: Rule[] = [
   rating,
@@ -117,7 +117,7 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
     raw = raw.split(facts.companyName).join("a empresa");
     low = low.split(name).join("a empresa");
   }
-  // Words that mean the same fact for the rules: "cobertura" is a warranty.
+  // Words that mean the same fact for the rules: "cobertura", "três anos de proteção" are a warranty.
   const s: Sentence = { raw, low: low.replace(SYNONYMS, "garantia") };
   const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
   const about = classify ? aboutBusiness(raw, low, facts.servedPlaces, namesCompany, sentence) : null;

@@ -55,6 +55,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
         `\\bpontuac\\w* (maxima|maior|alta|perfeita|cheia)\\b|\\bninguem (deu|da|avaliou|deixou) (menos|nota)\\b`,
         `\\b(volta|voltam|retorna|retornam) (\\w+ ){0,2}(anos|meses) depois\\b`,
         `\\bfaz(em)? questao de (pedir|chamar|ser atendid\\w*|contratar|indicar|voltar)\\b`,
+        `\\b(recomendo|indico) (demais|muito|de olhos fechados|a todos|sem medo|pra todo mundo|para todo mundo)\\b`,
         `\\btodo mundo (ja )?(sabe|conhece|indica|fala|recomenda|lembra)\\b|\\bplataformas? de (avaliac|reclamac)\\w*|\\bprimeiros colocados\\b`,
         `\\bentre (os|as) (primeir|melhor|mais bem|mais procurad|mais indicad|mais comentad|mais lembrad)\\w*`,
         `\\b(pedir|pede|pedem|chamar|chama|chamam|exig\\w*|querer|quer|querem|pergunta\\w*) (pelo|o|a|pela) mesm[oa] (tecnico|instalador|profissional|equipe|montador)\\b`,
@@ -97,6 +98,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     alone: new RegExp(
       [
         `\\brestitu\\w*|\\bressarc\\w*`,
+        `\\b(vem|sai|saem|inclui|incluem|acompanha\\w*) (com )?(um )?seguro\\b`,
         `\\b(trocad|substituid)[oa]s? por (um|uma|outr[oa]) nov[oa]\\b`,
         `\\b(valor|dinheiro|quantia|pagamento)\\b.{0,30}\\b(devolvid|reembolsad|estornad)\\w*`,
         `\\b(pecas|produtos?|materia(l|is)|kits?|motores?|controles?)\\b.{0,30}\\bpodem? ser (devolvid|trocad)\\w*`,
