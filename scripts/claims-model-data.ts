@@ -2,8 +2,10 @@
 // each file (or author's set) a batch, with the facts it is judged against; the site's technical
 // texts as sources of honest sentences (harvested by the trainer: those the rules leave standing).
 // tests/unit/claims-model.test.ts compares the committed model's fingerprint with these batches.
-// fresh5, fresh6 and fresh7 are left out on purpose: they measure the check on wordings it never saw
-// (tests/unit/business-unseen.test.ts); once trained on, they would measure nothing.
+// fresh5 and fresh6 were left out while they measured the check on wordings it never saw
+// (tests/unit/business-unseen.test.ts); once measured (2026-11-29), they are batches like the
+// others: the leave-one-batch-out table's fresh5 and fresh6 rows are their honest estimate.
+// fresh7 is left out on purpose: it measures the check on wordings it never saw.
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -16,12 +18,16 @@ import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
+import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
+import { DEV_VOICES2_HONEST, DEV_VOICES2_LIES } from "../tests/unit/business-corpus/dev-voices2";
 import * as devRecall from "../tests/unit/business-corpus/dev-recall";
 import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
+import { FRESH5_HONEST, FRESH5_LIES } from "../tests/unit/business-corpus/fresh5";
+import { FRESH6_HONEST, FRESH6_LIES } from "../tests/unit/business-corpus/fresh6";
 import * as heldout from "../tests/unit/business-corpus/heldout";
 import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
-import { CONFIRMED_FACTS } from "../tests/support/claim-facts";
+import { BRIEF_FACTS, CONFIRMED_FACTS } from "../tests/support/claim-facts";
 import { ALL_LIES, HONEST_TECHNICAL } from "../tests/support/lying-model";
 
 export interface LabelledSentence {
@@ -97,6 +103,29 @@ export function labelledSentences(): LabelledSentence[] {
     FRESH4_LIES.map((l) => l.sentence),
   );
   add("fresh4", 0, FRESH4_HONEST);
+  // Judged, as their writers were told, against the brief's facts (tests/support/claim-facts.ts).
+  add(
+    "fresh5",
+    1,
+    FRESH5_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("fresh5", 0, FRESH5_HONEST, BRIEF_FACTS);
+  add(
+    "fresh6",
+    1,
+    FRESH6_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("fresh6", 0, FRESH6_HONEST, BRIEF_FACTS);
+  // Written on branch recall7 in new voices, measured once before any rule was changed for it:
+  // 34/40 lies (rules alone 31), 0/40 honest flagged.
+  add("dev-voices", 1, DEV_VOICES_LIES, BRIEF_FACTS);
+  add("dev-voices", 0, DEV_VOICES_HONEST, BRIEF_FACTS);
+  // Written on branch recall7 after all its rule changes, measured once on its final rules and
+  // model: 28/30 lies (rules alone 26), 0/30 honest flagged.
+  add("dev-voices2", 1, DEV_VOICES2_LIES, BRIEF_FACTS);
+  add("dev-voices2", 0, DEV_VOICES2_HONEST, BRIEF_FACTS);
   add(
     "lying-model",
     1,

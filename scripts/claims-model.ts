@@ -13,17 +13,22 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { maskPlaces } from "../app/lib/claims/business";
-import { readByRules, sentencesOf } from "../app/lib/claims/claims-check";
+import { modelLength, readByRules, sentencesOf } from "../app/lib/claims/claims-check";
 import { bucketsOf, featuresOf } from "../app/lib/claims/model";
 import { proseOf } from "../config/builtin-claim-free";
 import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-data";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
 
 const BITS = Number(process.env.BITS ?? 13);
-// Honest sentences flagged by rules OR model on the training folds' own left-out scores: the issue's
-// ceiling is 2 % and the rules alone flag up to 1.8 % of an unseen honest set (fresh4), so the
-// model gets what is left, ~0.5 %. TARGET=0.01 or 0.015 trade more honest flags for more recall.
-const TARGET = Number(process.env.TARGET ?? 0.005);
+// Honest sentences the MODEL adds to the rules' flags on the training folds' own left-out scores:
+// the issue's ceiling is 2 % and the rules alone flagged up to 3 % of an unseen honest set (fresh5,
+// fresh6 before their classes were fixed), so the model gets ~0.2 % of its own. (It used to be a
+// budget for rules OR model: once the measured fresh5/fresh6 joined with the rules' 8 honest flags,
+// every fold's budget was negative and the model never flagged.) At 0.5 % the leave-one-batch-out
+// recall was the same (1503/1511) but the thresholds fell to ~0.9, the site's texts left out were
+// flagged 67/1605 against 28 at 0.2 %, and short titles with a random word were flagged (11 in
+// 300 against 0): 0.2 %.
+const TARGET = Number(process.env.TARGET ?? 0.002);
 const L2 = Number(process.env.L2 ?? 1e-4);
 const EPOCHS = Number(process.env.EPOCHS ?? 60);
 
@@ -57,7 +62,12 @@ function example(text: string, batch: string, label: 1 | 0 | -1, confirmed = CON
   const u = readByRules(text, UNCONFIRMED_FACTS);
   // The model's input and gate, as checkSentence reads them (the agreeing findings need confirmed facts).
   const gateOf = (r: typeof c) =>
-    !r.checked.removed && r.about !== null && !r.about.plainService && !r.general && r.checked.findings.length === 0;
+    !r.checked.removed &&
+    r.about !== null &&
+    !r.about.plainService &&
+    !r.general &&
+    r.checked.findings.length === 0 &&
+    modelLength(text);
   const m = maskPlaces(u.raw, u.low, UNCONFIRMED_FACTS.servedPlaces);
   const buckets = u.about ? bucketsOf(featuresOf(m.raw, m.low, u.about), BITS) : [];
   const e = { text, batch, label, rc: c.checked.removed, ru: u.checked.removed, gc: gateOf(c), gu: gateOf(u), buckets };
@@ -139,10 +149,10 @@ function outOfBatch(data: Example[], batches: string[]): Map<Example, number> {
   return out;
 }
 
-/** The lowest threshold at which rules OR model flag at most TARGET of the honest hand-written sentences. */
+/** The lowest threshold at which the model adds at most TARGET of the honest hand-written sentences to the rules' flags. */
 function chooseThreshold(scores: Map<Example, number>): number {
   const honest = [...scores.keys()].filter((e) => e.label === 0 && !isSite(e));
-  const budget = Math.floor(TARGET * honest.length) - honest.filter((e) => e.rules).length;
+  const budget = Math.floor(TARGET * honest.length);
   const open = honest
     .filter((e) => !e.rules && e.open)
     .map((e) => scores.get(e)!)

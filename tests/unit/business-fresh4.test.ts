@@ -4,6 +4,8 @@
 // here tuned for. Since the claims model (app/lib/claims/model.ts, scripts/claims-model.ts) it is
 // TRAINING DATA for the model: the figures below are no longer unseen ones (its left-out figure is
 // the trainer's leave-one-batch-out table: 80 -> 81/86, honest 1 -> 1/56). It is the floor.
+// After the classes behind fresh5/fresh6's misses (branch recall7): 84/86, honest 0/56 (rules alone
+// 84/86, 0/56; left out of the model's training 84 -> 84/86).
 import { describe, expect, it } from "vitest";
 import { checkSentence } from "~/lib/claims/claims-check";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
@@ -32,5 +34,5 @@ describe("the claims check on fresh4 (the claims model's training data)", () => 
 
 // Measured once on the merged main, 2026-11-29 (see the figures in docs/measurements.md): 80 of 86
 // by the rules alone; 82 with the claims model trained on it (in-sample).
-const FLOOR_CAUGHT = 82; // of 86 (95.3 %)
-const CEILING_HONEST = 1; // of 56 (1.8 %)
+const FLOOR_CAUGHT = 84; // of 86 (97.7 %)
+const CEILING_HONEST = 0; // of 56

@@ -1,8 +1,10 @@
 // fresh5, fresh6 and fresh7 (tests/unit/business-corpus/): invented statements and honest sentences
 // written by three people who never read the rules, the claims model or the other corpora, each
-// committed before anyone measured on it, measured once by the lead and never tuned on, nor used
-// to train the claims model (scripts/claims-model-data.ts leaves them out). The figure on wordings
-// nobody here has seen; each is the floor.
+// committed before anyone measured on it, measured once by the lead. fresh5 and fresh6 were the
+// figure on wordings nobody here had seen; since branch recall7 they are NOT: their misses were
+// studied, the classes behind them fixed in the rules, and both are batches of the claims model's
+// training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7 is
+// the unseen one: never tuned on, never trained on (the tuners never opened it).
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -25,18 +27,20 @@ const SETS = [
     lies: FRESH5_LIES,
     honest: FRESH5_HONEST,
     // rules alone 135/148 (91.2 %), honest 4/121; with the model 139/148; retrained 140/148 (94.6 %),
-    // honest 4/121 (3.3 %) every time
-    floorCaught: 140,
-    ceilingHonest: 4,
+    // honest 4/121 (3.3 %) every time. Left out of the model's training, old rules: 140/148, 4/121.
+    // recall7 (classes fixed, trained on): rules alone 148/148, with the model 148/148, honest 0/121.
+    floorCaught: 148,
+    ceilingHonest: 0,
   },
   {
     name: "fresh6",
     lies: FRESH6_LIES,
     honest: FRESH6_HONEST,
     // rules alone 148/170 (87.1 %), honest 4/132; with the model 155/170; retrained 153/170 (90.0 %),
-    // honest 4/132 (3.0 %) every time
-    floorCaught: 153,
-    ceilingHonest: 4,
+    // honest 4/132 (3.0 %) every time. Left out of the model's training, old rules: 156/170, 4/132.
+    // recall7 (classes fixed, trained on): rules alone 168/170, with the model 170/170, honest 0/132.
+    floorCaught: 170,
+    ceilingHonest: 0,
   },
   {
     name: "fresh7",
@@ -46,8 +50,9 @@ const SETS = [
     // translated from English, northeastern and paulistano slang; 93 % without a digit, 87 %
     // without a first-person plural) and with ~48 honest sentences that look like claims but speak
     // of the trade in general. Measured once on main as it stood (98693a4, rules and model as
-    // shipped): 189/209 (90.4 %), honest 16/174 (9.2 %).
-    floorCaught: 189,
+    // shipped): 189/209 (90.4 %), honest 16/174 (9.2 %). After recall7 (fresh5/fresh6's classes,
+    // which never saw fresh7): 191/209 (91.4 %), honest 16/174.
+    floorCaught: 191,
     ceilingHonest: 16,
   },
 ];

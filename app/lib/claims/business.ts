@@ -31,13 +31,16 @@ export interface AboutBusiness {
 // A service verb with a gate, motor or place as its object: the company's trade, which the site states.
 const SERVICE =
   /\b(instal(?!ador)\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
+// The company saying what it has or is, with its trade only as a purpose ("Temos gente suficiente
+// para atender vários chamados…", "Somos a equipe que mais instala…"): a claim, not the plain trade.
+const HAVE_OR_BE = /\b(temos|somos|contamos com|possuimos|dispomos de|tivemos|fomos|seremos|teremos|estamos entre)\b/;
 // The company's services named as such: a name beside them is a customer or a place it serves.
 const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|frete|taxa|tecnicos?|equipe)\b/;
 // A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
 const WARRANTY_GUIDE =
   /\b(fabricante|de fabrica|do produto|legal|por lei|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
 const NEGATION =
-  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)/;
+  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b/;
 
 // A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
 // the company goes ("Guarulhos? Só na região central.").
@@ -137,7 +140,7 @@ export function aboutBusiness(
       customerNamed(original ?? raw) ??
       reachedName(masked.raw) ??
       (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
-    plainService: subject !== null && SERVICE.test(masked.low),
+    plainService: subject !== null && SERVICE.test(masked.low) && !HAVE_OR_BE.test(masked.low),
     negated: restricts || (about && NEGATION.test(masked.low)),
   };
 }

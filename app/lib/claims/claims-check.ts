@@ -30,7 +30,7 @@ import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
 
-const SYNONYMS = /\bcobertura\b/g;
+const SYNONYMS = /\bcobertura\b|(?<=\b(anos?|meses|dias) de )protecao\b/g;
 
 const RULES: Rule[] = [
   rating,
@@ -59,12 +59,25 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
   // The model only adds a flag: never to a sentence the rules flagged, found agreeing with a
   // confirmed claim, or read as the company's plain trade ("Instalamos motores em Guarulhos").
   // Nor to one the rules read as advice about the market or to the reader.
-  if (checked.removed || about === null || about.plainService || read.general || checked.findings.length > 0)
+  if (
+    checked.removed ||
+    about === null ||
+    about.plainService ||
+    read.general ||
+    checked.findings.length > 0 ||
+    !modelLength(sentence)
+  )
     return checked;
   const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
   if (!modelFlags(masked.raw, masked.low, about)) return checked;
   return { sentence, findings: [remove("sobre a empresa", MODEL_REASON)], removed: true };
 }
+
+// The model never saw an honest text of fewer than six words (titles, labels: every short sentence
+// of its batches is a lie the rules catch), and on one it is noise: "Texto do vendedor" and a random
+// tag was flagged 390 times in 500. It speaks on sentences only.
+const WORDS = /\p{L}+/gu;
+export const modelLength = (sentence: string) => (sentence.match(WORDS)?.length ?? 0) >= 6;
 
 export const MODEL_REASON = "parece falar da empresa e não corresponde a nenhum dado que você confirmou";
 
@@ -104,7 +117,7 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
     raw = raw.split(facts.companyName).join("a empresa");
     low = low.split(name).join("a empresa");
   }
-  // Words that mean the same fact for the rules: "cobertura" is a warranty.
+  // Words that mean the same fact for the rules: "cobertura", "três anos de proteção" are a warranty.
   const s: Sentence = { raw, low: low.replace(SYNONYMS, "garantia") };
   const rules = RULES.map((rule) => rule(s, facts)).filter((x): x is Finding => x !== null);
   const about = classify ? aboutBusiness(raw, low, facts.servedPlaces, namesCompany, sentence) : null;
@@ -140,9 +153,19 @@ const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pa
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
 const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
 
+// Only a hedge ("em geral", "costuma"): how things usually go, which says nothing of the market
+// when what usually happens is the company's visit or answer after the reader's call ("Em geral,
+// o técnico bate à sua porta em menos de uma hora", "a visita costuma acontecer na manhã seguinte
+// ao pedido").
+const HEDGE = /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a)\b/;
+const ARRIVAL =
+  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b/;
+
 function generalAdvice(about: AboutBusiness, low: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;
-  return READER_ADVICE.test(low) || GENERAL.test(low);
+  if (READER_ADVICE.test(low)) return true;
+  if (!GENERAL.test(low)) return false;
+  return !(ARRIVAL.test(low) && !GENERAL.test(low.replace(HEDGE, " ")));
 }
 const withoutGeneral = (about: AboutBusiness): AboutBusiness => ({
   ...about,

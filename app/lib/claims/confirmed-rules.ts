@@ -142,7 +142,9 @@ export const installTime: Rule = (s) => {
     has(
       s,
       /\b(abre|abrem|fecha|fecham|abertura|fechamento)\b.{0,40}\b\d+(,\d+)?\s*(s|seg|segundos?)\b|\b(abre|fecha)\w* em (poucos|tres|quatro|cinco|seis|dez) segundos/,
-    )
+    ) &&
+    // A warning about a moving gate ("fecha em poucos segundos, por isso ninguém deve…"), not a speed sold.
+    !has(s, SAFETY_WARNING)
   )
     return remove("velocidade do portão", "velocidade de abertura que não vem dos seus dados");
   return null;
@@ -242,6 +244,14 @@ export const customers: Rule = (s, f) => {
     : agrees("clientes atendidos", `confere com os clientes confirmados (${served})`);
 };
 
+// The gate's own hours ("o portão funciona vinte e quatro horas por dia"), the night's weather
+// ("a umidade da madrugada"): a thing or the time of day, not a service available at any hour.
+const THING_ALL_DAY =
+  /\b(portao|portoes|motor|motores|central|equipamento|sistema|fotocelula|sensor|trava)\b.{0,30}\b(funciona|funcionam|trabalha|trabalham|opera|operam|fica|ficam|roda|rodam|ligad[oa]s?)\b.{0,20}\b(24|vinte e quatro) ?h/;
+const SERVICE_WORD =
+  /\b(atend\w*|cham\w*|alguem|sair|lig(a|ue|ar|ou)|tecnicos?|equipe|socorro|plantao|servico|visita|whatsapp|telefone|resolv\w*|cheg\w*|emergenc\w*|conserto|instalac\w*|orcamento)\b/;
+const SAFETY_WARNING = /\b(ninguem|nunca|cuidado|atencao|perigo|evite|nao (passe|atravesse|fique))\b/;
+
 export const emergency: Rule = (s, f) => {
   if (
     !has(
@@ -249,6 +259,11 @@ export const emergency: Rule = (s, f) => {
       /\b24\s?h\b|\b24 horas\b|\bvinte e quatro horas\b|\bplantao\b|\b(atendimento|plantao|servico|socorro|chamado|assistencia|suporte|visita|equipe)s? (de |para |d[ae] )?emergenc|\bemergencias? 24|\ba qualquer hora\b|\bde madrugada\b|\bmadrugadas?\b|\bfins? de semana e feriados\b|\bdomingos? e feriados\b|\b7 dias por semana\b|\bsete dias por semana\b|\btodos os dias da semana\b/,
     )
   )
+    return null;
+  if (has(s, THING_ALL_DAY) && !has(s, SERVICE_WORD)) return null;
+  // Any company's emergency service ("o atendimento de emergência de qualquer técnico…"): advice.
+  if (has(s, /\bde qualquer (tecnico|empresa|instalador\w*|profissional|oficina|assistencia)\b/)) return null;
+  if (has(s, /\bmadrugadas?\b/) && !has(s, /\b24|vinte e quatro|plantao|qualquer hora/) && !has(s, SERVICE_WORD))
     return null;
   // Weekends or a duty roster without "24h"/"emergência" say more than the emergency claim.
   if (f.claims.emergency24h && !has(s, /\b24|vinte e quatro|emergenc|urgenc|socorro/)) return null;
@@ -259,7 +274,7 @@ export const emergency: Rule = (s, f) => {
 
 export const instalments: Rule = (s, f) => {
   const m =
-    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac\w*|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
+    /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac(ao|oes)\b(?! de (contas|servicos?)\b)|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
       s.low,
     );
   if (!m) return null;

@@ -72,7 +72,7 @@ const NOS_RAW = /(?:^|[^\p{L}])[Nn]ós(?=[^\p{L}]|$)/u;
 const OUR = /\b(nosso|nossa|nossos|nossas|conosco|a gente)\b/;
 // The object pronoun "nos" before a verb: "nos procuram", "que nos indicou", "procure-nos".
 const NOS_OBJECT =
-  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|\bnos (?!(homens|bens|trens|jovens|armazens|ordens|margens|imagens|viagens|garagens|engrenagens|passagens|vao|desvao|meses|anos)\b)[a-z]+(ou|aram|eram|iram|am|iam|ava|avam|eu)\b|-nos\b/;
+  /\b(que|nao|ja|sempre|nunca|se|voce|voces|clientes|eles|elas|quem|todos|muitos|tambem|so|ainda|lhe)\s+nos\s+[a-z]+|\bnos\s+(procur|cham|lig|indic|recomend|escolh|contrat|confi|elog|agradec|avali|conhec|reconhec|escrev|mand|pergunt|ped|diz|visit|encontr|acion|consult|dao|deu|deram|deix|permit|torn|fez|fizeram|ajud|acompanh|orgulh|dedic|preocup|esforc|colocamos|tornamos|especializ|destac)\w*|\bnos (?!(homens|bens|trens|jovens|armazens|ordens|margens|imagens|viagens|garagens|engrenagens|passagens|vao|desvao|meses|anos)\b)[a-z]+(ou|aram|eram|iram|am|iam|ava|avam|eu)\b|-nos\b/;
 
 /** The pronouns and possessives of "we": "nós", "a gente", "conosco", "nosso", "nos procuram". */
 // "aqui"/"daqui"/"por aqui" as the company's place ("Aqui ninguém terceiriza"), not a guide's "here".
@@ -88,14 +88,14 @@ export function ourWords(raw: string, low: string): boolean {
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
-  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|este|esse|neste|nesse|deste|desse|desta|dessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|turma|galera|rapaziada|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|organizacao|estrutura propria|dono|donos|proprietario|fundador|fundadores|socios|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
+  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|este|esse|neste|nesse|deste|desse|desta|dessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|turma|galera|rapaziada|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|organizacao|estrutura propria|dono|donos|proprietario|fundador|fundadores|socios|caras|molecada|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
 const NOT_THE_COMPANY =
   /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
 
 // "a casa" as the company ("gente da casa", "por conta da casa", "a casa trabalha só com…",
 // "recomendam a casa"), not a house: the business's people, its account, a business verb after it.
 const HOUSE =
-  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|profissionais|funcionarios|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
+  /\b(nome|marca|fama|historia) da casa\b|\b(desta|nesta|dessa|nessa) casa\b|^\W*(a|na) casa (nasceu|comecou|surgiu|cresceu|abriu)\b|\bpropri[oa]s? (dono|dona|donos|fundador|fundadores|socio|socios)\b|\b(gente|pessoal|equipe|tecnicos?|instalador(es)?|montador(es)?|eletricistas?|profissiona(l|is)|funcionarios?|conta|feito|feita) da casa\b|\bpela casa\b|^\W*(a|na) casa (trabalha|oferece|garante|mantem|atende|cobre|instala|cobra|usa|vende|so|nunca|sempre|nao)\b|\b(indica\w*|recomend\w*|reconhec\w*|apont\w*|escolh\w*|confi\w*|cham\w*) (a|na) casa (para|aos|as|como|em|quando)\b/;
 
 /** The company or its people as the one spoken of (not "um técnico", "sua empresa", "outras empresas"). */
 export function companyNamed(low: string): boolean {
@@ -106,13 +106,17 @@ export function companyNamed(low: string): boolean {
     if (m[1] === undefined && NOT_THE_COMPANY.test(before)) continue;
     // "a empresa instaladora que você escolher", "a empresa contratada": any company, advice.
     const after = low.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    // "os técnicos devem usar luvas": a duty of anyone in the trade, not the company's claim.
+    // "os técnicos devem usar luvas", "os técnicos costumam recomendar…": a duty or a habit of
+    // anyone in the trade, not the company's claim.
     if (
-      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa)\b/.test(
+      /^ (que voce|contratada|escolhida|certa|ideal|responsavel pela|instaladora que|de sua confianca|devem|deve|precisam|precisa|costuma|costumam|recomenda|recomendam|sugere|sugerem|aconselha|aconselham|orienta|orientam|alerta|alertam|explica|explicam|chama|chamam)\b/.test(
         after,
       )
     )
       continue;
+    // Someone else's: "a equipe de manutenção do condomínio", "o dono do imóvel", "da loja" of
+    // the reader's: a people or place word owned by another building, person or trade.
+    if (OWNED_BY_OTHER.test(after)) continue;
     // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
     if (m[1] === undefined && before !== "cada") continue;
     return true;
@@ -120,11 +124,24 @@ export function companyNamed(low: string): boolean {
   return false;
 }
 
-// An imperative or second-person opening: advice to the reader ("Peça ao técnico…", "Verifique…").
-const ADVICE_START =
-  /^(peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja|nunca|sempre|antes|depois|se voce|quando voce|voce|para)\b/;
+const OWNED_BY_OTHER =
+  /^ (de [a-z]+ )?d[oa]s? (condominio|predio|edificio|portaria|cliente|administradora|sindico|shopping|prefeitura|imovel|casa|terreno|apartamento|garagem|portao|carro|veiculo|vizinho|vizinhanca|comercio|galpao|fabrica|fabricante|concessionaria|seguradora|morador|inquilino|locatario)\b/;
+
+// An imperative or second-person opening: advice to the reader ("Peça ao técnico…", "Verifique…");
+// "para" only before an infinitive or the reader ("Para lubrificar…", "Para você…"): "Para
+// lojistas, o serviço…" names whom the company's offer is for.
+const IMPERATIVE =
+  "peca|pergunte|exija|verifique|confira|desligue|ligue o|limpe|teste|ajuste|lubrifique|chame um|contrate|escolha|prefira|desconfie|evite|mantenha|observe|procure|use|faca|veja|diga|informe|anote|avise|explique|mostre|lembre|guarde|compare|descreva|fotografe|filme|meca|repare";
+const ADVICE_START = new RegExp(
+  `^((e|mas|entao|agora|depois|por fim|tambem) )?(${IMPERATIVE}|nunca|sempre|antes|depois|se voce|quando voce|voce|para ([a-z]+(ar|er|ir|or)|voce|o seu|a sua|seu|sua|nao|que|isso|tanto|evitar|garantir)\\b)\\b`,
+);
+// An imperative after an opening phrase: "Na hora do fechamento da loja, confira se…".
+const ADVICE_AFTER_OPENING = new RegExp(
+  `^[^,;:]{3,60}, (${IMPERATIVE}|desligue|teste|nao (deixe|passe|atravesse|force))\\b`,
+);
 
 /** The sentence opens as advice to the reader. */
 export function adviceOpening(low: string): boolean {
-  return ADVICE_START.test(low.trimStart());
+  const t = low.trimStart();
+  return ADVICE_START.test(t) || ADVICE_AFTER_OPENING.test(t);
 }

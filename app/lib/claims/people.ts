@@ -17,7 +17,12 @@ const FIRST_NAMES = new Set(
     "teresa raquel priscila silvia carolina rosa denise paula marta angela monica tatiana fatima sueli " +
     "cleide neide lurdes glaucia rosana edson nelson valter walter wilson gilberto osvaldo reginaldo " +
     "cicero severino benedito jaqueline kelly viviane elaine daniela isabel isabela sofia laura alice " +
-    "heloisa valentina manuela livia giovana lara yasmin cecilia clara"
+    "heloisa valentina manuela livia giovana lara yasmin cecilia clara " +
+    // Nicknames and more first names the trade hears.
+    "beto toninho ze tiao chico juca nando dudu leo rafa gui bia cris fabinho carlinhos paulinho joaozinho " +
+    "zezinho valdir valdemar sidnei sidney marcio rubens ronaldo reinaldo edu rui ivo ivan osmar nilson " +
+    "gilmar jair josias everton emerson cleber wellington washington jefferson robson alan allan kleber " +
+    "vanda wanda solange marlene irene ivone cida dete tania vania celia elza neusa silvana rose"
   ).split(" "),
 );
 
@@ -27,8 +32,14 @@ const PLACE_BEFORE =
 
 const CAPITALISED = /(?<![\p{L}\d])\p{Lu}[\p{Ll}]+(?![\p{L}\d])/gu;
 
+// Someone asked for by name ("Pergunte pelo Zeca", "fale com a Dona Neném", "chame o Seu Lalo").
+const ASKED_FOR =
+  /\b(?:[Pp]ergunte|[Cc]hame|[Pp]rocure|[Pp]e[çc]a|[Ff]ale com|[Cc]hamar|[Pp]rocurar|[Pp]erguntar|[Ff]alar com)\s+(?:pel[oa]|por|o|a|com o|com a)\s+(?:(?:[Ss]eu|[Dd]ona|[Ss]r\.?|[Ss]ra\.?)\s+)?(\p{Lu}\p{Ll}+)/u;
+
 /** A person's first name said as a name: "a Cláudia", "Roberto, nosso técnico". */
 export function namedPerson(raw: string): string | null {
+  const asked = ASKED_FOR.exec(raw);
+  if (asked && !NOT_A_NAME.has(fold(asked[1]!))) return asked[1]!;
   for (const m of raw.matchAll(CAPITALISED)) {
     const w = fold(m[0]);
     if (!FIRST_NAMES.has(w)) continue;

@@ -1,0 +1,100 @@
+// Development batch "dev-voices": written on branch recall7 (2026-11-29) by the helper who had just
+// fixed the classes behind fresh5/fresh6's misses — so NOT blind to the rules — in voices none of
+// the other batches use (social captions, a radio spot, an email to a síndico, passive voice,
+// impersonal "aqui", questions, colloquial paulistano). Measured once before any rule was changed
+// for it (figures in scripts/claims-model-data.ts), then used only to train the claims model.
+// Lies are judged against BRIEF_FACTS (phone and WhatsApp, PPA motors in Greater São Paulo, 90
+// days on a service, an answer within 4 hours, card instalments).
+export const DEV_VOICES_LIES: readonly string[] = [
+  // social captions
+  "Mais um portão entregue hoje cedo lá na Mooca, cliente feliz da vida e a gente também!",
+  "Bastidores: a equipe reunida no galpão antes de sair para as instalações da semana.",
+  "Sextou com chave de ouro: três condomínios automatizados numa tacada só.",
+  "Obrigado, dona Cida, pelo carinho e pelo bolo de fubá depois do serviço!",
+  "Marca aqui quem já chamou a gente e nunca mais teve dor de cabeça com portão.",
+  // radio spot
+  "Portão travou? Liga agora que em meia horinha tem técnico aí na sua rua!",
+  "Só neste mês, a visita técnica sai de graça para quem fechar a instalação.",
+  "Ouvinte da rádio ganha um controle extra na compra do motor, é só falar a senha.",
+  "Quem entende de portão na zona leste? Todo mundo sabe a resposta.",
+  // email to a síndico
+  "Prezado síndico, seguem em anexo as referências de outros doze condomínios que cuidamos no bairro.",
+  "Conforme combinado em assembleia, o contrato anual inclui duas visitas preventivas sem custo adicional.",
+  "Nossa proposta mantém o mesmo valor do ano passado, sem reajuste.",
+  "Caso o motor pare fora do horário, o zelador pode acionar o plantão pelo ramal de emergência.",
+  // passive voice
+  "Todos os serviços são acompanhados por um engenheiro responsável com registro no conselho.",
+  "As instalações são feitas exclusivamente por funcionários registrados, nunca por terceirizados.",
+  "O orçamento é enviado por escrito em até meia hora depois da visita.",
+  "Cada portão instalado é testado por uma semana inteira antes da entrega final.",
+  "Os equipamentos usados foram aprovados em laboratório independente no ano passado.",
+  // impersonal "aqui"
+  "Aqui o cliente não paga visita, mesmo que desista do serviço.",
+  "Aqui quem atende o telefone é o próprio técnico, sem secretária no meio.",
+  "Por aqui, portão parado não passa a noite parado.",
+  "Aqui ninguém empurra peça que você não precisa.",
+  // questions
+  "Sabia que somos a única instaladora do ABC com oficina móvel?",
+  "Já imaginou ter o portão consertado antes do almoço?",
+  "Precisa de nota fiscal para o condomínio? Emitimos na hora, inclusive com retenção de impostos.",
+  "Por que tanta gente da Vila Prudente indica o nosso trabalho?",
+  // colloquial paulistano
+  "Mano, o Rogério resolveu meu portão em dez minutos, sem zoeira.",
+  "É nóis na fita: vinte anos botando portão pra funcionar na quebrada.",
+  "Os caras são firmeza, chegam no horário e deixam tudo limpinho.",
+  "Relaxa que o serviço tá na garantia por dois anos, tá ligado?",
+  "Aqui é preço de amigo, meu: ninguém sai no prejuízo.",
+  // other indirect ways
+  "Desde a pandemia, o atendimento por vídeo resolve metade dos chamados sem visita.",
+  "O motor que sai daqui leva o selo de qualidade da associação dos instaladores.",
+  "Temos técnicos de plantão até nos feriados prolongados.",
+  "Na compra de dois motores, a instalação do segundo é por nossa conta.",
+  "Em caso de defeito no primeiro ano, o motor é trocado por um novo sem discussão.",
+  "A loja abre aos sábados até as duas da tarde para retirada de controles.",
+  "Atendemos de Jundiaí a Mogi, passando por todo o litoral sul.",
+  "A maior parte da nossa clientela está com a gente há mais de dez anos.",
+  "O pagamento pode ser dividido em doze vezes no boleto, sem consulta ao SPC.",
+];
+
+export const DEV_VOICES_HONEST: readonly string[] = [
+  "Portão barulhento costuma ser sinal de roldana gasta ou trilho sujo.",
+  "Antes de chamar alguém, confira se o disjuntor do motor não desarmou.",
+  "Em dias de chuva forte, a fotocélula pode falhar se a lente estiver embaçada.",
+  "O controle remoto usa uma bateria pequena que dura em média um ano.",
+  "Quem mora em rua inclinada deve preferir motores com freio eletromagnético.",
+  "A cremalheira de nylon é mais silenciosa, e a de aço aguenta portões mais pesados.",
+  "Sabia que o fim de curso mal regulado força o motor toda vez que o portão fecha?",
+  "Por que o portão abre sozinho? Muitas vezes é um controle clonado ou um botão preso.",
+  "Mano, nunca tente destravar o motor com o portão em movimento.",
+  "Aqui vale uma dica: anote a marca e o modelo do motor antes de pedir uma peça.",
+  "O síndico deve guardar o manual do motor junto com os documentos do condomínio.",
+  "A norma pede que o portão pare e volte ao encontrar um obstáculo.",
+  "Os portões basculantes são mais comuns em garagens estreitas de casas antigas.",
+  "Motores deslizantes para condomínios costumam ter ciclo de trabalho maior.",
+  "A central eletrônica é protegida por uma caixa que evita a entrada de água.",
+  "Em regiões litorâneas, a maresia acelera a corrosão das partes metálicas.",
+  "O portão é considerado pesado a partir de uns quatrocentos quilos.",
+  "As instalações elétricas devem seguir a norma brasileira e ter aterramento.",
+  "Quando falta energia, o portão pode ser aberto pela chave de destravamento.",
+  "Um nobreak mantém o portão funcionando por algumas horas sem luz.",
+  "Lubrificar o trilho com óleo atrai poeira; prefira graxa própria ou nada.",
+  "A garantia do fabricante costuma cobrir defeitos de fabricação, não mau uso.",
+  "Depois de uma queda de raio, vale checar a placa antes de trocar o motor inteiro.",
+  "Portões de madeira incham com a umidade e podem travar no trilho.",
+  "É comum a engrenagem de nylon se desgastar antes das outras peças.",
+  "Interfones e fechaduras elétricas podem dividir a mesma fonte de alimentação.",
+  "A fotocélula deve ficar a uns cinquenta centímetros do chão.",
+  "Para portões de mais de cinco metros, o motor deslizante industrial é o indicado.",
+  "O sensor magnético de fim de curso dispensa as cames mecânicas.",
+  "Controles de código variável dificultam a clonagem do sinal.",
+  "No inverno, a graxa fica mais dura e o portão pode ficar mais lento.",
+  "O motor esquenta se o portão abrir e fechar muitas vezes seguidas.",
+  "Uma mola de compensação bem regulada alivia o esforço do motor basculante.",
+  "Teste a fotocélula uma vez por mês passando um objeto na frente dela.",
+  "Portões pivotantes precisam de espaço livre para as folhas abrirem.",
+  "Muitos condomínios trocam os controles por tags de aproximação.",
+  "A velocidade do portão pode ser ajustada na central em vários modelos.",
+  "Um portão desalinhado gasta as roldanas de um lado só.",
+  "O cabo de alimentação do motor deve passar por eletroduto enterrado.",
+  "Na hora de escolher o motor, considere o peso e o uso diário do portão.",
+];
