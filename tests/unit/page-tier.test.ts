@@ -126,16 +126,19 @@ describe("a restage outside the Worker (npm run pages -- restage)", () => {
       "<p>Use &quot;modo manual&quot; &amp; destrave.<script>alert(1)</script></p>",
   };
 
-  it.each(["generator", "seller", undefined] as const)("origin %s: the view renders the same before and after", (origin) => {
-    const before: Parameters<typeof renderedHtml>[0] = origin ? { ...legacy, origin } : legacy;
-    const after = {
-      ...before,
-      content: stageHtml(before.content, { frozen: origin !== "seller" }).html,
-      clean: SANITIZER_VERSION,
-    };
-    expect(renderedHtml(after)).toBe(renderedHtml(before));
-    expect(pageTextParts(after)).toEqual(pageTextParts(before));
-  });
+  it.each(["generator", "seller", undefined] as const)(
+    "origin %s: the view renders the same before and after",
+    (origin) => {
+      const before: Parameters<typeof renderedHtml>[0] = origin ? { ...legacy, origin } : legacy;
+      const after = {
+        ...before,
+        content: stageHtml(before.content, { frozen: origin !== "seller" }).html,
+        clean: SANITIZER_VERSION,
+      };
+      expect(renderedHtml(after)).toBe(renderedHtml(before));
+      expect(pageTextParts(after)).toEqual(pageTextParts(before));
+    },
+  );
 
   it("the identity's version is the seller's save alone", () => {
     const saved = { ...defaultIdentity, updatedAt: "2026-11-20T10:00:00.000Z" };
