@@ -3,6 +3,7 @@
 // appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
 // "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
 import { fold } from "@content/text";
+import { pointsAtBusiness } from "./about";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
@@ -116,7 +117,7 @@ export function aboutBusiness(
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
-  const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
+  const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
   const subject = strong ? "nós" : weak ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
