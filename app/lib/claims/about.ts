@@ -71,3 +71,26 @@ export function aboutTheTrade(raw: string, low: string): boolean {
   if (raw.includes("?") && QUESTION_GENERIC.test(low)) return true;
   return finite && TRADE_WIDE.test(low);
 }
+
+// A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
+// Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em
+// regiões litorâneas a maresia…").
+const HEADLINE_NOT =
+  /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela)\b|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
+
+/** A verbless headline ("Plantão no fim de semana.", "Presente em Guarulhos e Osasco."). */
+export function headlineFragment(raw: string, low: string): boolean {
+  if (/[?:;,]/.test(raw) || HEADLINE_NOT.test(low)) return false;
+  const words = low.match(/[a-z0-9]+/g) ?? [];
+  return words.length >= 2 && words.length <= 10 && !hasFiniteVerb(raw, low);
+}
+
+// Years spent in the trade, said as a span and what was done in it ("Mais de vinte anos instalando
+// motores", "quase três décadas de estrada"): the company's experience, with or without a verb.
+const YEARS_IN_TRADE =
+  /\b(mais de|quase|cerca de|ha|desde ha) \S+ (anos|decadas)( e \S+ (anos|meses))? (instaland|consertand|automatizand|cuidand|atendend|trabalhand|mexend|montand|no ramo|no mercado|de experiencia|de estrada|de mercado|de oficio|de casa|de profissao)/;
+
+/** The sentence states years of experience in the trade. */
+export function yearsInTrade(low: string): boolean {
+  return YEARS_IN_TRADE.test(low);
+}

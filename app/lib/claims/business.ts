@@ -3,7 +3,7 @@
 // appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
 // "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
 import { fold } from "@content/text";
-import { pointsAtBusiness } from "./about";
+import { headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
@@ -118,13 +118,17 @@ export function aboutBusiness(
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
   const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
-  const subject = strong ? "nós" : weak ? "empresa" : null;
+  // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
+  const headline =
+    !strong && !weak && headlineFragment(masked.raw, masked.low) && topicsOf(masked.low, true).length > 0;
+  const subject = strong ? "nós" : weak || headline ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
     topics = topics.filter((t) => t !== "garantia" && t !== "cobertura");
   // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
   const restricts = QA_PLACE.test(raw);
   if (restricts && !topics.includes("lugar")) topics.push("lugar");
+  if (!topics.includes("experiência") && yearsInTrade(masked.low)) topics.push("experiência");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
   // What only matters for a sentence about the business is read only for one.
