@@ -15,13 +15,14 @@ import * as topics from "../content/topics/index";
 import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
+import { DEV8_HONEST, DEV8_LIES } from "../tests/unit/business-corpus/dev8";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import * as devRecall from "../tests/unit/business-corpus/dev-recall";
 import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
 import * as heldout from "../tests/unit/business-corpus/heldout";
 import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
-import { CONFIRMED_FACTS } from "../tests/support/claim-facts";
+import { BRIEF_FACTS, CONFIRMED_FACTS } from "../tests/support/claim-facts";
 import { ALL_LIES, HONEST_TECHNICAL } from "../tests/support/lying-model";
 
 export interface LabelledSentence {
@@ -103,6 +104,15 @@ export function labelledSentences(): LabelledSentence[] {
     ALL_LIES.map((l) => l.text),
   );
   add("lying-model", 0, HONEST_TECHNICAL);
+  // dev8: written against the brief's facts (phone, PPA in Greater São Paulo, 90 days, 4 h, instalments);
+  // many honest sentences speak of the trade in general, minimal pairs of its invented ones.
+  add(
+    "dev8",
+    1,
+    DEV8_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("dev8", 0, DEV8_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

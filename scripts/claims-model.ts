@@ -20,9 +20,9 @@ import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-dat
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
 
 const BITS = Number(process.env.BITS ?? 13);
-// Honest sentences flagged by rules OR model on the training folds' own left-out scores: the issue's
+// Honest sentences the model adds a flag to, on the training folds' own left-out scores: the issue's
 // ceiling is 2 % and the rules alone flag up to 1.8 % of an unseen honest set (fresh4), so the
-// model gets what is left, ~0.5 %. TARGET=0.01 or 0.015 trade more honest flags for more recall.
+// model gets ~0.5 % on top of the rules. TARGET=0.01 or 0.015 trade more honest flags for more recall.
 const TARGET = Number(process.env.TARGET ?? 0.005);
 const L2 = Number(process.env.L2 ?? 1e-4);
 const EPOCHS = Number(process.env.EPOCHS ?? 60);
@@ -139,10 +139,14 @@ function outOfBatch(data: Example[], batches: string[]): Map<Example, number> {
   return out;
 }
 
-/** The lowest threshold at which rules OR model flag at most TARGET of the honest hand-written sentences. */
+/**
+ * The lowest threshold at which the model adds a flag to at most TARGET of the honest hand-written
+ * sentences the rules let stand. (It was rules OR model within TARGET: once a batch of look-alikes
+ * such as dev8 had the rules above 0.5 % on their own, no threshold passed and the model went silent.)
+ */
 function chooseThreshold(scores: Map<Example, number>): number {
   const honest = [...scores.keys()].filter((e) => e.label === 0 && !isSite(e));
-  const budget = Math.floor(TARGET * honest.length) - honest.filter((e) => e.rules).length;
+  const budget = Math.floor(TARGET * honest.length);
   const open = honest
     .filter((e) => !e.rules && e.open)
     .map((e) => scores.get(e)!)

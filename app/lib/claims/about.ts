@@ -10,7 +10,7 @@
 // A deictic that points at the company: "esta empresa", "nesta equipe", "a loja", "esse pessoal",
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(veiculos?|carros?|vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnico-chefe|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(veiculos?|carros?|vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
@@ -93,4 +93,17 @@ const YEARS_IN_TRADE =
 /** The sentence states years of experience in the trade. */
 export function yearsInTrade(low: string): boolean {
   return YEARS_IN_TRADE.test(low);
+}
+
+// A definite singular subject, after an optional opening phrase ("Na região, o serviço virou…"):
+// on a business's page, "o atendimento", "a equipe" are its own; a guide says "um motor", "motores".
+const DEFINITE_SUBJECT = /^\W*(?:[^,]{2,40}, )?(o|a) [a-z]{4,}\b/;
+
+/** What about.ts reads of who a sentence is about, as the claims model's features. */
+export function aboutFeatures(raw: string, low: string): string[] {
+  const out: string[] = [];
+  if (DEICTIC.test(low)) out.push("g deictic");
+  if (headlineFragment(raw, low)) out.push("g headline");
+  if (DEFINITE_SUBJECT.test(low)) out.push("g definite");
+  return out;
 }
