@@ -14,8 +14,8 @@ import { DEV8_HONEST, DEV8_LIES } from "./business-corpus/dev8";
 // Measured 2026-11-29. Unseen, on main as it stood (71470a6): 151/163 (92.6 %), honest 54/219
 // (24.7 %). The second half (never tuned on), rules tuned on the first half with the model not yet
 // trained on dev8: lies 74/81 -> 75/81, honest 25/109 -> 15/109. With the model trained on dev8
-// (in-sample): 160/163 (98.2 %), honest 12/219 (5.5 %), all 12 in the second half.
-const FLOOR_CAUGHT = 160;
+// (in-sample): 161/163 (98.8 %), honest 12/219 (5.5 %), all 12 in the second half.
+const FLOOR_CAUGHT = 161;
 const CEILING_HONEST = 12;
 
 const flagged = (text: string) => checkSentence(text, BRIEF_FACTS).removed;

@@ -78,9 +78,13 @@ export function aboutTheTrade(raw: string, low: string): boolean {
 const HEADLINE_NOT =
   /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela)\b|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
 
+const TITLE_SHAPE = /^\W*[a-z]+ (de|da|do|das|dos|e)\b/;
+
 /** A verbless headline ("Plantão no fim de semana.", "Presente em Guarulhos e Osasco."). */
 export function headlineFragment(raw: string, low: string): boolean {
-  if (/[?:;,]/.test(raw) || HEADLINE_NOT.test(low)) return false;
+  // A title or heading ("Preço de motor de portão", "Guia da regulagem da embreagem.") names a
+  // subject: a noun and its complement ("X de Y"), or no full stop at all.
+  if (/[?:;,]/.test(raw) || !/\.\s*$/.test(raw) || HEADLINE_NOT.test(low) || TITLE_SHAPE.test(low)) return false;
   const words = low.match(/[a-z0-9]+/g) ?? [];
   return words.length >= 2 && words.length <= 10 && !hasFiniteVerb(raw, low);
 }

@@ -29,6 +29,9 @@ export interface AboutBusiness {
   negated: boolean;
 }
 
+// What the site itself states of the company (its trade, places, contact): no headline's fact.
+const TRADE_TOPICS = new Set<Topic>(["serviços", "lugar", "contato"]);
+
 // A service verb with a gate, motor or place as its object: the company's trade, which the site states.
 const SERVICE =
   /\b(instal(?!ador)\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
@@ -120,7 +123,10 @@ export function aboutBusiness(
   const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
-    !strong && !weak && headlineFragment(masked.raw, masked.low) && topicsOf(masked.low, true).length > 0;
+    !strong &&
+    !weak &&
+    headlineFragment(masked.raw, masked.low) &&
+    topicsOf(masked.low, true).some((t) => !TRADE_TOPICS.has(t));
   const subject = strong ? "nós" : weak || headline ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
