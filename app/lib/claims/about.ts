@@ -74,9 +74,10 @@ export function aboutTheTrade(raw: string, low: string): boolean {
 
 // A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
 // Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em
-// regiões litorâneas a maresia…").
+// regiões litorâneas a maresia…", "Recomende proteção…": a word in -e before a bare noun), and
+// "Do braço na estrutura…" is an item of a list.
 const HEADLINE_NOT =
-  /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela)\b|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
+  /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela|de|do|da|dos|das)\b|^\W*[a-z]+e (?!(em|no|na|nos|nas|de|do|da|dos|das|para|com|ate|a|ao|aos|e)\b)[a-z]|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
 
 const TITLE_SHAPE = /^\W*[a-z]+ (de|da|do|das|dos|e)\b/;
 
