@@ -17,6 +17,7 @@ import * as topics from "../content/topics/index";
 import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
+import { DEV8_HONEST, DEV8_LIES } from "../tests/unit/business-corpus/dev8";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
 import { DEV_VOICES2_HONEST, DEV_VOICES2_LIES } from "../tests/unit/business-corpus/dev-voices2";
@@ -132,6 +133,15 @@ export function labelledSentences(): LabelledSentence[] {
     ALL_LIES.map((l) => l.text),
   );
   add("lying-model", 0, HONEST_TECHNICAL);
+  // dev8: written against the brief's facts (phone, PPA in Greater São Paulo, 90 days, 4 h, instalments);
+  // many honest sentences speak of the trade in general, minimal pairs of its invented ones.
+  add(
+    "dev8",
+    1,
+    DEV8_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("dev8", 0, DEV8_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

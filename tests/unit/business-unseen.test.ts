@@ -51,9 +51,11 @@ const SETS = [
     // without a first-person plural) and with ~48 honest sentences that look like claims but speak
     // of the trade in general. Measured once on main as it stood (98693a4, rules and model as
     // shipped): 189/209 (90.4 %), honest 16/174 (9.2 %). After recall7 (fresh5/fresh6's classes,
-    // which never saw fresh7): 191/209 (91.4 %), honest 16/174.
+    // which never saw fresh7): 191/209 (91.4 %), honest 16/174. After recall8 too (who a sentence
+    // is about: the trade in general or this business; tuned on dev8, never saw fresh7): 191/209,
+    // honest 11/174 (6.3 %).
     floorCaught: 191,
-    ceilingHonest: 16,
+    ceilingHonest: 11,
   },
 ];
 

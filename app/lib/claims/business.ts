@@ -3,6 +3,7 @@
 // appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
 // "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
 import { fold } from "@content/text";
+import { headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
@@ -27,6 +28,9 @@ export interface AboutBusiness {
   /** It denies or restricts ("não atendemos", "só à vista"): no confirmed claim can back it. */
   negated: boolean;
 }
+
+// What the site itself states of the company (its trade, places, contact): no headline's fact.
+const TRADE_TOPICS = new Set<Topic>(["serviços", "lugar", "contato"]);
 
 // A service verb with a gate, motor or place as its object: the company's trade, which the site states.
 const SERVICE =
@@ -119,14 +123,21 @@ export function aboutBusiness(
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
-  const weak = !strong && companyNamed(masked.low) && !adviceOpening(masked.low);
-  const subject = strong ? "nós" : weak ? "empresa" : null;
+  const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
+  // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
+  const headline =
+    !strong &&
+    !weak &&
+    headlineFragment(masked.raw, masked.low) &&
+    topicsOf(masked.low, true).some((t) => !TRADE_TOPICS.has(t));
+  const subject = strong ? "nós" : weak || headline ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
     topics = topics.filter((t) => t !== "garantia" && t !== "cobertura");
   // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
   const restricts = QA_PLACE.test(raw);
   if (restricts && !topics.includes("lugar")) topics.push("lugar");
+  if (!topics.includes("experiência") && yearsInTrade(masked.low)) topics.push("experiência");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
   // What only matters for a sentence about the business is read only for one.

@@ -22,6 +22,7 @@ import {
   services,
   warranty,
 } from "./confirmed-rules";
+import { aboutTheTrade } from "./about";
 import { type AboutBusiness, aboutBusiness, maskPlaceNames, maskPlaces } from "./business";
 import { adviceOpening } from "./grammar";
 import { modelFlags } from "./model";
@@ -123,9 +124,17 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   const about = classify ? aboutBusiness(raw, low, facts.servedPlaces, namesCompany, sentence) : null;
   // General advice about prices, instalments, warranties and times (no one of the business, no
   // one named): what the market does, not what this company promises.
-  const general = about !== null && generalAdvice(about, s.low);
-  const kept = general ? rules.filter((x) => !GENERAL_KINDS.has(x.kind)) : rules;
-  const findings = about ? judge(kept, general ? withoutGeneral(about) : about, facts) : rules;
+  // A sentence about the trade in general (about.ts): none of its facts is the company's.
+  const trade = about !== null && about.subject !== "nós" && aboutTheTrade(raw, low);
+  const general = about !== null && (trade || generalAdvice(about, s.low));
+  const kept = trade
+    ? rules.filter((x) => NAMED_KINDS.has(x.kind))
+    : general
+      ? rules.filter((x) => !GENERAL_KINDS.has(x.kind))
+      : rules;
+  const seen =
+    trade && about ? { ...about, subject: null, topics: [] } : general && about ? withoutGeneral(about) : about;
+  const findings = seen ? judge(kept, seen, facts) : rules;
   return {
     checked: { sentence, findings, removed: findings.some((x) => x.verdict === "remove") },
     raw,
@@ -148,6 +157,8 @@ const GENERAL_KINDS = new Set<string>([
   "superlativo",
   "comparação",
 ]);
+// What a sentence about the trade may still name that the seller did not give: people, quotes, addresses, phones.
+const NAMED_KINDS = new Set<string>(["pessoa", "depoimento", "citação", "endereço", "telefone"]);
 const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
 
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.

@@ -4,6 +4,7 @@
 // the rules found agreeing with a confirmed claim. Pure and deterministic: hashed features (words,
 // word pairs, word endings such as "-amos", "-emos", the grammar and meaning the rules computed),
 // one int8 weight per bucket of CLAIMS_MODEL (claims-model.ts, generated).
+import { aboutFeatures } from "./about";
 import type { AboutBusiness } from "./business";
 import { CLAIMS_MODEL } from "./claims-model";
 import { adviceOpening } from "./grammar";
@@ -64,6 +65,7 @@ export function featuresOf(raw: string, low: string, about: AboutBusiness): stri
   if (raw.includes("!")) out.push("g !");
   if (raw.includes("?")) out.push("g ?");
   if (CAPITAL_INSIDE.test(raw)) out.push("g capital");
+  out.push(...aboutFeatures(raw, low));
   return out;
 }
 

@@ -1,0 +1,115 @@
+// Who a sentence is about: THIS business, or the trade in general. A guide speaks of the market
+// ("muitos prestadores aceitam Pix"), of anyone in it ("um bom instalador…", "quem anuncia 24
+// horas deveria…", "empresas novas também podem…"), of the customer, the síndico or the law — and
+// those sentences state nothing about the company even when they name prices, hours or ratings.
+// A sentence is bound to this business by a deictic ("esta equipe", "a loja", "da casa", "este
+// site", "daqui", "esse pessoal") or, with no verb at all, by being a headline on a business topic
+// ("Plantão no fim de semana.", "Presente em Guarulhos e Osasco."). Classes of grammar, not wordings.
+// Read on folded text (`low`) and the raw text (accents tell "é" from "e").
+
+// A deictic that points at the company: "esta empresa", "nesta equipe", "a loja" (not a shop as a
+// place: "o fechamento da loja", "a porta da loja" are anyone's), "esse pessoal",
+// "quem chamar por este site", "o técnico que vai até você".
+const DEICTIC =
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(veiculos?|carros?|vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
+
+// The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
+// "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
+// The market's players and its signs (not the company's own people, customers or products).
+const TRADE_NOUN =
+  "empresas|prestadores|prestadoras|instaladores|instaladoras|lojas|oficinas|marcas|fabricantes|anuncios|anunciantes|promocoes|cupons|avaliacoes|garantias|selos|certificacoes|serralherias|sites";
+const TRADE_ONE =
+  "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site";
+const GENERIC_OPEN = new RegExp(
+  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?:${TRADE_NOUN}|clientes|consumidores|sindicos|tecnicos|profissionais)\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
+);
+// "Quem anuncia…", "o cliente…": anyone, when what is said of him is a norm ("deveria", "espera que").
+const ANYONE_OPEN =
+  /^\W*(?:hoje em dia |hoje |atualmente )?(?:quem|[oa] (?:cliente|consumidor|sindico|morador|comprador))\b/;
+const NORM =
+  /(?<!(?:quando|se) )\b(deveria|deveriam|deve|devem|precisa|precisam|tem que|tem o direito|espera que|merece|merecem|cabe)\b/;
+// Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
+const PEOPLE_HABIT =
+  /^\W*(?:clientes|consumidores|sindicos|moradores|compradores)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*)\b/;
+// Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
+const TRADE_WIDE =
+  /\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+// A question about anyone ("Quantas estrelas um instalador precisa ter?").
+const QUESTION_GENERIC = new RegExp(
+  `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
+);
+// Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
+const IMPERSONAL =
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |ver|conferir|perguntar|saber|lembrar)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|quando|antes de|depois de) [^,]{3,60}, (peca|pergunte|exija|desconfie|compare|confira|verifique|leia|veja)\b/;
+
+// A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
+const FINITE_RAW =
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
+const NOT_VERB =
+  /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
+
+/** The sentence has a finite verb (a headline fragment has none: "Plantão no fim de semana."). */
+export function hasFiniteVerb(raw: string, low: string): boolean {
+  if (FINITE_RAW.test(raw.toLowerCase())) return true;
+  for (const m of low.matchAll(VERB_END)) if (!NOT_VERB.test(m[0])) return true;
+  return false;
+}
+
+/** A deictic binds the sentence to this business ("esta equipe", "a loja", "os carros da casa"). */
+export function pointsAtBusiness(low: string): boolean {
+  return DEICTIC.test(low);
+}
+
+/** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
+export function aboutTheTrade(raw: string, low: string): boolean {
+  if (DEICTIC.test(low)) return false;
+  const finite = hasFiniteVerb(raw, low);
+  if (finite && GENERIC_OPEN.test(low)) return true;
+  if (ANYONE_OPEN.test(low) && NORM.test(low)) return true;
+  if (PEOPLE_HABIT.test(low)) return true;
+  if (IMPERSONAL.test(low)) return true;
+  if (raw.includes("?") && QUESTION_GENERIC.test(low)) return true;
+  return finite && TRADE_WIDE.test(low);
+}
+
+// A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
+// Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em
+// regiões litorâneas a maresia…", "Recomende proteção…": a word in -e before a bare noun), and
+// "Do braço na estrutura…" is an item of a list.
+const HEADLINE_NOT =
+  /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela|de|do|da|dos|das)\b|^\W*[a-z]+e (?!(em|no|na|nos|nas|de|do|da|dos|das|para|com|ate|a|ao|aos|e)\b)[a-z]|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
+
+const TITLE_SHAPE = /^\W*[a-z]+ (de|da|do|das|dos|e)\b/;
+
+/** A verbless headline ("Plantão no fim de semana.", "Presente em Guarulhos e Osasco."). */
+export function headlineFragment(raw: string, low: string): boolean {
+  // A title or heading ("Preço de motor de portão", "Guia da regulagem da embreagem.") names a
+  // subject: a noun and its complement ("X de Y"), or no full stop at all.
+  if (/[?:;,]/.test(raw) || !/\.\s*$/.test(raw) || HEADLINE_NOT.test(low) || TITLE_SHAPE.test(low)) return false;
+  const words = low.match(/[a-z0-9]+/g) ?? [];
+  return words.length >= 2 && words.length <= 10 && !hasFiniteVerb(raw, low);
+}
+
+// Years spent in the trade, said as a span and what was done in it ("Mais de vinte anos instalando
+// motores", "quase três décadas de estrada"): the company's experience, with or without a verb.
+const YEARS_IN_TRADE =
+  /\b(mais de|quase|cerca de|ha|desde ha) \S+ (anos|decadas)( e \S+ (anos|meses))? (instaland|consertand|automatizand|cuidand|atendend|trabalhand|mexend|montand|no ramo|no mercado|de experiencia|de estrada|de mercado|de oficio|de casa|de profissao)/;
+
+/** The sentence states years of experience in the trade. */
+export function yearsInTrade(low: string): boolean {
+  return YEARS_IN_TRADE.test(low);
+}
+
+// A definite singular subject, after an optional opening phrase ("Na região, o serviço virou…"):
+// on a business's page, "o atendimento", "a equipe" are its own; a guide says "um motor", "motores".
+const DEFINITE_SUBJECT = /^\W*(?:[^,]{2,40}, )?(o|a) [a-z]{4,}\b/;
+
+/** What about.ts reads of who a sentence is about, as the claims model's features. */
+export function aboutFeatures(raw: string, low: string): string[] {
+  const out: string[] = [];
+  if (DEICTIC.test(low)) out.push("g deictic");
+  if (headlineFragment(raw, low)) out.push("g headline");
+  if (DEFINITE_SUBJECT.test(low)) out.push("g definite");
+  return out;
+}
