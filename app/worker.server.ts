@@ -135,7 +135,7 @@ export function createSite(build: ServerBuild) {
       const maybeAdmin =
         hasSessionCookie(request) && (await readAdmin(request, { services } as AppLoadContext)) !== null;
       // An admin's request reads past this isolate's copy: the seller sees his own save at once.
-      const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin });
+      const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin, waitUntil });
       const version = identityVersion(identity);
       const cacheRequest = {
         request,
