@@ -41,7 +41,10 @@ async function inspector(port: number) {
     title: string;
   }[];
   // The app's Worker (Miniflare adds its own entry and service Workers beside it).
-  const target = targets.find((t) => t.title === "core:user:main") ?? targets.find((t) => t.title.includes("core:user")) ?? targets[0]!;
+  const target =
+    targets.find((t) => t.title === "core:user:main") ??
+    targets.find((t) => t.title.includes("core:user")) ??
+    targets[0]!;
   // Node 22+'s WebSocket (the project runs its scripts on the Node it brings, package.json engines).
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -123,7 +126,11 @@ async function coldProfiles(samples: number, fromTier: boolean) {
       const port = await freePort();
       if (fromTier) rmSync(nodePath.join(persistDir, "cache"), { recursive: true, force: true });
       const w = fromTier
-        ? await startWorker({ persistDir, inspectorPort: port, probes: { simulators: await bundleProbe("simulators") } })
+        ? await startWorker({
+            persistDir,
+            inspectorPort: port,
+            probes: { simulators: await bundleProbe("simulators") },
+          })
         : await startWorker({ persistDir, cache: false, inspectorPort: port, bindings: { EDGE_CACHE: "off" } });
       try {
         if (fromTier) await askProbe(w, "simulators", "/touch", {});

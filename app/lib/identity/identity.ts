@@ -305,9 +305,10 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
  * Parses, once, a record with every part present (links, claims, a testimonial's optional fields,
  * the pages stamp): zod builds each part's parser on its first use, and V8 compiles the code it
  * runs. Called as the isolate starts (app/worker.server.ts prepareFirstAnswer), so the first
- * request's read of the saved identity finds it built. Its result is dropped: nothing is kept.
+ * request's read of the saved identity finds it built. Nothing is kept; true when the record was
+ * read as itself (not the defaults a malformed one falls back to), so every part was run.
  */
-export function prepareStoredIdentitySchema(): void {
+export function prepareStoredIdentitySchema(): boolean {
   const full: BusinessIdentity = {
     ...defaultIdentity,
     googleBusinessUrl: "https://g.page/exemplo",
@@ -333,9 +334,9 @@ export function prepareStoredIdentitySchema(): void {
     updatedAt: "2026-01-01T00:00:00.000Z",
     pagesStamp: "1",
   };
-  // Twice: a stored record is parsed again when read from the data centre's copy.
-  storedIdentitySchema.safeParse(JSON.parse(JSON.stringify(full)));
   storedIdentitySchema.safeParse(defaultIdentity);
+  const read = storedIdentitySchema.safeParse(JSON.parse(JSON.stringify(full))).data;
+  return read?.pagesStamp === full.pagesStamp && read.googleBusinessUrl === full.googleBusinessUrl;
 }
 
 export interface ChecklistItem {
