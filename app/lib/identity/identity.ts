@@ -336,7 +336,7 @@ export function prepareStoredIdentitySchema(): boolean {
   };
   storedIdentitySchema.safeParse(defaultIdentity);
   const read = storedIdentitySchema.safeParse(JSON.parse(JSON.stringify(full))).data;
-  return read?.pagesStamp === full.pagesStamp && read.googleBusinessUrl === full.googleBusinessUrl;
+  return read?.pagesStamp === full.pagesStamp && read?.googleBusinessUrl === full.googleBusinessUrl;
 }
 
 export interface ChecklistItem {
