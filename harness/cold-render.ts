@@ -247,41 +247,50 @@ export async function measureTierCold(
   const rows: ColdWarmRow[] = families.flatMap((f) =>
     labels.map((build) => ({ ...f, build, cold: [], warm: [], coldRan: [], coldRanSims: [], warmRan: [] })),
   );
-  for (let s = 0; s < samples; s++) {
-    for (const label of labels) await fill(label);
-    for (const row of rows) {
-      const dir = dirs.get(row.build)!;
-      const buildRoot = builds[row.build];
-      emptyCache(dir);
-      const w = await startWorker({ persistDir: dir, buildRoot });
-      try {
-        const waits = workerdWaits();
-        const get = () => w.fetch(row.path, { headers: HEADERS });
-        const first = await timedRequest(waits, get);
-        const answer = first.res.headers.get("x-edge-cache");
-        const tierMs = Number(/tier;dur=([\d.]+)/.exec(first.res.headers.get("server-timing") ?? "")?.[1]);
-        if (first.res.status !== 200 || answer !== "TIER" || !Number.isFinite(tierMs))
-          throw new Error(`${row.path}: status ${first.res.status}, answered ${answer}, not from the tier`);
-        row.cold.push(Math.max(0, tierMs - first.waited));
-        row.coldRan.push(first.ran);
-        const ran: number[] = [];
-        for (let i = 0; i < warm; i++) ran.push((await timedRequest(waits, get)).ran);
-        const settled = ran.slice(Math.min(5, warm - 1));
-        // A warm answer is this isolate's copy: no render, no Server-Timing of its own.
-        row.warm.push(Number.NaN);
-        row.warmRan.push(median(settled));
-      } finally {
-        await w.dispose({ keepState: true });
-      }
-      emptyCache(dir);
-      row.coldRanSims.push(
-        await firstWithSimulatorsWarmed(
-          { persistDir: dir, buildRoot },
-          row.path,
-          (res) => res.status === 200 && res.headers.get("x-edge-cache") === "TIER",
-        ),
-      );
-    }
+  try {
+    await sampleTier(rows);
+  } finally {
+    // The copies made here (the first build's state is the caller's).
+    for (const dir of [...dirs.values()].slice(1)) rmSync(dir, { recursive: true, force: true });
   }
   return rows;
+
+  async function sampleTier(rows: ColdWarmRow[]): Promise<void> {
+    for (let s = 0; s < samples; s++) {
+      for (const label of labels) await fill(label);
+      for (const row of rows) {
+        const dir = dirs.get(row.build)!;
+        const buildRoot = builds[row.build];
+        emptyCache(dir);
+        const w = await startWorker({ persistDir: dir, buildRoot });
+        try {
+          const waits = workerdWaits();
+          const get = () => w.fetch(row.path, { headers: HEADERS });
+          const first = await timedRequest(waits, get);
+          const answer = first.res.headers.get("x-edge-cache");
+          const tierMs = Number(/tier;dur=([\d.]+)/.exec(first.res.headers.get("server-timing") ?? "")?.[1]);
+          if (first.res.status !== 200 || answer !== "TIER" || !Number.isFinite(tierMs))
+            throw new Error(`${row.path}: status ${first.res.status}, answered ${answer}, not from the tier`);
+          row.cold.push(Math.max(0, tierMs - first.waited));
+          row.coldRan.push(first.ran);
+          const ran: number[] = [];
+          for (let i = 0; i < warm; i++) ran.push((await timedRequest(waits, get)).ran);
+          const settled = ran.slice(Math.min(5, warm - 1));
+          // A warm answer is this isolate's copy: no render, no Server-Timing of its own.
+          row.warm.push(Number.NaN);
+          row.warmRan.push(median(settled));
+        } finally {
+          await w.dispose({ keepState: true });
+        }
+        emptyCache(dir);
+        row.coldRanSims.push(
+          await firstWithSimulatorsWarmed(
+            { persistDir: dir, buildRoot },
+            row.path,
+            (res) => res.status === 200 && res.headers.get("x-edge-cache") === "TIER",
+          ),
+        );
+      }
+    }
+  }
 }
