@@ -5,8 +5,7 @@
 import { type ServerBuild, createRequestHandler } from "@remix-run/cloudflare";
 import { createLoadContext } from "../load-context";
 import { identityVersion, loadIdentity, withIdentity } from "~/lib/identity/identity.server";
-import { isPlaceholderIdentity, storedIdentitySchema } from "~/lib/identity/identity";
-import { defaultIdentity } from "@content/business";
+import { isPlaceholderIdentity, prepareStoredIdentitySchema } from "~/lib/identity/identity";
 import { recoverStalledJobs } from "~/lib/jobs/job-control.server";
 import { finishRun, jobTotal, runJobItem, type ItemStep } from "~/lib/jobs/job-runner.server";
 import type { JobUsage } from "~/lib/jobs/job-store.server";
@@ -136,7 +135,7 @@ export function createSite(build: ServerBuild) {
       const maybeAdmin =
         hasSessionCookie(request) && (await readAdmin(request, { services } as AppLoadContext)) !== null;
       // An admin's request reads past this isolate's copy: the seller sees his own save at once.
-      const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin });
+      const identity = await loadIdentity(services.kv, services.origin, { fresh: maybeAdmin, waitUntil });
       const version = identityVersion(identity);
       const cacheRequest = {
         request,
@@ -396,9 +395,11 @@ function renderClock(context: AppLoadContext, startedAt: number): RenderClock {
  * answer does not pay it (Workers run an isolate's start apart from its first request's CPU).
  */
 function prepareFirstAnswer(): void {
-  storedIdentitySchema.safeParse(defaultIdentity);
+  prepareStoredIdentitySchema();
   const origin = "https://motoresppa.com.br";
-  const probe = new Request(`${origin}/?paginas=2&utm_source=x`);
+  const probe = new Request(`${origin}/?paginas=2&utm_source=x`, { headers: { Cookie: "a=b" } });
+  hasSessionCookie(probe);
+  canonicalRedirect(probe);
   if (isCacheable(probe)) tierKey(origin, cacheKey(origin, probe.url));
 }
 

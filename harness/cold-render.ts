@@ -5,7 +5,7 @@
 // Server-Timing `render` (request time less KV and D1 waits) less the run-queue waits of
 // workerd's thread (harness/cpu-wait.ts). Printed as a table, never a pass/fail: on a shared
 // machine compare the ratios measured side by side in one run, not the milliseconds.
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { signInCookie } from "./admin-client";
 import { timedRequest, workerdWaits } from "./cpu-wait";
@@ -198,72 +198,99 @@ export function coldWarmTable(rows: ColdWarmRow[]): string {
  * workerd afresh with the Cache API emptied (another data centre), the edge cache on, and times
  * the first request (answered from R2, no render), then `warm` requests in that isolate (its own
  * copy). The tier is filled first by one render of each page in a worker of its own.
+ * `builds` maps a label to a build directory (undefined: build/): each gets its own copy of the
+ * seeded state (a tier object answers only for its build), measured in turn sample by sample.
  */
 export async function measureTierCold(
   persistDir: string,
   families: PageFamily[],
-  { samples = 3, warm = 30, buildRoot }: { samples?: number; warm?: number; buildRoot?: string } = {},
+  {
+    samples = 3,
+    warm = 30,
+    builds = { tier: undefined },
+  }: { samples?: number; warm?: number; builds?: Record<string, string | undefined> } = {},
 ): Promise<ColdWarmRow[]> {
-  const emptyCache = () => rmSync(path.join(persistDir, "cache"), { recursive: true, force: true });
-  emptyCache();
-  const filler = await startWorker({ persistDir, buildRoot });
-  try {
-    const media = await filler.media();
-    for (const f of families) {
-      const res = await filler.fetch(f.path, { headers: HEADERS });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${f.path}: status ${res.status}`);
-      const key = `html${f.path}`;
-      await until(
-        () => media.head(key),
-        (o) => o !== null,
-        { what: `the tier's copy of ${f.path}` },
-      );
+  const labels = Object.keys(builds);
+  const dirs = new Map<string, string>();
+  for (const [i, label] of labels.entries()) {
+    const dir = i === 0 ? persistDir : `${persistDir}-${i}`;
+    if (i > 0) {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(persistDir, dir, { recursive: true });
     }
-  } finally {
-    await filler.dispose({ keepState: true });
+    dirs.set(label, dir);
   }
-  const rows: ColdWarmRow[] = families.map((f) => ({
-    ...f,
-    build: "tier",
-    cold: [],
-    warm: [],
-    coldRan: [],
-    coldRanSims: [],
-    warmRan: [],
-  }));
-  for (let s = 0; s < samples; s++) {
-    for (const row of rows) {
-      emptyCache();
-      const w = await startWorker({ persistDir, buildRoot });
-      try {
-        const waits = workerdWaits();
-        const get = () => w.fetch(row.path, { headers: HEADERS });
-        const first = await timedRequest(waits, get);
-        const answer = first.res.headers.get("x-edge-cache");
-        const tierMs = Number(/tier;dur=([\d.]+)/.exec(first.res.headers.get("server-timing") ?? "")?.[1]);
-        if (first.res.status !== 200 || answer !== "TIER" || !Number.isFinite(tierMs))
-          throw new Error(`${row.path}: status ${first.res.status}, answered ${answer}, not from the tier`);
-        row.cold.push(Math.max(0, tierMs - first.waited));
-        row.coldRan.push(first.ran);
-        const ran: number[] = [];
-        for (let i = 0; i < warm; i++) ran.push((await timedRequest(waits, get)).ran);
-        const settled = ran.slice(Math.min(5, warm - 1));
-        // A warm answer is this isolate's copy: no render, no Server-Timing of its own.
-        row.warm.push(Number.NaN);
-        row.warmRan.push(median(settled));
-      } finally {
-        await w.dispose({ keepState: true });
+  const emptyCache = (dir: string) => rmSync(path.join(dir, "cache"), { recursive: true, force: true });
+  // The seeding's writes are recent, so the renders' copies are kept 5 minutes only (TIER_SETTLE_MS):
+  // filled again before each round of samples.
+  const fill = async (label: string) => {
+    const dir = dirs.get(label)!;
+    emptyCache(dir);
+    const filler = await startWorker({ persistDir: dir, buildRoot: builds[label] });
+    try {
+      const media = await filler.media();
+      for (const f of families) {
+        const res = await filler.fetch(f.path, { headers: HEADERS });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${f.path}: status ${res.status}`);
+        const key = `html${f.path}`;
+        await until(
+          () => media.head(key),
+          (o) => o !== null,
+          { what: `the tier's copy of ${f.path}` },
+        );
       }
-      emptyCache();
-      row.coldRanSims.push(
-        await firstWithSimulatorsWarmed(
-          { persistDir, buildRoot },
-          row.path,
-          (res) => res.status === 200 && res.headers.get("x-edge-cache") === "TIER",
-        ),
-      );
+    } finally {
+      await filler.dispose({ keepState: true });
     }
+  };
+  const rows: ColdWarmRow[] = families.flatMap((f) =>
+    labels.map((build) => ({ ...f, build, cold: [], warm: [], coldRan: [], coldRanSims: [], warmRan: [] })),
+  );
+  try {
+    await sampleTier(rows);
+  } finally {
+    // The copies made here (the first build's state is the caller's).
+    for (const dir of [...dirs.values()].slice(1)) rmSync(dir, { recursive: true, force: true });
   }
   return rows;
+
+  async function sampleTier(rows: ColdWarmRow[]): Promise<void> {
+    for (let s = 0; s < samples; s++) {
+      for (const label of labels) await fill(label);
+      for (const row of rows) {
+        const dir = dirs.get(row.build)!;
+        const buildRoot = builds[row.build];
+        emptyCache(dir);
+        const w = await startWorker({ persistDir: dir, buildRoot });
+        try {
+          const waits = workerdWaits();
+          const get = () => w.fetch(row.path, { headers: HEADERS });
+          const first = await timedRequest(waits, get);
+          const answer = first.res.headers.get("x-edge-cache");
+          const tierMs = Number(/tier;dur=([\d.]+)/.exec(first.res.headers.get("server-timing") ?? "")?.[1]);
+          if (first.res.status !== 200 || answer !== "TIER" || !Number.isFinite(tierMs))
+            throw new Error(`${row.path}: status ${first.res.status}, answered ${answer}, not from the tier`);
+          row.cold.push(Math.max(0, tierMs - first.waited));
+          row.coldRan.push(first.ran);
+          const ran: number[] = [];
+          for (let i = 0; i < warm; i++) ran.push((await timedRequest(waits, get)).ran);
+          const settled = ran.slice(Math.min(5, warm - 1));
+          // A warm answer is this isolate's copy: no render, no Server-Timing of its own.
+          row.warm.push(Number.NaN);
+          row.warmRan.push(median(settled));
+        } finally {
+          await w.dispose({ keepState: true });
+        }
+        emptyCache(dir);
+        row.coldRanSims.push(
+          await firstWithSimulatorsWarmed(
+            { persistDir: dir, buildRoot },
+            row.path,
+            (res) => res.status === 200 && res.headers.get("x-edge-cache") === "TIER",
+          ),
+        );
+      }
+    }
+  }
 }

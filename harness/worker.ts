@@ -210,6 +210,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         ...Object.entries(options.probes ?? {}).map(([name, script]) => ({
           name,
           ...compatibility(),
+          // Rooted at its own folder: a build outside this tree (bench-cold --before) is no "..".
+          modulesRoot: buildDir,
           modules: [{ type: "ESModule", path: path.join(buildDir, `probe-${name}.mjs`), contents: script }],
           kvNamespaces: { PAGES: "pages" },
           r2Buckets: { MEDIA: "media" },

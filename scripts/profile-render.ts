@@ -8,9 +8,15 @@
 // bundle's source map: a package, or a folder of app/ and content/). Shares, not milliseconds,
 // compare across runs on a shared machine.
 //   npx tsx scripts/profile-render.ts --cold 3
+// --cold-tier [samples]: the same for the first answer from the global tier of rendered pages (a new
+// workerd with an empty Cache API, the page in the tier, the simulators warmed by a probe first).
+//   npx tsx scripts/profile-render.ts --cold-tier 3
 import { readFileSync } from "node:fs";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { rmSync } from "node:fs";
+import nodePath from "node:path";
 import { seedColdSite } from "../harness/cold-render";
+import { askProbe, bundleProbe } from "../harness/probe";
 import { freePort } from "../harness/free-port";
 import { seedPages } from "../harness/pages";
 import { startWorker } from "../harness/worker";
@@ -35,7 +41,10 @@ async function inspector(port: number) {
     title: string;
   }[];
   // The app's Worker (Miniflare adds its own entry and service Workers beside it).
-  const target = targets.find((t) => t.title.includes("core:user")) ?? targets[0]!;
+  const target =
+    targets.find((t) => t.title === "core:user:main") ??
+    targets.find((t) => t.title.includes("core:user")) ??
+    targets[0]!;
   // Node 22+'s WebSocket (the project runs its scripts on the Node it brings, package.json engines).
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -84,8 +93,21 @@ function originOf(map: TraceMap | null, f: ProfileNode["callFrame"]): string {
   return own?.[1] ?? (src || "(unmapped)");
 }
 
-async function coldProfiles(samples: number) {
+/** Where a function's code is written (file:line, from the source map), for minified names. */
+function whereOf(map: TraceMap | null, f: ProfileNode["callFrame"]): string {
+  if (!f.url.endsWith("index.js") || !map) return "";
+  const pos = originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
+  return pos.source ? ` ${pos.source.replace(/^.*?((?:node_modules|app|content|worker)\/)/, "$1")}:${pos.line}` : "";
+}
+
+async function coldProfiles(samples: number, fromTier: boolean) {
   const { persistDir, families } = await seedColdSite();
+  if (fromTier) {
+    // The tier filled by one render of each page; each sample then starts with an empty Cache API.
+    const filler = await startWorker({ persistDir });
+    for (const f of families) await (await filler.fetch(f.path, { headers })).arrayBuffer();
+    await filler.dispose({ keepState: true });
+  }
   let map: TraceMap | null = null;
   try {
     map = new TraceMap(readFileSync("build/worker/index.js.map", "utf8"));
@@ -93,6 +115,8 @@ async function coldProfiles(samples: number) {
     console.log("(no build/worker/index.js.map: origins unmapped)");
   }
   const allByOrigin = new Map<string, number>();
+  const allByFn = new Map<string, number>();
+  const allInclusive = new Map<string, number>();
   let allBusy = 0;
   for (const { family, path } of families) {
     const byFn = new Map<string, number>();
@@ -100,24 +124,48 @@ async function coldProfiles(samples: number) {
     let busy = 0;
     for (let s = 0; s < samples; s++) {
       const port = await freePort();
-      const w = await startWorker({ persistDir, cache: false, inspectorPort: port, bindings: { EDGE_CACHE: "off" } });
+      if (fromTier) rmSync(nodePath.join(persistDir, "cache"), { recursive: true, force: true });
+      const w = fromTier
+        ? await startWorker({
+            persistDir,
+            inspectorPort: port,
+            probes: { simulators: await bundleProbe("simulators") },
+          })
+        : await startWorker({ persistDir, cache: false, inspectorPort: port, bindings: { EDGE_CACHE: "off" } });
       try {
+        if (fromTier) await askProbe(w, "simulators", "/touch", {});
         const ins = await inspector(port);
         await ins.send("Profiler.enable");
         await ins.send("Profiler.setSamplingInterval", { interval: 50 });
         await ins.send("Profiler.start");
-        await (await w.fetch(path, { headers })).arrayBuffer();
+        const res = await w.fetch(path, { headers });
+        await res.arrayBuffer();
+        if (fromTier && res.headers.get("x-edge-cache") !== "TIER") throw new Error(`${path}: not from the tier`);
         const { profile } = (await ins.send("Profiler.stop")) as { profile: Profile };
         ins.close();
         const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        const parent = new Map<number, number>();
+        for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
         for (const [i, sample] of profile.samples.entries()) {
           const dt = profile.timeDeltas[i] ?? 0;
           const f = byId.get(sample)!.callFrame;
           if (f.functionName === "(idle)") continue;
           busy += dt;
           const origin = originOf(map, f);
-          const key = `${f.functionName || "(anonymous)"} [${origin}]`;
+          const key = `${f.functionName || "(anonymous)"} [${origin}]${whereOf(map, f)}`;
           byFn.set(key, (byFn.get(key) ?? 0) + dt);
+          allByFn.set(key, (allByFn.get(key) ?? 0) + dt);
+          // Inclusive time of the app's own functions (and the packages' entries they call), each once a sample.
+          const seen = new Set<string>();
+          for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+            const cf = byId.get(id)!.callFrame;
+            const where = whereOf(map, cf);
+            if (!where) continue;
+            const k = `${cf.functionName || "(anonymous)"}${where}`;
+            if (seen.has(k)) continue;
+            seen.add(k);
+            allInclusive.set(k, (allInclusive.get(k) ?? 0) + dt);
+          }
           byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + dt);
           allByOrigin.set(origin, (allByOrigin.get(origin) ?? 0) + dt);
         }
@@ -138,12 +186,21 @@ async function coldProfiles(samples: number) {
   console.log("\nall families, by origin:");
   for (const [k, us] of [...allByOrigin].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${((100 * us) / Math.max(allBusy, 1)).toFixed(1).padStart(5)} %  ${k}`);
+  console.log("\nall families, by function (inclusive, mapped code only):");
+  for (const [k, us] of [...allInclusive].sort((a, b) => b[1] - a[1]).slice(0, 50))
+    console.log(`  ${((100 * us) / Math.max(allBusy, 1)).toFixed(1).padStart(5)} %  ${k}`);
+  console.log("\nall families, by function (self):");
+  for (const [k, us] of [...allByFn].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${((100 * us) / Math.max(allBusy, 1)).toFixed(1).padStart(5)} %  ${k}`);
 }
 
 const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 const coldAt = process.argv.indexOf("--cold");
-if (coldAt >= 0) {
-  await coldProfiles(Number(process.argv[coldAt + 1]) || 3);
+const tierAt = process.argv.indexOf("--cold-tier");
+if (tierAt >= 0) {
+  await coldProfiles(Number(process.argv[tierAt + 1]) || 3, true);
+} else if (coldAt >= 0) {
+  await coldProfiles(Number(process.argv[coldAt + 1]) || 3, false);
 } else {
   await warmProfiles();
 }

@@ -10,6 +10,8 @@ import { site } from "./site";
 
 // A mistyped setting stops the Worker as it starts, with the setting named, rather than at a request.
 site.checkSettings(env);
+// Run once as the isolate starts (no I/O): what every request's CSP asks, compiled before the first one.
+site.formTargets(env, "/");
 
 // The generation jobs' Workflow class (wrangler.toml [[workflows]]) must be exported by the entry.
 export { GenerationWorkflow } from "./generation-workflow";

@@ -5,6 +5,7 @@ import {
   identityFormSchema,
   isPlaceholderIdentity,
   launchChecklist,
+  prepareStoredIdentitySchema,
   storedIdentitySchema,
   validCnpj,
   youtubeIdOf,
@@ -92,6 +93,11 @@ describe("Dados da empresa: stored record and launch checklist", () => {
   it("a malformed stored record falls back to the defaults", () => {
     expect(storedIdentitySchema.parse({ name: 1 })).toEqual(defaultIdentity);
     expect(storedIdentitySchema.parse(defaultIdentity)).toEqual(defaultIdentity);
+  });
+
+  it("the isolate's start parses a record with every part present, read as itself (not the fallback)", () => {
+    // app/worker.server.ts prepareFirstAnswer: a record that fell back would leave parts unbuilt.
+    expect(prepareStoredIdentitySchema()).toBe(true);
   });
 
   it("the placeholder phone blocks indexing and heads the checklist", () => {

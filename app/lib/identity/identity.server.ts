@@ -40,6 +40,10 @@ let isolateCopy: { identity: BusinessIdentity; expires: number } | null = null;
 
 async function cachePut(origin: string, identity: BusinessIdentity): Promise<void> {
   isolateCopy = { identity, expires: Date.now() + IDENTITY_CACHE_S * 1000 };
+  await dataCentrePut(origin, identity);
+}
+
+async function dataCentrePut(origin: string, identity: BusinessIdentity): Promise<void> {
   try {
     await dataCentreCache()?.put(
       new Request(origin + IDENTITY_CACHE_PATH),
@@ -55,12 +59,13 @@ async function cachePut(origin: string, identity: BusinessIdentity): Promise<voi
 /**
  * The saved identity, or the defaults when the seller has saved none. A KV failure serves the
  * defaults rather than an error page (logged): the site stays up with its built-in contact data.
- * `fresh`: skip this isolate's copy (an admin's request).
+ * `fresh`: skip this isolate's copy (an admin's request). `waitUntil`: the data centre's copy of
+ * a KV read is written after the response (this isolate's copy is kept at once either way).
  */
 export async function loadIdentity(
   kv: KVNamespace,
   origin: string,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, waitUntil }: { fresh?: boolean; waitUntil?: (promise: Promise<unknown>) => void } = {},
 ): Promise<BusinessIdentity> {
   if (!fresh && isolateCopy && isolateCopy.expires > Date.now()) return isolateCopy.identity;
   try {
@@ -81,7 +86,10 @@ export async function loadIdentity(
     log.error("Identity read failed", { error });
     return defaultIdentity;
   }
-  await cachePut(origin, identity);
+  if (waitUntil) {
+    isolateCopy = { identity, expires: Date.now() + IDENTITY_CACHE_S * 1000 };
+    waitUntil(dataCentrePut(origin, identity));
+  } else await cachePut(origin, identity);
   return identity;
 }
 

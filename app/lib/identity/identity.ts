@@ -244,6 +244,10 @@ export function identityFromForm(
   };
 }
 
+// A stored link is read back through the form's check, built once (not once per read).
+const storedProfileUrl = optionalUrl("", GOOGLE_PROFILE_HOSTS, "");
+const storedMapsUrl = optionalUrl("", GOOGLE_MAPS_HOSTS, "");
+
 /** The stored record as read back: anything malformed falls back to the defaults, field by field. */
 export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
   .object({
@@ -266,8 +270,8 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
       saturday: z.object({ opens: z.string(), closes: z.string() }),
     }),
     // A link saved before the exact host lists existed is dropped, not shown.
-    googleBusinessUrl: z.string().transform((v) => optionalUrl("", GOOGLE_PROFILE_HOSTS, "").safeParse(v).data ?? ""),
-    mapsUrl: z.string().transform((v) => optionalUrl("", GOOGLE_MAPS_HOSTS, "").safeParse(v).data ?? ""),
+    googleBusinessUrl: z.string().transform((v) => storedProfileUrl.safeParse(v).data ?? ""),
+    mapsUrl: z.string().transform((v) => storedMapsUrl.safeParse(v).data ?? ""),
     // Records saved before these existed have none.
     googleReviewUrl: z
       .string()
@@ -294,6 +298,44 @@ export const storedIdentitySchema: z.ZodType<BusinessIdentity> = z
     updatedAt: z.string(),
   })
   .catch(defaultIdentity);
+
+/**
+ * Parses, once, a record with every part present (links, claims, a testimonial's optional fields,
+ * the pages stamp): zod builds each part's parser on its first use, and V8 compiles the code it
+ * runs. Called as the isolate starts (app/worker.server.ts prepareFirstAnswer), so the first
+ * request's read of the saved identity finds it built. Nothing is kept; true when the record was
+ * read as itself (not the defaults a malformed one falls back to), so every part was run.
+ */
+export function prepareStoredIdentitySchema(): boolean {
+  const full: BusinessIdentity = {
+    ...defaultIdentity,
+    googleBusinessUrl: "https://g.page/exemplo",
+    mapsUrl: "https://maps.app.goo.gl/exemplo",
+    googleReviewUrl: "https://g.page/r/exemplo/review",
+    reviewMessage: "Obrigado!",
+    testimonials: [
+      { name: "A", location: "B", city: null, text: "C", sample: false },
+      { name: "A", location: "B", city: "D", text: "C", avatar: "E", source: "F", givenOn: "2026-01", sample: false },
+    ],
+    claims: {
+      confirmedAt: "2026-01-01T00:00:00.000Z",
+      foundedYear: 2000,
+      customersServed: 1,
+      emergency24h: true,
+      responseHours: 1,
+      warranty: { factoryYears: 1, extendedYears: 2, serviceDays: 90 },
+      instalments: 10,
+      freeInstallCities: ["A"],
+      kitPrices: { deslizante: 1, basculante: 1, pivotante: 1 },
+      express: { price: 1, warrantyMonths: 3 },
+    },
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    pagesStamp: "1",
+  };
+  storedIdentitySchema.safeParse(defaultIdentity);
+  const read = storedIdentitySchema.safeParse(JSON.parse(JSON.stringify(full))).data;
+  return read?.pagesStamp === full.pagesStamp && read?.googleBusinessUrl === full.googleBusinessUrl;
+}
 
 export interface ChecklistItem {
   done: boolean;

@@ -196,6 +196,10 @@ export function getEnv(raw: Cloudflare.Env): Env {
 export function checkSettings(raw: object): void {
   const result = envSchema.omit({ PAGES: true }).safeParse(raw);
   if (!result.success) throw refusal(raw, result.error.issues);
+  // The whole environment parsed now, as the isolate starts, and kept when it is valid: the first
+  // request's getEnv finds it (when handed the same env object) or at least finds the schema built.
+  const whole = envSchema.safeParse(raw);
+  if (whole.success) parsed.set(raw, whole.data);
 }
 
 /** The site's public origin without a trailing slash, for canonical and sitemap URLs. */
