@@ -52,8 +52,10 @@ const SETS = [
     // shipped): 189/209 (90.4 %), honest 16/174 (9.2 %). After recall7 (fresh5/fresh6's classes,
     // which never saw fresh7): 191/209 (91.4 %), honest 16/174. After recall8 too (who a sentence
     // is about: the trade in general or this business; tuned on dev8, never saw fresh7): 191/209,
-    // honest 11/174 (6.3 %).
-    floorCaught: 191,
+    // honest 11/174 (6.3 %). Then the technical generator's own fragments held by the merged classes
+    // (gerund-led fragments, "os veículos da casa", a product's "proteção") were freed and the model
+    // retrained: 190/209 (90.9 %), honest 11/174.
+    floorCaught: 190,
     ceilingHonest: 11,
   },
 ];

@@ -8,10 +8,11 @@
 // Read on folded text (`low`) and the raw text (accents tell "é" from "e").
 
 // A deictic that points at the company: "esta empresa", "nesta equipe", "a loja" (not a shop as a
-// place: "o fechamento da loja", "a porta da loja" are anyone's), "esse pessoal",
+// place: "o fechamento da loja", "a porta da loja" are anyone's), "esse pessoal", "os técnicos da
+// casa" (not its cars: "a altura dos veículos da casa" is the household's),
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(veiculos?|carros?|vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
@@ -76,9 +77,10 @@ export function aboutTheTrade(raw: string, low: string): boolean {
 // A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
 // Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em
 // regiões litorâneas a maresia…", "Recomende proteção…": a word in -e before a bare noun), and
-// "Do braço na estrutura…" is an item of a list.
+// "Do braço na estrutura…" is an item of a list; a gerund continues a description ("Terminando em
+// fim de curso.", "Recomendando eletricista qualificado…").
 const HEADLINE_NOT =
-  /^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela|de|do|da|dos|das)\b|^\W*[a-z]+e (?!(em|no|na|nos|nas|de|do|da|dos|das|para|com|ate|a|ao|aos|e)\b)[a-z]|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
+  /^\W*[a-z]+(ando|endo|indo)\b|^\W*(o|a|os|as|um|uma|se|quando|para|como|em|na|no|nas|nos|com|sem|desde|ao|aos|depois|antes|por|pelo|pela|entre|sobre|nunca|sempre|so|tambem|agora|hoje|isso|isto|esse|essa|este|esta|ele|ela|de|do|da|dos|das)\b|^\W*[a-z]+e (?!(em|no|na|nos|nas|de|do|da|dos|das|para|com|ate|a|ao|aos|e)\b)[a-z]|^\W*[a-z]+ (o|a|os|as|um|uma|seu|sua|seus|suas|que|se|de que|mecanicamente|sempre|nunca)\b/;
 
 const TITLE_SHAPE = /^\W*[a-z]+ (de|da|do|das|dos|e)\b/;
 

@@ -129,7 +129,10 @@ export function aboutBusiness(
     !strong &&
     !weak &&
     headlineFragment(masked.raw, masked.low) &&
-    topicsOf(masked.low, true).some((t) => !TRADE_TOPICS.has(t));
+    topicsOf(masked.low, true).some(
+      // A product's feature ("Proteção contra quedas.") is no warranty unless it says so.
+      (t) => !TRADE_TOPICS.has(t) && ((t !== "garantia" && t !== "cobertura") || /\bgarant/.test(masked.low)),
+    );
   const subject = strong ? "nós" : weak || headline ? "empresa" : null;
   let topics = topicsOf(masked.low, subject !== null);
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
