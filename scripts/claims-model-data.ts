@@ -5,7 +5,7 @@
 // fresh5 and fresh6 were left out while they measured the check on wordings it never saw
 // (tests/unit/business-unseen.test.ts); once measured (2026-11-29), they are batches like the
 // others: the leave-one-batch-out table's fresh5 and fresh6 rows are their honest estimate.
-// fresh7 is left out on purpose: it measures the check on wordings it never saw.
+// fresh7 and fresh9 are left out on purpose: they measure the check on wordings it never saw.
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";

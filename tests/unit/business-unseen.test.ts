@@ -15,6 +15,7 @@ import { BRIEF_FACTS, corpusFigures } from "../support/claim-facts";
 import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
 import { FRESH6_HONEST, FRESH6_LIES } from "./business-corpus/fresh6";
 import { FRESH7_HONEST, FRESH7_LIES } from "./business-corpus/fresh7";
+import { FRESH9_HONEST, FRESH9_LIES } from "./business-corpus/fresh9";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -57,6 +58,18 @@ const SETS = [
     // retrained: 190/209 (90.9 %), honest 11/174.
     floorCaught: 190,
     ceilingHonest: 11,
+  },
+  {
+    name: "fresh9",
+    lies: FRESH9_LIES,
+    honest: FRESH9_HONEST,
+    // Written for real small-business voices (intros, "Por que nos escolher" bullets, testimonials,
+    // SEO paragraphs, banners, review replies, case studies; 95 % without a digit, 89 % without a
+    // first-person plural) and 85 honest look-alikes about the trade in general. Measured once on
+    // main (87ff8c9, after recall7, recall8 and the generator's fragments): 208/222 (93.7 %), honest
+    // 29/177 (16.4 %): generic statements about prices, ratings, awards or vans in the market.
+    floorCaught: 208,
+    ceilingHonest: 29,
   },
 ];
 
