@@ -396,9 +396,14 @@ export function createSite(build: ServerBuild) {
      */
     warmUp(env: Cloudflare.Env) {
       const fresh = () => createServices(env, () => {});
-      const current = async (services: Services, { run, build: target }: WarmUpParams) => {
-        if (tierBuild(build, services) !== target || !(await ownsWarmUp(services.media, run, target))) return null;
-        return loadIdentity(services.kv, services.origin, { fresh: true });
+      const current = async (services: Services, { run, build: target }: WarmUpParams, version?: string) => {
+        const identity =
+          tierBuild(build, services) === target && (await ownsWarmUp(services.media, run, target))
+            ? await loadIdentity(services.kv, services.origin, { fresh: true })
+            : null;
+        if (identity && (version === undefined || identityVersion(identity) === version)) return identity;
+        log.info("Tier warm-up stopped", { run });
+        return null;
       };
       return {
         /** The pages to warm, most visited first, and the identity version they are rendered for. */
@@ -414,8 +419,8 @@ export function createSite(build: ServerBuild) {
         },
         /** Renders a batch; false when the run must stop. */
         batch: async (params: WarmUpParams, version: string, paths: string[]): Promise<boolean> => {
-          const identity = await current(fresh(), params);
-          if (!identity || identityVersion(identity) !== version) return false;
+          const identity = await current(fresh(), params, version);
+          if (!identity) return false;
           await renderPages(env, identity, paths, { skipKept: true });
           return true;
         },

@@ -310,6 +310,9 @@ export class RestoreWorkflow extends built.RestoreWorkflow {
 export class BackupWorkflow extends built.BackupWorkflow {
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
+export class TierWarmUpWorkflow extends built.TierWarmUpWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
 `;
 }
 
