@@ -107,4 +107,26 @@ describe("the tier's warm-up", () => {
     expect(html).toContain("Rua das Palmeiras");
     expect(html).not.toContain("Rua dos Ipês");
   });
+
+  it("after a deploy, the 5-minute cron warms the tier once for the new build", async () => {
+    await w.dispose({ keepState: true });
+    w = await startWorker({ persistDir: w.persistDir, bindings: WARM });
+    // What the build before left: its marker, and its copies (which never answer this build).
+    const media = await w.media();
+    const stale = { run: "warm-1-before", build: "the build deployed before", state: "done" };
+    await media.put(WARM_MARKER_KEY, "", { customMetadata: stale });
+    await media.delete(`html${PAGE}`);
+    await w.scheduled("*/5 * * * *");
+    const warmed = await until(marker, (m) => m?.run !== stale.run && m?.state === "done", {
+      what: "the deploy's warm-up",
+      timeout: 60_000,
+    });
+    expect(warmed?.build).not.toBe(stale.build);
+    // The next cron sees this build warmed: no second run.
+    await w.scheduled("*/5 * * * *");
+    expect((await marker())?.run).toBe(warmed?.run);
+    const { source, html } = await viewElsewhere();
+    expect(source).toBe("TIER");
+    expect(html).toContain("Rua das Palmeiras");
+  });
 });
