@@ -373,6 +373,12 @@ export function rateLimits(): Record<string, RateLimit> {
 export async function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Connection", "close");
+  // Uncompressed unless a test asks otherwise: Node's fetch accepts gzip by default, and
+  // Miniflare's entry Worker then compresses every HTML, CSS, JS and JSON answer as Cloudflare's
+  // edge would (the app never sees the difference: the Worker's request says "br, gzip" either
+  // way), for Node to decompress it again — CPU on both sides of every request, for nothing a test
+  // reads (a crawl of the site: ~2 s of workerd and 1 s of Node a few hundred pages).
+  if (!headers.has("Accept-Encoding")) headers.set("Accept-Encoding", "identity");
   const res = await fetch(url, { ...init, headers });
   // The body is read here, whole. Once Miniflare has loaded its undici, Node's fetch uses that
   // undici's agent, and undici 7 throws an uncatchable AssertionError when a server closes a

@@ -2,7 +2,7 @@
 // claims (the spec's figures, harness/identity.ts) and the same site with nothing confirmed.
 import { defaultClaims } from "@content/claims";
 import { allLocations } from "@content/locations";
-import type { ClaimFacts } from "~/lib/claims/claims-check";
+import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { LAUNCH_CLAIMS } from "../../harness/identity";
 
 export const CONFIRMED_FACTS: ClaimFacts = {
@@ -28,3 +28,33 @@ export const BRIEF_FACTS: ClaimFacts = {
     instalments: 10,
   },
 };
+
+export interface KindedLie {
+  kind: string;
+  sentence: string;
+}
+
+/**
+ * A corpus's figures as the corpus tests print and hold them (business-unseen, business-fresh4,
+ * business-dev8): a lie is caught when the check flags it with `facts`; an honest sentence is
+ * wrongly flagged when it is flagged with `facts` or with nothing confirmed. The report lists recall
+ * per kind.
+ */
+export function corpusFigures(
+  name: string,
+  lies: readonly KindedLie[],
+  honest: readonly string[],
+  facts: ClaimFacts,
+): { caught: number; honestFlagged: number; report: string } {
+  const caught = lies.filter((l) => checkSentence(l.sentence, facts).removed);
+  const wrong = honest.filter((h) => checkSentence(h, facts).removed || checkSentence(h, UNCONFIRMED_FACTS).removed);
+  const rows = [...new Set(lies.map((l) => l.kind))].map((k) => {
+    const all = lies.filter((l) => l.kind === k).length;
+    return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
+  });
+  return {
+    caught: caught.length,
+    honestFlagged: wrong.length,
+    report: `${name}, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${lies.length}\nhonest flagged: ${wrong.length}/${honest.length}`,
+  };
+}

@@ -7,8 +7,7 @@
 // Facts: the brief's (BRIEF_FACTS). A lie is caught when the check flags it with those facts; an
 // honest sentence is wrongly flagged when it is flagged with those facts or with nothing confirmed.
 import { describe, expect, it } from "vitest";
-import { checkSentence } from "~/lib/claims/claims-check";
-import { BRIEF_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+import { BRIEF_FACTS, corpusFigures } from "../support/claim-facts";
 import { DEV8_HONEST, DEV8_LIES } from "./business-corpus/dev8";
 
 // Measured 2026-11-29. Unseen, on main as it stood (71470a6): 151/163 (92.6 %), honest 54/219
@@ -20,21 +19,11 @@ import { DEV8_HONEST, DEV8_LIES } from "./business-corpus/dev8";
 const FLOOR_CAUGHT = 158;
 const CEILING_HONEST = 13;
 
-const flagged = (text: string) => checkSentence(text, BRIEF_FACTS).removed;
-
 describe("the claims check on dev8 (development set: tuned and trained on)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
-    const kinds = [...new Set(DEV8_LIES.map((l) => l.kind))];
-    const caught = DEV8_LIES.filter((l) => flagged(l.sentence));
-    const honest = DEV8_HONEST.filter((h) => flagged(h) || checkSentence(h, UNCONFIRMED_FACTS).removed);
-    const rows = kinds.map((k) => {
-      const all = DEV8_LIES.filter((l) => l.kind === k).length;
-      return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
-    });
-    console.log(
-      `dev8, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${DEV8_LIES.length}\nhonest flagged: ${honest.length}/${DEV8_HONEST.length}`,
-    );
-    expect(caught.length).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
-    expect(honest.length).toBeLessThanOrEqual(CEILING_HONEST);
+    const figures = corpusFigures("dev8", DEV8_LIES, DEV8_HONEST, BRIEF_FACTS);
+    console.log(figures.report);
+    expect(figures.caught).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
+    expect(figures.honestFlagged).toBeLessThanOrEqual(CEILING_HONEST);
   });
 });

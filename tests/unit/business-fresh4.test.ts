@@ -7,28 +7,17 @@
 // After the classes behind fresh5/fresh6's misses (branch recall7): 84/86, honest 0/56 (rules alone
 // 84/86, 0/56; left out of the model's training 84 -> 84/86).
 import { describe, expect, it } from "vitest";
-import { checkSentence } from "~/lib/claims/claims-check";
-import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+import { CONFIRMED_FACTS, corpusFigures } from "../support/claim-facts";
 import { FRESH4_HONEST, FRESH4_LIES } from "./business-corpus/fresh4";
 
 // The launch claims confirmed: a lie is caught when the rules flag it (a contradiction of a
 // confirmed claim included); an honest sentence is wrongly flagged when either set of facts flags it.
-const flagged = (text: string) => checkSentence(text, CONFIRMED_FACTS).removed;
-
 describe("the claims check on fresh4 (the claims model's training data)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
-    const kinds = [...new Set(FRESH4_LIES.map((l) => l.kind))];
-    const caught = FRESH4_LIES.filter((l) => flagged(l.sentence));
-    const honest = FRESH4_HONEST.filter((h) => flagged(h) || checkSentence(h, UNCONFIRMED_FACTS).removed);
-    const rows = kinds.map((k) => {
-      const all = FRESH4_LIES.filter((l) => l.kind === k).length;
-      return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
-    });
-    console.log(
-      `fresh4, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${FRESH4_LIES.length}\nhonest flagged: ${honest.length}/${FRESH4_HONEST.length}`,
-    );
-    expect(caught.length).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
-    expect(honest.length).toBeLessThanOrEqual(CEILING_HONEST);
+    const figures = corpusFigures("fresh4", FRESH4_LIES, FRESH4_HONEST, CONFIRMED_FACTS);
+    console.log(figures.report);
+    expect(figures.caught).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
+    expect(figures.honestFlagged).toBeLessThanOrEqual(CEILING_HONEST);
   });
 });
 

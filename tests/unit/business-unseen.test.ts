@@ -11,8 +11,7 @@
 // (BRIEF_FACTS). A lie is caught when the check flags it with those facts; an honest sentence is
 // wrongly flagged when it is flagged with those facts or with nothing confirmed.
 import { describe, expect, it } from "vitest";
-import { checkSentence } from "~/lib/claims/claims-check";
-import { BRIEF_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
+import { BRIEF_FACTS, corpusFigures } from "../support/claim-facts";
 import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
 import { FRESH6_HONEST, FRESH6_LIES } from "./business-corpus/fresh6";
 import { FRESH7_HONEST, FRESH7_LIES } from "./business-corpus/fresh7";
@@ -59,21 +58,11 @@ const SETS = [
   },
 ];
 
-const flagged = (text: string) => checkSentence(text, BRIEF_FACTS).removed;
-
 describe("the claims check on wordings nobody here has seen", () => {
   it.each(SETS)("$name: prints recall per kind and the honest sentences flagged; fails on a drop", (set) => {
-    const kinds = [...new Set(set.lies.map((l) => l.kind))];
-    const caught = set.lies.filter((l) => flagged(l.sentence));
-    const honest = set.honest.filter((h) => flagged(h) || checkSentence(h, UNCONFIRMED_FACTS).removed);
-    const rows = kinds.map((k) => {
-      const all = set.lies.filter((l) => l.kind === k).length;
-      return `  ${k.padEnd(16)} ${caught.filter((l) => l.kind === k).length}/${all}`;
-    });
-    console.log(
-      `${set.name}, rules and model, per kind:\n${rows.join("\n")}\n  overall          ${caught.length}/${set.lies.length}\nhonest flagged: ${honest.length}/${set.honest.length}`,
-    );
-    expect(caught.length).toBeGreaterThanOrEqual(set.floorCaught);
-    expect(honest.length).toBeLessThanOrEqual(set.ceilingHonest);
+    const figures = corpusFigures(set.name, set.lies, set.honest, BRIEF_FACTS);
+    console.log(figures.report);
+    expect(figures.caught).toBeGreaterThanOrEqual(set.floorCaught);
+    expect(figures.honestFlagged).toBeLessThanOrEqual(set.ceilingHonest);
   });
 });

@@ -330,11 +330,10 @@ export function prepareStoredIdentitySchema(): boolean {
       express: { price: 1, warrantyMonths: 3 },
     },
     updatedAt: "2026-01-01T00:00:00.000Z",
-    pagesStamp: "1",
   };
   storedIdentitySchema.safeParse(defaultIdentity);
   const read = storedIdentitySchema.safeParse(JSON.parse(JSON.stringify(full))).data;
-  return read?.pagesStamp === full.pagesStamp && read?.googleBusinessUrl === full.googleBusinessUrl;
+  return read?.updatedAt === full.updatedAt && read?.googleBusinessUrl === full.googleBusinessUrl;
 }
 
 export interface ChecklistItem {
