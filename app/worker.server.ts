@@ -118,7 +118,8 @@ export function createSite(build: ServerBuild) {
   /**
    * Renders `paths` as a visitor's GET with `identity` and keeps each in this data centre and the
    * global tier (render on write, the tier's warm-up). `skipKept`: a page whose tier copy already
-   * answers for this build and identity is left as it is (one R2 head, no write).
+   * answers for this build and identity for longer than the data centre's copy would is left as it
+   * is (one R2 head, no write).
    */
   async function renderPages(
     env: Cloudflare.Env,
@@ -139,7 +140,10 @@ export function createSite(build: ServerBuild) {
           const key = tierKey(services.origin, cacheKey(services.origin, request.url));
           const head = key ? await services.media.head(key) : null;
           const meta = head?.customMetadata;
-          if (tierAnswers(meta, { build: tier.build, identityVersion: version, now: services.now() })) continue;
+          // Render on write's copies (read right after the save) last only the data centre's 5
+          // minutes: rendered again, now settled, to be kept until something changes.
+          const until = services.now() + EDGE_TTL_S * 1000;
+          if (tierAnswers(meta, { build: tier.build, identityVersion: version, now: until })) continue;
         }
         const context = createLoadContext(services, identity, "");
         const started = services.now();
