@@ -490,7 +490,8 @@ const warmPages = n("pages") + 152;
 const warmRuns = n("identitySaves") + n("deploys");
 const warmWritesPerRun = warmPages + 2;
 const warmReadsPerRun = 2 * warmPages + 2 * Math.ceil(warmPages / 10);
-const tierReads = misses * 30 + warmRuns * warmReadsPerRun;
+// The 5-minute cron reads the marker once (has this build been warmed?): 288 a day.
+const tierReads = misses * 30 + warmRuns * warmReadsPerRun + 288 * 30;
 const tierWrites = misses * 30 + n("saves") * 6 * 30 + warmRuns * warmWritesPerRun;
 const tierGb = ((n("pages") + 80) * 65) / 1024 / 1024;
 console.log(
