@@ -39,6 +39,7 @@ interface __BaseEnv_Env {
 	SEARCH_CONSOLE: Workflow<Parameters<import("./worker/index").SearchConsoleBackfillWorkflow['run']>[0]['payload']>;
 	RESTORE: Workflow<Parameters<import("./worker/index").RestoreWorkflow['run']>[0]['payload']>;
 	BACKUP: Workflow<Parameters<import("./worker/index").BackupWorkflow['run']>[0]['payload']>;
+	WARM_UP: Workflow<Parameters<import("./worker/index").TierWarmUpWorkflow['run']>[0]['payload']>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -34,7 +34,17 @@ import {
   requestToRender,
   storePage,
 } from "~/lib/platform/edge-cache.server";
-import { tierKey, wipeTier } from "~/lib/platform/page-tier.server";
+import { tierAnswers, tierKey, wipeTier } from "~/lib/platform/page-tier.server";
+import {
+  WARM_BATCH,
+  type WarmUpParams,
+  ownsWarmUp,
+  startWarmUp,
+  warmOrder,
+  warmUpIfNewBuild,
+  writeWarmMarker,
+} from "~/lib/platform/tier-warm-up.server";
+import { publicPaths } from "~/lib/identity/announce-identity.server";
 import { checkSettings, getEnv, siteUrl } from "~/lib/platform/env.server";
 import { type Services, createServices } from "~/lib/platform/services.server";
 import { canonicalRedirect } from "~/lib/seo/canonical-path";
@@ -94,31 +104,63 @@ export function createSite(build: ServerBuild) {
    * left out is rendered by its next visitor, as before.
    */
   async function renderAhead(env: Cloudflare.Env, paths: string[]): Promise<void> {
-    const pending: Promise<unknown>[] = [];
-    const services = createServices(env, (p) => pending.push(p));
+    const services = createServices(env, () => {});
     if (services.config.EDGE_CACHE !== "on" || services.config.RENDER_ON_WRITE !== "on") return;
     try {
       // What the write saved: the data centre's copy of the identity, not this isolate's.
       const identity = await loadIdentity(services.kv, services.origin, { fresh: true });
-      const tier = { bucket: services.media, build: tierBuild(build, services) };
-      for (const path of paths.slice(0, RENDER_AHEAD_MAX)) {
+      await renderPages(env, identity, paths.slice(0, RENDER_AHEAD_MAX));
+    } catch (error) {
+      log.error("Render on write failed", { error });
+    }
+  }
+
+  /**
+   * Renders `paths` as a visitor's GET with `identity` and keeps each in this data centre and the
+   * global tier (render on write, the tier's warm-up). `skipKept`: a page whose tier copy already
+   * answers for this build and identity for longer than the data centre's copy would is left as it
+   * is (one R2 head, no write).
+   */
+  async function renderPages(
+    env: Cloudflare.Env,
+    identity: Awaited<ReturnType<typeof loadIdentity>>,
+    paths: string[],
+    { skipKept = false } = {},
+  ): Promise<number> {
+    const pending: Promise<unknown>[] = [];
+    const services = createServices(env, (p) => pending.push(p));
+    const tier = { bucket: services.media, build: tierBuild(build, services) };
+    const version = identityVersion(identity);
+    let rendered = 0;
+    try {
+      for (const path of paths) {
         const request = new Request(services.origin + path);
         if (!isCacheable(request)) continue;
+        if (skipKept) {
+          const key = tierKey(services.origin, cacheKey(services.origin, request.url));
+          const head = key ? await services.media.head(key) : null;
+          const meta = head?.customMetadata;
+          // Render on write's copies (read right after the save) last only the data centre's 5
+          // minutes: rendered again, now settled, to be kept until something changes.
+          const until = services.now() + EDGE_TTL_S * 1000;
+          if (tierAnswers(meta, { build: tier.build, identityVersion: version, now: until })) continue;
+        }
         const context = createLoadContext(services, identity, "");
         const started = services.now();
         const response = await withIdentity(identity, () => handleRemix(request, context));
-        const keep = { request, origin: services.origin, identityVersion: identityVersion(identity), nonce: "" };
+        const keep = { request, origin: services.origin, identityVersion: version, nonce: "" };
         await storePage(
           { ...keep, waitUntil: (p) => pending.push(p), now: services.now, tier },
           response,
           listingLeft(context, services),
           renderClock(context, started),
         );
+        rendered++;
       }
-    } catch (error) {
-      log.error("Render on write failed", { error });
+    } finally {
+      await Promise.allSettled(pending);
     }
-    await Promise.allSettled(pending);
+    return rendered;
   }
 
   return {
@@ -174,9 +216,19 @@ export function createSite(build: ServerBuild) {
           "Server-Timing",
           `render;dur=${render.toFixed(2)}, kv;dur=${kvMs.toFixed(2)}, d1;dur=${d1Ms.toFixed(2)}`,
         );
+        // A save of the seller's identity: every tier copy stops answering (its version moved).
+        const identitySaved = services.changes.some((c) => c.kind === "empresa");
         const changed = onPagesChanged(services, version);
-        // The pages a write changed, rendered again after its response (once purged) for every visitor.
-        if (changed.paths.length > 0) waitUntil(changed.purged.then(() => renderAhead(env, changed.paths)));
+        // The pages a write changed, rendered again after its response (once purged) for every
+        // visitor; after an identity save, the tier's warm-up renders the rest in the background.
+        if (changed.paths.length > 0)
+          waitUntil(
+            changed.purged
+              .then(() => renderAhead(env, changed.paths))
+              .then(() =>
+                identitySaved ? startWarmUp(services, tierBuild(build, services), { afterWrite: true }) : null,
+              ),
+          );
         if (cacheable && maybeAdmin) {
           // The admin sees read-your-write renders: never kept by the browser or a proxy.
           response.headers.set("Cache-Control", "private, no-store");
@@ -254,6 +306,11 @@ export function createSite(build: ServerBuild) {
             log.error("Page tier wipe failed", { error }),
           );
         if (healed || (swept ?? 0) > 0) log.info("Jobs done upkeep", { healed, swept });
+        // A deploy: the tier's copies of the build before answer no more; its warm-up, once.
+        const warming = await warmUpIfNewBuild(services, tierBuild(build, services)).catch((error: unknown) =>
+          log.error("Tier warm-up check failed", { error }),
+        );
+        if (warming) log.info("Tier warm-up started", { run: warming });
         return;
       }
       const tasks = await Promise.allSettled([
@@ -332,6 +389,52 @@ export function createSite(build: ServerBuild) {
       return {
         step: (id: string) => buildStep(fresh(), id),
         fail: (id: string, error: unknown) => failBuild(fresh(), id, error),
+      };
+    },
+
+    /**
+     * The tier warm-up's steps (worker/tier-warm-up-workflow.ts orders them): the list, in
+     * batches of WARM_BATCH pages, then a step per batch. Each checks first
+     * that its run still owns the warm-up of this build and that the identity is the one it
+     * started for; else it stops: a newer save or deploy has a run of its own.
+     */
+    warmUp(env: Cloudflare.Env) {
+      const fresh = () => createServices(env, () => {});
+      const current = async (services: Services, { run, build: target }: WarmUpParams, version?: string) => {
+        const identity =
+          tierBuild(build, services) === target && (await ownsWarmUp(services.media, run, target))
+            ? await loadIdentity(services.kv, services.origin, { fresh: true })
+            : null;
+        if (identity && (version === undefined || identityVersion(identity) === version)) return identity;
+        log.info("Tier warm-up stopped", { run });
+        return null;
+      };
+      return {
+        /** The pages to warm, most visited first, and the identity version they are rendered for. */
+        list: async (params: WarmUpParams): Promise<{ identity: string; batches: string[][] } | null> => {
+          const services = fresh();
+          const identity = await current(services, params);
+          if (!identity) return null;
+          const paths = warmOrder(await publicPaths(services.kv), services.config.TIER_WARM_UP_MAX_PAGES);
+          const batches = Array.from({ length: Math.ceil(paths.length / WARM_BATCH) }, (_, i) =>
+            paths.slice(i * WARM_BATCH, (i + 1) * WARM_BATCH),
+          );
+          return { identity: identityVersion(identity), batches };
+        },
+        /** Renders a batch; false when the run must stop. */
+        batch: async (params: WarmUpParams, version: string, paths: string[]): Promise<boolean> => {
+          const identity = await current(fresh(), params, version);
+          if (!identity) return false;
+          await renderPages(env, identity, paths, { skipKept: true });
+          return true;
+        },
+        /** The marker says the run is done (a test and the logs read it). */
+        done: async (params: WarmUpParams): Promise<boolean> => {
+          const services = fresh();
+          if (!(await ownsWarmUp(services.media, params.run, params.build))) return false;
+          await writeWarmMarker(services.media, { run: params.run, build: params.build, state: "done" });
+          return true;
+        },
       };
     },
 

@@ -125,6 +125,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // No render on write unless a test asks for it ("on"): a view right after a write would race
     // with it (a render or the copy it kept), and counts of a view's KV operations would differ.
     RENDER_ON_WRITE: "off",
+    // No background warm-up of the tier (its renders would race with a test's views) unless asked.
+    TIER_WARM_UP: "off",
     ...options.bindings,
   };
   const main = {
@@ -143,6 +145,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       },
       RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
       BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow", scriptName: "main" },
+      WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow", scriptName: "main" },
     },
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),
@@ -305,6 +308,9 @@ export class RestoreWorkflow extends built.RestoreWorkflow {
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
 export class BackupWorkflow extends built.BackupWorkflow {
+  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
+}
+export class TierWarmUpWorkflow extends built.TierWarmUpWorkflow {
   constructor(ctx, env) { super(ctx, wrapEnv(env)); }
 }
 `;

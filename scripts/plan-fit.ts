@@ -20,6 +20,8 @@ const { values } = parseArgs({
     dataCentres: { type: "string", default: "3" }, // data centres that serve visitors in a day
     signins: { type: "string", default: "4" },
     saves: { type: "string", default: "20" },
+    identitySaves: { type: "string", default: "4" }, // "Dados da empresa" / "Ofertas" saves a month
+    deploys: { type: "string", default: "8" }, // deploys a month (each starts the tier's warm-up)
     batches: { type: "string", default: "1" },
     batchSize: { type: "string", default: "50" },
     renderMs: { type: "string", default: "2" }, // p50 render CPU from `npm run bench`
@@ -480,11 +482,20 @@ console.log(
 // Each edge miss reads the tier once (a class B read); each render a visitor makes on a tier miss
 // writes it (class A), at most every miss; a save renders up to 6 pages after its response (writes).
 // Purges are deletes (free). Objects: one per address and pager value, ~65 kB at most.
-const tierReads = misses * 30;
-const tierWrites = misses * 30 + n("saves") * 6 * 30;
+// The warm-up (app/lib/platform/tier-warm-up.server.ts), after each identity save and deploy: one
+// write per public page (a page whose copy already answers is skipped: one head instead) and 2 of
+// its marker; per step of 10 pages, 2 marker heads (the run still owns it), a stamp head per page.
+// Public pages: the generated ones and ~152 built-in (the sitemap's).
+const warmPages = n("pages") + 152;
+const warmRuns = n("identitySaves") + n("deploys");
+const warmWritesPerRun = warmPages + 2;
+const warmReadsPerRun = 2 * warmPages + 2 * Math.ceil(warmPages / 10);
+// The 5-minute cron reads the marker once (has this build been warmed?): 288 a day.
+const tierReads = misses * 30 + warmRuns * warmReadsPerRun + 288 * 30;
+const tierWrites = misses * 30 + n("saves") * 6 * 30 + warmRuns * warmWritesPerRun;
 const tierGb = ((n("pages") + 80) * 65) / 1024 / 1024;
 console.log(
-  `\nThe global tier of rendered pages a month (≤ one read per edge miss, ≤ one write per render and 6 per save), with the photos' R2 use above\n`,
+  `\nThe global tier of rendered pages a month (≤ one read per edge miss, ≤ one write per render and 6 per save; the warm-up: ≤ ${i(warmWritesPerRun)} writes and ${i(warmReadsPerRun)} reads per identity save or deploy, ${i(warmRuns)} a month: ${i(warmRuns * warmWritesPerRun)} writes), with the photos' R2 use above\n`,
 );
 console.log("| resource | tier a month | with photos | free a month | share |");
 console.log("| --- | --- | --- | --- | --- |");

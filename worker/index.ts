@@ -18,6 +18,7 @@ export { GenerationWorkflow } from "./generation-workflow";
 export { SearchConsoleBackfillWorkflow } from "./search-console-workflow";
 export { RestoreWorkflow } from "./restore-workflow";
 export { BackupWorkflow } from "./backup-workflow";
+export { TierWarmUpWorkflow } from "./tier-warm-up-workflow";
 
 type AppEnv = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 

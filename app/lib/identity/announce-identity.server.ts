@@ -11,12 +11,18 @@ import { allPublicLinks } from "~/lib/seo/public-routes";
 
 /** Records the pages an identity save changed, for onPagesChanged after the response. */
 export async function recordIdentityChange(services: Pick<Services, "kv" | "changes">): Promise<number> {
-  // The generated pages Google may index, with the built-in ones; the listing's failure leaves
-  // the built-in pages still announced.
-  const pages = await listAllPages(services.kv).catch(() => []);
-  const paths = allPublicLinks(pages.filter((p) => p.status === "published")).map((l) => l.path);
+  const paths = await publicPaths(services.kv);
   services.changes.push({ kind: "empresa", paths });
   return paths.length;
+}
+
+/**
+ * The sitemap's addresses: the generated pages Google may index, with the built-in ones; the
+ * listing's failure leaves the built-in pages (also what the tier's warm-up renders).
+ */
+export async function publicPaths(kv: KVNamespace): Promise<string[]> {
+  const pages = await listAllPages(kv).catch(() => []);
+  return allPublicLinks(pages.filter((p) => p.status === "published")).map((l) => l.path);
 }
 
 /**

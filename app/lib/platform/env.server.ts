@@ -118,6 +118,15 @@ const envSchema = z.object({
   // (app/worker.server.ts renderAhead). The test harness sets "off" (a view right after a write
   // would race with it) except where a test asks for it.
   RENDER_ON_WRITE: oneOf(["on", "off"], "on"),
+  // "on": after an identity save or a deploy, a Workflow renders the public pages into the global
+  // tier in the background (app/lib/platform/tier-warm-up.server.ts). The test harness sets "off"
+  // (its renders would race with a test's views) except where a test asks for it.
+  TIER_WARM_UP: oneOf(["on", "off"], "on"),
+  // The most pages a warm-up renders ("0": every public page); tests set a few.
+  TIER_WARM_UP_MAX_PAGES: wholeNumber(0, 0),
+  // How long a warm-up started by a save waits before it renders, in ms (TIER_SETTLE_MS: its
+  // renders are then kept a day, not 5 minutes); tests set "0".
+  TIER_WARM_UP_SETTLE_MS: wholeNumber(120_000, 0, 600_000),
   // How long a copy of the generated-page listing is used (5 minutes).
   LIST_CACHE_MS: wholeNumber(300_000, 1000, 300_000),
   // IndexNow (indexnow.server.ts): both set, or it is off. The key is public by design (served at

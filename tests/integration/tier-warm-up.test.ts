@@ -1,0 +1,132 @@
+// The global tier's warm-up (app/lib/platform/tier-warm-up.server.ts, a Workflow): after an
+// identity save every tier copy stops answering; the warm-up renders the public pages into the
+// tier in the background, so a new isolate of another data centre is answered from there even for
+// a page render on write leaves out. The built Worker in workerd, real KV, D1 and R2; a few pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, signInCookie } from "../../harness/admin-client";
+import { until } from "../../harness/wait";
+import { type RunningWorker, startWorker } from "../../harness/worker";
+import { WARM_MARKER_KEY } from "~/lib/platform/tier-warm-up.server";
+import { anotherDataCentre, tierObject } from "../support/tier";
+
+let w: RunningWorker;
+let cookie: string;
+const ops: string[] = [];
+
+// Off in the harness unless asked; 12 pages (2 steps of 10): the home page, the sitemap, cities.
+const WARM = { RENDER_ON_WRITE: "on", TIER_WARM_UP: "on", TIER_WARM_UP_MAX_PAGES: "12" };
+
+beforeAll(async () => {
+  w = await startWorker({ launched: true, bindings: { ...WARM, TIER_WARM_UP_SETTLE_MS: "0" } });
+  cookie = await signInCookie(w);
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
+const IDENTITY: Record<string, string> = {
+  name: "Motores PPA",
+  legalName: "Silva Automação de Portões Ltda.",
+  cnpj: "11.222.333/0001-81",
+  phone: "(11) 3456-7890",
+  whatsapp: "(11) 98765-4321",
+  chatDefaultMessage: "Olá! Quero um orçamento de motor de portão.",
+  number: "1200",
+  district: "Tatuapé",
+  city: "São Paulo",
+  state: "SP",
+  cep: "03081-000",
+  weekdaysOpens: "07:30",
+  weekdaysCloses: "17:00",
+  saturdayOpens: "08:00",
+  saturdayCloses: "12:00",
+  googleBusinessUrl: "https://g.page/motores-ppa",
+  mapsUrl: "https://maps.app.goo.gl/abc123",
+  instagram: "https://www.instagram.com/motoresppa",
+  facebook: "",
+  youtube: "",
+  tiktok: "",
+  video: "",
+};
+
+/** "Dados da empresa" saved through the admin form, with this street. */
+async function saveStreet(street: string): Promise<void> {
+  const res = await postForm(w, "/admin/empresa", { ...IDENTITY, street }, { Cookie: cookie });
+  expect(res.status, await res.clone().text()).toBe(302);
+  await res.arrayBuffer();
+}
+
+const marker = async () => (await tierObject(w, WARM_MARKER_KEY))?.customMetadata;
+
+// A city page: not among the 6 pages render on write renders after a save.
+const PAGE = "/cidades/santo-andre";
+
+/** A new isolate of another data centre (no warm-up of its own) answers PAGE: from the tier? */
+async function viewElsewhere(): Promise<{ source: string | null; html: string }> {
+  await w.dispose({ keepState: true });
+  w = await anotherDataCentre(w.persistDir, ops, { bindings: { RENDER_ON_WRITE: "off" } });
+  const res = await w.fetch(PAGE);
+  expect(res.status).toBe(200);
+  return { source: res.headers.get("x-edge-cache"), html: await res.text() };
+}
+
+describe("the tier's warm-up", () => {
+  it("after an identity save, renders pages beyond render on write's into the tier: a new isolate elsewhere answers them without a render", async () => {
+    await saveStreet("Rua das Acácias");
+    // The Workflow's last step marks its run done.
+    await until(marker, (m) => m?.state === "done", { what: "the warm-up's end", timeout: 60_000 });
+    const { source, html } = await viewElsewhere();
+    expect(source).toBe("TIER");
+    expect(html).toContain("Rua das Acácias");
+    // Beyond the cap: left to its first visitor.
+    expect(await tierObject(w, "html/local/se")).toBeNull();
+  });
+
+  it("a second save during a run stops it: the copies left answer for the newest identity", async () => {
+    // Each run waits 5 s before its first render: the second save lands in the first run's wait.
+    await w.dispose({ keepState: true });
+    w = await startWorker({ persistDir: w.persistDir, bindings: { ...WARM, TIER_WARM_UP_SETTLE_MS: "5000" } });
+    cookie = await signInCookie(w);
+    const before = (await marker())?.run;
+    await saveStreet("Rua dos Ipês");
+    const first = await until(marker, (m) => m?.run !== before, { what: "the first run's start" });
+    expect(first?.state).toBe("running");
+    await saveStreet("Rua das Palmeiras");
+    await until(marker, (m) => m?.run !== first?.run && m?.state === "done", {
+      what: "the second run's end",
+      timeout: 60_000,
+    });
+    // The first run saw a newer one own the warm-up and stopped before rendering anything.
+    await until(
+      async () => w.logs.filter((l) => l.includes("Tier warm-up stopped") && l.includes(first!.run!)),
+      (lines) => lines.length > 0,
+      { what: "the first run's stop" },
+    );
+    const { source, html } = await viewElsewhere();
+    expect(source).toBe("TIER");
+    expect(html).toContain("Rua das Palmeiras");
+    expect(html).not.toContain("Rua dos Ipês");
+  });
+
+  it("after a deploy, the 5-minute cron warms the tier once for the new build", async () => {
+    await w.dispose({ keepState: true });
+    w = await startWorker({ persistDir: w.persistDir, bindings: WARM });
+    // What the build before left: its marker, and its copies (which never answer this build).
+    const media = await w.media();
+    const stale = { run: "warm-1-before", build: "the build deployed before", state: "done" };
+    await media.put(WARM_MARKER_KEY, "", { customMetadata: stale });
+    await media.delete(`html${PAGE}`);
+    await w.scheduled("*/5 * * * *");
+    const warmed = await until(marker, (m) => m?.run !== stale.run && m?.state === "done", {
+      what: "the deploy's warm-up",
+      timeout: 60_000,
+    });
+    expect(warmed?.build).not.toBe(stale.build);
+    // The next cron sees this build warmed: no second run.
+    await w.scheduled("*/5 * * * *");
+    expect((await marker())?.run).toBe(warmed?.run);
+    const { source, html } = await viewElsewhere();
+    expect(source).toBe("TIER");
+    expect(html).toContain("Rua das Palmeiras");
+  });
+});
