@@ -39,6 +39,7 @@ import {
   WARM_BATCH,
   type WarmUpParams,
   ownsWarmUp,
+  DAILY_WARM_KEPT_MS,
   startWarmUp,
   warmOrder,
   warmUpIfNewBuild,
@@ -66,6 +67,9 @@ import {
 } from "~/lib/backup/restore-run.server";
 
 type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** What a tier warm-up run is started with (worker/tier-warm-up-workflow.ts). */
+export type { WarmUpParams };
 
 export interface PageRequest {
   request: Request;
@@ -117,15 +121,15 @@ export function createSite(build: ServerBuild) {
 
   /**
    * Renders `paths` as a visitor's GET with `identity` and keeps each in this data centre and the
-   * global tier (render on write, the tier's warm-up). `skipKept`: a page whose tier copy already
-   * answers for this build and identity for longer than the data centre's copy would is left as it
-   * is (one R2 head, no write).
+   * global tier (render on write, the tier's warm-up). `keptMs`: a page whose tier copy already
+   * answers for this build and identity for longer than that is left as it is (one R2 head, no
+   * write); 0 renders every page.
    */
   async function renderPages(
     env: Cloudflare.Env,
     identity: Awaited<ReturnType<typeof loadIdentity>>,
     paths: string[],
-    { skipKept = false } = {},
+    { keptMs = 0 } = {},
   ): Promise<number> {
     const pending: Promise<unknown>[] = [];
     const services = createServices(env, (p) => pending.push(p));
@@ -136,13 +140,11 @@ export function createSite(build: ServerBuild) {
       for (const path of paths) {
         const request = new Request(services.origin + path);
         if (!isCacheable(request)) continue;
-        if (skipKept) {
+        if (keptMs > 0) {
           const key = tierKey(services.origin, cacheKey(services.origin, request.url));
           const head = key ? await services.media.head(key) : null;
           const meta = head?.customMetadata;
-          // Render on write's copies (read right after the save) last only the data centre's 5
-          // minutes: rendered again, now settled, to be kept until something changes.
-          const until = services.now() + EDGE_TTL_S * 1000;
+          const until = services.now() + keptMs;
           if (tierAnswers(meta, { build: tier.build, identityVersion: version, now: until })) continue;
         }
         const context = createLoadContext(services, identity, "");
@@ -344,6 +346,14 @@ export function createSite(build: ServerBuild) {
         }),
       ]);
       for (const t of tasks) if (t.status === "rejected") log.error("Daily cron task failed", { error: t.reason });
+      // A tier copy lasts a day at most, and the rating just purged the pages that show it: the
+      // day's warm-up renews every copy that would expire before tomorrow's, so a visitor's first
+      // request on a new isolate stays one read, not a render.
+      const daily = await startWarmUp(services, tierBuild(build, services), {
+        afterWrite: true,
+        keptMs: DAILY_WARM_KEPT_MS,
+      });
+      if (daily) log.info("Tier warm-up started", { run: daily, daily: true });
     },
 
     /** The Search Console back-fill's steps (worker/search-console-workflow.ts orders them). */
@@ -425,7 +435,7 @@ export function createSite(build: ServerBuild) {
         batch: async (params: WarmUpParams, version: string, paths: string[]): Promise<boolean> => {
           const identity = await current(fresh(), params, version);
           if (!identity) return false;
-          await renderPages(env, identity, paths, { skipKept: true });
+          await renderPages(env, identity, paths, { keptMs: params.keptMs ?? EDGE_TTL_S * 1000 });
           return true;
         },
         /** The marker says the run is done (a test and the logs read it). */

@@ -482,12 +482,13 @@ console.log(
 // Each edge miss reads the tier once (a class B read); each render a visitor makes on a tier miss
 // writes it (class A), at most every miss; a save renders up to 6 pages after its response (writes).
 // Purges are deletes (free). Objects: one per address and pager value, ~65 kB at most.
-// The warm-up (app/lib/platform/tier-warm-up.server.ts), after each identity save and deploy: one
+// The warm-up (app/lib/platform/tier-warm-up.server.ts), after each identity save and deploy, and
+// once a day after the rating cron (renewing every copy that would expire before the next day): one
 // write per public page (a page whose copy already answers is skipped: one head instead) and 2 of
 // its marker; per step of 10 pages, 2 marker heads (the run still owns it), a stamp head per page.
 // Public pages: the generated ones and ~152 built-in (the sitemap's).
 const warmPages = n("pages") + 152;
-const warmRuns = n("identitySaves") + n("deploys");
+const warmRuns = n("identitySaves") + n("deploys") + 30;
 const warmWritesPerRun = warmPages + 2;
 const warmReadsPerRun = 2 * warmPages + 2 * Math.ceil(warmPages / 10);
 // The 5-minute cron reads the marker once (has this build been warmed?): 288 a day.
@@ -495,7 +496,7 @@ const tierReads = misses * 30 + warmRuns * warmReadsPerRun + 288 * 30;
 const tierWrites = misses * 30 + n("saves") * 6 * 30 + warmRuns * warmWritesPerRun;
 const tierGb = ((n("pages") + 80) * 65) / 1024 / 1024;
 console.log(
-  `\nThe global tier of rendered pages a month (≤ one read per edge miss, ≤ one write per render and 6 per save; the warm-up: ≤ ${i(warmWritesPerRun)} writes and ${i(warmReadsPerRun)} reads per identity save or deploy, ${i(warmRuns)} a month: ${i(warmRuns * warmWritesPerRun)} writes), with the photos' R2 use above\n`,
+  `\nThe global tier of rendered pages a month (≤ one read per edge miss, ≤ one write per render and 6 per save; the warm-up: ≤ ${i(warmWritesPerRun)} writes and ${i(warmReadsPerRun)} reads per identity save, deploy or day, ${i(warmRuns)} a month: ${i(warmRuns * warmWritesPerRun)} writes), with the photos' R2 use above\n`,
 );
 console.log("| resource | tier a month | with photos | free a month | share |");
 console.log("| --- | --- | --- | --- | --- |");

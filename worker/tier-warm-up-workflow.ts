@@ -3,13 +3,8 @@
 // (app/lib/platform/tier-warm-up.server.ts). What a step does is app code (app/worker.server.ts
 // `warmUp`); this class orders the steps and stops when one says a newer run owns the warm-up.
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import type { WarmUpParams as TierWarmUpParams } from "../app/worker.server";
 import { site } from "./site";
-
-export interface TierWarmUpParams {
-  run: string;
-  build: string;
-  settleMs: number;
-}
 
 // A batch rendered again is harmless (a page whose copy answers is skipped): R2 or KV unreachable
 // for a moment is retried.

@@ -72,6 +72,13 @@ export interface WarmUpParams {
   build: string;
   /** How long the run waits before its first render: a save's inputs settle (TIER_SETTLE_MS). */
   settleMs: number;
+  /**
+   * A page whose tier copy still answers for longer than this is left as it is. After a save or a
+   * deploy: the data centre's 5 minutes (render on write's copies, read right after the save, last
+   * only that long, so they are rendered again, settled). The daily run: half a day, so every copy
+   * that would expire before the next day's run (a day at most, TIER_MAX_AGE_MS) is renewed.
+   */
+  keptMs?: number;
 }
 
 /**
@@ -83,14 +90,15 @@ export interface WarmUpParams {
 export async function startWarmUp(
   services: Pick<Services, "media" | "bindings" | "config" | "now">,
   build: string,
-  { afterWrite }: { afterWrite: boolean },
+  { afterWrite, keptMs }: { afterWrite: boolean; keptMs?: number },
 ): Promise<string | null> {
   if (services.config.TIER_WARM_UP !== "on" || services.config.EDGE_CACHE !== "on") return null;
   const run = `warm-${services.now()}-${crypto.randomUUID().slice(0, 8)}`;
   try {
     await writeWarmMarker(services.media, { run, build, state: "running" });
     const settleMs = afterWrite ? services.config.TIER_WARM_UP_SETTLE_MS : 0;
-    await services.bindings.WARM_UP.create({ id: run, params: { run, build, settleMs } });
+    const params: WarmUpParams = { run, build, settleMs, ...(keptMs ? { keptMs } : {}) };
+    await services.bindings.WARM_UP.create({ id: run, params });
     return run;
   } catch (error) {
     log.error("Tier warm-up start failed", { error });
@@ -108,3 +116,6 @@ export async function warmUpIfNewBuild(
   if (marker?.build === build) return null;
   return startWarmUp(services, build, { afterWrite: false });
 }
+
+/** Half a day: the daily run renews every copy that would expire before the next one. */
+export const DAILY_WARM_KEPT_MS = 12 * 3_600_000;
