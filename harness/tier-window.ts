@@ -12,10 +12,14 @@
 // rendered on write (kept 5 minutes: its inputs are not settled). The rating cron at 06:00 UTC
 // purges "/" and the place pages when a rating is configured. New window: a render is kept a day
 // unless a write happened in the 7 minutes before it (a listing copy up to 5 minutes old plus
-// TIER_SETTLE_MS), then 5 minutes as before. Day 1 fills the tier; days 2 and 3 are measured.
+// TIER_SETTLE_MS), then 5 minutes as before. With the daily warm-up (app/lib/platform/
+// tier-warm-up.server.ts), once the rating's purge has settled every copy expiring within 12 hours
+// (DAILY_WARM_KEPT_MS) is rendered again and kept a day. Day 1 fills the tier; days 2 and 3 are
+// measured.
 
 import { EDGE_TTL_S } from "~/lib/platform/edge-cache.server";
 import { TIER_MAX_AGE_MS, TIER_SETTLE_MS } from "~/lib/platform/page-tier.server";
+import { DAILY_WARM_KEPT_MS } from "~/lib/platform/tier-warm-up.server";
 import { mulberry32 } from "~/lib/generation/prng";
 
 export interface TierWindowSite {
@@ -28,10 +32,10 @@ export interface TierWindowSite {
 }
 
 export interface TierWindowResult {
-  /** Share of views answered by a render, old window and new. */
-  rendered: { old: number; new: number };
+  /** Share of views answered by a render: old window, new, new with the daily warm-up. */
+  rendered: { old: number; new: number; warmed: number };
   /** Share of each page's first view of a day (in any data centre) that met a render. */
-  firstOfDay: { old: number; new: number };
+  firstOfDay: { old: number; new: number; warmed: number };
   views: number;
 }
 
@@ -44,7 +48,8 @@ const LISTING = [0, 1, 2];
 type Event =
   | { at: number; kind: "view"; page: number; dc: number }
   | { at: number; kind: "save"; page: number }
-  | { at: number; kind: "rating"; page: number };
+  | { at: number; kind: "rating"; page: number }
+  | { at: number; kind: "warm"; page: number };
 
 function events(site: TierWindowSite, days: number, seed: number): Event[] {
   const random = mulberry32(seed);
@@ -86,11 +91,13 @@ function events(site: TierWindowSite, days: number, seed: number): Event[] {
         page: Math.floor(random() * site.pages),
       });
     if (site.rating !== false) out.push({ at: day * DAY + 6 * 3_600_000, kind: "rating", page: 0 });
+    // The daily cron's warm-up, once the rating's purge has settled.
+    out.push({ at: day * DAY + 6 * 3_600_000 + EDGE + TIER_SETTLE_MS, kind: "warm", page: 0 });
   }
   return out.sort((a, b) => a.at - b.at);
 }
 
-function run(list: Event[], site: TierWindowSite, longWindow: boolean, measureFrom: number) {
+function run(list: Event[], site: TierWindowSite, longWindow: boolean, warm: boolean, measureFrom: number) {
   const tier = new Map<number, number>();
   const dcCopies = DATA_CENTRES.map(() => new Map<number, number>());
   let lastSave = Number.NEGATIVE_INFINITY;
@@ -115,6 +122,12 @@ function run(list: Event[], site: TierWindowSite, longWindow: boolean, measureFr
         tier.set(p, e.at + EDGE);
         dcCopies[0]!.set(p, e.at + EDGE);
       }
+      continue;
+    }
+    if (e.kind === "warm") {
+      if (!warm) continue;
+      for (let p = 0; p < site.pages; p++)
+        if ((tier.get(p) ?? 0) <= e.at + DAILY_WARM_KEPT_MS) tier.set(p, e.at + (site.maxAgeMs ?? TIER_MAX_AGE_MS));
       continue;
     }
     if (e.kind === "rating") {
@@ -150,12 +163,13 @@ function run(list: Event[], site: TierWindowSite, longWindow: boolean, measureFr
 /** The share of views that meet a render on `site`, old window against new (days 2–3 of 3). */
 export function tierWindowShares(site: TierWindowSite, seed = 41): TierWindowResult {
   const list = events(site, 3, seed);
-  const old = run(list, site, false, DAY);
-  const now = run(list, site, true, DAY);
+  const old = run(list, site, false, false, DAY);
+  const now = run(list, site, true, false, DAY);
+  const warmed = run(list, site, true, true, DAY);
   return {
     views: now.views,
-    rendered: { old: old.rendered, new: now.rendered },
-    firstOfDay: { old: old.firstOfDay, new: now.firstOfDay },
+    rendered: { old: old.rendered, new: now.rendered, warmed: warmed.rendered },
+    firstOfDay: { old: old.firstOfDay, new: now.firstOfDay, warmed: warmed.firstOfDay },
   };
 }
 
@@ -171,13 +185,13 @@ export function tierWindowTable(
 ): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const lines = [
-    "| pages | views a day | saves a day | rating cron | views answered by a render: 5-minute tier | until changed (≤ 1 day) | a page's first view of the day rendered: 5-minute | until changed |",
-    "|---|---|---|---|---|---|---|---|",
+    "| pages | views a day | saves a day | rating cron | views answered by a render: 5-minute tier | until changed (≤ 1 day) | and the daily warm-up | a page's first view of the day rendered: 5-minute | until changed | and the daily warm-up |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const site of sites) {
     const r = tierWindowShares(site);
     lines.push(
-      `| ${site.pages} | ${site.viewsPerDay} | ${site.savesPerDay ?? 20} | ${site.rating === false ? "no" : "yes"} | ${pct(r.rendered.old)} | ${pct(r.rendered.new)} | ${pct(r.firstOfDay.old)} | ${pct(r.firstOfDay.new)} |`,
+      `| ${site.pages} | ${site.viewsPerDay} | ${site.savesPerDay ?? 20} | ${site.rating === false ? "no" : "yes"} | ${pct(r.rendered.old)} | ${pct(r.rendered.new)} | ${pct(r.rendered.warmed)} | ${pct(r.firstOfDay.old)} | ${pct(r.firstOfDay.new)} | ${pct(r.firstOfDay.warmed)} |`,
     );
   }
   return lines.join("\n");

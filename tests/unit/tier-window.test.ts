@@ -11,6 +11,8 @@ describe("views that meet a render, old tier window against new", () => {
     expect(a.views).toBeGreaterThan(1_000);
     expect(a.rendered.new).toBeLessThan(a.rendered.old);
     expect(a.firstOfDay.new).toBeLessThan(a.firstOfDay.old);
+    // The daily warm-up renews what the day would expire: fewer views still.
+    expect(a.rendered.warmed).toBeLessThan(a.rendered.new);
     // With no save and no rating, a page renders at most once a day in the new window.
     const quiet = tierWindowShares({ ...site, savesPerDay: 0, rating: false });
     expect(quiet.firstOfDay.new).toBeLessThanOrEqual(1);
