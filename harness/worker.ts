@@ -97,6 +97,19 @@ export interface RunningWorker {
 /** The path the test entry module answers to move its clock (never reaches the app). */
 const CLOCK_PATH = "/__test-clock";
 
+const exported = new Map<string, boolean>();
+/** Does the build's Worker export this class (a Workflow a newer build added)? Read once a build. */
+function exportsClass(buildRoot: string, name: string): boolean {
+  const key = `${buildRoot}#${name}`;
+  let found = exported.get(key);
+  if (found === undefined) {
+    // Bundled and minified: `export{… Qx as BackupWorkflow …}` or `export { BackupWorkflow }`.
+    found = new RegExp(`\\b${name}\\b`).test(readFileSync(path.join(buildRoot, "worker", "index.js"), "utf8"));
+    exported.set(key, found);
+  }
+  return found;
+}
+
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
   if (options.persistDir !== undefined && !path.isAbsolute(options.persistDir)) {
     // An empty or relative directory would put Miniflare's state inside the repository.
@@ -145,7 +158,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       },
       RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
       BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow", scriptName: "main" },
-      WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow", scriptName: "main" },
+      // An older build (scripts/compare-builds.ts, bench-cold --before) has no warm-up to bind.
+      ...(exportsClass(buildRoot, "TierWarmUpWorkflow")
+        ? { WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow", scriptName: "main" } }
+        : {}),
     },
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),

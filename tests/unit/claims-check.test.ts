@@ -51,6 +51,16 @@ describe("fails closed", () => {
     expect(checkSentence(s, none).removed).toBe(true);
   });
 
+  it("an opening speed the seller did not confirm goes, unless it warns of a moving gate", () => {
+    // The guide's built-in sentence (content/topics/part2.ts): "ninguém quer ficar parado" is no warning.
+    const speed =
+      "Conforme o modelo escolhido, o portão completa a abertura em 4, 8 ou 16 segundos, o que faz diferença em ruas movimentadas, onde ninguém quer ficar parado com o carro na calçada.";
+    expect(checkSentence(speed, none).removed).toBe(true);
+    expect(
+      checkSentence("O portão fecha em 20 segundos, por isso ninguém deve passar com ele em movimento.", none).removed,
+    ).toBe(false);
+  });
+
   it("keeps plain technical text with nothing confirmed", () => {
     for (const s of TRUE_STATEMENTS.slice(19, 36)) expect(checkSentence(s, none), s).toMatchObject({ removed: false });
   });

@@ -250,7 +250,10 @@ const THING_ALL_DAY =
   /\b(portao|portoes|motor|motores|central|equipamento|sistema|fotocelula|sensor|trava)\b.{0,30}\b(funciona|funcionam|trabalha|trabalham|opera|operam|fica|ficam|roda|rodam|ligad[oa]s?)\b.{0,20}\b(24|vinte e quatro) ?h/;
 const SERVICE_WORD =
   /\b(atend\w*|cham\w*|alguem|sair|lig(a|ue|ar|ou)|tecnicos?|equipe|socorro|plantao|servico|visita|whatsapp|telefone|resolv\w*|cheg\w*|emergenc\w*|conserto|instalac\w*|orcamento)\b/;
-const SAFETY_WARNING = /\b(ninguem|nunca|cuidado|atencao|perigo|evite|nao (passe|atravesse|fique))\b/;
+// "ninguém" as a warning ("ninguém deve passar"), not "onde ninguém quer ficar parado" (built-in text
+// about a speed the seller did not confirm: still dropped, as before).
+const SAFETY_WARNING =
+  /\b(ninguem (deve|pode|passe|fique|atravesse|entre|esteja|fica)|nunca|cuidado|atencao|perigo|evite|nao (passe|atravesse|fique))\b/;
 
 export const emergency: Rule = (s, f) => {
   if (
