@@ -94,14 +94,14 @@ const THERE_ARE = new RegExp(
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|comprador|cliente|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclame aqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|comprador|cliente|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne)(?![a-zà-ú])/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
 /** The sentence's own subject is not this business, and nothing binds it back to the company. */
 export function otherSubject(raw: string, low: string): boolean {
-  const r = raw.toLowerCase().replace(/reclame aqui/g, "reclame");
-  if (BINDS.test(r) || BINDS.test(low.replace(/reclame aqui/g, "reclame"))) return false;
+  const r = raw.toLowerCase();
+  if (BINDS.test(r) || BINDS.test(low)) return false;
   if (!hasFiniteVerb(raw, low)) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
   if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))
