@@ -94,7 +94,11 @@ const THERE_ARE = new RegExp(
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|comprador|cliente|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne)(?![a-zà-ú])/;
+// The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
+// "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
+const CUSTOMER_NORM =
+  /^\W*(?:[^,]{2,50}, )?o (?:cliente|comprador)(?![a-zà-ú])[^,]{0,40}? (?:costuma|deve|precisa|espera|quer|procura|compara|desconfia|confere|olha|prefere)(?![a-zà-ú])/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
@@ -114,7 +118,8 @@ export function otherSubject(raw: string, low: string): boolean {
     NAMED_PAIR.test(raw) ||
     THERE_ARE.test(r) ||
     COMMON.test(r) ||
-    THIRD_PARTY.test(r)
+    THIRD_PARTY.test(r) ||
+    CUSTOMER_NORM.test(r)
   );
 }
 
