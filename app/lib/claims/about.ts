@@ -79,7 +79,7 @@ const BARE_PLURAL = new RegExp(
   `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))[a-zà-ú]{3,}s(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| de [a-zà-ú]+| com [a-zà-ú]+| e [a-zà-ú]+){0,5} ${PLURAL_VERB}(?= )`,
 );
 const INDEFINITE = new RegExp(
-  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|sai|garante|não)(?![a-zà-ú])`,
+  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|indica|mostra|significa|revela|sugere|atrai|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
   /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou)(?![a-zà-ú])/;
@@ -99,20 +99,23 @@ const THIRD_PARTY =
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
   /^\W*(?:[^,]{2,50}, )?o (?:cliente|comprador)(?![a-zà-ú])[^,]{0,40}? (?:costuma|deve|precisa|espera|quer|procura|compara|desconfia|confere|olha|prefere)(?![a-zà-ú])/;
+// A price offered, not described: "a partir de R$ 1.290", "por apenas…".
+const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
 /** The sentence's own subject is not this business, and nothing binds it back to the company. */
 export function otherSubject(raw: string, low: string): boolean {
   const r = raw.toLowerCase();
-  if (BINDS.test(r) || BINDS.test(low)) return false;
+  if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
+  // The indefinite's pattern names its own verb ("esconde", "indica"), which hasFiniteVerb may not know.
+  if (INDEFINITE.test(r)) return true;
   if (!hasFiniteVerb(raw, low)) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
   if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))
     return false;
   return (
     BARE_PLURAL.test(r) ||
-    INDEFINITE.test(r) ||
     INFINITIVE.test(r) ||
     NOUN_LIST.test(r) ||
     NAMED_PAIR.test(raw) ||
