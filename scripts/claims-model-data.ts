@@ -18,6 +18,7 @@ import * as cases from "../tests/unit/business-classifier-cases";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV8_HONEST, DEV8_LIES } from "../tests/unit/business-corpus/dev8";
+import { DEV10_HONEST, DEV10_LIES } from "../tests/unit/business-corpus/dev10";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
 import { DEV_VOICES2_HONEST, DEV_VOICES2_LIES } from "../tests/unit/business-corpus/dev-voices2";
@@ -142,6 +143,14 @@ export function labelledSentences(): LabelledSentence[] {
     BRIEF_FACTS,
   );
   add("dev8", 0, DEV8_HONEST, BRIEF_FACTS);
+  // dev10: the same facts; about half its honest sentences are look-alikes said of the trade in general.
+  add(
+    "dev10",
+    1,
+    DEV10_LIES.map((l) => l.sentence),
+    BRIEF_FACTS,
+  );
+  add("dev10", 0, DEV10_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

@@ -55,9 +55,10 @@ const SETS = [
     // is about: the trade in general or this business; tuned on dev8, never saw fresh7): 191/209,
     // honest 11/174 (6.3 %). Then the technical generator's own fragments held by the merged classes
     // (gerund-led fragments, "os veículos da casa", a product's "proteção") were freed and the model
-    // retrained: 190/209 (90.9 %), honest 11/174.
-    floorCaught: 190,
-    ceilingHonest: 11,
+    // retrained: 190/209 (90.9 %), honest 11/174. After recall9 (a subject of its own that is not
+    // the company; tuned on dev10, never saw fresh7): 192/209 (91.9 %), honest 6/174 (3.4 %).
+    floorCaught: 192,
+    ceilingHonest: 6,
   },
   {
     name: "fresh9",
@@ -68,8 +69,9 @@ const SETS = [
     // first-person plural) and 85 honest look-alikes about the trade in general. Measured once on
     // main (87ff8c9, after recall7, recall8 and the generator's fragments): 208/222 (93.7 %), honest
     // 29/177 (16.4 %): generic statements about prices, ratings, awards or vans in the market.
+    // After recall9 (tuned on dev10, never saw fresh9): 208/222, honest 19/177 (10.7 %).
     floorCaught: 208,
-    ceilingHonest: 29,
+    ceilingHonest: 19,
   },
 ];
 

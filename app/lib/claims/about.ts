@@ -12,7 +12,7 @@
 // casa" (not its cars: "a altura dos veículos da casa" is the household's),
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(vans?|clientes|estrelas|avaliac\w*|nome|fundador|dono|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
@@ -62,10 +62,92 @@ export function pointsAtBusiness(low: string): boolean {
   return DEICTIC.test(low);
 }
 
+// A subject of its own that is not this business, and a fact stated of THAT subject: a bare plural
+// before its plural verb ("Descontos à vista são comuns", "Engrenagens de nylon se desgastam"), an
+// indefinite ("Uma nota alta com poucas avaliações diz pouco"), an infinitive ("Parcelar no cartão
+// é comum"), a list of bare nouns ("Pix, boleto e cartão são…"), "há empresas que…", what is common
+// in the market, the consumer after an opening clause, or a named third party (a platform, the
+// maker, the law). Bound back to the company by "aqui", "a empresa" (its name), a deictic or first
+// person (claims-check.ts). Read on the raw text lowered (accents tell "é" from "e").
+const LEAD =
+  "(?:(?:em geral|hoje em dia|hoje|atualmente|no mercado|no setor|no brasil|na prática|normalmente|geralmente|muitas vezes|[^,]{2,50}),\\s)?";
+const NOT_NOUN =
+  "o|a|os|as|um|uma|uns|umas|se|quando|para|como|em|na|no|nas|nos|com|sem|por|pelo|pela|mais|menos|muito|sempre|nunca|so|só|tambem|também|todos|todas|cada|isso|isto|esse|essa|este|esta|nosso|nossa|nossos|nossas|seu|sua|seus|suas|quem|que|voce|você|voces|vocês|ha|há|mas|depois|antes|alguns|algumas|vamos|somos|temos|estamos|fazemos|atendemos|instalamos|clientes|moradores|condominios|condomínios|mais";
+const PLURAL_VERB =
+  "(?:são|estão|ficam|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
+// The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
+// gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
+const OWN_WORK =
+  "orçamentos|visitas|instalações|serviços|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutenções|revisões|trocas|retornos";
+const HEDGED_VERB = "(?:costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|variam|dependem)";
+const BARE_PLURAL = new RegExp(
+  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| de [a-zà-ú]+| com [a-zà-ú]+| e [a-zà-ú]+){0,5} (?<verb>${PLURAL_VERB})(?= )`,
+);
+const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
+const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
+
+/** A bare plural subject and its verb, unless it is the company's own work stated without a hedge. */
+function barePlural(r: string): boolean {
+  const m = BARE_PLURAL.exec(r);
+  if (!m?.groups) return false;
+  return !OWN_HEAD.test(m.groups.head ?? "") || HEDGED.test(m.groups.verb ?? "");
+}
+const INDEFINITE = new RegExp(
+  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
+);
+const INFINITIVE =
+  /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
+const NOUN_LIST =
+  /^\W*[a-zà-ú]+(?: [a-zà-ú]+)?(?:, [a-zà-ú]+(?: [a-zà-ú]+)?)+ e [a-zà-ú]+(?: [a-zà-ú]+)? (?:são|costumam|podem|têm)(?![a-zà-ú])/;
+// Two named third parties ("Reclame Aqui e Procon são…"): proper names, read on the raw text.
+const NAMED_PAIR =
+  /^\W*\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? e \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:são|costumam|podem|têm)(?!\p{L})/u;
+const THERE_ARE = new RegExp(
+  `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores)(?![a-zà-ú])`,
+);
+const COMMON =
+  /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?)(?![a-zà-ú])/;
+const THIRD_PARTY =
+  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege)(?![a-zà-ú])/;
+// The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
+// "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
+const CUSTOMER_NORM =
+  /^\W*(?:[^,]{2,50}, )?o (?:cliente|comprador)(?![a-zà-ú])[^,]{0,40}? (?:costuma|deve|precisa|espera|quer|procura|compara|desconfia|confere|olha|prefere)(?![a-zà-ú])/;
+// A price offered, not described: "a partir de R$ 1.290", "por apenas…".
+// People at large as subject, choosing or judging as buyers do ("Muita gente escolhe…", "A maioria
+// das pessoas compara…"); returning or recommending they are the company's customers.
+const PEOPLE_AT_LARGE =
+  /^\W*(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra)(?![a-zà-ú])/;
+const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
+const BINDS =
+  /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
+
+/** The sentence's own subject is not this business, and nothing binds it back to the company. */
+export function otherSubject(raw: string, low: string): boolean {
+  const r = raw.toLowerCase();
+  if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
+  // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
+  if (INDEFINITE.test(r) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r)) return true;
+  if (!hasFiniteVerb(raw, low)) return false;
+  // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
+  if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))
+    return false;
+  return (
+    barePlural(r) ||
+    INFINITIVE.test(r) ||
+    NOUN_LIST.test(r) ||
+    NAMED_PAIR.test(raw) ||
+    THERE_ARE.test(r) ||
+    COMMON.test(r) ||
+    CUSTOMER_NORM.test(r)
+  );
+}
+
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
   if (DEICTIC.test(low)) return false;
   const finite = hasFiniteVerb(raw, low);
+  if (otherSubject(raw, low)) return true;
   if (finite && GENERIC_OPEN.test(low)) return true;
   if (ANYONE_OPEN.test(low) && NORM.test(low)) return true;
   if (PEOPLE_HABIT.test(low)) return true;

@@ -109,7 +109,8 @@ export function checkSentenceRules(sentence: string, facts: ClaimFacts): Checked
 
 function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead {
   // Names opened by a place word are places: "Cidade Líder" is no leader, "Parque São Vicente" no coast.
-  let raw = maskPlaceNames(sentence);
+  // A platform's name is no deictic: the "Aqui" of "Reclame Aqui" is not the company's "aqui".
+  let raw = maskPlaceNames(sentence).replace(/\bReclame Aqui\b/gi, "ReclameAqui");
   let low = fold(raw);
   // The company may name itself: its name is not a person or a place, but it is the business.
   const name = facts.companyName ? fold(facts.companyName) : "";

@@ -9,7 +9,7 @@ const NOT_VERBS = new Set(
   (
     "ramos gamos extremos supremos remos blasfemos primos ultimos minimos maximos proximos otimos " +
     "pessimos intimos legitimos anonimos sinonimos unanimos centimos decimos infimos mimos limos " +
-    "racimos arrimos gomos tomos domos cromos"
+    "racimos arrimos gomos tomos domos cromos autonomos economos agronomos astronomos"
   ).split(" "),
 );
 

@@ -1,0 +1,29 @@
+// dev10 (tests/unit/business-corpus/dev10.ts): a DEVELOPMENT corpus, not an unseen measure. Written
+// blind to the rules, then measured once (the unseen figure below), then the rules were tuned on its
+// first half (even positions within each kind, even positions of the honest list) and the claims
+// model trained on all of it (scripts/claims-model-data.ts, batch "dev10"). About half its honest
+// sentences are look-alikes said of the trade in general: a subject of their own that is not this
+// business (about.ts, otherSubject).
+//
+// Facts: the brief's (BRIEF_FACTS). A lie is caught when the check flags it with those facts; an
+// honest sentence is wrongly flagged when it is flagged with those facts or with nothing confirmed.
+import { describe, expect, it } from "vitest";
+import { BRIEF_FACTS, corpusFigures } from "../support/claim-facts";
+import { DEV10_HONEST, DEV10_LIES } from "./business-corpus/dev10";
+
+// Measured 2026-11-29. Unseen, on main as it stood (832566b): 213/241 (88.4 %), honest 23/211
+// (10.9 %). The second half (never tuned on): lies 108/120 -> 107/120 with the rules tuned on the
+// first half and the model not yet trained on dev10, 114/120 once trained; honest 9/105 -> 7/105.
+// Leave-one-batch-out (the model trained without dev10): 213/241, honest 8/211. With the model
+// trained on dev10 (in-sample): 232/241 (96.3 %), honest 8/211 (3.8 %).
+const FLOOR_CAUGHT = 232;
+const CEILING_HONEST = 8;
+
+describe("the claims check on dev10 (development set: tuned and trained on)", () => {
+  it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
+    const figures = corpusFigures("dev10", DEV10_LIES, DEV10_HONEST, BRIEF_FACTS);
+    console.log(figures.report);
+    expect(figures.caught).toBeGreaterThanOrEqual(FLOOR_CAUGHT);
+    expect(figures.honestFlagged).toBeLessThanOrEqual(CEILING_HONEST);
+  });
+});
