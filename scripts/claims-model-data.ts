@@ -47,6 +47,21 @@ export function labelledSentences(): LabelledSentence[] {
   const add = (batch: string, label: 1 | 0 | -1, texts: readonly string[], confirmed = CONFIRMED_FACTS) => {
     for (const text of texts) out.push({ text, batch, label, confirmed });
   };
+  /** A corpus of kinded lies and honest sentences, in that order. */
+  const corpusOf = (
+    batch: string,
+    lies: readonly { sentence: string }[],
+    honest: readonly string[],
+    confirmed = CONFIRMED_FACTS,
+  ) => {
+    add(
+      batch,
+      1,
+      lies.map((l) => l.sentence),
+      confirmed,
+    );
+    add(batch, 0, honest, confirmed);
+  };
   add(
     "corpus",
     1,
@@ -99,27 +114,10 @@ export function labelledSentences(): LabelledSentence[] {
   );
   add("dev-lying", 1, DEV_LYING);
   add("fresh3", 1, FRESH3_LIES);
-  add(
-    "fresh4",
-    1,
-    FRESH4_LIES.map((l) => l.sentence),
-  );
-  add("fresh4", 0, FRESH4_HONEST);
+  corpusOf("fresh4", FRESH4_LIES, FRESH4_HONEST);
   // Judged, as their writers were told, against the brief's facts (tests/support/claim-facts.ts).
-  add(
-    "fresh5",
-    1,
-    FRESH5_LIES.map((l) => l.sentence),
-    BRIEF_FACTS,
-  );
-  add("fresh5", 0, FRESH5_HONEST, BRIEF_FACTS);
-  add(
-    "fresh6",
-    1,
-    FRESH6_LIES.map((l) => l.sentence),
-    BRIEF_FACTS,
-  );
-  add("fresh6", 0, FRESH6_HONEST, BRIEF_FACTS);
+  corpusOf("fresh5", FRESH5_LIES, FRESH5_HONEST, BRIEF_FACTS);
+  corpusOf("fresh6", FRESH6_LIES, FRESH6_HONEST, BRIEF_FACTS);
   // Written on branch recall7 in new voices, measured once before any rule was changed for it:
   // 34/40 lies (rules alone 31), 0/40 honest flagged.
   add("dev-voices", 1, DEV_VOICES_LIES, BRIEF_FACTS);
@@ -136,21 +134,9 @@ export function labelledSentences(): LabelledSentence[] {
   add("lying-model", 0, HONEST_TECHNICAL);
   // dev8: written against the brief's facts (phone, PPA in Greater São Paulo, 90 days, 4 h, instalments);
   // many honest sentences speak of the trade in general, minimal pairs of its invented ones.
-  add(
-    "dev8",
-    1,
-    DEV8_LIES.map((l) => l.sentence),
-    BRIEF_FACTS,
-  );
-  add("dev8", 0, DEV8_HONEST, BRIEF_FACTS);
+  corpusOf("dev8", DEV8_LIES, DEV8_HONEST, BRIEF_FACTS);
   // dev10: the same facts; about half its honest sentences are look-alikes said of the trade in general.
-  add(
-    "dev10",
-    1,
-    DEV10_LIES.map((l) => l.sentence),
-    BRIEF_FACTS,
-  );
-  add("dev10", 0, DEV10_HONEST, BRIEF_FACTS);
+  corpusOf("dev10", DEV10_LIES, DEV10_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);
