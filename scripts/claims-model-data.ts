@@ -10,6 +10,9 @@ import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
 import * as subjectsGates from "../content/generator/subjects-gates";
+import { batchTitles } from "../content/generator-titles";
+import { generateLocalPageHtml } from "../app/lib/generation/local-generator";
+import { htmlSentences } from "../app/lib/html-stage/sentences";
 import * as subjectsParts from "../content/generator/subjects-parts";
 import * as guide from "../content/guide";
 import * as locations from "../content/locations/index";
@@ -155,6 +158,9 @@ export const SITE_SOURCES: [string, Record<string, unknown>[]][] = [
   // The place pages' texts: neighbourhoods, streets' slopes, weather, what the gates there are
   // like; the sentences spoken as the company ("onde mais atendemos") are left out by the trainer.
   ["site:locations", [locations]],
+  // The local generator's pages (no AI key): its own template text — headings, link labels such as
+  // "Página do bairro: Portão automático em Santana." — for the batch creator's titles.
+  ["site:generator", [{ pages: batchTitles.flatMap((t) => htmlSentences(generateLocalPageHtml(t, 50).html)) }]],
 ];
 
 /** How many labelled sentences and a hash of them and their labels: the model's `trainedOn`. */

@@ -133,6 +133,9 @@ export const HONEST = [
   "Terminando em fim de curso.",
   "Proteção contra quedas.",
   "Na hora do fechamento da loja, confira se a porta desceu até o fim.",
+  // The local generator's own sentences (tests/e2e/generators.test.ts saw its page held).
+  "Antes de fixar o motor, o técnico confere se a folha corre leve na mão de ponta a ponta do trilho.",
+  "O tipo de portão, o que ele está fazendo e desde quando.",
 ];
 
 export const AGREES = [

@@ -16,7 +16,8 @@ import { DEV10_HONEST, DEV10_LIES } from "./business-corpus/dev10";
 // first half and the model not yet trained on dev10, 114/120 once trained; honest 9/105 -> 7/105.
 // Leave-one-batch-out (the model trained without dev10): 213/241, honest 8/211. With the model
 // trained on dev10 (in-sample): 232/241 (96.3 %), honest 8/211 (3.8 %).
-const FLOOR_CAUGHT = 232;
+// With the local generator's own text learned as honest and two of its sentences freed: 231/241.
+const FLOOR_CAUGHT = 231;
 const CEILING_HONEST = 8;
 
 describe("the claims check on dev10 (development set: tuned and trained on)", () => {

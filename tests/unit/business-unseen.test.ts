@@ -56,8 +56,9 @@ const SETS = [
     // honest 11/174 (6.3 %). Then the technical generator's own fragments held by the merged classes
     // (gerund-led fragments, "os veículos da casa", a product's "proteção") were freed and the model
     // retrained: 190/209 (90.9 %), honest 11/174. After recall9 (a subject of its own that is not
-    // the company; tuned on dev10, never saw fresh7): 192/209 (91.9 %), honest 6/174 (3.4 %).
-    floorCaught: 192,
+    // the company; tuned on dev10, never saw fresh7): 192/209 (91.9 %), honest 6/174 (3.4 %). With the
+    // local generator's own text learned as honest (an e2e test saw its page held): 194/209 (92.8 %).
+    floorCaught: 194,
     ceilingHonest: 6,
   },
   {
