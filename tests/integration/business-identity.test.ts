@@ -14,6 +14,7 @@ import { liveSessionCookie, postForm } from "../../harness/admin-client";
 import { getHtml, text } from "../../harness/html";
 import { resetIdentity } from "../../harness/reset";
 import { startWorker, type RunningWorker } from "../../harness/worker";
+import { SAVED_IDENTITY_FORM } from "../support/identity-form";
 
 let w: RunningWorker;
 let cookie: string;
@@ -39,28 +40,7 @@ const PAGES = [
 ];
 
 const VALID: Record<string, string> = {
-  name: "Motores PPA",
-  legalName: "Silva Automação de Portões Ltda.",
-  cnpj: "11.222.333/0001-81",
-  phone: "(11) 3456-7890",
-  whatsapp: "(11) 98765-4321",
-  chatDefaultMessage: "Olá! Quero um orçamento de motor de portão.",
-  street: "Rua Tuiuti",
-  number: "1200",
-  district: "Tatuapé",
-  city: "São Paulo",
-  state: "SP",
-  cep: "03081-000",
-  weekdaysOpens: "07:30",
-  weekdaysCloses: "17:00",
-  saturdayOpens: "08:00",
-  saturdayCloses: "12:00",
-  googleBusinessUrl: "https://g.page/motores-ppa",
-  mapsUrl: "https://maps.app.goo.gl/abc123",
-  instagram: "https://www.instagram.com/motoresppa",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
+  ...SAVED_IDENTITY_FORM,
   video: "https://youtu.be/dQw4w9WgXcQ",
   "t0.name": "Ana S.",
   "t0.location": "Tatuapé, São Paulo",

@@ -8,6 +8,7 @@ import { until } from "../../harness/wait";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { DAILY_WARM_KEPT_MS, WARM_MARKER_KEY } from "~/lib/platform/tier-warm-up.server";
 import { DAILY_CRON } from "~/worker.server";
+import { SAVED_IDENTITY_FORM } from "../support/identity-form";
 import { anotherDataCentre, tierObject } from "../support/tier";
 
 let w: RunningWorker;
@@ -26,34 +27,9 @@ afterEach(async () => {
   await w?.dispose();
 });
 
-const IDENTITY: Record<string, string> = {
-  name: "Motores PPA",
-  legalName: "Silva Automação de Portões Ltda.",
-  cnpj: "11.222.333/0001-81",
-  phone: "(11) 3456-7890",
-  whatsapp: "(11) 98765-4321",
-  chatDefaultMessage: "Olá! Quero um orçamento de motor de portão.",
-  number: "1200",
-  district: "Tatuapé",
-  city: "São Paulo",
-  state: "SP",
-  cep: "03081-000",
-  weekdaysOpens: "07:30",
-  weekdaysCloses: "17:00",
-  saturdayOpens: "08:00",
-  saturdayCloses: "12:00",
-  googleBusinessUrl: "https://g.page/motores-ppa",
-  mapsUrl: "https://maps.app.goo.gl/abc123",
-  instagram: "https://www.instagram.com/motoresppa",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
-  video: "",
-};
-
 /** "Dados da empresa" saved through the admin form, with this street. */
 async function saveStreet(street: string): Promise<void> {
-  const res = await postForm(w, "/admin/empresa", { ...IDENTITY, street }, { Cookie: cookie });
+  const res = await postForm(w, "/admin/empresa", { ...SAVED_IDENTITY_FORM, street }, { Cookie: cookie });
   expect(res.status, await res.clone().text()).toBe(302);
   await res.arrayBuffer();
 }

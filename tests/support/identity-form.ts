@@ -26,3 +26,30 @@ export const IDENTITY_FORM = {
   video: "",
   testimonials: [],
 };
+
+/** "Dados da empresa" filled in full (legal name, address, hours, links) as an integration test saves it. */
+export const SAVED_IDENTITY_FORM: Record<string, string> = {
+  name: "Motores PPA",
+  legalName: "Silva Automação de Portões Ltda.",
+  cnpj: "11.222.333/0001-81",
+  phone: "(11) 3456-7890",
+  whatsapp: "(11) 98765-4321",
+  chatDefaultMessage: "Olá! Quero um orçamento de motor de portão.",
+  street: "Rua Tuiuti",
+  number: "1200",
+  district: "Tatuapé",
+  city: "São Paulo",
+  state: "SP",
+  cep: "03081-000",
+  weekdaysOpens: "07:30",
+  weekdaysCloses: "17:00",
+  saturdayOpens: "08:00",
+  saturdayCloses: "12:00",
+  googleBusinessUrl: "https://g.page/motores-ppa",
+  mapsUrl: "https://maps.app.goo.gl/abc123",
+  instagram: "https://www.instagram.com/motoresppa",
+  facebook: "",
+  youtube: "",
+  tiktok: "",
+  video: "",
+};
