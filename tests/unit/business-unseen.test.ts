@@ -4,7 +4,8 @@
 // figure on wordings nobody here had seen; since branch recall7 they are NOT: their misses were
 // studied, the classes behind them fixed in the rules, and both are batches of the claims model's
 // training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7 is
-// the unseen one: never tuned on, never trained on (the tuners never opened it).
+// the unseen one: never tuned on, never trained on (the tuners never opened it). fresh10 and fresh11
+// (fifth session) are the same: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -16,6 +17,8 @@ import { FRESH5_HONEST, FRESH5_LIES } from "./business-corpus/fresh5";
 import { FRESH6_HONEST, FRESH6_LIES } from "./business-corpus/fresh6";
 import { FRESH7_HONEST, FRESH7_LIES } from "./business-corpus/fresh7";
 import { FRESH9_HONEST, FRESH9_LIES } from "./business-corpus/fresh9";
+import { FRESH10_HONEST, FRESH10_LIES } from "./business-corpus/fresh10";
+import { FRESH11_HONEST, FRESH11_LIES } from "./business-corpus/fresh11";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -73,6 +76,29 @@ const SETS = [
     // After recall9 (tuned on dev10, never saw fresh9): 208/222, honest 19/177 (10.7 %).
     floorCaught: 208,
     ceilingHonest: 19,
+  },
+  {
+    name: "fresh10",
+    lies: FRESH10_LIES,
+    honest: FRESH10_HONEST,
+    // Written for the fifth session (Instagram and Facebook captions, Google Business posts, WhatsApp
+    // broadcasts, OLX ads, YouTube descriptions, condominium posters, a hurried AI "Sobre nós"; 88 %
+    // without a digit, 82 % without a first-person plural) with 84 honest look-alikes. Measured once
+    // on main as it stood (acb358d, before any round of the session): 221/241 (91.7 %), honest
+    // 13/178 (7.3 %); its weakest kind the places served (6/12).
+    floorCaught: 221,
+    ceilingHonest: 13,
+  },
+  {
+    name: "fresh11",
+    lies: FRESH11_LIES,
+    honest: FRESH11_HONEST,
+    // Written for the fifth session (FAQ answers, quotes sent to customers, press releases,
+    // neighbourhood SEO posts, landing pages, chat replies, a technician's own story; claims often in
+    // a subordinate clause; 85 % without a digit, 78 % without a first-person plural) with 91 honest
+    // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %).
+    floorCaught: 234,
+    ceilingHonest: 17,
   },
 ];
 
