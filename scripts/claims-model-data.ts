@@ -5,7 +5,9 @@
 // fresh5 and fresh6 were left out while they measured the check on wordings it never saw
 // (tests/unit/business-unseen.test.ts); once measured (2026-11-29), they are batches like the
 // others: the leave-one-batch-out table's fresh5 and fresh6 rows are their honest estimate.
-// fresh7 and fresh9 are left out on purpose: they measure the check on wordings it never saw.
+// fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
+// 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10 and fresh11 are
+// left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -22,6 +24,7 @@ import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV8_HONEST, DEV8_LIES } from "../tests/unit/business-corpus/dev8";
 import { DEV10_HONEST, DEV10_LIES } from "../tests/unit/business-corpus/dev10";
+import { DEV11_HONEST, DEV11_LIES } from "../tests/unit/business-corpus/dev11";
 import { DEV_LYING } from "../tests/unit/business-corpus/dev-lying";
 import { DEV_VOICES_HONEST, DEV_VOICES_LIES } from "../tests/unit/business-corpus/dev-voices";
 import { DEV_VOICES2_HONEST, DEV_VOICES2_LIES } from "../tests/unit/business-corpus/dev-voices2";
@@ -30,6 +33,8 @@ import { FRESH3_LIES } from "../tests/unit/business-corpus/fresh3";
 import { FRESH4_HONEST, FRESH4_LIES } from "../tests/unit/business-corpus/fresh4";
 import { FRESH5_HONEST, FRESH5_LIES } from "../tests/unit/business-corpus/fresh5";
 import { FRESH6_HONEST, FRESH6_LIES } from "../tests/unit/business-corpus/fresh6";
+import { FRESH7_HONEST, FRESH7_LIES } from "../tests/unit/business-corpus/fresh7";
+import { FRESH9_HONEST, FRESH9_LIES } from "../tests/unit/business-corpus/fresh9";
 import * as heldout from "../tests/unit/business-corpus/heldout";
 import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
 import { BRIEF_FACTS, CONFIRMED_FACTS } from "../tests/support/claim-facts";
@@ -140,6 +145,11 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("dev8", DEV8_LIES, DEV8_HONEST, BRIEF_FACTS);
   // dev10: the same facts; about half its honest sentences are look-alikes said of the trade in general.
   corpusOf("dev10", DEV10_LIES, DEV10_HONEST, BRIEF_FACTS);
+  // dev11: the same facts; two thirds of its honest sentences are look-alikes about the trade in general.
+  corpusOf("dev11", DEV11_LIES, DEV11_HONEST, BRIEF_FACTS);
+  // fresh7 and fresh9: written blind against the brief's facts; the unseen sets of round 9, now retired.
+  corpusOf("fresh7", FRESH7_LIES, FRESH7_HONEST, BRIEF_FACTS);
+  corpusOf("fresh9", FRESH9_LIES, FRESH9_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);
