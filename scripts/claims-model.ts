@@ -19,7 +19,15 @@ import { proseOf } from "../config/builtin-claim-free";
 import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-data";
 import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts";
 
-const BITS = Number(process.env.BITS ?? 13);
+// 14 bits, L2 1e-5, 150 epochs (round 10, with dev11, fresh7 and fresh9 in the batches): the
+// leave-one-batch-out table caught 2548/2617 business sentences against 2538 at 13 bits, 1e-4 and
+// 60 epochs, with the same 68/1979 honest flagged; of the 106 the rules miss and the model may
+// flag, 70 against 60. (The word pairs, ~23,000 of them, crowded 8,192 buckets; at 1e-4 the L2 held
+// back the rare words that tell a business fragment.) No better, each on that base: the first word
+// and first pair, the head noun of the opening phrase and the word after it, finite verb or none,
+// first-person verbs, words after a negation, word pairs skipping one (worse: 2544, 2536 at 13 bits),
+// two hashes per feature (2526), open examples weighted x3, honest weighted x2, 100 or 300 epochs.
+const BITS = Number(process.env.BITS ?? 14);
 // Honest sentences the MODEL adds to the rules' flags on the training folds' own left-out scores:
 // the issue's ceiling is 2 % and the rules alone flagged up to 3 % of an unseen honest set (fresh5,
 // fresh6 before their classes were fixed), so the model gets ~0.2 % of its own. (It used to be a
@@ -29,8 +37,11 @@ const BITS = Number(process.env.BITS ?? 13);
 // flagged 67/1605 against 28 at 0.2 %, and short titles with a random word were flagged (11 in
 // 300 against 0): 0.2 %.
 const TARGET = Number(process.env.TARGET ?? 0.002);
-const L2 = Number(process.env.L2 ?? 1e-4);
-const EPOCHS = Number(process.env.EPOCHS ?? 60);
+const L2 = Number(process.env.L2 ?? 1e-5);
+const EPOCHS = Number(process.env.EPOCHS ?? 150);
+// A file to write every left-out example's score and threshold to (for reading the errors).
+const DUMP = process.env.DUMP;
+const dump: object[] = [];
 
 interface Example {
   text: string;
@@ -184,6 +195,9 @@ function evaluate(hand: Example[], site: Example[]): { threshold: number } {
     const bus = test.filter((e) => e.label === 1);
     const hon = test.filter((e) => e.label === 0);
     const agr = test.filter((e) => e.label === -1);
+    if (DUMP)
+      for (const e of test)
+        dump.push({ batch: left, text: e.text, label: e.label, rules: e.rules, open: e.open, score: score(m, e), t });
     const n = {
       bus: bus.length,
       rules: bus.filter((e) => e.rules).length,
@@ -219,6 +233,7 @@ function evaluate(hand: Example[], site: Example[]): { threshold: number } {
   console.log(
     `  the model alone at each fold's threshold: business ${alone.bus}/${tot.bus} (${pct(alone.bus, tot.bus)}), honest ${alone.hon}/${tot.hon}; of the business sentences the rules miss: ${alone.missedCaught}/${alone.missed}`,
   );
+  if (DUMP) writeFileSync(DUMP, JSON.stringify(dump));
   // The shipped threshold: chosen the same way on every batch's out-of-batch score.
   return { threshold: chooseThreshold(outOfBatch(all, batches)) };
 }

@@ -25,7 +25,9 @@ const MISSED_BY_RULES = [
   // dev8 joined the training, under the 2.69 threshold; same class, other words:)
   "Na vizinhança, o serviço é lembrado como o que resolve de primeira.",
   // (was "Nas redes, o atendimento aparece sempre entre os mais comentados.": the rules read it now)
-  "Nas redes, o atendimento vive sendo marcado nas fotos dos vizinhos.",
+  // (was "Nas redes, o atendimento vive sendo marcado nas fotos dos vizinhos.": 1.73 once dev11,
+  // fresh7 and fresh9 joined the training at 14 bits, under the 1.87 threshold; same class, plainer verb:)
+  "Nas redes, o atendimento é marcado toda semana nas fotos dos vizinhos.",
 ];
 const HONEST = [
   "A correia dentada dura mais em motores de baixa rotação.",
