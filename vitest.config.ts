@@ -29,7 +29,8 @@ export default defineConfig({
     environment: "node",
     // The default output, then each project's wall time (tests/support/project-times.ts).
     reporters: ["default", new ProjectTimes()],
-    // Files longest first, projects in a set order; `--sequence.shuffle` then shuffles the tests
+    // Unit files, then integration and e2e files together longest first by their committed
+    // durations, then the site's checks; `--sequence.shuffle` then shuffles the tests
     // inside each file only (tests/support/sequencer.ts).
     sequence: { sequencer: RecordedLongestFirst },
     pool: "forks",
