@@ -136,6 +136,25 @@ export const HONEST = [
   // The local generator's own sentences (tests/e2e/generators.test.ts saw its page held).
   "Antes de fixar o motor, o técnico confere se a folha corre leve na mão de ponta a ponta do trilho.",
   "O tipo de portão, o que ele está fazendo e desde quando.",
+  // Round 10 (dev11, fresh7, fresh9): look-alikes about the trade in general, by class.
+  // A sign of trust judged, not claimed: it proves, replaces or weighs little.
+  "Um certificado pendurado na parede não prova que o serviço é bem feito.",
+  "Fotos bonitas no perfil não substituem a visita de quem já contratou.",
+  "Uma média alta com meia dúzia de notas pesa menos que uma média boa com muitas.",
+  "O número de funcionários importa pouco quando a agenda está mal organizada.",
+  "Elogios genéricos sem data nem endereço são difíceis de comprovar.",
+  // A quantifier over anyone's people or firms ("muitos moradores", "algumas administradoras").
+  "Muitas famílias só lembram da revisão quando o portão emperra.",
+  "Algumas seguradoras cobram vistoria do portão antes de renovar a apólice.",
+  // A shop qualified or hypothetical is any shop ("na loja física", "fora da loja", "quando a loja…").
+  "Quem compra fora da loja física pode desistir da compra em até sete dias.",
+  "Se a loja recusar a troca de um produto com defeito, procure o Procon.",
+  // Bare plurals with a hedge or a modifier before their verb, and what varies across the market.
+  "Kits bem avaliados em fóruns nem sempre são os mais baratos.",
+  "O prazo de resposta a um chamado varia bastante de uma empresa para outra.",
+  // Impersonal advice: "vale + infinitive", "se …, confirme".
+  "Com a corrente cortada, vale chamar um técnico no mesmo dia.",
+  "Se um anúncio promete instalação no mesmo dia, confirme antes se o kit está em estoque.",
 ];
 
 export const AGREES = [
