@@ -93,6 +93,14 @@ export const ABOUT: Record<string, string[]> = {
     "Chegamos a atender quarenta chamados num só dia.",
     "Cliente nosso não fica esperando.",
   ],
+  // Round 10: claims next to the trade classes freed then (about.ts), which must stay flagged.
+  "beside the trade classes": [
+    "Do pedido à instalação, raramente passam duas horas.",
+    "A maioria dos chamados é resolvida já na primeira visita.",
+    "Aposentados têm desconto na revisão anual.",
+    "Cada loja da rede tem técnico de plantão no sábado.",
+    "Esta empresa foi escolhida pelos síndicos do bairro como a mais pontual.",
+  ],
 };
 
 export const HONEST = [
@@ -155,6 +163,19 @@ export const HONEST = [
   // Impersonal advice: "vale + infinitive", "se …, confirme".
   "Com a corrente cortada, vale chamar um técnico no mesmo dia.",
   "Se um anúncio promete instalação no mesmo dia, confirme antes se o kit está em estoque.",
+  // A judged sign said of "a equipe" is anyone's team; testimonials named as a kind of evidence.
+  "O tamanho da equipe diz pouco se ninguém atende o telefone no sábado.",
+  "Depoimentos copiados de outros sites são difíceis de comprovar.",
+  // A condition, then what it may cost or save; an indefinite that may come with a catch.
+  "Quando não há placa de reposição, a troca pode sair mais em conta que o conserto.",
+  "Um desconto grande na instalação pode vir acompanhado de uma mensalidade cara.",
+  "Fotos de portões em anúncios podem vir de bancos de imagem.",
+  // A hedge of rarity ("raramente", "quase nunca") is the market's, not a promise.
+  "Se a placa queimou, a troca raramente fica pronta no mesmo dia.",
+  // Asking or checking something of "a empresa" is the reader's step, not a fact of the company.
+  "Perguntar há quanto tempo a empresa existe ajuda a separar aventureiros de gente séria.",
+  // A choice by criteria ("deve ser escolhido pelo peso") is advice, not a customer's preference.
+  "O kit deve ser escolhido pelo comprimento e pelo peso do portão.",
 ];
 
 export const AGREES = [

@@ -78,7 +78,7 @@ const LEAD =
 const NOT_NOUN =
   "o|a|os|as|um|uma|uns|umas|se|quando|para|como|em|na|no|nas|nos|com|sem|por|pelo|pela|mais|menos|muito|sempre|nunca|so|só|tambem|também|todos|todas|cada|isso|isto|esse|essa|este|esta|nosso|nossa|nossos|nossas|seu|sua|seus|suas|quem|que|voce|você|voces|vocês|ha|há|mas|depois|antes|alguns|algumas|vamos|somos|temos|estamos|fazemos|atendemos|instalamos|clientes|moradores|condominios|condomínios|mais";
 const PLURAL_VERB =
-  "(?:são|estão|ficam|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
+  "(?:são|estão|ficam|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair|vir)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
 // The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
 // gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
 const OWN_WORK =
@@ -97,7 +97,7 @@ function barePlural(r: string): boolean {
   return !OWN_HEAD.test(m.groups.head ?? "") || HEDGED.test(m.groups.verb ?? "");
 }
 const INDEFINITE = new RegExp(
-  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
+  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
   /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
@@ -132,9 +132,22 @@ const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
+/** A sign of trust judged, with nothing binding it to the company. */
+function judgedSign(raw: string, low: string): boolean {
+  const r = raw.toLowerCase();
+  return JUDGED_SIGN.test(r) && !BINDS.test(r) && !BINDS.test(low);
+}
+
+// Asking or checking something of a company is the reader's step ("Perguntar quantos técnicos a
+// empresa tem ajuda a…"), even with "a empresa" in it.
+const ASK_INFINITIVE =
+  /^\W*(?:perguntar|conferir|verificar|checar|pesquisar|comparar|pedir|consultar|olhar|ver|saber|descobrir)(?![a-zà-ú])[^,]{0,80}? (?:ajuda|é|vale|evita|mostra|permite|serve)(?![a-zà-ú])/;
+
 /** The sentence's own subject is not this business, and nothing binds it back to the company. */
 export function otherSubject(raw: string, low: string): boolean {
   const r = raw.toLowerCase();
+  if (ASK_INFINITIVE.test(r) && !/(?<![a-zà-ú])(nós|nosso|nossa|nossos|nossas|conosco|a gente)(?![a-zà-ú])/.test(r))
+    return true;
   if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
   // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
   if (INDEFINITE.test(r) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r)) return true;
@@ -155,7 +168,8 @@ export function otherSubject(raw: string, low: string): boolean {
 
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
-  if (DEICTIC.test(low)) return false;
+  // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
+  if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);
   if (otherSubject(raw, low)) return true;
   if (finite && GENERIC_OPEN.test(low)) return true;
