@@ -100,6 +100,7 @@ export const ABOUT: Record<string, string[]> = {
     "Aposentados têm desconto na revisão anual.",
     "Cada loja da rede tem técnico de plantão no sábado.",
     "Esta empresa foi escolhida pelos síndicos do bairro como a mais pontual.",
+    "Clientes que indicam um vizinho ganham a próxima revisão.",
   ],
 };
 
@@ -176,6 +177,9 @@ export const HONEST = [
   "Perguntar há quanto tempo a empresa existe ajuda a separar aventureiros de gente séria.",
   // A choice by criteria ("deve ser escolhido pelo peso") is advice, not a customer's preference.
   "O kit deve ser escolhido pelo comprimento e pelo peso do portão.",
+  // People defined by a habit, and what follows from it; "imediato" said of what the owner does.
+  "Clientes que batem o portão com força desgastam a cremalheira mais cedo.",
+  "Faísca na placa pede corte imediato da energia no disjuntor.",
 ];
 
 export const AGREES = [

@@ -128,6 +128,13 @@ const PEOPLE_AT_LARGE =
 // that of his own seal, rating or team: the sentence judges the market's signs.
 const JUDGED_SIGN =
   /(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
+// People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
+// esquecem o portão aberto…"): what follows from the habit is anyone's, not the company's customers.
+const HABIT_PEOPLE =
+  /^\W*(?:clientes|moradores|usuários|consumidores|síndicos|motoristas|proprietários|donos|condôminos) que (?!(?:nos|me|a gente|já)(?![a-zà-ú]))[a-zà-ú]+(?:am|em)(?![a-zà-ú])[^,.]{0,70}? [a-zà-ú]{3,}(?:am|em)(?![a-zà-ú])/;
+// What the company grants or earns from them ("Clientes que indicam um vizinho ganham…").
+const GRANTED =
+  /(?<![a-zà-ú])(?:ganham|recebem|pagam|têm|levam|garantem|economizam|voltam|indicam|recomendam|confiam|elogiam|aprovam|preferem|escolhem)(?![a-zà-ú])/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
@@ -151,6 +158,7 @@ export function otherSubject(raw: string, low: string): boolean {
   if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
   // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
   if (INDEFINITE.test(r) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r)) return true;
+  if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
   if (!hasFiniteVerb(raw, low)) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
   if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))

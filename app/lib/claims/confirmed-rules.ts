@@ -76,13 +76,21 @@ function termText(d: Duration): string {
 const RESPONSE_WORDS =
   /\b(tecnicos?|equipes?|respond|resposta|retorn|atend|cheg|visita|tecnico[s]? (no local|na sua|em sua|vai)|deslocamento|socorro|chamado|estamos (ai|la)|aparece)/;
 
+const IMMEDIATE = /\bimediat[oa]s?\b|\bimediatamente\b/;
+const SERVICE_ACT =
+  /\b(contato|pedido|ligac\w*|mensage\w*|caminho|saida|servico|conserto|instalac\w*|soluc\w*|orcamento|troca|reparo|suporte|ajuda|assistencia|a gente|nos|estamos|vamos|vou|saimos|sai)\b/;
+
 export const responseTime: Rule = (s, f) => {
   if (
     has(
       s,
-      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
+      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
     )
   )
+    return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
+  // "Imediato" is a promise when said of a service ("atendimento imediato", "saída imediata do
+  // técnico"); of what the owner must do ("pede desligamento imediato") it is advice.
+  if (IMMEDIATE.test(s.low) && (RESPONSE_WORDS.test(s.low) || SERVICE_ACT.test(s.low)))
     return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
   if (!RESPONSE_WORDS.test(s.low)) return null;
   const hours = durationsIn(s.low).filter((d) => d.hours !== null);
