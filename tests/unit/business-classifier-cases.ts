@@ -101,6 +101,9 @@ export const ABOUT: Record<string, string[]> = {
     "Cada loja da rede tem técnico de plantão no sábado.",
     "Esta empresa foi escolhida pelos síndicos do bairro como a mais pontual.",
     "Clientes que indicam um vizinho ganham a próxima revisão.",
+    // Premises in a served place (a base, a point, a counter): where the company is, not only where it goes.
+    "Balcão de atendimento na Penha, de segunda a sábado.",
+    "Técnicos sediados em Guarulhos, prontos para sair cedo para as obras.",
   ],
 };
 

@@ -57,7 +57,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "equipe e porte",
     alone:
-      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de (atendimento|atuacao|cobertura|\d+|[a-z]+ (km|quilometros))\b|\b(\d+|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|dezenas de|varias|diversas) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
+      /\bfrota\b|\bfuncionarios\b|\bcolaboradores\b|\bfiliai?s?\b|\b(baseados?|baseadas?|sediad[oa]s?|alocad[oa]s?|base|bases|pontos? de [a-z]+|posto|unidades?|escritorio|deposito|showroom|balcao)( [a-z]+){0,4} (em|no|na|nos|nas) xlugarx|\bsede (propria|em|no|na)|\bgalpao|\bestoque (proprio|de|com|sempre)|\b(veiculos|carros|vans|viaturas|caminhonetes|utilitarios|motos) (proprios|proprias|equipad\w*|da empresa|identificad\w*|adesivad\w*|rodando)|\bempresa familiar\b|\bfilia(l|is)\b|\braio de (atendimento|atuacao|cobertura|\d+|[a-z]+ (km|quilometros))\b|\b(\d+|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|cem|dezenas de|varias|diversas) cidades (do|da|de|no|na)\b|\b(pai|mae|avo|filhos?|irmaos?) (e filhos?|fundou|fundaram|comecou|comecaram)/,
     withSubject:
       /\b(veiculos|carros|vans|motos|unidades|lojas|estrutura|porte|tamanho|crescemos|crescendo|cresceu|cresce|expandimos|ampliamos|contratamos|lojas|escritorio|showroom|deposito|oficina propria)\b/,
   },
