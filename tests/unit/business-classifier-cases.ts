@@ -104,6 +104,9 @@ export const ABOUT: Record<string, string[]> = {
     // Premises in a served place (a base, a point, a counter): where the company is, not only where it goes.
     "Balcão de atendimento na Penha, de segunda a sábado.",
     "Técnicos sediados em Guarulhos, prontos para sair cedo para as obras.",
+    // Against the confirmed claims (4 hours, 10x): a slower reply is not his either; the count after "parcele".
+    "Retornamos os contatos em até setenta e duas horas.",
+    "Parcele o kit completo em até 18x.",
   ],
 };
 

@@ -111,10 +111,13 @@ export const responseTime: Rule = (s, f) => {
       "promete um técnico no local ou o serviço pronto num prazo: o que você confirmou é o prazo de retorno",
     );
   if (confirmed === null) return remove("prazo de atendimento", `prazo de retorno ${UNCONFIRMED}`);
-  // A weaker promise than the confirmed one is still true; a faster one is not.
-  if (hours.every((h) => (h.hours ?? 0) >= confirmed))
+  // The confirmed term agrees; a faster one promises what he never gave, and a slower one ("em
+  // até quarenta e oito horas" against 4) tells the customer a term he did not set: both his to decide.
+  if (hours.every((h) => h.hours === confirmed))
     return agrees("prazo de atendimento", `confere com o retorno confirmado (${confirmed} h)`);
-  return remove("prazo de atendimento", `promete retorno mais rápido que o confirmado (até ${confirmed} horas)`);
+  return hours.some((h) => (h.hours ?? 0) < confirmed)
+    ? remove("prazo de atendimento", `promete retorno mais rápido que o confirmado (até ${confirmed} horas)`)
+    : remove("prazo de atendimento", `diz um prazo de retorno diferente do confirmado (até ${confirmed} horas)`);
 };
 
 export const installTime: Rule = (s) => {
@@ -283,6 +286,8 @@ export const emergency: Rule = (s, f) => {
     : remove("atendimento 24h", `atendimento 24h ou de emergência ${UNCONFIRMED}`);
 };
 
+const COUNT_X = /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b/;
+
 export const instalments: Rule = (s, f) => {
   const m =
     /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac(ao|oes)\b(?! de (contas|servicos?)\b)|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
@@ -295,8 +300,10 @@ export const instalments: Rule = (s, f) => {
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
   // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
   const before = /\b([a-z0-9 ]+?)\s+(vezes|parcelas|prestacoes)\b/.exec(s.low);
-  const n = m[2]
-    ? Number(m[2])
+  // The count may come after the word that opened the match ("Parcele em até 12x").
+  const count = m[2] ? m : (COUNT_X.exec(s.low) ?? m);
+  const n = count[2]
+    ? Number(count[2])
     : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
   if (n === undefined) return agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`);
   return n <= limit
