@@ -80,6 +80,8 @@ const IMMEDIATE = /\bimediat[oa]s?\b|\bimediatamente\b/;
 const SERVICE_ACT =
   /\b(contato|pedido|ligac\w*|mensage\w*|caminho|saida|servico|conserto|instalac\w*|soluc\w*|orcamento|troca|reparo|suporte|ajuda|assistencia|a gente|nos|estamos|vamos|vou|saimos|sai)\b/;
 
+const TERM_24 = /\b(em|ate|dentro de|apos|depois de|prazo de|mais de|menos de)\s+(ate\s+)?(24|vinte e quatro)\b/;
+
 export const responseTime: Rule = (s, f) => {
   if (
     has(
@@ -93,7 +95,9 @@ export const responseTime: Rule = (s, f) => {
   if (IMMEDIATE.test(s.low) && (RESPONSE_WORDS.test(s.low) || SERVICE_ACT.test(s.low)))
     return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
   if (!RESPONSE_WORDS.test(s.low)) return null;
-  const hours = durationsIn(s.low).filter((d) => d.hours !== null);
+  // "Atendimento 24h" is when the company is open (the emergency rule), not a term to reply in.
+  const open = !TERM_24.test(s.low);
+  const hours = durationsIn(s.low).filter((d) => d.hours !== null && !(open && d.hours === 24));
   if (hours.length === 0) return null;
   const confirmed = f.claims.responseHours;
   // A time said of the reply ("retorno em até 4 horas") is the confirmed claim; said of a
