@@ -1,0 +1,58 @@
+// Cases of round 10 (issue 40): classes found in dev11's first half, fresh7 and fresh9, each
+// written before its fix (about.ts, grammar.ts, meaning.ts, confirmed-rules.ts, claims-check.ts).
+// Kept apart from business-classifier-cases.ts, which the claims model's trainer reads as a batch
+// (scripts/claims-model-data.ts): the lead adds them to its batches when he retrains.
+
+/** Claims beside the trade classes freed this round, which must stay flagged (with tests/unit/claims-corpus.ts CONFIRMED). */
+export const ABOUT_R10: readonly string[] = [
+  "Do pedido à instalação, raramente passam duas horas.",
+  "A maioria dos chamados é resolvida já na primeira visita.",
+  "Aposentados têm desconto na revisão anual.",
+  "Cada loja da rede tem técnico de plantão no sábado.",
+  "Esta empresa foi escolhida pelos síndicos do bairro como a mais pontual.",
+  "Clientes que indicam um vizinho ganham a próxima revisão.",
+  // Premises in a served place (a base, a point, a counter): where the company is, not only where it goes.
+  "Balcão de atendimento na Penha, de segunda a sábado.",
+  "Técnicos sediados em Guarulhos, prontos para sair cedo para as obras.",
+  // Against the confirmed claims (4 hours, 10x): a slower reply is not his either; the count after "parcele".
+  "Retornamos os contatos em até setenta e duas horas.",
+  "Parcele o kit completo em até 18x.",
+];
+
+/** Honest look-alikes about the trade in general, by class: they pass. */
+export const HONEST_R10: readonly string[] = [
+  // A sign of trust judged, not claimed: it proves, replaces or weighs little.
+  "Um certificado pendurado na parede não prova que o serviço é bem feito.",
+  "Fotos bonitas no perfil não substituem a visita de quem já contratou.",
+  "Uma média alta com meia dúzia de notas pesa menos que uma média boa com muitas.",
+  "O número de funcionários importa pouco quando a agenda está mal organizada.",
+  "Elogios genéricos sem data nem endereço são difíceis de comprovar.",
+  // A quantifier over anyone's people or firms ("muitos moradores", "algumas administradoras").
+  "Muitas famílias só lembram da revisão quando o portão emperra.",
+  "Algumas seguradoras cobram vistoria do portão antes de renovar a apólice.",
+  // A shop qualified or hypothetical is any shop ("na loja física", "fora da loja", "quando a loja…").
+  "Quem compra fora da loja física pode desistir da compra em até sete dias.",
+  "Se a loja recusar a troca de um produto com defeito, procure o Procon.",
+  // Bare plurals with a hedge or a modifier before their verb, and what varies across the market.
+  "Kits bem avaliados em fóruns nem sempre são os mais baratos.",
+  "O prazo de resposta a um chamado varia bastante de uma empresa para outra.",
+  // Impersonal advice: "vale + infinitive", "se …, confirme".
+  "Com a corrente cortada, vale chamar um técnico no mesmo dia.",
+  "Se um anúncio promete instalação no mesmo dia, confirme antes se o kit está em estoque.",
+  // A judged sign said of "a equipe" is anyone's team; testimonials named as a kind of evidence.
+  "O tamanho da equipe diz pouco se ninguém atende o telefone no sábado.",
+  "Depoimentos copiados de outros sites são difíceis de comprovar.",
+  // A condition, then what it may cost or save; an indefinite that may come with a catch.
+  "Quando não há placa de reposição, a troca pode sair mais em conta que o conserto.",
+  "Um desconto grande na instalação pode vir acompanhado de uma mensalidade cara.",
+  "Fotos de portões em anúncios podem vir de bancos de imagem.",
+  // A hedge of rarity ("raramente", "quase nunca") is the market's, not a promise.
+  "Se a placa queimou, a troca raramente fica pronta no mesmo dia.",
+  // Asking or checking something of "a empresa" is the reader's step, not a fact of the company.
+  "Perguntar há quanto tempo a empresa existe ajuda a separar aventureiros de gente séria.",
+  // A choice by criteria ("deve ser escolhido pelo peso") is advice, not a customer's preference.
+  "O kit deve ser escolhido pelo comprimento e pelo peso do portão.",
+  // People defined by a habit, and what follows from it; "imediato" said of what the owner does.
+  "Clientes que batem o portão com força desgastam a cremalheira mais cedo.",
+  "Faísca na placa pede corte imediato da energia no disjuntor.",
+];
