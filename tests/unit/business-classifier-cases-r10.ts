@@ -17,6 +17,16 @@ export const ABOUT_R10: readonly string[] = [
   // Against the confirmed claims (4 hours, 10x): a slower reply is not his either; the count after "parcele".
   "Retornamos os contatos em até setenta e duas horas.",
   "Parcele o kit completo em até 18x.",
+  // The company as the subject left unsaid: what it received or belongs to, each of its jobs.
+  "Ganhou o troféu de destaque do comércio local em dois mil e vinte e três.",
+  "Faz parte da associação dos instaladores do ABC.",
+  "Cada conserto sai com relatório fotográfico e nota fiscal.",
+  // Comparisons without a "we": better than the rest, one of the few.
+  "Melhor do que os outros, e pelo mesmo preço.",
+  "Uma das raras revendas com bancada de testes própria.",
+  // Vehicles as workshops; a payment term in days.
+  "Vans equipadas como oficinas sobre rodas.",
+  "Síndicos podem faturar o serviço com sessenta dias para pagar.",
 ];
 
 /** Honest look-alikes about the trade in general, by class: they pass. */
@@ -55,4 +65,8 @@ export const HONEST_R10: readonly string[] = [
   // People defined by a habit, and what follows from it; "imediato" said of what the owner does.
   "Clientes que batem o portão com força desgastam a cremalheira mais cedo.",
   "Faísca na placa pede corte imediato da energia no disjuntor.",
+  // A duty of every job, and a step of upkeep, are the trade's rules ("toda instalação precisa…").
+  "Toda instalação precisa de um disjuntor exclusivo para o motor.",
+  "Cada orçamento deve trazer o modelo do motor e o prazo da garantia.",
+  "Faz parte da manutenção limpar o trilho e conferir a cremalheira.",
 ];

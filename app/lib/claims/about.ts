@@ -61,6 +61,18 @@ export function hasFiniteVerb(raw: string, low: string): boolean {
   return false;
 }
 
+// The company as the subject left unsaid: a sentence that opens on what a business receives or
+// belongs to ("Recebeu menção honrosa…", "Faz parte da rede…", "Foi eleita…"), or on each of its
+// jobs and what comes with it ("Cada instalação é entregue com laudo…", "Toda garantia sai por
+// escrito…"). A duty ("toda instalação deve…") is the trade's rule, not the company's practice.
+const ELIDED =
+  /^\W*(recebeu|ganhou|conquistou|obteve|venceu|(faz parte|participa|e membro|e associad[oa]) d[aoe]s? (rede|associacao|grupo|programa|cadastro|quadro|lista|selecao|sindicato|camara|federacao|cooperativa|clube|conselho|time)|integra a (rede|associacao|lista)|foi (eleit|premiad|escolhid|reconhecid|homenagead|certificad|homologad|credenciad)\w*)\b|^\W*(cada|toda|todo) (instalacao|garantia|servico|visita|conserto|manutencao|orcamento|obra|troca|reparo|chamado|atendimento|motor instalado|portao instalado)\b(?![^,.]{0,40}\b(deve|devem|precisa|precisam|exige|exigem|requer|pede|tem que|merece)\b)[^,.]{0,30}?\b(e entregue|e feit[oa]|sai|vem|segue|acompanha|inclui|leva|ganha|recebe|tem|conta com|passa por)\b/;
+
+/** The company is the subject left unsaid ("Recebeu menção honrosa…", "Cada instalação é entregue com…"). */
+export function elidedCompany(low: string): boolean {
+  return ELIDED.test(low);
+}
+
 /** A deictic binds the sentence to this business ("esta equipe", "a loja", "os carros da casa"). */
 export function pointsAtBusiness(low: string): boolean {
   return DEICTIC.test(low);

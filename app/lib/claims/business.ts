@@ -3,7 +3,7 @@
 // appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
 // "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
 import { fold } from "@content/text";
-import { headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
+import { elidedCompany, headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
@@ -123,7 +123,11 @@ export function aboutBusiness(
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
-  const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
+  const weak =
+    !strong &&
+    ((companyNamed(masked.low) && !adviceOpening(masked.low)) ||
+      pointsAtBusiness(masked.low) ||
+      elidedCompany(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
     !strong &&

@@ -84,7 +84,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "pagamento",
     alone: new RegExp(
       [
-        `\\bdebito (automatico|em conta)\\b|\\blink de pagamento\\b|\\bmaquininha\\b|\\bcarteira digital\\b|\\bfaturad[oa]s?\\b|\\bfaturamento\\b`,
+        `\\bdebito (automatico|em conta)\\b|\\blink de pagamento\\b|\\bmaquininha\\b|\\bcarteira digital\\b|\\bfaturad[oa]s?\\b|\\bfaturamento\\b|\\bfaturar\\b|\\b(\\d+|[a-z]+) dias (para|pra) (pagar|quitar|acertar)\\b`,
         `\\b(pagamentos?|cobrancas?|pagar|paga|pago|pagos|acerto|quitac\\w*)\\b.{0,40}\\b(mes seguinte|proximo mes|fim do mes|a prazo|(30|trinta|sessenta|noventa) dias|dias depois)\\b`,
         `\\bpag\\w* (em|no|com) (dinheiro|especie|cheque)\\b|\\b(valor|metade|restante|saldo|sinal|entrada)\\b.{0,20}\\b(e|sera|fica) pag[oa]\\b`,
         `\\bquitad[oa]s? (por|via|com|no|na|em)\\b|\\bpag[oa]s? (via|por meio de|com) (debito|cartao|pix|boleto|transferencia)\\b`,
