@@ -27,6 +27,12 @@ export const ABOUT_R10: readonly string[] = [
   // Vehicles as workshops; a payment term in days.
   "Vans equipadas como oficinas sobre rodas.",
   "Síndicos podem faturar o serviço com sessenta dias para pagar.",
+  // The service or contact restricted, subject unsaid; a reply term in days; a term granted with a thing.
+  "Atendimento apenas pelo WhatsApp, sem visitas.",
+  "Manutenção não é feita em motores de outras marcas.",
+  "Pedidos feitos pelo formulário são respondidos em até três dias.",
+  "Motores trocados ficam com garantia de cinco anos.",
+  "Nenhuma reclamação registrada desde a inauguração.",
 ];
 
 /** Honest look-alikes about the trade in general, by class: they pass. */
@@ -69,4 +75,6 @@ export const HONEST_R10: readonly string[] = [
   "Toda instalação precisa de um disjuntor exclusivo para o motor.",
   "Cada orçamento deve trazer o modelo do motor e o prazo da garantia.",
   "Faz parte da manutenção limpar o trilho e conferir a cremalheira.",
+  // A hedged term is the market's ("costumam ter garantia de…").
+  "Motores importados costumam ter garantia de um ano.",
 ];

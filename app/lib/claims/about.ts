@@ -102,11 +102,16 @@ const BARE_PLURAL = new RegExp(
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
 
-/** A bare plural subject and its verb, unless it is the company's own work stated without a hedge. */
+// A term granted with the thing ("Placas substituídas ficam com garantia de seis meses"): the
+// company's term, as "têm desconto" is, unless hedged ("costumam ter garantia de…").
+const GRANTED_TERM = /(?<![a-zà-ú])(?:garantia|desconto|abatimento|carência) de (?!fábrica|f[aá]brica)/;
+
+/** A bare plural subject and its verb, unless it is the company's own work or term stated without a hedge. */
 function barePlural(r: string): boolean {
   const m = BARE_PLURAL.exec(r);
   if (!m?.groups) return false;
-  return !OWN_HEAD.test(m.groups.head ?? "") || HEDGED.test(m.groups.verb ?? "");
+  if (HEDGED.test(m.groups.verb ?? "")) return true;
+  return !OWN_HEAD.test(m.groups.head ?? "") && !GRANTED_TERM.test(r);
 }
 const INDEFINITE = new RegExp(
   `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,

@@ -56,6 +56,11 @@ const CUSTOMER_NAME =
   /\b(?:[Rr]esidencial|[Cc]ondom[íi]nio|[Ee]dif[íi]cio|[Pp]r[ée]dio|[Pp]adaria|[Mm]ercado|[Ee]scola|[Rr]estaurante|[Cc]l[íi]nica|[Aa]cademia|[Hh]otel|[Pp]ousada|[Ff]arm[áa]cia|[Ll]oja|[Gg]alp[ãa]o|[Cc]ol[ée]gio)((?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+)/u;
 const PAST_VERB = /\b[a-z]{3,}(ou|iu|aram|eram|iram)\b/;
 
+// The company's service or contact restricted, with its subject left unsaid ("Atendimento somente
+// por e-mail.", "Conserto não é feito, apenas instalação."): it denies what the site offers.
+const RESTRICTED =
+  /^\W*(atendimento|orcamentos?|visitas?|suporte|contato)( [a-z]+){0,2} (somente|exclusivamente|apenas|so) (por|pelo|pela|via|presencial|online|remoto|em horario|de segunda|aos sabados|no whatsapp|no telefone)\b|^\W*(consertos?|manutenc(ao|oes)|instalac(ao|oes)|reparos?|trocas?) nao (e|sao) (feit|realizad|ofereci)\w*/;
+
 /** The proper name of a customer (a building or shop that did something), or null. */
 function customerNamed(raw: string): string | null {
   const m = CUSTOMER_NAME.exec(raw);
@@ -144,6 +149,8 @@ export function aboutBusiness(
   // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
   const restricts = QA_PLACE.test(raw);
   if (restricts && !topics.includes("lugar")) topics.push("lugar");
+  const restricted = RESTRICTED.test(masked.low);
+  if (restricted && !topics.includes("serviços")) topics.push("serviços");
   if (!topics.includes("experiência") && yearsInTrade(masked.low)) topics.push("experiência");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
@@ -159,6 +166,6 @@ export function aboutBusiness(
       reachedName(masked.raw) ??
       (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
     plainService: subject !== null && SERVICE.test(masked.low) && !HAVE_OR_BE.test(masked.low),
-    negated: restricts || (about && NEGATION.test(masked.low)),
+    negated: restricts || restricted || (about && NEGATION.test(masked.low)),
   };
 }

@@ -97,7 +97,11 @@ export const responseTime: Rule = (s, f) => {
   if (!RESPONSE_WORDS.test(s.low)) return null;
   // "Atendimento 24h" is when the company is open (the emergency rule), not a term to reply in.
   const open = !TERM_24.test(s.low);
-  const hours = durationsIn(s.low).filter((d) => d.hours !== null && !(open && d.hours === 24));
+  // A reply term in days ("respondidos em até dois dias úteis") is a term in hours too.
+  const replyWords = /\b(respond|resposta|retorn)/.test(s.low);
+  const hours = durationsIn(s.low)
+    .map((d) => (d.hours === null && replyWords && d.days !== null ? { ...d, hours: d.days * 24 } : d))
+    .filter((d) => d.hours !== null && !(open && d.hours === 24));
   if (hours.length === 0) return null;
   const confirmed = f.claims.responseHours;
   // A time said of the reply ("retorno em até 4 horas") is the confirmed claim; said of a
