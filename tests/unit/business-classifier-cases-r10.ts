@@ -33,6 +33,7 @@ export const ABOUT_R10: readonly string[] = [
   "Pedidos feitos pelo formulário são respondidos em até três dias.",
   "Motores trocados ficam com garantia de cinco anos.",
   "Nenhuma reclamação registrada desde a inauguração.",
+  "Um guincho próprio permite instalar portões de galpão sem terceiros.",
 ];
 
 /** Honest look-alikes about the trade in general, by class: they pass. */
@@ -77,4 +78,17 @@ export const HONEST_R10: readonly string[] = [
   "Faz parte da manutenção limpar o trilho e conferir a cremalheira.",
   // A hedged term is the market's ("costumam ter garantia de…").
   "Motores importados costumam ter garantia de um ano.",
+  // The market's price of off-hours work, hedged; what the law says; the market's growth; its rule.
+  "Chamados de madrugada costumam sair bem mais caros que os de horário comercial.",
+  "Em geral, a visita de plantão no domingo custa o dobro.",
+  "A devolução do valor pago depende do contrato e do que diz a lei.",
+  "O mercado de portões automáticos cresceu muito com os condomínios fechados.",
+  "Orçamento pelo WhatsApp virou praxe entre as empresas do setor.",
+  // A sign of trust as subject, hedged; an abstract noun of anyone in the trade; a finite verb the
+  // list lacked ("exigem", "embute", "permite").
+  "Selos de qualidade vendidos pela internet nem sempre têm auditoria.",
+  "A fama de um instalador vem dos portões que ele deixou funcionando.",
+  "Algumas marcas exigem técnico credenciado para manter a garantia estendida.",
+  "Parcelamento sem juros muitas vezes embute os juros no preço à vista.",
+  "Uma central com bateria permite abrir o portão durante a falta de luz.",
 ];

@@ -26,7 +26,7 @@ const TRADE_NOUN =
 const TRADE_ONE =
   "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site";
 const GENERIC_OPEN = new RegExp(
-  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
+  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
 );
 // "Quem anuncia…", "o cliente…": anyone, when what is said of him is a norm ("deveria", "espera que").
 const ANYONE_OPEN =
@@ -49,7 +49,7 @@ const IMPERSONAL =
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
-  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
 const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
 const NOT_VERB =
   /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
@@ -114,7 +114,7 @@ function barePlural(r: string): boolean {
   return !OWN_HEAD.test(m.groups.head ?? "") && !GRANTED_TERM.test(r);
 }
 const INDEFINITE = new RegExp(
-  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
+  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|permite|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
   /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
@@ -127,9 +127,9 @@ const THERE_ARE = new RegExp(
   `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores)(?![a-zà-ú])`,
 );
 const COMMON =
-  /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?)(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,50}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
@@ -144,7 +144,7 @@ const PEOPLE_AT_LARGE =
 // com poucas avaliações pesa menos que…", "O tamanho da equipe importa pouco se…"). No one says
 // that of his own seal, rating or team: the sentence judges the market's signs.
 const JUDGED_SIGN =
-  /(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
+  /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
 // People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
 // esquecem o portão aberto…"): what follows from the habit is anyone's, not the company's customers.
 const HABIT_PEOPLE =
@@ -152,6 +152,7 @@ const HABIT_PEOPLE =
 // What the company grants or earns from them ("Clientes que indicam um vizinho ganham…").
 const GRANTED =
   /(?<![a-zà-ú])(?:ganham|recebem|pagam|têm|levam|garantem|economizam|voltam|indicam|recomendam|confiam|elogiam|aprovam|preferem|escolhem)(?![a-zà-ú])/;
+const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
@@ -174,7 +175,9 @@ export function otherSubject(raw: string, low: string): boolean {
     return true;
   if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
   // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
-  if (INDEFINITE.test(r) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r)) return true;
+  // "Um caminhão munck próprio permite…": one of the company's own, not any.
+  if ((INDEFINITE.test(r) && !OWN.test(r)) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r))
+    return true;
   if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
   if (!hasFiniteVerb(raw, low)) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
