@@ -91,4 +91,11 @@ export const HONEST_R10: readonly string[] = [
   "Algumas marcas exigem técnico credenciado para manter a garantia estendida.",
   "Parcelamento sem juros muitas vezes embute os juros no preço à vista.",
   "Uma central com bateria permite abrir o portão durante a falta de luz.",
+  // A maker described, or quoted on itself; a platform or rule that lets any company do something;
+  // what happens to any purchase; a bare plural with an example between commas.
+  "A Garen é uma fabricante de motores com fábrica em Garça, no interior paulista.",
+  "Os motores da marca duram décadas, segundo o próprio fabricante.",
+  "O Reclame Aqui exige que a empresa responda cada reclamação para ganhar o selo.",
+  "O reembolso de uma compra no boleto pode levar alguns dias úteis.",
+  "Laudos técnicos, como o de aterramento, podem ser conferidos por qualquer eletricista.",
 ];

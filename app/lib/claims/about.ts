@@ -24,7 +24,7 @@ const OWN_WORK_LOW =
 const TRADE_NOUN =
   "empresas|prestadores|prestadoras|instaladores|instaladoras|lojas|oficinas|marcas|fabricantes|anuncios|anunciantes|promocoes|cupons|avaliacoes|garantias|selos|certificacoes|serralherias|sites";
 const TRADE_ONE =
-  "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site";
+  "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site|compra";
 const GENERIC_OPEN = new RegExp(
   `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
 );
@@ -38,7 +38,7 @@ const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
@@ -90,14 +90,14 @@ const LEAD =
 const NOT_NOUN =
   "o|a|os|as|um|uma|uns|umas|se|quando|para|como|em|na|no|nas|nos|com|sem|por|pelo|pela|mais|menos|muito|sempre|nunca|so|só|tambem|também|todos|todas|cada|isso|isto|esse|essa|este|esta|nosso|nossa|nossos|nossas|seu|sua|seus|suas|quem|que|voce|você|voces|vocês|ha|há|mas|depois|antes|alguns|algumas|vamos|somos|temos|estamos|fazemos|atendemos|instalamos|clientes|moradores|condominios|condomínios|mais";
 const PLURAL_VERB =
-  "(?:são|estão|ficam|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair|vir)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
+  "(?:são|estão|ficam|podem ser (?:conferid|consultad|verificad|checad|confirmad)[oa]s|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair|vir)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
 // The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
 // gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
 const OWN_WORK =
   "orçamentos|visitas|instalações|serviços|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutenções|revisões|trocas|retornos";
 const HEDGED_VERB = "(?:costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|variam|dependem)";
 const BARE_PLURAL = new RegExp(
-  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|com|e|sem|nem|em|pelos|pelas) [a-zà-ú]+){0,5} (?:(?:nem sempre|raramente|quase nunca) )?(?<verb>${PLURAL_VERB})(?= )`,
+  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|com|e|sem|nem|em|pelos|pelas) [a-zà-ú]+){0,5}(?:, como [^,]{2,30},)? (?:(?:nem sempre|raramente|quase nunca) )?(?<verb>${PLURAL_VERB})(?= )`,
 );
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
