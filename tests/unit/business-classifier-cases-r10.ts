@@ -34,6 +34,16 @@ export const ABOUT_R10: readonly string[] = [
   "Motores trocados ficam com garantia de cinco anos.",
   "Nenhuma reclamação registrada desde a inauguração.",
   "Um guincho próprio permite instalar portões de galpão sem terceiros.",
+  // A customer who already used "esse pessoal"; people recommending "o serviço"; a claim after an
+  // imperative's colon; firms named as partners; a family business; the biggest of a kind.
+  "A escola do bairro já automatizou o portão da quadra com esta equipe.",
+  "Lojistas da avenida recomendam o serviço para os vizinhos.",
+  "Repare: ninguém cobra tão pouco pela visita.",
+  "Pergunte na vizinhança: esse é o nome de confiança em portão automático.",
+  "Vidraçarias parceiras mandam para a equipe toda automação que vendem.",
+  "Uma parceria com a administradora garante prioridade aos condomínios dela.",
+  "Negócio familiar desde o avô.",
+  "A maior assistência autorizada da região.",
 ];
 
 /** Honest look-alikes about the trade in general, by class: they pass. */
@@ -98,4 +108,7 @@ export const HONEST_R10: readonly string[] = [
   "O Reclame Aqui exige que a empresa responda cada reclamação para ganhar o selo.",
   "O reembolso de uma compra no boleto pode levar alguns dias úteis.",
   "Laudos técnicos, como o de aterramento, podem ser conferidos por qualquer eletricista.",
+  // Advice before a colon stays advice when what follows is technical; "de confiança" in advice.
+  "Compare: um motor de um quarto de cavalo basta para portões leves.",
+  "Escolha um nome de confiança e peça sempre a nota fiscal.",
 ];

@@ -157,6 +157,12 @@ const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
+// Firms named as partners ("Serralherias parceiras encaminham…", "Um convênio com a associação…"):
+// the company's partnerships, not the market's firms.
+const PARTNERS = /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com)\b/;
+const OWN_RECOMMENDED =
+  /\b(indicam|indicaram|recomendam|recomendaram|elogiam|elogiaram|aprovam|aprovaram|confiam|confiaram|preferem|chamam|contratam) (o servico|a empresa|a equipe|o trabalho|a loja|o atendimento|os tecnicos|o pessoal)\b/;
+
 /** A sign of trust judged, with nothing binding it to the company. */
 function judgedSign(raw: string, low: string): boolean {
   const r = raw.toLowerCase();
@@ -196,6 +202,8 @@ export function otherSubject(raw: string, low: string): boolean {
 
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
+  // People recommending "o serviço", "a equipe": the company's customers, not the market's.
+  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low)) return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);

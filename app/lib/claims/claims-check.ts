@@ -126,8 +126,12 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   // General advice about prices, instalments, warranties and times (no one of the business, no
   // one named): what the market does, not what this company promises.
   // A sentence about the trade in general (about.ts): none of its facts is the company's.
-  const trade = about !== null && about.subject !== "nós" && aboutTheTrade(raw, low);
-  const general = about !== null && (trade || generalAdvice(about, s.low));
+  // "Compare: ninguém oferece…", "Pergunte a qualquer vizinho: esse é o nome…": the advice opens
+  // a claim after its colon, and the claim is what is read.
+  const colon = ADVICE_COLON.exec(low);
+  const at = colon ? colon[0].length : 0;
+  const trade = about !== null && about.subject !== "nós" && aboutTheTrade(raw.slice(at), low.slice(at));
+  const general = about !== null && (trade || generalAdvice(about, s.low.slice(at)));
   // What off-hours work usually costs ("Em geral, o plantão de domingo custa o dobro") is the
   // market's price of it, hedged: it says nothing of the company's hours.
   const offHours = general && MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low);
@@ -171,6 +175,8 @@ const GENERAL_KINDS = new Set<string>([
 const NAMED_KINDS = new Set<string>(["pessoa", "depoimento", "citação", "endereço", "telefone"]);
 const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
 
+const ADVICE_COLON =
+  /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise|repare|veja|olhe|saiba)\b[^:.]{0,50}:\s+/;
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
 const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
 
