@@ -44,6 +44,15 @@ export const ABOUT_R10: readonly string[] = [
   "Uma parceria com a administradora garante prioridade aos condomínios dela.",
   "Negócio familiar desde o avô.",
   "A maior assistência autorizada da região.",
+  // A rating on the complaints platform; sent "here" by a partner; a start in a year in words;
+  // stock always kept; every day as a range; a gift for mentioning; the money going back.
+  "Selo RA1000 no Reclame Aqui, com nota nove.",
+  "O síndico do prédio ao lado indica para cá todos os moradores.",
+  "Tudo começou em mil novecentos e oitenta e oito, numa garagem da Penha.",
+  "Nunca falta kit em estoque, de qualquer modelo.",
+  "Atendimento de segunda a domingo.",
+  "Mostre este cupom e ganhe um controle extra.",
+  "Se o motor der defeito, o dinheiro volta inteiro.",
 ];
 
 /** Honest look-alikes about the trade in general, by class: they pass. */
@@ -111,4 +120,7 @@ export const HONEST_R10: readonly string[] = [
   // Advice before a colon stays advice when what follows is technical; "de confiança" in advice.
   "Compare: um motor de um quarto de cavalo basta para portões leves.",
   "Escolha um nome de confiança e peça sempre a nota fiscal.",
+  // The platform explained, a start of a standard, a gift by the maker: not the company's.
+  "O Reclame Aqui mostra o índice de solução de cada empresa cadastrada.",
+  "O padrão de rolamento selado começou em dois mil e cinco nos motores importados.",
 ];

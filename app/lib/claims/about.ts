@@ -155,7 +155,7 @@ const GRANTED =
 const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
-  /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(aqui|daqui|por aqui|(?:para|pra) cá|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
 
 // Firms named as partners ("Serralherias parceiras encaminham…", "Um convênio com a associação…"):
 // the company's partnerships, not the market's firms.
