@@ -123,4 +123,8 @@ export const HONEST_R10: readonly string[] = [
   // The platform explained, a start of a standard, a gift by the maker: not the company's.
   "O Reclame Aqui mostra o índice de solução de cada empresa cadastrada.",
   "O padrão de rolamento selado começou em dois mil e cinco nos motores importados.",
+  // A bad choice's outcome for anyone; competition across the market.
+  "Quem escolhe só pelo menor preço costuma sair perdendo.",
+  "Quem fecha com o instalador mais barato acaba pagando duas vezes.",
+  "A concorrência entre as lojas de kits baixou o preço dos motores.",
 ];

@@ -33,12 +33,16 @@ const ANYONE_OPEN =
   /^\W*(?:hoje em dia |hoje |atualmente )?(?:quem|[oa] (?:cliente|consumidor|sindico|morador|comprador))\b/;
 const NORM =
   /(?<!(?:quando|se) )\b(deveria|deveriam|deve|devem|precisa|precisam|tem que|tem o direito|espera que|merece|merecem|cabe)\b/;
+// What anyone gets by a bad choice ("Quem contrata pelo menor preço acaba pagando duas vezes"):
+// a warning, never what the company's customers get.
+const BAD_OUTCOME =
+  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*/;
 // Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
 const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
@@ -209,7 +213,7 @@ export function aboutTheTrade(raw: string, low: string): boolean {
   const finite = hasFiniteVerb(raw, low);
   if (otherSubject(raw, low)) return true;
   if (finite && GENERIC_OPEN.test(low)) return true;
-  if (ANYONE_OPEN.test(low) && NORM.test(low)) return true;
+  if (ANYONE_OPEN.test(low) && (NORM.test(low) || BAD_OUTCOME.test(low))) return true;
   if (PEOPLE_HABIT.test(low)) return true;
   if (IMPERSONAL.test(low)) return true;
   if (raw.includes("?") && QUESTION_GENERIC.test(low)) return true;
