@@ -127,4 +127,6 @@ export const HONEST_R10: readonly string[] = [
   "Quem escolhe só pelo menor preço costuma sair perdendo.",
   "Quem fecha com o instalador mais barato acaba pagando duas vezes.",
   "A concorrência entre as lojas de kits baixou o preço dos motores.",
+  // What is normal in the trade, like what is common.
+  "É normal a instaladora cobrar a visita quando o cliente desiste da obra.",
 ];
