@@ -129,4 +129,11 @@ export const HONEST_R10: readonly string[] = [
   "A concorrência entre as lojas de kits baixou o preço dos motores.",
   // What is normal in the trade, like what is common.
   "É normal a instaladora cobrar a visita quando o cliente desiste da obra.",
+  // A trend of the market over time; people at large after an opening phrase; a law that does not
+  // oblige; a condition then the reader's step; owners' habits.
+  "De uns anos para cá, os controles ficaram bem mais baratos.",
+  "No interior, muita gente ainda usa portão de correr sem motor.",
+  "O regulamento do condomínio não obriga o proprietário a trocar o motor antigo.",
+  "Caso a visita atrase mais de uma hora, anote o horário e reclame por escrito.",
+  "Comerciantes preferem agendar a manutenção para depois do expediente.",
 ];

@@ -39,17 +39,17 @@ const BAD_OUTCOME =
   /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*/;
 // Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
 const PEOPLE_HABIT =
-  /^\W*(?:clientes|consumidores|sindicos|moradores|compradores)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*)\b/;
+  /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
 );
 // Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
 const IMPERSONAL =
-  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|quando|antes de|depois de) [^,]{3,60}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite)\b/;
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite)\b/;
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
@@ -133,7 +133,7 @@ const THERE_ARE = new RegExp(
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
@@ -142,7 +142,7 @@ const CUSTOMER_NORM =
 // People at large as subject, choosing or judging as buyers do ("Muita gente escolhe…", "A maioria
 // das pessoas compara…"); returning or recommending they are the company's customers.
 const PEOPLE_AT_LARGE =
-  /^\W*(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra|abre|usa|compra|instala|deixa|esquece|guarda|mora|aceita)(?![a-zà-ú])/;
 // A sign of trust judged, not claimed: what it does not prove or replace, how little it weighs
 // against another, how hard it is to check ("Prêmios pagos não provam qualidade", "Uma nota cinco
 // com poucas avaliações pesa menos que…", "O tamanho da equipe importa pouco se…"). No one says
