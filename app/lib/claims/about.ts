@@ -133,7 +133,7 @@ const THERE_ARE = new RegExp(
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
