@@ -27,6 +27,9 @@ export const ABOUT_R10: readonly string[] = [
   // Vehicles as workshops; a payment term in days.
   "Vans equipadas como oficinas sobre rodas.",
   "Síndicos podem faturar o serviço com sessenta dias para pagar.",
+  // A place the company reaches as a direct object; a place restricted by a short "só" phrase.
+  "Técnicos cobrem Alphaville e Granja Viana.",
+  "Em Barueri, só na região central.",
   // The service or contact restricted, subject unsaid; a reply term in days; a term granted with a thing.
   "Atendimento apenas pelo WhatsApp, sem visitas.",
   "Manutenção não é feita em motores de outras marcas.",
@@ -136,4 +139,5 @@ export const HONEST_R10: readonly string[] = [
   "O regulamento do condomínio não obriga o proprietário a trocar o motor antigo.",
   "Caso a visita atrase mais de uma hora, anote o horário e reclame por escrito.",
   "Comerciantes preferem agendar a manutenção para depois do expediente.",
+  "Em Guarulhos, só em dias de chuva muito forte o portão de garagem costuma travar.",
 ];

@@ -47,9 +47,10 @@ const NEGATION =
   /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b/;
 
 // A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
-// the company goes ("Guarulhos? Só na região central.").
+// the company goes ("Guarulhos? Só na região central."); so is a place, then a short "só" phrase
+// ending the sentence ("Em Osasco, só na parte central.").
 const QA_PLACE =
-  /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)/u;
+  /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)|^\s*(?:Em|No|Na|Para|Pra)\s+[^,]{2,30},\s+(?:só|somente|apenas)\s+(?:n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)\s+[^\s,.;]+(?:\s+[^\s,.;]+){0,3}[.!]?\s*$/u;
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
 const CUSTOMER_NAME =
