@@ -11,8 +11,11 @@ import { DEV11_HONEST, DEV11_LIES } from "./business-corpus/dev11";
 
 // Measured 2026-11-29. Unseen, on main as it stood (f4d3383): 223/241 (92.5 %), honest 22/221
 // (10.0 %). First half 113/121, honest 13/111; second half 110/120, honest 9/110.
-const FLOOR_CAUGHT = 223;
-const CEILING_HONEST = 22;
+// With the rules of round 10 (branch recall10, tuned on the first half, fresh7 and fresh9; the
+// model not retrained): 228/241 (94.6 %), honest 9/221 (4.1 %). First half 113 -> 118/121, honest
+// 13 -> 0/111; second half (never read) 110 -> 110/120, honest 9 -> 9/110.
+const FLOOR_CAUGHT = 228;
+const CEILING_HONEST = 9;
 
 describe("the claims check on dev11 (development set: tuned on its first half)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {
