@@ -140,4 +140,9 @@ export const HONEST_R10: readonly string[] = [
   "Caso a visita atrase mais de uma hora, anote o horário e reclame por escrito.",
   "Comerciantes preferem agendar a manutenção para depois do expediente.",
   "Em Guarulhos, só em dias de chuva muito forte o portão de garagem costuma travar.",
+  // What became common, what reached the country, what left the market; a finite verb the list lacked.
+  "O pagamento por Pix ficou comum entre os instaladores de bairro.",
+  "Os motores com placa digital chegaram ao Brasil há pouco mais de uma década.",
+  "Encontrar controle original de marcas que saíram do mercado é uma dor de cabeça.",
+  "A maioria dos condomínios renova o contrato de manutenção no começo do ano.",
 ];
