@@ -30,6 +30,9 @@ export const ABOUT_R10: readonly string[] = [
   // A place the company reaches as a direct object; a place restricted by a short "só" phrase.
   "Técnicos cobrem Alphaville e Granja Viana.",
   "Em Barueri, só na região central.",
+  // A quantified customer group with the company as complement; a rarity hedge on the company's own wait.
+  "Muitos prédios da Mooca já automatizaram as garagens com a equipe.",
+  "Raramente um pedido fica mais de um dia sem resposta.",
   // The service or contact restricted, subject unsaid; a reply term in days; a term granted with a thing.
   "Atendimento apenas pelo WhatsApp, sem visitas.",
   "Manutenção não é feita em motores de outras marcas.",
@@ -145,4 +148,5 @@ export const HONEST_R10: readonly string[] = [
   "Os motores com placa digital chegaram ao Brasil há pouco mais de uma década.",
   "Encontrar controle original de marcas que saíram do mercado é uma dor de cabeça.",
   "A maioria dos condomínios renova o contrato de manutenção no começo do ano.",
+  "Muitos síndicos combinam a revisão com a equipe de manutenção do prédio.",
 ];

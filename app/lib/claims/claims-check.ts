@@ -187,7 +187,7 @@ const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|veri
 const HEDGE =
   /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|raramente|quase nunca|nem sempre|muitas vezes|frequentemente)\b/;
 const ARRIVAL =
-  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b/;
+  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b|\b(um|nenhum|o|cada) (chamado|pedido|orcamento|cliente)\b.{0,30}\b(espera|aguarda|fica|demora)\w*/;
 
 function generalAdvice(about: AboutBusiness, low: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;
