@@ -33,6 +33,7 @@ export const ABOUT_R10: readonly string[] = [
   // A quantified customer group with the company as complement; a rarity hedge on the company's own wait.
   "Muitos prédios da Mooca já automatizaram as garagens com a equipe.",
   "Raramente um pedido fica mais de um dia sem resposta.",
+  "Os técnicos mais experientes da região trabalham aqui.",
   // The service or contact restricted, subject unsaid; a reply term in days; a term granted with a thing.
   "Atendimento apenas pelo WhatsApp, sem visitas.",
   "Manutenção não é feita em motores de outras marcas.",
@@ -149,4 +150,8 @@ export const HONEST_R10: readonly string[] = [
   "Encontrar controle original de marcas que saíram do mercado é uma dor de cabeça.",
   "A maioria dos condomínios renova o contrato de manutenção no começo do ano.",
   "Muitos síndicos combinam a revisão com a equipe de manutenção do prédio.",
+  // The most careful of any technicians; the síndico's own acts; every town has one.
+  "Os técnicos mais caprichosos limpam o trilho antes de ir embora.",
+  "O síndico assina os contratos de manutenção em nome do condomínio.",
+  "Quase todo bairro tem uma serralheria que também instala motores.",
 ];

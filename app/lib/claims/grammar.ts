@@ -117,6 +117,8 @@ export function companyNamed(low: string): boolean {
     // Someone else's: "a equipe de manutenção do condomínio", "o dono do imóvel", "da loja" of
     // the reader's: a people or place word owned by another building, person or trade.
     if (OWNED_BY_OTHER.test(after)) continue;
+    // "Os técnicos mais cuidadosos testam…": the most careful of any, a subset of the trade.
+    if (m[1] !== undefined && /^(os|as)$/.test(m[1]) && /^ mais [a-z]+(os|as|es)\b/.test(after)) continue;
     // Any shop: one of a kind ("loja física", "loja virtual"), outside one ("fora da loja") or a
     // hypothetical one ("quando a loja se recusa…").
     if (m[2] === "loja" && (ANY_SHOP_AFTER.test(after) || ANY_SHOP_BEFORE.test(before))) continue;
