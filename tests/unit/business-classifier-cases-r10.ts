@@ -151,7 +151,7 @@ export const HONEST_R10: readonly string[] = [
   "A maioria dos condomínios renova o contrato de manutenção no começo do ano.",
   "Muitos síndicos combinam a revisão com a equipe de manutenção do prédio.",
   // The most careful of any technicians; the síndico's own acts; every town has one.
-  "Os técnicos mais caprichosos limpam o trilho antes de ir embora.",
+  "Os técnicos mais atentos desligam o disjuntor antes de abrir a central.",
   "O síndico assina os contratos de manutenção em nome do condomínio.",
   "Quase todo bairro tem uma serralheria que também instala motores.",
 ];
