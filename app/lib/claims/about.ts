@@ -179,7 +179,7 @@ const ASK_INFINITIVE =
   /^\W*(?:perguntar|conferir|verificar|checar|pesquisar|comparar|pedir|consultar|olhar|ver|saber|descobrir)(?![a-zà-ú])[^,]{0,80}? (?:ajuda|é|vale|evita|mostra|permite|serve)(?![a-zà-ú])/;
 
 /** The sentence's own subject is not this business, and nothing binds it back to the company. */
-export function otherSubject(raw: string, low: string): boolean {
+export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(raw, low)): boolean {
   const r = raw.toLowerCase();
   if (ASK_INFINITIVE.test(r) && !/(?<![a-zà-ú])(nós|nosso|nossa|nossos|nossas|conosco|a gente)(?![a-zà-ú])/.test(r))
     return true;
@@ -189,7 +189,7 @@ export function otherSubject(raw: string, low: string): boolean {
   if ((INDEFINITE.test(r) && !OWN.test(r)) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r))
     return true;
   if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
-  if (!hasFiniteVerb(raw, low)) return false;
+  if (!finite) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
   if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))
     return false;
@@ -211,7 +211,7 @@ export function aboutTheTrade(raw: string, low: string): boolean {
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);
-  if (otherSubject(raw, low)) return true;
+  if (otherSubject(raw, low, finite)) return true;
   if (finite && GENERIC_OPEN.test(low)) return true;
   if (ANYONE_OPEN.test(low) && (NORM.test(low) || BAD_OUTCOME.test(low))) return true;
   if (PEOPLE_HABIT.test(low)) return true;
