@@ -1,7 +1,12 @@
 // A vitest reporter that prints, after a run, each test file's wall time (module import and
 // collection, hooks and tests) sorted slowest first, per project. For measuring the suite:
 //   npx vitest run --reporter=default --reporter=./tests/support/file-times.ts
+// With FILE_DURATIONS=write, a full run also rewrites tests/support/file-durations.json, the
+// times the sequencer orders files by (tests/support/sequencer.ts):
+//   FILE_DURATIONS=write npx vitest run --reporter=default --reporter=./tests/support/file-times.ts
+import { writeFileSync } from "node:fs";
 import type { Reporter, TestModule } from "vitest/node";
+import { DURATIONS_FILE } from "./sequencer";
 
 export default class FileTimes implements Reporter {
   private rows: { project: string; file: string; collect: number; run: number; tests: number }[] = [];
@@ -23,6 +28,14 @@ export default class FileTimes implements Reporter {
   }
 
   onTestRunEnd() {
+    if (process.env.FILE_DURATIONS === "write") {
+      const times = Object.fromEntries(
+        this.rows
+          .map((r) => [r.file, Math.round((r.collect + r.run) / 100) / 10] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+      );
+      writeFileSync(DURATIONS_FILE, `${JSON.stringify(times, null, 1)}\n`);
+    }
     const s = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
     const lines = [...this.rows]
       .sort((a, b) => b.collect + b.run - (a.collect + a.run))

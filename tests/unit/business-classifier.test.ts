@@ -7,6 +7,7 @@ import { allLocations } from "@content/locations";
 import { describe, expect, it } from "vitest";
 import { type ClaimFacts, checkSentence } from "~/lib/claims/claims-check";
 import { ABOUT, AGREES, HONEST } from "./business-classifier-cases";
+import { ABOUT_R10, HONEST_R10 } from "./business-classifier-cases-r10";
 import { CONFIRMED } from "./claims-corpus";
 
 const facts: ClaimFacts = {
@@ -24,8 +25,14 @@ describe("sentences about the business are flagged", () => {
     });
 });
 
+describe("sentences about the business are flagged (round 10)", () => {
+  it.each(ABOUT_R10)("%s", (s) => {
+    expect(checkSentence(s, facts).removed).toBe(true);
+  });
+});
+
 describe("honest technical and advice sentences pass", () => {
-  it.each(HONEST)("%s", (s) => {
+  it.each([...HONEST, ...HONEST_R10])("%s", (s) => {
     expect(checkSentence(s, facts)).toMatchObject({ removed: false });
   });
 });

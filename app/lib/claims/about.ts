@@ -12,40 +12,48 @@
 // casa" (not its cars: "a altura dos veículos da casa" is the household's),
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito|fora|dentro|quando|se|caso))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce|fisica|virtual|online|on-line)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b|\bcom a equipe\b(?! d[aeo]s?\b)/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
 // The market's players and its signs (not the company's own people, customers or products).
+// The company's own work in the plural, folded (its raw twin OWN_WORK below): "a maioria dos
+// pedidos chega por indicação" is its own, not the market's.
+const OWN_WORK_LOW =
+  "orcamentos|visitas|instalacoes|servicos|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutencoes|revisoes|trocas|retornos";
 const TRADE_NOUN =
   "empresas|prestadores|prestadoras|instaladores|instaladoras|lojas|oficinas|marcas|fabricantes|anuncios|anunciantes|promocoes|cupons|avaliacoes|garantias|selos|certificacoes|serralherias|sites";
 const TRADE_ONE =
-  "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site";
+  "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site|compra";
 const GENERIC_OPEN = new RegExp(
-  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?:${TRADE_NOUN}|clientes|consumidores|sindicos|tecnicos|profissionais)\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
+  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
 );
 // "Quem anuncia…", "o cliente…": anyone, when what is said of him is a norm ("deveria", "espera que").
 const ANYONE_OPEN =
   /^\W*(?:hoje em dia |hoje |atualmente )?(?:quem|[oa] (?:cliente|consumidor|sindico|morador|comprador))\b/;
 const NORM =
   /(?<!(?:quando|se) )\b(deveria|deveriam|deve|devem|precisa|precisam|tem que|tem o direito|espera que|merece|merecem|cabe)\b/;
+// What anyone gets by a bad choice ("Quem contrata pelo menor preço acaba pagando duas vezes"):
+// a warning, never what the company's customers get.
+const BAD_OUTCOME =
+  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*/;
 // Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
 const PEOPLE_HABIT =
-  /^\W*(?:clientes|consumidores|sindicos|moradores|compradores)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*)\b/;
+  /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /^\W*(quase )?(todo|toda|qualquer) (cidade|bairro|regiao|rua)( [a-z]+)? (tem|possui|conta com|ja tem)\b|\b(chegaram|chegou|surgiram|surgiu|apareceram|apareceu|se popularizaram|se popularizou) (ao|no) (brasil|mercado|pais)\b|^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
 );
 // Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
 const IMPERSONAL =
-  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |ver|conferir|perguntar|saber|lembrar)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|quando|antes de|depois de) [^,]{3,60}, (peca|pergunte|exija|desconfie|compare|confira|verifique|leia|veja)\b/;
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite)\b/;
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
-  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
 const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
 const NOT_VERB =
   /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
@@ -55,6 +63,18 @@ export function hasFiniteVerb(raw: string, low: string): boolean {
   if (FINITE_RAW.test(raw.toLowerCase())) return true;
   for (const m of low.matchAll(VERB_END)) if (!NOT_VERB.test(m[0])) return true;
   return false;
+}
+
+// The company as the subject left unsaid: a sentence that opens on what a business receives or
+// belongs to ("Recebeu menção honrosa…", "Faz parte da rede…", "Foi eleita…"), or on each of its
+// jobs and what comes with it ("Cada instalação é entregue com laudo…", "Toda garantia sai por
+// escrito…"). A duty ("toda instalação deve…") is the trade's rule, not the company's practice.
+const ELIDED =
+  /^\W*(recebeu|ganhou|conquistou|obteve|venceu|(faz parte|participa|e membro|e associad[oa]) d[aoe]s? (rede|associacao|grupo|programa|cadastro|quadro|lista|selecao|sindicato|camara|federacao|cooperativa|clube|conselho|time)|integra a (rede|associacao|lista)|foi (eleit|premiad|escolhid|reconhecid|homenagead|certificad|homologad|credenciad)\w*)\b|^\W*(cada|toda|todo) (instalacao|garantia|servico|visita|conserto|manutencao|orcamento|obra|troca|reparo|chamado|atendimento|motor instalado|portao instalado)\b(?![^,.]{0,40}\b(deve|devem|precisa|precisam|exige|exigem|requer|pede|tem que|merece)\b)[^,.]{0,30}?\b(e entregue|e feit[oa]|sai|vem|segue|acompanha|inclui|leva|ganha|recebe|tem|conta com|passa por)\b/;
+
+/** The company is the subject left unsaid ("Recebeu menção honrosa…", "Cada instalação é entregue com…"). */
+export function elidedCompany(low: string): boolean {
+  return ELIDED.test(low);
 }
 
 /** A deictic binds the sentence to this business ("esta equipe", "a loja", "os carros da casa"). */
@@ -74,26 +94,31 @@ const LEAD =
 const NOT_NOUN =
   "o|a|os|as|um|uma|uns|umas|se|quando|para|como|em|na|no|nas|nos|com|sem|por|pelo|pela|mais|menos|muito|sempre|nunca|so|só|tambem|também|todos|todas|cada|isso|isto|esse|essa|este|esta|nosso|nossa|nossos|nossas|seu|sua|seus|suas|quem|que|voce|você|voces|vocês|ha|há|mas|depois|antes|alguns|algumas|vamos|somos|temos|estamos|fazemos|atendemos|instalamos|clientes|moradores|condominios|condomínios|mais";
 const PLURAL_VERB =
-  "(?:são|estão|ficam|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
+  "(?:são|estão|ficam|podem ser (?:conferid|consultad|verificad|checad|confirmad)[oa]s|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair|vir)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
 // The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
 // gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
 const OWN_WORK =
   "orçamentos|visitas|instalações|serviços|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutenções|revisões|trocas|retornos";
 const HEDGED_VERB = "(?:costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|variam|dependem)";
 const BARE_PLURAL = new RegExp(
-  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| de [a-zà-ú]+| com [a-zà-ú]+| e [a-zà-ú]+){0,5} (?<verb>${PLURAL_VERB})(?= )`,
+  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|com|e|sem|nem|em|pelos|pelas) [a-zà-ú]+){0,5}(?:, como [^,]{2,30},)? (?:(?:nem sempre|raramente|quase nunca) )?(?<verb>${PLURAL_VERB})(?= )`,
 );
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
 
-/** A bare plural subject and its verb, unless it is the company's own work stated without a hedge. */
+// A term granted with the thing ("Placas substituídas ficam com garantia de seis meses"): the
+// company's term, as "têm desconto" is, unless hedged ("costumam ter garantia de…").
+const GRANTED_TERM = /(?<![a-zà-ú])(?:garantia|desconto|abatimento|carência) de (?!fábrica|f[aá]brica)/;
+
+/** A bare plural subject and its verb, unless it is the company's own work or term stated without a hedge. */
 function barePlural(r: string): boolean {
   const m = BARE_PLURAL.exec(r);
   if (!m?.groups) return false;
-  return !OWN_HEAD.test(m.groups.head ?? "") || HEDGED.test(m.groups.verb ?? "");
+  if (HEDGED.test(m.groups.verb ?? "")) return true;
+  return !OWN_HEAD.test(m.groups.head ?? "") && !GRANTED_TERM.test(r);
 }
 const INDEFINITE = new RegExp(
-  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
+  `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|permite|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
   /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
@@ -106,9 +131,9 @@ const THERE_ARE = new RegExp(
   `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores)(?![a-zà-ú])`,
 );
 const COMMON =
-  /(?<![a-zà-ú])(?:é|são|fica|ficam|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?)(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:é|são|fica|ficam|ficou|ficaram|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,50}, )?(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
@@ -117,18 +142,54 @@ const CUSTOMER_NORM =
 // People at large as subject, choosing or judging as buyers do ("Muita gente escolhe…", "A maioria
 // das pessoas compara…"); returning or recommending they are the company's customers.
 const PEOPLE_AT_LARGE =
-  /^\W*(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra|abre|usa|compra|instala|deixa|esquece|guarda|mora|aceita)(?![a-zà-ú])/;
+// A sign of trust judged, not claimed: what it does not prove or replace, how little it weighs
+// against another, how hard it is to check ("Prêmios pagos não provam qualidade", "Uma nota cinco
+// com poucas avaliações pesa menos que…", "O tamanho da equipe importa pouco se…"). No one says
+// that of his own seal, rating or team: the sentence judges the market's signs.
+const JUDGED_SIGN =
+  /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
+// People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
+// esquecem o portão aberto…"): what follows from the habit is anyone's, not the company's customers.
+const HABIT_PEOPLE =
+  /^\W*(?:clientes|moradores|usuários|consumidores|síndicos|motoristas|proprietários|donos|condôminos) que (?!(?:nos|me|a gente|já)(?![a-zà-ú]))[a-zà-ú]+(?:am|em)(?![a-zà-ú])[^,.]{0,70}? [a-zà-ú]{3,}(?:am|em)(?![a-zà-ú])/;
+// What the company grants or earns from them ("Clientes que indicam um vizinho ganham…").
+const GRANTED =
+  /(?<![a-zà-ú])(?:ganham|recebem|pagam|têm|levam|garantem|economizam|voltam|indicam|recomendam|confiam|elogiam|aprovam|preferem|escolhem)(?![a-zà-ú])/;
+const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
-  /(?<![a-zà-ú])(aqui|daqui|por aqui|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(aqui|daqui|por aqui|(?:para|pra) cá|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
+
+// Firms named as partners ("Serralherias parceiras encaminham…", "Um convênio com a associação…"):
+// the company's partnerships, not the market's firms.
+const PARTNERS = /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com)\b/;
+const OWN_RECOMMENDED =
+  /\b(indicam|indicaram|recomendam|recomendaram|elogiam|elogiaram|aprovam|aprovaram|confiam|confiaram|preferem|chamam|contratam) (o servico|a empresa|a equipe|o trabalho|a loja|o atendimento|os tecnicos|o pessoal)\b/;
+
+/** A sign of trust judged, with nothing binding it to the company. */
+function judgedSign(raw: string, low: string): boolean {
+  const r = raw.toLowerCase();
+  return JUDGED_SIGN.test(r) && !BINDS.test(r) && !BINDS.test(low);
+}
+
+// Asking or checking something of a company is the reader's step ("Perguntar quantos técnicos a
+// empresa tem ajuda a…"), even with "a empresa" in it.
+const ASK_INFINITIVE =
+  /^\W*(?:perguntar|conferir|verificar|checar|pesquisar|comparar|pedir|consultar|olhar|ver|saber|descobrir)(?![a-zà-ú])[^,]{0,80}? (?:ajuda|é|vale|evita|mostra|permite|serve)(?![a-zà-ú])/;
 
 /** The sentence's own subject is not this business, and nothing binds it back to the company. */
-export function otherSubject(raw: string, low: string): boolean {
+export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(raw, low)): boolean {
   const r = raw.toLowerCase();
+  if (ASK_INFINITIVE.test(r) && !/(?<![a-zà-ú])(nós|nosso|nossa|nossos|nossas|conosco|a gente)(?![a-zà-ú])/.test(r))
+    return true;
   if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
   // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
-  if (INDEFINITE.test(r) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r)) return true;
-  if (!hasFiniteVerb(raw, low)) return false;
+  // "Um caminhão munck próprio permite…": one of the company's own, not any.
+  if ((INDEFINITE.test(r) && !OWN.test(r)) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r))
+    return true;
+  if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
+  if (!finite) return false;
   // "Há mais de vinte anos no ramo": the company's years in the trade, not the market.
   if (YEARS_IN_TRADE.test(low) || /^\W*(ha|desde) (mais|quase|cerca|\d|[a-z]+ (anos|decadas))\b/.test(low))
     return false;
@@ -145,11 +206,14 @@ export function otherSubject(raw: string, low: string): boolean {
 
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
-  if (DEICTIC.test(low)) return false;
+  // People recommending "o serviço", "a equipe": the company's customers, not the market's.
+  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low)) return false;
+  // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
+  if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);
-  if (otherSubject(raw, low)) return true;
+  if (otherSubject(raw, low, finite)) return true;
   if (finite && GENERIC_OPEN.test(low)) return true;
-  if (ANYONE_OPEN.test(low) && NORM.test(low)) return true;
+  if (ANYONE_OPEN.test(low) && (NORM.test(low) || BAD_OUTCOME.test(low))) return true;
   if (PEOPLE_HABIT.test(low)) return true;
   if (IMPERSONAL.test(low)) return true;
   if (raw.includes("?") && QUESTION_GENERIC.test(low)) return true;

@@ -3,7 +3,7 @@
 // appears. Place names are masked first (served places and "Vila/Jardim/Parque …" names), so
 // "Cidade Líder" is a place, not a leader, and "Parque São Vicente" not the city on the coast.
 import { fold } from "@content/text";
-import { headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
+import { elidedCompany, headlineFragment, pointsAtBusiness, yearsInTrade } from "./about";
 import { adviceOpening, companyNamed, firstPersonVerbs, ourWords } from "./grammar";
 import { type Topic, countedTeam, topicsOf } from "./meaning";
 import { numbersIn } from "./numbers-pt";
@@ -47,14 +47,20 @@ const NEGATION =
   /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b/;
 
 // A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
-// the company goes ("Guarulhos? Só na região central.").
+// the company goes ("Guarulhos? Só na região central."); so is a place, then a short "só" phrase
+// ending the sentence ("Em Osasco, só na parte central.").
 const QA_PLACE =
-  /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)/u;
+  /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)|^\s*(?:Em|No|Na|Para|Pra)\s+[^,]{2,30},\s+(?:só|somente|apenas)\s+(?:n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)\s+[^\s,.;]+(?:\s+[^\s,.;]+){0,3}[.!]?\s*$/u;
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
 const CUSTOMER_NAME =
   /\b(?:[Rr]esidencial|[Cc]ondom[íi]nio|[Ee]dif[íi]cio|[Pp]r[ée]dio|[Pp]adaria|[Mm]ercado|[Ee]scola|[Rr]estaurante|[Cc]l[íi]nica|[Aa]cademia|[Hh]otel|[Pp]ousada|[Ff]arm[áa]cia|[Ll]oja|[Gg]alp[ãa]o|[Cc]ol[ée]gio)((?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+)/u;
 const PAST_VERB = /\b[a-z]{3,}(ou|iu|aram|eram|iram)\b/;
+
+// The company's service or contact restricted, with its subject left unsaid ("Atendimento somente
+// por e-mail.", "Conserto não é feito, apenas instalação."): it denies what the site offers.
+const RESTRICTED =
+  /^\W*(atendimento|orcamentos?|visitas?|suporte|contato)( [a-z]+){0,2} (somente|exclusivamente|apenas|so) (por|pelo|pela|via|presencial|online|remoto|em horario|de segunda|aos sabados|no whatsapp|no telefone)\b|^\W*(consertos?|manutenc(ao|oes)|instalac(ao|oes)|reparos?|trocas?) nao (e|sao) (feit|realizad|ofereci)\w*/;
 
 /** The proper name of a customer (a building or shop that did something), or null. */
 function customerNamed(raw: string): string | null {
@@ -123,7 +129,11 @@ export function aboutBusiness(
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
   const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
-  const weak = !strong && ((companyNamed(masked.low) && !adviceOpening(masked.low)) || pointsAtBusiness(masked.low));
+  const weak =
+    !strong &&
+    ((companyNamed(masked.low) && !adviceOpening(masked.low)) ||
+      pointsAtBusiness(masked.low) ||
+      elidedCompany(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
     !strong &&
@@ -140,6 +150,8 @@ export function aboutBusiness(
   // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
   const restricts = QA_PLACE.test(raw);
   if (restricts && !topics.includes("lugar")) topics.push("lugar");
+  const restricted = RESTRICTED.test(masked.low);
+  if (restricted && !topics.includes("serviços")) topics.push("serviços");
   if (!topics.includes("experiência") && yearsInTrade(masked.low)) topics.push("experiência");
   if (!topics.includes("equipe e porte") && countedTeam(masked.low, () => numbersIn(masked.low)))
     topics.push("equipe e porte");
@@ -155,6 +167,6 @@ export function aboutBusiness(
       reachedName(masked.raw) ??
       (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
     plainService: subject !== null && SERVICE.test(masked.low) && !HAVE_OR_BE.test(masked.low),
-    negated: restricts || (about && NEGATION.test(masked.low)),
+    negated: restricts || restricted || (about && NEGATION.test(masked.low)),
   };
 }

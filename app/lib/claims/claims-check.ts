@@ -126,15 +126,28 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   // General advice about prices, instalments, warranties and times (no one of the business, no
   // one named): what the market does, not what this company promises.
   // A sentence about the trade in general (about.ts): none of its facts is the company's.
-  const trade = about !== null && about.subject !== "nós" && aboutTheTrade(raw, low);
-  const general = about !== null && (trade || generalAdvice(about, s.low));
+  // "Compare: ninguém oferece…", "Pergunte a qualquer vizinho: esse é o nome…": the advice opens
+  // a claim after its colon, and the claim is what is read.
+  const colon = ADVICE_COLON.exec(low);
+  const at = colon ? colon[0].length : 0;
+  const trade = about !== null && about.subject !== "nós" && aboutTheTrade(raw.slice(at), low.slice(at));
+  const general = about !== null && (trade || generalAdvice(about, s.low.slice(at)));
+  // What off-hours work usually costs ("Em geral, o plantão de domingo custa o dobro") is the
+  // market's price of it, hedged: it says nothing of the company's hours.
+  const offHours = general && MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low);
+  // Testimonials named as a kind of evidence ("Depoimentos sem nome são difíceis de verificar")
+  // are the trade's: one stays flagged only with a quote or a person in it.
   const kept = trade
-    ? rules.filter((x) => NAMED_KINDS.has(x.kind))
+    ? rules.filter((x) => NAMED_KINDS.has(x.kind) && (x.kind !== "depoimento" || about?.speech || about?.person))
     : general
-      ? rules.filter((x) => !GENERAL_KINDS.has(x.kind))
+      ? rules.filter((x) => !GENERAL_KINDS.has(x.kind) && !(offHours && OFF_HOURS_KINDS.has(x.kind)))
       : rules;
   const seen =
-    trade && about ? { ...about, subject: null, topics: [] } : general && about ? withoutGeneral(about) : about;
+    trade && about
+      ? { ...about, subject: null, topics: [] }
+      : general && about
+        ? withoutGeneral(about, offHours)
+        : about;
   const findings = seen ? judge(kept, seen, facts) : rules;
   return {
     checked: { sentence, findings, removed: findings.some((x) => x.verdict === "remove") },
@@ -148,7 +161,7 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
 // Markers of advice about the market in general: "muitas lojas", the law, "costuma", a range of
 // times ("de três a cinco horas"), "pode ficar … se …", the reader told to compare or distrust.
 const GENERAL =
-  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (so |apenas )?(o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena|sai mais (em conta|barat\w*|car\w*))\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
+  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (so |apenas )?(o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena|sai mais (em conta|barat\w*|car\w*))\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|^\W*(quando|se|caso) [^,]{3,80}, .{0,40}\b(pode|podem) (ficar|custar|sair|valer)\b|\b(raramente|quase nunca|nem sempre|muitas vezes|frequentemente)\b|\bdiz a lei\b|\b(pela|da|na) lei\b|^\W*(cada|todo|toda|todos os|todas as|o|a|os|as|um|uma) [a-z]+( [a-z]+)? (deve|devem|precisa|precisam) (trazer|ter|conter|informar|incluir|constar|mostrar|vir|detalhar)\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
 const GENERAL_KINDS = new Set<string>([
   "garantia",
   "parcelamento",
@@ -162,6 +175,8 @@ const GENERAL_KINDS = new Set<string>([
 const NAMED_KINDS = new Set<string>(["pessoa", "depoimento", "citação", "endereço", "telefone"]);
 const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
 
+const ADVICE_COLON =
+  /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise|repare|veja|olhe|saiba)\b[^:.]{0,50}:\s+/;
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
 const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
 
@@ -169,9 +184,10 @@ const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|veri
 // when what usually happens is the company's visit or answer after the reader's call ("Em geral,
 // o técnico bate à sua porta em menos de uma hora", "a visita costuma acontecer na manhã seguinte
 // ao pedido").
-const HEDGE = /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a)\b/;
+const HEDGE =
+  /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|raramente|quase nunca|nem sempre|muitas vezes|frequentemente)\b/;
 const ARRIVAL =
-  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b/;
+  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b|\b(um|nenhum|o|cada) (chamado|pedido|orcamento|cliente)\b.{0,30}\b(espera|aguarda|fica|demora)\w*/;
 
 function generalAdvice(about: AboutBusiness, low: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;
@@ -179,10 +195,14 @@ function generalAdvice(about: AboutBusiness, low: string): boolean {
   if (!GENERAL.test(low)) return false;
   return !(ARRIVAL.test(low) && !GENERAL.test(low.replace(HEDGE, " ")));
 }
-const withoutGeneral = (about: AboutBusiness): AboutBusiness => ({
+const withoutGeneral = (about: AboutBusiness, offHours: boolean): AboutBusiness => ({
   ...about,
-  topics: about.topics.filter((t) => !GENERAL_TOPICS.has(t)),
+  topics: about.topics.filter((t) => !GENERAL_TOPICS.has(t) && !(offHours && t === "horário")),
 });
+// "Normalmente" may mean "as usual" ("funciona normalmente"): not a hedge of the market here.
+const MARKET_HEDGE = /\b(costuma|costumam|geralmente|em geral|tende a|tendem a|muitas vezes|frequentemente)\b/;
+const OFF_HOURS_COST = /\b(custa\w*|preco|precos|taxa|mais car\w*|cobra\w*|adicional|o dobro|acrescimo)\b/;
+const OFF_HOURS_KINDS = new Set<string>(["atendimento 24h", "horário"]);
 
 /** Sentences of plain text, split after '.', '!' or '?' before a capital, a quote or a digit. */
 export function sentencesOf(text: string): string[] {

@@ -76,16 +76,32 @@ function termText(d: Duration): string {
 const RESPONSE_WORDS =
   /\b(tecnicos?|equipes?|respond|resposta|retorn|atend|cheg|visita|tecnico[s]? (no local|na sua|em sua|vai)|deslocamento|socorro|chamado|estamos (ai|la)|aparece)/;
 
+const IMMEDIATE = /\bimediat[oa]s?\b|\bimediatamente\b/;
+const SERVICE_ACT =
+  /\b(contato|pedido|ligac\w*|mensage\w*|caminho|saida|servico|conserto|instalac\w*|soluc\w*|orcamento|troca|reparo|suporte|ajuda|assistencia|a gente|nos|estamos|vamos|vou|saimos|sai)\b/;
+
+const TERM_24 = /\b(em|ate|dentro de|apos|depois de|prazo de|mais de|menos de)\s+(ate\s+)?(24|vinte e quatro)\b/;
+
 export const responseTime: Rule = (s, f) => {
   if (
     has(
       s,
-      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bimediat[oa]\b|\bimediatamente\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
+      /\bmesmo dia\b|\bno dia seguinte\b|\bem poucas horas\b|\bem minutos\b|\bna hora\b(?! d)|\bem tempo recorde\b|\bchega(m|mos)? (rapido|logo|depressa)|\batendimento (rapido|agil|expresso|relampago)|\b(rodam|rodamos|circulam|estao) (por|pelo|pela|em) .{0,40}todos os dias\b/,
     )
   )
     return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
+  // "Imediato" is a promise when said of a service ("atendimento imediato", "saída imediata do
+  // técnico"); of what the owner must do ("pede desligamento imediato") it is advice.
+  if (IMMEDIATE.test(s.low) && (RESPONSE_WORDS.test(s.low) || SERVICE_ACT.test(s.low)))
+    return remove("prazo de atendimento", `prazo de atendimento ou chegada ${UNCONFIRMED}`);
   if (!RESPONSE_WORDS.test(s.low)) return null;
-  const hours = durationsIn(s.low).filter((d) => d.hours !== null);
+  // "Atendimento 24h" is when the company is open (the emergency rule), not a term to reply in.
+  const open = !TERM_24.test(s.low);
+  // A reply term in days ("respondidos em até dois dias úteis") is a term in hours too.
+  const replyWords = /\b(respond|resposta|retorn)/.test(s.low);
+  const hours = durationsIn(s.low)
+    .map((d) => (d.hours === null && replyWords && d.days !== null ? { ...d, hours: d.days * 24 } : d))
+    .filter((d) => d.hours !== null && !(open && d.hours === 24));
   if (hours.length === 0) return null;
   const confirmed = f.claims.responseHours;
   // A time said of the reply ("retorno em até 4 horas") is the confirmed claim; said of a
@@ -103,10 +119,13 @@ export const responseTime: Rule = (s, f) => {
       "promete um técnico no local ou o serviço pronto num prazo: o que você confirmou é o prazo de retorno",
     );
   if (confirmed === null) return remove("prazo de atendimento", `prazo de retorno ${UNCONFIRMED}`);
-  // A weaker promise than the confirmed one is still true; a faster one is not.
-  if (hours.every((h) => (h.hours ?? 0) >= confirmed))
+  // The confirmed term agrees; a faster one promises what he never gave, and a slower one ("em
+  // até quarenta e oito horas" against 4) tells the customer a term he did not set: both his to decide.
+  if (hours.every((h) => h.hours === confirmed))
     return agrees("prazo de atendimento", `confere com o retorno confirmado (${confirmed} h)`);
-  return remove("prazo de atendimento", `promete retorno mais rápido que o confirmado (até ${confirmed} horas)`);
+  return hours.some((h) => (h.hours ?? 0) < confirmed)
+    ? remove("prazo de atendimento", `promete retorno mais rápido que o confirmado (até ${confirmed} horas)`)
+    : remove("prazo de atendimento", `diz um prazo de retorno diferente do confirmado (até ${confirmed} horas)`);
 };
 
 export const installTime: Rule = (s) => {
@@ -275,6 +294,8 @@ export const emergency: Rule = (s, f) => {
     : remove("atendimento 24h", `atendimento 24h ou de emergência ${UNCONFIRMED}`);
 };
 
+const COUNT_X = /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b/;
+
 export const instalments: Rule = (s, f) => {
   const m =
     /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac(ao|oes)\b(?! de (contas|servicos?)\b)|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
@@ -287,8 +308,10 @@ export const instalments: Rule = (s, f) => {
   if (limit === null) return remove("parcelamento", `parcelamento ${UNCONFIRMED}`);
   // "vinte e quatro vezes": the number written before "vezes", however many words it takes.
   const before = /\b([a-z0-9 ]+?)\s+(vezes|parcelas|prestacoes)\b/.exec(s.low);
-  const n = m[2]
-    ? Number(m[2])
+  // The count may come after the word that opened the match ("Parcele em até 12x").
+  const count = m[2] ? m : (COUNT_X.exec(s.low) ?? m);
+  const n = count[2]
+    ? Number(count[2])
     : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
   if (n === undefined) return agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`);
   return n <= limit

@@ -117,6 +117,11 @@ export function companyNamed(low: string): boolean {
     // Someone else's: "a equipe de manutenção do condomínio", "o dono do imóvel", "da loja" of
     // the reader's: a people or place word owned by another building, person or trade.
     if (OWNED_BY_OTHER.test(after)) continue;
+    // "Os técnicos mais cuidadosos testam…": the most careful of any, a subset of the trade.
+    if (m[1] !== undefined && /^(os|as)$/.test(m[1]) && /^ mais [a-z]+(os|as|es)\b/.test(after)) continue;
+    // Any shop: one of a kind ("loja física", "loja virtual"), outside one ("fora da loja") or a
+    // hypothetical one ("quando a loja se recusa…").
+    if (m[2] === "loja" && (ANY_SHOP_AFTER.test(after) || ANY_SHOP_BEFORE.test(before))) continue;
     // Bare plurals are anyone's ("vantagens para técnicos"); "cada técnico" is the company's.
     if (m[1] === undefined && before !== "cada") continue;
     return true;
@@ -124,6 +129,8 @@ export function companyNamed(low: string): boolean {
   return false;
 }
 
+const ANY_SHOP_AFTER = /^ (fisica|virtual|online|on-line|de rua|de bairro)\b/;
+const ANY_SHOP_BEFORE = /^(fora|dentro|quando|se|caso|toda|qualquer)$/;
 const OWNED_BY_OTHER =
   /^ (de [a-z]+ )?d[oa]s? (condominio|predio|edificio|portaria|cliente|administradora|sindico|shopping|prefeitura|imovel|casa|terreno|apartamento|garagem|portao|carro|veiculo|vizinho|vizinhanca|comercio|galpao|fabrica|fabricante|concessionaria|seguradora|morador|inquilino|locatario)\b/;
 

@@ -52,6 +52,7 @@ const ELSEWHERE = [
   "todo o territorio",
 ];
 
+const AFTER_PREPOSITION = /(?:^|\s)(?:por|via|pelo|pela|com|no|na|em|de|do|da|ao|à)\s+$/i;
 const BRANDS =
   /^(PPA|Garen|Rossi|Peccinin|Intelbras|Nice|Seg|Ucb|Motores|Ofertas|Obras|Manutenção|Kit|Google|WhatsApp)$/;
 
@@ -127,6 +128,8 @@ export const person: Rule = (s, f) => {
     /(?:^|[\s,(])([A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç]{2,})(?:,\s+(?:d[oae]s?|em|na|no)\s+[^,]{2,40},)?\s+(conta|contou|diz|disse|relata|relatou|afirma|afirmou|elogia|elogiou|comenta|comentou|recomenda|recomendou|aprovou|ficou|adorou|indicou|garante|garantiu|lembra|lembrou)\b/gu;
   for (const m of s.raw.matchAll(speaks)) {
     const name = m[1]!;
+    // After a preposition a name is a means or a place, not a speaker ("o pagamento por Pix ficou…").
+    if (AFTER_PREPOSITION.test(s.raw.slice(0, s.raw.indexOf(name, m.index)))) continue;
     if (!NOT_NAMES.test(name) && !BRANDS.test(name))
       return remove("pessoa", `atribui uma fala a uma pessoa (${name}) que você não cadastrou`);
   }

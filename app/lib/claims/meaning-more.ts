@@ -84,7 +84,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "pagamento",
     alone: new RegExp(
       [
-        `\\bdebito (automatico|em conta)\\b|\\blink de pagamento\\b|\\bmaquininha\\b|\\bcarteira digital\\b|\\bfaturad[oa]s?\\b|\\bfaturamento\\b`,
+        `\\bdebito (automatico|em conta)\\b|\\blink de pagamento\\b|\\bmaquininha\\b|\\bcarteira digital\\b|\\bfaturad[oa]s?\\b|\\bfaturamento\\b|\\bfaturar\\b|\\b(\\d+|[a-z]+) dias (para|pra) (pagar|quitar|acertar)\\b`,
         `\\b(pagamentos?|cobrancas?|pagar|paga|pago|pagos|acerto|quitac\\w*)\\b.{0,40}\\b(mes seguinte|proximo mes|fim do mes|a prazo|(30|trinta|sessenta|noventa) dias|dias depois)\\b`,
         `\\bpag\\w* (em|no|com) (dinheiro|especie|cheque)\\b|\\b(valor|metade|restante|saldo|sinal|entrada)\\b.{0,20}\\b(e|sera|fica) pag[oa]\\b`,
         `\\bquitad[oa]s? (por|via|com|no|na|em)\\b|\\bpag[oa]s? (via|por meio de|com) (debito|cartao|pix|boleto|transferencia)\\b`,
@@ -152,6 +152,88 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "comparação",
     alone:
       /\b(dificil|impossivel|nao vai) (encontrar|achar) (um |uma )?(\w+ )?(preco|servico|atendimento|empresa|tecnico|instalador)e?s? (melhor|mais)\b|\b(abaixo|acima|menos|mais barat\w*) (do|de) que (se cobra|cobram|o mercado|a concorrencia|os outros)\b|\bmais \w+ (do )?que (o|a|os|as) (d[aeo]s? )?(grandes|outras|outros|demais|concorrentes|redes|lojas|empresas|instaladoras)\b|\b(unic[ao]s?|primeir[ao]s?|melhor(es)?|maior(es)?) (instalador(a|es|as)?|tecnicos?|profissiona(l|is)|oficinas?|assistencias?|firmas?|prestador(a|es)?|autorizad[ao]s?) d[aoe]s? (regiao|bairro|cidade|zona|xlugarx|praca|estado|pais|mercado)\b/,
+    withSubject: null,
+  },
+];
+
+// Round 10 (issue 40): classes behind the misses of dev11's first half, fresh7 and fresh9, read
+// alone and screened by one pattern of their own (meaning.ts).
+export const ROUND10_CLASSES: readonly MeaningClass[] = [
+  {
+    // No complaints since the start; "é o nome de confiança": a reputation.
+    topic: "reputação",
+    alone:
+      /\b(zero|nenhuma) reclamac\w*|\b(nome|marca|empresa|escolha) de confianca\b(?<=\b(e|sao|virou|viramos|ficou) (o|a) \w+ de confianca)/,
+    withSubject: null,
+  },
+  {
+    // Premises in a served place (a base, a point, a counter), vans as workshops, a family business.
+    topic: "equipe e porte",
+    alone:
+      /\b(baseados?|baseadas?|sediad[oa]s?|alocad[oa]s?|base|bases|pontos? de [a-z]+|posto|unidades?|escritorio|deposito|showroom|balcao)( [a-z]+){0,4} (em|no|na|nos|nas) xlugarx|\boficinas? (movel|moveis|volantes?|sobre rodas)\b|\b(pecas|estoque|ferramentas)( de [a-z]+)? a bordo\b|\bnegocio (de familia|familiar)\b|\bde pai para filho\b/,
+    withSubject: null,
+  },
+  {
+    topic: "experiência",
+    alone: /\bdesde a (fundacao|abertura|inauguracao)\b/,
+    withSubject: null,
+  },
+  {
+    // Better than the rest, said without a "we".
+    topic: "comparação",
+    alone:
+      /\b(melhor|melhores|maior|maiores) (do )?que (todo o resto|o resto|os outros|as outras|todos os outros|todas as outras|a concorrencia)\b/,
+    withSubject: null,
+  },
+  {
+    // A customer who already used "esse pessoal", "esta equipe".
+    topic: "clientes",
+    alone:
+      /\bja\b.{0,80}\b(com|a|para|pela|pelo) (esse|este|esta|essa|nossa|nosso) (pessoal|equipe|empresa|turma|time|loja|galera)\b/,
+    withSubject: null,
+  },
+  {
+    // A rating on the complaints platform (its name is read as one word: claims-check.ts).
+    topic: "reputação",
+    alone:
+      /\breclameaqui\b.{0,40}\b(otim\w*|bom|boa|nota|indice|classificac\w*|selo|ra1000|verificad\w*)|\b(classificac\w*|indice de solucao|nota)\b.{0,40}\breclameaqui\b/,
+    withSubject: null,
+  },
+  {
+    // Sent "here" by a partner ("encaminha para cá"); the start of the company's road in a year.
+    topic: "clientes",
+    alone: /\b(encaminh|indic|envi|traz|direcion|repass)\w* (\w+ ){0,6}(para|pra) ca\b/,
+    withSubject: null,
+  },
+  {
+    topic: "experiência",
+    alone:
+      /(^\W*|\b(tudo|que|trajetoria|historia|caminhada|jornada) )(comecou|comecaram|nasceu|abriu|surgiu|iniciou|inaugurad[oa]) (em|no ano de|desde) (mil novecentos|dois mil|19\d\d|20\d\d)\b/,
+    withSubject: null,
+  },
+  {
+    // Stock always kept, of every model: the company's size.
+    topic: "equipe e porte",
+    alone: /\b(sempre|sempre ha|sempre tem|nunca falta)\b.{0,30}\bem estoque\b|\bestoque (de|com) todos os modelos\b/,
+    withSubject: null,
+  },
+  {
+    // Every day of the week, said as a range.
+    topic: "horário",
+    alone: /\bde segunda a (segunda|domingo)\b|\btodos os dias da semana\b/,
+    withSubject: null,
+  },
+  {
+    // A gift for the reader who mentions, shows or brings something: an offer.
+    topic: "dinheiro",
+    alone:
+      /\b(ganhe|ganha|leve|receba) (um|uma|o|a|\d+|[a-z]+ por cento)\b.{0,30}\b(brinde|gratis|de presente|fotocelula|controle|desconto|instalacao)\b|^\W*(mencione|mostre|apresente|traga|diga que viu|fale que viu)\b.{0,40}\b(ganhe|ganha|leve|receba|tem direito)\b/,
+    withSubject: null,
+  },
+  {
+    // The money going back to the customer ("o valor volta para a sua conta").
+    topic: "garantia",
+    alone: /\b(o|seu) (valor|dinheiro)\b.{0,10}\b(volta|retorna|cai de volta)\b/,
     withSubject: null,
   },
 ];

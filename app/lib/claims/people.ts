@@ -115,7 +115,7 @@ export function unknownName(raw: string): string | null {
 // The company's reach said of a place: "a cobertura vai até", "atendemos também em", "temos
 // filial em". Served places are masked before ("Xlugarx"); a name left there is a place it does not serve.
 const REACH_BEFORE =
-  /\b(atend\w*|cobertura|atua\w*|abrang\w*|cheg\w*|vai|vao|vamos|levamos|leva|levam|viaj\w*|filia(l|is)|unidades?|sede|presentes?|presenca)\b.{0,40}\b(em|ate|a|para|pra|no|na|nos|nas)\s+$/;
+  /\b(atende|atendem|atendemos|cobre|cobrem|cobrimos|servimos|visitamos|rodamos|percorremos|abrange|abrangem|abrangemos)\s+(tambem\s+|ainda\s+|ate\s+)?((o|a|os|as)\s+)?$|\b(atend\w*|cobertura|atua\w*|abrang\w*|cheg\w*|vai|vao|vamos|levamos|leva|levam|viaj\w*|filia(l|is)|unidades?|sede|presentes?|presenca)\b.{0,40}\b(em|ate|a|para|pra|no|na|nos|nas)\s+$/;
 const NAME_RUN = /(?<![\p{L}\d])\p{Lu}[\p{Ll}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{Ll}]+)*/gu;
 
 /** A place named where the company says it reaches, that no list of served places holds, or null. */
