@@ -20,6 +20,7 @@ import * as guide from "../content/guide";
 import * as locations from "../content/locations/index";
 import * as topics from "../content/topics/index";
 import * as cases from "../tests/unit/business-classifier-cases";
+import { ABOUT_R10, HONEST_R10 } from "../tests/unit/business-classifier-cases-r10";
 import * as dev2 from "../tests/unit/business-classifier-dev2";
 import * as corpus from "../tests/unit/business-corpus/corpus";
 import { DEV8_HONEST, DEV8_LIES } from "../tests/unit/business-corpus/dev8";
@@ -156,6 +157,9 @@ export function labelledSentences(): LabelledSentence[] {
   add("classifier-cases", 1, Object.values(cases.ABOUT).flat(), own);
   add("classifier-cases", 0, cases.HONEST, own);
   add("classifier-cases", -1, cases.AGREES, own);
+  // Round 10's cases (recall10): classes of dev11's first half, fresh7 and fresh9, each written before its fix.
+  add("classifier-cases-r10", 1, ABOUT_R10, own);
+  add("classifier-cases-r10", 0, HONEST_R10, own);
   return out;
 }
 
