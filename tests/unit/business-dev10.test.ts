@@ -17,8 +17,9 @@ import { DEV10_HONEST, DEV10_LIES } from "./business-corpus/dev10";
 // Leave-one-batch-out (the model trained without dev10): 213/241, honest 8/211. With the model
 // trained on dev10 (in-sample): 232/241 (96.3 %), honest 8/211 (3.8 %).
 // With the local generator's own text learned as honest and two of its sentences freed: 231/241.
-const FLOOR_CAUGHT = 231;
-const CEILING_HONEST = 8;
+// Round 10 (rules tuned on dev11, fresh7, fresh9; the model retrained with them): 237/241, honest 0/211.
+const FLOOR_CAUGHT = 237;
+const CEILING_HONEST = 0;
 
 describe("the claims check on dev10 (development set: tuned and trained on)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {

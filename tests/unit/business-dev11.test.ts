@@ -13,8 +13,9 @@ import { DEV11_HONEST, DEV11_LIES } from "./business-corpus/dev11";
 // (10.0 %). First half 113/121, honest 13/111; second half 110/120, honest 9/110.
 // With the rules of round 10 (branch recall10, tuned on the first half, fresh7 and fresh9; the
 // model not retrained): 228/241 (94.6 %), honest 9/221 (4.1 %). First half 113 -> 118/121, honest
-// 13 -> 0/111; second half (never read) 110 -> 110/120, honest 9 -> 9/110.
-const FLOOR_CAUGHT = 228;
+// 13 -> 0/111; second half (never read) 110 -> 110/120, honest 9 -> 9/110. With the claims model
+// retrained on it (branch model10, in-sample): 237/241 (98.3 %), honest 9/221.
+const FLOOR_CAUGHT = 237;
 const CEILING_HONEST = 9;
 
 describe("the claims check on dev11 (development set: tuned on its first half)", () => {

@@ -18,8 +18,9 @@ import { DEV8_HONEST, DEV8_LIES } from "./business-corpus/dev8";
 // 158/163 (96.9 %), honest 13/219 (5.9 %). After recall9 (a subject of its own that is not the
 // company, tuned on dev10): 161/163, honest 9/219; with the local generator's own text learned as
 // honest and two of its sentences freed ("de ponta a ponta do trilho", "desde quando"): 160/163.
-const FLOOR_CAUGHT = 160;
-const CEILING_HONEST = 9;
+// Round 10 (rules tuned on dev11, fresh7, fresh9; the model retrained with them): 163/163, honest 0/219.
+const FLOOR_CAUGHT = 163;
+const CEILING_HONEST = 0;
 
 describe("the claims check on dev8 (development set: tuned and trained on)", () => {
   it("prints recall per kind and the honest sentences flagged; fails on a drop", () => {

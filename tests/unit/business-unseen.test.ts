@@ -3,9 +3,10 @@
 // committed before anyone measured on it, measured once by the lead. fresh5 and fresh6 were the
 // figure on wordings nobody here had seen; since branch recall7 they are NOT: their misses were
 // studied, the classes behind them fixed in the rules, and both are batches of the claims model's
-// training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7 is
-// the unseen one: never tuned on, never trained on (the tuners never opened it). fresh10 and fresh11
-// (fifth session) are the same: nobody who tunes the rules or the model opens them.
+// training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7
+// was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
+// trained on by round 10). fresh10 and fresh11 (fifth session) are now the unseen ones: nobody who
+// tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -61,8 +62,9 @@ const SETS = [
     // retrained: 190/209 (90.9 %), honest 11/174. After recall9 (a subject of its own that is not
     // the company; tuned on dev10, never saw fresh7): 192/209 (91.9 %), honest 6/174 (3.4 %). With the
     // local generator's own text learned as honest (an e2e test saw its page held): 194/209 (92.8 %).
-    floorCaught: 194,
-    ceilingHonest: 6,
+    // Retired in the fifth session: its misses studied by round 10 and trained on: 208/209, honest 1/174.
+    floorCaught: 208,
+    ceilingHonest: 1,
   },
   {
     name: "fresh9",
@@ -74,8 +76,9 @@ const SETS = [
     // main (87ff8c9, after recall7, recall8 and the generator's fragments): 208/222 (93.7 %), honest
     // 29/177 (16.4 %): generic statements about prices, ratings, awards or vans in the market.
     // After recall9 (tuned on dev10, never saw fresh9): 208/222, honest 19/177 (10.7 %).
-    floorCaught: 208,
-    ceilingHonest: 19,
+    // Retired in the fifth session: its misses studied by round 10 and trained on: 222/222, honest 2/177.
+    floorCaught: 222,
+    ceilingHonest: 2,
   },
   {
     name: "fresh10",
@@ -85,9 +88,11 @@ const SETS = [
     // broadcasts, OLX ads, YouTube descriptions, condominium posters, a hurried AI "Sobre nós"; 88 %
     // without a digit, 82 % without a first-person plural) with 84 honest look-alikes. Measured once
     // on main as it stood (acb358d, before any round of the session): 221/241 (91.7 %), honest
-    // 13/178 (7.3 %); its weakest kind the places served (6/12).
-    floorCaught: 221,
-    ceilingHonest: 13,
+    // 13/178 (7.3 %); its weakest kind the places served (6/12). After round 10's rules (recall10,
+    // tuned on dev11, fresh7 and fresh9): 223/241, honest 7/178; with the model retrained on them too
+    // (model10): 228/241 (94.6 %), honest 8/178 (4.5 %).
+    floorCaught: 228,
+    ceilingHonest: 8,
   },
   {
     name: "fresh11",
@@ -96,9 +101,11 @@ const SETS = [
     // Written for the fifth session (FAQ answers, quotes sent to customers, press releases,
     // neighbourhood SEO posts, landing pages, chat replies, a technician's own story; claims often in
     // a subordinate clause; 85 % without a digit, 78 % without a first-person plural) with 91 honest
-    // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %).
-    floorCaught: 234,
-    ceilingHonest: 17,
+    // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %). After
+    // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
+    // 12/192 (6.3 %).
+    floorCaught: 237,
+    ceilingHonest: 12,
   },
 ];
 
