@@ -45,6 +45,27 @@ describe("claims check corpus", () => {
   });
 });
 
+describe("opening hours", () => {
+  // The site writes the seller's saved hours into its texts ("das 7h30 às 17h"): clock times, not a
+  // term to reply in. Read as 17 hours against a confirmed 4, they were cut from 12 built-in pages.
+  // (Whether hours may be stated at all is the "horário" rule's: the identity's hours, not a claim.)
+  const replyTerm = (sentence: string) =>
+    checkSentence(sentence, facts).findings.find((f) => f.kind === "prazo de atendimento")?.verdict;
+  it("are clock times, not a reply term: they agree, and a reply term beside them is still read", () => {
+    for (const sentence of [
+      "Atendemos de segunda a sexta, das 7h30 às 17h, e no sábado, das 8h às 12h.",
+      "O atendimento comercial funciona de segunda a sexta, das 7h30 às 17h, e no sábado, das 8h às 12h.",
+      "Nosso horário de atendimento: segunda a sexta, das 7h30 às 17h; sábado, das 8h às 12h.",
+      "A equipe atende até as 18h e retorna em até 4 horas.",
+      // A warranty's term in days, with the technician coming back under it: no reply term.
+      "O conserto tem 90 dias de garantia sobre o serviço: se o mesmo defeito voltar nesse período, o técnico retorna ao seu endereço sem cobrar nova mão de obra.",
+    ])
+      expect(replyTerm(sentence), sentence).not.toBe("remove");
+    expect(replyTerm("Atendemos das 8h às 18h e retornamos em até 48 horas.")).toBe("remove");
+    expect(replyTerm("Atendemos das 8h às 18h e retornamos em até 1 hora.")).toBe("remove");
+  });
+});
+
 describe("fails closed", () => {
   const none: ClaimFacts = { ...facts, claims: defaultClaims };
   it.each(TRUE_STATEMENTS.slice(0, 18))("a claim the seller has not confirmed goes: %s", (s) => {

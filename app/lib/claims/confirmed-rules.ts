@@ -81,6 +81,9 @@ const SERVICE_ACT =
   /\b(contato|pedido|ligac\w*|mensage\w*|caminho|saida|servico|conserto|instalac\w*|soluc\w*|orcamento|troca|reparo|suporte|ajuda|assistencia|a gente|nos|estamos|vamos|vou|saimos|sai)\b/;
 
 const TERM_24 = /\b(em|ate|dentro de|apos|depois de|prazo de|mais de|menos de)\s+(ate\s+)?(24|vinte e quatro)\b/;
+// A time of day ("das 7h30 às 17h", "até as 18h", "8h30"): when the company is open, not a term.
+const CLOCK_TIME =
+  /\b(das|as|ate as|a partir das|apos as|depois das|antes das|entre as)\s+\d{1,2}\s?h(\d{2})?\b|\b\d{1,2}h\d{2}\b/g;
 
 export const responseTime: Rule = (s, f) => {
   if (
@@ -97,9 +100,10 @@ export const responseTime: Rule = (s, f) => {
   if (!RESPONSE_WORDS.test(s.low)) return null;
   // "Atendimento 24h" is when the company is open (the emergency rule), not a term to reply in.
   const open = !TERM_24.test(s.low);
-  // A reply term in days ("respondidos em até dois dias úteis") is a term in hours too.
-  const replyWords = /\b(respond|resposta|retorn)/.test(s.low);
-  const hours = durationsIn(s.low)
+  // A reply term in days ("respondidos em até dois dias úteis") is a term in hours too; in a
+  // sentence about a warranty, days are the warranty's ("90 dias de garantia… o técnico retorna").
+  const replyWords = /\b(respond|resposta|retorn)/.test(s.low) && !/\bgarantia\b/.test(s.low);
+  const hours = durationsIn(s.low.replace(CLOCK_TIME, " "))
     .map((d) => (d.hours === null && replyWords && d.days !== null ? { ...d, hours: d.days * 24 } : d))
     .filter((d) => d.hours !== null && !(open && d.hours === 24));
   if (hours.length === 0) return null;
