@@ -452,7 +452,9 @@ describe("ids another page holds (issue 34, point 3)", () => {
     id,
     title: `Página ${slug}`,
     slug,
-    content: `<p>Texto próprio de ${slug}.</p>`,
+    // Technical text of its own: this file is about ids, not the claims check ("Texto próprio de
+    // copia-da-viva." reads to round 10's rules as the company's own copy of something).
+    content: `<p>Como regular o fim de curso (${slug}).</p>`,
     description: "Resumo.",
   });
   const idOf = async (slug: string) => (JSON.parse((await ikv.get(`page:${slug}`))!) as PageRecord).id;
