@@ -3,7 +3,7 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { runScratch } from "./harness/scratch";
-import RecordedLongestFirst from "./tests/support/sequencer";
+import ProjectsRecordedLongestFirst from "./tests/support/sequencer";
 import ProjectTimes from "./tests/support/project-times";
 
 // Every Worker's state of this run in one directory, gone when the run ends (harness/scratch.ts).
@@ -29,10 +29,10 @@ export default defineConfig({
     environment: "node",
     // The default output, then each project's wall time (tests/support/project-times.ts).
     reporters: ["default", new ProjectTimes()],
-    // Unit files, then integration and e2e files together longest first by their committed
-    // durations, then the site's checks; `--sequence.shuffle` then shuffles the tests
+    // Project after project, longest files first by their committed durations;
+    // `--sequence.shuffle` then shuffles the tests
     // inside each file only (tests/support/sequencer.ts).
-    sequence: { sequencer: RecordedLongestFirst },
+    sequence: { sequencer: ProjectsRecordedLongestFirst },
     pool: "forks",
     isolate: false,
     // Files at a time, across the unit, integration (forks) and e2e (threads) projects, which run
