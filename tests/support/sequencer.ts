@@ -26,7 +26,7 @@ const PROJECT_ORDER = ["unit", "integration", "e2e", "site"];
  * The order of test files: project after project (PROJECT_ORDER), and inside each the longest
  * first by their recorded time, so that no long file starts near the end with one core idle. A
  * file without a recorded time (a new one) runs first in its project: it may be long. One queue of
- * integration and e2e files together, longest first, was slower side by side on the 2-core
+ * integration and e2e files together, longest first, was slower, one run after the other on the idle 2-core
  * machine: 364.7 s against 321.7 s for `npm test` on a fresh clone of the same commit
  * (2026-11-29; 719 s against 660–674 s for `.ci/run` beside two hogs a session earlier). The order
  * of the tests inside each file is still shuffled by `--sequence.shuffle --sequence.seed` (`.ci/run`).
