@@ -6,6 +6,7 @@
 // site", "daqui", "esse pessoal") or, with no verb at all, by being a headline on a business topic
 // ("Plantão no fim de semana.", "Presente em Guarulhos e Osasco."). Classes of grammar, not wordings.
 // Read on folded text (`low`) and the raw text (accents tell "é" from "e").
+import { fold } from "@content/text";
 
 // A deictic that points at the company: "esta empresa", "nesta equipe", "a loja" (not a shop as a
 // place: "o fechamento da loja", "a porta da loja" are anyone's), "esse pessoal", "os técnicos da
@@ -17,10 +18,12 @@ const DEICTIC =
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
 // The market's players and its signs (not the company's own people, customers or products).
-// The company's own work in the plural, folded (its raw twin OWN_WORK below): "a maioria dos
-// pedidos chega por indicação" is its own, not the market's.
-const OWN_WORK_LOW =
-  "orcamentos|visitas|instalacoes|servicos|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutencoes|revisoes|trocas|retornos";
+// The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
+// gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
+const OWN_WORK =
+  "orçamentos|visitas|instalações|serviços|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutenções|revisões|trocas|retornos";
+// The same folded, as GENERIC_OPEN reads it: "a maioria dos pedidos chega por indicação" is its own.
+const OWN_WORK_LOW = fold(OWN_WORK);
 const TRADE_NOUN =
   "empresas|prestadores|prestadoras|instaladores|instaladoras|lojas|oficinas|marcas|fabricantes|anuncios|anunciantes|promocoes|cupons|avaliacoes|garantias|selos|certificacoes|serralherias|sites";
 const TRADE_ONE =
@@ -95,10 +98,6 @@ const NOT_NOUN =
   "o|a|os|as|um|uma|uns|umas|se|quando|para|como|em|na|no|nas|nos|com|sem|por|pelo|pela|mais|menos|muito|sempre|nunca|so|só|tambem|também|todos|todas|cada|isso|isto|esse|essa|este|esta|nosso|nossa|nossos|nossas|seu|sua|seus|suas|quem|que|voce|você|voces|vocês|ha|há|mas|depois|antes|alguns|algumas|vamos|somos|temos|estamos|fazemos|atendemos|instalamos|clientes|moradores|condominios|condomínios|mais";
 const PLURAL_VERB =
   "(?:são|estão|ficam|podem ser (?:conferid|consultad|verificad|checad|confirmad)[oa]s|costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair|vir)|precisam|devem|variam|dependem|custam|duram|exigem|aceitam|oferecem|cobram|trabalham|funcionam|dizem|valem|saem|aparecem|levam|mostram|indicam|garantem|servem|se [a-zà-ú]+(?:am|em)|(?:[a-zà-ú]+mente|às vezes|quase sempre|nem sempre|muitas vezes) [a-zà-ú]{3,}(?:am|em))";
-// The company's own work in the plural ("Orçamentos saem no mesmo dia", "Visitas técnicas são
-// gratuitas") is its own, as "o atendimento" is: of the market only when hedged ("costumam").
-const OWN_WORK =
-  "orçamentos|visitas|instalações|serviços|atendimentos|consertos|reparos|chamados|entregas|pedidos|manutenções|revisões|trocas|retornos";
 const HEDGED_VERB = "(?:costumam|tendem|podem (?:variar|custar|levar|durar|chegar a|ficar|sair)|variam|dependem)";
 const BARE_PLURAL = new RegExp(
   `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|com|e|sem|nem|em|pelos|pelas) [a-zà-ú]+){0,5}(?:, como [^,]{2,30},)? (?:(?:nem sempre|raramente|quase nunca) )?(?<verb>${PLURAL_VERB})(?= )`,

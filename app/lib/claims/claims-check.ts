@@ -175,10 +175,11 @@ const GENERAL_KINDS = new Set<string>([
 const NAMED_KINDS = new Set<string>(["pessoa", "depoimento", "citação", "endereço", "telefone"]);
 const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
 
-const ADVICE_COLON =
-  /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise|repare|veja|olhe|saiba)\b[^:.]{0,50}:\s+/;
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
-const READER_ADVICE = /^\W*(compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise)\b/;
+const ADVICE_VERBS = "compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise";
+const READER_ADVICE = new RegExp(`^\\W*(${ADVICE_VERBS})\\b`);
+// Advice that opens a claim after its colon (also "repare", "veja", "olhe", "saiba" there).
+const ADVICE_COLON = new RegExp(`^\\W*(${ADVICE_VERBS}|repare|veja|olhe|saiba)\\b[^:.]{0,50}:\\s+`);
 
 // Only a hedge ("em geral", "costuma"): how things usually go, which says nothing of the market
 // when what usually happens is the company's visit or answer after the reader's call ("Em geral,
