@@ -5,7 +5,7 @@
 // studied, the classes behind them fixed in the rules, and both are batches of the claims model's
 // training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
-// trained on by round 10). fresh10 and fresh11 (fifth session) are now the unseen ones: nobody who
+// trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) are now the unseen ones: nobody who
 // tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
@@ -20,6 +20,7 @@ import { FRESH7_HONEST, FRESH7_LIES } from "./business-corpus/fresh7";
 import { FRESH9_HONEST, FRESH9_LIES } from "./business-corpus/fresh9";
 import { FRESH10_HONEST, FRESH10_LIES } from "./business-corpus/fresh10";
 import { FRESH11_HONEST, FRESH11_LIES } from "./business-corpus/fresh11";
+import { FRESH12_HONEST, FRESH12_LIES } from "./business-corpus/fresh12";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -106,6 +107,18 @@ const SETS = [
     // 12/192 (6.3 %).
     floorCaught: 237,
     ceilingHonest: 12,
+  },
+  {
+    name: "fresh12",
+    lies: FRESH12_LIES,
+    honest: FRESH12_HONEST,
+    // Written for the sixth session (AI city and neighbourhood landing pages, FAQ sections, Instagram
+    // and WhatsApp bios and auto-replies, before/after stories, safety guides ending in a call to
+    // action, answers to complaints, a phone call transcribed; 93 % without a digit, 90 % without a
+    // first-person plural) with 97 honest look-alikes. Measured once on main as it stood (8a26650,
+    // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %).
+    floorCaught: 225,
+    ceilingHonest: 11,
   },
 ];
 
