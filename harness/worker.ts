@@ -12,8 +12,15 @@ import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+let wranglerToml: string | undefined;
+/** wrangler.toml, read once per process. */
+function wrangler(): string {
+  wranglerToml ??= readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  return wranglerToml;
+}
+
 function compatibility() {
-  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const toml = wrangler();
   const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
   const flags = /compatibility_flags\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1] ?? '"nodejs_compat"';
   return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
@@ -117,12 +124,22 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   }
   const persistDir = options.persistDir ?? scratchDir("ppa-kv-");
   const buildRoot = options.buildRoot ?? path.join(ROOT, "build");
-  // A new state starts from a copy of a database already migrated (applyMigrations below then
-  // finds nothing to do): applying the migrations anew took ~0.4 s of every start.
+  // A new state starts from a copy of a database already migrated: applying the migrations anew
+  // took ~0.4 s of every start. Only a state kept from an earlier start (persistDir) is checked for
+  // migrations added since (applyMigrations below).
   const d1Dir = path.join(persistDir, "d1");
-  if (!existsSync(d1Dir)) {
+  const freshD1 = !existsSync(d1Dir);
+  // A launched site's identity is in a copy of a KV state that has it, made once per process too:
+  // a put through Miniflare's proxy here started the proxy's Node thread in every file that asked
+  // for a launched site (~0.2 s of Node CPU), mostly files that never use the proxy again.
+  const kvDir = path.join(persistDir, "kv");
+  const freshLaunchedKv = (options.launched ?? false) && !existsSync(kvDir);
+  if (freshD1 || freshLaunchedKv) {
+    const template = await stateTemplate();
     // The WAL is copied with the database; its shared-memory index is rebuilt on open.
-    cpSync(await migratedD1(), d1Dir, { recursive: true, filter: (file) => !file.endsWith("-shm") });
+    const copy = { recursive: true, filter: (file: string) => !file.endsWith("-shm") };
+    if (freshD1) cpSync(path.join(template, "d1"), d1Dir, copy);
+    if (freshLaunchedKv) cpSync(path.join(template, "kv"), kvDir, copy);
   }
   const bindings = {
     SITE_URL: "https://motoresppa.com.br",
@@ -241,9 +258,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   );
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const db = () => mf.getD1Database(options.dbWrapper ? "REAL_DB" : "DB", "main") as unknown as Promise<D1Database>;
-  await applyMigrations(await db());
+  if (!freshD1) await applyMigrations(await db());
   const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
-  if (options.launched) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
+  if (options.launched && !freshLaunchedKv) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
   return {
     url,
     mf,
@@ -334,37 +351,43 @@ export class TierWarmUpWorkflow extends built.TierWarmUpWorkflow {
 
 const D1_ID = "motores-ppa-test";
 
-let migrated: Promise<string> | undefined;
+let template: Promise<string> | undefined;
 /**
- * The persisted state of a D1 database with every migration of migrations/ applied (by
- * applyMigrations, as at any start), made once per test process and copied into each new state.
+ * A persisted state made once per test process and copied into each new one: d1/, a D1 database
+ * with every migration of migrations/ applied (by applyMigrations, as at any start), and kv/, a
+ * PAGES namespace holding only the launched identity (harness/identity.ts).
  */
-function migratedD1(): Promise<string> {
-  migrated ??= (async () => {
-    const dir = scratchDir("ppa-d1-migrated-");
+function stateTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = scratchDir("ppa-state-template-");
     const mf = new Miniflare(
       convertV4MiniflareOptions({
         ...compatibility(),
         modules: true,
         script: "export default {}",
         d1Databases: { DB: D1_ID },
+        kvNamespaces: { PAGES: "pages" },
         resourcePersistencePath: dir,
       }),
     );
     try {
       await applyMigrations((await mf.getD1Database("DB")) as unknown as D1Database);
+      await ((await mf.getKVNamespace("PAGES")) as unknown as KVNamespace).put(
+        IDENTITY_KEY,
+        JSON.stringify(LAUNCH_IDENTITY),
+      );
     } finally {
       await mf.dispose();
     }
-    return path.join(dir, "d1");
+    return dir;
   })();
-  return migrated;
+  return template;
 }
 
 /** The [[ratelimits]] of wrangler.toml (name, limit, period), so tests run with the deployed limits. */
 type RateLimit = { namespace_id: string; simple: { limit: number; period?: 10 | 60 } };
 export function rateLimits(): Record<string, RateLimit> {
-  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const toml = wrangler();
   const out: Record<string, RateLimit> = {};
   for (const block of toml.split(/^\[\[ratelimits\]\]\s*$/m).slice(1)) {
     const name = /^name\s*=\s*"([^"]+)"/m.exec(block)?.[1];
