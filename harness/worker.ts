@@ -8,6 +8,7 @@ import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
 import { scratchDir } from "./scratch";
 import { until } from "./wait";
+import { WORKFLOW_USERS } from "./workflow-users";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -80,6 +81,14 @@ export interface WorkerOptions {
    * round trip through Miniflare's proxy for every statement. Never part of the built Worker.
    */
   probes?: Record<string, string>;
+  /**
+   * The Workflows whose engines run in this Worker (wrangler.toml [[workflows]]): "all", or some
+   * bindings. Each engine is a Worker of its own in workerd, ~40 ms of CPU a start; the others are
+   * bound to a stand-in of the same shape whose every call fails the test (UNBOUND_WORKFLOW).
+   * Default: "all" for the test files of harness/workflow-users.ts and outside vitest, none for
+   * the other test files; WARM_UP only when named or when TIER_WARM_UP is on.
+   */
+  workflows?: "all" | WorkflowBinding[];
 }
 
 export interface RunningWorker {
@@ -159,27 +168,24 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     TIER_WARM_UP: "off",
     ...options.bindings,
   };
+  // An older build (scripts/compare-builds.ts, bench-cold --before) may lack a newer Workflow.
+  const built = WORKFLOW_BINDINGS.filter((binding) => exportsClass(buildRoot, WORKFLOWS[binding].className));
+  const wanted = options.workflows ?? workflowsOfTestFile();
+  // The app starts a warm-up only while TIER_WARM_UP is on (app/lib/platform/tier-warm-up.server.ts).
+  const bound = built.filter((binding) =>
+    binding === "WARM_UP"
+      ? bindings.TIER_WARM_UP !== "off" || (wanted !== "all" && wanted.includes(binding))
+      : wanted === "all" || wanted.includes(binding),
+  );
+  const standIns = built.filter((binding) => !bound.includes(binding));
   const main = {
     name: "main",
     ...compatibility(),
     modulesRoot: path.join(buildRoot, "worker"),
     bindings,
     cache: options.cache ?? true,
-    // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
-    workflows: {
-      GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
-      SEARCH_CONSOLE: {
-        name: "motores-ppa-search-console",
-        className: "SearchConsoleBackfillWorkflow",
-        scriptName: "main",
-      },
-      RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
-      BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow", scriptName: "main" },
-      // An older build (scripts/compare-builds.ts, bench-cold --before) has no warm-up to bind.
-      ...(exportsClass(buildRoot, "TierWarmUpWorkflow")
-        ? { WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow", scriptName: "main" } }
-        : {}),
-    },
+    // wrangler.toml [[workflows]], persisted with KV and D1: the engines this test needs.
+    workflows: Object.fromEntries(bound.map((binding) => [binding, { ...WORKFLOWS[binding], scriptName: "main" }])),
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),
     assets: {
@@ -202,11 +208,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const modules: { type: "ESModule"; path: string; contents?: string }[] = [
     { type: "ESModule", path: path.join(buildDir, "index.js") },
   ];
-  if (Object.keys(wrappers).length > 0 || options.clock) {
+  if (Object.keys(wrappers).length > 0 || options.clock || standIns.length > 0) {
     modules.unshift({
       type: "ESModule",
       path: path.join(buildDir, "test-entry.mjs"),
-      contents: testEntry(wrappers, options.clock ?? false),
+      contents: testEntry(wrappers, options.clock ?? false, standIns, built),
     });
     for (const [name, source] of Object.entries(wrappers)) {
       modules.push({ type: "ESModule", path: path.join(buildDir, `test-wrap-${name}.mjs`), contents: source });
@@ -222,6 +228,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     serviceBindings: options.wrapperServices ?? {},
   } as V4WorkerOptions;
   const logs: string[] = [];
+  /** The first call the app made to a Workflow's stand-in: the test fails at its next step. */
+  let unboundUse: string | undefined;
+  const checkWorkflows = () => {
+    if (unboundUse) {
+      throw new Error(
+        `${unboundUse}. This test needs that Workflow: pass startWorker({ workflows: [...] }) or list the test file in harness/workflow-users.ts.`,
+      );
+    }
+  };
   // Miniflare 5 takes wrangler-shaped options; convertV4MiniflareOptions keeps the v4 shape this
   // harness is written in (one object per Worker, persist paths per binding kind).
   const mf = new Miniflare(
@@ -231,6 +246,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       handleStructuredLogs({ level, message }: { level: string; message: string }) {
         const sink = level === "error" || level === "warn" ? process.stderr : process.stdout;
         for (const line of message.split("\n")) {
+          if (line.includes(UNBOUND_WORKFLOW)) unboundUse ??= line.slice(line.indexOf(UNBOUND_WORKFLOW));
           logs.push(line);
           sink.write(`${line}\n`);
         }
@@ -266,13 +282,19 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     mf,
     persistDir,
     logs,
-    fetch: (p, init) => fetchFresh(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    async fetch(p, init) {
+      checkWorkflows();
+      const res = await fetchFresh(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init });
+      checkWorkflows();
+      return res;
+    },
     db,
     kv,
     media: () => mf.getR2Bucket(options.mediaWrapper ? "REAL_MEDIA" : "MEDIA", "main") as unknown as Promise<R2Bucket>,
     async scheduled(cron) {
       const worker = await mf.getWorker("main");
       const result = await worker.scheduled({ cron, scheduledTime: new Date() });
+      checkWorkflows();
       if (result.outcome !== "ok") throw new Error(`Scheduled handler for "${cron}" ended with ${result.outcome}`);
       // The daily cron starts the weekly copy as a Workflow that outlives the handler: a test sees
       // the cron's work done (as it did when the copy was made inside it), and no copy's steps run
@@ -293,6 +315,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
+      checkWorkflows();
     },
   };
 }
@@ -302,19 +325,35 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
  * bindings are made by their wrapper (`(env) => binding`, `env.INNER` the real one), once per env;
  * with `clock`, an env.CLOCK whose time is the system's plus what the test advanced (CLOCK_PATH).
  */
-function testEntry(wrappers: Record<string, string>, clock: boolean): string {
+function testEntry(
+  wrappers: Record<string, string>,
+  clock: boolean,
+  standIns: WorkflowBinding[],
+  workflows: WorkflowBinding[],
+): string {
   const names = Object.keys(wrappers);
   return `import app, * as built from "./index.js";
 ${names.map((n) => `import wrap_${n} from "./test-wrap-${n}.mjs";`).join("\n")}
 let advanced = 0;
 const CLOCK = { now: () => Date.now() + advanced };
 const made = new WeakMap();
+// A Workflow binding's shape (create, createBatch, get) whose every call says, in the Worker's
+// log (which the harness reads) and as the error the app gets, that this test left it unbound.
+function standIn(name) {
+  const fail = async () => {
+    const message = "${UNBOUND_WORKFLOW} " + name + " (harness/worker.ts: this test's Worker runs no engine for it)";
+    console.error(message);
+    throw new Error(message);
+  };
+  return { create: fail, createBatch: fail, get: fail };
+}
 function wrapEnv(env) {
   let out = made.get(env);
   if (!out) {
     out = { ...env };
 ${names.map((n) => `    out.${n} = wrap_${n}({ ...env, INNER: env.REAL_${n} });`).join("\n")}
 ${clock ? "    out.CLOCK = CLOCK;" : ""}
+${standIns.map((n) => `    out.${n} = standIn("${n}");`).join("\n")}
     made.set(env, out);
   }
   return out;
@@ -331,25 +370,38 @@ export default {
   fetch,
   scheduled: (controller, env, ctx) => app.scheduled(controller, wrapEnv(env), ctx),
 };
-export class GenerationWorkflow extends built.GenerationWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class SearchConsoleBackfillWorkflow extends built.SearchConsoleBackfillWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class RestoreWorkflow extends built.RestoreWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class BackupWorkflow extends built.BackupWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class TierWarmUpWorkflow extends built.TierWarmUpWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
+${workflows
+  .map((n) => WORKFLOWS[n].className)
+  .map((c) => `export class ${c} extends built.${c} {\n  constructor(ctx, env) { super(ctx, wrapEnv(env)); }\n}`)
+  .join("\n")}
 `;
 }
 
 const D1_ID = "motores-ppa-test";
+
+/** wrangler.toml [[workflows]]: each binding's Workflow and the class that runs it. */
+const WORKFLOWS = {
+  GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow" },
+  SEARCH_CONSOLE: { name: "motores-ppa-search-console", className: "SearchConsoleBackfillWorkflow" },
+  RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow" },
+  BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow" },
+  WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow" },
+} as const;
+export type WorkflowBinding = keyof typeof WORKFLOWS;
+const WORKFLOW_BINDINGS = Object.keys(WORKFLOWS) as WorkflowBinding[];
+
+/** What a Workflow's stand-in writes to the Worker's log when the app calls it. */
+const UNBOUND_WORKFLOW = "UNBOUND_WORKFLOW";
+
+/**
+ * The Workflows the running test file needs (harness/workflow-users.ts): vitest names the file in
+ * its worker state. Outside vitest (scripts), or should vitest stop naming it, all of them.
+ */
+function workflowsOfTestFile(): "all" | WorkflowBinding[] {
+  const file = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath;
+  if (!file) return "all";
+  return WORKFLOW_USERS[path.relative(ROOT, file)] ?? [];
+}
 
 let template: Promise<string> | undefined;
 /**
