@@ -208,11 +208,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const modules: { type: "ESModule"; path: string; contents?: string }[] = [
     { type: "ESModule", path: path.join(buildDir, "index.js") },
   ];
-  if (Object.keys(wrappers).length > 0 || options.clock || standIns.length > 0) {
+  // PPA_TRACE_WORKFLOWS=1: every call to a bound Workflow logs `WORKFLOW_USED {binding}`, to learn
+  // what a file of harness/workflow-users.ts needs (run it with --reporter=verbose).
+  const trace = process.env.PPA_TRACE_WORKFLOWS ? bound : [];
+  if (Object.keys(wrappers).length > 0 || options.clock || standIns.length > 0 || trace.length > 0) {
     modules.unshift({
       type: "ESModule",
       path: path.join(buildDir, "test-entry.mjs"),
-      contents: testEntry(wrappers, options.clock ?? false, standIns, built),
+      contents: testEntry(wrappers, options.clock ?? false, standIns, built, trace),
     });
     for (const [name, source] of Object.entries(wrappers)) {
       modules.push({ type: "ESModule", path: path.join(buildDir, `test-wrap-${name}.mjs`), contents: source });
@@ -330,6 +333,7 @@ function testEntry(
   clock: boolean,
   standIns: WorkflowBinding[],
   workflows: WorkflowBinding[],
+  traced: WorkflowBinding[],
 ): string {
   const names = Object.keys(wrappers);
   return `import app, * as built from "./index.js";
@@ -347,6 +351,13 @@ function standIn(name) {
   };
   return { create: fail, createBatch: fail, get: fail };
 }
+function traced(name, binding) {
+  const log = (method) => (...a) => {
+    console.log("WORKFLOW_USED " + name);
+    return binding[method](...a);
+  };
+  return { create: log("create"), createBatch: log("createBatch"), get: log("get") };
+}
 function wrapEnv(env) {
   let out = made.get(env);
   if (!out) {
@@ -354,6 +365,7 @@ function wrapEnv(env) {
 ${names.map((n) => `    out.${n} = wrap_${n}({ ...env, INNER: env.REAL_${n} });`).join("\n")}
 ${clock ? "    out.CLOCK = CLOCK;" : ""}
 ${standIns.map((n) => `    out.${n} = standIn("${n}");`).join("\n")}
+${traced.map((n) => `    out.${n} = traced("${n}", env.${n});`).join("\n")}
     made.set(env, out);
   }
   return out;

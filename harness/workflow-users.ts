@@ -6,33 +6,33 @@
 // it only then).
 import type { WorkflowBinding } from "./worker";
 
-/** Path from the repository's root → the Workflows the file's Workers run ("all" of them). */
+/**
+ * Path from the repository's root → the Workflows the file's Workers run: the bindings its tests
+ * were seen to call (PPA_TRACE_WORKFLOWS=1, harness/worker.ts), or "all" for a file not traced yet.
+ */
 export const WORKFLOW_USERS: Record<string, "all" | WorkflowBinding[]> = {
-  "tests/integration/admin-kv-ops.test.ts": "all",
-  "tests/integration/admin-security.test.ts": "all",
-  "tests/integration/ai-key-leak.test.ts": "all",
-  "tests/integration/announce.test.ts": "all",
+  "tests/integration/admin-kv-ops.test.ts": ["GENERATION"],
+  "tests/integration/ai-key-leak.test.ts": ["GENERATION"],
+  "tests/integration/announce.test.ts": ["GENERATION"],
   "tests/integration/backup-steps.test.ts": "all",
   "tests/integration/backup.test.ts": "all",
-  "tests/integration/claims-check.test.ts": "all",
-  "tests/integration/cms.test.ts": "all",
+  "tests/integration/claims-check.test.ts": ["GENERATION"],
+  "tests/integration/cms.test.ts": ["GENERATION"],
   "tests/integration/generation-jobs.test.ts": "all",
   "tests/integration/generation.test.ts": "all",
   "tests/integration/insights-totals.test.ts": "all",
   "tests/integration/jobs-done.test.ts": "all",
-  "tests/integration/leads.test.ts": "all",
+  "tests/integration/leads.test.ts": ["BACKUP"],
   "tests/integration/lying-model.test.ts": "all",
   "tests/integration/media-upload.test.ts": "all",
-  "tests/integration/phone-admin.test.ts": "all",
-  "tests/integration/place-jobs.test.ts": "all",
-  "tests/integration/places-reader.test.ts": "all",
+  "tests/integration/phone-admin.test.ts": ["BACKUP"],
+  "tests/integration/places-reader.test.ts": ["BACKUP"],
   "tests/integration/review-flags.test.ts": "all",
   "tests/integration/reviews.test.ts": "all",
-  "tests/integration/scale-budgets.test.ts": "all",
-  "tests/integration/search-console.test.ts": "all",
+  "tests/integration/scale-budgets.test.ts": ["GENERATION"],
+  "tests/integration/search-console.test.ts": ["BACKUP", "SEARCH_CONSOLE"],
   "tests/integration/tier-warm-up.test.ts": "all",
   "tests/integration/tier-window.test.ts": "all",
-  "tests/integration/web-vitals-budget.test.ts": "all",
   "tests/e2e/accessibility.test.ts": "all",
   "tests/e2e/backup.test.ts": "all",
   "tests/e2e/cms.test.ts": "all",
@@ -47,5 +47,5 @@ export const WORKFLOW_USERS: Record<string, "all" | WorkflowBinding[]> = {
   "tests/e2e/search-console-connect.test.ts": "all",
   "tests/e2e/web-vitals.test.ts": "all",
   "tests/integration/gate-index.test.ts": "all",
-  "tests/integration/uniqueness-gate.test.ts": "all",
+  "tests/integration/uniqueness-gate.test.ts": ["GENERATION"],
 };
