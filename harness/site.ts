@@ -49,7 +49,8 @@ export async function buildLaunchedSite(file: string): Promise<{ url: string; cl
     );
     const sitemap = await readSitemap(w);
     const robotsTxt = await (await w.fetch("/robots.txt")).text();
-    const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS] });
+    // Saved as text (saveCrawl), each page parsed when a check first reads it (loadCrawl): not here.
+    const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS], parse: false });
     const snapshot: SiteSnapshot = {
       url: w.url,
       sitemap,
