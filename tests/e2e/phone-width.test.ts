@@ -12,7 +12,15 @@ import { launchBrowser } from "../../harness/browser";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 import { addSessionCookie, gotoReady, gotoReadyInPage } from "../support/admin-browser";
 import { violations } from "../support/axe";
-import { expectFits, LONG, LONG_WORD, PHONE, type PhoneSite, seedPhoneSite } from "../support/phone-site";
+import {
+  expectFits,
+  LONG,
+  LONG_WORD,
+  PHONE,
+  type PhoneSite,
+  phoneSiteProbes,
+  seedPhoneSite,
+} from "../support/phone-site";
 import { smallTargets } from "../support/targets";
 
 let w: RunningWorker;
@@ -80,7 +88,10 @@ function screens(): Record<string, string[]> {
 }
 
 beforeAll(async () => {
-  [w, browser] = await Promise.all([startWorker({ launched: true }), launchBrowser()]);
+  [w, browser] = await Promise.all([
+    phoneSiteProbes().then((probes) => startWorker({ launched: true, probes })),
+    launchBrowser(),
+  ]);
   seeded = await seedPhoneSite(w);
   phone = await browser.newContext(PHONE);
   phone.setDefaultTimeout(15_000);
