@@ -321,6 +321,11 @@ const { thresholds } = process.argv.includes("--write")
       ),
     }
   : evaluate(all, site);
+// The int8 weights move a score by up to ~0.1 logit: a gate whose threshold stands just above the
+// highest honest or site sentence of it would let that sentence through ("Atendemos todos os
+// bairros." scored 4.834 against 4.831), so those thresholds are raised by a margin when shipped.
+const INT8_MARGIN = 0.25;
+for (const g of CLOSED_GATES) if (thresholds[g] > thresholds.open) thresholds[g] += INT8_MARGIN;
 if (!process.argv.includes("--eval")) {
   const model = train([...all, ...site]);
   const max = Math.max(...model.w.map(Math.abs));

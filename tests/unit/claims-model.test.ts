@@ -77,4 +77,29 @@ describe("the claims model", () => {
     const flagged = "Somos a empresa mais elogiada do bairro.";
     expect(checkSentence(flagged, UNCONFIRMED_FACTS)).toEqual(readByRules(flagged, UNCONFIRMED_FACTS).checked);
   });
+
+  it("speaks where the rules let a sentence stand, each gate with its threshold, never under the open one's", () => {
+    const gate = (text: string) => modelGate(readByRules(text, UNCONFIRMED_FACTS), text);
+    expect(gate("A correia dentada dura mais em motores de baixa rotação.")).toBe("open");
+    expect(gate("Peças originais sempre.")).toBe("short");
+    expect(gate("Portão novo.")).toBeNull();
+    expect(gate("Nossa equipe instala motores PPA em qualquer portão.")).toBe("plain");
+    expect(gate("Muitas lojas costumam cobrar a visita técnica à parte.")).toBe("general");
+    expect(gate("Somos a empresa mais elogiada do bairro.")).toBeNull();
+    const t = CLAIMS_MODEL.thresholds;
+    for (const g of ["short", "plain", "general"] as const) if (t[g] !== null) expect(t[g]).toBeGreaterThan(t.open!);
+  });
+
+  it("flags a short sentence about the business only above the short gate's threshold", () => {
+    // Written for this test: a warranty headline the rules let stand (4 words).
+    const short = "Cobertura completa na região.";
+    expect(score(short)).toBeGreaterThanOrEqual(CLAIMS_MODEL.thresholds.short!);
+    expect(checkSentence(short, CONFIRMED_FACTS).removed).toBe(true);
+    expect(score("Peças originais sempre.")).toBeLessThan(CLAIMS_MODEL.thresholds.short!);
+  });
+
+  it("leaves the place pages' plain trade standing under the gates it opens", () => {
+    for (const s of ["Atendemos todos os bairros.", "Atendemos do Alto da Lapa à Lapa de Baixo."])
+      for (const facts of [CONFIRMED_FACTS, UNCONFIRMED_FACTS]) expect(checkSentence(s, facts).removed).toBe(false);
+  });
 });
