@@ -43,7 +43,10 @@ const TARGET = Number(process.env.TARGET ?? 0.002);
 // each gets the lowest threshold, never under the open one, at which at most EXTRA of the honest
 // hand-written sentences, and none of the site's own texts, of that gate pass on the training folds.
 const EXTRA = Number(process.env.EXTRA ?? 0);
-const CLOSED_GATES = (process.env.GATES ?? "short,plain,general").split(",").filter(Boolean) as ModelGate[];
+// Advice and the market ("general") stays closed: on round 11's table its gate caught none of the 13
+// business sentences the rules read there and flagged 3 honest look-alikes of classifier-cases-r10
+// (left out, the other batches' look-alikes set its threshold at 4.8 against 7.7-10 in other folds).
+const CLOSED_GATES = (process.env.GATES ?? "short,plain").split(",").filter(Boolean) as ModelGate[];
 const GATES: ModelGate[] = ["open", "short", "plain", "general"];
 type Thresholds = Record<ModelGate, number>;
 const L2 = Number(process.env.L2 ?? 1e-5);
