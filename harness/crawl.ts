@@ -1,5 +1,6 @@
 // A small breadth-first crawler over the running Worker: it follows only links that appear in
 // pages (a[href]) and redirects, fetching each URL once, so every URL it reports was reachable.
+import { Parser } from "htmlparser2";
 import type { HTMLElement } from "node-html-parser";
 import { html } from "./html";
 import type { RunningWorker } from "./worker";
@@ -43,6 +44,27 @@ export interface CrawlOptions {
   concurrency?: number;
   /** Paths never fetched (nor reported), e.g. the contact-click redirects a reader never reads. */
   skip?: (path: string) => boolean;
+  /**
+   * Parse each HTML page into `html` (default). False: `html` stays null and the links are read
+   * by htmlparser2's tokenizer, the same a[href] in document order, without building a document
+   * (most of a crawl's CPU in Node), for callers that read the pages' text only.
+   */
+  parse?: boolean;
+}
+
+/** The href of every <a> in `body`, in document order (as doc.querySelectorAll("a[href]") reads them). */
+function anchorHrefs(body: string): string[] {
+  const hrefs: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === "a" && attributes.href !== undefined) hrefs.push(attributes.href);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(body);
+  return hrefs;
 }
 
 /**
@@ -105,7 +127,7 @@ function unescapeXml(text: string): string {
 
 export async function crawl(
   w: RunningWorker,
-  { start, limit = 3000, concurrency = 8, skip }: CrawlOptions,
+  { start, limit = 3000, concurrency = 8, skip, parse = true }: CrawlOptions,
 ): Promise<CrawlResult> {
   const workerOrigin = new URL(w.url).origin;
   const pages = new Map<string, CrawledPage>();
@@ -164,12 +186,16 @@ export async function crawl(
       return;
     }
     const body = await res.text();
-    const doc = html(body);
-    page.html = doc;
     page.body = body;
+    let hrefs: string[];
+    if (parse) {
+      const doc = html(body);
+      page.html = doc;
+      hrefs = doc.querySelectorAll("a[href]").map((a) => a.getAttribute("href") ?? "");
+    } else hrefs = anchorHrefs(body);
     const links: string[] = [];
-    for (const a of doc.querySelectorAll("a[href]")) {
-      const target = internalPath(a.getAttribute("href") ?? "", path, workerOrigin);
+    for (const href of hrefs) {
+      const target = internalPath(href, path, workerOrigin);
       if (target === null) continue;
       enqueue(target, path);
       if (!links.includes(target)) links.push(target);

@@ -8,6 +8,9 @@
 // classifier and the fake AI's second opinion flag 4 pages of 5: "Atendemos de segunda a sexta…",
 // "Do que depende o preço…"), and leaves a page with an invented claim (the "planted" answers)
 // undecided, so it stays in "Para revisar", unpublished.
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { JobView } from "~/lib/jobs/jobs";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { postForm, signInCookie } from "./admin-client";
@@ -17,6 +20,7 @@ import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "./photos";
 import { type FakeOpenAi, PLANTED_CLAIMS, startFakeOpenAi } from "./fakes/fake-openai";
 import { html } from "./html";
 import { until } from "./wait";
+import { runScratch, scratchDir } from "./scratch";
 import { type RunningWorker, type WorkerOptions, startWorker } from "./worker";
 
 export interface LaunchedSite {
@@ -46,6 +50,40 @@ export interface LaunchedSiteOptions {
   leaveInReview?: number;
   /** The company's name in "Dados da empresa" (default LAUNCH_IDENTITY's), saved before any request. */
   companyName?: string;
+  /**
+   * Leave a copy of the built site's state in the run's scratch directory, for a later
+   * `reuse` of the same options in this run (another test process): the Worker is stopped once to
+   * copy its state whole, and started again on it.
+   */
+  share?: boolean;
+  /**
+   * When a site with the same options is being built or was built with `share` in this run (the
+   * site checks' build, tests/site/global-setup.ts), start the Worker on a copy of its state
+   * (its jobs as they ended) instead of running the jobs again: tens of seconds of both cores, for
+   * a test about what the site holds, not about how the jobs made it. Built here otherwise.
+   */
+  reuse?: boolean;
+}
+
+/** Where a shared build of these options is kept in this run (the options that shape the state). */
+function sharedDir(options: LaunchedSiteOptions): string | null {
+  if (options.worker?.persistDir) return null;
+  // Written with their defaults: the same site whether an option was given or left out.
+  const key = JSON.stringify({
+    jobs: options.jobs ?? ["lote", "tecnico"],
+    keepInReview: options.keepInReview ?? false,
+    aiScenario: options.aiScenario ?? "topic",
+    leaveInReview: options.leaveInReview ?? 0,
+    companyName: options.companyName ?? null,
+    bindings: options.worker?.bindings ?? {},
+  });
+  return path.join(runScratch(), `launched-site-${createHash("sha1").update(key).digest("hex").slice(0, 16)}`);
+}
+
+/** What a shared build leaves beside its state's copy. */
+interface SharedSite {
+  jobs: LaunchedSite["jobs"];
+  pending: string[];
 }
 
 /**
@@ -147,10 +185,16 @@ export async function reviewQueueSlugs(w: RunningWorker, cookie: string): Promis
 }
 
 export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Promise<LaunchedSite> {
+  const shared = options.share || options.reuse ? sharedDir(options) : null;
+  // Claimed before the first await: a reader that starts after this call finds the build under way.
+  const sharing = shared !== null && options.share === true && claim(shared);
+  if (shared && options.reuse && !sharing) {
+    const reused = await fromShared(shared, options);
+    if (reused) return reused;
+  }
   const ai = await startFakeOpenAi();
-  const w = await startWorker({
+  const workerOptions = (ai: FakeOpenAi): WorkerOptions => ({
     ...options.worker,
-    launched: true,
     bindings: {
       AI_API_KEY: "sk-local-fake-0123456789",
       AI_BASE_URL: ai.baseUrl(options.aiScenario ?? "topic"),
@@ -158,6 +202,7 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
       ...options.worker?.bindings,
     },
   });
+  let w = await startWorker({ ...workerOptions(ai), launched: true });
   try {
     if (options.companyName)
       await (await w.kv()).put(
@@ -183,20 +228,93 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
           await keepFlagged(w, cookie, item.slug);
       await approveReviewed(w, cookie, job, leave);
     }
+    let persistDir: string | null = null;
+    if (sharing && shared) {
+      // Stopped, so every file of its state is whole when copied; then started again on it.
+      persistDir = w.persistDir;
+      await w.dispose({ keepState: true });
+      cpSync(persistDir, path.join(shared, "state.part"), { recursive: true, filter: (f) => !f.endsWith("-shm") });
+      renameSync(path.join(shared, "state.part"), path.join(shared, "state"));
+      writeFileSync(path.join(shared, "site.json.part"), JSON.stringify({ jobs, pending } satisfies SharedSite));
+      renameSync(path.join(shared, "site.json.part"), path.join(shared, "site.json"));
+      w = await startWorker({ ...workerOptions(ai), persistDir });
+    }
+    const running = w;
+    return {
+      w: running,
+      ai,
+      cookie: sharing ? await signInCookie(running) : cookie,
+      jobs,
+      pending,
+      async dispose() {
+        await running.dispose();
+        await ai.close();
+        if (persistDir) rmSync(persistDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    if (sharing && shared) writeFileSync(path.join(shared, "error"), String(error));
+    await w.dispose();
+    await ai.close();
+    throw error;
+  }
+}
+
+/** Takes the shared build's directory (false: another process builds it). */
+function claim(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site a `share` build of the same options left in this run, started on a copy of its state;
+ * null when there is none (nor one under way), or its build failed.
+ */
+async function fromShared(dir: string, options: LaunchedSiteOptions): Promise<LaunchedSite | null> {
+  if (!existsSync(dir)) return null;
+  const ready = path.join(dir, "site.json");
+  const failed = path.join(dir, "error");
+  await until(
+    async () => existsSync(ready) || existsSync(failed),
+    (done) => done,
+    { timeout: options.jobTimeoutMs ?? 600_000, interval: 200, what: "the shared launched site's build" },
+  );
+  if (!existsSync(ready)) return null;
+  const { jobs, pending } = JSON.parse(readFileSync(ready, "utf8")) as SharedSite;
+  const persistDir = scratchDir("ppa-kv-");
+  cpSync(path.join(dir, "state"), persistDir, { recursive: true });
+  const ai = await startFakeOpenAi();
+  try {
+    // Its identity is in the copied state: `launched` would write LAUNCH_IDENTITY over it.
+    const w = await startWorker({
+      ...options.worker,
+      persistDir,
+      bindings: {
+        AI_API_KEY: "sk-local-fake-0123456789",
+        AI_BASE_URL: ai.baseUrl(options.aiScenario ?? "topic"),
+        JOB_PAUSE_MS: "0",
+        ...options.worker?.bindings,
+      },
+    });
     return {
       w,
       ai,
-      cookie,
+      cookie: await signInCookie(w),
       jobs,
       pending,
       async dispose() {
         await w.dispose();
         await ai.close();
+        rmSync(persistDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await w.dispose();
     await ai.close();
+    rmSync(persistDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -35,7 +35,9 @@ const LOCAL_PATHS = [
 export async function buildLaunchedSite(file: string): Promise<{ url: string; close(): Promise<void> }> {
   // The seller's identity and claims, the batch's and the technical generator's pages, each
   // saved through the store's checks as in production (harness/launched-site.ts).
-  const site = await startLaunchedSite({ jobs: ["lote", "tecnico"], jobTimeoutMs: 300_000 });
+  // Shared: an integration test about what such a site holds (tests/integration/gate-index) starts
+  // from a copy of its state instead of running the jobs again (harness/launched-site.ts `reuse`).
+  const site = await startLaunchedSite({ jobs: ["lote", "tecnico"], jobTimeoutMs: 300_000, share: true });
   const { w } = site;
   const lote = site.jobs.lote!;
   const tecnico = site.jobs.tecnico!;
@@ -47,7 +49,8 @@ export async function buildLaunchedSite(file: string): Promise<{ url: string; cl
     );
     const sitemap = await readSitemap(w);
     const robotsTxt = await (await w.fetch("/robots.txt")).text();
-    const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS] });
+    // Saved as text (saveCrawl), each page parsed when a check first reads it (loadCrawl): not here.
+    const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS], parse: false });
     const snapshot: SiteSnapshot = {
       url: w.url,
       sitemap,

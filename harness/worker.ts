@@ -8,12 +8,20 @@ import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
 import { scratchDir } from "./scratch";
 import { until } from "./wait";
+import { WORKFLOW_USERS } from "./workflow-users";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+let wranglerToml: string | undefined;
+/** wrangler.toml, read once per process. */
+function wrangler(): string {
+  wranglerToml ??= readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  return wranglerToml;
+}
+
 function compatibility() {
-  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const toml = wrangler();
   const date = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? "2025-04-01";
   const flags = /compatibility_flags\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1] ?? '"nodejs_compat"';
   return { compatibilityDate: date, compatibilityFlags: [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) };
@@ -73,6 +81,14 @@ export interface WorkerOptions {
    * round trip through Miniflare's proxy for every statement. Never part of the built Worker.
    */
   probes?: Record<string, string>;
+  /**
+   * The Workflows whose engines run in this Worker (wrangler.toml [[workflows]]): "all", or some
+   * bindings. Each engine is a Worker of its own in workerd, ~40 ms of CPU a start; the others are
+   * bound to a stand-in of the same shape whose every call fails the test (UNBOUND_WORKFLOW).
+   * Default: "all" for the test files of harness/workflow-users.ts and outside vitest, none for
+   * the other test files; WARM_UP only when named or when TIER_WARM_UP is on.
+   */
+  workflows?: "all" | WorkflowBinding[];
 }
 
 export interface RunningWorker {
@@ -117,12 +133,22 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   }
   const persistDir = options.persistDir ?? scratchDir("ppa-kv-");
   const buildRoot = options.buildRoot ?? path.join(ROOT, "build");
-  // A new state starts from a copy of a database already migrated (applyMigrations below then
-  // finds nothing to do): applying the migrations anew took ~0.4 s of every start.
+  // A new state starts from a copy of a database already migrated: applying the migrations anew
+  // took ~0.4 s of every start. Only a state kept from an earlier start (persistDir) is checked for
+  // migrations added since (applyMigrations below).
   const d1Dir = path.join(persistDir, "d1");
-  if (!existsSync(d1Dir)) {
+  const freshD1 = !existsSync(d1Dir);
+  // A launched site's identity is in a copy of a KV state that has it, made once per process too:
+  // a put through Miniflare's proxy here started the proxy's Node thread in every file that asked
+  // for a launched site (~0.2 s of Node CPU), mostly files that never use the proxy again.
+  const kvDir = path.join(persistDir, "kv");
+  const freshLaunchedKv = (options.launched ?? false) && !existsSync(kvDir);
+  if (freshD1 || freshLaunchedKv) {
+    const template = await stateTemplate();
     // The WAL is copied with the database; its shared-memory index is rebuilt on open.
-    cpSync(await migratedD1(), d1Dir, { recursive: true, filter: (file) => !file.endsWith("-shm") });
+    const copy = { recursive: true, filter: (file: string) => !file.endsWith("-shm") };
+    if (freshD1) cpSync(path.join(template, "d1"), d1Dir, copy);
+    if (freshLaunchedKv) cpSync(path.join(template, "kv"), kvDir, copy);
   }
   const bindings = {
     SITE_URL: "https://motoresppa.com.br",
@@ -142,27 +168,24 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     TIER_WARM_UP: "off",
     ...options.bindings,
   };
+  // An older build (scripts/compare-builds.ts, bench-cold --before) may lack a newer Workflow.
+  const built = WORKFLOW_BINDINGS.filter((binding) => exportsClass(buildRoot, WORKFLOWS[binding].className));
+  const wanted = options.workflows ?? workflowsOfTestFile();
+  // The app starts a warm-up only while TIER_WARM_UP is on (app/lib/platform/tier-warm-up.server.ts).
+  const bound = built.filter((binding) =>
+    binding === "WARM_UP"
+      ? bindings.TIER_WARM_UP !== "off" || (wanted !== "all" && wanted.includes(binding))
+      : wanted === "all" || wanted.includes(binding),
+  );
+  const standIns = built.filter((binding) => !bound.includes(binding));
   const main = {
     name: "main",
     ...compatibility(),
     modulesRoot: path.join(buildRoot, "worker"),
     bindings,
     cache: options.cache ?? true,
-    // wrangler.toml [[workflows]]: the generation jobs' engine, persisted with KV and D1.
-    workflows: {
-      GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow", scriptName: "main" },
-      SEARCH_CONSOLE: {
-        name: "motores-ppa-search-console",
-        className: "SearchConsoleBackfillWorkflow",
-        scriptName: "main",
-      },
-      RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow", scriptName: "main" },
-      BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow", scriptName: "main" },
-      // An older build (scripts/compare-builds.ts, bench-cold --before) has no warm-up to bind.
-      ...(exportsClass(buildRoot, "TierWarmUpWorkflow")
-        ? { WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow", scriptName: "main" } }
-        : {}),
-    },
+    // wrangler.toml [[workflows]], persisted with KV and D1: the engines this test needs.
+    workflows: Object.fromEntries(bound.map((binding) => [binding, { ...WORKFLOWS[binding], scriptName: "main" }])),
     // wrangler.toml [[ratelimits]], as Miniflare simulates them (in memory, fixed windows).
     ratelimits: rateLimits(),
     assets: {
@@ -185,11 +208,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const modules: { type: "ESModule"; path: string; contents?: string }[] = [
     { type: "ESModule", path: path.join(buildDir, "index.js") },
   ];
-  if (Object.keys(wrappers).length > 0 || options.clock) {
+  // PPA_TRACE_WORKFLOWS=1: every call to a bound Workflow logs `WORKFLOW_USED {binding}`, to learn
+  // what a file of harness/workflow-users.ts needs (run it with --reporter=verbose).
+  const trace = process.env.PPA_TRACE_WORKFLOWS ? bound : [];
+  if (Object.keys(wrappers).length > 0 || options.clock || standIns.length > 0 || trace.length > 0) {
     modules.unshift({
       type: "ESModule",
       path: path.join(buildDir, "test-entry.mjs"),
-      contents: testEntry(wrappers, options.clock ?? false),
+      contents: testEntry(wrappers, options.clock ?? false, standIns, built, trace),
     });
     for (const [name, source] of Object.entries(wrappers)) {
       modules.push({ type: "ESModule", path: path.join(buildDir, `test-wrap-${name}.mjs`), contents: source });
@@ -205,6 +231,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     serviceBindings: options.wrapperServices ?? {},
   } as V4WorkerOptions;
   const logs: string[] = [];
+  /** The first call the app made to a Workflow's stand-in: the test fails at its next step. */
+  let unboundUse: string | undefined;
+  const checkWorkflows = () => {
+    if (unboundUse) {
+      throw new Error(
+        `${unboundUse}. This test needs that Workflow: pass startWorker({ workflows: [...] }) or list the test file in harness/workflow-users.ts.`,
+      );
+    }
+  };
   // Miniflare 5 takes wrangler-shaped options; convertV4MiniflareOptions keeps the v4 shape this
   // harness is written in (one object per Worker, persist paths per binding kind).
   const mf = new Miniflare(
@@ -214,6 +249,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       handleStructuredLogs({ level, message }: { level: string; message: string }) {
         const sink = level === "error" || level === "warn" ? process.stderr : process.stdout;
         for (const line of message.split("\n")) {
+          if (line.includes(UNBOUND_WORKFLOW)) unboundUse ??= line.slice(line.indexOf(UNBOUND_WORKFLOW));
           logs.push(line);
           sink.write(`${line}\n`);
         }
@@ -241,21 +277,27 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   );
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const db = () => mf.getD1Database(options.dbWrapper ? "REAL_DB" : "DB", "main") as unknown as Promise<D1Database>;
-  await applyMigrations(await db());
+  if (!freshD1) await applyMigrations(await db());
   const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
-  if (options.launched) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
+  if (options.launched && !freshLaunchedKv) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
   return {
     url,
     mf,
     persistDir,
     logs,
-    fetch: (p, init) => fetchFresh(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init }),
+    async fetch(p, init) {
+      checkWorkflows();
+      const res = await fetchFresh(p.startsWith("http") ? p : url + p, { redirect: "manual", ...init });
+      checkWorkflows();
+      return res;
+    },
     db,
     kv,
     media: () => mf.getR2Bucket(options.mediaWrapper ? "REAL_MEDIA" : "MEDIA", "main") as unknown as Promise<R2Bucket>,
     async scheduled(cron) {
       const worker = await mf.getWorker("main");
       const result = await worker.scheduled({ cron, scheduledTime: new Date() });
+      checkWorkflows();
       if (result.outcome !== "ok") throw new Error(`Scheduled handler for "${cron}" ended with ${result.outcome}`);
       // The daily cron starts the weekly copy as a Workflow that outlives the handler: a test sees
       // the cron's work done (as it did when the copy was made inside it), and no copy's steps run
@@ -276,6 +318,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     async dispose({ keepState = false } = {}) {
       await mf.dispose();
       if (!keepState && !options.persistDir) rmSync(persistDir, { recursive: true, force: true });
+      checkWorkflows();
     },
   };
 }
@@ -285,19 +328,44 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
  * bindings are made by their wrapper (`(env) => binding`, `env.INNER` the real one), once per env;
  * with `clock`, an env.CLOCK whose time is the system's plus what the test advanced (CLOCK_PATH).
  */
-function testEntry(wrappers: Record<string, string>, clock: boolean): string {
+function testEntry(
+  wrappers: Record<string, string>,
+  clock: boolean,
+  standIns: WorkflowBinding[],
+  workflows: WorkflowBinding[],
+  traced: WorkflowBinding[],
+): string {
   const names = Object.keys(wrappers);
   return `import app, * as built from "./index.js";
 ${names.map((n) => `import wrap_${n} from "./test-wrap-${n}.mjs";`).join("\n")}
 let advanced = 0;
 const CLOCK = { now: () => Date.now() + advanced };
 const made = new WeakMap();
+// A Workflow binding's shape (create, createBatch, get) whose every call says, in the Worker's
+// log (which the harness reads) and as the error the app gets, that this test left it unbound.
+function standIn(name) {
+  const fail = async () => {
+    const message = "${UNBOUND_WORKFLOW} " + name + " (harness/worker.ts: this test's Worker runs no engine for it)";
+    console.error(message);
+    throw new Error(message);
+  };
+  return { create: fail, createBatch: fail, get: fail };
+}
+function traced(name, binding) {
+  const log = (method) => (...a) => {
+    console.log("WORKFLOW_USED " + name);
+    return binding[method](...a);
+  };
+  return { create: log("create"), createBatch: log("createBatch"), get: log("get") };
+}
 function wrapEnv(env) {
   let out = made.get(env);
   if (!out) {
     out = { ...env };
 ${names.map((n) => `    out.${n} = wrap_${n}({ ...env, INNER: env.REAL_${n} });`).join("\n")}
 ${clock ? "    out.CLOCK = CLOCK;" : ""}
+${standIns.map((n) => `    out.${n} = standIn("${n}");`).join("\n")}
+${traced.map((n) => `    out.${n} = traced("${n}", env.${n});`).join("\n")}
     made.set(env, out);
   }
   return out;
@@ -314,57 +382,76 @@ export default {
   fetch,
   scheduled: (controller, env, ctx) => app.scheduled(controller, wrapEnv(env), ctx),
 };
-export class GenerationWorkflow extends built.GenerationWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class SearchConsoleBackfillWorkflow extends built.SearchConsoleBackfillWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class RestoreWorkflow extends built.RestoreWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class BackupWorkflow extends built.BackupWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
-export class TierWarmUpWorkflow extends built.TierWarmUpWorkflow {
-  constructor(ctx, env) { super(ctx, wrapEnv(env)); }
-}
+${workflows
+  .map((n) => WORKFLOWS[n].className)
+  .map((c) => `export class ${c} extends built.${c} {\n  constructor(ctx, env) { super(ctx, wrapEnv(env)); }\n}`)
+  .join("\n")}
 `;
 }
 
 const D1_ID = "motores-ppa-test";
 
-let migrated: Promise<string> | undefined;
+/** wrangler.toml [[workflows]]: each binding's Workflow and the class that runs it. */
+const WORKFLOWS = {
+  GENERATION: { name: "motores-ppa-generation", className: "GenerationWorkflow" },
+  SEARCH_CONSOLE: { name: "motores-ppa-search-console", className: "SearchConsoleBackfillWorkflow" },
+  RESTORE: { name: "motores-ppa-restore", className: "RestoreWorkflow" },
+  BACKUP: { name: "motores-ppa-backup", className: "BackupWorkflow" },
+  WARM_UP: { name: "motores-ppa-tier-warm-up", className: "TierWarmUpWorkflow" },
+} as const;
+export type WorkflowBinding = keyof typeof WORKFLOWS;
+const WORKFLOW_BINDINGS = Object.keys(WORKFLOWS) as WorkflowBinding[];
+
+/** What a Workflow's stand-in writes to the Worker's log when the app calls it. */
+const UNBOUND_WORKFLOW = "UNBOUND_WORKFLOW";
+
 /**
- * The persisted state of a D1 database with every migration of migrations/ applied (by
- * applyMigrations, as at any start), made once per test process and copied into each new state.
+ * The Workflows the running test file needs (harness/workflow-users.ts): vitest names the file in
+ * its worker state. Outside vitest (scripts), or should vitest stop naming it, all of them.
  */
-function migratedD1(): Promise<string> {
-  migrated ??= (async () => {
-    const dir = scratchDir("ppa-d1-migrated-");
+function workflowsOfTestFile(): "all" | WorkflowBinding[] {
+  const file = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath;
+  if (!file) return "all";
+  return WORKFLOW_USERS[path.relative(ROOT, file)] ?? [];
+}
+
+let template: Promise<string> | undefined;
+/**
+ * A persisted state made once per test process and copied into each new one: d1/, a D1 database
+ * with every migration of migrations/ applied (by applyMigrations, as at any start), and kv/, a
+ * PAGES namespace holding only the launched identity (harness/identity.ts).
+ */
+function stateTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = scratchDir("ppa-state-template-");
     const mf = new Miniflare(
       convertV4MiniflareOptions({
         ...compatibility(),
         modules: true,
         script: "export default {}",
         d1Databases: { DB: D1_ID },
+        kvNamespaces: { PAGES: "pages" },
         resourcePersistencePath: dir,
       }),
     );
     try {
       await applyMigrations((await mf.getD1Database("DB")) as unknown as D1Database);
+      await ((await mf.getKVNamespace("PAGES")) as unknown as KVNamespace).put(
+        IDENTITY_KEY,
+        JSON.stringify(LAUNCH_IDENTITY),
+      );
     } finally {
       await mf.dispose();
     }
-    return path.join(dir, "d1");
+    return dir;
   })();
-  return migrated;
+  return template;
 }
 
 /** The [[ratelimits]] of wrangler.toml (name, limit, period), so tests run with the deployed limits. */
 type RateLimit = { namespace_id: string; simple: { limit: number; period?: 10 | 60 } };
 export function rateLimits(): Record<string, RateLimit> {
-  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const toml = wrangler();
   const out: Record<string, RateLimit> = {};
   for (const block of toml.split(/^\[\[ratelimits\]\]\s*$/m).slice(1)) {
     const name = /^name\s*=\s*"([^"]+)"/m.exec(block)?.[1];

@@ -2,8 +2,8 @@
 // /admin/exportar: the per-row report, what lands in KV, reruns, bad files and a round trip. A file
 // the site did not sign (or signed and then edited) waits in "Para revisar", whatever its rows say;
 // only the site's own signed export, unchanged, keeps its pages' state.
-// Each describe block makes its state in beforeAll, and its tests change nothing (they assert
-// so), so the tests pass in any order.
+// The imported Worker is made once in beforeAll and its tests change nothing (they assert so);
+// the fresh Worker every import of a test lands on is emptied before each: the tests pass in any order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageRecord } from "~/lib/pages/page-record";
 import { seedPage } from "../../harness/pages";
@@ -147,6 +147,27 @@ async function pageKeys(target: KVNamespace): Promise<string[]> {
 
 const iso = (s: string) => new Date(s).toISOString();
 
+/**
+ * The deployment each import of an export, and the ids test's import, lands on, emptied before each
+ * (one Worker for the four imports: a start is about a second of CPU, issue 41): no page, revision,
+ * redirect, trash or index row left.
+ */
+let fresh: RunningWorker;
+let freshCookie: string;
+async function emptied(): Promise<void> {
+  await deleteAllPages(fresh, freshCookie);
+  await clearTables(fresh, ["page_index", "page_shingles", "page_bands"]);
+  const kv = await fresh.kv();
+  for (const prefix of ["page:", "rev:", "redirect:", "trash:"]) expect((await kv.list({ prefix })).keys).toEqual([]);
+}
+beforeAll(async () => {
+  fresh = await startWorker();
+  freshCookie = await signInCookie(fresh);
+});
+afterAll(async () => {
+  await fresh?.dispose();
+});
+
 /** A fresh Worker with one existing page, into which the old rows were imported once. */
 async function importedWorker() {
   w = await startWorker();
@@ -158,18 +179,38 @@ async function importedWorker() {
   return { existingBefore, firstImport, firstReport: await report(firstImport.clone()) };
 }
 
+let existingBefore: { value: string | null; metadata: unknown };
+let firstImport: Response;
+let firstReport: { rows: ReportRow[]; summary: string };
+/** The form's answer to the one page made after the import (for the export). */
+let created: Response;
+const CREATED_SLUG = "central-de-comando-ajuste-de-fim-de-curso";
+
+// One imported Worker for the import's and the export's tests (issue 41: they made the same one
+// twice): the old rows imported once, then one more page through the form.
+beforeAll(async () => {
+  ({ existingBefore, firstImport, firstReport } = await importedWorker());
+  // One more page through the form, with a category, accents and a link opened in a new tab.
+  created = await postForm(
+    w,
+    "/admin/painel",
+    {
+      intent: "create",
+      title: "Central de Comando: Ajuste de Fim de Curso",
+      slug: CREATED_SLUG,
+      description: "Ajuste fino do fim de curso na central.",
+      content:
+        '<h2>Fim de curso</h2><p>Veja o <a href="https://exemplo.com/manual" target="_blank">manual</a> &amp; ajuste.</p>',
+      category: "Ajustes",
+    },
+    { Cookie: cookie },
+  );
+});
+afterAll(async () => {
+  await w?.dispose();
+});
+
 describe("import of the old backend's generated_pages rows", () => {
-  let existingBefore: { value: string | null; metadata: unknown };
-  let firstImport: Response;
-  let firstReport: { rows: ReportRow[]; summary: string };
-
-  beforeAll(async () => {
-    ({ existingBefore, firstImport, firstReport } = await importedWorker());
-  });
-  afterAll(async () => {
-    await w?.dispose();
-  });
-
   it("reports every row: 3 created, the existing and repeated addresses ignored, 2 invalid", async () => {
     expect(existingBefore.value).not.toBeNull();
     const res = firstImport;
@@ -196,7 +237,8 @@ describe("import of the old backend's generated_pages rows", () => {
   });
 
   it("KV holds exactly the 3 new pages and the untouched existing one, with the file's dates and ids", async () => {
-    expect(await pageKeys(kv)).toEqual([...NEW_SLUGS, EXISTING.slug].map((s) => `page:${s}`).sort());
+    // (And the page the form made after the import, for the export's tests.)
+    expect(await pageKeys(kv)).toEqual([...NEW_SLUGS, EXISTING.slug, CREATED_SLUG].map((s) => `page:${s}`).sort());
     expect((await kv.list({ prefix: "redirect:" })).keys).toEqual([]);
 
     const existingAfter = await kv.getWithMetadata(`page:${EXISTING.slug}`);
@@ -280,44 +322,6 @@ describe("import of the old backend's generated_pages rows", () => {
 
 describe("export", () => {
   type Export = { version: number; exported_at: string; pages: PageRecord[] };
-  let created: Response;
-  /**
-   * The deployment each import of an export lands on, emptied before each (one Worker for the three
-   * imports: a start is about a second of CPU, issue 41): no page, revision, trash or index row left.
-   */
-  let fresh: RunningWorker;
-  let freshCookie: string;
-  async function emptied(): Promise<void> {
-    await deleteAllPages(fresh, freshCookie);
-    await clearTables(fresh, ["page_index", "page_shingles", "page_bands"]);
-    const kv = await fresh.kv();
-    for (const prefix of ["page:", "rev:", "redirect:", "trash:"]) expect((await kv.list({ prefix })).keys).toEqual([]);
-  }
-
-  beforeAll(async () => {
-    fresh = await startWorker();
-    freshCookie = await signInCookie(fresh);
-    await importedWorker();
-    // One more page through the form, with a category, accents and a link opened in a new tab.
-    created = await postForm(
-      w,
-      "/admin/painel",
-      {
-        intent: "create",
-        title: "Central de Comando: Ajuste de Fim de Curso",
-        slug: "central-de-comando-ajuste-de-fim-de-curso",
-        description: "Ajuste fino do fim de curso na central.",
-        content:
-          '<h2>Fim de curso</h2><p>Veja o <a href="https://exemplo.com/manual" target="_blank">manual</a> &amp; ajuste.</p>',
-        category: "Ajustes",
-      },
-      { Cookie: cookie },
-    );
-  });
-  afterAll(async () => {
-    await w?.dispose();
-    await fresh?.dispose();
-  });
 
   async function exportAll(): Promise<Export> {
     const res = await w.fetch("/admin/exportar", { headers: { Cookie: cookie } });
@@ -348,9 +352,7 @@ describe("export", () => {
         return record;
       }),
     );
-    expect(exported.pages.find((p) => p.slug === "central-de-comando-ajuste-de-fim-de-curso")?.category).toBe(
-      "Ajustes",
-    );
+    expect(exported.pages.find((p) => p.slug === CREATED_SLUG)?.category).toBe("Ajustes");
     for (const p of exported.pages) {
       // `kind` (how the page was made) and `origin` (who wrote it) only on pages that record them.
       expect(
@@ -436,16 +438,14 @@ describe("export", () => {
 });
 
 describe("ids another page holds (issue 34, point 3)", () => {
+  // The export's fresh deployment, emptied (its tests empty it again before theirs).
   let iw: RunningWorker;
   let ikv: KVNamespace;
   let icookie: string;
   beforeAll(async () => {
-    iw = await startWorker();
+    iw = fresh;
     ikv = await iw.kv();
-    icookie = await signInCookie(iw);
-  });
-  afterAll(async () => {
-    await iw?.dispose();
+    icookie = freshCookie;
   });
 
   const row = (id: string, slug: string) => ({
@@ -460,6 +460,7 @@ describe("ids another page holds (issue 34, point 3)", () => {
   const idOf = async (slug: string) => (JSON.parse((await ikv.get(`page:${slug}`))!) as PageRecord).id;
 
   it("a row with a live page's id, a trashed page's id or an id repeated in the file gets a new one, said per row; both pages keep their own trash", async () => {
+    await emptied();
     const live = await seedPage(ikv, { ...row("x", "pagina-viva"), category: null });
     const gone = await seedPage(ikv, { ...row("x", "pagina-apagada"), category: null });
     expect(

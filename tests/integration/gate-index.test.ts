@@ -37,7 +37,9 @@ beforeAll(async () => {
   // The gate's reads run inside workerd (harness/probes/gate.ts, the app's own functions on the
   // Worker's D1), hundreds of texts a request: through Miniflare's proxy every statement was a
   // round trip between Node and workerd, most of this file's CPU.
-  site = await startLaunchedSite({ worker: { probes: { gate: await bundleProbe("gate") } } });
+  // In a whole run, a copy of the site the site checks build (tests/site/global-setup.ts, the same
+  // jobs through the same Worker): its jobs are not run a second time. Built here when run alone.
+  site = await startLaunchedSite({ worker: { probes: { gate: await bundleProbe("gate") } }, reuse: true });
   db = await site.w.db();
   rows = await publishedRows(db);
 }, 1_200_000);

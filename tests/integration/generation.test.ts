@@ -10,7 +10,9 @@ import { slugify } from "~/lib/pages/slug";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { startFakeOpenAi, type FakeOpenAi, type Scenario } from "../../harness/fakes/fake-openai";
 import { seedTechnicalTopics } from "../../harness/pages";
-import { clearKv, clearTables, JOB_TABLES } from "../../harness/reset";
+import { bundleProbe } from "../../harness/probe";
+import { JOB_TABLES } from "../../harness/reset";
+import { clearInWorker } from "../../harness/reset-probe";
 import { FAIL_PUT_KEY, FAILING_PUT_KV, startWorker, type RunningWorker } from "../../harness/worker";
 
 const SECRET_KEY = "sk-teste-segredo-0123456789";
@@ -29,7 +31,11 @@ function sharedWorker(bindings: Record<string, string>, pagesWrapper?: string) {
   beforeAll(async () => {
     // The fake listens by now (the file's beforeAll runs first): its switchable address.
     const base = { AI_BASE_URL: ai.baseUrl("current"), AI_RETRY_MAX_MS: "20" };
-    shared.w = await startWorker({ bindings: { ...base, ...bindings }, pagesWrapper });
+    shared.w = await startWorker({
+      bindings: { ...base, ...bindings },
+      pagesWrapper,
+      probes: { reset: await bundleProbe("reset") },
+    });
     shared.cookie = await signInCookie(shared.w);
   });
   afterAll(async () => {
@@ -37,8 +43,9 @@ function sharedWorker(bindings: Record<string, string>, pagesWrapper?: string) {
   });
   beforeEach(async () => {
     ai.reset();
-    await clearKv(shared.w);
-    await clearTables(shared.w, JOB_TABLES);
+    // Pages and job tables emptied in one request inside workerd (clearKv and clearTables did a
+    // proxy round trip a key: hundreds after a 50-page test, issue 41).
+    await clearInWorker(shared.w, { tables: JOB_TABLES });
   });
   return shared;
 }
@@ -55,7 +62,10 @@ async function allValues(w: RunningWorker): Promise<string> {
 
 const topic = technicalTopics[0]!;
 
-/** Starts a job through its route and polls it, as the tool screen does, until it ends. */
+/**
+ * Starts a job through its route and polls it, as the tool screen does, until it ends: every
+ * 250 ms (the screen waits seconds; each poll reads the job and its items, issue 41).
+ */
 async function runJob(w: RunningWorker, cookie: string, tool: string, fields: Record<string, string> = {}) {
   const res = await postForm(w, `/admin/api/trabalhos/${tool}`, { intent: "start", ...fields }, { Cookie: cookie });
   const text = await res.text();
@@ -68,7 +78,7 @@ async function runJob(w: RunningWorker, cookie: string, tool: string, fields: Re
         job = ((await r.json()) as { job: JobView }).job;
         return job.status;
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout: 60_000, interval: 250 },
     )
     .not.toBe("running");
   return { job: job!, startText: text };
@@ -149,7 +159,7 @@ describe("AI generation through the built Worker and a fake OpenAI-compatible se
     const { w, cookie } = s;
     for (const scenario of ["retry-429", "retry-500"] as Scenario[]) {
       ai.reset();
-      await clearKv(w);
+      await clearInWorker(w);
       ai.use(scenario);
       const item = await oneAiPage(w, cookie);
       expect(item.success, scenario).toBe(true);
@@ -291,7 +301,7 @@ describe("AI generation without the secret", () => {
           job = ((await r.json()) as { job: JobView }).job;
           return job.status;
         },
-        { timeout: 60_000, interval: 100 },
+        { timeout: 60_000, interval: 250 },
       )
       .toBe("completed");
     expect(ai.requests).toHaveLength(8);

@@ -137,9 +137,20 @@ async function expectSameAsBefore() {
     );
   }
   const end = now.coverage.last!;
+  // Each period's old sums, computed once for the verdicts and the page's figures below.
+  const oldSums = new Map<VerdictPeriod, Awaited<ReturnType<typeof oldVerdictSums>>>();
+  const oldLeadSums = new Map<VerdictPeriod, Awaited<ReturnType<typeof oldVerdictLeads>>>();
+  const sumsOf = async (period: VerdictPeriod) => {
+    if (!oldSums.has(period)) oldSums.set(period, await oldVerdictSums(period, end));
+    return oldSums.get(period)!;
+  };
+  const leadsOf = async (period: VerdictPeriod) => {
+    if (!oldLeadSums.has(period)) oldLeadSums.set(period, await oldVerdictLeads(period, end));
+    return oldLeadSums.get(period)!;
+  };
   for (const period of ["28-dias", "3-meses", "16-meses"] as const) {
-    const old = await oldVerdictSums(period, end);
-    const oldLeads = await oldVerdictLeads(period, end);
+    const old = await sumsOf(period);
+    const oldLeads = await leadsOf(period);
     let seen = 0;
     for (let pagina = 1; ; pagina++) {
       const v = await pageVerdicts(db, [], verdictQuerySchema.parse({ periodo: period, pagina }), undefined, NOW);
@@ -164,9 +175,9 @@ async function expectSameAsBefore() {
   }
   const figures = await pageFigures(db, paths[3]!, NOW);
   for (const { period, figures: f } of figures.periods) {
-    const o = (await oldVerdictSums(period, end)).get(paths[3]!)!;
+    const o = (await sumsOf(period)).get(paths[3]!)!;
     expect([f.impressions, f.clicks, f.position]).toEqual([o.imp, o.clk, o.posw / o.imp]);
-    const l = (await oldVerdictLeads(period, end)).get(paths[3]!);
+    const l = (await leadsOf(period)).get(paths[3]!);
     expect([f.leads, f.closed, f.closedCents]).toEqual([l?.leads ?? 0, l?.closed ?? 0, l?.cents ?? 0]);
   }
 }

@@ -194,8 +194,13 @@ async function publicDocuments(made: readonly string[]): Promise<Map<string, str
   const docs = new Map<string, string>([["/sitemap.xml", await sitemap.text()]]);
   const pinged = indexNow.received.flatMap((b) => b.urlList).map((u) => new URL(u).pathname);
   const start = ["/", ...(await readSitemap(w)).map((u) => u.path), ...pinged, ...made.map((s) => `/links-uteis/${s}`)];
-  // The contact clicks answer a redirect to the chat or the phone: nothing there to read.
-  const result = await crawl(w, { start: [...new Set(start)], skip: (path) => path.startsWith("/contato/") });
+  // The contact clicks answer a redirect to the chat or the phone: nothing there to read. Each
+  // document is read as text: not parsed into a tree (the crawl's links read by a tokenizer).
+  const result = await crawl(w, {
+    start: [...new Set(start)],
+    skip: (path) => path.startsWith("/contato/"),
+    parse: false,
+  });
   expect(result.truncated).toBe(false);
   for (const page of result.pages.values()) if (page.status === 200 && page.body) docs.set(page.path, page.body);
   console.log(`crawl: ${result.pages.size} URLs, ${docs.size} documents read in ${Date.now() - started} ms`);

@@ -5,8 +5,11 @@
 // nor keep a table column or a heading that a cleared claim left with nothing in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import { defaultClaims } from "@content/claims";
+import { type Claims, defaultClaims } from "@content/claims";
+import { storedIdentitySchema } from "~/lib/identity/identity";
+import { claimsFormValues } from "~/lib/identity/claims-form";
 import { IDENTITY_KEY } from "~/lib/identity/identity.server";
+import { signInCookie } from "../../harness/admin-client";
 import { crawl, type CrawlResult } from "../../harness/crawl";
 import { text } from "../../harness/html";
 import { LAUNCH_IDENTITY } from "../../harness/identity";
@@ -17,7 +20,7 @@ const TEMPLATE = /\{\??[A-Za-z][\w.]*\}|\[[^\]\n]*\]/;
 
 type Scenario = "confirmed" | "cleared" | "prices only";
 const crawls: Partial<Record<Scenario, CrawlResult>> = {};
-const workers: RunningWorker[] = [];
+let w: RunningWorker;
 
 /**
  * Contact links answered with a redirect to WhatsApp or the phone: every page links them with its
@@ -26,12 +29,8 @@ const workers: RunningWorker[] = [];
  */
 const CONTACT_REDIRECTS = /^\/contato\/(whatsapp|telefone)(\?|$)/;
 
-/** The site crawled from / and its sitemap with these claims saved before any request. */
-async function crawlWith(claims: typeof defaultClaims): Promise<CrawlResult> {
-  // Every page is fetched once: nothing would be read back from the edge cache, so nothing is put in it.
-  const w = await startWorker({ launched: true, cache: false });
-  workers.push(w);
-  await (await w.kv()).put(IDENTITY_KEY, JSON.stringify({ ...LAUNCH_IDENTITY, claims }));
+/** The site crawled from / and its sitemap. */
+async function crawlSite(): Promise<CrawlResult> {
   const followed = new Set<string>();
   return crawl(w, {
     start: ["/", "/sitemap.xml"],
@@ -46,20 +45,43 @@ async function crawlWith(claims: typeof defaultClaims): Promise<CrawlResult> {
   });
 }
 
+/**
+ * The seller saves these claims in "Ofertas e garantias" (/admin/ofertas, the form as its screen
+ * fills it for them), and every page shows them from the next request on. The stored claims are
+ * then these, but for the confirmation's date, which no public page reads.
+ */
+async function saveClaims(cookie: string, claims: Claims): Promise<void> {
+  const { values, cities } = claimsFormValues(claims);
+  const body = new URLSearchParams(Object.entries(values).filter(([name, v]) => name !== "emergency24h" || v === "on"));
+  for (const city of cities) body.append("freeInstallCities", city);
+  const res = await w.fetch("/admin/ofertas", {
+    method: "POST",
+    body,
+    headers: { Origin: w.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+  });
+  const answer = await res.text();
+  expect(res.status, answer.slice(0, 500)).toBe(302);
+  const stored = storedIdentitySchema.parse(await (await w.kv()).get(IDENTITY_KEY, "json"));
+  expect({ ...stored.claims, confirmedAt: "" }).toEqual({ ...claims, confirmedAt: "" });
+}
+
 beforeAll(async () => {
-  crawls.confirmed = await crawlWith(LAUNCH_IDENTITY.claims);
-  crawls.cleared = await crawlWith(defaultClaims);
+  // One Worker for the three crawls, the claims changed between them as the seller changes them:
+  // a Worker each cost its start and a cold isolate's first renders (about four times a warm
+  // render's CPU), three times. Every page is fetched once a crawl: nothing would be read back
+  // from the edge cache, so nothing is put in it.
+  w = await startWorker({ launched: true, cache: false });
+  crawls.confirmed = await crawlSite();
+  const cookie = await signInCookie(w);
+  await saveClaims(cookie, defaultClaims);
+  crawls.cleared = await crawlSite();
   // Prices without instalments: a price table keeps its rows, and its "Parcelamento" cells lose their claim.
   const { kitPrices, express } = LAUNCH_IDENTITY.claims;
-  crawls["prices only"] = await crawlWith({
-    ...defaultClaims,
-    confirmedAt: "2026-11-22T00:00:00.000Z",
-    kitPrices,
-    express,
-  });
+  await saveClaims(cookie, { ...defaultClaims, confirmedAt: "2026-11-22T00:00:00.000Z", kitPrices, express });
+  crawls["prices only"] = await crawlSite();
 }, 400_000);
 afterAll(async () => {
-  await Promise.all(workers.map((w) => w.dispose()));
+  await w?.dispose();
 });
 
 function publicPages(result: CrawlResult): { path: string; doc: HTMLElement }[] {
@@ -171,7 +193,9 @@ function emptyHeadings(doc: HTMLElement): string[] {
       return;
     }
     let content = false;
-    for (const next of flat.slice(i + 1)) {
+    // Read in place (a copy of the rest of the document for each heading cost a copy each).
+    for (let j = i + 1; j < flat.length; j++) {
+      const next = flat[j]!;
       if (next.level !== 0 && next.level <= level) break;
       if (next.level !== 0 || ownText(next.el) !== "" || ["IMG", "SVG", "IFRAME"].includes(next.el.tagName)) {
         content = true;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { LAUNCH_IDENTITY } from "../../harness/identity";
 import { UNINDEXED_MARK } from "~/lib/gate/unindexed-mark.server";
@@ -31,23 +32,29 @@ async function run(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** wrangler's own KV command on the script's local state (`kv key list`, `kv bulk put`). */
-async function wrangler(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "kv",
-      ...args,
-      "--binding",
-      "PAGES",
-      "--local",
-      "--persist-to",
-      path.join(dir, "state"),
-    ],
-    { encoding: "utf8", env },
+/** wrangler.toml's PAGES namespace id: wrangler's local KV keeps the script's state under it. */
+const PAGES_ID = /binding = "PAGES"\s*\nid = "([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))![1]!;
+
+/**
+ * The script's local KV, opened as wrangler's `kv` commands open it (`usingLocalNamespace` in its
+ * bundle: a Miniflare over `{persist-to}/v3` with the namespace of wrangler.toml's id), but in this
+ * process: each wrangler run started Node, loaded wrangler and a workerd (~1.3 s of CPU), for the
+ * test's own reads and writes around the script's runs. Never open while the script runs: two
+ * workerds over one local state collide.
+ */
+async function localKv<T>(use: (kv: KVNamespace) => Promise<T>): Promise<T> {
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      script: 'addEventListener("fetch", (e) => e.respondWith(new Response(null, { status: 404 })))',
+      resourcePersistencePath: path.join(dir, "state", "v3"),
+      kvNamespaces: { NAMESPACE: PAGES_ID },
+    } as V4MiniflareOptions),
   );
-  return stdout;
+  try {
+    return await use((await mf.getKVNamespace("NAMESPACE")) as unknown as KVNamespace);
+  } finally {
+    await mf.dispose();
+  }
 }
 
 // One state walked through every command, each run once for real through wrangler (every run
@@ -73,16 +80,11 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
       created_at: now,
       updated_at: now,
     };
-    const bulk = path.join(dir, "legacy.json");
     // And a deleted page in the trash, keyed by its id.
-    writeFileSync(
-      bulk,
-      JSON.stringify([
-        { key: "page:portao-antigo", value: JSON.stringify(legacy) },
-        { key: "trash:12", value: "{}" },
-      ]),
-    );
-    await wrangler("bulk", "put", bulk);
+    await localKv(async (kv) => {
+      await kv.put("page:portao-antigo", JSON.stringify(legacy));
+      await kv.put("trash:12", "{}");
+    });
 
     const input = path.join(dir, "old.json");
     writeFileSync(
@@ -116,32 +118,26 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
       "Linha 5 (portao-da-lixeira): o identificador “12” já pertence a outra página; esta recebe um novo",
     );
     expect(first).toContain("2 página(s) gravada(s)");
-    // Every key in one listing (one wrangler run, not one a prefix: each starts Node and a workerd).
-    const keys = await wrangler("key", "list");
+    // Every key in one listing, with its metadata (as `wrangler kv key list` prints them); then the
+    // seller's "Dados da empresa", as the panel saved it.
+    const identity = { ...LAUNCH_IDENTITY, updatedAt: "2026-11-20T10:00:00.000Z" };
+    const keys = await localKv(async (kv) => {
+      const listed = JSON.stringify((await kv.list()).keys);
+      await kv.put(IDENTITY_KEY, JSON.stringify(identity));
+      return listed;
+    });
     // Pages written without index rows are marked, so the next save lists KV for them.
     expect(UNINDEXED_MARK.startsWith("gate:")).toBe(true);
-    expect(keys).toContain(`"name": "${UNINDEXED_MARK}"`);
+    expect(keys).toContain(`"name":"${UNINDEXED_MARK}"`);
 
     // The import's rows are drafts: the listing's change is stamped, no identity is written.
     expect(LISTING_MARK.startsWith("listing:")).toBe(true);
-    expect(keys).toContain(`"name": "${LISTING_MARK}"`);
-    expect(keys).toContain(`"name": "page:portao-sem-barulho"`);
+    expect(keys).toContain(`"name":"${LISTING_MARK}"`);
+    expect(keys).toContain(`"name":"page:portao-sem-barulho"`);
     expect(keys).not.toContain(IDENTITY_KEY);
-
-    // The seller's "Dados da empresa", as the panel saved it.
-    const identity = { ...LAUNCH_IDENTITY, updatedAt: "2026-11-20T10:00:00.000Z" };
-    const identityFile = path.join(dir, "identity.json");
-    writeFileSync(identityFile, JSON.stringify([{ key: IDENTITY_KEY, value: JSON.stringify(identity) }]));
-    await wrangler("bulk", "put", identityFile);
 
     // The legacy record only: the imported ones were cleaned by the current rules as they were written.
     expect(await run("restage")).toMatch(/^1 página\(s\) refeita\(s\) nas regras atuais\.$/m);
-    // The seller's "Dados da empresa" is never rewritten from outside the Worker (a save he made
-    // between a read and a write here would be lost): a restage changes nothing a visitor sees
-    // (tests/unit/page-tier.test.ts), so it moves no version; the listing's change is stamped.
-    const out1 = await wrangler("key", "get", IDENTITY_KEY);
-    expect(JSON.parse(out1.slice(out1.indexOf("{"), out1.lastIndexOf("}") + 1))).toEqual(identity);
-
     const out = path.join(dir, "export.json");
     await run("export", out);
     const exported = JSON.parse(readFileSync(out, "utf8")) as {
@@ -167,6 +163,11 @@ describe("scripts/pages.ts through wrangler and local KV", () => {
     expect(restaged?.content).toBe(
       `<p>Óleo na cremalheira. <img src="/images/kit-ppa.svg" alt="${alt}"></p><p>Fim.</p>`,
     );
+    // The seller's "Dados da empresa" is never rewritten from outside the Worker (a save he made
+    // between a read and a write here would be lost): a restage changes nothing a visitor sees
+    // (tests/unit/page-tier.test.ts), so it moves no version; the listing's change is stamped.
+    // (Read after the export, which writes nothing: the state opened once for it.)
+    expect(await localKv(async (kv) => kv.get(IDENTITY_KEY, "json"))).toEqual(identity);
     // Wrangler processes, each starting its own workerd: 2 minutes were not enough for
     // seven at a load average of 14 (CI beside four other builds). A bound, not a measurement.
   }, 480_000);

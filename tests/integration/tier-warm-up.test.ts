@@ -2,7 +2,7 @@
 // identity save every tier copy stops answering; the warm-up renders the public pages into the
 // tier in the background, so a new isolate of another data centre is answered from there even for
 // a page render on write leaves out. The built Worker in workerd, real KV, D1 and R2; a few pages.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { postForm, signInCookie } from "../../harness/admin-client";
 import { until } from "../../harness/wait";
 import { type RunningWorker, startWorker } from "../../harness/worker";
@@ -18,11 +18,11 @@ const ops: string[] = [];
 // Off in the harness unless asked; 12 pages (2 steps of 10): the home page, the sitemap, cities.
 const WARM = { RENDER_ON_WRITE: "on", TIER_WARM_UP: "on", TIER_WARM_UP_MAX_PAGES: "12" };
 
-// Each test on a launched site of its own: CI shuffles the tests of a file.
-beforeEach(async () => {
-  w = await startWorker({ launched: true, bindings: { ...WARM, TIER_WARM_UP_SETTLE_MS: "0" } });
-  cookie = await signInCookie(w);
-});
+// Each test on a launched site of its own: CI shuffles the tests of a file. Started with the
+// bindings the test needs (issue 41: no first Worker only to be restarted with others at once).
+async function launch(bindings: Record<string, string>): Promise<void> {
+  w = await startWorker({ launched: true, bindings });
+}
 afterEach(async () => {
   await w?.dispose();
 });
@@ -50,6 +50,8 @@ async function viewElsewhere(): Promise<{ source: string | null; html: string }>
 
 describe("the tier's warm-up", () => {
   it("after an identity save, renders pages beyond render on write's into the tier: a new isolate elsewhere answers them without a render", async () => {
+    await launch({ ...WARM, TIER_WARM_UP_SETTLE_MS: "0" });
+    cookie = await signInCookie(w);
     await saveStreet("Rua das Acácias");
     // The Workflow's last step marks its run done.
     await until(marker, (m) => m?.state === "done", { what: "the warm-up's end", timeout: 60_000 });
@@ -62,8 +64,7 @@ describe("the tier's warm-up", () => {
 
   it("a second save during a run stops it: the copies left answer for the newest identity", async () => {
     // Each run waits 5 s before its first render: the second save lands in the first run's wait.
-    await w.dispose({ keepState: true });
-    w = await startWorker({ persistDir: w.persistDir, bindings: { ...WARM, TIER_WARM_UP_SETTLE_MS: "5000" } });
+    await launch({ ...WARM, TIER_WARM_UP_SETTLE_MS: "5000" });
     cookie = await signInCookie(w);
     const before = (await marker())?.run;
     await saveStreet("Rua dos Ipês");
@@ -87,8 +88,7 @@ describe("the tier's warm-up", () => {
   });
 
   it("after a deploy, the 5-minute cron warms the tier once for the new build", async () => {
-    await w.dispose({ keepState: true });
-    w = await startWorker({ persistDir: w.persistDir, bindings: WARM });
+    await launch(WARM);
     // What the build before left: its marker, and its copies (which never answer this build).
     const media = await w.media();
     const stale = { run: "warm-1-before", build: "the build deployed before", state: "done" };
@@ -109,8 +109,7 @@ describe("the tier's warm-up", () => {
   });
 
   it("the daily cron renews the copies that would expire before the next day's run, and leaves the others", async () => {
-    await w.dispose({ keepState: true });
-    w = await startWorker({ persistDir: w.persistDir, bindings: { ...WARM, TIER_WARM_UP_SETTLE_MS: "0" } });
+    await launch({ ...WARM, TIER_WARM_UP_SETTLE_MS: "0" });
     const media = await w.media();
     // Two pages in the tier, as a visitor's renders keep them.
     for (const path of [PAGE, "/"]) {
