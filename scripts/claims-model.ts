@@ -33,12 +33,15 @@ import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../tests/support/claim-facts
 // (claims-check.ts modelGate), each with its threshold. Of the 137 business sentences the rules
 // miss, 24 fell where it never spoke: read as advice or the market's 13, the plain trade 4 ("Atendemos
 // Santo André, São Bernardo e São Caetano."), under six words 3, agreeing on one side 4 (never
-// opened). Leave-one-batch-out, main's gate → a threshold per gate with the gate as a feature:
-// business 3096/3154 → 3101/3154 (the short gate 1/3, the plain trade 1/4, the open one +3), honest
-// 31/2427 → 31/2427 with the advice gate closed (opened: 0/13 caught, 3 honest look-alikes flagged),
-// the site's texts left out 82 → 84/1905 (both by the open gate's new scores), the site's own "we"
-// sentences 0/31 (they bound the new gates' thresholds; without them the plain gate, its threshold
-// the open one's, and the short one flagged 14 of the site's sentences, "Atendemos todos os bairros.").
+// opened). Leave-one-batch-out, main's gate → a threshold per gate, the gate as a feature, the
+// honest look-alikes (read as advice or the market's) weighted x3 in training: business 3096/3154 →
+// 3100/3154 (the plain trade 1, the open gate +3), honest 31/2427 → 32/2427, the site's texts left
+// out 82 → 79/1905, the site's own "we" sentences 0/31 (they bound the new gates' thresholds;
+// without them the plain gate, its threshold the open one's, and the short one flagged 14 of the
+// site's sentences, "Atendemos todos os bairros."). Each part alone: the gates without the gate
+// feature 3098, honest 31, site 82; with it, unweighted, 3101, honest 31, site 84 (+2 by the open
+// gate). The advice gate stays closed: opened, it caught 0 of its 13 and flagged 3 honest
+// look-alikes of classifier-cases-r10 (left out, the other batches set its threshold at 4.8).
 const BITS = Number(process.env.BITS ?? 14);
 // Honest sentences the MODEL adds to the rules' flags on the training folds' own left-out scores:
 // the issue's ceiling is 2 % and the rules alone flagged up to 3 % of an unseen honest set (fresh5,
@@ -53,14 +56,14 @@ const TARGET = Number(process.env.TARGET ?? 0.002);
 // each gets the lowest threshold, never under the open one, at which at most EXTRA of the honest
 // hand-written sentences, and none of the site's own texts, of that gate pass on the training folds.
 const EXTRA = Number(process.env.EXTRA ?? 0);
-// Advice and the market ("general") stays closed: on round 11's table its gate caught none of the 13
-// business sentences the rules read there and flagged 3 honest look-alikes of classifier-cases-r10
-// (left out, the other batches' look-alikes set its threshold at 4.8 against 7.7-10 in other folds).
+// Advice and the market ("general") stays closed (see above).
 const CLOSED_GATES = (process.env.GATES ?? "short,plain").split(",").filter(Boolean) as ModelGate[];
 const GATES: ModelGate[] = ["open", "short", "plain", "general"];
 type Thresholds = Record<ModelGate, number>;
 const L2 = Number(process.env.L2 ?? 1e-5);
 const EPOCHS = Number(process.env.EPOCHS ?? 150);
+// The honest sentences the rules read as advice or the market's (the look-alikes), weighted.
+const LOOKALIKE_WEIGHT = Number(process.env.LOOKALIKE_WEIGHT ?? 3);
 // A file to write every left-out example's score and threshold to (for reading the errors).
 const DUMP = process.env.DUMP;
 const dump: object[] = [];
@@ -156,7 +159,9 @@ function train(data: Example[]): Model {
       let z = bias;
       for (const b of e.buckets) z += w[b]!;
       const p = 1 / (1 + Math.exp(-z));
-      const weight = e.label === 1 ? xs.length / (2 * pos) : xs.length / (2 * neg);
+      const weight =
+        (e.label === 1 ? xs.length / (2 * pos) : xs.length / (2 * neg)) *
+        (e.label === 0 && (e.gc === "general" || e.gu === "general") ? LOOKALIKE_WEIGHT : 1);
       const d = (p - e.label) * weight;
       gb += d;
       for (const b of e.buckets) grad[b]! += d;

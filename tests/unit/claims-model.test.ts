@@ -90,11 +90,14 @@ describe("the claims model", () => {
     for (const g of ["short", "plain", "general"] as const) if (t[g] !== null) expect(t[g]).toBeGreaterThan(t.open!);
   });
 
-  it("flags a short sentence about the business only above the short gate's threshold", () => {
-    // Written for this test: a warranty headline the rules let stand (4 words).
-    const short = "Cobertura completa na região.";
-    expect(score(short)).toBeGreaterThanOrEqual(CLAIMS_MODEL.thresholds.short!);
-    expect(checkSentence(short, CONFIRMED_FACTS).removed).toBe(true);
+  it("flags a short sentence the rules let stand exactly when it scores above the short gate's threshold", () => {
+    // Written for this test: headlines of three to five words.
+    const short = ["Cobertura completa na região.", "Peças originais sempre.", "Portões de correr e pivotantes."];
+    for (const s of short) {
+      const r = readByRules(s, UNCONFIRMED_FACTS);
+      expect(modelGate(r, s)).toBe("short");
+      expect(checkSentence(s, UNCONFIRMED_FACTS).removed).toBe(score(s) >= CLAIMS_MODEL.thresholds.short!);
+    }
     expect(score("Peças originais sempre.")).toBeLessThan(CLAIMS_MODEL.thresholds.short!);
   });
 
