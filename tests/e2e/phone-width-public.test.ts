@@ -8,7 +8,7 @@ import { slugify } from "~/lib/pages/slug";
 import { launchBrowser } from "../../harness/browser";
 import { readSitemap } from "../../harness/crawl";
 import { startWorker, type RunningWorker } from "../../harness/worker";
-import { culprits, LONG_WORD, overflow, PHONE, seedPhoneSite } from "../support/phone-site";
+import { culprits, LONG_WORD, overflow, PHONE, phoneSiteProbes, seedPhoneSite } from "../support/phone-site";
 import { smallTargets } from "../support/targets";
 
 let w: RunningWorker;
@@ -16,7 +16,10 @@ let browser: Browser;
 let visitor: BrowserContext;
 
 beforeAll(async () => {
-  [w, browser] = await Promise.all([startWorker({ launched: true }), launchBrowser()]);
+  [w, browser] = await Promise.all([
+    phoneSiteProbes().then((probes) => startWorker({ launched: true, probes })),
+    launchBrowser(),
+  ]);
   await seedPhoneSite(w);
   visitor = await browser.newContext(PHONE);
 }, 180_000);

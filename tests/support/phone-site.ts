@@ -8,7 +8,8 @@ import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { slugify } from "~/lib/pages/slug";
 import { postForm, signInCookie } from "../../harness/admin-client";
-import { seedPage } from "../../harness/pages";
+import type { NewPage } from "~/lib/pages/page-record";
+import { askProbe, bundleProbe } from "../../harness/probe";
 import { photoJpeg, postJob, todayInSaoPaulo, uploadPhoto } from "../../harness/photos";
 import type { RunningWorker } from "../../harness/worker";
 import { clickLink, refOf } from "./navigate";
@@ -31,13 +32,20 @@ export interface PhoneSite {
   review: string;
 }
 
-/** Seeds the walked state into `w` (a launched site) and says where its pieces are. */
+/** The probe seedPhoneSite saves its pages with: pass `probes: await phoneSiteProbes()` to startWorker. */
+const SEED_PROBE = "seed-pages";
+export async function phoneSiteProbes(): Promise<Record<string, string>> {
+  return { [SEED_PROBE]: await bundleProbe(SEED_PROBE) };
+}
+
+/** Seeds the walked state into `w` (a launched site started with phoneSiteProbes) and says where its pieces are. */
 export async function seedPhoneSite(w: RunningWorker): Promise<PhoneSite> {
-  const kv = await w.kv();
-  // 120 pages: long titles, an unbroken long word, drafts, guides.
+  // 120 pages: long titles, an unbroken long word, drafts, guides. Saved through the app's store
+  // inside workerd (harness/probes/seed-pages.ts, as seedPage from Node: KV only), one request.
+  const pages: NewPage[] = [];
   for (let i = 1; i <= 120; i++) {
     const title = i % 10 === 0 ? `${LONG} ${i}` : i === 7 ? LONG_WORD : `Guia de portão automático número ${i}`;
-    await seedPage(kv, {
+    pages.push({
       title,
       slug: slugify(title),
       description: `${LONG}. Resumo ${i} com ${LONG_WORD}.`,
@@ -50,7 +58,7 @@ export async function seedPhoneSite(w: RunningWorker): Promise<PhoneSite> {
   // A generated page waiting in "Para revisar", with a long flagged sentence to decide.
   const reviewTitle = `${LONG} para revisar`;
   const flagged = `${LONG_WORD} ${LONG}.`;
-  await seedPage(kv, {
+  pages.push({
     title: reviewTitle,
     slug: slugify(reviewTitle),
     description: `${LONG}. ${LONG_WORD}.`,
@@ -63,6 +71,11 @@ export async function seedPhoneSite(w: RunningWorker): Promise<PhoneSite> {
       ],
     },
   });
+  const { saved } = await askProbe<{ saved: string[] }>(w, SEED_PROBE, "/pages", {
+    pages,
+    from: Date.now() - pages.length,
+  });
+  expect(saved).toEqual(pages.map((p) => p.slug));
   const long = slugify(`${LONG} 10`);
   const cookie = await signInCookie(w);
   const edit = {
