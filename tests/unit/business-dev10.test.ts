@@ -18,7 +18,8 @@ import { DEV10_HONEST, DEV10_LIES } from "./business-corpus/dev10";
 // trained on dev10 (in-sample): 232/241 (96.3 %), honest 8/211 (3.8 %).
 // With the local generator's own text learned as honest and two of its sentences freed: 231/241.
 // Round 10 (rules tuned on dev11, fresh7, fresh9; the model retrained with them): 237/241, honest 0/211.
-const FLOOR_CAUGHT = 237;
+// Round 11 (a threshold per gate, the gate as a feature, look-alikes weighted x3; dev12 and dev13 in training): 238/241, honest 0/211.
+const FLOOR_CAUGHT = 238;
 const CEILING_HONEST = 0;
 
 describe("the claims check on dev10 (development set: tuned and trained on)", () => {

@@ -15,6 +15,9 @@ import { DEV11_HONEST, DEV11_LIES } from "./business-corpus/dev11";
 // model not retrained): 228/241 (94.6 %), honest 9/221 (4.1 %). First half 113 -> 118/121, honest
 // 13 -> 0/111; second half (never read) 110 -> 110/120, honest 9 -> 9/110. With the claims model
 // retrained on it (branch model10, in-sample): 237/241 (98.3 %), honest 9/221.
+// Round 11 (a threshold per gate, the gate as a feature, look-alikes weighted x3; dev12 and dev13
+// in training): 237/241, honest 9/221 (238 without the weighting, under which the site's texts
+// left out were flagged 84/1905 against 79).
 const FLOOR_CAUGHT = 237;
 const CEILING_HONEST = 9;
 

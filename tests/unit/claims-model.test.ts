@@ -3,7 +3,7 @@
 // it only adds a flag, in the rules' shape, to a sentence the rules let stand without agreeing.
 import { describe, expect, it } from "vitest";
 import { CLAIMS_MODEL } from "~/lib/claims/claims-model";
-import { MODEL_REASON, checkSentence, readByRules } from "~/lib/claims/claims-check";
+import { MODEL_REASON, checkSentence, modelGate, readByRules } from "~/lib/claims/claims-check";
 import { maskPlaces } from "~/lib/claims/business";
 import { bucketOf, businessScore } from "~/lib/claims/model";
 import { fingerprint, labelledSentences } from "../../scripts/claims-model-data";
@@ -12,7 +12,7 @@ import { CONFIRMED_FACTS, UNCONFIRMED_FACTS } from "../support/claim-facts";
 const score = (text: string) => {
   const r = readByRules(text, UNCONFIRMED_FACTS);
   const m = maskPlaces(r.raw, r.low, UNCONFIRMED_FACTS.servedPlaces);
-  return businessScore(m.raw, m.low, r.about!);
+  return businessScore(m.raw, m.low, r.about!, modelGate(r, text) ?? "open");
 };
 
 // Written for this test (in no batch): about the business, with no word the rules know.
@@ -53,7 +53,7 @@ describe("the claims model", () => {
   it("flags sentences about the business the rules let stand, with the rules' shape of flag", () => {
     for (const s of MISSED_BY_RULES) {
       expect(readByRules(s, UNCONFIRMED_FACTS).checked.removed).toBe(false);
-      expect(score(s)).toBeGreaterThanOrEqual(CLAIMS_MODEL.threshold);
+      expect(score(s)).toBeGreaterThanOrEqual(CLAIMS_MODEL.thresholds.open!);
       for (const facts of [CONFIRMED_FACTS, UNCONFIRMED_FACTS])
         expect(checkSentence(s, facts)).toEqual({
           sentence: s,
@@ -65,16 +65,44 @@ describe("the claims model", () => {
 
   it("leaves technical sentences standing", () => {
     for (const s of HONEST) {
-      expect(score(s)).toBeLessThan(CLAIMS_MODEL.threshold);
+      expect(score(s)).toBeLessThan(CLAIMS_MODEL.thresholds.open!);
       expect(checkSentence(s, UNCONFIRMED_FACTS).removed).toBe(false);
     }
   });
 
   it("never overrides a sentence the rules found agreeing, nor changes what they flagged", () => {
     const agrees = "Damos noventa dias de garantia no serviço.";
-    expect(score(agrees)).toBeGreaterThanOrEqual(CLAIMS_MODEL.threshold);
+    expect(score(agrees)).toBeGreaterThanOrEqual(CLAIMS_MODEL.thresholds.open!);
     expect(checkSentence(agrees, CONFIRMED_FACTS).removed).toBe(false);
     const flagged = "Somos a empresa mais elogiada do bairro.";
     expect(checkSentence(flagged, UNCONFIRMED_FACTS)).toEqual(readByRules(flagged, UNCONFIRMED_FACTS).checked);
+  });
+
+  it("speaks where the rules let a sentence stand, each gate with its threshold, never under the open one's", () => {
+    const gate = (text: string) => modelGate(readByRules(text, UNCONFIRMED_FACTS), text);
+    expect(gate("A correia dentada dura mais em motores de baixa rotação.")).toBe("open");
+    expect(gate("Peças originais sempre.")).toBe("short");
+    expect(gate("Portão novo.")).toBeNull();
+    expect(gate("Nossa equipe instala motores PPA em qualquer portão.")).toBe("plain");
+    expect(gate("Muitas lojas costumam cobrar a visita técnica à parte.")).toBe("general");
+    expect(gate("Somos a empresa mais elogiada do bairro.")).toBeNull();
+    const t = CLAIMS_MODEL.thresholds;
+    for (const g of ["short", "plain", "general"] as const) if (t[g] !== null) expect(t[g]).toBeGreaterThan(t.open!);
+  });
+
+  it("flags a short sentence the rules let stand exactly when it scores above the short gate's threshold", () => {
+    // Written for this test: headlines of three to five words.
+    const short = ["Cobertura completa na região.", "Peças originais sempre.", "Portões de correr e pivotantes."];
+    for (const s of short) {
+      const r = readByRules(s, UNCONFIRMED_FACTS);
+      expect(modelGate(r, s)).toBe("short");
+      expect(checkSentence(s, UNCONFIRMED_FACTS).removed).toBe(score(s) >= CLAIMS_MODEL.thresholds.short!);
+    }
+    expect(score("Peças originais sempre.")).toBeLessThan(CLAIMS_MODEL.thresholds.short!);
+  });
+
+  it("leaves the place pages' plain trade standing under the gates it opens", () => {
+    for (const s of ["Atendemos todos os bairros.", "Atendemos do Alto da Lapa à Lapa de Baixo."])
+      for (const facts of [CONFIRMED_FACTS, UNCONFIRMED_FACTS]) expect(checkSentence(s, facts).removed).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ import {
 import { aboutTheTrade } from "./about";
 import { type AboutBusiness, aboutBusiness, maskPlaceNames, maskPlaces } from "./business";
 import { adviceOpening } from "./grammar";
-import { modelFlags } from "./model";
+import { CLAIMS_MODEL } from "./claims-model";
+import { businessScore } from "./model";
 import { type CheckedSentence, type ClaimFacts, type Finding, type Rule, type Sentence, remove } from "./rule-kit";
 import { judge } from "./verdict";
 
@@ -56,27 +57,37 @@ const RULES: Rule[] = [
 /** Every fact a sentence states about the business, with its verdict: the rules, then the learned layer. */
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
   const read = readByRules(sentence, facts);
-  const { checked, about } = read;
-  // The model only adds a flag: never to a sentence the rules flagged, found agreeing with a
-  // confirmed claim, or read as the company's plain trade ("Instalamos motores em Guarulhos").
-  // Nor to one the rules read as advice about the market or to the reader.
-  if (
-    checked.removed ||
-    about === null ||
-    about.plainService ||
-    read.general ||
-    checked.findings.length > 0 ||
-    !modelLength(sentence)
-  )
-    return checked;
+  const gate = modelGate(read, sentence);
+  // A gate without a threshold of its own is closed (the trainer found no safe one).
+  const threshold = gate === null ? null : CLAIMS_MODEL.thresholds[gate];
+  if (gate === null || threshold === null) return read.checked;
   const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
-  if (!modelFlags(masked.raw, masked.low, about)) return checked;
+  if (businessScore(masked.raw, masked.low, read.about!, gate) < threshold) return read.checked;
   return { sentence, findings: [remove("sobre a empresa", MODEL_REASON)], removed: true };
+}
+
+/**
+ * Where the learned layer may speak on a sentence, each place with its own threshold
+ * (CLAIMS_MODEL.thresholds): "open", read as about the business beyond the plain trade, not
+ * advice, of six words or more; "short", of three to five words (titles, labels: on them the model
+ * is noisier); "plain", read as the company's plain trade ("Atendemos Guarulhos, Arujá e Itaquá");
+ * "general", read as advice about the market or to the reader. Never (null) on a sentence the rules
+ * flagged or found agreeing with a confirmed claim: the model only adds a flag.
+ */
+export type ModelGate = "open" | "short" | "plain" | "general";
+export function modelGate(read: RulesRead, sentence: string): ModelGate | null {
+  const { checked, about } = read;
+  if (checked.removed || about === null || checked.findings.length > 0) return null;
+  const words = sentence.match(WORDS)?.length ?? 0;
+  // Fewer than three words: a label or a name, on which the model is noise.
+  if (words < 3) return null;
+  if (words < 6) return "short";
+  return about.plainService ? "plain" : read.general ? "general" : "open";
 }
 
 // The model never saw an honest text of fewer than six words (titles, labels: every short sentence
 // of its batches is a lie the rules catch), and on one it is noise: "Texto do vendedor" and a random
-// tag was flagged 390 times in 500. It speaks on sentences only.
+// tag was flagged 390 times in 500 under the open gate's threshold: short ones have their own.
 const WORDS = /\p{L}+/gu;
 export const modelLength = (sentence: string) => (sentence.match(WORDS)?.length ?? 0) >= 6;
 

@@ -6,6 +6,7 @@
 // one int8 weight per bucket of CLAIMS_MODEL (claims-model.ts, generated).
 import { aboutFeatures } from "./about";
 import type { AboutBusiness } from "./business";
+import type { ModelGate } from "./claims-check";
 import { CLAIMS_MODEL } from "./claims-model";
 import { adviceOpening } from "./grammar";
 
@@ -36,7 +37,7 @@ export function bucketOf(feature: string, bits: number): number {
 }
 
 /** A sentence's features as strings: `low` folded and place-masked as the rules read it, `about` what they found. */
-export function featuresOf(raw: string, low: string, about: AboutBusiness): string[] {
+export function featuresOf(raw: string, low: string, about: AboutBusiness, gate: ModelGate): string[] {
   const words = low.replace(DIGITS, "0").match(TOKEN) ?? [];
   const out: string[] = [];
   let prev = "^";
@@ -47,7 +48,7 @@ export function featuresOf(raw: string, low: string, about: AboutBusiness): stri
     prev = w;
   }
   out.push(`b ${prev} $`, `n ${Math.min(words.length >> 2, 8)}`);
-  out.push(`s ${about.subject ?? "-"}`);
+  out.push(`s ${about.subject ?? "-"}`, `gate ${gate}`);
   for (const t of about.topics) out.push(`t ${t}`, `st ${about.subject ?? "-"} ${t}`);
   if (about.person) out.push("g person");
   if (about.speech) out.push("g speech");
@@ -86,15 +87,10 @@ function modelWeights(): Int8Array {
   return w;
 }
 
-/** The logit that a sentence speaks about the business (above CLAIMS_MODEL.threshold: flag it). */
-export function businessScore(raw: string, low: string, about: AboutBusiness): number {
+/** The logit that a sentence speaks about the business (above its gate's CLAIMS_MODEL.thresholds: flag it). */
+export function businessScore(raw: string, low: string, about: AboutBusiness, gate: ModelGate): number {
   const w = modelWeights();
   let sum = 0;
-  for (const b of bucketsOf(featuresOf(raw, low, about), CLAIMS_MODEL.bits)) sum += w[b]!;
+  for (const b of bucketsOf(featuresOf(raw, low, about, gate), CLAIMS_MODEL.bits)) sum += w[b]!;
   return CLAIMS_MODEL.bias + sum * CLAIMS_MODEL.scale;
-}
-
-/** The model's verdict on a sentence the rules let stand. */
-export function modelFlags(raw: string, low: string, about: AboutBusiness): boolean {
-  return businessScore(raw, low, about) >= CLAIMS_MODEL.threshold;
 }
