@@ -91,9 +91,11 @@ const SETS = [
     // on main as it stood (acb358d, before any round of the session): 221/241 (91.7 %), honest
     // 13/178 (7.3 %); its weakest kind the places served (6/12). After round 10's rules (recall10,
     // tuned on dev11, fresh7 and fresh9): 223/241, honest 7/178; with the model retrained on them too
-    // (model10): 228/241 (94.6 %), honest 8/178 (4.5 %).
-    floorCaught: 228,
-    ceilingHonest: 8,
+    // (model10): 228/241 (94.6 %), honest 8/178 (4.5 %). Sixth session, the model given a threshold
+    // per gate and trained on dev12 and dev13 too (model11, never saw fresh10): 232/241 (96.3 %),
+    // honest 9/178 (5.1 %).
+    floorCaught: 232,
+    ceilingHonest: 9,
   },
   {
     name: "fresh11",
@@ -104,7 +106,7 @@ const SETS = [
     // a subordinate clause; 85 % without a digit, 78 % without a first-person plural) with 91 honest
     // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %). After
     // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
-    // 12/192 (6.3 %).
+    // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged.
     floorCaught: 237,
     ceilingHonest: 12,
   },
@@ -116,8 +118,9 @@ const SETS = [
     // and WhatsApp bios and auto-replies, before/after stories, safety guides ending in a call to
     // action, answers to complaints, a phone call transcribed; 93 % without a digit, 90 % without a
     // first-person plural) with 97 honest look-alikes. Measured once on main as it stood (8a26650,
-    // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %).
-    floorCaught: 225,
+    // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %). After model11:
+    // 226/242 (93.4 %), honest 11/188.
+    floorCaught: 226,
     ceilingHonest: 11,
   },
 ];
