@@ -47,12 +47,13 @@ export function usePhotoUploads({
   const queue = useRef<{ key: string; file: File }[]>([]);
   const running = useRef(0);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on each mount: React's strict mode mounts, unmounts and mounts an effect in development.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const update = useCallback((key: string, change: Partial<PhotoItem>) => {
     if (mounted.current) setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));

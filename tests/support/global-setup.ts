@@ -26,7 +26,12 @@ function build(): Promise<void> {
   console.log(`build/ is out of date: \`npm run build\` in the background (its output: ${log})`);
   const started = Date.now();
   const out = openSync(log, "w");
-  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", out, out] });
+  // The build as `npm run build` makes it from a shell: not with vitest's NODE_ENV=test (a
+  // development React, whose doubled effects a production build never runs) nor its variables.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
+  const child = spawn("npm", ["run", "build"], { stdio: ["ignore", out, out], env });
   return new Promise((resolve) => {
     child.on("exit", (code) => {
       if (code === 0) {
