@@ -5,7 +5,6 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions, type V4WorkerOptions } from "miniflare";
 import { TEST_ADMIN } from "./admin";
-import { builtWorker } from "./build-state";
 import { LAUNCH_IDENTITY } from "./identity";
 import { scratchDir } from "./scratch";
 import { until } from "./wait";
@@ -128,8 +127,6 @@ function exportsClass(buildRoot: string, name: string): boolean {
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
-  // `npm test` builds in the background while the unit files run (harness/build-state.ts).
-  if (options.buildRoot === undefined) await builtWorker();
   if (options.persistDir !== undefined && !path.isAbsolute(options.persistDir)) {
     // An empty or relative directory would put Miniflare's state inside the repository.
     throw new Error(`persistDir must be an absolute path, got ${JSON.stringify(options.persistDir)}`);

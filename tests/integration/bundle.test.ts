@@ -4,9 +4,7 @@
 // it reaches (and of their module state: the page listing, the identity scope).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { builtWorker } from "../../harness/build-state";
 
-await builtWorker();
 const map = JSON.parse(readFileSync("build/worker/index.js.map", "utf8")) as { sources: string[] };
 
 describe("Worker bundle", () => {
