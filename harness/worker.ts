@@ -597,8 +597,15 @@ export default function (env) {
   };
 }`;
 
-/** A wrapper for the MEDIA bucket whose writes of resized variants fail (the original's put succeeds). */
-export const FAILING_VARIANT_PUT_R2 = `
+/** While this object is in the bucket, SWITCHABLE_VARIANT_PUT_R2 fails every variant's put. */
+export const FAIL_VARIANTS_KEY = "test:fail-variant-puts";
+
+/**
+ * A wrapper for the MEDIA bucket whose writes of resized variants fail (the original's put
+ * succeeds) while a test keeps FAIL_VARIANTS_KEY stored: one Worker serves the uploads that
+ * succeed and the faults (a Worker start is about a second of CPU).
+ */
+export const SWITCHABLE_VARIANT_PUT_R2 = `
 export default function (env) {
   const r2 = env.INNER;
   return {
@@ -607,7 +614,9 @@ export default function (env) {
     list: (...a) => r2.list(...a),
     delete: (...a) => r2.delete(...a),
     put: async (key, ...a) => {
-      if (String(key).startsWith("variantes/")) throw new Error("Injected R2 write failure (test)");
+      if (String(key).startsWith("variantes/") && (await r2.head(${JSON.stringify(FAIL_VARIANTS_KEY)}))) {
+        throw new Error("Injected R2 write failure (test)");
+      }
       return r2.put(key, ...a);
     },
   };

@@ -15,37 +15,16 @@ import {
   visit,
 } from "../../harness/photos";
 import {
+  FAIL_VARIANTS_KEY,
   IMAGES_DOWN_WIDTH,
   IMAGES_FAULTS_BY_WIDTH,
   IMAGES_TRANSFORM_FAILS_WIDTH,
+  SWITCHABLE_VARIANT_PUT_R2,
   startWorker,
   type RunningWorker,
 } from "../../harness/worker";
 import { randomTag } from "../../harness/tag";
 import { targetWidths } from "~/lib/media/media.server";
-
-/** While this object is in the bucket, every variant's put fails (the original's put succeeds). */
-const FAIL_VARIANTS_KEY = "test:fail-variant-puts";
-/**
- * FAILING_VARIANT_PUT_R2 (harness/worker.ts) switched on and off by a test: one Worker for the
- * uploads that succeed and the faults (issue 41: a Worker start is about a second of CPU).
- */
-const SWITCHABLE_VARIANT_PUT_R2 = `
-export default function (env) {
-  const r2 = env.INNER;
-  return {
-    head: (...a) => r2.head(...a),
-    get: (...a) => r2.get(...a),
-    list: (...a) => r2.list(...a),
-    delete: (...a) => r2.delete(...a),
-    put: async (key, ...a) => {
-      if (String(key).startsWith("variantes/") && (await r2.head(${JSON.stringify(FAIL_VARIANTS_KEY)}))) {
-        throw new Error("Injected R2 write failure (test)");
-      }
-      return r2.put(key, ...a);
-    },
-  };
-}`;
 
 /**
  * The file's Worker: real R2 and Images behind wrappers that fail only when asked (variants' puts
