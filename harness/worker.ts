@@ -622,12 +622,28 @@ export default function (env) {
   };
 }`;
 
-/** A wrapper for the MEDIA bucket whose reads fail, as R2 does when it is down. */
-export const FAILING_READ_R2 = `
+/** While this object is in the bucket, SWITCHABLE_FAILING_READ_R2's reads fail. */
+export const FAIL_READS_KEY = "test:fail-reads";
+
+/**
+ * A wrapper for the MEDIA bucket whose reads fail, as R2 does when it is down, while a test keeps
+ * FAIL_READS_KEY stored: the test of a view with R2 down shares its file's Worker.
+ */
+export const SWITCHABLE_FAILING_READ_R2 = `
 export default function (env) {
   const r2 = env.INNER;
-  const fail = async () => { throw new Error("R2 unavailable (test)"); };
-  return { head: fail, get: fail, list: (...a) => r2.list(...a), put: (...a) => r2.put(...a), delete: (...a) => r2.delete(...a) };
+  const down = async () => (await r2.head(${JSON.stringify(FAIL_READS_KEY)})) !== null;
+  const read = (method) => async (...a) => {
+    if (await down()) throw new Error("R2 unavailable (test)");
+    return r2[method](...a);
+  };
+  return {
+    head: read("head"),
+    get: read("get"),
+    list: (...a) => r2.list(...a),
+    put: (...a) => r2.put(...a),
+    delete: (...a) => r2.delete(...a),
+  };
 }`;
 
 /** A wrapper for the IMAGES binding that is down: every call fails as a service outage would. */

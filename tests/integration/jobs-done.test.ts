@@ -15,33 +15,16 @@ import {
   visit,
   type JobFields,
 } from "../../harness/photos";
-import { COUNTING_KV, startWorker, type RunningWorker } from "../../harness/worker";
+import {
+  COUNTING_KV,
+  FAIL_READS_KEY,
+  SWITCHABLE_FAILING_READ_R2,
+  startWorker,
+  type RunningWorker,
+} from "../../harness/worker";
 import { randomTag } from "../../harness/tag";
 
 const ORIGIN = "https://motoresppa.com.br";
-
-/** While this object is in the bucket, R2's reads fail as when it is down (FAILING_READ_R2). */
-const FAIL_READS_KEY = "test:fail-reads";
-/**
- * FAILING_READ_R2 (harness/worker.ts) switched on and off by a test, so the test of a view with R2
- * down shares the file's Worker (issue 41: a Worker start is about a second of CPU).
- */
-const SWITCHABLE_FAILING_READ_R2 = `
-export default function (env) {
-  const r2 = env.INNER;
-  const down = async () => (await r2.head(${JSON.stringify(FAIL_READS_KEY)})) !== null;
-  const read = (method) => async (...a) => {
-    if (await down()) throw new Error("R2 unavailable (test)");
-    return r2[method](...a);
-  };
-  return {
-    head: read("head"),
-    get: read("get"),
-    list: (...a) => r2.list(...a),
-    put: (...a) => r2.put(...a),
-    delete: (...a) => r2.delete(...a),
-  };
-}`;
 
 let w: RunningWorker;
 let cookie: string;
