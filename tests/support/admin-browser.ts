@@ -49,11 +49,12 @@ export function headingIs(page: Page, text: string) {
   return page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
 }
 
-/** Opens `url` and waits for its scripts (see `ready`). */
+/**
+ * Opens `url` and waits for its scripts (see `ready`), polled inside the page by one evaluate (see
+ * `gotoReadyInPage`): a test that then only evaluates spares Chromium Playwright's injected script.
+ */
 export async function gotoReady(page: Page, url: string, options: { waitUntil?: "load" | "networkidle" } = {}) {
-  const res = await page.goto(url, { waitUntil: options.waitUntil ?? "load" });
-  await ready(page);
-  return res;
+  return gotoReadyInPage(page, url, 30_000, options.waitUntil);
 }
 
 export { forgeSessionCookie } from "../../harness/admin-client";
@@ -63,8 +64,13 @@ export { forgeSessionCookie } from "../../harness/admin-client";
  * the page by one evaluate, so Chromium does not compile Playwright's injected script into the
  * document (harness/wait.ts, settledInPage). For tests that open hundreds of documents.
  */
-export async function gotoReadyInPage(page: Page, url: string, timeout = 10_000) {
-  const res = await page.goto(url, { waitUntil: "load" });
+export async function gotoReadyInPage(
+  page: Page,
+  url: string,
+  timeout = 10_000,
+  waitUntil: "load" | "networkidle" = "load",
+) {
+  const res = await page.goto(url, { waitUntil });
   await page.evaluate(
     (limit) =>
       new Promise<void>((done, fail) => {
