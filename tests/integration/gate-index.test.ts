@@ -250,12 +250,12 @@ describe("the shingle index", () => {
     const atSite = await measureGateSaves(db, rows, `${rows.length} pages`, checkedAt);
     // 1,000 pages: the launched site's indexable pages as templates of the others (10,000 in
     // `npm run scale-check`).
-    await padIndex(db, rows, GATE_CI_PAGES, checkedAt);
+    await padIndex(db, rows, GATE_CI_PAGES, checkedAt, rebuild);
     let atScale: GateSaves;
     try {
       atScale = await measureGateSaves(db, rows, "1,000 pages", checkedAt);
     } finally {
-      await unpadIndex(db);
+      await unpadIndex(db, rebuild);
     }
     // Every save measured, the longest page's too (642 hashes, an AI page): its measured hashes'
     // counts are one row a hash (a VALUES table joined, shingle-index.server.ts lookup), a quarter of
