@@ -4,10 +4,13 @@
 // request: through Miniflare's proxy each of their hundreds of statements was a round trip between
 // Node and workerd (tests/integration/insights-totals.test.ts compares them).
 //   POST /figures { now, site, sort, queryPaths, figuresPath } → Figures
+//   POST /vitals  { now, devices, refreshAt? } → each device's Web Vitals report (after the
+//                 window merged as the cron at `refreshAt` merges it, when given)
 import { addDays, startOfDayMs } from "~/lib/insights/days";
 import { PROPOSAL_DAYS, periodStartDay, type VerdictPeriod, verdictQuerySchema } from "~/lib/insights/page-verdicts";
 import { pageFigures, pageVerdicts } from "~/lib/insights/page-verdicts.server";
 import { pageQueries, searchReport } from "~/lib/insights/search-report.server";
+import { type DeviceFilter, refreshVitalsWindow, webVitalsReport } from "~/lib/insights/web-vitals.server";
 
 type Sort = Parameters<typeof searchReport>[1];
 
@@ -85,6 +88,17 @@ async function oldVerdictLeads(db: D1Database, period: VerdictPeriod, end: strin
 export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (pathname === "/vitals") {
+      const { now, devices, refreshAt } = (await request.json()) as {
+        now: number;
+        devices: DeviceFilter[];
+        refreshAt?: number;
+      };
+      if (refreshAt !== undefined) await refreshVitalsWindow(env.DB, refreshAt);
+      const reports = [];
+      for (const device of devices) reports.push(await webVitalsReport(env.DB, device, now));
+      return Response.json(reports);
+    }
     if (pathname !== "/figures") return new Response("not found", { status: 404 });
     const body = (await request.json()) as {
       now: number;
