@@ -112,8 +112,16 @@ export async function measureGateSaves(
 /**
  * Pads page_index up to `total` published pages (slugs `gerada-{i}`) made from the launched
  * site's indexable pages, and rebuilds the shingle index's counts; `unpad` takes them out again.
+ * `rebuild`: the rebuild run elsewhere (a test's probe inside workerd, shingle-rebuild.server.ts
+ * rebuildShingleIndex on the same D1) instead of here through `db`.
  */
-export async function padIndex(db: D1Database, rows: IndexRow[], total: number, checkedAt: string): Promise<void> {
+export async function padIndex(
+  db: D1Database,
+  rows: IndexRow[],
+  total: number,
+  checkedAt: string,
+  rebuild?: () => Promise<unknown>,
+): Promise<void> {
   const indexable = rows.filter((r) => r.indexable);
   let seed = 7;
   const random = () => {
@@ -148,6 +156,10 @@ export async function padIndex(db: D1Database, rows: IndexRow[], total: number, 
       .bind(`[${values.slice(i, i + 1_000).join(",")}]`)
       .run();
   }
+  if (rebuild) {
+    await rebuild();
+    return;
+  }
   // Counted here, then written: the event loop turns between the two, so the D1 proxy's
   // connection a long count left idle is seen closed before it is used.
   const counted = countRows(await readIndexRows(db));
@@ -155,10 +167,10 @@ export async function padIndex(db: D1Database, rows: IndexRow[], total: number, 
   await writeShingleIndex(db, counted);
 }
 
-/** Takes padIndex's pages out and rebuilds the shingle index. */
-export async function unpadIndex(db: D1Database): Promise<void> {
+/** Takes padIndex's pages out and rebuilds the shingle index (with `rebuild` when given, as padIndex). */
+export async function unpadIndex(db: D1Database, rebuild?: () => Promise<unknown>): Promise<void> {
   await db.prepare("DELETE FROM page_index WHERE slug LIKE 'gerada-%'").run();
-  await rebuildShingleIndex(db);
+  await (rebuild ? rebuild() : rebuildShingleIndex(db));
 }
 
 /** The budgets of issue 32 on a save: ≤ 1,000 rows and 200 kB, within 2× of the small site's. */

@@ -4,9 +4,11 @@
 //                                                                               → IndexedCheck[]
 // The built-in texts come from the test (Node's builtinTexts(), as its full scan uses them).
 //   POST /overlaps       { keys, asked: hashes[] }                                → Overlap[][]
+//   POST /rebuild        {}                        → rows written (shingle-rebuild.server.ts, as the cron runs it)
 import type { BuiltinText } from "~/lib/gate/builtin-texts.server";
 import { indexedCheck } from "~/lib/gate/duplicates.server";
 import { overlapsByKey } from "~/lib/gate/shingle-index.server";
+import { rebuildShingleIndex } from "~/lib/gate/shingle-rebuild.server";
 
 export interface CheckCase {
   hashes: number[];
@@ -44,6 +46,7 @@ export default {
       for (const a of asked) out.push(await overlapsByKey(env.DB, keys, Uint32Array.from(a)));
       return Response.json(out);
     }
+    if (pathname === "/rebuild") return Response.json(await rebuildShingleIndex(env.DB));
     return new Response("not found", { status: 404 });
   },
 };

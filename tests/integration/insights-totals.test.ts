@@ -9,12 +9,11 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfMs, startOfDayMs } from "~/lib/insights/days";
 import { importRange } from "~/lib/insights/import.server";
-import { PROPOSAL_DAYS, periodStartDay, type VerdictPeriod, verdictQuerySchema } from "~/lib/insights/page-verdicts";
-import { pageFigures, pageVerdicts } from "~/lib/insights/page-verdicts.server";
+import type { VerdictPeriod } from "~/lib/insights/page-verdicts";
 import type { SearchConsoleConfig } from "~/lib/insights/search-console-api.server";
-import { pageQueries, searchReport } from "~/lib/insights/search-report.server";
+import { searchReport } from "~/lib/insights/search-report.server";
 import { refreshTotals } from "~/lib/insights/search-totals.server";
-import { DEVICES, refreshVitalsWindow, webVitalsReport } from "~/lib/insights/web-vitals.server";
+import { DEVICES, refreshVitalsWindow, type webVitalsReport } from "~/lib/insights/web-vitals.server";
 import { sitemapGroups } from "~/lib/seo/public-routes";
 import { signInCookie } from "../../harness/admin-client";
 import {
@@ -23,6 +22,8 @@ import {
   startFakeSearchConsole,
 } from "../../harness/fakes/fake-search-console";
 import { opsCounter } from "../../harness/ops";
+import { askProbe, bundleProbe } from "../../harness/probe";
+import type { Figures } from "../../harness/probes/insights";
 import { seedLeads, seedSearchConsole, seedWebVitals } from "../../harness/scale-seed";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import expected from "./insights-totals.expected.json";
@@ -49,7 +50,7 @@ const ops = opsCounter();
 beforeAll(async () => {
   fake = await startFakeSearchConsole();
   fake.setSites([PROPERTY]);
-  w = await startWorker(ops.options);
+  w = await startWorker({ ...ops.options, probes: { insights: await bundleProbe("insights") } });
   db = await w.db();
   // 16 months at a busy small site's size: 60 pages a day, 300 page × query rows a day (146,100),
   // 10 contacts a day, Web Vitals of the 35 days kept for 30 pages on two kinds of device.
@@ -63,49 +64,6 @@ afterAll(async () => {
   await w?.dispose();
   await fake?.close();
 });
-
-/** The old "Vale a pena" sums of a period, per path (page-verdicts.server.ts before 0017). */
-async function oldVerdictSums(period: VerdictPeriod, end: string) {
-  const start = periodStartDay(period, end);
-  const d90 = addDays(end, -(PROPOSAL_DAYS - 1));
-  const { results } = await db
-    .prepare(
-      `SELECT page,
-         sum(CASE WHEN date >= ?1 THEN impressions ELSE 0 END) AS imp,
-         sum(CASE WHEN date >= ?1 THEN clicks ELSE 0 END) AS clk,
-         sum(CASE WHEN date >= ?1 THEN position * impressions ELSE 0 END) AS posw,
-         sum(CASE WHEN date >= ?2 THEN impressions ELSE 0 END) AS imp90
-       FROM search_pages WHERE date >= ?3 AND date <= ?4 GROUP BY page`,
-    )
-    // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings; Math.min would make them NaN.
-    .bind(start, d90, start < d90 ? start : d90, end)
-    .all<{ page: string; imp: number; clk: number; posw: number; imp90: number }>();
-  return new Map(results.map((r) => [r.page, r]));
-}
-
-/** The old "Vale a pena" contacts of a period, per path. */
-async function oldVerdictLeads(period: VerdictPeriod, end: string) {
-  const start = periodStartDay(period, end);
-  const d90 = addDays(end, -(PROPOSAL_DAYS - 1));
-  const { results } = await db
-    .prepare(
-      `SELECT path,
-         sum(created_at >= ?1) AS leads,
-         sum(created_at >= ?1 AND closed_at IS NOT NULL) AS closed,
-         sum(CASE WHEN created_at >= ?1 AND closed_at IS NOT NULL THEN coalesce(value_cents, 0) ELSE 0 END) AS cents,
-         sum(created_at >= ?2) AS leads90
-       FROM leads WHERE created_at >= ?3 AND created_at < ?4 GROUP BY path`,
-    )
-    .bind(
-      startOfDayMs(start),
-      startOfDayMs(d90),
-      // biome-ignore lint/complexity/useMathMinMax: ISO days compare as strings; Math.min would make them NaN.
-      startOfDayMs(start < d90 ? start : d90),
-      startOfDayMs(addDays(end, 1)),
-    )
-    .all<{ path: string; leads: number; closed: number; cents: number; leads90: number }>();
-  return new Map(results.map((r) => [r.path, r]));
-}
 
 /** Whether the screens read the contacts' sums (their windows are this report's). */
 async function sumsInUse(end: string) {
@@ -124,36 +82,46 @@ type Frozen = Record<string, { report: unknown; queries: unknown[] }>;
  * (frozen, keyed by which changes the data holds), the verdicts' sums by the old SQL above.
  */
 async function expectSameAsBefore() {
-  const now = await searchReport(db, sort, SITE, NOW);
+  // Computed inside workerd in one request (harness/probes/insights.ts): the app's functions and
+  // the old SQL on the Worker's D1, as the screens read it.
+  const {
+    report: now,
+    queries,
+    periods,
+    figures,
+  } = await askProbe<Figures>(w, "insights", "/figures", {
+    now: NOW,
+    site: SITE,
+    sort,
+    queryPaths: [paths[0]!, paths[17]!, "/nao-existe"],
+    figuresPath: paths[3]!,
+  });
   const state = `contacts ${changed.contacts ? "changed" : "as seeded"}, days ${changed.days ? "imported" : "as seeded"}`;
   const frozen = (expected.search as unknown as Frozen)[state]!;
   expect(frozen, state).toBeDefined();
-  // JSON holds no undefined: the report compared as JSON reads it back.
-  expect(JSON.parse(JSON.stringify(now)), state).toEqual(frozen.report);
+  // JSON holds no undefined: the report compared as JSON reads it back (the probe's answer is JSON).
+  expect(now, state).toEqual(frozen.report);
   expect(now.pages.length).toBeGreaterThan(0);
+  expect(queries).toHaveLength(3);
   for (const [i, path] of [paths[0]!, paths[17]!, "/nao-existe"].entries()) {
-    expect(JSON.parse(JSON.stringify(await pageQueries(db, now, path))), `${state}: ${path}`).toEqual(
-      frozen.queries[i],
-    );
+    expect(queries[i], `${state}: ${path}`).toEqual(frozen.queries[i]);
   }
-  const end = now.coverage.last!;
-  // Each period's old sums, computed once for the verdicts and the page's figures below.
-  const oldSums = new Map<VerdictPeriod, Awaited<ReturnType<typeof oldVerdictSums>>>();
-  const oldLeadSums = new Map<VerdictPeriod, Awaited<ReturnType<typeof oldVerdictLeads>>>();
-  const sumsOf = async (period: VerdictPeriod) => {
-    if (!oldSums.has(period)) oldSums.set(period, await oldVerdictSums(period, end));
-    return oldSums.get(period)!;
+  expect(now.coverage.last).toBeTruthy();
+  const sumsOf = (period: VerdictPeriod) => {
+    const p = periods.find((x) => x.period === period)!;
+    return {
+      old: new Map(p.old.map((r) => [r.page, r])),
+      oldLeads: new Map(p.oldLeads.map((r) => [r.path, r])),
+      pages: p.pages,
+    };
   };
-  const leadsOf = async (period: VerdictPeriod) => {
-    if (!oldLeadSums.has(period)) oldLeadSums.set(period, await oldVerdictLeads(period, end));
-    return oldLeadSums.get(period)!;
-  };
+  expect(periods.map((p) => p.period)).toEqual(["28-dias", "3-meses", "16-meses"]);
   for (const period of ["28-dias", "3-meses", "16-meses"] as const) {
-    const old = await sumsOf(period);
-    const oldLeads = await leadsOf(period);
+    const { old, oldLeads, pages } = sumsOf(period);
     let seen = 0;
-    for (let pagina = 1; ; pagina++) {
-      const v = await pageVerdicts(db, [], verdictQuerySchema.parse({ periodo: period, pagina }), undefined, NOW);
+    for (const [i, v] of pages.entries()) {
+      // Every page of the list up to the last, as the loop over `pagina` read them.
+      expect(v.hasNext, `${period} page ${i + 1}`).toBe(i < pages.length - 1);
       for (const row of v.rows) {
         const o = old.get(row.path);
         expect(row.figures.impressions, `${period} ${row.path}`).toBe(o?.imp ?? 0);
@@ -169,15 +137,13 @@ async function expectSameAsBefore() {
         ]);
         if (o && o.imp > 0) seen++;
       }
-      if (!v.hasNext) break;
     }
     expect(seen).toBeGreaterThan(0);
   }
-  const figures = await pageFigures(db, paths[3]!, NOW);
   for (const { period, figures: f } of figures.periods) {
-    const o = (await sumsOf(period)).get(paths[3]!)!;
+    const o = sumsOf(period).old.get(paths[3]!)!;
     expect([f.impressions, f.clicks, f.position]).toEqual([o.imp, o.clk, o.posw / o.imp]);
-    const l = (await leadsOf(period)).get(paths[3]!);
+    const l = sumsOf(period).oldLeads.get(paths[3]!);
     expect([f.leads, f.closed, f.closedCents]).toEqual([l?.leads ?? 0, l?.closed ?? 0, l?.cents ?? 0]);
   }
 }
@@ -242,11 +208,19 @@ describe("Search Console's sums", () => {
   }, 120_000);
 
   it("give Web Vitals' p75s as every day row did, whenever the cron last merged the window", async () => {
-    const same = async () => {
-      for (const device of DEVICES) {
-        const now = await webVitalsReport(db, device, NOW);
-        // The p75s every day row gave (the old per-view computation), frozen.
-        expect(JSON.parse(JSON.stringify(now)), device).toEqual((expected.vitals as Record<string, unknown>)[device]);
+    // Each device's report computed inside workerd (harness/probes/insights.ts), after the window
+    // merged by the cron at `refreshAt` when given: one request, not a proxy round trip a statement.
+    const same = async (refreshAt?: number) => {
+      const reports = await askProbe<Awaited<ReturnType<typeof webVitalsReport>>[]>(w, "insights", "/vitals", {
+        now: NOW,
+        devices: DEVICES,
+        refreshAt,
+      });
+      expect(reports).toHaveLength(DEVICES.length);
+      for (const [i, device] of DEVICES.entries()) {
+        const now = reports[i]!;
+        // The p75s every day row gave (the old per-view computation), frozen (the answer is JSON).
+        expect(now, device).toEqual((expected.vitals as Record<string, unknown>)[device]);
         expect(now.views).toBeGreaterThan(0);
       }
     };
@@ -254,10 +228,7 @@ describe("Search Console's sums", () => {
     await same();
     // Merged by today's cron, by the cron of 1 and 3 days ago (days to add and to take away), or
     // by a cron 40 days ago (nothing left of its window).
-    for (const daysAgo of [0, 1, 3, 40]) {
-      await refreshVitalsWindow(db, NOW - daysAgo * 86_400_000);
-      await same();
-    }
+    for (const daysAgo of [0, 1, 3, 40]) await same(NOW - daysAgo * 86_400_000);
     await refreshVitalsWindow(db, NOW);
   }, 120_000);
 

@@ -10,13 +10,14 @@
 // nothing invented publish in bulk (at least 90 %).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { technicalTopics } from "@content/generator-titles";
-import { type PageRecord, undecidedFlags } from "~/lib/pages/page-record";
+import { undecidedFlags } from "~/lib/pages/page-record";
 import { signInCookie } from "../../harness/admin-client";
 import { crawl, readSitemap, SITE_ORIGIN } from "../../harness/crawl";
 import { type FakeIndexNow, startFakeIndexNow } from "../../harness/fakes/fake-indexnow";
 import { type FakeOpenAi, startFakeOpenAi, topicAnswer } from "../../harness/fakes/fake-openai";
 import { html } from "../../harness/html";
 import { reviewQueueSlugs, runJob, singleAiSave } from "../../harness/launched-site";
+import { pageRecords } from "../../harness/page-records";
 import { type RunningWorker, startWorker } from "../../harness/worker";
 import { ALL_LIES, HONEST_TECHNICAL, type LieKind } from "../support/lying-model";
 
@@ -185,8 +186,6 @@ afterAll(async () => {
   await Promise.all([ai?.close(), indexNow?.close()]);
 });
 
-const record = async (slug: string) => (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
-
 /** Every public document: a crawl from the home page, the sitemap's and IndexNow's URLs and every page made. */
 async function publicDocuments(made: readonly string[]): Promise<Map<string, string>> {
   const started = Date.now();
@@ -278,8 +277,12 @@ describe("a lying model through every path: nothing invented is public, before o
     });
     await imported.arrayBuffer();
     expect(imported.status).toBe(200);
+    const importedRecords = await pageRecords(
+      w,
+      IMPORT_ROWS.map((row) => row.slug),
+    );
     for (const row of IMPORT_ROWS) {
-      expect(await record(row.slug), row.slug).not.toBeNull();
+      expect(importedRecords.get(row.slug), row.slug).not.toBeNull();
       made.set(row.slug, row.plan);
     }
     // The second opinion was asked for the generated pages and flagged nothing: the rules did it.
@@ -291,8 +294,9 @@ describe("a lying model through every path: nothing invented is public, before o
     // page holds it back, and a page with a lie still in its text always has one undecided.
     const stored = new Set<Lie>();
     const flagged = new Set<Lie>();
+    const records = await pageRecords(w, [...made.keys()]);
     for (const [slug, p] of made) {
-      const page = (await record(slug))!;
+      const page = records.get(slug)!;
       const inText = liesIn(`${page.description} ${page.content}`);
       for (const l of inText) stored.add(l);
       const sentences = (page.review?.flags ?? []).map((f) => f.sentence).join(" ");
@@ -329,8 +333,9 @@ describe("a lying model through every path: nothing invented is public, before o
     const honestPages = [...made].filter(([, p]) => p.lies.length === 0).map(([slug]) => slug);
     const published: string[] = [];
     const held: string[] = [];
+    const records = await pageRecords(w, honestPages);
     for (const slug of honestPages) {
-      const page = (await record(slug))!;
+      const page = records.get(slug)!;
       if (page.status === "published") published.push(slug);
       else
         held.push(
