@@ -141,8 +141,14 @@ export async function runJob(
  * from its review screen): for tests about something else than the flags (the gate, the jobs),
  * whose local-generator text the rules may flag by chance (a random title suffix, a place name).
  */
-export async function keepFlagged(w: RunningWorker, cookie: string, slug: string): Promise<number> {
-  const page = await (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
+export async function keepFlagged(
+  w: RunningWorker,
+  cookie: string,
+  slug: string,
+  /** The page's record when the caller has just read it (one KV round trip less). */
+  read?: PageRecord | null,
+): Promise<number> {
+  const page = read !== undefined ? read : await (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
   const flags = page?.review?.flags ?? [];
   let kept = 0;
   for (const [i, f] of flags.entries()) {
@@ -159,8 +165,7 @@ export async function keepFlagged(w: RunningWorker, cookie: string, slug: string
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Whether a waiting page's flags hold one of the fake AI's invented claims (a lie the seller never keeps). */
-async function hasPlanted(w: RunningWorker, slug: string): Promise<boolean> {
-  const page = await (await w.kv()).get<PageRecord>(`page:${slug}`, "json");
+function hasPlanted(page: PageRecord | null): boolean {
   return (page?.review?.flags ?? []).some((f) =>
     PLANTED_CLAIMS.some((p) => spaced(p).includes(spaced(f.sentence)) || spaced(f.sentence).includes(spaced(p))),
   );
@@ -223,9 +228,13 @@ export async function startLaunchedSite(options: LaunchedSiteOptions = {}): Prom
       );
       for (const slug of leave) pending.push(slug);
       if (options.keepInReview) continue;
-      for (const item of job.items)
-        if (item.review && !leave.has(item.slug) && !(await hasPlanted(w, item.slug)))
-          await keepFlagged(w, cookie, item.slug);
+      const kv = await w.kv();
+      for (const item of job.items) {
+        if (!item.review || leave.has(item.slug)) continue;
+        // Read once, for both questions (its flags, and whether one is a planted lie).
+        const page = await kv.get<PageRecord>(`page:${item.slug}`, "json");
+        if (!hasPlanted(page)) await keepFlagged(w, cookie, item.slug, page);
+      }
       await approveReviewed(w, cookie, job, leave);
     }
     let persistDir: string | null = null;

@@ -31,13 +31,40 @@ const LOCAL_PATHS = [
   ...regionalPages.map((p) => `/${p.slug}`),
 ];
 
+/**
+ * The contact links (/contato/whatsapp, /contato/telefone): every page links them with its own
+ * address (`?de=/cidades/…`) and, on place and kit pages, a signed message of its own — 740 of
+ * the crawl's 1,200 requests, one route each, whose query never fails (its fields fall back to the
+ * defaults). robots.txt keeps search engines away from them (Disallow: /contato/). Each route is
+ * followed once with and once without a signed message (its answer checked like any other); its
+ * other addresses are not fetched (the links themselves stay in the pages, as tests/site read them).
+ */
+function contactOnce(): (path: string) => boolean {
+  const followed = new Set<string>();
+  return (path) => {
+    const route = /^\/contato\/(whatsapp|telefone)(?:\?|$)/.exec(path)?.[1];
+    if (route === undefined) return false;
+    const shape = `${route} ${new URLSearchParams(path.slice(path.indexOf("?") + 1)).has("msg")}`;
+    if (followed.has(shape)) return true;
+    followed.add(shape);
+    return false;
+  };
+}
+
 /** Builds the site and writes its snapshot to `file` (written whole at once: its presence means ready). */
 export async function buildLaunchedSite(file: string): Promise<{ url: string; close(): Promise<void> }> {
   // The seller's identity and claims, the batch's and the technical generator's pages, each
   // saved through the store's checks as in production (harness/launched-site.ts).
   // Shared: an integration test about what such a site holds (tests/integration/gate-index) starts
   // from a copy of its state instead of running the jobs again (harness/launched-site.ts `reuse`).
-  const site = await startLaunchedSite({ jobs: ["lote", "tecnico"], jobTimeoutMs: 300_000, share: true });
+  // Its Worker runs the generation Workflow's engine only (no other Workflow is started by what
+  // it is asked: a stand-in fails the build if one were).
+  const site = await startLaunchedSite({
+    jobs: ["lote", "tecnico"],
+    jobTimeoutMs: 300_000,
+    share: true,
+    worker: { workflows: ["GENERATION"] },
+  });
   const { w } = site;
   const lote = site.jobs.lote!;
   const tecnico = site.jobs.tecnico!;
@@ -50,7 +77,11 @@ export async function buildLaunchedSite(file: string): Promise<{ url: string; cl
     const sitemap = await readSitemap(w);
     const robotsTxt = await (await w.fetch("/robots.txt")).text();
     // Saved as text (saveCrawl), each page parsed when a check first reads it (loadCrawl): not here.
-    const result = await crawl(w, { start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS], parse: false });
+    const result = await crawl(w, {
+      start: ["/", ...sitemap.map((s) => s.path), ...LOCAL_PATHS],
+      parse: false,
+      skip: contactOnce(),
+    });
     const snapshot: SiteSnapshot = {
       url: w.url,
       sitemap,

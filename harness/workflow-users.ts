@@ -31,7 +31,7 @@ export const WORKFLOW_USERS: Record<string, "all" | WorkflowBinding[]> = {
   "tests/integration/reviews.test.ts": ["BACKUP"],
   "tests/integration/scale-budgets.test.ts": ["GENERATION"],
   "tests/integration/search-console.test.ts": ["BACKUP", "SEARCH_CONSOLE"],
-  "tests/integration/tier-warm-up.test.ts": "all",
+  "tests/integration/tier-warm-up.test.ts": ["WARM_UP", "BACKUP"],
   "tests/integration/tier-window.test.ts": ["BACKUP"],
   "tests/e2e/accessibility.test.ts": "all",
   "tests/e2e/backup.test.ts": "all",

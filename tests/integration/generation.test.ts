@@ -32,6 +32,8 @@ function sharedWorker(bindings: Record<string, string>, pagesWrapper?: string) {
     // The fake listens by now (the file's beforeAll runs first): its switchable address.
     const base = { AI_BASE_URL: ai.baseUrl("current"), AI_RETRY_MAX_MS: "20" };
     shared.w = await startWorker({
+      // The one Workflow these tests run (each other engine a Worker of its own to start).
+      workflows: ["GENERATION"],
       bindings: { ...base, ...bindings },
       pagesWrapper,
       probes: { reset: await bundleProbe("reset") },

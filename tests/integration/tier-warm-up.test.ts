@@ -21,7 +21,9 @@ const WARM = { RENDER_ON_WRITE: "on", TIER_WARM_UP: "on", TIER_WARM_UP_MAX_PAGES
 // Each test on a launched site of its own: CI shuffles the tests of a file. Started with the
 // bindings the test needs (issue 41: no first Worker only to be restarted with others at once).
 async function launch(bindings: Record<string, string>): Promise<void> {
-  w = await startWorker({ launched: true, bindings });
+  // The warm-up's engine, and the backup's the daily cron starts (each other Workflow's engine a
+  // Worker of its own to start).
+  w = await startWorker({ launched: true, bindings, workflows: ["WARM_UP", "BACKUP"] });
 }
 afterEach(async () => {
   await w?.dispose();
