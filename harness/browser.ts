@@ -60,74 +60,44 @@ function launch(full: boolean): Promise<Browser> {
 }
 
 /**
- * One Chromium of each kind per thread, shared by the test files that thread runs one after the
- * other (the e2e project runs in threads with `isolate: false`, so this module's state outlives a
+ * One Chromium of each kind per thread (`shared`), shared by the test files that thread runs one
+ * after the other (the e2e project runs in threads with `isolate: false`, so this module's state outlives a
  * file): it was started once per file, which cost ~0.15 s of CPU for the headless shell and
  * ~0.55 s for the full browser each time (issue 41, measured on the 2-core machine). Each
  * file still gets fresh contexts (a context is Chromium's incognito profile: its own cookies,
  * storage, cache and connections), and `close()` closes every context the file opened. A browser
- * that crashed or was closed is started again on the next call. A browser nobody holds is closed
- * after IDLE_MS; a thread that ends takes its Chromium with it (the DevTools pipe closes, and
- * Chromium exits). Only under vitest: a script gets a browser of its own.
+ * that crashed or was closed is started again on the next call. A browser nobody holds stays up,
+ * idle, for the thread's next file (no timer closes it: tests and harness wait on no clock,
+ * tests/unit/no-sleeps.test.ts); the thread that ends takes its Chromium with it (the DevTools
+ * pipe closes, and Chromium exits). Only under vitest: a script gets a browser of its own.
  */
-interface Shared {
-  browser: Promise<Browser>;
-  holders: number;
-  idle?: NodeJS.Timeout;
-}
-const shared = new Map<boolean, Shared>();
-const IDLE_MS = 20_000;
+const shared = new Map<boolean, Promise<Browser>>();
 
-function sharedBrowser(full: boolean): Shared {
-  let entry = shared.get(full);
-  if (!entry) {
-    const browser = launch(full);
-    const created: Shared = { browser, holders: 0 };
-    entry = created;
-    shared.set(full, created);
-    browser.then(
-      (b) =>
-        b.on("disconnected", () => {
-          if (shared.get(full) === created) shared.delete(full);
-        }),
-      () => {
-        if (shared.get(full) === created) shared.delete(full);
-      },
-    );
+/** The thread's Chromium of this kind, started on first use and again after a crash or a close. */
+function sharedBrowser(full: boolean): Promise<Browser> {
+  let browser = shared.get(full);
+  if (!browser) {
+    const started = launch(full);
+    browser = started;
+    shared.set(full, started);
+    const forget = () => {
+      if (shared.get(full) === started) shared.delete(full);
+    };
+    started.then((b) => b.on("disconnected", forget), forget);
   }
-  return entry;
-}
-
-function release(full: boolean, entry: Shared) {
-  entry.holders--;
-  if (entry.holders > 0) return;
-  entry.idle = setTimeout(() => {
-    if (entry.holders > 0) return;
-    if (shared.get(full) === entry) shared.delete(full);
-    void entry.browser.then((b) => b.close()).catch(() => {});
-  }, IDLE_MS);
-  entry.idle.unref();
+  return browser;
 }
 
 /**
- * A browser for one test file: the thread's shared Chromium (see `Shared`), seen through a handle
- * whose `newContext`/`newPage` are recorded and whose `close()` closes those contexts and lets go
- * of the browser, not the browser itself. Everything else is the Browser's own.
+ * A browser for one test file: the thread's shared Chromium (`sharedBrowser`), seen through a handle
+ * whose `newContext`/`newPage` are recorded and whose `close()` closes those contexts, not the
+ * browser itself. Everything else is the Browser's own.
  */
 export async function launchBrowser({ full = false }: LaunchOptions = {}): Promise<Browser> {
   // Outside vitest (scripts/bench.ts, scripts/screenshot.ts) a browser of its own, which its
   // close() ends, so that the script's process can exit.
   if (!process.env.VITEST) return launch(full);
-  const entry = sharedBrowser(full);
-  entry.holders++;
-  clearTimeout(entry.idle);
-  let browser: Browser;
-  try {
-    browser = await entry.browser;
-  } catch (err) {
-    entry.holders--;
-    throw err;
-  }
+  const browser = await sharedBrowser(full);
   const mine = new Set<BrowserContext>();
   let closed = false;
   const track = (context: BrowserContext) => {
@@ -147,7 +117,6 @@ export async function launchBrowser({ full = false }: LaunchOptions = {}): Promi
       if (closed) return;
       closed = true;
       await Promise.all([...mine].map((c) => c.close().catch(() => {})));
-      release(full, entry);
     },
   };
   return new Proxy(browser, {
