@@ -15,7 +15,8 @@ import { signInCookie } from "../../harness/admin-client";
 import { crawl, type CrawlResult } from "../../harness/crawl";
 import { text } from "../../harness/html";
 import { LAUNCH_IDENTITY } from "../../harness/identity";
-import { emptyColumns, emptyHeadings, publicPages, templatesOf } from "../../harness/raw-template";
+import { publicPages } from "../../harness/raw-template";
+import { rawTemplateChecks } from "../support/raw-template-checks";
 import { startWorker, type RunningWorker } from "../../harness/worker";
 
 type Scenario = "cleared" | "prices only";
@@ -84,23 +85,7 @@ afterAll(async () => {
 });
 
 describe.each(["cleared", "prices only"] as const)("claims: %s", (which) => {
-  const pages = () => publicPages(crawls[which]!);
-
-  it("crawled the public site", () => {
-    expect(pages().length).toBeGreaterThan(100);
-  });
-
-  it("shows no token or template bracket in text, meta or JSON-LD", () => {
-    const found = pages().flatMap(({ path, doc }) => templatesOf(doc).map((t) => `${path} ${t}`));
-    expect(found, found.join("\n")).toEqual([]);
-  });
-
-  it("keeps no table column or heading with nothing in it", () => {
-    const found = pages().flatMap(({ path, doc }) =>
-      [...emptyColumns(doc), ...emptyHeadings(doc)].map((t) => `${path} ${t}`),
-    );
-    expect(found, found.join("\n")).toEqual([]);
-  });
+  rawTemplateChecks(() => publicPages(crawls[which]!));
 });
 
 it("states an installation time in a kit's specifications only from the seller's claims", () => {
