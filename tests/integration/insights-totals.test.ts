@@ -1,7 +1,7 @@
 // "Desempenho no Google" and "Cada página vale a pena?" read Search Console's sums written by the
 // import (migration 0017, search-totals.server.ts), not every day of every page: on 16 months of
 // data they show exactly what the old per-view sums showed (the figures the old code computed on
-// this data, frozen in insights-totals.expected.json; the old SQL below), a view reads at most
+// this data, frozen in insights-totals.expected.json), a view reads at most
 // 2,000 D1 rows (D1's own meta.rows_read, counted inside the Worker), and re-importing days — the
 // cron's newest days, a back-fill step of old ones — leaves the sums equal to a recomputation from
 // the day rows.
@@ -75,15 +75,34 @@ async function sumsInUse(end: string) {
 // (in any order, `--sequence.shuffle`), and each change gives the report other figures.
 const changed = { contacts: false, days: false };
 type Frozen = Record<string, { report: unknown; queries: unknown[] }>;
+/** A page's sums of a period as the old per-view SQL gave them (search_pages grouped by page). */
+interface OldSum {
+  page: string;
+  imp: number;
+  clk: number;
+  posw: number;
+  imp90: number;
+}
+/** A page's contacts of a period as the old per-view SQL gave them (leads grouped by path). */
+interface OldLeads {
+  path: string;
+  leads: number;
+  closed: number;
+  cents: number;
+  leads90: number;
+}
+/** The old per-view SQL's sums of "Vale a pena", frozen: by the changes the data holds, then by period. */
+type FrozenVerdicts = Record<string, Record<VerdictPeriod, { old: OldSum[]; oldLeads: OldLeads[] }>>;
 
 /**
  * Every figure both screens show, computed the new way, must be what the old per-view sums showed
  * on the same data: Search Console's report and a page's queries as the old code computed them
- * (frozen, keyed by which changes the data holds), the verdicts' sums by the old SQL above.
+ * and the verdicts' sums as the old per-view SQL gave them (both frozen, keyed by which changes the
+ * data holds).
  */
 async function expectSameAsBefore() {
-  // Computed inside workerd in one request (harness/probes/insights.ts): the app's functions and
-  // the old SQL on the Worker's D1, as the screens read it.
+  // Computed inside workerd in one request (harness/probes/insights.ts): the app's functions on
+  // the Worker's D1, as the screens read it.
   const {
     report: now,
     queries,
@@ -107,11 +126,14 @@ async function expectSameAsBefore() {
     expect(queries[i], `${state}: ${path}`).toEqual(frozen.queries[i]);
   }
   expect(now.coverage.last).toBeTruthy();
+  const frozenVerdicts = (expected.verdicts as unknown as FrozenVerdicts)[state]!;
+  expect(frozenVerdicts, state).toBeDefined();
   const sumsOf = (period: VerdictPeriod) => {
     const p = periods.find((x) => x.period === period)!;
+    const f = frozenVerdicts[period];
     return {
-      old: new Map(p.old.map((r) => [r.page, r])),
-      oldLeads: new Map(p.oldLeads.map((r) => [r.path, r])),
+      old: new Map(f.old.map((r) => [r.page, r])),
+      oldLeads: new Map(f.oldLeads.map((r) => [r.path, r])),
       pages: p.pages,
     };
   };
