@@ -9,14 +9,17 @@ import ProjectTimes from "./tests/support/project-times";
 // Every Worker's state of this run in one directory, gone when the run ends (harness/scratch.ts).
 runScratch();
 
-// The built Worker in workerd (integration, site) and Chromium (e2e): they need `npm run build`.
+// The built Worker in workerd (integration, site) and Chromium (e2e): they need build/.
 const needsBuild = {
   // Some tests start a Worker of their own (a restart, other bindings): seconds on a loaded machine.
   testTimeout: 60_000,
   // expect.poll waits for a state in a browser or a Worker: 1 s (the default) is too short on a loaded machine.
   expect: { poll: { timeout: 10_000 } },
   hookTimeout: 120_000,
+  // Each file waits for build/, built in the background while the unit files run.
+  setupFiles: ["tests/support/wait-for-build.ts"],
 };
+// Builds the Worker when build/ is missing or out of date (tests/support/global-setup.ts).
 const buildCheck = "tests/support/global-setup.ts";
 
 // Measured on the 2-core machine (README, "Tests"): test files in 2 forks that keep their loaded

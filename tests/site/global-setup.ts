@@ -7,6 +7,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { scratchDir } from "../../harness/scratch";
 import { buildLaunchedSite } from "../../harness/site";
+import { buildOnce } from "../support/global-setup";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,16 +21,19 @@ export default function setup(project: TestProject) {
   const dir = scratchDir("ppa-site-");
   const file = path.join(dir, "site.json");
   const error = path.join(dir, "error.txt");
-  const building = buildLaunchedSite(file).then(
-    (site) => {
-      console.log(`launched site built and crawled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return site;
-    },
-    (e: unknown) => {
-      writeFileSync(error, e instanceof Error ? (e.stack ?? e.message) : String(e));
-      return null;
-    },
-  );
+  // It runs the built Worker: after build/ is ready (tests/support/global-setup.ts).
+  const building = buildOnce()
+    .ready.then(() => buildLaunchedSite(file))
+    .then(
+      (site) => {
+        console.log(`launched site built and crawled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return site;
+      },
+      (e: unknown) => {
+        writeFileSync(error, e instanceof Error ? (e.stack ?? e.message) : String(e));
+        return null;
+      },
+    );
   project.provide("site", { file, error });
   return async () => {
     await (await building)?.close();
