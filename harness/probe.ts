@@ -5,7 +5,7 @@
 // statement. Nothing here is part of the built Worker.
 import path from "node:path";
 import { build } from "esbuild";
-import type { RunningWorker } from "./worker";
+import { fetchFresh, type RunningWorker } from "./worker";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const bundles = new Map<string, Promise<string>>();
@@ -34,8 +34,13 @@ export function bundleProbe(name: string): Promise<string> {
 
 /** POSTs `body` as JSON to the probe `name` at `pathname`, and returns its JSON answer. */
 export async function askProbe<T>(w: RunningWorker, name: string, pathname: string, body: unknown): Promise<T> {
-  const probe = await w.mf.getWorker(name);
-  const res = await probe.fetch(`http://probe${pathname}`, { method: "POST", body: JSON.stringify(body) });
+  // Straight to the probe over HTTP (Miniflare's entry routes by this header): mf.getWorker would
+  // start Miniflare's bindings proxy, a Node thread, for this one call (harness/node-bindings.ts).
+  const res = await fetchFresh(`${w.url}${pathname}`, {
+    method: "POST",
+    headers: { "MF-Route-Override": name },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`probe ${name}${pathname}: ${res.status} ${text}`);
   return JSON.parse(text) as T;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions, type V4WorkerOptions } from "miniflare";
 import { TEST_ADMIN } from "./admin";
 import { LAUNCH_IDENTITY } from "./identity";
+import { BINDINGS_WORKER, BINDINGS_WORKER_SOURCE, d1Client, kvClient } from "./node-bindings";
 import { scratchDir } from "./scratch";
 import { until } from "./wait";
 import { WORKFLOW_USERS } from "./workflow-users";
@@ -262,6 +263,17 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       resourcePersistencePath: persistDir,
       workers: [
         worker,
+        // D1 and KV for the test in Node, over HTTP (harness/node-bindings.ts).
+        {
+          name: BINDINGS_WORKER,
+          ...compatibility(),
+          modulesRoot: buildDir,
+          modules: [
+            { type: "ESModule", path: path.join(buildDir, "harness-bindings.mjs"), contents: BINDINGS_WORKER_SOURCE },
+          ],
+          kvNamespaces: { PAGES: "pages" },
+          d1Databases: { DB: D1_ID },
+        },
         ...Object.entries(options.probes ?? {}).map(([name, script]) => ({
           name,
           ...compatibility(),
@@ -276,9 +288,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     } as V4MiniflareOptions),
   );
   const url = (await mf.ready).toString().replace(/\/$/, "");
-  const db = () => mf.getD1Database(options.dbWrapper ? "REAL_DB" : "DB", "main") as unknown as Promise<D1Database>;
+  // The real ones under any wrapper, as the bindings worker has them.
+  const d1 = d1Client(url);
+  const db = async () => d1;
   if (!freshD1) await applyMigrations(await db());
-  const kv = () => mf.getKVNamespace(options.pagesWrapper ? "REAL_PAGES" : "PAGES") as unknown as Promise<KVNamespace>;
+  const pages = kvClient(url);
+  const kv = async () => pages;
   if (options.launched && !freshLaunchedKv) await (await kv()).put(IDENTITY_KEY, JSON.stringify(LAUNCH_IDENTITY));
   return {
     url,
