@@ -3,7 +3,7 @@
 // payload that runs and stops any navigation, the pokes that click, focus and hover everything, and
 // the checks of what the live document holds. Checks run with page.evaluate only (a Playwright
 // wait or locator compiles its injected script into each document: ~55 ms of Chromium CPU apiece).
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { settledInPage } from "../../harness/wait";
 
 /**
@@ -29,39 +29,129 @@ export interface Harness {
   navigations: string[];
 }
 
+/** What one harness's guard needs: its page's main frame (CDP id), its context, its rules. */
+interface Guarded {
+  mainFrame: string;
+  browserContextId: string;
+  allowed: string | null;
+  navigations: string[];
+}
+
+/**
+ * One interception for the browser, through a browser-level CDP session (`Fetch.enable` there sees
+ * every request of every target, popups from their first request included): Playwright's
+ * `context.route` would do the same but turns the HTTP cache off while a route is set, so every
+ * page fetched the stylesheet and the script again from the Worker and parsed them again (~50 ms
+ * of CPU a page, measured). Requests held here keep the cache. Shared by the file's harnesses,
+ * gone with the last of them.
+ */
+interface Guard {
+  harnesses: Set<Guarded>;
+  session: CDPSession;
+}
+const guards = new WeakMap<Browser, Promise<Guard>>();
+
+const isLocal = (url: string) => {
+  try {
+    const host = new URL(url).hostname;
+    return host === "127.0.0.1" || host === "localhost";
+  } catch {
+    return false;
+  }
+};
+
+interface Paused {
+  requestId: string;
+  frameId: string;
+  resourceType: string;
+  request: { url: string };
+}
+
+async function decide(guard: Guard, e: Paused): Promise<boolean> {
+  if (e.resourceType === "Document") {
+    for (const h of guard.harnesses) {
+      if (h.mainFrame !== e.frameId) continue;
+      // The harness page's own navigation: only the one allowed; a clicked link is stopped
+      // ("aborted" leaves the current document in place, where another error would show an error page).
+      if (e.request.url === h.allowed) return true;
+      h.navigations.push(e.request.url);
+      return false;
+    }
+    // Another page's first document: a popup (target=_blank) of a harness page is stopped and
+    // recorded like a click; a frame's document goes on if it is local.
+    const info = await guard.session
+      .send("Target.getTargetInfo", { targetId: e.frameId })
+      .then((r) => r.targetInfo)
+      .catch(() => null);
+    if (info?.type === "page") {
+      const mine = [...guard.harnesses].find(
+        (h) => h.mainFrame === info.openerId || h.browserContextId === info.browserContextId,
+      );
+      if (mine) {
+        mine.navigations.push(e.request.url);
+        return false;
+      }
+    }
+  }
+  // Nothing leaves the machine.
+  return isLocal(e.request.url);
+}
+
+function guardOf(browser: Browser): Promise<Guard> {
+  let guard = guards.get(browser);
+  if (!guard) {
+    guard = (async () => {
+      const session = await browser.newBrowserCDPSession();
+      const g: Guard = { harnesses: new Set(), session };
+      session.on("Fetch.requestPaused", (e: Paused) => {
+        void decide(g, e)
+          .then((go) =>
+            go
+              ? session.send("Fetch.continueRequest", { requestId: e.requestId })
+              : session.send("Fetch.failRequest", { requestId: e.requestId, errorReason: "Aborted" }),
+          )
+          // The request may be gone meanwhile (its page closed).
+          .catch(() => {});
+      });
+      await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
+      return g;
+    })();
+    guards.set(browser, guard);
+  }
+  return guard;
+}
+
+async function unguard(browser: Browser, h: Guarded): Promise<void> {
+  const guard = await guards.get(browser);
+  if (!guard) return;
+  guard.harnesses.delete(h);
+  if (guard.harnesses.size > 0) return;
+  guards.delete(browser);
+  await guard.session.detach().catch(() => {});
+}
+
 /** A browser context that records every hit and stops every navigation but the one allowed. */
 export async function harness(browser: Browser, width = 1280): Promise<Harness> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   context.setDefaultTimeout(10_000);
   const hits: Harness["hits"] = [];
-  const navigations: string[] = [];
-  let allowed: string | null = null;
   await context.exposeBinding("__reportXss", ({ frame }, n: unknown) => {
     hits.push({ n, url: frame.url() });
   });
   await context.addInitScript(INIT_SCRIPT);
-  await context.route("**/*", (route) => {
-    const request = route.request();
-    // Clicked links must not take the page away: the document under test stays loaded
-    // ("aborted" leaves the current document in place, where another error would show an error page).
-    let topLevel = false;
-    if (request.isNavigationRequest()) {
-      try {
-        topLevel = request.frame().parentFrame() === null;
-      } catch {
-        topLevel = true; // the first navigation of a popup (target=_blank) has no frame yet
-      }
-    }
-    if (topLevel && request.url() !== allowed) {
-      navigations.push(request.url());
-      return route.abort("aborted");
-    }
-    // Nothing leaves the machine.
-    const url = new URL(request.url());
-    if (url.hostname !== "127.0.0.1" && url.hostname !== "localhost") return route.abort("aborted");
-    return route.continue();
-  });
+  const guard = await guardOf(browser);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.detach();
+  const guarded: Guarded = {
+    mainFrame: targetInfo.targetId,
+    browserContextId: targetInfo.browserContextId ?? "",
+    allowed: null,
+    navigations: [],
+  };
+  guard.harnesses.add(guarded);
+  context.once("close", () => void unguard(browser, guarded));
   // Links with target=_blank would open popups: they are closed at once (their hits still count).
   context.on("page", (p) => {
     if (p !== page) void p.close();
@@ -70,9 +160,9 @@ export async function harness(browser: Browser, width = 1280): Promise<Harness> 
     context,
     page,
     hits,
-    navigations,
+    navigations: guarded.navigations,
     allow(url) {
-      allowed = url;
+      guarded.allowed = url;
     },
   };
 }
