@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { html } from "../../harness/html";
 import type { RunningWorker } from "../../harness/worker";
 import { addSessionCookie } from "../support/admin-browser";
-import { contentProblems, harness, inLanes, pageHits, pageProblems, poke } from "../support/xss-browser";
+import { harness, inLanes, inspect, lookThenPoke, poke } from "../support/xss-browser";
 import { XSS_CASES, type XssCase as Case, storedByForm } from "../support/xss-payloads";
 import { type StoredPage, fetchChecked, visit, xssSite } from "../support/xss-site";
 
@@ -103,31 +103,38 @@ describe("stored XSS payloads", () => {
       () => harness(browser),
       async (h, c) => {
         expect(await visit(w, h, `/links-uteis/${c.slug}`), `payload ${c.n}`).toBe(200);
-        const seen = await h.page.evaluate((sel) => {
-          const containers = document.querySelectorAll(sel);
-          const first = containers[0] as HTMLElement | undefined;
-          return {
-            count: containers.length,
-            text: first?.innerText ?? null,
-            // Unbalanced markup (a defect the sanitizer had) cannot pull the rest of the page into the
-            // content container: the contact box and the footer that follow it stay outside.
-            swallowed: first?.querySelector('footer, a[data-contact="inline"]') !== null,
-          };
-        }, CONTAINER);
+        const before = h.navigations.length;
+        // What the page shows before anything is touched, then the pokes, in one evaluate.
+        const seen = await lookThenPoke<{ count: number; text: string | null; swallowed: boolean }>(
+          h.page,
+          `(() => {
+            const containers = document.querySelectorAll(${JSON.stringify(CONTAINER)});
+            const first = containers[0];
+            return {
+              count: containers.length,
+              text: first ? first.innerText : null,
+              // Unbalanced markup (a defect the sanitizer had) cannot pull the rest of the page into the
+              // content container: the contact box and the footer that follow it stay outside.
+              swallowed: (first ? first.querySelector('footer, a[data-contact="inline"]') : null) !== null,
+            };
+          })()`,
+          CONTAINER,
+        );
         expect(seen.count, `payload ${c.n}`).toBe(1);
         expect(seen.text, `payload ${c.n}`).toContain(`Carga ${c.n}`);
         expect(seen.swallowed, `payload ${c.n}: page markup inside the content`).toBe(false);
-        const before = h.navigations.length;
-        await poke(h.page, CONTAINER);
-        expect(await pageHits(h), `payload ${c.n}: ${c.payload}`).toEqual([]);
-        if (h.navigations.length > before) followed.push(c.n);
-        expect(await contentProblems(h.page, CONTAINER), `payload ${c.n}: ${c.payload}`).toEqual([]);
-        expect(await pageProblems(h.page), `payload ${c.n}: ${c.payload}`).toEqual([]);
-        // One h1 (a locator's strictness), reading the stored title.
-        const h1s = await h.page.evaluate(() =>
-          Array.from(document.querySelectorAll("h1")).map((e) => (e as HTMLElement).innerText),
+        // Once the page has settled: hits, the content's and the page's problems, and the h1s (one, a
+        // locator's strictness, reading the stored title), in one evaluate.
+        const found = await inspect<string[]>(
+          h,
+          CONTAINER,
+          `Array.from(document.querySelectorAll("h1")).map((e) => e.innerText)`,
         );
-        expect(h1s, `payload ${c.n}`).toEqual([stored.get(c.n)!.title]);
+        expect(found.hits, `payload ${c.n}: ${c.payload}`).toEqual([]);
+        if (h.navigations.length > before) followed.push(c.n);
+        expect(found.content, `payload ${c.n}: ${c.payload}`).toEqual([]);
+        expect(found.page, `payload ${c.n}: ${c.payload}`).toEqual([]);
+        expect(found.extra, `payload ${c.n}`).toEqual([stored.get(c.n)!.title]);
       },
     );
     // The clicks are real: the surviving https link of the onclick payload was followed (and stopped).
@@ -164,9 +171,10 @@ describe("stored XSS payloads", () => {
         await h.page.locator('nav[aria-label="Navegação principal"] summary', { hasText: "Links Úteis" }).click();
         // Focus and hover only: these are the app's own links (a click is a client-side navigation).
         await poke(h.page, "body", false);
-        expect(await pageHits(h), `home page ${p}`).toEqual([]);
-        expect(await contentProblems(h.page, "[data-generated-list]"), `home page ${p}`).toEqual([]);
-        expect(await pageProblems(h.page), `home page ${p}`).toEqual([]);
+        const found = await inspect(h, "[data-generated-list]");
+        expect(found.hits, `home page ${p}`).toEqual([]);
+        expect(found.content, `home page ${p}`).toEqual([]);
+        expect(found.page, `home page ${p}`).toEqual([]);
       }
       expect(seen.size).toBe(CASES.length);
 
@@ -177,8 +185,9 @@ describe("stored XSS payloads", () => {
       );
       expect(new Set(hrefs).size).toBe(CASES.length);
       await poke(h.page, "body", false);
-      expect(await pageHits(h), "/sitemap").toEqual([]);
-      expect(await pageProblems(h.page), "/sitemap").toEqual([]);
+      const found = await inspect(h, null);
+      expect(found.hits, "/sitemap").toEqual([]);
+      expect(found.page, "/sitemap").toEqual([]);
     } finally {
       await h.context.close();
     }
@@ -198,8 +207,9 @@ describe("stored XSS payloads", () => {
         if (titles.length === 0) break;
         for (const t of titles) listed.add(t);
         await poke(h.page, "body", false);
-        expect(await pageHits(h), `panel page ${p}`).toEqual([]);
-        expect(await pageProblems(h.page), `panel page ${p}`).toEqual([]);
+        const found = await inspect(h, null);
+        expect(found.hits, `panel page ${p}`).toEqual([]);
+        expect(found.page, `panel page ${p}`).toEqual([]);
       }
       expect([...listed].sort()).toEqual(CASES.map((c) => stored.get(c.n)!.title).sort());
     } finally {
@@ -240,8 +250,9 @@ describe("stored XSS payloads", () => {
         // the visual editor shows it through its own schema (checked by the hits and problems below).
         expect(await form.locator('[name="content"]').inputValue(), `payload ${c.n}`).toBe(stored.get(c.n)!.content);
         await poke(h.page, "main", false);
-        expect(await pageHits(h), `edit ${c.n}: ${c.payload}`).toEqual([]);
-        expect(await pageProblems(h.page), `edit ${c.n}`).toEqual([]);
+        const found = await inspect(h, null);
+        expect(found.hits, `edit ${c.n}: ${c.payload}`).toEqual([]);
+        expect(found.page, `edit ${c.n}`).toEqual([]);
         expect(h.navigations, `edit ${c.n}: no document navigation`).toEqual([]);
         // One lane: each lane's first load of the editor's screen costs more Chromium CPU than the
         // client-side navigations of all the sample together.

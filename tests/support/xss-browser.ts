@@ -200,40 +200,113 @@ export async function inLanes<T>(
   }
 }
 
+// The checks below run inside the page. Each is a self-contained function (no closure: its source
+// is sent to the page), so that a test can run several in one `page.evaluate` (see `inspect`):
+// each evaluate is a round trip through Playwright and the renderer, and the XSS files make
+// hundreds of them.
+
+/** In the page: clicks every link, button and summary, focuses every focusable element and hovers everything inside `sel`. */
+function pokeIn(sel: string, doClick: boolean): number {
+  let touched = 0;
+  for (const root of Array.from(document.querySelectorAll(sel))) {
+    for (const el of Array.from(root.querySelectorAll("*"))) {
+      el.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+      el.dispatchEvent(new MouseEvent("mouseenter"));
+      if (
+        el.matches("a, area, button, summary, label, input, select, textarea, [tabindex], [onclick], details, x, text")
+      ) {
+        if (el instanceof HTMLElement || el instanceof SVGElement) el.focus();
+        if (doClick) {
+          // HTMLElement.click() runs the activation behaviour (links, buttons); SVG elements get a click event.
+          if (el instanceof HTMLElement) el.click();
+          else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+        }
+        touched++;
+      }
+    }
+  }
+  return touched;
+}
+
+/** In the page: what must never be in the generated content (parsed DOM); `app` is APP_AFTER_CONTENT. */
+function contentProblemsIn(sel: string, app: string): string[] {
+  const problems: string[] = [];
+  const forbiddenTag =
+    /^(script|iframe|frame|frameset|object|embed|param|base|meta|link|style|form|input|textarea|select|button|svg|math|template|video|audio|source|marquee|body|noscript|applet)$/i;
+  const urlAttr = /^(href|src|action|formaction|xlink:href|data|poster|background|srcset|cite)$/i;
+  for (const root of Array.from(document.querySelectorAll(sel))) {
+    for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
+      if (el.closest(app)) continue;
+      if (forbiddenTag.test(el.localName)) problems.push(`<${el.localName}>`);
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+        if (/^(style|srcdoc)$/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these characters in URLs.
+        const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
+        if (urlAttr.test(attr.name) && /^(javascript|data|vbscript):/i.test(value))
+          problems.push(`${el.localName}[${attr.name}=${attr.value}]`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** In the page: see `pageProblems`. */
+function pageProblemsIn(): string[] {
+  const problems: string[] = [];
+  for (const el of Array.from(document.querySelectorAll("*"))) {
+    for (const attr of Array.from(el.attributes))
+      if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
+  }
+  if (document.querySelector("iframe, frame, object, embed, base, meta[http-equiv]"))
+    problems.push("iframe/object/embed/base/meta refresh in page");
+  return problems;
+}
+
+/** In the page: the hits the init script recorded in this document. */
+function hitsIn(): unknown[] {
+  return (window as unknown as { __hits?: unknown[] }).__hits ?? [];
+}
+
+/** The source of a call of one of the functions above, for `page.evaluate`. */
+const call = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
+  `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(", ")})`;
+
 /** Clicks every link, button and summary, focuses every focusable element and hovers everything inside `selector`. */
 export async function poke(page: Page, selector: string, click = true): Promise<number> {
+  return page.evaluate(call(pokeIn, selector, click)) as Promise<number>;
+}
+
+/**
+ * In one evaluate: `look` (the source of an expression, read before anything is touched), then
+ * `poke` on `selector`. Returns what `look` read.
+ */
+export async function lookThenPoke<T>(page: Page, look: string, selector: string, click = true): Promise<T> {
   return page.evaluate(
-    ([sel, doClick]) => {
-      let touched = 0;
-      for (const root of Array.from(document.querySelectorAll(sel))) {
-        for (const el of Array.from(root.querySelectorAll("*"))) {
-          el.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-          el.dispatchEvent(new MouseEvent("mouseenter"));
-          if (
-            el.matches(
-              "a, area, button, summary, label, input, select, textarea, [tabindex], [onclick], details, x, text",
-            )
-          ) {
-            if (el instanceof HTMLElement || el instanceof SVGElement) el.focus();
-            if (doClick) {
-              // HTMLElement.click() runs the activation behaviour (links, buttons); SVG elements get a click event.
-              if (el instanceof HTMLElement) el.click();
-              else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-            }
-            touched++;
-          }
-        }
-      }
-      return touched;
-    },
-    [selector, click] as const,
-  );
+    `(() => { const seen = ${look}; ${call(pokeIn, selector, click)}; return seen; })()`,
+  ) as Promise<T>;
 }
 
 export async function pageHits(h: Harness): Promise<unknown[]> {
   await settledInPage(h.page);
-  const inPage = await h.page.evaluate(() => (window as unknown as { __hits?: unknown[] }).__hits ?? []);
+  const inPage = (await h.page.evaluate(call(hitsIn))) as unknown[];
   return [...inPage, ...h.hits.map((x) => x.n)];
+}
+
+/**
+ * Once the page has settled: `pageHits`, `contentProblems` on `content` (when given), `pageProblems`
+ * and what `extra` (the source of an expression) reads, in one evaluate.
+ */
+export async function inspect<T = undefined>(
+  h: Harness,
+  content: string | null,
+  extra = "undefined",
+): Promise<{ hits: unknown[]; content: string[]; page: string[]; extra: T }> {
+  await settledInPage(h.page);
+  const found = (await h.page.evaluate(
+    `({ hits: ${call(hitsIn)}, content: ${content === null ? "[]" : call(contentProblemsIn, content, APP_AFTER_CONTENT)}, page: ${call(pageProblemsIn)}, extra: ${extra} })`,
+  )) as { hits: unknown[]; content: string[]; page: string[]; extra: T };
+  return { ...found, hits: [...found.hits, ...h.hits.map((x) => x.n)] };
 }
 
 /**
@@ -246,30 +319,7 @@ export const APP_AFTER_CONTENT =
 
 /** What must never be in the generated content (parsed DOM). */
 export async function contentProblems(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ([sel, app]) => {
-      const problems: string[] = [];
-      const forbiddenTag =
-        /^(script|iframe|frame|frameset|object|embed|param|base|meta|link|style|form|input|textarea|select|button|svg|math|template|video|audio|source|marquee|body|noscript|applet)$/i;
-      const urlAttr = /^(href|src|action|formaction|xlink:href|data|poster|background|srcset|cite)$/i;
-      for (const root of Array.from(document.querySelectorAll(sel))) {
-        for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
-          if (el.closest(app)) continue;
-          if (forbiddenTag.test(el.localName)) problems.push(`<${el.localName}>`);
-          for (const attr of Array.from(el.attributes)) {
-            if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
-            if (/^(style|srcdoc)$/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these characters in URLs.
-            const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
-            if (urlAttr.test(attr.name) && /^(javascript|data|vbscript):/i.test(value))
-              problems.push(`${el.localName}[${attr.name}=${attr.value}]`);
-          }
-        }
-      }
-      return problems;
-    },
-    [selector, APP_AFTER_CONTENT] as const,
-  );
+  return page.evaluate(call(contentProblemsIn, selector, APP_AFTER_CONTENT)) as Promise<string[]>;
 }
 
 /**
@@ -278,14 +328,5 @@ export async function contentProblems(page: Page, selector: string): Promise<str
  * whose hydration fails is re-rendered by React with inert, nonce-less script elements.)
  */
 export async function pageProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const el of Array.from(document.querySelectorAll("*"))) {
-      for (const attr of Array.from(el.attributes))
-        if (/^on/i.test(attr.name)) problems.push(`${el.localName}[${attr.name}]`);
-    }
-    if (document.querySelector("iframe, frame, object, embed, base, meta[http-equiv]"))
-      problems.push("iframe/object/embed/base/meta refresh in page");
-    return problems;
-  });
+  return page.evaluate(call(pageProblemsIn)) as Promise<string[]>;
 }
