@@ -251,7 +251,11 @@ function contentProblemsIn(sel: string, app: string): string[] {
   return problems;
 }
 
-/** In the page: see `pageProblems`. */
+/**
+ * In the page, anywhere in the live document: no inline event handler attribute, no frame, plugin,
+ * <base> or meta refresh. (Script nonces are checked on the served HTML, see servedScriptProblems:
+ * a page whose hydration fails is re-rendered by React with inert, nonce-less script elements.)
+ */
 function pageProblemsIn(): string[] {
   const problems: string[] = [];
   for (const el of Array.from(document.querySelectorAll("*"))) {
@@ -287,15 +291,10 @@ export async function lookThenPoke<T>(page: Page, look: string, selector: string
   ) as Promise<T>;
 }
 
-export async function pageHits(h: Harness): Promise<unknown[]> {
-  await settledInPage(h.page);
-  const inPage = (await h.page.evaluate(call(hitsIn))) as unknown[];
-  return [...inPage, ...h.hits.map((x) => x.n)];
-}
-
 /**
- * Once the page has settled: `pageHits`, `contentProblems` on `content` (when given), `pageProblems`
- * and what `extra` (the source of an expression) reads, in one evaluate.
+ * Once the page has settled: every hit (in the page, and through the binding from any frame or
+ * document of the context), the content problems inside `content` (when given), the page's
+ * problems, and what `extra` (the source of an expression) reads, in one evaluate.
  */
 export async function inspect<T = undefined>(
   h: Harness,
@@ -316,17 +315,3 @@ export async function inspect<T = undefined>(
  */
 export const APP_AFTER_CONTENT =
   '.mt-10.rounded-xl.bg-brand-800, form[data-confirm], footer, a[data-contact], script[src^="/assets/"]';
-
-/** What must never be in the generated content (parsed DOM). */
-export async function contentProblems(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(call(contentProblemsIn, selector, APP_AFTER_CONTENT)) as Promise<string[]>;
-}
-
-/**
- * Anywhere in the live document: no inline event handler attribute, no frame, plugin, <base> or
- * meta refresh. (Script nonces are checked on the served HTML, see servedScriptProblems: a page
- * whose hydration fails is re-rendered by React with inert, nonce-less script elements.)
- */
-export async function pageProblems(page: Page): Promise<string[]> {
-  return page.evaluate(call(pageProblemsIn)) as Promise<string[]>;
-}
