@@ -46,10 +46,11 @@ interface Guarded {
  * gone with the last of them.
  */
 interface Guard {
+  /** Taken and given back synchronously (no await between a check and a change). */
   harnesses: Set<Guarded>;
-  session: CDPSession;
+  session: Promise<CDPSession>;
 }
-const guards = new WeakMap<Browser, Promise<Guard>>();
+const guards = new WeakMap<Browser, Guard>();
 
 const isLocal = (url: string) => {
   try {
@@ -67,7 +68,7 @@ interface Paused {
   request: { url: string };
 }
 
-async function decide(guard: Guard, e: Paused): Promise<boolean> {
+async function decide(guard: Guard, session: CDPSession, e: Paused): Promise<boolean> {
   if (e.resourceType === "Document") {
     for (const h of guard.harnesses) {
       if (h.mainFrame !== e.frameId) continue;
@@ -79,7 +80,7 @@ async function decide(guard: Guard, e: Paused): Promise<boolean> {
     }
     // Another page's first document: a popup (target=_blank) of a harness page is stopped and
     // recorded like a click; a frame's document goes on if it is local.
-    const info = await guard.session
+    const info = await session
       .send("Target.getTargetInfo", { targetId: e.frameId })
       .then((r) => r.targetInfo)
       .catch(() => null);
@@ -97,14 +98,15 @@ async function decide(guard: Guard, e: Paused): Promise<boolean> {
   return isLocal(e.request.url);
 }
 
-function guardOf(browser: Browser): Promise<Guard> {
+/** The browser's interception, started by the first harness of a file, with that harness in it. */
+function guardFor(browser: Browser, h: Guarded): Guard {
   let guard = guards.get(browser);
   if (!guard) {
-    guard = (async () => {
+    const harnesses = new Set<Guarded>();
+    const session = (async () => {
       const session = await browser.newBrowserCDPSession();
-      const g: Guard = { harnesses: new Set(), session };
       session.on("Fetch.requestPaused", (e: Paused) => {
-        void decide(g, e)
+        void decide(g, session, e)
           .then((go) =>
             go
               ? session.send("Fetch.continueRequest", { requestId: e.requestId })
@@ -114,20 +116,22 @@ function guardOf(browser: Browser): Promise<Guard> {
           .catch(() => {});
       });
       await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
-      return g;
+      return session;
     })();
-    guards.set(browser, guard);
+    const g: Guard = { harnesses, session };
+    guard = g;
+    guards.set(browser, g);
   }
+  guard.harnesses.add(h);
   return guard;
 }
 
-async function unguard(browser: Browser, h: Guarded): Promise<void> {
-  const guard = await guards.get(browser);
-  if (!guard) return;
-  guard.harnesses.delete(h);
-  if (guard.harnesses.size > 0) return;
+/** Takes the harness out; the last one out ends the interception. */
+function unguard(browser: Browser, h: Guarded): void {
+  const guard = guards.get(browser);
+  if (!guard?.harnesses.delete(h) || guard.harnesses.size > 0) return;
   guards.delete(browser);
-  await guard.session.detach().catch(() => {});
+  void guard.session.then((s) => s.detach()).catch(() => {});
 }
 
 /** A browser context that records every hit and stops every navigation but the one allowed. */
@@ -139,19 +143,17 @@ export async function harness(browser: Browser, width = 1280): Promise<Harness> 
     hits.push({ n, url: frame.url() });
   });
   await context.addInitScript(INIT_SCRIPT);
-  const guard = await guardOf(browser);
+  const guarded: Guarded = { mainFrame: "", browserContextId: "", allowed: null, navigations: [] };
+  // Registered before anything else can fail: the interception ends with the file's last context.
+  const guard = guardFor(browser, guarded);
+  context.once("close", () => unguard(browser, guarded));
+  await guard.session;
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send("Target.getTargetInfo");
   await cdp.detach();
-  const guarded: Guarded = {
-    mainFrame: targetInfo.targetId,
-    browserContextId: targetInfo.browserContextId ?? "",
-    allowed: null,
-    navigations: [],
-  };
-  guard.harnesses.add(guarded);
-  context.once("close", () => void unguard(browser, guarded));
+  guarded.mainFrame = targetInfo.targetId;
+  guarded.browserContextId = targetInfo.browserContextId ?? "";
   // Links with target=_blank would open popups: they are closed at once (their hits still count).
   context.on("page", (p) => {
     if (p !== page) void p.close();
