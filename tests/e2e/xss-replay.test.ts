@@ -6,7 +6,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../harness/browser";
-import { type Harness, contentProblems, harness, inLanes, pageHits, poke } from "../support/xss-browser";
+import { type Harness, harness, inLanes, inspect, poke } from "../support/xss-browser";
 import { XSS_CASES, contentFor, storedByForm } from "../support/xss-payloads";
 
 const CASES = XSS_CASES;
@@ -25,7 +25,8 @@ afterAll(async () => {
 
 describe("stored XSS payloads", () => {
   describe("the stored HTML in a page without CSP", () => {
-    async function replay(h: Harness, content: string): Promise<unknown[]> {
+    /** The hits and the content's problems once the page has settled, in one evaluate. */
+    async function replay(h: Harness, content: string): Promise<{ hits: unknown[]; content: string[] }> {
       // A payload may have moved the page (e.g. <base href> and a click): start again from about:blank.
       if (h.page.url() !== "about:blank") await h.page.goto("about:blank");
       h.hits.length = 0;
@@ -34,7 +35,7 @@ describe("stored XSS payloads", () => {
       });
       await h.page.setContent(`<div id=x>${content}</div>`, { waitUntil: "load" });
       await poke(h.page, "#x");
-      return pageHits(h);
+      return inspect(h, "#x");
     }
 
     async function blankHarness(): Promise<Harness> {
@@ -48,15 +49,16 @@ describe("stored XSS payloads", () => {
     it("runs nothing for any payload", async () => {
       await inLanes(CASES, blankHarness, async (h, c) => {
         const content = stored.get(c.n)!.content;
-        expect(await replay(h, content), `payload ${c.n}: ${c.payload}\nstored: ${content}`).toEqual([]);
-        expect(await contentProblems(h.page, "#x"), `payload ${c.n}: ${content}`).toEqual([]);
+        const found = await replay(h, content);
+        expect(found.hits, `payload ${c.n}: ${c.payload}\nstored: ${content}`).toEqual([]);
+        expect(found.content, `payload ${c.n}: ${content}`).toEqual([]);
       });
     }, 180_000);
 
     it("control: the same harness does catch the raw payloads, unsanitized", async () => {
       const fired = new Set<number>();
       await inLanes(CASES, blankHarness, async (h, c) => {
-        const hits = await replay(h, contentFor(c.n, c.payload));
+        const { hits } = await replay(h, contentFor(c.n, c.payload));
         if (hits.includes(c.n)) fired.add(c.n);
         expect(
           hits.every((n) => n === c.n),

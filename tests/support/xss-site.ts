@@ -1,4 +1,4 @@
-// The served side of the stored-XSS tests (tests/e2e/xss.test.ts: public pages; xss-admin.test.ts:
+// The served side of the stored-XSS tests (tests/e2e/xss.test.ts: public pages and
 // the panel's list and edit forms): a Worker where every payload (tests/support/xss-payloads.ts) was
 // saved through the panel's create action, what KV then holds, and the checks on the HTML as served.
 import type { Browser } from "playwright-core";
