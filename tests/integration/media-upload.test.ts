@@ -60,8 +60,11 @@ async function stored(worker: RunningWorker, mark: string) {
     .prepare("SELECT id, state FROM media WHERE file_name LIKE ?1")
     .bind(`%${mark}%`)
     .all<{ id: string; state: string }>();
-  const keys = (await (await worker.media()).list({ limit: 1000 })).objects.map((o) => o.key);
-  return { rows: rows.results, keys: keys.filter((k) => rows.results.some((r) => k.includes(r.id))), allKeys: keys };
+  // The bucket listed only when a row names keys to look for (a list through Miniflare's proxy
+  // is a round trip with every key of every test: most tests find no row, issue 41).
+  const keys =
+    rows.results.length === 0 ? [] : (await (await worker.media()).list({ limit: 1000 })).objects.map((o) => o.key);
+  return { rows: rows.results, keys: keys.filter((k) => rows.results.some((r) => k.includes(r.id))) };
 }
 
 const mark = () => `t${randomTag()}`;

@@ -9,11 +9,10 @@ import { type RunningWorker, startWorker } from "../../harness/worker";
 import { DAILY_WARM_KEPT_MS, WARM_MARKER_KEY } from "~/lib/platform/tier-warm-up.server";
 import { DAILY_CRON } from "~/worker.server";
 import { SAVED_IDENTITY_FORM } from "../support/identity-form";
-import { anotherDataCentre, tierObject } from "../support/tier";
+import { emptyDataCentre, tierObject } from "../support/tier";
 
 let w: RunningWorker;
 let cookie: string;
-const ops: string[] = [];
 
 // Off in the harness unless asked; 12 pages (2 steps of 10): the home page, the sitemap, cities.
 const WARM = { RENDER_ON_WRITE: "on", TIER_WARM_UP: "on", TIER_WARM_UP_MAX_PAGES: "12" };
@@ -44,7 +43,13 @@ const PAGE = "/cidades/santo-andre";
 /** A new isolate of another data centre (no warm-up of its own) answers PAGE: from the tier? */
 async function viewElsewhere(): Promise<{ source: string | null; html: string }> {
   await w.dispose({ keepState: true });
-  w = await anotherDataCentre(w.persistDir, ops, { bindings: { RENDER_ON_WRITE: "off" } });
+  // The same KV, D1 and R2, an empty Cache API (tests/support/tier.ts). It starts no Workflow (no
+  // save, no cron; the warm-up is off in it): no engine, each a Worker of its own to start.
+  w = await startWorker({
+    persistDir: emptyDataCentre(w.persistDir),
+    bindings: { RENDER_ON_WRITE: "off" },
+    workflows: [],
+  });
   const res = await w.fetch(PAGE);
   expect(res.status).toBe(200);
   return { source: res.headers.get("x-edge-cache"), html: await res.text() };
