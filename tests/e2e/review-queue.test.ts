@@ -91,7 +91,10 @@ describe("Para revisar on a phone", () => {
     }
 
     // The panel says how many wait; the queue lists them, with the sentences each has to decide.
-    const panel = await phonePage("/admin/painel");
+    // In the same tab (the same signed-in phone): no second context and renderer (issue 41).
+    const panel = page;
+    await panel.goto(`${w.url}/admin/painel`, { waitUntil: "networkidle" });
+    await ready(panel);
     expect(await panel.locator("[data-review-banner]").getAttribute("data-review-banner")).toBe(String(made.length));
     await panel.locator("[data-review-banner]").click();
     await panel.locator("[data-review-list]").waitFor();
@@ -108,7 +111,6 @@ describe("Para revisar on a phone", () => {
     const marks = await panel.locator("[data-review-text] mark[data-flag]").allInnerTexts();
     expect(marks.some((m) => PLANTED_CLAIMS.some((c) => m.includes(c.slice(0, 30))))).toBe(true);
     expect(await fits(panel)).toBe(true);
-    await panel.context().close();
     await page.context().close();
   }, 600_000);
 
