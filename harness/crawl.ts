@@ -68,6 +68,27 @@ function anchorHrefs(body: string): string[] {
 }
 
 /**
+ * The href of every <a> of a parsed page, in document order: what doc.querySelectorAll("a[href]")
+ * returns, by a walk of the tree (the selector engine cost ~1 ms a page, ~0.3 s a crawl).
+ */
+function treeHrefs(root: HTMLElement): string[] {
+  const hrefs: string[] = [];
+  const walk = (node: HTMLElement) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType !== 1) continue;
+      const el = child as HTMLElement;
+      if (el.rawTagName?.toLowerCase() === "a") {
+        const href = el.getAttribute("href");
+        if (href !== undefined) hrefs.push(href);
+      }
+      walk(el);
+    }
+  };
+  walk(root);
+  return hrefs;
+}
+
+/**
  * Normalises an href found on `base` (a path) to an internal path with its query string, or
  * returns null for fragments-only, other schemes (tel:, mailto:, javascript:) and other hosts
  * (https://wa.me, YouTube...). Links to the Worker's own origin or to SITE_ORIGIN are internal.
@@ -191,7 +212,7 @@ export async function crawl(
     if (parse) {
       const doc = html(body);
       page.html = doc;
-      hrefs = doc.querySelectorAll("a[href]").map((a) => a.getAttribute("href") ?? "");
+      hrefs = treeHrefs(doc);
     } else hrefs = anchorHrefs(body);
     const links: string[] = [];
     for (const href of hrefs) {
