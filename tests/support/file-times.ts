@@ -34,7 +34,7 @@ export default class FileTimes implements Reporter {
           .map((r) => [r.file, Math.round((r.collect + r.run) / 100) / 10] as const)
           .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
       );
-      writeFileSync(DURATIONS_FILE, `${JSON.stringify(times, null, 1)}\n`);
+      writeFileSync(DURATIONS_FILE, `${JSON.stringify(times, null, 2)}\n`);
     }
     const s = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
     const lines = [...this.rows]
