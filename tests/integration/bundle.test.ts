@@ -16,6 +16,14 @@ describe("Worker bundle", () => {
     expect(own.some((s) => s.endsWith("worker/index.ts"))).toBe(true);
   });
 
+  it("is a production build: none of React's development warnings", () => {
+    // Built under vitest's NODE_ENV=test, Vite bundled React's development build (the build runs
+    // inside the test run: tests/support/global-setup.ts gives it a shell's environment).
+    const worker = readFileSync("build/worker/index.js", "utf8");
+    expect(worker).not.toContain("Each child in a list should have a unique");
+    expect(worker).not.toContain("react-dom-server.edge.development");
+  });
+
   it("bundles no second copy of the libraries the app uses (zod, the sanitizer, Remix's runtime)", () => {
     const packages = map.sources.filter((s) => /node_modules\/(zod|sanitize-html|htmlparser2|@remix-run)\//.test(s));
     expect(packages).toEqual([]);
