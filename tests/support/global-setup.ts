@@ -30,7 +30,7 @@ interface Build {
  * gzip, development warnings, slower renders): the tests would run another Worker than the
  * one deployed.
  */
-export function buildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+function buildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const out = { ...env };
   for (const name of ["NODE_ENV", "TEST", "MODE", "DEV", "PROD", "SSR", "BASE_URL"]) delete out[name];
   for (const name of Object.keys(out)) if (name.startsWith("VITEST")) delete out[name];
