@@ -6,8 +6,10 @@
 // (tests/unit/business-unseen.test.ts); once measured (2026-11-29), they are batches like the
 // others: the leave-one-batch-out table's fresh5 and fresh6 rows are their honest estimate.
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
-// 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10 and fresh11 are
-// left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
+// fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
+// written for the ninth session and joined it; fresh17–20 are left out on purpose: they measure the
+// check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -38,6 +40,17 @@ import { FRESH5_HONEST, FRESH5_LIES } from "../tests/unit/business-corpus/fresh5
 import { FRESH6_HONEST, FRESH6_LIES } from "../tests/unit/business-corpus/fresh6";
 import { FRESH7_HONEST, FRESH7_LIES } from "../tests/unit/business-corpus/fresh7";
 import { FRESH9_HONEST, FRESH9_LIES } from "../tests/unit/business-corpus/fresh9";
+import { FRESH10_HONEST, FRESH10_LIES } from "../tests/unit/business-corpus/fresh10";
+import { FRESH11_HONEST, FRESH11_LIES } from "../tests/unit/business-corpus/fresh11";
+import { FRESH12_HONEST, FRESH12_LIES } from "../tests/unit/business-corpus/fresh12";
+import { FRESH13_HONEST, FRESH13_LIES } from "../tests/unit/business-corpus/fresh13";
+import { FRESH14_HONEST, FRESH14_LIES } from "../tests/unit/business-corpus/fresh14";
+import { FRESH15_HONEST, FRESH15_LIES } from "../tests/unit/business-corpus/fresh15";
+import { FRESH16_HONEST, FRESH16_LIES } from "../tests/unit/business-corpus/fresh16";
+import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
+import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
+import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
+import { DEV17_HONEST, DEV17_LIES } from "../tests/unit/business-corpus/dev17";
 import * as heldout from "../tests/unit/business-corpus/heldout";
 import { CONFIRMED as CLAIMS_CORPUS_CONFIRMED, FALSE_STATEMENTS } from "../tests/unit/claims-corpus";
 import { BRIEF_FACTS, CONFIRMED_FACTS } from "../tests/support/claim-facts";
@@ -158,6 +171,24 @@ export function labelledSentences(): LabelledSentence[] {
   // and 233/242 caught, honest 9/199 and 7/185; with a threshold per gate (model11) 238 and 234, honest the same.
   corpusOf("dev12", DEV12_LIES, DEV12_HONEST, BRIEF_FACTS);
   corpusOf("dev13", DEV13_LIES, DEV13_HONEST, BRIEF_FACTS);
+  // fresh10, fresh11 and fresh12: the unseen sets of the fifth and sixth sessions (695/728 caught,
+  // honest 32/558 on model11), retired in the ninth: their misses studied (round 14's classes) and
+  // trained on; fresh13–16 measure wordings nobody here has seen now.
+  corpusOf("fresh10", FRESH10_LIES, FRESH10_HONEST, BRIEF_FACTS);
+  corpusOf("fresh11", FRESH11_LIES, FRESH11_HONEST, BRIEF_FACTS);
+  corpusOf("fresh12", FRESH12_LIES, FRESH12_HONEST, BRIEF_FACTS);
+  // Ninth session: eight more writers, blind to everything here, each in genres of his own. fresh13–16
+  // measured once on main as it stood (ca0eaa7): 936/987 caught, honest 47/769; after round 14's
+  // classes (studied on fresh10–12) 934/987, 44/769. Then their misses studied (round 14 too) and
+  // trained on. dev14–17 measured once on round 14's rules before joining: 926/983, honest 68/741.
+  corpusOf("fresh13", FRESH13_LIES, FRESH13_HONEST, BRIEF_FACTS);
+  corpusOf("fresh14", FRESH14_LIES, FRESH14_HONEST, BRIEF_FACTS);
+  corpusOf("fresh15", FRESH15_LIES, FRESH15_HONEST, BRIEF_FACTS);
+  corpusOf("fresh16", FRESH16_LIES, FRESH16_HONEST, BRIEF_FACTS);
+  corpusOf("dev14", DEV14_LIES, DEV14_HONEST, BRIEF_FACTS);
+  corpusOf("dev15", DEV15_LIES, DEV15_HONEST, BRIEF_FACTS);
+  corpusOf("dev16", DEV16_LIES, DEV16_HONEST, BRIEF_FACTS);
+  corpusOf("dev17", DEV17_LIES, DEV17_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

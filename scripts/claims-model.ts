@@ -14,7 +14,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { maskPlaces } from "../app/lib/claims/business";
-import { type ModelGate, modelGate, readByRules, sentencesOf } from "../app/lib/claims/claims-check";
+import { type ModelGate, clearable, modelGate, readByRules, sentencesOf } from "../app/lib/claims/claims-check";
 import { bucketsOf, featuresOf } from "../app/lib/claims/model";
 import { proseOf } from "../config/builtin-claim-free";
 import { fingerprint, labelledSentences, SITE_SOURCES } from "./claims-model-data";
@@ -59,7 +59,13 @@ const EXTRA = Number(process.env.EXTRA ?? 0);
 // Advice and the market ("general") stays closed (see above).
 const CLOSED_GATES = (process.env.GATES ?? "short,plain").split(",").filter(Boolean) as ModelGate[];
 const GATES: ModelGate[] = ["open", "short", "plain", "general"];
-type Thresholds = Record<ModelGate, number>;
+// "clear": a sentence the rules flagged only for its topics' words, with no one of the business in
+// it (claims-check.ts clearable), stands when the model scores it under this threshold: the highest
+// at which at most CLEAR_TARGET of the business sentences of the training folds would be cleared,
+// and never above CLEAR_MAX (a sentence the model leans to call the business's is never cleared).
+type Thresholds = Record<ModelGate | "clear", number>;
+const CLEAR_TARGET = Number(process.env.CLEAR_TARGET ?? 0.001);
+const CLEAR_MAX = Number(process.env.CLEAR_MAX ?? -1);
 const L2 = Number(process.env.L2 ?? 1e-5);
 const EPOCHS = Number(process.env.EPOCHS ?? 150);
 // The honest sentences the rules read as advice or the market's (the look-alikes), weighted.
@@ -78,6 +84,9 @@ interface Example {
   ru: boolean;
   /** Where the model may add a flag with them confirmed / with none (claims-check.ts modelGate), or null. */
   gc: ModelGate | null;
+  /** The rules' flag with them confirmed / with none may be cleared by the model (claims-check.ts clearable). */
+  kc: boolean;
+  ku: boolean;
   gu: ModelGate | null;
   /** The rules alone flag it (business: confirmed AND none; honest: either; agreeing: confirmed). */
   rules: boolean;
@@ -88,13 +97,19 @@ interface Example {
 
 /** Flagged by rules OR model (`m`: the model's verdict), counted as the corpus tests count. */
 function flagged(e: Example, s: number, t: Thresholds): boolean {
-  const c = e.rc || (e.gc !== null && s >= t[e.gc]);
-  const u = e.ru || (e.gu !== null && s >= t[e.gu]);
+  const c = e.rc ? !(e.kc && s < t.clear) : e.gc !== null && s >= t[e.gc];
+  const u = e.ru ? !(e.ku && s < t.clear) : e.gu !== null && s >= t[e.gu];
   return e.label === 1 ? c && u : e.label === 0 ? c || u : c;
 }
 
-const ALL_CLOSED = Object.fromEntries(GATES.map((g) => [g, Number.POSITIVE_INFINITY])) as Thresholds;
-const ALL_OPEN = Object.fromEntries(GATES.map((g) => [g, Number.NEGATIVE_INFINITY])) as Thresholds;
+const ALL_CLOSED = {
+  ...Object.fromEntries(GATES.map((g) => [g, Number.POSITIVE_INFINITY])),
+  clear: Number.NEGATIVE_INFINITY,
+} as Thresholds;
+const ALL_OPEN = {
+  ...Object.fromEntries(GATES.map((g) => [g, Number.NEGATIVE_INFINITY])),
+  clear: Number.POSITIVE_INFINITY,
+} as Thresholds;
 
 function example(text: string, batch: string, label: 1 | 0 | -1, confirmed = CONFIRMED_FACTS): Example {
   const c = readByRules(text, confirmed);
@@ -104,7 +119,9 @@ function example(text: string, batch: string, label: 1 | 0 | -1, confirmed = CON
   const gu = modelGate(u, text);
   const m = maskPlaces(u.raw, u.low, UNCONFIRMED_FACTS.servedPlaces);
   const buckets = u.about ? bucketsOf(featuresOf(m.raw, m.low, u.about, gu ?? gc ?? "open"), BITS) : [];
-  const e = { text, batch, label, rc: c.checked.removed, ru: u.checked.removed, gc, gu, buckets };
+  const kc = clearable(c, text);
+  const ku = clearable(u, text);
+  const e = { text, batch, label, rc: c.checked.removed, ru: u.checked.removed, gc, gu, kc, ku, buckets };
   const rules = flagged({ ...e, rules: false, open: false }, 0, ALL_CLOSED);
   return { ...e, rules, open: flagged({ ...e, rules, open: false }, 0, ALL_OPEN) !== rules };
 }
@@ -213,6 +230,14 @@ function chooseThresholds(scores: Map<Example, number>, ownScores: Map<Example, 
     ...ALL_CLOSED,
     open: open.length === 0 ? Number.POSITIVE_INFINITY : above(open, Math.floor(TARGET * honest.length)),
   };
+  // The clear threshold: under the (budget+1)-th lowest score of the clearable business sentences.
+  const business = keys.filter((e) => e.label === 1);
+  const clearableBusiness = business
+    .filter((e) => (e.rc && e.kc) || (e.ru && e.ku))
+    .map((e) => scores.get(e)!)
+    .sort((a, b) => a - b);
+  const budget = Math.floor(CLEAR_TARGET * business.length);
+  t.clear = Math.min(clearableBusiness[budget] ?? CLEAR_MAX, CLEAR_MAX);
   const site = keys.filter((e) => e.label === 0 && isSite(e));
   const ownAt = (g: ModelGate) => [...ownScores].filter(([e]) => e.gc === g || e.gu === g).map(([, s]) => s);
   for (const g of CLOSED_GATES) {
@@ -228,7 +253,9 @@ function chooseThresholds(scores: Map<Example, number>, ownScores: Map<Example, 
 
 const flags = (e: Example, s: number, t: Thresholds) => flagged(e, s, t);
 const showT = (t: Thresholds) =>
-  GATES.map((g) => (Number.isFinite(t[g]) ? t[g].toFixed(2) : t[g] > 0 ? "-" : "all").padStart(5)).join(" ");
+  [...GATES, "clear" as const]
+    .map((g) => (Number.isFinite(t[g]) ? t[g].toFixed(2) : t[g] > 0 ? "-" : "all").padStart(5))
+    .join(" ");
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 
 /** The site's own "we" sentences' scores by a model (never trained on them). */
@@ -331,19 +358,29 @@ console.log(
   `batches: ${[...new Set(all.map((e) => e.batch))].join(", ")}; ${all.filter((e) => e.label === 1).length} business, ${all.filter((e) => e.label === 0).length} honest, ${all.filter((e) => e.label === -1).length} agreeing; ${site.length} honest sentences of the site's texts, ${own.length} spoken as the company`,
 );
 // --write: no table, only the shipped model (its thresholds from every batch's out-of-batch scores).
-const { thresholds } = process.argv.includes("--write")
-  ? {
-      thresholds: chooseThresholds(
-        outOfBatch([...all, ...site], [...new Set([...all, ...site].map((e) => e.batch))]),
-        ownScoresBy(train([...all, ...site])),
-      ),
-    }
-  : evaluate(all, site);
+/** --write: the shipped thresholds, chosen on every batch's out-of-batch scores, and what those scores give with them. */
+function shipped(): { thresholds: Thresholds } {
+  const oob = outOfBatch([...all, ...site], [...new Set([...all, ...site].map((e) => e.batch))]);
+  const t = chooseThresholds(oob, ownScoresBy(train([...all, ...site])));
+  const bus = all.filter((e) => e.label === 1);
+  const hon = all.filter((e) => e.label === 0);
+  const f = (e: Example, th: Thresholds) => flagged(e, oob.get(e)!, th);
+  const noClear = { ...t, clear: Number.NEGATIVE_INFINITY };
+  console.log(
+    `out of batch, thresholds ${showT(t)} chosen on the same scores (optimistic; --eval for the honest table): ` +
+      `business ${bus.filter((e) => f(e, t)).length}/${bus.length}, honest ${hon.filter((e) => f(e, t)).length}/${hon.length}; ` +
+      `without clearing: business ${bus.filter((e) => f(e, noClear)).length}, honest ${hon.filter((e) => f(e, noClear)).length}`,
+  );
+  return { thresholds: t };
+}
+const { thresholds } = process.argv.includes("--write") ? shipped() : evaluate(all, site);
 // The int8 weights move a score by up to ~0.1 logit: a gate whose threshold stands just above the
 // highest honest or site sentence of it would let that sentence through ("Atendemos todos os
 // bairros." scored 4.834 against 4.831), so those thresholds are raised by a margin when shipped.
 const INT8_MARGIN = 0.25;
 for (const g of CLOSED_GATES) if (thresholds[g] > thresholds.open) thresholds[g] += INT8_MARGIN;
+// The same margin keeps the int8 model from clearing a sentence the float one would not.
+thresholds.clear -= INT8_MARGIN;
 if (!process.argv.includes("--eval")) {
   const model = train([...all, ...site]);
   const max = Math.max(...model.w.map(Math.abs));
@@ -374,10 +411,10 @@ export const CLAIMS_MODEL: {
   bits: number;
   scale: number;
   bias: number;
-  thresholds: Record<"open" | "short" | "plain" | "general", number | null>;
+  thresholds: Record<"open" | "short" | "plain" | "general" | "clear", number | null>;
   trainedOn: string;
   weights: string;
-} = ${JSON.stringify({ bits: BITS, scale: round(scale), bias: round(model.bias), thresholds: Object.fromEntries(GATES.map((g) => [g, Number.isFinite(thresholds[g]) ? round(thresholds[g]) : null])), trainedOn: fingerprint(labelledSentences()), weights })};
+} = ${JSON.stringify({ bits: BITS, scale: round(scale), bias: round(model.bias), thresholds: Object.fromEntries([...GATES, "clear" as const].map((g) => [g, Number.isFinite(thresholds[g]) ? round(thresholds[g]) : null])), trainedOn: fingerprint(labelledSentences()), weights })};
 `,
   );
   execFileSync("npx", ["biome", "format", "--write", out.pathname], { stdio: "inherit" });

@@ -5,8 +5,9 @@
 // studied, the classes behind them fixed in the rules, and both are batches of the claims model's
 // training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
-// trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) are now the unseen ones: nobody who
-// tunes the rules or the model opens them.
+// trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
+// unseen ones, retired in the ninth session (studied by round 14, trained on). fresh17–20 (ninth
+// session) are now the unseen ones: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -21,6 +22,10 @@ import { FRESH9_HONEST, FRESH9_LIES } from "./business-corpus/fresh9";
 import { FRESH10_HONEST, FRESH10_LIES } from "./business-corpus/fresh10";
 import { FRESH11_HONEST, FRESH11_LIES } from "./business-corpus/fresh11";
 import { FRESH12_HONEST, FRESH12_LIES } from "./business-corpus/fresh12";
+import { FRESH17_HONEST, FRESH17_LIES } from "./business-corpus/fresh17";
+import { FRESH18_HONEST, FRESH18_LIES } from "./business-corpus/fresh18";
+import { FRESH19_HONEST, FRESH19_LIES } from "./business-corpus/fresh19";
+import { FRESH20_HONEST, FRESH20_LIES } from "./business-corpus/fresh20";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -93,9 +98,9 @@ const SETS = [
     // tuned on dev11, fresh7 and fresh9): 223/241, honest 7/178; with the model retrained on them too
     // (model10): 228/241 (94.6 %), honest 8/178 (4.5 %). Sixth session, the model given a threshold
     // per gate and trained on dev12 and dev13 too (model11, never saw fresh10): 232/241 (96.3 %),
-    // honest 9/178 (5.1 %).
-    floorCaught: 232,
-    ceilingHonest: 9,
+    // honest 9/178 (5.1 %). Retired in the ninth session (round 14, trained on): 238/241, honest 1/178.
+    floorCaught: 238,
+    ceilingHonest: 1,
   },
   {
     name: "fresh11",
@@ -106,9 +111,10 @@ const SETS = [
     // a subordinate clause; 85 % without a digit, 78 % without a first-person plural) with 91 honest
     // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %). After
     // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
-    // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged.
-    floorCaught: 237,
-    ceilingHonest: 12,
+    // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged. Retired in the ninth
+    // session (round 14, trained on): 242/245, honest 6/192.
+    floorCaught: 242,
+    ceilingHonest: 6,
   },
   {
     name: "fresh12",
@@ -119,9 +125,51 @@ const SETS = [
     // action, answers to complaints, a phone call transcribed; 93 % without a digit, 90 % without a
     // first-person plural) with 97 honest look-alikes. Measured once on main as it stood (8a26650,
     // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %). After model11:
-    // 226/242 (93.4 %), honest 11/188.
-    floorCaught: 226,
-    ceilingHonest: 11,
+    // 226/242 (93.4 %), honest 11/188. Retired in the ninth session (round 14, trained on): 239/242,
+    // honest 6/188.
+    floorCaught: 239,
+    ceilingHonest: 6,
+  },
+  // fresh17–20: four writers of the ninth session, each in genres of his own (fresh17 chatbot menus,
+  // catalogue items, auto-replies and reminders; fresh18 formal proposals, slide decks and copy
+  // machine-translated from English; fresh19 a neighbourhood paper's report, advertorials, radio and
+  // chamber-of-commerce notes; fresh20 billboards, van livery, stickers, receipts, business cards),
+  // 83–91 % without a digit and without a first-person plural, with 83–90 honest look-alikes each.
+  // Written while round 14 was tuned on fresh10–16 and dev14–17; measured once, after it and the
+  // retrained model with its clearing gate were final (nothing changed after): 932/965 (96.6 %),
+  // honest 42/714 (5.9 %). The same sets on main as the ninth session found it (ca0eaa7): 923/965
+  // (95.6 %), honest 62/714 (8.7 %).
+  {
+    name: "fresh17",
+    lies: FRESH17_LIES,
+    honest: FRESH17_HONEST,
+    // ca0eaa7: 236/242, honest 11/178.
+    floorCaught: 237,
+    ceilingHonest: 8,
+  },
+  {
+    name: "fresh18",
+    lies: FRESH18_LIES,
+    honest: FRESH18_HONEST,
+    // ca0eaa7: 226/241, honest 17/181.
+    floorCaught: 228,
+    ceilingHonest: 7,
+  },
+  {
+    name: "fresh19",
+    lies: FRESH19_LIES,
+    honest: FRESH19_HONEST,
+    // ca0eaa7: 234/242, honest 15/178.
+    floorCaught: 236,
+    ceilingHonest: 12,
+  },
+  {
+    name: "fresh20",
+    lies: FRESH20_LIES,
+    honest: FRESH20_HONEST,
+    // ca0eaa7: 227/240, honest 19/177.
+    floorCaught: 231,
+    ceilingHonest: 15,
   },
 ];
 

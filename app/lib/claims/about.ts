@@ -13,7 +13,7 @@ import { fold } from "@content/text";
 // casa" (not its cars: "a altura dos veículos da casa" is the household's),
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito|fora|dentro|quando|se|caso))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce|fisica|virtual|online|on-line)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\bd[ao] equipe\b|\bcom a equipe\b(?! d[aeo]s?\b)/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito|fora|dentro|quando|se|caso))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce|fisica|virtual|online|on-line)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\b(tod[oa]s? )?(qualquer|cada) (bairro|cidade|regiao|area|endereco|local|municipio|condominio) atendid[oa]\b|\bd[ao] equipe\b|\bcom a equipe\b(?! d[aeo]s?\b)/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
@@ -29,7 +29,7 @@ const TRADE_NOUN =
 const TRADE_ONE =
   "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site|compra";
 const GENERIC_OPEN = new RegExp(
-  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
+  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer|nem todo|nem toda) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:todo|toda) (?:empreendedor|empresario|dono de (?:empresa|loja|oficina))\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
 );
 // "Quem anuncia…", "o cliente…": anyone, when what is said of him is a norm ("deveria", "espera que").
 const ANYONE_OPEN =
@@ -39,7 +39,7 @@ const NORM =
 // What anyone gets by a bad choice ("Quem contrata pelo menor preço acaba pagando duas vezes"):
 // a warning, never what the company's customers get.
 const BAD_OUTCOME =
-  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*/;
+  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*|\b(esta|estao) (exagerando|mentindo|enganando)\b|\b(exagera|exageram|mente|mentem)\b/;
 // Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
 const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
@@ -52,11 +52,11 @@ const QUESTION_GENERIC = new RegExp(
 );
 // Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
 const IMPERSONAL =
-  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite)\b/;
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(nunca|jamais|nao) (faca|pague|compre|aceite|passe|envie|deposite|transfira|contrate|assine)\b|^\W*ao [a-z]+(ar|er|ir)\b[^,]{0,60}, (confira|verifique|cheque|exija|peca|guarde|veja|pergunte|desconfie)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite)\b/;
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
-  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|testa|mostra|explica|verifica|avisa|aplica|aparece|aparecem|limpa|ensina|orienta|dificilmente|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
 const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
 const NOT_VERB =
   /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
@@ -102,6 +102,15 @@ const HEDGED_VERB = "(?:costumam|tendem|podem (?:variar|custar|levar|durar|chega
 const BARE_PLURAL = new RegExp(
   `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|com|e|sem|nem|em|pelos|pelas) [a-zà-ú]+){0,5}(?:, como [^,]{2,30},)? (?:(?:nem sempre|raramente|quase nunca) )?(?<verb>${PLURAL_VERB})(?= )`,
 );
+// The same with any plural verb of the present ("Motoboys de aplicativo entregam…", "Concursos de
+// design premiam…", "Estornos no cartão de crédito podem levar…"), the subject's complements
+// opened by any preposition: only when the subject is none of the company's own people, vehicles,
+// customers or work, which a business's copy names bare ("Técnicos certificados atendem…").
+const BARE_PLURAL_ANY = new RegExp(
+  `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|do|da|dos|das|com|sem|nem|em|no|na|nos|nas|por|pelo|pela|pelos|pelas|para|entre|sobre) [a-zà-ú]+){0,6} (?:(?:nem sempre|raramente|quase nunca|também|ainda|já) )?(?<verb>(?!podem(?![a-zà-ú]))[a-zà-ú]{3,}(?<!(?:ar|er|ir|or)am)(?:am|em|êm)|podem (?!ser )[a-zà-ú]+(?:ar|er|ir))(?= )`,
+);
+const COMPANY_HEAD =
+  /^(?:técnicos|tecnicos|instaladores|profissionais|atendentes|montadores|eletricistas|funcionários|funcionarios|colaboradores|equipes|vans|carros|veículos|veiculos|motos|caminhões|caminhoes|parceiros|parceiras|serralherias|clientes|condomínios|condominios|síndicos|sindicos|moradores|famílias|familias|portões|portoes|motores|kits|controles|peças|pecas|preços|precos|valores|descontos|garantias|pagamentos|parcelas|horários|horarios|plantões|plantoes|chamados|atendimentos|nossos|nossas|todos|todas|quantos|quantas|dois|três|tres|seis|centenas|dezenas|milhares|décadas|decadas|anos|meses|vários|varios|várias|varias|diversos|diversas)$/;
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
 
@@ -112,7 +121,17 @@ const GRANTED_TERM = /(?<![a-zà-ú])(?:garantia|desconto|abatimento|carência) 
 /** A bare plural subject and its verb, unless it is the company's own work or term stated without a hedge. */
 function barePlural(r: string): boolean {
   const m = BARE_PLURAL.exec(r);
-  if (!m?.groups) return false;
+  if (!m?.groups) {
+    const any = BARE_PLURAL_ANY.exec(r);
+    // A list ("Idosos e professores pagam…", "Duas picapes e três motos cobrem…") is the company's own.
+    return (
+      !!any?.groups &&
+      !/ e /.test(any[0]) &&
+      !COMPANY_HEAD.test(any.groups.head ?? "") &&
+      !OWN_HEAD.test(any.groups.head ?? "") &&
+      !GRANTED_TERM.test(r)
+    );
+  }
   if (HEDGED.test(m.groups.verb ?? "")) return true;
   return !OWN_HEAD.test(m.groups.head ?? "") && !GRANTED_TERM.test(r);
 }
@@ -127,12 +146,12 @@ const NOUN_LIST =
 const NAMED_PAIR =
   /^\W*\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? e \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:são|costumam|podem|têm)(?!\p{L})/u;
 const THERE_ARE = new RegExp(
-  `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores)(?![a-zà-ú])`,
+  `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores|quem)(?![a-zà-ú])`,
 );
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|ficou|ficaram|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|fabricante|mercado|setor|lei|norma|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|síndica|fabricante|mercado|setor|lei|norma|condomínio|administradora|administração|portaria|zelador|porteiro|garagem|assembleia|cota condominial|convenção do condomínio|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|lgpd|comércio|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide|se tornou|caiu|ganhou|continua|segue|funciona|aparece)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
@@ -155,6 +174,16 @@ const HABIT_PEOPLE =
 // What the company grants or earns from them ("Clientes que indicam um vizinho ganham…").
 const GRANTED =
   /(?<![a-zà-ú])(?:ganham|recebem|pagam|têm|levam|garantem|economizam|voltam|indicam|recomendam|confiam|elogiam|aprovam|preferem|escolhem)(?![a-zà-ú])/;
+// A means of payment or a product as the subject of a general fact ("Boleto ainda é a forma
+// preferida de muitos condomínios", "O motor que mais vende nem sempre é o mais bem avaliado",
+// "Nas lojas online, esse modelo de controle tem média de quatro estrelas"); a thing that may hide
+// a catch ("Desconto grande demais pode esconder peça paralela"). Bound back by BINDS.
+const THING_SUBJECT =
+  /^\W*(?:[^,]{2,50}, )?(?:(?:o|a|um|uma|esse|essa|este|esta|cada) )?(?:pix|boleto|cheque|cartão de crédito|motor|modelo|controle|kit|produto|equipamento|aparelho)(?![a-zà-ú])[^,.;]{0,50}? (?:ainda |já |também |hoje |nem sempre |raramente )?(?:é|são|tem|têm|vale|serve|servem|se tornou|virou|caiu|ganhou|continua|recebe|recebem)(?![a-zà-ú])|^\W*[a-zà-ú]+(?: [a-zà-ú]+){0,3} (?:pode|podem) (?:esconder|indicar|significar|ser sinal|sair caro|enganar)(?![a-zà-ú])/;
+// What the company does to the thing or grants with it ("O motor é entregue em 24 horas", "Motor
+// com defeito é trocado na hora", "O controle tem troca imediata"): its practice, not a fact of the thing.
+const COMPANY_ACT =
+  /(?<![a-zà-ú])(?:é|são|foi|foram|será|serão) (?:[a-zà-ú]+ )?[a-zà-ú]+(?:ad|id)[oa]s?(?![a-zà-ú])|garantia|troca|entreg|devol|reembols|instalad|defeito/;
 const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
@@ -162,9 +191,17 @@ const BINDS =
 
 // Firms named as partners ("Serralherias parceiras encaminham…", "Um convênio com a associação…"):
 // the company's partnerships, not the market's firms.
-const PARTNERS = /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com)\b/;
+// The company's partners or customers listed ("Entre os clientes estão padarias, oficinas…"):
+// a list of its own, though a trade's noun stands in it.
+const PARTNERS =
+  /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com|entre (?:os|as) (?:nossos |nossas )?(?:clientes|parceir[oa]s|atendid[oa]s) (?:estao|figuram|ha|tem|se destacam))\b/;
 const OWN_RECOMMENDED =
   /\b(indicam|indicaram|recomendam|recomendaram|elogiam|elogiaram|aprovam|aprovaram|confiam|confiaram|preferem|chamam|contratam) (o servico|a empresa|a equipe|o trabalho|a loja|o atendimento|os tecnicos|o pessoal)\b/;
+
+// A technician arriving a stated time after the call, with no hedge ("Um técnico chega em até uma
+// hora depois do chamado", "Em quarenta minutos um técnico está aí"): the company's promise.
+const ARRIVES =
+  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
 
 /** A sign of trust judged, with nothing binding it to the company. */
 function judgedSign(raw: string, low: string): boolean {
@@ -185,7 +222,13 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
   if (BINDS.test(r) || BINDS.test(low) || OFFER.test(low)) return false;
   // These patterns name their own verb ("esconde", "indica"), which hasFiniteVerb may not know.
   // "Um caminhão munck próprio permite…": one of the company's own, not any.
-  if ((INDEFINITE.test(r) && !OWN.test(r)) || THIRD_PARTY.test(r) || PEOPLE_AT_LARGE.test(r) || JUDGED_SIGN.test(r))
+  if (
+    (INDEFINITE.test(r) && !OWN.test(r)) ||
+    THIRD_PARTY.test(r) ||
+    (THING_SUBJECT.test(r) && !COMPANY_ACT.test(r)) ||
+    PEOPLE_AT_LARGE.test(r) ||
+    JUDGED_SIGN.test(r)
+  )
     return true;
   if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
   if (!finite) return false;
@@ -206,7 +249,7 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
   // People recommending "o serviço", "a equipe": the company's customers, not the market's.
-  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low)) return false;
+  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low) || ARRIVES.test(low)) return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);

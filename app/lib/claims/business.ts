@@ -29,6 +29,11 @@ export interface AboutBusiness {
   negated: boolean;
 }
 
+// The company asked as "vocês" in a customer's question ("Vocês atendem em Cotia? Sim, …"): the
+// answer is the company's.
+const ASKED =
+  /(^|[.!?]\s+)\W*(e |mas )?voces (ja )?(atendem|fazem|instalam|aceitam|trabalham|cobram|tem|abrem|vao|vem|dao|parcelam|consertam|oferecem|chegam|respondem|funcionam|emitem|garantem|vendem|levam|passam)\b[^?]{0,80}\?/;
+
 // What the site itself states of the company (its trade, places, contact): no headline's fact.
 const TRADE_TOPICS = new Set<Topic>(["serviços", "lugar", "contato"]);
 
@@ -37,20 +42,26 @@ const SERVICE =
   /\b(instal(?!ador)\w*|automatiz\w*|consert\w*|repar\w*|troc\w*|substitu\w*|vend\w*|fornec\w*|mont\w*|atend\w*|manutenc\w*|manutencao|trabalh\w* com|cuid\w* d)\b.{0,40}\b(portao|portoes|motor|motores|kits?|automac\w*|controles?|centra(l|is)|fotocelulas?|cremalheiras?|interfones?|fechaduras?|cancelas?|xlugarx|bairros?|regiao|cidades?|zona|marcas|modelos)\b|^\W*(atendemos|instalamos|automatizamos|trabalhamos em) xlugarx|\b(fale|entre em contato|ligue|chame|escreva|mande|envie|peca|solicite|agende)\b.{0,30}\b(conosco|com a gente|para nos|nosso (whatsapp|telefone|formulario)|orcamento|whatsapp)\b/;
 // The company saying what it has or is, with its trade only as a purpose ("Temos gente suficiente
 // para atender vários chamados…", "Somos a equipe que mais instala…"): a claim, not the plain trade.
-const HAVE_OR_BE = /\b(temos|somos|contamos com|possuimos|dispomos de|tivemos|fomos|seremos|teremos|estamos entre)\b/;
+const HAVE_OR_BE =
+  /\b(temos|somos|contamos com|possuimos|dispomos de|tivemos|fomos|seremos|teremos|estamos entre|virou|se tornou|tornou-se)\b/;
 // The company's services named as such: a name beside them is a customer or a place it serves.
 const SERVICE_NOUN = /\b(orcamentos?|instalac\w*|visitas?|atendimento|entrega|frete|taxa|tecnicos?|equipe)\b/;
 // A warranty explained in a guide ("a garantia do fabricante não cobre…"): not the seller's promise.
 const WARRANTY_GUIDE =
   /\b(fabricante|de fabrica|do produto|legal|por lei|perde|perder|anula|cancela|invalida|costuma|geralmente|em geral|normalmente|leia|guarde|nota fiscal|certificado de garantia|exija|pergunte|confira)\b/;
 const NEGATION =
-  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b/;
+  /\b(nao|nunca|jamais|nenhum|nenhuma|infelizmente|exceto|salvo|a parte)\b|\bsem (parcel\w*|garantia|emergencia|atendimento|plantao)|\b(so|somente|apenas) (a vista|no dinheiro|em dinheiro|de segunda|em horario|durante|a parte central|manutenc)|\b(so|somente|apenas) (a|o|na|no|em|nos|nas|dentro d[ao]) (capital|centro|zona|regiao|xlugarx|bairro|cidade|municipio|perimetro)\b|\bfica(m|ram)? de fora\b|\bfora da (nossa )?(area|rota|cobertura)\b|\bsem atender\b/;
 
 // A short question answered by "só/apenas/somente" + a place preposition: a restriction of where
 // the company goes ("Guarulhos? Só na região central."); so is a place, then a short "só" phrase
 // ending the sentence ("Em Osasco, só na parte central.").
 const QA_PLACE =
   /^\s*[^?]{2,30}\?\s+(Só|Somente|Apenas|Lá|Ali)\s+(n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)(?=\s)|^\s*(?:Em|No|Na|Para|Pra)\s+[^,]{2,30},\s+(?:só|somente|apenas)\s+(?:n[oa]s?|em|até|para|pra|aos?|à|às|de|durante|com)\s+[^\s,.;]+(?:\s+[^\s,.;]+){0,3}[.!]?\s*$/u;
+// The company's reach restricted, its subject left unsaid ("Atende só a capital; na região
+// metropolitana, não."): a place it does not serve.
+const ONLY_THERE =
+  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|^\W*atendimento exclusivo (na|no|em)\b/;
+
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
 const CUSTOMER_NAME =
@@ -133,7 +144,8 @@ export function aboutBusiness(
     !strong &&
     ((companyNamed(masked.low) && !adviceOpening(masked.low)) ||
       pointsAtBusiness(masked.low) ||
-      elidedCompany(masked.low));
+      elidedCompany(masked.low) ||
+      ASKED.test(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
     !strong &&
@@ -148,7 +160,7 @@ export function aboutBusiness(
   if (subject === null && WARRANTY_GUIDE.test(masked.low))
     topics = topics.filter((t) => t !== "garantia" && t !== "cobertura");
   // "Osasco? Só no centro.": the company answering where it goes, and restricting it.
-  const restricts = QA_PLACE.test(raw);
+  const restricts = QA_PLACE.test(raw) || ONLY_THERE.test(masked.low);
   if (restricts && !topics.includes("lugar")) topics.push("lugar");
   const restricted = RESTRICTED.test(masked.low);
   if (restricted && !topics.includes("serviços")) topics.push("serviços");

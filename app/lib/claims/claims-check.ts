@@ -32,6 +32,8 @@ import { judge } from "./verdict";
 
 export type { CheckedSentence, ClaimFacts, ClaimKind, Finding } from "./rule-kit";
 
+const TRADING_NAME =
+  /\bPPA (Portões|Portoes|Automação|Automacao|Automatização|Soluções|Serviços|Service|Tech|Motores|Instalações|Instalação|Segurança)\b/;
 const SYNONYMS = /\bcobertura\b|(?<=\b(anos?|meses|dias) de )protecao\b/g;
 
 const RULES: Rule[] = [
@@ -57,6 +59,7 @@ const RULES: Rule[] = [
 /** Every fact a sentence states about the business, with its verdict: the rules, then the learned layer. */
 export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSentence {
   const read = readByRules(sentence, facts);
+  if (read.checked.removed) return clearedByModel(read, sentence, facts) ?? read.checked;
   const gate = modelGate(read, sentence);
   // A gate without a threshold of its own is closed (the trainer found no safe one).
   const threshold = gate === null ? null : CLAIMS_MODEL.thresholds[gate];
@@ -64,6 +67,28 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
   const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
   if (businessScore(masked.raw, masked.low, read.about!, gate) < threshold) return read.checked;
   return { sentence, findings: [remove("sobre a empresa", MODEL_REASON)], removed: true };
+}
+
+/**
+ * A sentence the rules flagged only for its topics' words ("pagamento", "avaliação", "horário"),
+ * with no one of the business in it — no "we", no company, no person, no quote, no name, no
+ * denial, no value a rule compared — and that the learned layer scores far below any business
+ * sentence (under CLAIMS_MODEL.thresholds.clear, chosen by the trainer so that at most ~0.1 % of
+ * the business sentences of its batches would be cleared): the trade in general ("O Pix se tornou
+ * um dos meios de pagamento mais usados"), which stands. Returns the sentence as it stands, or null.
+ */
+export function clearable(read: RulesRead, sentence: string): boolean {
+  const a = read.about;
+  if (!read.checked.removed || a === null || read.ruled) return false;
+  if (a.subject !== null || a.person || a.speech || a.unknown || a.negated) return false;
+  return (sentence.match(WORDS)?.length ?? 0) >= 6;
+}
+function clearedByModel(read: RulesRead, sentence: string, facts: ClaimFacts): CheckedSentence | null {
+  const t = CLAIMS_MODEL.thresholds.clear;
+  if (t === null || !clearable(read, sentence)) return null;
+  const masked = maskPlaces(read.raw, read.low, facts.servedPlaces);
+  if (businessScore(masked.raw, masked.low, read.about!, "open") >= t) return null;
+  return { sentence, findings: read.checked.findings.filter((f) => f.verdict !== "remove"), removed: false };
 }
 
 /**
@@ -102,6 +127,8 @@ export interface RulesRead {
   about: AboutBusiness | null;
   /** The rules read it as advice about the market or to the reader ("muitas lojas…", "compare…"). */
   general: boolean;
+  /** A rule that compares values (a term, a price, a rating, a phone, a person…) flagged it, not a topic's words. */
+  ruled: boolean;
 }
 
 /** The rules alone, finding what a sentence says about the business, without the learned layer. */
@@ -125,6 +152,13 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   let low = fold(raw);
   // The company may name itself: its name is not a person or a place, but it is the business.
   const name = facts.companyName ? fold(facts.companyName) : "";
+  // A business named by the brand it installs and its trade ("a PPA Portões", "PPA Automação"):
+  // the company as a writer who does not know its name calls it, not the motor's maker.
+  const trading = TRADING_NAME.exec(raw);
+  if (trading && name !== "" && !low.includes(name)) {
+    raw = raw.replace(TRADING_NAME, facts.companyName!);
+    low = fold(raw);
+  }
   const namesCompany = name !== "" && low.includes(name);
   if (namesCompany) {
     raw = raw.split(facts.companyName).join("a empresa");
@@ -145,7 +179,7 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   const general = about !== null && (trade || generalAdvice(about, s.low.slice(at)));
   // What off-hours work usually costs ("Em geral, o plantão de domingo custa o dobro") is the
   // market's price of it, hedged: it says nothing of the company's hours.
-  const offHours = general && MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low);
+  const offHours = general && ((MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low)) || MARKET_PLAYERS.test(s.low));
   // Testimonials named as a kind of evidence ("Depoimentos sem nome são difíceis de verificar")
   // are the trade's: one stays flagged only with a quote or a person in it.
   const kept = trade
@@ -166,13 +200,14 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
     low,
     about,
     general: general || (about !== null && about.subject === null && adviceOpening(low)),
+    ruled: kept.some((x) => x.verdict === "remove"),
   };
 }
 
 // Markers of advice about the market in general: "muitas lojas", the law, "costuma", a range of
 // times ("de três a cinco horas"), "pode ficar … se …", the reader told to compare or distrust.
 const GENERAL =
-  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (so |apenas )?(o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena|sai mais (em conta|barat\w*|car\w*))\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|^\W*(quando|se|caso) [^,]{3,80}, .{0,40}\b(pode|podem) (ficar|custar|sair|valer)\b|\b(raramente|quase nunca|nem sempre|muitas vezes|frequentemente)\b|\bdiz a lei\b|\b(pela|da|na) lei\b|^\W*(cada|todo|toda|todos os|todas as|o|a|os|as|um|uma) [a-z]+( [a-z]+)? (deve|devem|precisa|precisam) (trazer|ter|conter|informar|incluir|constar|mostrar|vir|detalhar)\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
+  /\b(muit[oa]s|algun[sm]|algumas|varias|certas|a maioria d[aoe]s?) (lojas|empresas|instaladoras|instaladores|marcas|fabricantes|tecnicos|oficinas)\b|\b(direito|codigo de defesa|cdc|procon|por lei|garantia legal|garantia contratual)\b|^\W*[a-z]+(ar|er|ir) (so |apenas )?(o|a|os|as|em|sem|um|uma)\b.{0,60}\b(aumenta|reduz|diminui|encarece|depende|exige|evita|compensa|vale a pena|sai mais (em conta|barat\w*|car\w*))\b|\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|vale a pena)\b|\b(pode|podem) (ficar|levar|custar|sair|variar|durar)\b.{0,60}\bse\b|^\W*(quando|se|caso) [^,]{3,80}, .{0,40}\b(pode|podem) (ficar|custar|sair|valer)\b|\b(raramente|dificilmente|quase nunca|nem sempre|muitas vezes|frequentemente)\b|\b(so )?vale(m)? (a pena )?(se|quando)\b|\bdiz a lei\b|\b(pela|da|na) lei\b|^\W*(cada|todo|toda|todos os|todas as|o|a|os|as|um|uma) [a-z]+( [a-z]+)? (deve|devem|precisa|precisam) (trazer|ter|conter|informar|incluir|constar|mostrar|vir|detalhar)\b|\bde [a-z]+ a [a-z]+ (minutos|horas|dias|semanas|meses|anos)\b/;
 const GENERAL_KINDS = new Set<string>([
   "garantia",
   "parcelamento",
@@ -199,10 +234,16 @@ const ADVICE_COLON = new RegExp(`^\\W*(${ADVICE_VERBS}|repare|veja|olhe|saiba)\\
 const HEDGE =
   /\b(costuma|costumam|geralmente|em geral|normalmente|tende a|tendem a|raramente|quase nunca|nem sempre|muitas vezes|frequentemente)\b/;
 const ARRIVAL =
-  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,40}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b|\b(um|nenhum|o|cada) (chamado|pedido|orcamento|cliente)\b.{0,30}\b(espera|aguarda|fica|demora)\w*/;
+  /\b(o tecnico|a equipe|o instalador|o profissional|a visita|a resposta|o retorno|o atendimento)\b.{0,60}\b(cheg\w*|bate\w*|aparec\w*|acontec\w*|respond\w*|retorn\w*|esta (ai|la)|vem|vai ate)\b|\b(ao|do|apos o|depois do) (seu )?(pedido|chamado|contato|ligacao|mensagem)\b|\b(um|nenhum|o|cada) (chamado|pedido|orcamento|cliente)\b.{0,30}\b(espera|aguarda|fica|demora)\w*/;
 
-function generalAdvice(about: AboutBusiness, low: string): boolean {
+// The market named only as what the company is measured against ("seis meses, o dobro do que o
+// mercado costuma dar"): a comparison of the company's, whose hedge is not the sentence's.
+const COMPARED_WITH_MARKET =
+  /\b(o dobro|o triplo|mais|menos|melhor|maior|menor|acima|alem)\b[^.;]{0,30}\b(do )?que (o mercado|a concorrencia|os outros|as outras|os concorrentes|a maioria|muit[oa]s)\b[^.;,]*/;
+
+function generalAdvice(about: AboutBusiness, whole: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;
+  const low = whole.replace(COMPARED_WITH_MARKET, " ");
   if (READER_ADVICE.test(low)) return true;
   if (!GENERAL.test(low)) return false;
   return !(ARRIVAL.test(low) && !GENERAL.test(low.replace(HEDGE, " ")));
@@ -214,6 +255,10 @@ const withoutGeneral = (about: AboutBusiness, offHours: boolean): AboutBusiness 
 // "Normalmente" may mean "as usual" ("funciona normalmente"): not a hedge of the market here.
 const MARKET_HEDGE = /\b(costuma|costumam|geralmente|em geral|tende a|tendem a|muitas vezes|frequentemente)\b/;
 const OFF_HOURS_COST = /\b(custa\w*|preco|precos|taxa|mais car\w*|cobra\w*|adicional|o dobro|acrescimo)\b/;
+// The market's players named ("muitos técnicos", "nem todo prestador", "o comércio"): the hours
+// said of them are theirs.
+const MARKET_PLAYERS =
+  /\b(muit[oa]s|alguns|algumas|varios|varias|poucos|poucas|nem tod[oa]s?( [oa]s)?|a maioria d[aoe]s) (lojas|empresas|instaladoras|instaladores|tecnicos|prestadores|oficinas|profissionais|comercios)\b|\bo comercio\b|^\W*nem tod[oa] (prestador|tecnico|instalador|empresa|loja|oficina)\b/;
 const OFF_HOURS_KINDS = new Set<string>(["atendimento 24h", "horário"]);
 
 /** Sentences of plain text, split after '.', '!' or '?' before a capital, a quote or a digit. */

@@ -300,6 +300,9 @@ export const emergency: Rule = (s, f) => {
 
 const COUNT_X = /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b/;
 
+const UP_TO =
+  /\b(ate|no maximo|maximo de)\s+(\d{1,2}\s?x|[a-z]+( e [a-z]+)?\s+(vezes|parcelas|prestacoes)|\d{1,2}\s+(vezes|parcelas|prestacoes))\b/;
+
 export const instalments: Rule = (s, f) => {
   const m =
     /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b|\b(em|ate)\s+(ate\s+)?([a-z]+|\d+)\s+vezes\b|\bparcel\w*|\bprestac(ao|oes)\b(?! de (contas|servicos?)\b)|\bsem juros\b|\bpagamento facilitado|\bcondicoes especiais de pagamento/.exec(
@@ -318,6 +321,9 @@ export const instalments: Rule = (s, f) => {
     ? Number(count[2])
     : (numbersIn(m[5] ?? "")[0]?.value ?? (before ? numbersIn(before[1]!).at(-1)?.value : undefined));
   if (n === undefined) return agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`);
+  // "em até 5x" states the most he allows: another most than his is not his ("em 3x" is one plan within it).
+  if (n < limit && UP_TO.test(s.low))
+    return remove("parcelamento", `até ${n}x não confere com o parcelamento confirmado (até ${limit}x)`);
   return n <= limit
     ? agrees("parcelamento", `confere com o parcelamento confirmado (${limit}x)`)
     : remove("parcelamento", `${n}x não confere com o parcelamento confirmado (${limit}x)`);

@@ -83,8 +83,19 @@ const GUIDE_HERE =
 
 export function ourWords(raw: string, low: string): boolean {
   if (GUIDE_VOICE.test(low)) return false;
-  return OUR.test(low) || NOS_RAW.test(raw) || NOS_OBJECT.test(low) || (HERE.test(low) && !GUIDE_HERE.test(low));
+  const our = OUR.test(low) && !GENERIC_GENTE.test(low);
+  return our || NOS_RAW.test(raw) || NOS_OBJECT.test(low) || (HERE.test(low) && !GUIDE_HERE.test(low)) || ME.test(low);
 }
+
+// "a gente" as people at large, forgetting or noticing as anyone does ("A gente só lembra do portão
+// quando ele para"): no business says that of itself.
+const GENERIC_GENTE =
+  /\ba gente (so |sempre |nunca |costuma |acaba |quase nunca |nem )?(esquec|lembr|percebe|repara|nota|deixa para depois|deixa pra depois|acha que|pensa que|sai de casa|chega em casa|chamava|chama de|fala)\w*/;
+// The seller in the first person singular: a business verb of his ("atendo", "instalei", "comecei
+// com meu pai", "em meia hora eu tô aí"), "comigo", "meu/minha" + his people, shop or vehicles.
+// A customer says "meu portão", "meu vizinho": those are not his.
+const ME =
+  /\b(atendo|instalo|automatizo|cobro|parcelo|garanto|eu (conserto|trabalho|faco|mexo|cuido|vou|chego)|trabalho (desde|ha|sozinho|por conta)|mexo com|instalei|atendi|consertei|automatizei|comecei|fundei|aprendi o oficio|abri (a|minha|meu)|to ai|tô ai|estou ai|chego ai|vou ate (voce|sua|seu|ai)|perdi a conta)\b|\bcomigo\b|\b(meu|minha|meus|minhas) (equipe|empresa|loja|oficina|ajudantes?|tecnicos?|funcionarios?|clientes?|vans?|carros?|socios?|servicos?|trabalho|negocio|firma|filho|filhos|pai|irmao|sobrinho|genro|cunhado)\b(?! (e|foi|esta|ficou|tem) (o|um|meu)? ?(cliente|morador|vizinho))/;
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =

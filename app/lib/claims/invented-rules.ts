@@ -116,6 +116,9 @@ const NAMED = new RegExp(
   "gu",
 );
 
+// An abstract noun opening a maxim is no speaker: "Experiência conta", "Prevenção garante".
+const ABSTRACT_NOUN = /(ência|ança|ção|são|dade|agem|mento|ismo|ura|eza|ia)$/u;
+
 export const person: Rule = (s, f) => {
   // Honorifics and roles before a capitalized name: "seu João", "dona Maria", "o técnico Carlos".
   for (const m of s.raw.matchAll(NAMED)) {
@@ -130,7 +133,7 @@ export const person: Rule = (s, f) => {
     const name = m[1]!;
     // After a preposition a name is a means or a place, not a speaker ("o pagamento por Pix ficou…").
     if (AFTER_PREPOSITION.test(s.raw.slice(0, s.raw.indexOf(name, m.index)))) continue;
-    if (!NOT_NAMES.test(name) && !BRANDS.test(name))
+    if (!NOT_NAMES.test(name) && !BRANDS.test(name) && !ABSTRACT_NOUN.test(name))
       return remove("pessoa", `atribui uma fala a uma pessoa (${name}) que você não cadastrou`);
   }
   // An appositive: "o Roberto, nosso técnico", "a Paula, cliente da Mooca".

@@ -132,7 +132,7 @@ export const MORE_CLASSES: readonly MeaningClass[] = [
     topic: "experiência",
     alone: new RegExp(
       [
-        `\\b(${NUMBER}|muitos|tantos|quase|mais de \\w+) (anos|decadas) (\\w+ )?[a-z]+ndo\\b`,
+        `\\b(${NUMBER}|muitos|tantos|quase|mais de \\w+) (anos|decadas) (\\w+ )?(?!(funcionando|rodando|durando|aguentando|girando|operando|parado)\\b)[a-z]+ndo\\b`,
         `\\b(anos|decadas|seculo)\\b.{0,20}\\b(consert|instal|automatiz|trabalh|mont|cuid|atend|lid|bot)\\w*ndo\\b`,
         `\\bcome(cou|caram|cei|camos) como (ajudante|aprendiz|auxiliar|estagiari\\w*|office.boy)\\b`,
         `\\b(cada|todo) (portao|motor|servico|trabalho|conserto|kit)s? (instalad|entregu|consertad|feit)[oa]s? (e|foi|passa por|fica) (testad|revisad|conferid|acompanhad)\\w*`,

@@ -5,6 +5,7 @@
 // experiente") — the same words describe a motor in a guide ("um motor confiável").
 // Compiled once at module load.
 import { MORE_CLASSES, ROUND10_CLASSES } from "./meaning-more";
+import { ANY_ROUND14, ROUND14_CLASSES } from "./meaning-r14";
 
 export type Topic =
   | "reputação"
@@ -64,7 +65,7 @@ const CLASSES: readonly MeaningClass[] = [
   {
     topic: "experiência",
     alone:
-      /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
+      /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|(?<!\bque )\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
     withSubject:
       /\bha (mais de |quase |uns |umas |cerca de )?(\d+|[a-z]+( e [a-z]+)?) (anos|decadas)\b|\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
   },
@@ -335,7 +336,8 @@ const CLASSES: readonly MeaningClass[] = [
   {
     // What shows in the reviews.
     topic: "reputação",
-    alone: /\b(nos|dos|pelos|em) (comentarios|avaliacoes|depoimentos|elogios)\b/,
+    alone:
+      /(?<!\b(deixe|escreva|conte|comente|responda|diga|poste|mande) )\b(nos|dos|pelos|em) (comentarios|avaliacoes|depoimentos|elogios)\b/,
     withSubject: null,
   },
   {
@@ -521,6 +523,7 @@ const CLASSES: readonly MeaningClass[] = [
   },
   ...MORE_CLASSES,
   ...ROUND10_CLASSES,
+  ...ROUND14_CLASSES,
 ];
 
 // The classes that state a fact only alone, tested first as one pattern: most sentences (the
@@ -528,7 +531,12 @@ const CLASSES: readonly MeaningClass[] = [
 // added to that one pattern they made it 4x slower (8.3 against 2.0 ms a page), as a pattern of their own
 // they cost ~0.5 ms a page.
 export const ALONE_ONLY = CLASSES.filter(
-  (c) => c.withSubject === null && c.alone !== null && !MORE_CLASSES.includes(c) && !ROUND10_CLASSES.includes(c),
+  (c) =>
+    c.withSubject === null &&
+    c.alone !== null &&
+    !MORE_CLASSES.includes(c) &&
+    !ROUND10_CLASSES.includes(c) &&
+    !ROUND14_CLASSES.includes(c),
 );
 export const ANY_ALONE_ONLY = new RegExp(ALONE_ONLY.map((c) => `(?:${c.alone!.source})`).join("|"));
 const SCREENED = new Set(ALONE_ONLY);
@@ -540,6 +548,7 @@ const MORE = new Set(MORE_CLASSES);
 const ANY_ROUND10 =
   /reclam|confianca|xlugarx|oficina|bordo|negocio|pai para filho|desde a|melhor|maior|\bja\b|\bca\b|comec|nasceu|abriu|surgiu|iniciou|inaugur|estoque|segunda a|dias da semana|ganh|leve|receba|mencione|mostre|apresente|traga|diga que|fale que|valor|dinheiro/;
 const ROUND10 = new Set(ROUND10_CLASSES);
+const ROUND14 = new Set(ROUND14_CLASSES);
 
 /** The topics a sentence's words speak of: those that state a fact alone, and those that do with a subject. */
 export function topicsOf(low: string, withSubject: boolean): Topic[] {
@@ -547,9 +556,16 @@ export function topicsOf(low: string, withSubject: boolean): Topic[] {
   const aloneOnly = ANY_ALONE_ONLY.test(low);
   const more = ANY_MORE.test(low);
   const round10 = ANY_ROUND10.test(low);
+  const round14 = ANY_ROUND14.test(low);
   for (const c of CLASSES) {
     if (out.includes(c.topic)) continue;
-    if ((!aloneOnly && SCREENED.has(c)) || (!more && MORE.has(c)) || (!round10 && ROUND10.has(c))) continue;
+    if (
+      (!aloneOnly && SCREENED.has(c)) ||
+      (!more && MORE.has(c)) ||
+      (!round10 && ROUND10.has(c)) ||
+      (!round14 && ROUND14.has(c))
+    )
+      continue;
     if (c.alone?.test(low) || (withSubject && c.withSubject?.test(low))) out.push(c.topic);
   }
   return out;

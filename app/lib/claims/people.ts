@@ -30,6 +30,10 @@ const FIRST_NAMES = new Set(
 const PLACE_BEFORE =
   /(?:^|\s)(sao|santa|santo|santos|vila|vl|jardim|jd|parque|pq|cidade|bairro|praca|largo|rua|avenida|av|alameda|travessa|estrada|rodovia|conjunto|chacara|residencial|morro|alto|vale|ponte|dom|padre|frei|senhora|nossa senhora|colegio|escola|hospital|shopping|condominio|edificio|predio|estacao|ilha|lagoa|serra|jaguare|vl\.|av\.)\s*$/;
 
+// The reader's own people ("o seu vizinho Carlos", "sua cunhada Marta"): not the business's.
+const READERS_OWN =
+  /\b(seu|sua|teu|tua) (vizinh[oa]|amig[oa]|irmao|irma|prim[oa]|ti[oa]|pai|mae|filh[oa]|cunhad[oa]|sogr[oa]|marido|esposa|colega|chefe|sindic[oa]|porteiro|zelador)\s*$/;
+
 const CAPITALISED = /(?<![\p{L}\d])\p{Lu}[\p{Ll}]+(?![\p{L}\d])/gu;
 
 // Someone asked for by name ("Pergunte pelo Zeca", "fale com a Dona Neném", "chame o Seu Lalo").
@@ -44,7 +48,7 @@ export function namedPerson(raw: string): string | null {
     const w = fold(m[0]);
     if (!FIRST_NAMES.has(w)) continue;
     const before = fold(raw.slice(Math.max(0, m.index - 20), m.index));
-    if (PLACE_BEFORE.test(before)) continue;
+    if (PLACE_BEFORE.test(before) || READERS_OWN.test(before)) continue;
     // "Rua Maria Antônia": a name after another capitalised word that is a place's.
     const prev = /(\p{Lu}[\p{Ll}]+)\s+$/u.exec(raw.slice(Math.max(0, m.index - 20), m.index));
     if (prev && PLACE_BEFORE.test(` ${fold(prev[1]!)} `.trimEnd())) continue;

@@ -1,0 +1,73 @@
+// Round 14's classes of meaning (tests/unit/business-corpus/fresh10–12, retired from the unseen
+// sets in the ninth session): facts about a business said in headline fragments, diminutives and
+// idioms, each a class rather than a wording. Folded text, as meaning.ts reads it.
+import type { MeaningClass } from "./meaning";
+
+export const ROUND14_CLASSES: readonly MeaningClass[] = [
+  {
+    // Stars in the diminutive ("cinco estrelinhas"), a name that became a byword for trust.
+    topic: "reputação",
+    alone:
+      /\bestrelinhas?\b|\bsinonimo de (confianca|qualidade|seguranca|excelencia|bom servico|pontualidade|honestidade|credibilidade)\b|\bde boca em boca\b/,
+    withSubject: null,
+  },
+  {
+    // A partnership announced as a label or a fragment ("Parceiros: …", "Parceria fechada com…",
+    // "Fornecedor exclusivo de…", "acordo com a administradora…").
+    topic: "credenciais",
+    alone:
+      /^\W*(nossos |nossas )?parceir[oa]s?\s*:|\bparceria (fechada|firmada|assinada|renovada|exclusiva)\b|\b(acordo|contrato|convenio) (fechado |firmado |assinado |exclusivo )?com (a|o) (administradora|construtora|incorporadora|seguradora|imobiliaria|rede|grupo|xlugarx|sindicato|associacao)\b|\b(fornecedor|fornecedora|distribuidor|distribuidora|revendedor|revendedora|instaladora|representante) (exclusiv[oa]|oficial|homologad[oa]|credenciad[oa])\b|^\W*(fornecedor|fornecedora|distribuidor|distribuidora|revendedor|revendedora) (d[aoe]s?|de) [^.]{0,60}\bpara (as|os|o|a) [a-z]|\bmedalhas?\b|\bcampeonato\b|\balianca (estrategica|com)\b|^\W*juntos? com (a|o) (cooperativa|associacao|rede|sindicato|administradora|construtora|prefeitura)\b|^\W*(recomendad|indicad)[oa]s? pel[ao] (propri[ao] )?(fabricante|marca|ppa)\b|\bindicad[oa] pel[ao] propri[ao] (fabricante|marca)\b|\blocalizador de (instaladores|revendas|assistencias|tecnicos)\b|\bverificad[oa] pel[ao] (plataforma|site|app|aplicativo)\b|\bantecedentes (checados|verificados|criminais)\b|\b(certificac\w*|treinamento|capacitac\w*) (interna|interno|propria|proprio)\b/,
+    withSubject: null,
+  },
+  {
+    // Vehicles fitted for the work, technicians on motorbikes or stationed in a town, a warehouse
+    // by its area, a pickup point: the company's size and reach.
+    topic: "equipe e porte",
+    alone:
+      /\b(van|vans|caminhao|caminhoes|caminhonete|caminhonetes|utilitario|utilitarios|carro|carros|moto|motos)(-| )(oficina|com (guindaste|munck|plataforma|ferramentas|oficina|estoque))\b|\btecnicos? (de|em|sobre) (moto|motos|motocicleta|motocicletas)\b|\btecnicos? (fixos?|residentes?|baseados?|alocados?|dedicados?|exclusivos?|proprios?|de plantao) (em|no|na|nos|nas|para|xlugarx)\b|\b(deposito|galpao|loja|showroom|oficina|sede|escritorio|estoque)\b.{0,25}\b(metros quadrados|m2|m²)\b|\bponto de (retirada|coleta|venda|atendimento)\b|\b(caminhao|caminhoes) (munck|guincho|proprio)\b|\bmunck\b|\b(carro|van|veiculo|moto) (reserva|extra)\b|\blaboratorio (interno|proprio)\b|\bno laboratorio\b|\bequipe (exclusiva|dedicada|propria|separada) (para|cuida|so|que|de)\b|\bnova (loja|unidade|filial|sede)\b/,
+    withSubject: null,
+  },
+  {
+    // Open at lunch, on a weekday that others close.
+    topic: "horário",
+    alone:
+      /\bfecha(m|mos)? (para o|no|na hora do) almoco\b|\bfechad[oa]s? (para o|para|no|na hora do) almoco\b|\babert[oa]s? (no|na hora do|durante o) almoco\b|\b(visitas?|atend\w*|plantao|tecnicos?|equipe|rota|recebe\w* visita)\b.{0,40}\b(as|nas|toda|todas as) (segundas|tercas|quartas|quintas|sextas)\b/,
+    withSubject: null,
+  },
+  {
+    // Payment split in halves, shared in a condominium's fee, by bank transfer; a price in words
+    // with its cents ("por vinte e nove e noventa") or in slang ("conto", "pila").
+    topic: "pagamento",
+    alone:
+      /\bmetade\b.{0,50}\bmetade\b|\b(entrada|sinal)\b.{0,40}\b(restante|saldo|resto)\b|\b(picpay|mercado pago|paypal|link de pagamento|pagamento por link|em especie|todas as bandeiras)\b|\bratea\w*\b.{0,30}\b(valor|custo|preco|taxa|conta)\b|\btransferencia\b(?! de (calor|carga|energia|dados|peso))/,
+    withSubject: null,
+  },
+  {
+    topic: "dinheiro",
+    alone: /\bpor (apenas |so |somente )?[a-z ]{3,40} e noventa( e nove)?\b|\b(conto|contos|pila|pilas|mangos)\b/,
+    withSubject: null,
+  },
+  {
+    // A job of the company's covered against weather or damage: a warranty's cover.
+    topic: "cobertura",
+    alone:
+      /\b(instalac\w*|servicos?|consertos?|trabalhos?|obras?|reparos?)\b.{0,15}\b(cobert|segurad|garantid)[oa]s? (contra|para|por)\b|\bcobert[oa]s? por (\d+|[a-z]+) (anos?|meses|dias)\b|\bcobertura de pecas\b|\b(direito a|politica de) (devolucao|troca|reembolso|arrependimento)\b/,
+    withSubject: null,
+  },
+  {
+    // Everyone else left behind, twice as long as others': a comparison.
+    topic: "comparação",
+    alone:
+      /\bno chinelo\b|\bdeix\w* (os outros|a concorrencia|todo mundo|geral) (para tras|pra tras|comendo poeira)\b|\b(o dobro|o triplo|metade) d(as|os|o que|a que) (feit[oa]s|outr|mercado|concorr|quem|demais)|\bdo que o mercado\b|\bqualidade de (empresa|loja) grande\b|\bpreco de (autonomo|loja pequena|loja de bairro)\b|\bmais (em conta|barat\w*|rapid\w*|confiave\w*|segur\w*) (do )?que (comprar|chamar|contratar|pagar|ir|fazer|instalar)\b/,
+    withSubject: null,
+  },
+  {
+    // The whole country or state served, or a place left out ("ficam fora da área atendida").
+    topic: "área",
+    alone: /\batend\w*\b.{0,30}\b((brasil|pais|estado) inteiro|todo o (brasil|pais))\b/,
+    withSubject: null,
+  },
+];
+
+/** One pattern of every class, to skip them all at once on most sentences. */
+export const ANY_ROUND14 = new RegExp(ROUND14_CLASSES.map((c) => `(?:${c.alone!.source})`).join("|"));
