@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it; fresh17–20 are left out on purpose: they measure the
-// check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–20 after their one measure; fresh21–24 are
+// left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -47,6 +47,10 @@ import { FRESH13_HONEST, FRESH13_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH14_HONEST, FRESH14_LIES } from "../tests/unit/business-corpus/fresh14";
 import { FRESH15_HONEST, FRESH15_LIES } from "../tests/unit/business-corpus/fresh15";
 import { FRESH16_HONEST, FRESH16_LIES } from "../tests/unit/business-corpus/fresh16";
+import { FRESH17_HONEST, FRESH17_LIES } from "../tests/unit/business-corpus/fresh17";
+import { FRESH18_HONEST, FRESH18_LIES } from "../tests/unit/business-corpus/fresh18";
+import { FRESH19_HONEST, FRESH19_LIES } from "../tests/unit/business-corpus/fresh19";
+import { FRESH20_HONEST, FRESH20_LIES } from "../tests/unit/business-corpus/fresh20";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -189,6 +193,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("dev15", DEV15_LIES, DEV15_HONEST, BRIEF_FACTS);
   corpusOf("dev16", DEV16_LIES, DEV16_HONEST, BRIEF_FACTS);
   corpusOf("dev17", DEV17_LIES, DEV17_HONEST, BRIEF_FACTS);
+  // fresh17–20: the ninth session's first unseen sets, measured once on round 14 (932/965 caught,
+  // honest 42/714; on ca0eaa7 923/965, 62/714), then retired: studied (round 15) and trained on.
+  corpusOf("fresh17", FRESH17_LIES, FRESH17_HONEST, BRIEF_FACTS);
+  corpusOf("fresh18", FRESH18_LIES, FRESH18_HONEST, BRIEF_FACTS);
+  corpusOf("fresh19", FRESH19_LIES, FRESH19_HONEST, BRIEF_FACTS);
+  corpusOf("fresh20", FRESH20_LIES, FRESH20_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

@@ -23,11 +23,11 @@ import { FRESH16_HONEST, FRESH16_LIES } from "./business-corpus/fresh16";
 // Floors: the final model of the ninth session (trained on them, in-sample).
 const FLOORS = {
   fresh13: { floorCaught: 258, ceilingHonest: 0 },
-  fresh14: { floorCaught: 239, ceilingHonest: 6 },
+  fresh14: { floorCaught: 239, ceilingHonest: 5 },
   fresh15: { floorCaught: 240, ceilingHonest: 3 },
   fresh16: { floorCaught: 241, ceilingHonest: 3 },
-  dev14: { floorCaught: 234, ceilingHonest: 16 },
-  dev15: { floorCaught: 256, ceilingHonest: 7 },
+  dev14: { floorCaught: 234, ceilingHonest: 15 },
+  dev15: { floorCaught: 256, ceilingHonest: 3 },
   dev16: { floorCaught: 235, ceilingHonest: 14 },
   dev17: { floorCaught: 233, ceilingHonest: 4 },
 };

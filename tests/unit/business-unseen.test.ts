@@ -6,8 +6,9 @@
 // training (scripts/claims-model-data.ts). Their figures here are floors against a drop. fresh7
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
 // trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
-// unseen ones, retired in the ninth session (studied by round 14, trained on). fresh17–20 (ninth
-// session) are now the unseen ones: nobody who tunes the rules or the model opens them.
+// unseen ones, retired in the ninth session (studied by round 14, trained on), and so were fresh17–20
+// after their one measure (round 15). fresh21–24 (ninth session) are now the unseen ones: nobody who
+// tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -26,6 +27,10 @@ import { FRESH17_HONEST, FRESH17_LIES } from "./business-corpus/fresh17";
 import { FRESH18_HONEST, FRESH18_LIES } from "./business-corpus/fresh18";
 import { FRESH19_HONEST, FRESH19_LIES } from "./business-corpus/fresh19";
 import { FRESH20_HONEST, FRESH20_LIES } from "./business-corpus/fresh20";
+import { FRESH21_HONEST, FRESH21_LIES } from "./business-corpus/fresh21";
+import { FRESH22_HONEST, FRESH22_LIES } from "./business-corpus/fresh22";
+import { FRESH23_HONEST, FRESH23_LIES } from "./business-corpus/fresh23";
+import { FRESH24_HONEST, FRESH24_LIES } from "./business-corpus/fresh24";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -112,8 +117,8 @@ const SETS = [
     // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %). After
     // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
     // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged. Retired in the ninth
-    // session (round 14, trained on): 242/245, honest 6/192.
-    floorCaught: 242,
+    // session (round 14, trained on): 242/245, honest 6/192; round 15: 243/245.
+    floorCaught: 243,
     ceilingHonest: 6,
   },
   {
@@ -126,9 +131,9 @@ const SETS = [
     // first-person plural) with 97 honest look-alikes. Measured once on main as it stood (8a26650,
     // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %). After model11:
     // 226/242 (93.4 %), honest 11/188. Retired in the ninth session (round 14, trained on): 239/242,
-    // honest 6/188.
+    // honest 6/188; round 15: 239/242, honest 4/188.
     floorCaught: 239,
-    ceilingHonest: 6,
+    ceilingHonest: 4,
   },
   // fresh17–20: four writers of the ninth session, each in genres of his own (fresh17 chatbot menus,
   // catalogue items, auto-replies and reminders; fresh18 formal proposals, slide decks and copy
@@ -144,32 +149,77 @@ const SETS = [
     lies: FRESH17_LIES,
     honest: FRESH17_HONEST,
     // ca0eaa7: 236/242, honest 11/178.
-    floorCaught: 237,
-    ceilingHonest: 8,
+    // Retired after its one measure (round 15, trained on): 241, honest 3.
+    floorCaught: 241,
+    ceilingHonest: 3,
   },
   {
     name: "fresh18",
     lies: FRESH18_LIES,
     honest: FRESH18_HONEST,
     // ca0eaa7: 226/241, honest 17/181.
-    floorCaught: 228,
-    ceilingHonest: 7,
+    // Retired after its one measure (round 15, trained on): 237, honest 2.
+    floorCaught: 237,
+    ceilingHonest: 2,
   },
   {
     name: "fresh19",
     lies: FRESH19_LIES,
     honest: FRESH19_HONEST,
     // ca0eaa7: 234/242, honest 15/178.
-    floorCaught: 236,
-    ceilingHonest: 12,
+    // Retired after its one measure (round 15, trained on): 239, honest 7.
+    floorCaught: 239,
+    ceilingHonest: 7,
   },
   {
     name: "fresh20",
     lies: FRESH20_LIES,
     honest: FRESH20_HONEST,
     // ca0eaa7: 227/240, honest 19/177.
-    floorCaught: 231,
-    ceilingHonest: 15,
+    // Retired after its one measure (round 15, trained on): 239, honest 3.
+    floorCaught: 239,
+    ceilingHonest: 3,
+  },
+  // fresh21–24: the ninth session's last four writers (fresh21 an AI's town pages with FAQ, "Por que
+  // escolher" and "Como funciona" sections; fresh22 a blog's troubleshooting guides with the claims
+  // woven mid-sentence; fresh23 testimonial carousels, counters in words, case studies, timelines,
+  // team bios; fresh24 questions answered in the same sentence, forum threads, blog comments with the
+  // company's replies, a chatbot's summary, a customer's diary), 91–95 % without a digit, 84–92 %
+  // without a first-person plural, 87–90 honest look-alikes each. Written while round 15 was tuned
+  // on fresh17–20; measured once, after round 15's rules and model were final: 898/945 (95.0 %),
+  // honest 31/718 (4.3 %). The same sets on main as the ninth session found it (ca0eaa7): 893/945
+  // (94.5 %), honest 48/718 (6.7 %).
+  {
+    name: "fresh21",
+    lies: FRESH21_LIES,
+    honest: FRESH21_HONEST,
+    // ca0eaa7: 231/240, honest 7/182.
+    floorCaught: 230,
+    ceilingHonest: 4,
+  },
+  {
+    name: "fresh22",
+    lies: FRESH22_LIES,
+    honest: FRESH22_HONEST,
+    // ca0eaa7: 224/240, honest 12/182.
+    floorCaught: 228,
+    ceilingHonest: 7,
+  },
+  {
+    name: "fresh23",
+    lies: FRESH23_LIES,
+    honest: FRESH23_HONEST,
+    // ca0eaa7: 216/224, honest 10/177.
+    floorCaught: 217,
+    ceilingHonest: 8,
+  },
+  {
+    name: "fresh24",
+    lies: FRESH24_LIES,
+    honest: FRESH24_HONEST,
+    // ca0eaa7: 222/241, honest 19/177.
+    floorCaught: 223,
+    ceilingHonest: 12,
   },
 ];
 

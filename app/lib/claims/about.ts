@@ -29,7 +29,7 @@ const TRADE_NOUN =
 const TRADE_ONE =
   "empresa|prestador|prestadora|instalador|instaladora|loja|oficina|tecnico|profissional|anuncio|veiculo|van|carro|avaliacao|garantia|selo|site|compra";
 const GENERIC_OPEN = new RegExp(
-  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer|nem todo|nem toda) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:todo|toda) (?:empreendedor|empresario|dono de (?:empresa|loja|oficina))\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b)`,
+  `^\\W*(?:hoje em dia |hoje |atualmente )?(?:(?:em|nas|entre) (?:muit[oa]s|algumas|alguns|varias|varios|boa parte d[ao]s|a maioria d[ao]s) [a-z]{3,}s\\b|(?:[^,]{2,60}, ){0,2}(?:(?:muit[oa]s|alguns|algumas|varios|varias|certos|certas|poucos|poucas|outros|outras|nem tod[oa]s (?:[oa]s )?|a maioria d[aoe]s|boa parte d[aoe]s|grande parte d[aoe]s) (?!(?:d[aoe]s|vezes|anos|meses|dias|horas|semanas|decadas|minutos|${OWN_WORK_LOW})\\b)[a-z]{3,}s\\b|(?:${TRADE_NOUN})\\b|(?:um|uma|qualquer|nem todo|nem toda) (?:bom |boa |)(?:${TRADE_ONE})\\b|(?:todo|toda) (?:empreendedor|empresario|dono de (?:empresa|loja|oficina))\\b|(?:a|o) [a-z]{4,} de (?:um|uma|qualquer) (?:bom |boa |)(?:${TRADE_ONE})\\b))`,
 );
 // "Quem anuncia…", "o cliente…": anyone, when what is said of him is a norm ("deveria", "espera que").
 const ANYONE_OPEN =
@@ -45,7 +45,7 @@ const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /^\W*(quase )?(todo|toda|qualquer) (cidade|bairro|regiao|rua)( [a-z]+)? (tem|possui|conta com|ja tem)\b|\b(chegaram|chegou|surgiram|surgiu|apareceram|apareceu|se popularizaram|se popularizou) (ao|no) (brasil|mercado|pais)\b|^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\b(qualquer empresa|qualquer instalador|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /^\W*(quase )?(todo|toda|qualquer) (cidade|bairro|regiao|rua)( [a-z]+)? (tem|possui|conta com|ja tem)\b|\b(chegaram|chegou|surgiram|surgiu|apareceram|apareceu|se popularizaram|se popularizou) (ao|no) (brasil|mercado|pais)\b|^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\bd[ao]s? (transportadoras?|correios|aplicativos? de entrega|lojas online)\b|\bcobranca indevida\b|\b(qualquer empresa|qualquer instalador|qualquer prestador|qualquer profissional|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
@@ -56,7 +56,7 @@ const IMPERSONAL =
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
-  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|testa|mostra|explica|verifica|avisa|aplica|aparece|aparecem|limpa|ensina|orienta|dificilmente|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|testa|mostra|explica|verifica|avisa|aplica|aparece|aparecem|limpa|ensina|orienta|dificilmente|evita|poupa|desliga|protege|reduz|aumenta|impede|fecha|abre|aciona|detecta|reconhece|economiza|dispensa|melhora|prolonga|encurta|facilita|dificulta|divide|decide|escolhe|compara|esquece|mantém|contém|substitui|desgasta|esquenta|superaquece|queima|emperra|vibra|merece|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
 const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
 const NOT_VERB =
   /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
@@ -139,7 +139,7 @@ const INDEFINITE = new RegExp(
   `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|permite|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
-  /^\W*[a-zà-ú]{3,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
+  /^\W*[a-zà-ú]{1,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
 const NOUN_LIST =
   /^\W*[a-zà-ú]+(?: [a-zà-ú]+)?(?:, [a-zà-ú]+(?: [a-zà-ú]+)?)+ e [a-zà-ú]+(?: [a-zà-ú]+)? (?:são|costumam|podem|têm)(?![a-zà-ú])/;
 // Two named third parties ("Reclame Aqui e Procon são…"): proper names, read on the raw text.
@@ -151,7 +151,7 @@ const THERE_ARE = new RegExp(
 const COMMON =
   /(?<![a-zà-ú])(?:é|são|fica|ficam|ficou|ficaram|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
-  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|síndica|fabricante|mercado|setor|lei|norma|condomínio|administradora|administração|portaria|zelador|porteiro|garagem|assembleia|cota condominial|convenção do condomínio|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|lgpd|comércio|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide|se tornou|caiu|ganhou|continua|segue|funciona|aparece)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|síndica|fabricante|mercado|setor|lei|norma|condomínio|administradora|administração|portaria|zelador|porteiro|garagem|assembleia|cota condominial|convenção do condomínio|câmara municipal|câmara|prefeitura|associação comercial|associação|transportadora|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|lgpd|comércio|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide|se tornou|caiu|ganhou|continua|segue|funciona|aparece|mantém|atende|fica|reembolsa)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
 // "can" is what the company grants him ("O cliente tem trinta dias para desistir…").
 const CUSTOMER_NORM =
@@ -165,6 +165,10 @@ const PEOPLE_AT_LARGE =
 // against another, how hard it is to check ("Prêmios pagos não provam qualidade", "Uma nota cinco
 // com poucas avaliações pesa menos que…", "O tamanho da equipe importa pouco se…"). No one says
 // that of his own seal, rating or team: the sentence judges the market's signs.
+// A promise or a sign judged by what it deserves ("merece desconfiança", "são raras", "se constrói
+// com…", "não dispensa contrato"): the trade's, as no business says that of its own.
+const JUDGED_PROMISE =
+  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])/;
 const JUDGED_SIGN =
   /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
 // People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
@@ -184,7 +188,7 @@ const THING_SUBJECT =
 // com defeito é trocado na hora", "O controle tem troca imediata"): its practice, not a fact of the thing.
 const COMPANY_ACT =
   /(?<![a-zà-ú])(?:é|são|foi|foram|será|serão) (?:[a-zà-ú]+ )?[a-zà-ú]+(?:ad|id)[oa]s?(?![a-zà-ú])|garantia|troca|entreg|devol|reembols|instalad|defeito/;
-const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])/;
+const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])|à disposição|-oficina/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|(?:para|pra) cá|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
@@ -201,7 +205,11 @@ const OWN_RECOMMENDED =
 // A technician arriving a stated time after the call, with no hedge ("Um técnico chega em até uma
 // hora depois do chamado", "Em quarenta minutos um técnico está aí"): the company's promise.
 const ARRIVES =
-  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
+  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,10}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
+
+// A means of payment as what the company accepts or splits ("O boleto pode ser parcelado em três vezes").
+const MEANS_ACCEPTED =
+  /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*/;
 
 /** A sign of trust judged, with nothing binding it to the company. */
 function judgedSign(raw: string, low: string): boolean {
@@ -227,7 +235,8 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
     THIRD_PARTY.test(r) ||
     (THING_SUBJECT.test(r) && !COMPANY_ACT.test(r)) ||
     PEOPLE_AT_LARGE.test(r) ||
-    JUDGED_SIGN.test(r)
+    JUDGED_SIGN.test(r) ||
+    JUDGED_PROMISE.test(r)
   )
     return true;
   if (HABIT_PEOPLE.test(r) && !GRANTED.test(r)) return true;
@@ -249,7 +258,7 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
   // People recommending "o serviço", "a equipe": the company's customers, not the market's.
-  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low) || ARRIVES.test(low)) return false;
+  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low) || ARRIVES.test(low) || MEANS_ACCEPTED.test(low)) return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);

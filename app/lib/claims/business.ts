@@ -60,7 +60,7 @@ const QA_PLACE =
 // The company's reach restricted, its subject left unsaid ("Atende só a capital; na região
 // metropolitana, não."): a place it does not serve.
 const ONLY_THERE =
-  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|^\W*atendimento exclusivo (na|no|em)\b/;
+  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
 
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").

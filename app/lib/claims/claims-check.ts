@@ -179,7 +179,11 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   const general = about !== null && (trade || generalAdvice(about, s.low.slice(at)));
   // What off-hours work usually costs ("Em geral, o plantão de domingo custa o dobro") is the
   // market's price of it, hedged: it says nothing of the company's hours.
-  const offHours = general && ((MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low)) || MARKET_PLAYERS.test(s.low));
+  const offHours =
+    general &&
+    ((MARKET_HEDGE.test(s.low) && OFF_HOURS_COST.test(s.low)) ||
+      MARKET_PLAYERS.test(s.low) ||
+      (MARKET_HEDGE.test(s.low) && /\bhorario comercial\b/.test(s.low)));
   // Testimonials named as a kind of evidence ("Depoimentos sem nome são difíceis de verificar")
   // are the trade's: one stays flagged only with a quote or a person in it.
   const kept = trade
@@ -222,7 +226,7 @@ const NAMED_KINDS = new Set<string>(["pessoa", "depoimento", "citação", "ender
 const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pagamento", "prazo", "comparação"]);
 
 // The reader told to compare, keep, ask or distrust: advice, even with a "não" in it.
-const ADVICE_VERBS = "compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise";
+const ADVICE_VERBS = "compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise|peca sempre|exija sempre";
 const READER_ADVICE = new RegExp(`^\\W*(${ADVICE_VERBS})\\b`);
 // Advice that opens a claim after its colon (also "repare", "veja", "olhe", "saiba" there).
 const ADVICE_COLON = new RegExp(`^\\W*(${ADVICE_VERBS}|repare|veja|olhe|saiba)\\b[^:.]{0,50}:\\s+`);

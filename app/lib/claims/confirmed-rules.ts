@@ -301,7 +301,7 @@ export const emergency: Rule = (s, f) => {
 const COUNT_X = /\b(ate\s+|em\s+)?(\d{1,2})\s?x\b/;
 
 const UP_TO =
-  /\b(ate|no maximo|maximo de)\s+(\d{1,2}\s?x|[a-z]+( e [a-z]+)?\s+(vezes|parcelas|prestacoes)|\d{1,2}\s+(vezes|parcelas|prestacoes))\b/;
+  /\b(ate|no maximo|maximo de)\s+(\d{1,2}\s?x|[a-z]+( e [a-z]+)?\s+(vezes|parcelas|prestacoes)|\d{1,2}\s+(vezes|parcelas|prestacoes))\b|\b(so|somente|apenas)\b[^.]{0,25}\b(em|ate) [a-z0-9]+( e [a-z]+)? ?(vezes|parcelas|x)\b/;
 
 export const instalments: Rule = (s, f) => {
   const m =

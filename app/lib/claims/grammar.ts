@@ -99,7 +99,7 @@ const ME =
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
-  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|este|esse|neste|nesse|deste|desse|desta|dessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|turma|galera|rapaziada|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|organizacao|estrutura propria|dono|donos|proprietario|fundador|fundadores|socios|caras|molecada|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
+  /(?:^|[^a-z])(?:(a|o|os|as|esta|essa|nesta|nessa|este|esse|neste|nesse|deste|desse|desta|dessa|na|da|pela|do|pelo|dos|pelos|aqui na) )?(empresa|loja|oficina|firma|equipe|equipes|pessoal|time|turma|galera|rapaziada|tecnicos|instaladores|funcionarios|colaboradores|atendentes?|montadores|eletricistas|profissionais da casa|organizacao|estrutura propria|dono|donos|proprietario|fundador|fundadores|socios|estabelecimento|proponente|contratada|caras|molecada|sede|showroom|escritorio|laboratorio|deposito|galpao|estoque|frota|carro da empresa)\b/g;
 const NOT_THE_COMPANY =
   /^(um|uma|uns|umas|seu|sua|seus|suas|qualquer|outro|outra|outros|outras|algum|alguma|bom|boa|bons|boas|de)$/;
 

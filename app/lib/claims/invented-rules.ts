@@ -200,6 +200,8 @@ export const elsewhere: Rule = (s, f) => {
     foldedPlaces.set(f.servedPlaces, names);
   }
   if (!ANY_ELSEWHERE.test(s.low)) return null;
+  // Where the motors are made ("a fábrica da PPA, em Garça"): the maker's place, not one the company serves.
+  if (/\bfabric(a|ante|ado|ados|am)\b/.test(s.low)) return null;
   // The coast or a city named for its climate in advice ("como o litoral, a maresia corrói…"),
   // with no one going there: a fact about gates, not a place the company serves.
   if (CLIMATE.test(s.low) && !REACH.test(s.low)) return null;
