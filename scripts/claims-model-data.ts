@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it, fresh17–20 after their one measure; fresh21–24 are
-// left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–20 and fresh21–24 after their one measure;
+// fresh25–28 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -51,6 +51,10 @@ import { FRESH17_HONEST, FRESH17_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH18_HONEST, FRESH18_LIES } from "../tests/unit/business-corpus/fresh18";
 import { FRESH19_HONEST, FRESH19_LIES } from "../tests/unit/business-corpus/fresh19";
 import { FRESH20_HONEST, FRESH20_LIES } from "../tests/unit/business-corpus/fresh20";
+import { FRESH21_HONEST, FRESH21_LIES } from "../tests/unit/business-corpus/fresh21";
+import { FRESH22_HONEST, FRESH22_LIES } from "../tests/unit/business-corpus/fresh22";
+import { FRESH23_HONEST, FRESH23_LIES } from "../tests/unit/business-corpus/fresh23";
+import { FRESH24_HONEST, FRESH24_LIES } from "../tests/unit/business-corpus/fresh24";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -199,6 +203,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("fresh18", FRESH18_LIES, FRESH18_HONEST, BRIEF_FACTS);
   corpusOf("fresh19", FRESH19_LIES, FRESH19_HONEST, BRIEF_FACTS);
   corpusOf("fresh20", FRESH20_LIES, FRESH20_HONEST, BRIEF_FACTS);
+  // fresh21–24: measured once on round 15 (898/945 caught, honest 31/718; on ca0eaa7 893/945,
+  // 48/718), then retired: studied (round 16) and trained on.
+  corpusOf("fresh21", FRESH21_LIES, FRESH21_HONEST, BRIEF_FACTS);
+  corpusOf("fresh22", FRESH22_LIES, FRESH22_HONEST, BRIEF_FACTS);
+  corpusOf("fresh23", FRESH23_LIES, FRESH23_HONEST, BRIEF_FACTS);
+  corpusOf("fresh24", FRESH24_LIES, FRESH24_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

@@ -117,9 +117,9 @@ const SETS = [
     // look-alikes. Measured once on main (acb358d): 234/245 (95.5 %), honest 17/192 (8.9 %). After
     // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
     // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged. Retired in the ninth
-    // session (round 14, trained on): 242/245, honest 6/192; round 15: 243/245.
+    // session (round 14, trained on): 242/245, honest 6/192; round 15: 243/245; round 16: honest 5/192.
     floorCaught: 243,
-    ceilingHonest: 6,
+    ceilingHonest: 5,
   },
   {
     name: "fresh12",
@@ -194,32 +194,36 @@ const SETS = [
     lies: FRESH21_LIES,
     honest: FRESH21_HONEST,
     // ca0eaa7: 231/240, honest 7/182.
-    floorCaught: 230,
-    ceilingHonest: 4,
+    // Retired after its one measure (round 16, trained on): 236, honest 3.
+    floorCaught: 236,
+    ceilingHonest: 3,
   },
   {
     name: "fresh22",
     lies: FRESH22_LIES,
     honest: FRESH22_HONEST,
     // ca0eaa7: 224/240, honest 12/182.
-    floorCaught: 228,
-    ceilingHonest: 7,
+    // Retired after its one measure (round 16, trained on): 234, honest 4.
+    floorCaught: 234,
+    ceilingHonest: 4,
   },
   {
     name: "fresh23",
     lies: FRESH23_LIES,
     honest: FRESH23_HONEST,
     // ca0eaa7: 216/224, honest 10/177.
-    floorCaught: 217,
-    ceilingHonest: 8,
+    // Retired after its one measure (round 16, trained on): 220, honest 5.
+    floorCaught: 220,
+    ceilingHonest: 5,
   },
   {
     name: "fresh24",
     lies: FRESH24_LIES,
     honest: FRESH24_HONEST,
     // ca0eaa7: 222/241, honest 19/177.
-    floorCaught: 223,
-    ceilingHonest: 12,
+    // Retired after its one measure (round 16, trained on): 237, honest 7.
+    floorCaught: 237,
+    ceilingHonest: 7,
   },
 ];
 

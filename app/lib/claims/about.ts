@@ -39,7 +39,7 @@ const NORM =
 // What anyone gets by a bad choice ("Quem contrata pelo menor preço acaba pagando duas vezes"):
 // a warning, never what the company's customers get.
 const BAD_OUTCOME =
-  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*|\b(esta|estao) (exagerando|mentindo|enganando)\b|\b(exagera|exageram|mente|mentem)\b/;
+  /\b(acaba|acabam) (pagando|gastando|trocando|perdendo|chamando outr)|\bsai(em)? perdendo\b|\bpaga(m)? (duas vezes|dobrado)\b|\bse arrepende\w*|\b(esta|estao) (exagerando|mentindo|enganando)\b|\b(exagera|exageram|mente|mentem)\b|\bpode estar (usando|escondendo|cobrando|enganando)\b/;
 // Customers, síndicos, residents in general and what they usually do ("Clientes de condomínio costumam…").
 const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
@@ -52,7 +52,7 @@ const QUESTION_GENERIC = new RegExp(
 );
 // Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
 const IMPERSONAL =
-  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(nunca|jamais|nao) (faca|pague|compre|aceite|passe|envie|deposite|transfira|contrate|assine)\b|^\W*ao [a-z]+(ar|er|ir)\b[^,]{0,60}, (confira|verifique|cheque|exija|peca|guarde|veja|pergunte|desconfie)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite)\b/;
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(nunca|jamais|nao) (faca|pague|compre|aceite|passe|envie|deposite|transfira|contrate|assine)\b|^\W*ao [a-z]+(ar|er|ir)\b[^,]{0,60}, (confira|verifique|cheque|exija|peca|guarde|veja|pergunte|desconfie)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite|feche|use|destrave|desligue|tenha|mantenha)\b/;
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
@@ -139,7 +139,7 @@ const INDEFINITE = new RegExp(
   `^\\W*${LEAD}(?:um|uma) (?!das?(?![a-zà-ú])|dos?(?![a-zà-ú])|(?:equipe|frota|time|turma|estrutura)(?![a-zà-ú]))[a-zà-ú]{3,}(?![a-zà-ú])[^,.;]{0,60}? (?:é|diz|dá|faz|vale|pode (?:variar|custar|levar|durar|chegar a|ficar|sair)|costuma|tende|depende|fica|custa|dura|cobre|exige|garante|esconde|permite|pode vir|pode esconder|indica|mostra|significa|revela|sugere|atrai|ajuda|evita|não)(?![a-zà-ú])`,
 );
 const INFINITIVE =
-  /^\W*[a-zà-ú]{1,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|mostra)(?![a-zà-ú])/;
+  /^\W*[a-zà-ú]{1,}(?:ar|er|ir)(?![a-zà-ú])[^,]{0,70}? (?:é|costuma|pode|vale|exige|depende|tende|virou|ajuda|evita|reduz|aumenta|protege|encarece|barateia|compensa|mostra)(?![a-zà-ú])/;
 const NOUN_LIST =
   /^\W*[a-zà-ú]+(?: [a-zà-ú]+)?(?:, [a-zà-ú]+(?: [a-zà-ú]+)?)+ e [a-zà-ú]+(?: [a-zà-ú]+)? (?:são|costumam|podem|têm)(?![a-zà-ú])/;
 // Two named third parties ("Reclame Aqui e Procon são…"): proper names, read on the raw text.
@@ -149,7 +149,7 @@ const THERE_ARE = new RegExp(
   `^\\W*${LEAD}(?:há|existem) (?:${TRADE_NOUN}|tecnicos|técnicos|profissionais|clientes|consumidores|quem)(?![a-zà-ú])`,
 );
 const COMMON =
-  /(?<![a-zà-ú])(?:é|são|fica|ficam|ficou|ficaram|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:é|são|foi|foram|era|eram|fica|ficam|ficou|ficaram|se tornou|se tornaram|virou|viraram) (?:[a-zà-ú]+ ){0,5}?(?:mais |muito |bem |bastante |pouco )?(?:comu(?:m|ns)|frequentes?|raros?|habituais?|populares?|regra|praxe|padrão|normal|normais)(?![a-zà-ú])/;
 const THIRD_PARTY =
   /^\W*(?:[^,]{2,80}, ){0,2}(?:o|a) (?:consumidor|sindico|síndico|síndica|fabricante|mercado|setor|lei|norma|condomínio|administradora|administração|portaria|zelador|porteiro|garagem|assembleia|cota condominial|convenção do condomínio|câmara municipal|câmara|prefeitura|associação comercial|associação|transportadora|regulamento|regimento|convenção|estatuto|código|procon|google|reclameaqui|cdc|código de defesa|inmetro|abnt|lgpd|comércio|garantia (?:legal|de fábrica)|nota fiscal|parcelamento|pix|boleto|selo|avaliação|nota)(?![a-zà-ú])(?! da casa)[^,]{0,60}? (?:é|são|pode|podem|tem|têm|dá|diz|vale|exige|prevê|garante|costuma|depende|concede|conta|mostra|indica|reúne|embute|esconde|inclui|significa|cobre|protege|permite|cresceu|mudou|evoluiu|virou|passou|obriga|proíbe|determina|responsabiliza|pede|responde|assina|decide|se tornou|caiu|ganhou|continua|segue|funciona|aparece|mantém|atende|fica|reembolsa)(?![a-zà-ú])/;
 // The customer or buyer: what he usually does or ought to do is the market's; what he "has" or
@@ -168,9 +168,9 @@ const PEOPLE_AT_LARGE =
 // A promise or a sign judged by what it deserves ("merece desconfiança", "são raras", "se constrói
 // com…", "não dispensa contrato"): the trade's, as no business says that of its own.
 const JUDGED_PROMISE =
-  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:útil|úteis|importante|importantes)(?![a-zà-ú])|(?<![a-zà-ú])ninguém (?:consegue|pode garantir)(?![a-zà-ú])|(?<![a-zà-ú])em qualquer ramo(?![a-zà-ú])/;
 const JUDGED_SIGN =
-  /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
+  /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:diz|dizem|mostra|mostram|prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
 // People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
 // esquecem o portão aberto…"): what follows from the habit is anyone's, not the company's customers.
 const HABIT_PEOPLE =
@@ -205,9 +205,11 @@ const OWN_RECOMMENDED =
 // A technician arriving a stated time after the call, with no hedge ("Um técnico chega em até uma
 // hora depois do chamado", "Em quarenta minutos um técnico está aí"): the company's promise.
 const ARRIVES =
-  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,10}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
+  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (fica|esta|permanece) de (plantao|sobreaviso)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,25}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
 
 // A means of payment as what the company accepts or splits ("O boleto pode ser parcelado em três vezes").
+const SET_APART =
+  /\b(outras|outros|as demais|os demais) [a-z]+s\b[^.]{0,60}[;:,]\s*(ja |mas |enquanto )?(a|o) (equipe|empresa|loja|tecnico|casa)\b/;
 const MEANS_ACCEPTED =
   /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*/;
 
@@ -258,7 +260,14 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
   // People recommending "o serviço", "a equipe": the company's customers, not the market's.
-  if (OWN_RECOMMENDED.test(low) || PARTNERS.test(low) || ARRIVES.test(low) || MEANS_ACCEPTED.test(low)) return false;
+  if (
+    OWN_RECOMMENDED.test(low) ||
+    PARTNERS.test(low) ||
+    ARRIVES.test(low) ||
+    MEANS_ACCEPTED.test(low) ||
+    SET_APART.test(low)
+  )
+    return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);
@@ -268,8 +277,10 @@ export function aboutTheTrade(raw: string, low: string): boolean {
   if (PEOPLE_HABIT.test(low)) return true;
   if (IMPERSONAL.test(low)) return true;
   if (raw.includes("?") && QUESTION_GENERIC.test(low)) return true;
-  return finite && TRADE_WIDE.test(low);
+  return finite && TRADE_WIDE.test(low) && !COMPANY_ITSELF.test(low);
 }
+// The company as the subject of a norm's word ("A empresa é credenciada pelo Inmetro"): its own claim.
+const COMPANY_ITSELF = /(?:^|[,;:]\s*)(a|o) (empresa|loja|equipe|firma|oficina|casa)\b(?! d[aoe]s? )/;
 
 // A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
 // Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em

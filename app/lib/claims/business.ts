@@ -34,6 +34,10 @@ export interface AboutBusiness {
 const ASKED =
   /(^|[.!?]\s+)\W*(e |mas )?voces (ja )?(atendem|fazem|instalam|aceitam|trabalham|cobram|tem|abrem|vao|vem|dao|parcelam|consertam|oferecem|chegam|respondem|funcionam|emitem|garantem|vendem|levam|passam)\b[^?]{0,80}\?/;
 
+// The company as "eles" in a customer's or a forum's voice ("lá eles não atendem", "eles parcelam").
+const THEY =
+  /\beles (nao )?(atendem|instalam|cobram|vem|vao|chegam|trabalham|fazem|dao|parcelam|aceitam|resolvem|consertam|respondem|garantem|devolvem|abrem)\b/;
+
 // What the site itself states of the company (its trade, places, contact): no headline's fact.
 const TRADE_TOPICS = new Set<Topic>(["serviços", "lugar", "contato"]);
 
@@ -60,7 +64,7 @@ const QA_PLACE =
 // The company's reach restricted, its subject left unsaid ("Atende só a capital; na região
 // metropolitana, não."): a place it does not serve.
 const ONLY_THERE =
-  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
+  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*fora d[eoa]s? .{2,60}, consulte\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
 
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
@@ -145,7 +149,8 @@ export function aboutBusiness(
     ((companyNamed(masked.low) && !adviceOpening(masked.low)) ||
       pointsAtBusiness(masked.low) ||
       elidedCompany(masked.low) ||
-      ASKED.test(masked.low));
+      ASKED.test(masked.low) ||
+      THEY.test(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
     !strong &&

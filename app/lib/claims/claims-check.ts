@@ -243,7 +243,7 @@ const ARRIVAL =
 // The market named only as what the company is measured against ("seis meses, o dobro do que o
 // mercado costuma dar"): a comparison of the company's, whose hedge is not the sentence's.
 const COMPARED_WITH_MARKET =
-  /\b(o dobro|o triplo|mais|menos|melhor|maior|menor|acima|alem)\b[^.;]{0,30}\b(do )?que (o mercado|a concorrencia|os outros|as outras|os concorrentes|a maioria|muit[oa]s)\b[^.;,]*/;
+  /\b(o dobro|o triplo|mais|alem|acima) d[oa] (exigid[oa]|previst[oa]|minimo|obrigatori[oa])\b[^.;,]*|\b(o dobro|o triplo|mais|menos|melhor|maior|menor|acima|alem)\b[^.;]{0,30}\b(do )?que (o mercado|a concorrencia|os outros|as outras|os concorrentes|a maioria|muit[oa]s)\b[^.;,]*/;
 
 function generalAdvice(about: AboutBusiness, whole: string): boolean {
   if (about.subject !== null || about.person || about.speech || about.unknown) return false;

@@ -83,7 +83,7 @@ const GUIDE_HERE =
 
 export function ourWords(raw: string, low: string): boolean {
   if (GUIDE_VOICE.test(low)) return false;
-  const our = OUR.test(low) && !GENERIC_GENTE.test(low);
+  const our = OUR.test(low) && !GENERIC_GENTE.test(low) && !OUR_HOME.test(low);
   return our || NOS_RAW.test(raw) || NOS_OBJECT.test(low) || (HERE.test(low) && !GUIDE_HERE.test(low)) || ME.test(low);
 }
 
@@ -91,6 +91,10 @@ export function ourWords(raw: string, low: string): boolean {
 // quando ele para"): no business says that of itself.
 const GENERIC_GENTE =
   /\ba gente (so |sempre |nunca |costuma |acaba |quase nunca |nem )?(esquec|lembr|percebe|repara|nota|deixa para depois|deixa pra depois|acha que|pensa que|sai de casa|chega em casa|chamava|chama de|fala)\w*/;
+// A resident's "we": his building, home or neighbours ("No nosso prédio, cada morador…", "A gente
+// aqui de casa…"), not the company.
+const OUR_HOME =
+  /\b(nosso|nossa) (predio|condominio|casa|rua|garagem|portao|apartamento|vizinho|vizinha|sindico|sindica|bloco|andar)\b|\ba gente aqui de casa\b/;
 // The seller in the first person singular: a business verb of his ("atendo", "instalei", "comecei
 // com meu pai", "em meia hora eu tô aí"), "comigo", "meu/minha" + his people, shop or vehicles.
 // A customer says "meu portão", "meu vizinho": those are not his.
