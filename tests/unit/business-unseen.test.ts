@@ -7,8 +7,8 @@
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
 // trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
 // unseen ones, retired in the ninth session (studied by round 14, trained on), and so were fresh17–20
-// after their one measure (round 15). fresh21–24 (ninth session) are now the unseen ones: nobody who
-// tunes the rules or the model opens them.
+// after their one measure (round 15), fresh21–24 (round 16) and fresh25–28 (round 17). fresh29–32
+// (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -31,6 +31,10 @@ import { FRESH21_HONEST, FRESH21_LIES } from "./business-corpus/fresh21";
 import { FRESH22_HONEST, FRESH22_LIES } from "./business-corpus/fresh22";
 import { FRESH23_HONEST, FRESH23_LIES } from "./business-corpus/fresh23";
 import { FRESH24_HONEST, FRESH24_LIES } from "./business-corpus/fresh24";
+import { FRESH25_HONEST, FRESH25_LIES } from "./business-corpus/fresh25";
+import { FRESH26_HONEST, FRESH26_LIES } from "./business-corpus/fresh26";
+import { FRESH27_HONEST, FRESH27_LIES } from "./business-corpus/fresh27";
+import { FRESH28_HONEST, FRESH28_LIES } from "./business-corpus/fresh28";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -223,6 +227,45 @@ const SETS = [
     // ca0eaa7: 222/241, honest 19/177.
     // Retired after its one measure (round 16, trained on): 237, honest 7.
     floorCaught: 237,
+    ceilingHonest: 7,
+  },
+  // fresh25–28: four more writers (fresh25 e-mail sequences, subject lines and SMS coupons; fresh26 a
+  // Google Business Profile, directory listings and an affiliate "Top 5"; fresh27 phone calls,
+  // voicemail, a phone menu and an attendant's script and notes; fresh28 an online shop's product
+  // pages, add-ons, shipping and small print), 90–94 % without a digit, 88–96 % without a first-person
+  // plural, 85–91 honest look-alikes each. Written while round 16 was tuned on fresh21–24; measured
+  // once, after round 16's rules and model were final: 955/978 (97.6 %), honest 43/731 (5.9 %; fresh27's
+  // spoken notes alone 25). The same sets on ca0eaa7: 939/978 (96.0 %), honest 63/731 (8.6 %).
+  {
+    name: "fresh25",
+    lies: FRESH25_LIES,
+    honest: FRESH25_HONEST,
+    // ca0eaa7: 236/240, honest 8/179.
+    floorCaught: 235,
+    ceilingHonest: 3,
+  },
+  {
+    name: "fresh26",
+    lies: FRESH26_LIES,
+    honest: FRESH26_HONEST,
+    // ca0eaa7: 241/256, honest 17/190.
+    floorCaught: 246,
+    ceilingHonest: 8,
+  },
+  {
+    name: "fresh27",
+    lies: FRESH27_LIES,
+    honest: FRESH27_HONEST,
+    // ca0eaa7: 230/241, honest 29/177.
+    floorCaught: 236,
+    ceilingHonest: 25,
+  },
+  {
+    name: "fresh28",
+    lies: FRESH28_LIES,
+    honest: FRESH28_HONEST,
+    // ca0eaa7: 232/241, honest 9/185.
+    floorCaught: 238,
     ceilingHonest: 7,
   },
 ];

@@ -97,7 +97,8 @@ function clearedByModel(read: RulesRead, sentence: string, facts: ClaimFacts): C
  * advice, of six words or more; "short", of three to five words (titles, labels: on them the model
  * is noisier); "plain", read as the company's plain trade ("Atendemos Guarulhos, Arujá e Itaquá");
  * "general", read as advice about the market or to the reader. Never (null) on a sentence the rules
- * flagged or found agreeing with a confirmed claim: the model only adds a flag.
+ * flagged or found agreeing with a confirmed claim: there the model only adds a flag (a flag of the
+ * rules it may clear only through `clearable`, below).
  */
 export type ModelGate = "open" | "short" | "plain" | "general";
 export function modelGate(read: RulesRead, sentence: string): ModelGate | null {

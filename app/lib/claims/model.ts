@@ -1,7 +1,9 @@
 // The learned layer of the claims check: a logistic score, trained offline (scripts/claims-model.ts)
 // on every labelled batch of sentences, that a sentence the rules let stand still speaks about the
-// business. It only adds a flag (claims-check.ts), never clears one, and never overrides a sentence
-// the rules found agreeing with a confirmed claim. Pure and deterministic: hashed features (words,
+// business. It adds flags (claims-check.ts), never overrides a sentence the rules found agreeing
+// with a confirmed claim, and clears only a flag the rules raised on a topic's words alone, with no
+// one of the business in the sentence, when it scores it far below any business sentence
+// (claims-check.ts clearable; docs/decisions/2026-11-30-learned-layer-clears-topic-only-flags.md). Pure and deterministic: hashed features (words,
 // word pairs, word endings such as "-amos", "-emos", the grammar and meaning the rules computed),
 // one int8 weight per bucket of CLAIMS_MODEL (claims-model.ts, generated).
 import { aboutFeatures } from "./about";
