@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it, fresh17–20 and fresh21–24 after their one measure;
-// fresh25–28 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–20, fresh21–24 and fresh25–28 after their
+// one measure; fresh29–32 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -55,6 +55,10 @@ import { FRESH21_HONEST, FRESH21_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH22_HONEST, FRESH22_LIES } from "../tests/unit/business-corpus/fresh22";
 import { FRESH23_HONEST, FRESH23_LIES } from "../tests/unit/business-corpus/fresh23";
 import { FRESH24_HONEST, FRESH24_LIES } from "../tests/unit/business-corpus/fresh24";
+import { FRESH25_HONEST, FRESH25_LIES } from "../tests/unit/business-corpus/fresh25";
+import { FRESH26_HONEST, FRESH26_LIES } from "../tests/unit/business-corpus/fresh26";
+import { FRESH27_HONEST, FRESH27_LIES } from "../tests/unit/business-corpus/fresh27";
+import { FRESH28_HONEST, FRESH28_LIES } from "../tests/unit/business-corpus/fresh28";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -209,6 +213,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("fresh22", FRESH22_LIES, FRESH22_HONEST, BRIEF_FACTS);
   corpusOf("fresh23", FRESH23_LIES, FRESH23_HONEST, BRIEF_FACTS);
   corpusOf("fresh24", FRESH24_LIES, FRESH24_HONEST, BRIEF_FACTS);
+  // fresh25–28: measured once on round 16 (955/978 caught, honest 43/731; on ca0eaa7 939/978,
+  // 63/731), then retired: studied (round 17) and trained on.
+  corpusOf("fresh25", FRESH25_LIES, FRESH25_HONEST, BRIEF_FACTS);
+  corpusOf("fresh26", FRESH26_LIES, FRESH26_HONEST, BRIEF_FACTS);
+  corpusOf("fresh27", FRESH27_LIES, FRESH27_HONEST, BRIEF_FACTS);
+  corpusOf("fresh28", FRESH28_LIES, FRESH28_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

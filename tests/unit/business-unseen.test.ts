@@ -122,8 +122,9 @@ const SETS = [
     // round 10's rules: 235/245, honest 12/192; with the model retrained: 237/245 (96.7 %), honest
     // 12/192 (6.3 %). Sixth session (model11): 237/245, honest 12/192, unchanged. Retired in the ninth
     // session (round 14, trained on): 242/245, honest 6/192; round 15: 243/245; round 16: honest 5/192.
+    // Round 17: honest 4/192.
     floorCaught: 243,
-    ceilingHonest: 5,
+    ceilingHonest: 4,
   },
   {
     name: "fresh12",
@@ -136,8 +137,9 @@ const SETS = [
     // before any round of the session): 225/242 (93.0 %), honest 11/188 (5.9 %). After model11:
     // 226/242 (93.4 %), honest 11/188. Retired in the ninth session (round 14, trained on): 239/242,
     // honest 6/188; round 15: 239/242, honest 4/188.
+    // Round 17: honest 3/188.
     floorCaught: 239,
-    ceilingHonest: 4,
+    ceilingHonest: 3,
   },
   // fresh17–20: four writers of the ninth session, each in genres of his own (fresh17 chatbot menus,
   // catalogue items, auto-replies and reminders; fresh18 formal proposals, slide decks and copy
@@ -155,7 +157,7 @@ const SETS = [
     // ca0eaa7: 236/242, honest 11/178.
     // Retired after its one measure (round 15, trained on): 241, honest 3.
     floorCaught: 241,
-    ceilingHonest: 3,
+    ceilingHonest: 2,
   },
   {
     name: "fresh18",
@@ -209,7 +211,7 @@ const SETS = [
     // ca0eaa7: 224/240, honest 12/182.
     // Retired after its one measure (round 16, trained on): 234, honest 4.
     floorCaught: 234,
-    ceilingHonest: 4,
+    ceilingHonest: 5,
   },
   {
     name: "fresh23",
@@ -241,32 +243,36 @@ const SETS = [
     lies: FRESH25_LIES,
     honest: FRESH25_HONEST,
     // ca0eaa7: 236/240, honest 8/179.
-    floorCaught: 235,
-    ceilingHonest: 3,
+    // Retired after its one measure (round 17, trained on): 238, honest 2.
+    floorCaught: 238,
+    ceilingHonest: 2,
   },
   {
     name: "fresh26",
     lies: FRESH26_LIES,
     honest: FRESH26_HONEST,
     // ca0eaa7: 241/256, honest 17/190.
-    floorCaught: 246,
-    ceilingHonest: 8,
+    // Retired after its one measure (round 17, trained on): 252, honest 3.
+    floorCaught: 252,
+    ceilingHonest: 3,
   },
   {
     name: "fresh27",
     lies: FRESH27_LIES,
     honest: FRESH27_HONEST,
     // ca0eaa7: 230/241, honest 29/177.
-    floorCaught: 236,
-    ceilingHonest: 25,
+    // Retired after its one measure (round 17, trained on): 239, honest 16.
+    floorCaught: 239,
+    ceilingHonest: 16,
   },
   {
     name: "fresh28",
     lies: FRESH28_LIES,
     honest: FRESH28_HONEST,
     // ca0eaa7: 232/241, honest 9/185.
-    floorCaught: 238,
-    ceilingHonest: 7,
+    // Retired after its one measure (round 17, trained on): 240, honest 4.
+    floorCaught: 240,
+    ceilingHonest: 4,
   },
 ];
 

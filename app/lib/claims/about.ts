@@ -45,18 +45,18 @@ const PEOPLE_HABIT =
   /^\W*(?:clientes|consumidores|sindicos|moradores|compradores|donos|proprietarios|comerciantes|lojistas|familias)\b[^,]{0,40}\b(costuma\w*|geralmente|normalmente|em geral|tende\w*|preferem|gostam de|evitam|optam por|deixam para)\b/;
 // Trade-wide or normative wording anywhere: "as empresas do ramo", "o mercado", "a lei", "exigido".
 const TRADE_WIDE =
-  /^\W*(quase )?(todo|toda|qualquer) (cidade|bairro|regiao|rua)( [a-z]+)? (tem|possui|conta com|ja tem)\b|\b(chegaram|chegou|surgiram|surgiu|apareceram|apareceu|se popularizaram|se popularizou) (ao|no) (brasil|mercado|pais)\b|^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\bd[ao]s? (transportadoras?|correios|aplicativos? de entrega|lojas online)\b|\bcobranca indevida\b|\b(qualquer empresa|qualquer instalador|qualquer prestador|qualquer profissional|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
+  /^\W*(quase )?(todo|toda|qualquer) (cidade|bairro|regiao|rua)( [a-z]+)? (tem|possui|conta com|ja tem)\b|\b(chegaram|chegou|surgiram|surgiu|apareceram|apareceu|se popularizaram|se popularizou) (ao|no) (brasil|mercado|pais)\b|^\W*(nos ultimos (anos|tempos|meses)|na ultima decada|de uns anos para ca|com o tempo|hoje em dia|atualmente),? (?![^.]*\b(equipe|empresa|loja|frota|time|turma|tecnicos|clientes|pessoal)\b)[^.]{0,60}\b(ficaram|ficou|cairam|caiu|subiram|subiu|mudaram|mudou|evoluiram|evoluiu|baratearam|barateou|encareceram|encareceu|melhoraram|melhorou|cresceram|cresceu|aumentaram|aumentou|diminuiram|diminuiu|viraram|virou)\b|\ba concorrencia entre (as |os )?(empresas|instaladoras|instaladores|lojas|marcas|fabricantes|prestadores|oficinas)\b|\bsegundo (o|a) (propri[oa] )?(marca|fabricante)\b|\be (uma|a) (fabricante|industria)\b|\b(permite|permitem|exige|exigem|obriga|obrigam|determina|determinam) que (a|o|as|os) (empresa|empresas|prestador\w*|loja|lojas|instalador\w*)\b|\bfora d[oa] (loja|estabelecimento|comercio)\b|\bdireito de arrependimento\b|\bvaria(m)? (muito |bastante |demais )?(entre (as |os )?|de uma |de um )(empresas|prestador\w*|lojas?|instalador\w*|marcas?|tecnicos|oficinas?|profissionais|regioes|outr[ao])\b|\b[oa]s (empresas|instaladoras|lojas|oficinas) do (ramo|setor|mercado)\b|\bd[ao]s? (transportadoras?|correios|aplicativos? de entrega|lojas online)\b|\bcobranca indevida\b|\b(qualquer empresa|qualquer instalador|qualquer prestador|qualquer profissional|qualquer tecnico|codigo de defesa|cdc|por lei|exigid[oa]s?|obrigatori[oa]s?|credenciamento|abnt|inmetro|de fabrica do motor)\b/;
 // A question about anyone ("Quantas estrelas um instalador precisa ter?").
 const QUESTION_GENERIC = new RegExp(
   `\\b(um|uma|qualquer) (bom |boa )?(${TRADE_ONE})\\b|\\ba empresa (escolhida|que voce)\\b`,
 );
 // Impersonal advice: "vale ver se…", "pode ser necessária…", "depende de…".
 const IMPERSONAL =
-  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(nunca|jamais|nao) (faca|pague|compre|aceite|passe|envie|deposite|transfira|contrate|assine)\b|^\W*ao [a-z]+(ar|er|ir)\b[^,]{0,60}, (confira|verifique|cheque|exija|peca|guarde|veja|pergunte|desconfie)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite|feche|use|destrave|desligue|tenha|mantenha)\b/;
+  /^\W*(?:[a-z ,]{0,40}, )?(vale (a pena |[a-z]+(ar|er|ir)\b)|pode ser necessari|depende d|e preciso|convem|cabe ao)|^\W*(leia|pergunte|compare|desconfie|exija|confira|verifique|pesquise)\b|^\W*(nunca|jamais|nao) (faca|pague|compre|aceite|passe|envie|deposite|transfira|contrate|assine)\b|^\W*(em|no|na|nos|nas|para) [^,]{2,40}, (prefira|evite|desconfie|compare|exija|pergunte|confira|guarde)\b|^\W*ao [a-z]+(ar|er|ir)\b[^,]{0,60}, (confira|verifique|cheque|exija|peca|guarde|veja|pergunte|desconfie)\b|^\W*(se|caso|quando|antes de|depois de|assim que) [^,]{3,80}, (peca|pergunte|exija|desconfie|compare|confira|confirme|cheque|verifique|leia|veja|procure|prefira|evite|registre|anote|guarde|reclame|avise|fotografe|recuse|denuncie|solicite|feche|use|destrave|desligue|tenha|mantenha)\b/;
 
 // A finite verb: irregular forms (raw, with accents) or a regular ending (folded).
 const FINITE_RAW =
-  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|testa|mostra|explica|verifica|avisa|aplica|aparece|aparecem|limpa|ensina|orienta|dificilmente|evita|poupa|desliga|protege|reduz|aumenta|impede|fecha|abre|aciona|detecta|reconhece|economiza|dispensa|melhora|prolonga|encurta|facilita|dificulta|divide|decide|escolhe|compara|esquece|mantém|contém|substitui|desgasta|esquenta|superaquece|queima|emperra|vibra|merece|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(é|são|foi|foram|era|eram|será|serão|está|estão|estava|há|havia|tem|têm|tinha|vai|vão|vem|vêm|pode|podem|deve|devem|precisa|precisam|faz|fazem|fez|dá|dão|deu|diz|dizem|fica|ficam|sabe|quer|vale|valem|cobre|cobra|atende|instala|oferece|aceita|garante|responde|ajuda|custa|dura|exige|depende|funciona|serve|inclui|chega|leva|usa|trabalha|vende|merece|existe|costuma|conta|viu|teve|testa|mostra|explica|verifica|avisa|aplica|aparece|aparecem|limpa|ensina|orienta|dificilmente|evita|poupa|desliga|protege|reduz|aumenta|impede|fecha|abre|aciona|detecta|reconhece|economiza|dispensa|melhora|prolonga|encurta|facilita|dificulta|divide|decide|escolhe|compara|esquece|mantém|contém|substitui|desgasta|esquenta|superaquece|queima|emperra|vibra|merece|acompanha|renova|troca|contrata|paga|escolhe|compra|prefere|exigem|corrigem|dirigem|surgem|embute|embutem|permite|permitem|constrói|cresceu|mudou|evoluiu|virou|varia|pesa|importa|pede|orienta|dificulta|facilita|complica|cuida|resolve|recebe|atua|possui|traz|basta|confere|sobe|falam|fala)(?=[^\p{L}]|$)/u;
 const VERB_END = /\b[a-z]{2,}(am|em|aram|eram|iram|ou|iu)\b/g;
 const NOT_VERB =
   /(agem|igem|ugem|rdem)$|^(tambem|alem|porem|alguem|ninguem|quem|nem|bem|sem|item|homem|ordem|nuvem|garagem|sou|vou|estou|dou|tao|mao)$/;
@@ -109,8 +109,10 @@ const BARE_PLURAL = new RegExp(
 const BARE_PLURAL_ANY = new RegExp(
   `^\\W*${LEAD}(?!(?:${NOT_NOUN})(?![a-zà-ú]))(?![a-zà-ú]*mos(?![a-zà-ú]))(?<head>[a-zà-ú]{3,}s)(?: (?!(?:${NOT_NOUN.replace("|clientes|moradores|condominios|condomínios|mais", "")})(?![a-zà-ú]))[a-zà-ú-]+| (?:de|do|da|dos|das|com|sem|nem|em|no|na|nos|nas|por|pelo|pela|pelos|pelas|para|entre|sobre) [a-zà-ú]+){0,6} (?:(?:nem sempre|raramente|quase nunca|também|ainda|já) )?(?<verb>(?!podem(?![a-zà-ú]))[a-zà-ú]{3,}(?<!(?:ar|er|ir|or)am)(?:am|em|êm)|podem (?!ser )[a-zà-ú]+(?:ar|er|ir))(?= )`,
 );
+// Things the company sells: theirs as a subject, unless the company acts on them (COMPANY_ACT).
+const PRODUCT_HEAD = /^(?:portões|portoes|motores|kits|controles|peças|pecas)$/;
 const COMPANY_HEAD =
-  /^(?:técnicos|tecnicos|instaladores|profissionais|atendentes|montadores|eletricistas|funcionários|funcionarios|colaboradores|equipes|vans|carros|veículos|veiculos|motos|caminhões|caminhoes|parceiros|parceiras|serralherias|clientes|condomínios|condominios|síndicos|sindicos|moradores|famílias|familias|portões|portoes|motores|kits|controles|peças|pecas|preços|precos|valores|descontos|garantias|pagamentos|parcelas|horários|horarios|plantões|plantoes|chamados|atendimentos|nossos|nossas|todos|todas|quantos|quantas|dois|três|tres|seis|centenas|dezenas|milhares|décadas|decadas|anos|meses|vários|varios|várias|varias|diversos|diversas)$/;
+  /^(?:técnicos|tecnicos|instaladores|profissionais|atendentes|montadores|eletricistas|funcionários|funcionarios|colaboradores|equipes|vans|carros|veículos|veiculos|motos|caminhões|caminhoes|parceiros|parceiras|serralherias|clientes|condomínios|condominios|síndicos|sindicos|moradores|famílias|familias|preços|precos|valores|descontos|garantias|pagamentos|parcelas|horários|horarios|plantões|plantoes|chamados|atendimentos|nossos|nossas|todos|todas|quantos|quantas|dois|três|tres|seis|centenas|dezenas|milhares|décadas|decadas|anos|meses|vários|varios|várias|varias|diversos|diversas)$/;
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
 
@@ -126,6 +128,7 @@ function barePlural(r: string): boolean {
     // A list ("Idosos e professores pagam…", "Duas picapes e três motos cobrem…") is the company's own.
     return (
       !!any?.groups &&
+      !(PRODUCT_HEAD.test(any.groups.head ?? "") && COMPANY_ACT.test(r)) &&
       !/ e /.test(any[0]) &&
       !COMPANY_HEAD.test(any.groups.head ?? "") &&
       !OWN_HEAD.test(any.groups.head ?? "") &&
@@ -160,7 +163,7 @@ const CUSTOMER_NORM =
 // People at large as subject, choosing or judging as buyers do ("Muita gente escolhe…", "A maioria
 // das pessoas compara…"); returning or recommending they are the company's customers.
 const PEOPLE_AT_LARGE =
-  /^\W*(?:[^,]{2,50}, )?(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra|abre|usa|compra|instala|deixa|esquece|guarda|mora|aceita)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:muita gente|muitas pessoas|poucas pessoas|a maioria das pessoas|a maior parte das pessoas|boa parte das pessoas) (?:ainda |só |nem |não |sempre )?(?:agenda|marca|chama|liga|escolhe|compara|pesquisa|prefere|acha|confunde|esquece|ignora|desconfia|olha|pensa|acredita|decide|avalia|confere|percebe|descobre|lembra|abre|usa|compra|instala|deixa|esquece|guarda|mora|aceita)(?![a-zà-ú])/;
 // A sign of trust judged, not claimed: what it does not prove or replace, how little it weighs
 // against another, how hard it is to check ("Prêmios pagos não provam qualidade", "Uma nota cinco
 // com poucas avaliações pesa menos que…", "O tamanho da equipe importa pouco se…"). No one says
@@ -168,7 +171,7 @@ const PEOPLE_AT_LARGE =
 // A promise or a sign judged by what it deserves ("merece desconfiança", "são raras", "se constrói
 // com…", "não dispensa contrato"): the trade's, as no business says that of its own.
 const JUDGED_PROMISE =
-  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:útil|úteis|importante|importantes)(?![a-zà-ú])|(?<![a-zà-ú])ninguém (?:consegue|pode garantir)(?![a-zà-ú])|(?<![a-zà-ú])em qualquer ramo(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:útil|úteis|importante|importantes)(?![a-zà-ú])|(?<![a-zà-ú])ninguém (?:consegue|pode garantir)(?![a-zà-ú])|(?<![a-zà-ú])em qualquer ramo(?![a-zà-ú])|^\W*nem sempre (?:o|a|os|as) (?:empresa|loja|prestador|técnico|instalador|maior|mais)(?![a-zà-ú])|(?<![a-zà-ú])se (?:confere|verifica|conquista)(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:uma )?(?:promessa|prática|coisa)s? (?:rara|raras|comum|comuns)(?![a-zà-ú])|(?<![a-zà-ú])não importa (?:o|a) (?:tamanho|idade|fama)(?![a-zà-ú])|^\W*[^,.]{2,40} significa que(?![a-zà-ú])/;
 const JUDGED_SIGN =
   /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:diz|dizem|mostra|mostram|prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
 // People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
@@ -183,12 +186,14 @@ const GRANTED =
 // "Nas lojas online, esse modelo de controle tem média de quatro estrelas"); a thing that may hide
 // a catch ("Desconto grande demais pode esconder peça paralela"). Bound back by BINDS.
 const THING_SUBJECT =
-  /^\W*(?:[^,]{2,50}, )?(?:(?:o|a|um|uma|esse|essa|este|esta|cada) )?(?:pix|boleto|cheque|cartão de crédito|motor|modelo|controle|kit|produto|equipamento|aparelho)(?![a-zà-ú])[^,.;]{0,50}? (?:ainda |já |também |hoje |nem sempre |raramente )?(?:é|são|tem|têm|vale|serve|servem|se tornou|virou|caiu|ganhou|continua|recebe|recebem)(?![a-zà-ú])|^\W*[a-zà-ú]+(?: [a-zà-ú]+){0,3} (?:pode|podem) (?:esconder|indicar|significar|ser sinal|sair caro|enganar)(?![a-zà-ú])/;
+  /^\W*(?:[^,]{2,50}, )?(?:(?:o|a|um|uma|esse|essa|este|esta|cada) )?(?:pix|boleto|cheque|cartão de crédito|motor|modelo|controle|kit|produto|equipamento|aparelho)(?![a-zà-ú])[^,.;]{0,50}? (?:ainda |já |também |hoje |nem sempre |raramente )?(?:é|são|tem|têm|vale|serve|servem|se tornou|virou|caiu|ganhou|continua|recebe|recebem|recebeu|precisa|precisam|deve|devem|existe|existem)(?![a-zà-ú])/;
+const MAY_HIDE =
+  /^\W*[a-zà-ú]+(?: [a-zà-ú]+){0,5} (?:pode|podem) (?:esconder|indicar|significar|ser sinal|sair caro|enganar|usar|estar usando|vir)(?![a-zà-ú])/;
 // What the company does to the thing or grants with it ("O motor é entregue em 24 horas", "Motor
 // com defeito é trocado na hora", "O controle tem troca imediata"): its practice, not a fact of the thing.
 const COMPANY_ACT =
-  /(?<![a-zà-ú])(?:é|são|foi|foram|será|serão) (?:[a-zà-ú]+ )?[a-zà-ú]+(?:ad|id)[oa]s?(?![a-zà-ú])|garantia|troca|entreg|devol|reembols|instalad|defeito/;
-const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])|à disposição|-oficina/;
+  /(?<![a-zà-ú])(?:é|são|foi|foram|será|serão) (?:[a-zà-ú]+ )?[a-zà-ú]+(?:ad|id)[oa]s?(?![a-zà-ú])|garantia|troca|entreg|devol|reembols|instalad|defeito|pag[ao]m?|cobr|custa|gratis|grátis|preço|valor|desconto/;
+const OWN = /(?<![a-zà-ú])própri[oa]s?(?![a-zà-ú])|à disposição|-oficina|de plantão/;
 const OFFER = /\b(a partir de|por apenas|apenas r\$|so r\$|por so)\b/;
 const BINDS =
   /(?<![a-zà-ú])(aqui|daqui|por aqui|(?:para|pra) cá|a empresa|da empresa|conosco|a gente|nós|nosso|nossa|nossos|nossas)(?![a-zà-ú])/;
@@ -198,7 +203,7 @@ const BINDS =
 // The company's partners or customers listed ("Entre os clientes estão padarias, oficinas…"):
 // a list of its own, though a trade's noun stands in it.
 const PARTNERS =
-  /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com|entre (?:os|as) (?:nossos |nossas )?(?:clientes|parceir[oa]s|atendid[oa]s) (?:estao|figuram|ha|tem|se destacam))\b/;
+  /^\W*(?:[a-z]+s parceir[oa]s|(?:um|uma|o|a) (?:convenio|parceria|acordo) com|entre (?:os|as) (?:nossos |nossas )?(?:clientes|parceir[oa]s|atendid[oa]s|compradores)(?: d\w+ \w+)? (?:estao|figuram|ha|tem|se destacam))\b/;
 const OWN_RECOMMENDED =
   /\b(indicam|indicaram|recomendam|recomendaram|elogiam|elogiaram|aprovam|aprovaram|confiam|confiaram|preferem|chamam|contratam) (o servico|a empresa|a equipe|o trabalho|a loja|o atendimento|os tecnicos|o pessoal)\b/;
 
@@ -236,6 +241,7 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
     (INDEFINITE.test(r) && !OWN.test(r)) ||
     THIRD_PARTY.test(r) ||
     (THING_SUBJECT.test(r) && !COMPANY_ACT.test(r)) ||
+    MAY_HIDE.test(r) ||
     PEOPLE_AT_LARGE.test(r) ||
     JUDGED_SIGN.test(r) ||
     JUDGED_PROMISE.test(r)

@@ -34,6 +34,10 @@ export interface AboutBusiness {
 const ASKED =
   /(^|[.!?]\s+)\W*(e |mas )?voces (ja )?(atendem|fazem|instalam|aceitam|trabalham|cobram|tem|abrem|vao|vem|dao|parcelam|consertam|oferecem|chegam|respondem|funcionam|emitem|garantem|vendem|levam|passam)\b[^?]{0,80}\?/;
 
+// The motors' maker and its seat ("a PPA é uma fabricante… com sede em Garça"): not the company.
+const MAKER =
+  /\b(e uma|e a) fabricante\b|\bfabricante\b.{0,40}\bsede\b|\bsede\b.{0,40}\bfabricante\b|\bfabrica(m)? (os )?motores\b/;
+
 // The company as "eles" in a customer's or a forum's voice ("lá eles não atendem", "eles parcelam").
 const THEY =
   /\beles (nao )?(atendem|instalam|cobram|vem|vao|chegam|trabalham|fazem|dao|parcelam|aceitam|resolvem|consertam|respondem|garantem|devolvem|abrem)\b/;
@@ -64,7 +68,7 @@ const QA_PLACE =
 // The company's reach restricted, its subject left unsaid ("Atende só a capital; na região
 // metropolitana, não."): a place it does not serve.
 const ONLY_THERE =
-  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*fora d[eoa]s? .{2,60}, consulte\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
+  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia|motor|motores|marca|portoes|portao)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*fora d[eoa]s? .{2,60}, consulte\b|\bso (com|mediante) agendamento\b|\bnao sai (tecnico|ninguem)\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
 
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
@@ -182,7 +186,7 @@ export function aboutBusiness(
     unknown:
       customerNamed(original ?? raw) ??
       reachedName(masked.raw) ??
-      (subject !== null || SERVICE_NOUN.test(masked.low) ? unknownName(masked.raw) : null),
+      (!MAKER.test(masked.low) && (subject !== null || SERVICE_NOUN.test(masked.low)) ? unknownName(masked.raw) : null),
     plainService: subject !== null && SERVICE.test(masked.low) && !HAVE_OR_BE.test(masked.low),
     negated: restricts || restricted || (about && NEGATION.test(masked.low)),
   };

@@ -230,7 +230,9 @@ const GENERAL_TOPICS = new Set<string>(["garantia", "cobertura", "dinheiro", "pa
 const ADVICE_VERBS = "compare|desconfie|guarde|pergunte|exija|confira|verifique|pesquise|peca sempre|exija sempre";
 const READER_ADVICE = new RegExp(`^\\W*(${ADVICE_VERBS})\\b`);
 // Advice that opens a claim after its colon (also "repare", "veja", "olhe", "saiba" there).
-const ADVICE_COLON = new RegExp(`^\\W*(${ADVICE_VERBS}|repare|veja|olhe|saiba)\\b[^:.]{0,50}:\\s+`);
+const ADVICE_COLON = new RegExp(
+  `^\\W*(${ADVICE_VERBS}|repare|veja|olhe|saiba)\\b[^:.]{0,50}:\\s+|^\\W*(diga|fale|informe|explique|avise|responda|garanta|reforce) (ao cliente |a cliente |ao sindico |a sindica )?que\\s+`,
+);
 
 // Only a hedge ("em geral", "costuma"): how things usually go, which says nothing of the market
 // when what usually happens is the company's visit or answer after the reader's call ("Em geral,

@@ -67,7 +67,7 @@ const CLASSES: readonly MeaningClass[] = [
     alone:
       /\banos (de|no) (experiencia|mercado|estrada|historia|tradicao|atuacao|casa|oficio|profissao|janela|estrada)|\bdecadas\b|\bgerac(ao|oes)\b|(?<!\bque )\bja (\w+(amos|emos|imos)|montou|montaram|instalou|instalaram|automatizou|automatizaram|fez|fizeram|atendeu|atenderam|perdeu|perdemos|passaram)\b|\b(centenas|milhares|dezenas)\b.{0,20}\b(portoes|motores|instalac\w*|clientes|familias|condominios|servicos|consertos|iguais|obras|casas|predios|comentarios|avaliac\w*)|\b(rodagem|bagagem)\b|\bdesde (a epoca|o tempo|o inicio|o comeco|os tempos|sempre)\b|\bdesde (19|20)\d\d|\bdesde (os anos|a decada|o seculo|que (abrimos|comecamos|nascemos))|\bfundad[oa]s? (em|ha|por)|\binaugur\w*|\bnascemos\b|\bcomecamos\b|\blonga data\b|\bveteran\w*|\btradic\w* (de|em|no|na) (familia|mercado|bairro|regiao|automac)/,
     withSubject:
-      /\bha (mais de |quase |uns |umas |cerca de )?(\d+|[a-z]+( e [a-z]+)?) (anos|decadas)\b|\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|abriu|abriram|abrimos|veteran\w*)\b/,
+      /\bha (mais de |quase |uns |umas |cerca de )?(\d+|[a-z]+( e [a-z]+)?) (anos|decadas)\b|\b(experien\w*|tradic\w*|historia|trajetoria|anos (de|no|na|nesse|neste) (ramo|area|mercado|estrada|setor|profissao|oficio)|decadas?|ha muito tempo|muito tempo|antig\w*|novat\w*|comecou|comecaram|comecei|abriu|abriram|abrimos|veteran\w*)\b/,
   },
   {
     topic: "horário",
