@@ -7,8 +7,8 @@
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
 // trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
 // unseen ones, retired in the ninth session (studied by round 14, trained on), and so were fresh17–20
-// after their one measure (round 15), fresh21–24 (round 16) and fresh25–28 (round 17). fresh29–32
-// (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
+// after their one measure (round 15), fresh21–24 (round 16), fresh25–28 (round 17) and fresh29–32 (round
+// 18). fresh33–36 (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -35,6 +35,10 @@ import { FRESH25_HONEST, FRESH25_LIES } from "./business-corpus/fresh25";
 import { FRESH26_HONEST, FRESH26_LIES } from "./business-corpus/fresh26";
 import { FRESH27_HONEST, FRESH27_LIES } from "./business-corpus/fresh27";
 import { FRESH28_HONEST, FRESH28_LIES } from "./business-corpus/fresh28";
+import { FRESH29_HONEST, FRESH29_LIES } from "./business-corpus/fresh29";
+import { FRESH30_HONEST, FRESH30_LIES } from "./business-corpus/fresh30";
+import { FRESH31_HONEST, FRESH31_LIES } from "./business-corpus/fresh31";
+import { FRESH32_HONEST, FRESH32_LIES } from "./business-corpus/fresh32";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -273,6 +277,44 @@ const SETS = [
     // Retired after its one measure (round 17, trained on): 240, honest 4.
     floorCaught: 240,
     ceilingHonest: 4,
+  },
+  // fresh29–32: four more writers (fresh29 the owner's own voice in the first person singular;
+  // fresh30 "X ou Y?" comparisons, pros and cons, checklists; fresh31 calls, visits, voicemail and
+  // notes written down; fresh32 an AI's home pages for many prompts, towns and tones), 91–97 %
+  // without a digit, 87–97 % without a first-person plural, 80–104 honest look-alikes each. Written
+  // while round 17 was tuned on fresh25–28; measured once, after round 17 was final: 895/933 (95.9 %),
+  // honest 45/740 (6.1 %). The same sets on ca0eaa7: 875/933 (93.8 %), honest 62/740 (8.4 %).
+  {
+    name: "fresh29",
+    lies: FRESH29_LIES,
+    honest: FRESH29_HONEST,
+    // ca0eaa7: 200/230, honest 21/172.
+    floorCaught: 214,
+    ceilingHonest: 15,
+  },
+  {
+    name: "fresh30",
+    lies: FRESH30_LIES,
+    honest: FRESH30_HONEST,
+    // ca0eaa7: 213/223, honest 6/180.
+    floorCaught: 215,
+    ceilingHonest: 6,
+  },
+  {
+    name: "fresh31",
+    lies: FRESH31_LIES,
+    honest: FRESH31_HONEST,
+    // ca0eaa7: 219/224, honest 27/190.
+    floorCaught: 218,
+    ceilingHonest: 22,
+  },
+  {
+    name: "fresh32",
+    lies: FRESH32_LIES,
+    honest: FRESH32_HONEST,
+    // ca0eaa7: 243/256, honest 8/198.
+    floorCaught: 248,
+    ceilingHonest: 2,
   },
 ];
 
