@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it, fresh17–20, fresh21–24 and fresh25–28 after their
-// one measure; fresh29–32 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–20, fresh21–24, fresh25–28 and fresh29–32
+// after their one measure; fresh33–36 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -59,6 +59,10 @@ import { FRESH25_HONEST, FRESH25_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH26_HONEST, FRESH26_LIES } from "../tests/unit/business-corpus/fresh26";
 import { FRESH27_HONEST, FRESH27_LIES } from "../tests/unit/business-corpus/fresh27";
 import { FRESH28_HONEST, FRESH28_LIES } from "../tests/unit/business-corpus/fresh28";
+import { FRESH29_HONEST, FRESH29_LIES } from "../tests/unit/business-corpus/fresh29";
+import { FRESH30_HONEST, FRESH30_LIES } from "../tests/unit/business-corpus/fresh30";
+import { FRESH31_HONEST, FRESH31_LIES } from "../tests/unit/business-corpus/fresh31";
+import { FRESH32_HONEST, FRESH32_LIES } from "../tests/unit/business-corpus/fresh32";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -219,6 +223,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("fresh26", FRESH26_LIES, FRESH26_HONEST, BRIEF_FACTS);
   corpusOf("fresh27", FRESH27_LIES, FRESH27_HONEST, BRIEF_FACTS);
   corpusOf("fresh28", FRESH28_LIES, FRESH28_HONEST, BRIEF_FACTS);
+  // fresh29–32: measured once on round 17 (895/933 caught, honest 45/740; on ca0eaa7 875/933,
+  // 62/740), then retired: studied (round 18) and trained on.
+  corpusOf("fresh29", FRESH29_LIES, FRESH29_HONEST, BRIEF_FACTS);
+  corpusOf("fresh30", FRESH30_LIES, FRESH30_HONEST, BRIEF_FACTS);
+  corpusOf("fresh31", FRESH31_LIES, FRESH31_HONEST, BRIEF_FACTS);
+  corpusOf("fresh32", FRESH32_LIES, FRESH32_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

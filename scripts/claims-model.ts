@@ -51,7 +51,11 @@ const BITS = Number(process.env.BITS ?? 14);
 // recall was the same (1503/1511) but the thresholds fell to ~0.9, the site's texts left out were
 // flagged 67/1605 against 28 at 0.2 %, and short titles with a random word were flagged (11 in
 // 300 against 0): 0.2 %.
-const TARGET = Number(process.env.TARGET ?? 0.002);
+// Ninth session, round 18: with fresh29 and fresh31 (a seller's own "I", customers' notes in the
+// first person) among the honest sentences the 0.2 % open threshold rose from 1.70 to 2.33 and the
+// out-of-batch business caught fell by 32; at 0.3 % it is 1.59: business 9,461 → 9,493/9,673, honest
+// 181 → 189/7,398 (out of batch, thresholds chosen on the same scores). 0.3 %.
+const TARGET = Number(process.env.TARGET ?? 0.003);
 // The gates other than "open" (claims-check.ts modelGate: short sentences, the plain trade, advice):
 // each gets the lowest threshold, never under the open one, at which at most EXTRA of the honest
 // hand-written sentences, and none of the site's own texts, of that gate pass on the training folds.

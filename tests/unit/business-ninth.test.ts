@@ -22,14 +22,14 @@ import { FRESH16_HONEST, FRESH16_LIES } from "./business-corpus/fresh16";
 
 // Floors: the final model of the ninth session (trained on them, in-sample; rounds 14–17).
 const FLOORS = {
-  fresh13: { floorCaught: 258, ceilingHonest: 0 },
-  fresh14: { floorCaught: 239, ceilingHonest: 5 },
-  fresh15: { floorCaught: 240, ceilingHonest: 3 },
+  fresh13: { floorCaught: 259, ceilingHonest: 0 },
+  fresh14: { floorCaught: 240, ceilingHonest: 5 },
+  fresh15: { floorCaught: 241, ceilingHonest: 3 },
   fresh16: { floorCaught: 241, ceilingHonest: 2 },
   dev14: { floorCaught: 234, ceilingHonest: 14 },
   dev15: { floorCaught: 257, ceilingHonest: 2 },
   dev16: { floorCaught: 236, ceilingHonest: 13 },
-  dev17: { floorCaught: 233, ceilingHonest: 3 },
+  dev17: { floorCaught: 234, ceilingHonest: 4 },
 };
 
 // "blind": measured once on main as it stood when the file arrived, nothing in the rules or the

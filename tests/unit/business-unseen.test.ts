@@ -142,7 +142,7 @@ const SETS = [
     // 226/242 (93.4 %), honest 11/188. Retired in the ninth session (round 14, trained on): 239/242,
     // honest 6/188; round 15: 239/242, honest 4/188.
     // Round 17: honest 3/188.
-    floorCaught: 239,
+    floorCaught: 240,
     ceilingHonest: 3,
   },
   // fresh17–20: four writers of the ninth session, each in genres of his own (fresh17 chatbot menus,
@@ -187,7 +187,7 @@ const SETS = [
     honest: FRESH20_HONEST,
     // ca0eaa7: 227/240, honest 19/177.
     // Retired after its one measure (round 15, trained on): 239, honest 3.
-    floorCaught: 239,
+    floorCaught: 240,
     ceilingHonest: 3,
   },
   // fresh21–24: the ninth session's last four writers (fresh21 an AI's town pages with FAQ, "Por que
@@ -232,7 +232,7 @@ const SETS = [
     honest: FRESH24_HONEST,
     // ca0eaa7: 222/241, honest 19/177.
     // Retired after its one measure (round 16, trained on): 237, honest 7.
-    floorCaught: 237,
+    floorCaught: 238,
     ceilingHonest: 7,
   },
   // fresh25–28: four more writers (fresh25 e-mail sequences, subject lines and SMS coupons; fresh26 a
@@ -257,7 +257,7 @@ const SETS = [
     honest: FRESH26_HONEST,
     // ca0eaa7: 241/256, honest 17/190.
     // Retired after its one measure (round 17, trained on): 252, honest 3.
-    floorCaught: 252,
+    floorCaught: 253,
     ceilingHonest: 3,
   },
   {
@@ -289,15 +289,17 @@ const SETS = [
     lies: FRESH29_LIES,
     honest: FRESH29_HONEST,
     // ca0eaa7: 200/230, honest 21/172.
-    floorCaught: 214,
-    ceilingHonest: 15,
+    // Retired after its one measure (round 18, trained on): 226, honest 4.
+    floorCaught: 226,
+    ceilingHonest: 4,
   },
   {
     name: "fresh30",
     lies: FRESH30_LIES,
     honest: FRESH30_HONEST,
     // ca0eaa7: 213/223, honest 6/180.
-    floorCaught: 215,
+    // Retired after its one measure (round 18, trained on): 221, honest 6.
+    floorCaught: 221,
     ceilingHonest: 6,
   },
   {
@@ -305,15 +307,17 @@ const SETS = [
     lies: FRESH31_LIES,
     honest: FRESH31_HONEST,
     // ca0eaa7: 219/224, honest 27/190.
-    floorCaught: 218,
-    ceilingHonest: 22,
+    // Retired after its one measure (round 18, trained on): 222, honest 16.
+    floorCaught: 222,
+    ceilingHonest: 16,
   },
   {
     name: "fresh32",
     lies: FRESH32_LIES,
     honest: FRESH32_HONEST,
     // ca0eaa7: 243/256, honest 8/198.
-    floorCaught: 248,
+    // Retired after its one measure (round 18, trained on): 252, honest 2.
+    floorCaught: 252,
     ceilingHonest: 2,
   },
 ];

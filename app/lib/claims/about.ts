@@ -171,7 +171,7 @@ const PEOPLE_AT_LARGE =
 // A promise or a sign judged by what it deserves ("merece desconfiança", "são raras", "se constrói
 // com…", "não dispensa contrato"): the trade's, as no business says that of its own.
 const JUDGED_PROMISE =
-  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:útil|úteis|importante|importantes)(?![a-zà-ú])|(?<![a-zà-ú])ninguém (?:consegue|pode garantir)(?![a-zà-ú])|(?<![a-zà-ú])em qualquer ramo(?![a-zà-ú])|^\W*nem sempre (?:o|a|os|as) (?:empresa|loja|prestador|técnico|instalador|maior|mais)(?![a-zà-ú])|(?<![a-zà-ú])se (?:confere|verifica|conquista)(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:uma )?(?:promessa|prática|coisa)s? (?:rara|raras|comum|comuns)(?![a-zà-ú])|(?<![a-zà-ú])não importa (?:o|a) (?:tamanho|idade|fama)(?![a-zà-ú])|^\W*[^,.]{2,40} significa que(?![a-zà-ú])/;
+  /(?<![a-zà-ú])(?:merece|merecem) (?:atenção|desconfiança|conferência|cuidado|cautela|ressalva)|(?<![a-zà-ú])(?:é|são) (?:rara|raras|raro|raros)(?![a-zà-ú])|(?<![a-zà-ú])se constr[oó]i(?:em)? com(?![a-zà-ú])|(?<![a-zà-ú])não dispensa(?![a-zà-ú])|(?<![a-zà-ú])com desconfiança(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:útil|úteis|importante|importantes)(?![a-zà-ú])|(?<![a-zà-ú])ninguém (?:consegue|pode garantir)(?![a-zà-ú])|(?<![a-zà-ú])em qualquer ramo(?![a-zà-ú])|(?<![a-zà-ú])para qualquer (?:ofício|profissão|ramo)(?![a-zà-ú])|(?<![a-zà-ú])para ser construída(?![a-zà-ú])|(?<![a-zà-ú])nem sempre atendem? melhor(?![a-zà-ú])|^\W*nem sempre (?:o|a|os|as) (?:empresa|loja|prestador|técnico|instalador|maior|mais)(?![a-zà-ú])|(?<![a-zà-ú])se (?:confere|verifica|conquista)(?![a-zà-ú])|(?<![a-zà-ú])(?:é|são) (?:uma )?(?:promessa|prática|coisa)s? (?:rara|raras|comum|comuns)(?![a-zà-ú])|(?<![a-zà-ú])não importa (?:o|a) (?:tamanho|idade|fama)(?![a-zà-ú])|^\W*[^,.]{2,40} significa que(?![a-zà-ú])/;
 const JUDGED_SIGN =
   /^\W*(?:um |uma |os |as |o |a )?(?:prêmios?|selos?|troféus?|certificados?|rankings?|depoimentos?|avaliações|notas|estrelas)(?![a-zà-ú])[^.;:]{0,60}? (?:nem sempre|raramente|quase nunca)(?![a-zà-ú])|(?<![a-zà-ú])(?:(?:não|nem sempre|raramente) (?:diz|dizem|mostra|mostram|prova|provam|comprova|comprovam|garante|garantem|substitui|substituem|significa|significam|quer dizer|querem dizer|é o mesmo que|são o mesmo que|é sinônimo de|são sinônimo de|basta|bastam)|(?:diz|dizem|vale|valem|pesa|pesam|importa|importam|conta|contam) (?:bem |muito )?(?:mais|menos|pouco) (?:do )?que|(?:importa|importam|diz|dizem|vale|valem|pesa|pesam) (?:bem |muito )?pouco|(?:é|são|fica|ficam) (?:muito )?difíce?i?s de (?:verificar|provar|comprovar|confirmar|checar|conferir)|raramente tem como)(?![a-zà-ú])/;
 // People defined by a habit ("Clientes que guardam o controle no sol gastam…", "Moradores que
@@ -210,11 +210,16 @@ const OWN_RECOMMENDED =
 // A technician arriving a stated time after the call, with no hedge ("Um técnico chega em até uma
 // hora depois do chamado", "Em quarenta minutos um técnico está aí"): the company's promise.
 const ARRIVES =
-  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (fica|esta|permanece) de (plantao|sobreaviso)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,25}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
+  /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (fica|esta|permanece) de (plantao|sobreaviso)\b|\b(um|o) tecnico (aparece|chega|vem) (logo )?(cedo )?(no dia seguinte|amanha cedo|na manha seguinte)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,25}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
 
 // A means of payment as what the company accepts or splits ("O boleto pode ser parcelado em três vezes").
 const SET_APART =
-  /\b(outras|outros|as demais|os demais) [a-z]+s\b[^.]{0,60}[;:,]\s*(ja |mas |enquanto )?(a|o) (equipe|empresa|loja|tecnico|casa)\b/;
+  /\b(outras|outros|as demais|os demais) [a-z]+s\b[^.]{0,60}[;:,]\s*(ja |mas |enquanto )?((a|o) (equipe|empresa|loja|tecnico|casa)|eu|nos|a gente)\b/;
+// A place left out of the area, a grant to the customer ("ficam fora da área de atendimento", "o
+// condomínio pode pagar com boleto faturado"): the company's restriction or terms.
+const LEFT_OUT =
+  /\bfora da area (atendida|de atendimento|de cobertura)\b|\bnao (entram|fazem parte) (na|da) (minha |nossa )?area\b/;
+const GRANTED_TO = /^\W*(o|a) (condominio|cliente|morador|sindico) (pode|podem|tem direito)\b/;
 const MEANS_ACCEPTED =
   /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*/;
 
@@ -271,7 +276,9 @@ export function aboutTheTrade(raw: string, low: string): boolean {
     PARTNERS.test(low) ||
     ARRIVES.test(low) ||
     MEANS_ACCEPTED.test(low) ||
-    SET_APART.test(low)
+    SET_APART.test(low) ||
+    LEFT_OUT.test(low) ||
+    GRANTED_TO.test(low)
   )
     return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
@@ -286,7 +293,8 @@ export function aboutTheTrade(raw: string, low: string): boolean {
   return finite && TRADE_WIDE.test(low) && !COMPANY_ITSELF.test(low);
 }
 // The company as the subject of a norm's word ("A empresa é credenciada pelo Inmetro"): its own claim.
-const COMPANY_ITSELF = /(?:^|[,;:]\s*)(a|o) (empresa|loja|equipe|firma|oficina|casa)\b(?! d[aoe]s? )/;
+const COMPANY_ITSELF =
+  /(?:^|[,;:]\s*|(?<!\b(?:permite|permitem|exige|exigem|obriga|obrigam|determina|pede|pedem) )\bque )(a|o) (empresa|loja|equipe|firma|oficina|casa)\b(?! d[aoe]s? )/;
 
 // A headline names a thing and qualifies it ("Plantão no fim de semana", "Técnicos baseados no
 // Tatuapé"); an imperative or a place adverbial opens a whole sentence ("Retire o mato…", "Em

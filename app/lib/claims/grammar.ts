@@ -99,7 +99,7 @@ const OUR_HOME =
 // com meu pai", "em meia hora eu tô aí"), "comigo", "meu/minha" + his people, shop or vehicles.
 // A customer says "meu portão", "meu vizinho": those are not his.
 const ME =
-  /\b(atendo|instalo|automatizo|cobro|parcelo|garanto|eu (conserto|trabalho|faco|mexo|cuido|vou|chego)|trabalho (desde|ha|sozinho|por conta)|mexo com|instalei|atendi|consertei|automatizei|comecei|fundei|aprendi o oficio|abri (a|minha|meu)|to ai|tô ai|estou ai|chego ai|vou ate (voce|sua|seu|ai)|perdi a conta)\b|\bcomigo\b|\b(meu|minha|meus|minhas) (equipe|empresa|loja|oficina|ajudantes?|tecnicos?|funcionarios?|clientes?|vans?|carros?|socios?|servicos?|trabalho|negocio|firma|filho|filhos|pai|irmao|sobrinho|genro|cunhado)\b(?! (e|foi|esta|ficou|tem) (o|um|meu)? ?(cliente|morador|vizinho))/;
+  /\b(atendo|instalo|automatizo|cobro|parcelo|garanto|troco (o|a|os|as|seu|sua)|eu (conserto|mexo|cuido|chego|resolvo)|trabalho (desde|ha|sozinho|por conta)|mexo com|instalei|atendi|consertei|automatizei|comecei|fundei|aprendi o oficio|abri (a|minha|meu)|to ai|tô ai|estou ai|chego ai|vou ate (voce|sua|seu|ai)|perdi a conta|sou (o|a) (tecnico|instalador|dono|dona|unico|unica|mais|melhor)|tenho (a |o )?(nr|registro|curso|certificad\w*|cnpj|alvara|mei|equipe|van|carro|clientes|anos de)|nunca recebi|por minha conta|minha area|tanto quanto eu|meu nome e (conhecido|referencia|sinonimo)|meu trabalho e|eu nao faco como)\b|\bcomigo\b|\b(meu|minha|meus|minhas) (equipe|empresa|loja|oficina|ajudantes?|tecnicos?|funcionarios?|clientes?|vans?|carros?|socios?|servicos?|negocio|firma)\b/;
 
 // The company or its people named as such: "a empresa", "a equipe", "os técnicos", "o pessoal".
 const COMPANY =
