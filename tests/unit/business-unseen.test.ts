@@ -39,6 +39,10 @@ import { FRESH29_HONEST, FRESH29_LIES } from "./business-corpus/fresh29";
 import { FRESH30_HONEST, FRESH30_LIES } from "./business-corpus/fresh30";
 import { FRESH31_HONEST, FRESH31_LIES } from "./business-corpus/fresh31";
 import { FRESH32_HONEST, FRESH32_LIES } from "./business-corpus/fresh32";
+import { FRESH33_HONEST, FRESH33_LIES } from "./business-corpus/fresh33";
+import { FRESH34_HONEST, FRESH34_LIES } from "./business-corpus/fresh34";
+import { FRESH35_HONEST, FRESH35_LIES } from "./business-corpus/fresh35";
+import { FRESH36_HONEST, FRESH36_LIES } from "./business-corpus/fresh36";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -319,6 +323,45 @@ const SETS = [
     // Retired after its one measure (round 18, trained on): 252, honest 2.
     floorCaught: 252,
     ceilingHonest: 2,
+  },
+  // fresh33–36: four more writers (fresh33 São Paulo street talk, a technician's audios and the
+  // neighbours' gossip; fresh34 guide paragraphs with a claim slipped into one sentence in five;
+  // fresh35 labels, alt texts, badges, tooltips and schema-like summaries; fresh36 a condominium
+  // board and a company negotiating in writing: proposals, clauses, reports, minutes), 91–96 %
+  // without a digit, 89–92 % without a first-person plural, 80–92 honest look-alikes each. Written
+  // while round 18 was tuned on fresh29–32; measured once, after round 18 was final: 865/908 (95.3 %),
+  // honest 64/708 (9.0 %). The same sets on ca0eaa7: 842/908 (92.7 %), honest 83/708 (11.7 %).
+  {
+    name: "fresh33",
+    lies: FRESH33_LIES,
+    honest: FRESH33_HONEST,
+    // ca0eaa7: 205/222, honest 33/172.
+    floorCaught: 209,
+    ceilingHonest: 29,
+  },
+  {
+    name: "fresh34",
+    lies: FRESH34_LIES,
+    honest: FRESH34_HONEST,
+    // ca0eaa7: 213/223, honest 7/174.
+    floorCaught: 217,
+    ceilingHonest: 3,
+  },
+  {
+    name: "fresh35",
+    lies: FRESH35_LIES,
+    honest: FRESH35_HONEST,
+    // ca0eaa7: 223/240, honest 23/180.
+    floorCaught: 225,
+    ceilingHonest: 16,
+  },
+  {
+    name: "fresh36",
+    lies: FRESH36_LIES,
+    honest: FRESH36_HONEST,
+    // ca0eaa7: 201/223, honest 20/182.
+    floorCaught: 214,
+    ceilingHonest: 16,
   },
 ];
 
