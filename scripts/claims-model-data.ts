@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it, fresh17–20, fresh21–24, fresh25–28 and fresh29–32
-// after their one measure; fresh33–36 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–36, four at a time, after their one
+// measure; fresh37–40 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -63,6 +63,10 @@ import { FRESH29_HONEST, FRESH29_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH30_HONEST, FRESH30_LIES } from "../tests/unit/business-corpus/fresh30";
 import { FRESH31_HONEST, FRESH31_LIES } from "../tests/unit/business-corpus/fresh31";
 import { FRESH32_HONEST, FRESH32_LIES } from "../tests/unit/business-corpus/fresh32";
+import { FRESH33_HONEST, FRESH33_LIES } from "../tests/unit/business-corpus/fresh33";
+import { FRESH34_HONEST, FRESH34_LIES } from "../tests/unit/business-corpus/fresh34";
+import { FRESH35_HONEST, FRESH35_LIES } from "../tests/unit/business-corpus/fresh35";
+import { FRESH36_HONEST, FRESH36_LIES } from "../tests/unit/business-corpus/fresh36";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -229,6 +233,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("fresh30", FRESH30_LIES, FRESH30_HONEST, BRIEF_FACTS);
   corpusOf("fresh31", FRESH31_LIES, FRESH31_HONEST, BRIEF_FACTS);
   corpusOf("fresh32", FRESH32_LIES, FRESH32_HONEST, BRIEF_FACTS);
+  // fresh33–36: measured once on round 18 (865/908 caught, honest 64/708; on ca0eaa7 842/908,
+  // 83/708), then retired: studied (round 19) and trained on.
+  corpusOf("fresh33", FRESH33_LIES, FRESH33_HONEST, BRIEF_FACTS);
+  corpusOf("fresh34", FRESH34_LIES, FRESH34_HONEST, BRIEF_FACTS);
+  corpusOf("fresh35", FRESH35_LIES, FRESH35_HONEST, BRIEF_FACTS);
+  corpusOf("fresh36", FRESH36_LIES, FRESH36_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

@@ -209,7 +209,7 @@ const SETS = [
     honest: FRESH21_HONEST,
     // ca0eaa7: 231/240, honest 7/182.
     // Retired after its one measure (round 16, trained on): 236, honest 3.
-    floorCaught: 236,
+    floorCaught: 237,
     ceilingHonest: 3,
   },
   {
@@ -236,7 +236,7 @@ const SETS = [
     honest: FRESH24_HONEST,
     // ca0eaa7: 222/241, honest 19/177.
     // Retired after its one measure (round 16, trained on): 237, honest 7.
-    floorCaught: 238,
+    floorCaught: 237,
     ceilingHonest: 7,
   },
   // fresh25–28: four more writers (fresh25 e-mail sequences, subject lines and SMS coupons; fresh26 a
@@ -253,7 +253,7 @@ const SETS = [
     // ca0eaa7: 236/240, honest 8/179.
     // Retired after its one measure (round 17, trained on): 238, honest 2.
     floorCaught: 238,
-    ceilingHonest: 2,
+    ceilingHonest: 3,
   },
   {
     name: "fresh26",
@@ -336,32 +336,36 @@ const SETS = [
     lies: FRESH33_LIES,
     honest: FRESH33_HONEST,
     // ca0eaa7: 205/222, honest 33/172.
-    floorCaught: 209,
-    ceilingHonest: 29,
+    // Retired after its one measure (round 19, trained on): 218, honest 21.
+    floorCaught: 218,
+    ceilingHonest: 21,
   },
   {
     name: "fresh34",
     lies: FRESH34_LIES,
     honest: FRESH34_HONEST,
     // ca0eaa7: 213/223, honest 7/174.
-    floorCaught: 217,
-    ceilingHonest: 3,
+    // Retired after its one measure (round 19, trained on): 222, honest 2.
+    floorCaught: 222,
+    ceilingHonest: 2,
   },
   {
     name: "fresh35",
     lies: FRESH35_LIES,
     honest: FRESH35_HONEST,
     // ca0eaa7: 223/240, honest 23/180.
-    floorCaught: 225,
-    ceilingHonest: 16,
+    // Retired after its one measure (round 19, trained on): 236, honest 14.
+    floorCaught: 236,
+    ceilingHonest: 14,
   },
   {
     name: "fresh36",
     lies: FRESH36_LIES,
     honest: FRESH36_HONEST,
     // ca0eaa7: 201/223, honest 20/182.
-    floorCaught: 214,
-    ceilingHonest: 16,
+    // Retired after its one measure (round 19, trained on): 217, honest 11.
+    floorCaught: 217,
+    ceilingHonest: 11,
   },
 ];
 

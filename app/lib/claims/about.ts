@@ -13,7 +13,7 @@ import { fold } from "@content/text";
 // casa" (not its cars: "a altura dos veículos da casa" is the household's),
 // "quem chamar por este site", "o técnico que vai até você".
 const DEICTIC =
-  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito|fora|dentro|quando|se|caso))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce|fisica|virtual|online|on-line)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\b(tod[oa]s? )?(qualquer|cada) (bairro|cidade|regiao|area|endereco|local|municipio|condominio) atendid[oa]\b|\bd[ao] equipe\b|\bcom a equipe\b(?! d[aeo]s?\b)/;
+  /\b(est[ae]s?|ess[ae]s?|nest[ae]|ness[ae]|dest[ae]|dess[ae]|por est[ae]|por ess[ae]) (empresa|loja|equipe|casa|firma|oficina|site|pagina|time|pessoal|turma|galera|prestadora|instaladora)\b|(?<!(?:fechamento|abertura|porta|portas|portao|fachada|frente|entrada|vitrine|calcada|estacionamento|garagem|deposito|fora|dentro|quando|se|caso))(?:^|[^a-z])(a|na|da|pela|à) loja\b(?! (de|do|da|que voce|fisica|virtual|online|on-line)\b)|\b(vans?|estrelas|avaliac\w*|nome|fundador|dono|politica|garantia|clientes?|tecnicos?|tecnico-chefe|instaladore?s?|funcionarios?|atendentes?|profissionais|montadores?|eletricistas?|servicos?|atendimento|motoristas?) da casa\b|\bque a casa\b|\bo tecnico que (vai|vem|chega) ate voce\b|\bpessoal (daqui|da loja)\b|\b(indica\w*|recomend\w*|encaminh\w*|confi\w*) (para )?(a|na) casa\b|\bmaos da casa\b|\b(tod[oa]s? )?(qualquer|cada) (bairro|cidade|regiao|area|endereco|local|municipio|condominio) atendid[oa]\b|\bd[ao] equipe\b|\bcom a equipe\b(?! d[aeo]s?\b)/;
 
 // The subject is anyone in the trade: a quantifier or bare plural of the trade's people or things,
 // "quem + verbo", an indefinite "um bom instalador", the customer, the consumer, the síndico.
@@ -112,7 +112,7 @@ const BARE_PLURAL_ANY = new RegExp(
 // Things the company sells: theirs as a subject, unless the company acts on them (COMPANY_ACT).
 const PRODUCT_HEAD = /^(?:portões|portoes|motores|kits|controles|peças|pecas)$/;
 const COMPANY_HEAD =
-  /^(?:técnicos|tecnicos|instaladores|profissionais|atendentes|montadores|eletricistas|funcionários|funcionarios|colaboradores|equipes|vans|carros|veículos|veiculos|motos|caminhões|caminhoes|parceiros|parceiras|serralherias|clientes|condomínios|condominios|síndicos|sindicos|moradores|famílias|familias|preços|precos|valores|descontos|garantias|pagamentos|parcelas|horários|horarios|plantões|plantoes|chamados|atendimentos|nossos|nossas|todos|todas|quantos|quantas|dois|três|tres|seis|centenas|dezenas|milhares|décadas|decadas|anos|meses|vários|varios|várias|varias|diversos|diversas)$/;
+  /^(?:técnicos|tecnicos|instaladores|profissionais|atendentes|montadores|eletricistas|funcionários|funcionarios|colaboradores|equipes|vans|carros|veículos|veiculos|motos|caminhões|caminhoes|parceiros|parceiras|serralherias|clientes|condomínios|condominios|síndicos|sindicos|moradores|famílias|familias|preços|precos|valores|descontos|garantias|pagamentos|parcelas|horários|horarios|plantões|plantoes|chamados|atendimentos|nossos|nossas|todos|todas|quantos|quantas|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|centenas|dezenas|milhares|décadas|decadas|anos|meses|vários|varios|várias|varias|diversos|diversas)$/;
 const OWN_HEAD = new RegExp(`^(?:${OWN_WORK})$`);
 const HEDGED = new RegExp(`^${HEDGED_VERB}$`);
 
@@ -221,7 +221,7 @@ const LEFT_OUT =
   /\bfora da area (atendida|de atendimento|de cobertura)\b|\bnao (entram|fazem parte) (na|da) (minha |nossa )?area\b/;
 const GRANTED_TO = /^\W*(o|a) (condominio|cliente|morador|sindico) (pode|podem|tem direito)\b/;
 const MEANS_ACCEPTED =
-  /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*/;
+  /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*|\b(pagam|paga|pagar|aceita|aceitam)\b[^.]{0,30}\bboleto faturado\b|\bfaturamento (para|em|com)\b|\b(encaminham|indicam|mandam) [^.]{0,30}\b(para|pra) a (equipe|empresa|loja)\b/;
 
 /** A sign of trust judged, with nothing binding it to the company. */
 function judgedSign(raw: string, low: string): boolean {

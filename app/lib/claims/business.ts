@@ -68,7 +68,7 @@ const QA_PLACE =
 // The company's reach restricted, its subject left unsaid ("Atende só a capital; na região
 // metropolitana, não."): a place it does not serve.
 const ONLY_THERE =
-  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia|motor|motores|marca|portoes|portao)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*fora d[eoa]s? .{2,60}, consulte\b|\bso (com|mediante) agendamento\b|\bnao sai (tecnico|ninguem)\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
+  /^\W*(?:em xlugarx,? )?(atende|atendemos|trabalha|trabalhamos|instala|instalamos|vai|vamos) (so|somente|apenas|exclusivamente) (a|o|na|no|em|nos|nas|dentro|xlugarx|ate|condominio|condominios|empresas|comercio|residencia|motor|motores|marca|portoes|portao)\b|\b(fica|ficam|esta|estao) fora da area (atendida|de atendimento|de cobertura)\b|\bnao fazem? parte da area (atendida|de atendimento|de cobertura)\b|^\W*fora d[eoa]s? .{2,60}, consulte\b|\b(so|apenas|somente) (com|mediante) agendamento\b|\bnao sai (tecnico|ninguem)\b|^\W*(so|somente|apenas) (atendemos|instalamos|trabalhamos|consertamos|vendemos|atende|instala|trabalha|conserta|vende)\b|^\W*atendimento exclusivo (na|no|em)\b/;
 
 // A building, condominium or shop named by its proper name, and what it did (a past verb): a
 // customer ("O Residencial Bela Vista trocou os motores", "a padaria Pão Dourado automatizou…").
@@ -147,14 +147,18 @@ export function aboutBusiness(
   original?: string,
 ): AboutBusiness {
   const masked = maskPlaces(raw, low, places);
-  const strong = namesCompany || firstPersonVerbs(masked.low).length > 0 || ourWords(masked.raw, masked.low);
+  // "Eles parcelam em 18x, falou a vizinha": the company as a customer names it, as strong as "we".
+  const strong =
+    namesCompany ||
+    firstPersonVerbs(masked.low).length > 0 ||
+    ourWords(masked.raw, masked.low) ||
+    THEY.test(masked.low);
   const weak =
     !strong &&
     ((companyNamed(masked.low) && !adviceOpening(masked.low)) ||
       pointsAtBusiness(masked.low) ||
       elidedCompany(masked.low) ||
-      ASKED.test(masked.low) ||
-      THEY.test(masked.low));
+      ASKED.test(masked.low));
   // A verbless headline on a topic of the company's ("Plantão no fim de semana.") is its own.
   const headline =
     !strong &&

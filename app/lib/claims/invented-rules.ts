@@ -58,7 +58,7 @@ const BRANDS =
 
 /** Words that may open a sentence in capitals without being anyone's name. */
 const NOT_NAMES =
-  /^(O|A|Os|As|Um|Uma|Se|Na|No|Em|Para|Com|Quando|Depois|Antes|Cada|Todo|Toda|Esse|Essa|Este|Esta|Isso|Isto|Ele|Ela|Eles|Elas|Você|Vocês|Nós|Nossa|Nosso|Sempre|Também|Por|Mas|Como|Qual|Quem|Onde|Então|Assim|Sem|Já|Nunca|Verifique|Confira|Desligue|Ligue|Limpe|Teste|Ajuste|Lubrifique|Chame|Peça|Veja|Faça|Use|Evite|Mantenha|Observe)$/;
+  /^(O|A|Os|As|Um|Uma|Se|Na|No|Em|Para|Com|Quando|Depois|Antes|Cada|Todo|Toda|Esse|Essa|Este|Esta|Isso|Isto|Ele|Ela|Eles|Elas|Você|Vocês|Nós|Nossa|Nosso|Sempre|Também|Por|Mas|Como|Qual|Quem|Onde|Então|Assim|Sem|Já|Nunca|Verifique|Confira|Desligue|Ligue|Limpe|Teste|Ajuste|Lubrifique|Chame|Peça|Veja|Faça|Use|Evite|Mantenha|Observe|Véi|Mano|Tipo|Cara|Mermão|Parceiro|Chefe|Bah|Oxe|Uai|Gente|Pessoal)$/;
 
 // Words before a person's name; "Sr." and "Dr." with their dot.
 const HONORIFICS = [

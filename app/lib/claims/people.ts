@@ -90,7 +90,9 @@ const NOT_A_NAME = new Set(
     "instagram facebook youtube inmetro abnt anatel procon sebrae pix brasil sp grande zona norte sul leste oeste " +
     "centro janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro segunda " +
     "terca quarta quinta sexta sabado domingo natal pascoa reveillon carnaval deslizante basculante pivotante " +
-    "ofertas garantias dados obras nr cnpj cpf crea xlugarx wi fi bluetooth app android iphone led dc ac cv hp"
+    "ofertas garantias dados obras nr cnpj cpf crea xlugarx wi fi bluetooth app android iphone led dc ac cv hp " +
+    // Vocatives and fillers of spoken Portuguese ("Véi, técnico sério…", "Tipo, a Fiorino…").
+    "vei mano tipo cara mermao parceiro chefe bah oxe uai gente pessoal"
   ).split(" "),
 );
 
