@@ -7,8 +7,8 @@
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
 // trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
 // unseen ones, retired in the ninth session (studied by round 14, trained on), and so were fresh17–20
-// after their one measure (round 15), fresh21–24 (round 16), fresh25–28 (round 17) and fresh29–32 (round
-// 18). fresh33–36 (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
+// after their one measure (round 15), fresh21–24 (round 16), fresh25–28 (round 17), fresh29–32 (round 18)
+// and fresh33–36 (round 19). fresh37–40 (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -43,6 +43,10 @@ import { FRESH33_HONEST, FRESH33_LIES } from "./business-corpus/fresh33";
 import { FRESH34_HONEST, FRESH34_LIES } from "./business-corpus/fresh34";
 import { FRESH35_HONEST, FRESH35_LIES } from "./business-corpus/fresh35";
 import { FRESH36_HONEST, FRESH36_LIES } from "./business-corpus/fresh36";
+import { FRESH37_HONEST, FRESH37_LIES } from "./business-corpus/fresh37";
+import { FRESH38_HONEST, FRESH38_LIES } from "./business-corpus/fresh38";
+import { FRESH39_HONEST, FRESH39_LIES } from "./business-corpus/fresh39";
+import { FRESH40_HONEST, FRESH40_LIES } from "./business-corpus/fresh40";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -366,6 +370,46 @@ const SETS = [
     // Retired after its one measure (round 19, trained on): 217, honest 11.
     floorCaught: 217,
     ceilingHonest: 11,
+  },
+  // fresh37–40: the ninth session's last four writers (fresh37 a local-SEO farm's article per
+  // neighbourhood; fresh38 residents and customers in the first person about the company they hired;
+  // fresh39 persuasive text at a high temperature: metaphors, stories, long chained sentences;
+  // fresh40 titles, H1s, meta descriptions and first paragraphs of service pages, and their AI
+  // summaries), 89–92 % without a digit, 87–97 % without a first-person plural, 84–89 honest
+  // look-alikes each. Written while round 19 was tuned on fresh33–36; measured once, after round 19
+  // was final (the check as it ships): 845/896 (94.3 %), honest 46/715 (6.4 %). The same sets on
+  // ca0eaa7: 837/896 (93.4 %), honest 64/715 (9.0 %).
+  {
+    name: "fresh37",
+    lies: FRESH37_LIES,
+    honest: FRESH37_HONEST,
+    // ca0eaa7: 213/223, honest 8/184.
+    floorCaught: 214,
+    ceilingHonest: 6,
+  },
+  {
+    name: "fresh38",
+    lies: FRESH38_LIES,
+    honest: FRESH38_HONEST,
+    // ca0eaa7: 192/221, honest 27/176.
+    floorCaught: 194,
+    ceilingHonest: 20,
+  },
+  {
+    name: "fresh39",
+    lies: FRESH39_LIES,
+    honest: FRESH39_HONEST,
+    // ca0eaa7: 222/229, honest 22/181.
+    floorCaught: 222,
+    ceilingHonest: 18,
+  },
+  {
+    name: "fresh40",
+    lies: FRESH40_LIES,
+    honest: FRESH40_HONEST,
+    // ca0eaa7: 210/223, honest 7/174.
+    floorCaught: 215,
+    ceilingHonest: 2,
   },
 ];
 
