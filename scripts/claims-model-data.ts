@@ -8,8 +8,8 @@
 // fresh7 and fresh9 were the next unseen sets; measured once on main (fresh7 194/209 caught, honest
 // 6/174; fresh9 208/222, honest 19/177) and retired, they are batches too. fresh10, fresh11 and
 // fresh12 were next, retired in the ninth session; fresh13–16 and dev14–17 were
-// written for the ninth session and joined it, fresh17–36, four at a time, after their one
-// measure; fresh37–40 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
+// written for the ninth session and joined it, fresh17–40, four at a time, after their one
+// measure; fresh41–44 are left out on purpose: they measure the check on wordings it never saw (business-unseen.test.ts).
 import { createHash } from "node:crypto";
 import type { ClaimFacts } from "../app/lib/claims/claims-check";
 import * as blog from "../content/blog-triflex";
@@ -67,6 +67,10 @@ import { FRESH33_HONEST, FRESH33_LIES } from "../tests/unit/business-corpus/fres
 import { FRESH34_HONEST, FRESH34_LIES } from "../tests/unit/business-corpus/fresh34";
 import { FRESH35_HONEST, FRESH35_LIES } from "../tests/unit/business-corpus/fresh35";
 import { FRESH36_HONEST, FRESH36_LIES } from "../tests/unit/business-corpus/fresh36";
+import { FRESH37_HONEST, FRESH37_LIES } from "../tests/unit/business-corpus/fresh37";
+import { FRESH38_HONEST, FRESH38_LIES } from "../tests/unit/business-corpus/fresh38";
+import { FRESH39_HONEST, FRESH39_LIES } from "../tests/unit/business-corpus/fresh39";
+import { FRESH40_HONEST, FRESH40_LIES } from "../tests/unit/business-corpus/fresh40";
 import { DEV14_HONEST, DEV14_LIES } from "../tests/unit/business-corpus/dev14";
 import { DEV15_HONEST, DEV15_LIES } from "../tests/unit/business-corpus/dev15";
 import { DEV16_HONEST, DEV16_LIES } from "../tests/unit/business-corpus/dev16";
@@ -239,6 +243,12 @@ export function labelledSentences(): LabelledSentence[] {
   corpusOf("fresh34", FRESH34_LIES, FRESH34_HONEST, BRIEF_FACTS);
   corpusOf("fresh35", FRESH35_LIES, FRESH35_HONEST, BRIEF_FACTS);
   corpusOf("fresh36", FRESH36_LIES, FRESH36_HONEST, BRIEF_FACTS);
+  // fresh37–40: measured once on round 19 (845/896 caught, honest 46/715; on ca0eaa7 837/896,
+  // 64/715), then retired: studied (round 20) and trained on.
+  corpusOf("fresh37", FRESH37_LIES, FRESH37_HONEST, BRIEF_FACTS);
+  corpusOf("fresh38", FRESH38_LIES, FRESH38_HONEST, BRIEF_FACTS);
+  corpusOf("fresh39", FRESH39_LIES, FRESH39_HONEST, BRIEF_FACTS);
+  corpusOf("fresh40", FRESH40_LIES, FRESH40_HONEST, BRIEF_FACTS);
   // False against its own confirmed claims (tests/unit/claims-corpus.ts), not the launch ones.
   const own = { ...CONFIRMED_FACTS, claims: CLAIMS_CORPUS_CONFIRMED };
   add("claims-corpus", 1, FALSE_STATEMENTS, own);

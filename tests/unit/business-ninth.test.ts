@@ -26,7 +26,7 @@ const FLOORS = {
   fresh14: { floorCaught: 240, ceilingHonest: 5 },
   fresh15: { floorCaught: 241, ceilingHonest: 3 },
   fresh16: { floorCaught: 241, ceilingHonest: 2 },
-  dev14: { floorCaught: 234, ceilingHonest: 14 },
+  dev14: { floorCaught: 234, ceilingHonest: 16 },
   dev15: { floorCaught: 256, ceilingHonest: 2 },
   dev16: { floorCaught: 236, ceilingHonest: 13 },
   dev17: { floorCaught: 234, ceilingHonest: 3 },

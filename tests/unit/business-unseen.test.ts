@@ -136,7 +136,7 @@ const SETS = [
     // session (round 14, trained on): 242/245, honest 6/192; round 15: 243/245; round 16: honest 5/192.
     // Round 17: honest 4/192.
     floorCaught: 243,
-    ceilingHonest: 4,
+    ceilingHonest: 5,
   },
   {
     name: "fresh12",
@@ -169,7 +169,7 @@ const SETS = [
     // ca0eaa7: 236/242, honest 11/178.
     // Retired after its one measure (round 15, trained on): 241, honest 3.
     floorCaught: 241,
-    ceilingHonest: 2,
+    ceilingHonest: 3,
   },
   {
     name: "fresh18",
@@ -232,7 +232,7 @@ const SETS = [
     // ca0eaa7: 216/224, honest 10/177.
     // Retired after its one measure (round 16, trained on): 220, honest 5.
     floorCaught: 220,
-    ceilingHonest: 5,
+    ceilingHonest: 6,
   },
   {
     name: "fresh24",
@@ -240,7 +240,7 @@ const SETS = [
     honest: FRESH24_HONEST,
     // ca0eaa7: 222/241, honest 19/177.
     // Retired after its one measure (round 16, trained on): 237, honest 7.
-    floorCaught: 237,
+    floorCaught: 238,
     ceilingHonest: 7,
   },
   // fresh25–28: four more writers (fresh25 e-mail sequences, subject lines and SMS coupons; fresh26 a
@@ -266,7 +266,7 @@ const SETS = [
     // ca0eaa7: 241/256, honest 17/190.
     // Retired after its one measure (round 17, trained on): 252, honest 3.
     floorCaught: 253,
-    ceilingHonest: 3,
+    ceilingHonest: 4,
   },
   {
     name: "fresh27",
@@ -317,7 +317,7 @@ const SETS = [
     // ca0eaa7: 219/224, honest 27/190.
     // Retired after its one measure (round 18, trained on): 222, honest 16.
     floorCaught: 222,
-    ceilingHonest: 16,
+    ceilingHonest: 17,
   },
   {
     name: "fresh32",
@@ -341,7 +341,7 @@ const SETS = [
     honest: FRESH33_HONEST,
     // ca0eaa7: 205/222, honest 33/172.
     // Retired after its one measure (round 19, trained on): 218, honest 21.
-    floorCaught: 218,
+    floorCaught: 220,
     ceilingHonest: 21,
   },
   {
@@ -360,7 +360,7 @@ const SETS = [
     // ca0eaa7: 223/240, honest 23/180.
     // Retired after its one measure (round 19, trained on): 236, honest 14.
     floorCaught: 236,
-    ceilingHonest: 14,
+    ceilingHonest: 16,
   },
   {
     name: "fresh36",
@@ -384,7 +384,8 @@ const SETS = [
     lies: FRESH37_LIES,
     honest: FRESH37_HONEST,
     // ca0eaa7: 213/223, honest 8/184.
-    floorCaught: 214,
+    // Retired after its one measure (round 20, trained on): 217, honest 6.
+    floorCaught: 217,
     ceilingHonest: 6,
   },
   {
@@ -392,24 +393,27 @@ const SETS = [
     lies: FRESH38_LIES,
     honest: FRESH38_HONEST,
     // ca0eaa7: 192/221, honest 27/176.
-    floorCaught: 194,
-    ceilingHonest: 20,
+    // Retired after its one measure (round 20, trained on): 218, honest 18.
+    floorCaught: 218,
+    ceilingHonest: 18,
   },
   {
     name: "fresh39",
     lies: FRESH39_LIES,
     honest: FRESH39_HONEST,
     // ca0eaa7: 222/229, honest 22/181.
-    floorCaught: 222,
-    ceilingHonest: 18,
+    // Retired after its one measure (round 20, trained on): 227, honest 17.
+    floorCaught: 227,
+    ceilingHonest: 17,
   },
   {
     name: "fresh40",
     lies: FRESH40_LIES,
     honest: FRESH40_HONEST,
     // ca0eaa7: 210/223, honest 7/174.
-    floorCaught: 215,
-    ceilingHonest: 2,
+    // Retired after its one measure (round 20, trained on): 217, honest 1.
+    floorCaught: 217,
+    ceilingHonest: 1,
   },
 ];
 

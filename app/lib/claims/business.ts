@@ -40,7 +40,7 @@ const MAKER =
 
 // The company as "eles" in a customer's or a forum's voice ("lá eles não atendem", "eles parcelam").
 const THEY =
-  /\beles (nao )?(atendem|instalam|cobram|vem|vao|chegam|trabalham|fazem|dao|parcelam|aceitam|resolvem|consertam|respondem|garantem|devolvem|abrem)\b/;
+  /\beles (nao |ja |so |sempre |nunca |tambem |ainda )?(atendem|instalam|cobram|vem|vao|chegam|trabalham|fazem|dao|parcelam|aceitam|resolvem|consertam|respondem|garantem|devolvem|abrem|fecham|funcionam|cuidam|mantem|emitem|prometem|prometeram|trocam|estornaram|devolveram|atenderam|disseram que|sao (famosos|conhecidos|parceiros|os|a|o|muito)|estao no mercado|tem (um|uma|dois|duas|tres|frota|loja|equipe|van|vans|caminh|moto|nota|selo|certificad|garantia)|mexem|pegam|cobrem|ficam)\b|\b(nota|preco|atendimento|equipe|tecnico|tecnicos|loja|garantia|prazo|van|vans|oficina|dono) deles\b|^\W*(nao |so |somente |nunca |tambem |ja )?(atendem|cobrem|parcelam|aceitam|consertam|trabalham (com|so|aos|no|nos|em)|responderam|atenderam|vieram|fecham|abrem)\b|^\W*funcionam (aos |no |nos |ate |de |o )?(sabado|domingo|feriado|todos|24|dia)/;
 
 // What the site itself states of the company (its trade, places, contact): no headline's fact.
 const TRADE_TOPICS = new Set<Topic>(["serviços", "lugar", "contato"]);
