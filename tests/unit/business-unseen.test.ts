@@ -7,8 +7,8 @@
 // was the unseen one until the fifth session, fresh9 with it; both were then retired (studied and
 // trained on by round 10). fresh10 and fresh11 (fifth session) and fresh12 (sixth) were the next
 // unseen ones, retired in the ninth session (studied by round 14, trained on), and so were fresh17–20
-// after their one measure (round 15), fresh21–24 (round 16), fresh25–28 (round 17), fresh29–32 (round 18)
-// and fresh33–36 (round 19). fresh37–40 (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
+// after their one measure (round 15), fresh21–24 (round 16), fresh25–28 (round 17), fresh29–32 (round 18),
+// fresh33–36 (round 19) and fresh37–40 (round 20). fresh41–44 (ninth session) are now the unseen ones: nobody who tunes the rules or the model opens them.
 //
 // Their writers were told the seller confirmed only: phone and WhatsApp, installing and repairing
 // PPA motors in Greater São Paulo, 90 days on a service, an answer within 4 hours, card instalments
@@ -47,6 +47,10 @@ import { FRESH37_HONEST, FRESH37_LIES } from "./business-corpus/fresh37";
 import { FRESH38_HONEST, FRESH38_LIES } from "./business-corpus/fresh38";
 import { FRESH39_HONEST, FRESH39_LIES } from "./business-corpus/fresh39";
 import { FRESH40_HONEST, FRESH40_LIES } from "./business-corpus/fresh40";
+import { FRESH41_HONEST, FRESH41_LIES } from "./business-corpus/fresh41";
+import { FRESH42_HONEST, FRESH42_LIES } from "./business-corpus/fresh42";
+import { FRESH43_HONEST, FRESH43_LIES } from "./business-corpus/fresh43";
+import { FRESH44_HONEST, FRESH44_LIES } from "./business-corpus/fresh44";
 
 // Measured 2026-11-29: the rules alone on main before the claims model (a6c9c5a for fresh5,
 // da1f963 for fresh6); the rules with the model as merged; then with the model retrained with the
@@ -414,6 +418,45 @@ const SETS = [
     // Retired after its one measure (round 20, trained on): 217, honest 1.
     floorCaught: 217,
     ceilingHonest: 1,
+  },
+  // fresh41–44: four writers asked for the hardest cases (fresh41 claims softened, hedged and
+  // attributed: "costuma chegar rápido", "dizem que"; fresh42 residents' posts whose honest half is
+  // in the same "eu/a gente/nosso prédio" voice; fresh43 the technician's and owner's spoken "I"
+  // with half the honest lines in it too; fresh44 a realistic mix of a site's pages), 89–96 %
+  // without a digit, 80–94 % without a first-person plural. Written while round 20 was tuned on
+  // fresh37–40; measured once, after round 20 was final (the check as it ships): 891/967 (92.1 %),
+  // honest 94/885 (10.6 %). The same sets on ca0eaa7: 871/967 (90.1 %), honest 126/885 (14.2 %).
+  {
+    name: "fresh41",
+    lies: FRESH41_LIES,
+    honest: FRESH41_HONEST,
+    // ca0eaa7: 216/241, honest 7/175: hedged claims are the one set the session did not improve.
+    floorCaught: 213,
+    ceilingHonest: 6,
+  },
+  {
+    name: "fresh42",
+    lies: FRESH42_LIES,
+    honest: FRESH42_HONEST,
+    // ca0eaa7: 257/281, honest 79/259.
+    floorCaught: 264,
+    ceilingHonest: 59,
+  },
+  {
+    name: "fresh43",
+    lies: FRESH43_LIES,
+    honest: FRESH43_HONEST,
+    // ca0eaa7: 192/223, honest 30/268.
+    floorCaught: 205,
+    ceilingHonest: 19,
+  },
+  {
+    name: "fresh44",
+    lies: FRESH44_LIES,
+    honest: FRESH44_HONEST,
+    // ca0eaa7: 206/222, honest 10/183.
+    floorCaught: 209,
+    ceilingHonest: 10,
   },
 ];
 
