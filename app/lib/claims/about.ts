@@ -268,19 +268,15 @@ export function otherSubject(raw: string, low: string, finite = hasFiniteVerb(ra
   );
 }
 
+// People recommending "o serviço", "a equipe"; its partners and customers listed; a technician's
+// arrival promised; a means of payment it accepts; the company set apart from others; a place left
+// out of its area; a grant to its customer.
+const COMPANY_SIGNS = [OWN_RECOMMENDED, PARTNERS, ARRIVES, MEANS_ACCEPTED, SET_APART, LEFT_OUT, GRANTED_TO];
+
 /** The sentence speaks of the trade in general (anyone in it, the customer, the law), not of this business. */
 export function aboutTheTrade(raw: string, low: string): boolean {
-  // People recommending "o serviço", "a equipe": the company's customers, not the market's.
-  if (
-    OWN_RECOMMENDED.test(low) ||
-    PARTNERS.test(low) ||
-    ARRIVES.test(low) ||
-    MEANS_ACCEPTED.test(low) ||
-    SET_APART.test(low) ||
-    LEFT_OUT.test(low) ||
-    GRANTED_TO.test(low)
-  )
-    return false;
+  // Signs of the company's own, whatever subject opens the sentence.
+  if (COMPANY_SIGNS.some((sign) => sign.test(low))) return false;
   // "O tamanho da equipe importa pouco se…": a judged sign makes "a equipe" anyone's.
   if (DEICTIC.test(low) && !judgedSign(raw, low)) return false;
   const finite = hasFiniteVerb(raw, low);

@@ -75,7 +75,7 @@ export function checkSentence(sentence: string, facts: ClaimFacts): CheckedSente
  * denial, no value a rule compared — and that the learned layer scores far below any business
  * sentence (under CLAIMS_MODEL.thresholds.clear, chosen by the trainer so that at most ~0.1 % of
  * the business sentences of its batches would be cleared): the trade in general ("O Pix se tornou
- * um dos meios de pagamento mais usados"), which stands. Returns the sentence as it stands, or null.
+ * um dos meios de pagamento mais usados"), which stands.
  */
 export function clearable(read: RulesRead, sentence: string): boolean {
   const a = read.about;
@@ -83,6 +83,7 @@ export function clearable(read: RulesRead, sentence: string): boolean {
   if (a.subject !== null || a.person || a.speech || a.unknown || a.negated) return false;
   return (sentence.match(WORDS)?.length ?? 0) >= 6;
 }
+/** The sentence as it stands when the learned layer clears the rules' flag (see `clearable`), or null. */
 function clearedByModel(read: RulesRead, sentence: string, facts: ClaimFacts): CheckedSentence | null {
   const t = CLAIMS_MODEL.thresholds.clear;
   if (t === null || !clearable(read, sentence)) return null;
