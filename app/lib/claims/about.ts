@@ -212,7 +212,7 @@ const OWN_RECOMMENDED =
 const ARRIVES =
   /\b(um|o) tecnico (chega|esta ai|esta la|bate a (sua )?porta|aparece)\b[^.]{0,40}\b(depois|apos) (do|o) (seu )?(chamado|pedido|contato)\b|\b(um|o) tecnico (fica|esta|permanece) de (plantao|sobreaviso)\b|\b(um|o) tecnico (aparece|chega|vem) (logo )?(cedo )?(no dia seguinte|amanha cedo|na manha seguinte)\b|\b(um|o) tecnico (chega|esta ai|aparece|e despachado)\b[^.]{0,25}\b(em (ate |menos de )?[a-z0-9 ]{2,20} (minutos|horas?)|imediatamente)\b|\bem (ate |menos de )?[a-z0-9 ]{2,25} (minutos|horas?)\b[^.]{0,10}\b(um|o) tecnico (esta|chega|bate)\b/;
 
-// A means of payment as what the company accepts or splits ("O boleto pode ser parcelado em três vezes").
+// Others named only to set the company apart ("Outras empresas demoram dias; a equipe resolve…").
 const SET_APART =
   /\b(outras|outros|as demais|os demais) [a-z]+s\b[^.]{0,60}[;:,]\s*(ja |mas |enquanto )?((a|o) (equipe|empresa|loja|tecnico|casa)|eu|nos|a gente)\b/;
 // A place left out of the area, a grant to the customer ("ficam fora da área de atendimento", "o
@@ -220,6 +220,8 @@ const SET_APART =
 const LEFT_OUT =
   /\bfora da area (atendida|de atendimento|de cobertura)\b|\bnao (entram|fazem parte) (na|da) (minha |nossa )?area\b/;
 const GRANTED_TO = /^\W*(o|a) (condominio|cliente|morador|sindico) (pode|podem|tem direito)\b/;
+// A means of payment as what the company accepts or splits ("O boleto pode ser parcelado em três
+// vezes", "Empresas pagam com boleto faturado"); customers sent to it by others.
 const MEANS_ACCEPTED =
   /^\W*(o|a) (pix|boleto|cartao|cheque)\b.{0,20}\b(pode ser|e|sao|fica) (parcelad|aceit|dividid|feit|pag)\w*|\b(pagam|paga|pagar|aceita|aceitam)\b[^.]{0,30}\bboleto faturado\b|\bfaturamento (para|em|com)\b|\b(encaminham|indicam|mandam) [^.]{0,30}\b(para|pra) a (equipe|empresa|loja)\b/;
 

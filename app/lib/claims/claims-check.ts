@@ -156,8 +156,7 @@ function read(sentence: string, facts: ClaimFacts, classify: boolean): RulesRead
   const name = facts.companyName ? fold(facts.companyName) : "";
   // A business named by the brand it installs and its trade ("a PPA Portões", "PPA Automação"):
   // the company as a writer who does not know its name calls it, not the motor's maker.
-  const trading = TRADING_NAME.exec(raw);
-  if (trading && name !== "" && !low.includes(name)) {
+  if (name !== "" && !low.includes(name) && TRADING_NAME.test(raw)) {
     raw = raw.replace(TRADING_NAME, facts.companyName!);
     low = fold(raw);
   }

@@ -116,8 +116,9 @@ const NAMED = new RegExp(
   "gu",
 );
 
-// An abstract noun opening a maxim is no speaker: "Experiência conta", "Prevenção garante".
-const ABSTRACT_NOUN = /(ência|ança|ção|são|dade|agem|mento|ismo|ura|eza|ia)$/u;
+// An abstract noun opening a maxim is no speaker: "Experiência conta", "Prevenção garante". Only
+// endings no first name has ("Lúcia", "Laura", "Tereza" end in -ia, -ura, -eza: those stay names).
+const ABSTRACT_NOUN = /(ência|ança|ção|dade|agem|mento|ismo)$/u;
 
 export const person: Rule = (s, f) => {
   // Honorifics and roles before a capitalized name: "seu João", "dona Maria", "o técnico Carlos".

@@ -1,6 +1,6 @@
-// Round 14's classes of meaning (tests/unit/business-corpus/fresh10–12, retired from the unseen
-// sets in the ninth session): facts about a business said in headline fragments, diminutives and
-// idioms, each a class rather than a wording. Folded text, as meaning.ts reads it.
+// The ninth session's classes of meaning (rounds 14–20, each studied on the blind sets it retired:
+// fresh10–40, dev14–17): facts about a business said in headline fragments, labels, diminutives
+// and idioms, each a class rather than a wording. Folded text, as meaning.ts reads it.
 import type { MeaningClass } from "./meaning";
 
 export const ROUND14_CLASSES: readonly MeaningClass[] = [

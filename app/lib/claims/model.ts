@@ -3,8 +3,9 @@
 // business. It adds flags (claims-check.ts), never overrides a sentence the rules found agreeing
 // with a confirmed claim, and clears only a flag the rules raised on a topic's words alone, with no
 // one of the business in the sentence, when it scores it far below any business sentence
-// (claims-check.ts clearable; docs/decisions/2026-11-30-learned-layer-clears-topic-only-flags.md). Pure and deterministic: hashed features (words,
-// word pairs, word endings such as "-amos", "-emos", the grammar and meaning the rules computed),
+// (claims-check.ts clearable; docs/decisions/2026-11-30-learned-layer-clears-topic-only-flags.md).
+// Pure and deterministic: hashed features (words, word pairs, word endings such as "-amos",
+// "-emos", the grammar and meaning the rules computed),
 // one int8 weight per bucket of CLAIMS_MODEL (claims-model.ts, generated).
 import { aboutFeatures } from "./about";
 import type { AboutBusiness } from "./business";
